@@ -1,0 +1,126 @@
+"""The domain model: a hand, its declared melds and the conditions of the win. Immutable data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .tiles import EAST, Tile, counts_of
+
+CHOW, PUNG, KONG = "chow", "pung", "kong"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A set declared before the win: ``[m123]`` chow, ``[p555]`` pung, ``[s9999]`` exposed kong,
+    ``(m5555)`` concealed kong (the only concealed meld)."""
+
+    kind: str  # CHOW, PUNG or KONG
+    tile: Tile  # the lowest tile (the only tile of a pung or kong)
+    concealed: bool = False  # True only for a concealed kong
+    red: int = 0  # red fives among its tiles (Fliosen)
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind == CHOW:
+            return (self.tile, self.tile + 1, self.tile + 2)
+        return (self.tile,) * (4 if self.kind == KONG else 3)
+
+    @property
+    def claimed(self) -> bool:
+        """A claimed (open) meld: every meld but a concealed kong."""
+        return not self.concealed
+
+
+@dataclass(frozen=True, slots=True)
+class Conditions:
+    """How the hand was won. Defaults: ron, seat East, round East, nothing else."""
+
+    tsumo: bool = False
+    seat: Tile = EAST
+    round: Tile = EAST
+    last_tile: bool = False  # 和绝张: the winning tile was the last of its kind
+    last_draw: bool = False  # last tile of the wall (tsumo) / last discard (ron)
+    rinshan: bool = False  # self-drawn on a kong replacement tile
+    chankan: bool = False  # robbing a kong
+    flowers: int | None = None  # flowers=N (instead of writing f tiles)
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    tong: bool = False  # 告一樣通: the straight was declared (Fliosen)
+    dora: tuple[Tile, ...] = ()  # dora indicators, kong dora included
+    ura: tuple[Tile, ...] = ()  # ura-dora indicators
+    draws: int = 0  # consecutive exhaustive draws before this hand (Fliosen pot)
+    # Which condition keys the line wrote explicitly (field names above), so that a rule set can
+    # refuse words it does not know and command-line defaults apply only to the words not written.
+    given: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where the parts of a hand stand in its source text (1-based columns), for error messages."""
+
+    text: str
+    tile_columns: tuple[tuple[Tile, int], ...] = ()  # each concealed tile as written, in order
+    meld_columns: tuple[int, ...] = ()  # each meld's opening bracket, in Hand.melds order
+    word_columns: tuple[tuple[str, int], ...] = ()  # each condition key and its column
+    flower_columns: tuple[tuple[int, int], ...] = ()  # each flower number and its column
+
+    def column_of_tile(self, tile: Tile) -> int | None:
+        return next((c for t, c in self.tile_columns if t == tile), None)
+
+    def column_of_word(self, key: str) -> int | None:
+        return next((c for k, c in self.word_columns if k == key), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A hand: concealed tiles (the winning tile included), declared melds, conditions, flowers.
+
+    ``tiles`` is sorted. ``win`` is the winning tile, or None for a 13-tile hand waiting to win.
+    """
+
+    tiles: tuple[Tile, ...]
+    win: Tile | None = None
+    melds: tuple[Meld, ...] = ()
+    conditions: Conditions = Conditions()
+    flowers: tuple[int, ...] = ()  # flower numbers 1-8, written as f tiles
+    red: tuple[Tile, ...] = ()  # red fives among the concealed tiles (with multiplicity)
+    win_red: bool = False  # the winning tile itself is a red five
+    origin: Origin | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def counts(self) -> list[int]:
+        """34-slot counts of the concealed tiles (winning tile included)."""
+        return counts_of(self.tiles)
+
+    @property
+    def all_counts(self) -> list[int]:
+        """34-slot counts of every tile: concealed tiles and melds (a kong counts four)."""
+        c = counts_of(self.tiles)
+        for m in self.melds:
+            for t in m.tiles:
+                c[t] += 1
+        return c
+
+    @property
+    def size(self) -> int:
+        """Tiles toward the 14 (a meld, kongs included, counts three)."""
+        return len(self.tiles) + 3 * len(self.melds)
+
+    @property
+    def is_closed(self) -> bool:
+        """No claimed meld (concealed kongs keep a hand closed)."""
+        return all(m.concealed for m in self.melds)
+
+    @property
+    def flower_count(self) -> int:
+        if self.conditions.flowers is not None:
+            return self.conditions.flowers
+        return len(self.flowers)
+
+    @property
+    def red_count(self) -> int:
+        """Red fives in the whole hand (concealed tiles and melds)."""
+        return len(self.red) + sum(m.red for m in self.melds)

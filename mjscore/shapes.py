@@ -1,0 +1,252 @@
+"""Hand shapes: every way a 14-tile hand forms a winning shape, and every reading of its winning tile.
+
+This is the engine the rule sets share. It knows tiles and sets, not points:
+
+- :func:`decompose` lists every decomposition of a complete hand (declared melds stay as they are):
+  four sets + a pair (``regular``), seven pairs, thirteen orphans, and the knitted shapes of the
+  Chinese Official rules (``honors_knitted``: 全不靠 / 七星不靠, 14 singles; ``knitted_straight``:
+  组合龙 + one set + a pair).
+- :func:`readings` lists, for one decomposition, which group the winning tile can have completed and
+  the wait that makes it (two-sided, edge, closed, single, pung).
+- :func:`winning_tiles` lists the tile kinds that complete a 13-tile hand.
+
+Which shapes a rule set admits is a :class:`ShapeRules` value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import permutations
+
+from .hand import CHOW, KONG, PUNG, Meld
+from .tiles import ORPHANS, Tile
+
+PAIR = "pair"
+
+# Shapes of a decomposition.
+REGULAR = "regular"
+SEVEN_PAIRS = "seven_pairs"
+THIRTEEN_ORPHANS = "thirteen_orphans"
+HONORS_KNITTED = "honors_knitted"  # 全不靠 (lesser) and 七星不靠 (greater, all seven honors)
+KNITTED_STRAIGHT = "knitted_straight"  # 组合龙 + one set + a pair
+
+# Waits: how the winning tile completed its group.
+TWO_SIDED = "two_sided"  # 23 waiting on 1 or 4
+EDGE = "edge"  # 12 waiting on 3, 89 waiting on 7
+CLOSED = "closed"  # 13 waiting on 2
+SINGLE = "single"  # a lone tile waiting for its pair
+PUNG_WAIT = "pung"  # two pairs, one becomes a pung (shanpon)
+KNITTED = "knitted"  # the tile filled a place of a knitted straight or knitted honors shape
+ORPHAN = "orphan"  # the tile completed thirteen orphans
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One set or pair of a decomposition."""
+
+    kind: str  # CHOW, PUNG, KONG or PAIR
+    tile: Tile  # lowest tile
+    declared: bool = False  # a meld written in the line, not formed from the concealed tiles
+    concealed: bool = True  # not claimed (hand tiles or a concealed kong); the ron rule is the scorer's
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind == CHOW:
+            return (self.tile, self.tile + 1, self.tile + 2)
+        return (self.tile,) * {PAIR: 2, PUNG: 3, KONG: 4}[self.kind]
+
+    @property
+    def is_set(self) -> bool:
+        return self.kind != PAIR
+
+    @property
+    def is_pung_or_kong(self) -> bool:
+        return self.kind == PUNG or self.kind == KONG
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """One arrangement of a complete hand.
+
+    ``groups``: regular, the four sets then the pair; seven pairs, the seven pairs; knitted straight,
+    its one set then the pair; thirteen orphans and honors-knitted, empty. ``knitted``: the nine
+    tiles of the knitted straight, or the fourteen singles of an honors-knitted hand (sorted).
+    """
+
+    shape: str
+    groups: tuple[Group, ...] = ()
+    knitted: tuple[Tile, ...] = ()
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.kind != PAIR)
+
+    @property
+    def pair(self) -> Group | None:
+        return next((g for g in self.groups if g.kind == PAIR), None) if self.shape != SEVEN_PAIRS else None
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The winning tile read as completing ``groups[group]`` (None: a knitted place or orphans)."""
+
+    group: int | None
+    wait: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeRules:
+    """Which winning shapes a rule set admits."""
+
+    seven_pairs: bool = True
+    four_as_two_pairs: bool = False  # may a seven-pairs hand hold four of a kind as two pairs (MCR)
+    thirteen_orphans: bool = True
+    knitted: bool = False  # 全不靠, 七星不靠 and 组合龙 (MCR)
+
+
+MCR_SHAPES = ShapeRules(four_as_two_pairs=True, knitted=True)
+RIICHI_SHAPES = ShapeRules()
+
+# The six knitted straights: 147, 258, 369 spread over the three suits in every order.
+KNITTED_STRAIGHTS: tuple[tuple[Tile, ...], ...] = tuple(
+    tuple(sorted(s * 9 + start + k for s, start in zip(suits, (0, 1, 2)) for k in (0, 3, 6)))
+    for suits in permutations(range(3))
+)
+
+
+def meld_group(m: Meld) -> Group:
+    return Group(m.kind, m.tile, declared=True, concealed=m.concealed)
+
+
+def _sets(counts: list[int], start: int, acc: list[Group], out: list[tuple[Group, ...]]) -> None:
+    """Every way to split ``counts`` (from ``start`` on) into concealed pungs and chows."""
+    i = start
+    while i < 34 and counts[i] == 0:
+        i += 1
+    if i == 34:
+        out.append(tuple(acc))
+        return
+    if counts[i] >= 3:
+        counts[i] -= 3
+        acc.append(Group(PUNG, i))
+        _sets(counts, i, acc, out)
+        acc.pop()
+        counts[i] += 3
+    if i < 27 and i % 9 <= 6 and counts[i + 1] and counts[i + 2]:
+        counts[i] -= 1
+        counts[i + 1] -= 1
+        counts[i + 2] -= 1
+        acc.append(Group(CHOW, i))
+        _sets(counts, i, acc, out)
+        acc.pop()
+        counts[i] += 1
+        counts[i + 1] += 1
+        counts[i + 2] += 1
+
+
+def _sets_and_pair(counts: list[int]) -> list[tuple[Group, ...]]:
+    """Every split of ``counts`` into sets and exactly one pair (pair last)."""
+    out: list[tuple[Group, ...]] = []
+    for p in range(34):
+        if counts[p] >= 2:
+            counts[p] -= 2
+            found: list[tuple[Group, ...]] = []
+            _sets(counts, 0, [], found)
+            counts[p] += 2
+            out.extend(f + (Group(PAIR, p),) for f in found)
+    return out
+
+
+def _sort_key(g: Group):
+    return (not g.declared, g.tile, g.kind)
+
+
+def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> list[Decomposition]:
+    """Every decomposition of a complete hand: ``counts`` are the concealed tiles (34 slots, the
+    winning tile included), ``melds`` the declared melds. Empty when the hand is not a win."""
+    n = sum(counts)
+    if n + 3 * len(melds) != 14:
+        return []
+    counts = list(counts)
+    declared = tuple(meld_group(m) for m in melds)
+    out: list[Decomposition] = []
+    for split in _sets_and_pair(counts):
+        sets = tuple(sorted(declared + split[:-1], key=_sort_key))
+        out.append(Decomposition(REGULAR, sets + split[-1:]))
+    if not melds:
+        if rules.seven_pairs and all(c in (0, 2, 4) for c in counts):
+            if rules.four_as_two_pairs or all(c in (0, 2) for c in counts):
+                pairs = tuple(Group(PAIR, t) for t in range(34) for _ in range(counts[t] // 2))
+                out.append(Decomposition(SEVEN_PAIRS, pairs))
+        if rules.thirteen_orphans and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14:
+            out.append(Decomposition(THIRTEEN_ORPHANS))
+        if rules.knitted and max(counts) == 1:
+            for ks in KNITTED_STRAIGHTS:
+                if all(not counts[t] or t >= 27 or t in ks for t in range(34)):
+                    out.append(Decomposition(HONORS_KNITTED, knitted=tuple(t for t in range(34) if counts[t])))
+                    break
+    if rules.knitted and len(melds) <= 1:
+        for ks in KNITTED_STRAIGHTS:
+            if all(counts[t] for t in ks):
+                for t in ks:
+                    counts[t] -= 1
+                for split in _sets_and_pair(counts):
+                    sets = tuple(sorted(declared + split[:-1], key=_sort_key))
+                    out.append(Decomposition(KNITTED_STRAIGHT, sets + split[-1:], knitted=ks))
+                for t in ks:
+                    counts[t] += 1
+    return out
+
+
+def readings(d: Decomposition, win: Tile) -> list[Reading]:
+    """Every way the winning tile can have completed ``d``: each concealed (not declared) group that
+    holds it, with its wait; identical groups give one reading."""
+    if d.shape == THIRTEEN_ORPHANS:
+        return [Reading(None, ORPHAN)]
+    out: list[Reading] = []
+    seen: set[tuple[str, Tile]] = set()
+    if win in d.knitted:
+        out.append(Reading(None, KNITTED))
+    for i, g in enumerate(d.groups):
+        if g.declared or (g.kind, g.tile) in seen or win not in g.tiles:
+            continue
+        seen.add((g.kind, g.tile))
+        if g.kind == PAIR:
+            out.append(Reading(i, SINGLE))
+        elif g.kind == PUNG:
+            out.append(Reading(i, PUNG_WAIT))
+        elif win == g.tile + 1:
+            out.append(Reading(i, CLOSED))
+        elif win == g.tile:
+            out.append(Reading(i, EDGE if g.tile % 9 == 6 else TWO_SIDED))
+        else:
+            out.append(Reading(i, EDGE if g.tile % 9 == 0 else TWO_SIDED))
+    return out
+
+
+def _completes(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> bool:
+    return bool(decompose(counts, melds, rules))
+
+
+def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
+                  *, exhausted: list[int] | None = None) -> tuple[Tile, ...]:
+    """The tile kinds that complete a 13-tile hand (``counts`` concealed, ``melds`` declared), sorted.
+
+    A tile of which the hand already holds four (``exhausted``: the whole hand's counts, melds
+    included; defaults to ``counts`` plus the melds) cannot be drawn and is left out.
+    """
+    if exhausted is None:
+        exhausted = list(counts)
+        for m in melds:
+            for t in m.tiles:
+                exhausted[t] += 1
+    out = []
+    counts = list(counts)
+    for t in range(34):
+        if exhausted[t] >= 4:
+            continue
+        counts[t] += 1
+        if _completes(counts, melds, rules):
+            out.append(t)
+        counts[t] -= 1
+    return tuple(out)

@@ -1,0 +1,145 @@
+"""Tiles: the 34 kinds as small integers, suits, honors and the tile sets of each rule set.
+
+A tile kind is an ``int`` from 0 to 33, so that a hand is a 34-slot count array:
+
+    0-8    characters 1-9 (萬, ``m``)
+    9-17   dots 1-9       (筒, ``p``)
+    18-26  bamboo 1-9     (索, ``s``)
+    27-30  winds East, South, West, North (``E S W N``, ``z1``-``z4``)
+    31-33  dragons White, Green, Red      (``P F C``, ``z5``-``z7``)
+
+Flowers (Chinese Official only) are not tile kinds: a hand keeps them apart as numbers 1-8.
+Red fives (Fliosen only) are ordinary fives plus a mark kept by the hand.
+"""
+
+from __future__ import annotations
+
+Tile = int
+
+SUIT_LETTERS = "mps"
+SUIT_NAMES = ("characters", "dots", "bamboo")
+HONOR_LETTERS = "ESWNPFC"
+HONOR_NAMES = ("East", "South", "West", "North", "White", "Green", "Red")
+
+MAN, PIN, SOU, HONOR = 0, 1, 2, 3
+
+EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
+WHITE, GREEN, RED = 31, 32, 33
+WINDS = (EAST, SOUTH, WEST, NORTH)
+DRAGONS = (WHITE, GREEN, RED)
+
+ALL_TILES: tuple[Tile, ...] = tuple(range(34))
+HONORS = frozenset(range(27, 34))
+TERMINALS = frozenset(t for t in range(27) if t % 9 in (0, 8))
+TERMINALS_AND_HONORS = TERMINALS | HONORS
+SIMPLES = frozenset(t for t in range(27) if t % 9 not in (0, 8))
+FIVES = (4, 13, 22)
+# 绿一色 / ryuuiisou: bamboo 2 3 4 6 8 and the green dragon.
+GREENS = frozenset({19, 20, 21, 23, 25, GREEN})
+# 推不倒 (reversible tiles): dots 1234589, bamboo 245689, white dragon.
+REVERSIBLE = frozenset({9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, WHITE})
+ORPHANS: tuple[Tile, ...] = tuple(sorted(TERMINALS_AND_HONORS))
+
+# Each rule set's tile set (flowers and red fives are checked by the rule sets themselves).
+STANDARD_TILE_SET = frozenset(ALL_TILES)
+YAOCHU_TILE_SET = frozenset(ORPHANS)
+
+
+def suit(t: Tile) -> int:
+    """0 characters, 1 dots, 2 bamboo, 3 honors."""
+    return t // 9 if t < 27 else HONOR
+
+
+def rank(t: Tile) -> int:
+    """1-9 for suited tiles; 1-7 for honors (E S W N P F C)."""
+    return t % 9 + 1 if t < 27 else t - 26
+
+
+def is_honor(t: Tile) -> bool:
+    return t >= 27
+
+
+def is_terminal(t: Tile) -> bool:
+    return t < 27 and t % 9 in (0, 8)
+
+
+def is_terminal_or_honor(t: Tile) -> bool:
+    return t >= 27 or t % 9 in (0, 8)
+
+
+def make(suit_index: int, number: int) -> Tile:
+    """The tile of a suit (0-2) and rank (1-9), or honor (suit 3) number 1-7."""
+    return suit_index * 9 + number - 1 if suit_index < 3 else 26 + number
+
+
+def name(t: Tile) -> str:
+    """Canonical short name: ``3m``, ``9p``, ``1s``, ``E``, ``P`` (white), ``F`` (green), ``C`` (red)."""
+    if t >= 27:
+        return HONOR_LETTERS[t - 27]
+    return f"{t % 9 + 1}{SUIT_LETTERS[t // 9]}"
+
+
+def describe(t: Tile) -> str:
+    """Long English name: ``characters 3``, ``East``, ``Red dragon``."""
+    if t >= 31:
+        return f"{HONOR_NAMES[t - 27]} dragon"
+    if t >= 27:
+        return HONOR_NAMES[t - 27]
+    return f"{SUIT_NAMES[t // 9]} {t % 9 + 1}"
+
+
+def from_name(text: str) -> Tile:
+    """Inverse of :func:`name` (also accepts ``m3`` and ``z1``-``z7``). Raises ``ValueError``."""
+    if len(text) == 1 and text in HONOR_LETTERS:
+        return 27 + HONOR_LETTERS.index(text)
+    if len(text) == 2:
+        a, b = text
+        if a.isdigit() and not b.isdigit():
+            a, b = b, a
+        if a in SUIT_LETTERS and b in "123456789":
+            return SUIT_LETTERS.index(a) * 9 + int(b) - 1
+        if a == "z" and b in "1234567":
+            return 26 + int(b)
+    raise ValueError(f"not a tile: {text!r}")
+
+
+# Unicode mahjong block U+1F000-U+1F021: winds E S W N, dragons red green white,
+# characters 1-9, bamboo 1-9, dots 1-9; U+1F022-U+1F029 flowers then seasons (f1-f8).
+_UNICODE_ORDER: tuple[Tile, ...] = (
+    (EAST, SOUTH, WEST, NORTH, RED, GREEN, WHITE)
+    + tuple(range(0, 9))
+    + tuple(range(18, 27))
+    + tuple(range(9, 18))
+)
+UNICODE_TILE: dict[str, Tile] = {chr(0x1F000 + i): t for i, t in enumerate(_UNICODE_ORDER)}
+UNICODE_FLOWER: dict[str, int] = {chr(0x1F022 + i): i + 1 for i in range(8)}
+TILE_UNICODE: dict[Tile, str] = {t: c for c, t in UNICODE_TILE.items()}
+FLOWER_UNICODE: dict[int, str] = {f: c for c, f in UNICODE_FLOWER.items()}
+
+
+def to_unicode(t: Tile) -> str:
+    return TILE_UNICODE[t]
+
+
+def dora_after(indicator: Tile, *, terminals_only: bool = False) -> Tile:
+    """The dora an indicator points at.
+
+    Suits run 1→2→…→9→1 (with ``terminals_only``, the Yaochu order 1↔9); winds E→S→W→N→E;
+    dragons White→Green→Red→White.
+    """
+    if indicator < 27:
+        base, r = divmod(indicator, 9)
+        if terminals_only:
+            return base * 9 + (8 if r == 0 else 0)
+        return base * 9 + (r + 1) % 9
+    if indicator < 31:
+        return 27 + (indicator - 27 + 1) % 4
+    return 31 + (indicator - 31 + 1) % 3
+
+
+def counts_of(tiles) -> list[int]:
+    """34-slot count array of an iterable of tiles."""
+    c = [0] * 34
+    for t in tiles:
+        c[t] += 1
+    return c

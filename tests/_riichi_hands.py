@@ -75,7 +75,7 @@ def random_hand(rng: random.Random, *, yaochu: bool = False) -> Hand | None:
     concealed: list[int] = []
     if shape < 0.08:  # seven pairs
         pool = ORPHANS if yaochu else tuple(range(34))
-        if rng.random() < 0.3:
+        if rng.random() < 0.3 and not yaochu:
             base = rng.randrange(3) * 9
             pool = tuple(range(27, 34)) if rng.random() < 0.4 else tuple(range(base, base + 9)) + (27, 31)
         kinds = rng.sample(pool, 7) if len(pool) >= 7 else None

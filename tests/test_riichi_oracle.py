@@ -65,3 +65,73 @@ def test_engine_agrees_with_mahjong_library(chunk):
             mismatches.append((hand, mine, lib))
     assert not mismatches, f"{len(mismatches)} of {HANDS_PER_CHUNK} differ; first: {mismatches[:3]}"
     assert with_yaku > HANDS_PER_CHUNK * 0.7  # the generator makes mostly scoring hands
+
+
+# -- Fliosen: the same engine with Fliosen's table (yakuman = 24 han) and the most han -------------
+
+LIVIAT = {"kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",
+          "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren", "chuuren_9", "suukantsu", "tenhou", "chiihou"}
+FLIOSEN_IDS = {"riichi": "jeonhwa", "double_riichi": "double_jeonhwa", "ittsu": "ilyangtong"}
+
+
+def max_han(hand, table):
+    from mjscore.rules.riichi import candidates
+    return max(c.han for c in candidates(hand, table))
+
+
+def test_fliosen_han_agrees_with_mahjong_library():
+    """Fliosen's han is the library's han (yakuman: 24 han per 13); no yaku is the SV foul. When
+    several arrangements tie on han, Fliosen takes the first; the library's choice (the most points)
+    must then be one of Fliosen's arrangements with that han."""
+    from mjscore.rules.fliosen import TABLE, score as fliosen_score
+    from mjscore.rules.riichi import candidates
+
+    mismatches = []
+    for hand in hands(4242, HANDS_PER_CHUNK):
+        lib = library_view(hand)
+        mine = fliosen_score(hand).to_dict()
+        if lib[0] == 0:
+            ok = mine["foul"] is not None and mine["foul"]["id"] == "skadin_de_vanzie"
+        else:
+            yakuman = LIVIAT & set(lib[3])
+            han = lib[0] // 13 * 24 if yakuman else lib[0]
+            ids = tuple(sorted(FLIOSEN_IDS.get(i, i) for i in lib[3] if i not in ("dora", "ura_dora", "aka_dora")))
+            dora = {i for i in lib[3] if i in ("dora", "ura_dora", "aka_dora")}
+            ties = {tuple(sorted(c.ids)) for c in candidates(hand, TABLE) if c.han == max_han(hand, TABLE)}
+            ok = (mine["han"] == han and ids in ties
+                  and {y["id"] for y in mine["yaku"] if y["id"] in ("dora", "ura_dora", "aka_dora")} == dora)
+        if not ok:
+            mismatches.append((hand, lib, mine))
+    assert not mismatches, f"{len(mismatches)} differ; first: {mismatches[:3]}"
+
+
+# -- Yaochu --scoring riichi: Yaochu hands (1s, 9s and honors) with Yaochu's yaku subset ---------
+
+def test_yaochu_riichi_scoring_agrees_with_mahjong_library():
+    """Han, fu and points agree with the library on generated Yaochu hands (dora in Yaochu's 1<->9
+    order, translated to the standard indicator). The library's 13-sided kokushi is a double
+    yakuman, which Yaochu does not use: those hands are checked by a case test instead."""
+    from mjscore.rules.riichi.yaochu import score_riichi
+
+    mismatches = []
+    compared = 0
+    for hand in hands(777, 4000, yaochu=True):
+        lib = library_view(hand, terminals_only=True)
+        if "kokushi_13" in lib[3]:
+            continue
+        compared += 1
+        mine = engine_view(score_riichi(hand))
+        if mine != lib:
+            mismatches.append((hand, mine, lib))
+    assert not mismatches, f"{len(mismatches)} of {compared} differ; first: {mismatches[:3]}"
+    assert compared > 3500
+
+
+def test_yaochu_riichi_kokushi_13_sided_is_a_single_yakuman():
+    from mjscore.hand import Conditions, Hand
+    from mjscore.rules.riichi.yaochu import score_riichi
+    from mjscore.tiles import ORPHANS
+
+    hand = Hand(tuple(sorted(ORPHANS + (0,))), 0, conditions=Conditions(seat=28))
+    r = score_riichi(hand)
+    assert (r.han, r.yakuman, r.value, r.ids) == (13, 1, 32000, ("kokushi",))

@@ -102,7 +102,7 @@ class FliosenScore:
         rnd = f"round {WIND_WORDS[self.round]} ({WIND_ENGLISH[self.round]})"
         if self.foul is not None:
             f = self.foul
-            return (f"foul {f.native} — {f.name}: {f.han} han, pays {f.each:,} to each other player".replace(",", " "),
+            return (f"foul {f.native} — {f.name}: {f.han} han, pays {_n(f.each)} to each other player",
                     f"{seat}, {rnd}")
         how = f"{TSUMO_WORD} (self-drawn)" if self.tsumo else f"{RON_WORD} (on a discard)"
         lines = [f"{self.han} han — {self.tier}: {_n(self.value)}"

@@ -53,11 +53,15 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
 def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAPES,
                admit: Callable[[Features], bool] | None = None) -> list[Candidate]:
     """Every (decomposition, reading) of a complete hand with its yaku, in a fixed order.
-    ``admit`` filters readings (Fliosen's declared straight). Empty when the hand is not a win."""
+    ``admit`` filters readings (Fliosen's declared straight). Empty when the hand is not a win.
+
+    A hand without a winning tile (tenhou: fourteen dealt tiles) may read any of its concealed
+    tiles as the last one."""
     out = []
+    wins = [hand.win] if hand.win is not None else sorted(set(hand.tiles))
     for d in decompose(hand.counts, hand.melds, shapes):
-        for r in readings(d, hand.win):
-            f = features(hand, d, r)
+        for win, r in ((w, r) for w in wins for r in readings(d, w)):
+            f = features(hand, d, r, win)
             if admit is not None and not admit(f):
                 continue
             yaku, han, yakuman = score_features(f, table)

@@ -51,11 +51,12 @@ def _tiles(kind: str, t: Tile) -> tuple[Tile, ...]:
     return (t, t + 1, t + 2) if kind == CHOW else (t,)
 
 
-def features(hand: Hand, d: Decomposition, r: Reading, *, closed: bool | None = None) -> Features:
-    """The features of ``hand`` read as decomposition ``d`` with the winning tile completing
-    ``r``. A pung completed by a discard is not concealed (it was claimed to win)."""
+def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None) -> Features:
+    """The features of ``hand`` read as decomposition ``d`` with the winning tile (``win``, by
+    default the hand's) completing ``r``. A pung completed by a discard is not concealed (it was
+    claimed to win)."""
     cond = hand.conditions
-    win = hand.win
+    win = hand.win if win is None else win
     groups = []
     for i, g in enumerate(d.groups):
         concealed = g.concealed
@@ -71,7 +72,7 @@ def features(hand: Hand, d: Decomposition, r: Reading, *, closed: bool | None = 
     kinds = frozenset(t for t in range(34) if all_counts[t])
     return Features(
         shape=d.shape,
-        closed=hand.is_closed if closed is None else closed,
+        closed=hand.is_closed,
         cond=cond,
         win=win,
         wait=r.wait,

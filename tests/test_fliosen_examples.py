@@ -158,3 +158,40 @@ def test_text_rows_and_verdict_use_fliosen_words():
     text = " ".join(s.verdict())
     assert "Izah" in text and "목" in text and "Odigévanzie" in text and "목작사" in text
     assert any(r.native.startswith("前和") for r in s.rows())
+
+
+# Cases built from FLIOSEN.md's yaku table: id, line, han (None: the SV foul), yaku ids (dora excluded).
+CASES = [
+    ("double-jeonhwa-instead-of-jeonhwa", "m234567p234s67855 riichi double-riichi ron seat=S", 3,
+     ["double_jeonhwa", "tanyao"]),
+    ("pinfu-two-sided", "m234567p23455s678 ron seat=S", 2, ["pinfu", "tanyao"]),
+    ("no-pinfu-on-a-closed-wait", "m234567s678p55243 ron seat=S", 1, ["tanyao"]),
+    ("seat-wind-pair-no-pinfu-no-yaku", "m234567p234SSs678 ron seat=S", None, []),
+    ("ron-pung-is-not-concealed", "m111p999m123EEs999 ron seat=S", 2, ["chanta"]),
+    ("sanankou-on-tsumo", "m111p999m123EEs999 tsumo seat=S", 5, ["chanta", "menzen_tsumo", "sanankou"]),
+    ("kokushi-13-sided-48", "m19p19s19ESWNPFCm1 ron seat=S", 48, ["kokushi_13"]),
+    ("kokushi-24", "m19p19s19ESWNPFFC ron seat=S", 24, ["kokushi"]),
+    ("chuuren-9-sided-48", "m1112345678999m5 ron seat=S", 48, ["chuuren_9"]),
+    ("chuuren-24", "m11123455678999 ron seat=S", 24, ["chuuren"]),
+    ("open-chinitsu-5", "m11234567789[m999] ron seat=S", 5, ["chinitsu"]),
+    ("double-east-pung", "m234p567s678p55EEE ron seat=E", 2, ["yakuhai_round", "yakuhai_seat"]),
+    ("ryanpeikou-instead-of-iipeikou", "m223344s55p556677 ron seat=S", 5, ["pinfu", "ryanpeikou", "tanyao"]),
+    ("chiitoitsu", "m22p33s44667788PP ron seat=S", 2, ["chiitoitsu"]),
+    ("tenhou-dealer", "m123456789p123s55 tsumo tenhou seat=E", 24, ["tenhou"]),
+    ("liviat-dealer-value", "PPPFFFCCCm123p99 ron seat=E", 24, ["daisangen"]),
+]
+
+
+@pytest.mark.parametrize("line,han,ids", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_yaku_cases(line, han, ids):
+    r = score(line)
+    if han is None:
+        assert r["foul"]["id"] == "skadin_de_vanzie" and r["han"] is None
+        return
+    assert r["han"] == han, r
+    assert [i for i in yaku_ids(r) if i not in ("dora", "aka_dora", "ura_dora")] == sorted(ids)
+
+
+def test_liviat_dealer_value():
+    r = score("PPPFFFCCCm123p99 ron seat=E")
+    assert (r["tier"], r["value"], r["payments"]) == ("Liviat", 36000, {"discarder": 36000})

@@ -66,6 +66,7 @@ class FliosenRules:
             raise _fail(hand, "draws", "draws must be 0 or more")
 
     def score(self, hand: Hand, options: Options) -> FliosenScore:
+        self.check(hand, options)
         return score(hand)
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:

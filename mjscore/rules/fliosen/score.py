@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...errors import NotAWinError
+from ...errors import InvalidHandError, NotAWinError
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
-from ...tiles import EAST, WINDS
+from ...tiles import EAST, WINDS, name
 from ..base import Row
 from ..riichi.engine import best, candidates, dora_count
 from .table import LIVIAT_HAN, TABLE
@@ -132,11 +132,14 @@ def score(hand: Hand) -> FliosenScore:
     if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    # 告一樣通: only readings that keep the declared straight and win on its pair are allowed
-    admit = (lambda f: TABLE["go_ilyangtong"].test(f)) if c.tong else None
-    cands = candidates(hand, TABLE, admit=admit)
-    if not cands:
-        return foul_score(hand, "hahwa")
+    cands = candidates(hand, TABLE)
+    if not cands:  # the winning tile stands only in a declared meld
+        raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
+    if c.tong:  # 告一樣通: only readings that keep the declared straight and win on its pair count
+        go = TABLE["go_ilyangtong"]
+        cands = [k for k in cands if go.test(k.features)]
+        if not cands:
+            return foul_score(hand, "hahwa")
     top = best(cands, key=lambda k: k.han)
     if not top.han:
         return foul_score(hand, "skadin_de_vanzie")

@@ -69,6 +69,10 @@ class FliosenRules:
         self.check(hand, options)
         return score(hand)
 
+    def false_riichi(self, hand: Hand) -> FliosenScore | None:
+        """For `mjscore waits`: the false_jeonhwa foul of a 13-tile 前和 hand that is not ready."""
+        return false_riichi(hand)
+
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         out = []
         for y in TABLE.entries:

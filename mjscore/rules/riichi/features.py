@@ -6,11 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...hand import CHOW, KONG, Conditions, Hand
-from ...shapes import (PAIR, PUNG_WAIT, REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED,
-                       Decomposition, Reading)
-from ...tiles import DRAGONS, GREENS, HONORS, SIMPLES, TERMINALS, TERMINALS_AND_HONORS, Tile
+from ...shapes import PAIR, REGULAR, Decomposition, Reading
+from ...tiles import DRAGONS, HONORS, WINDS, Tile
 
-WIND_TILES = frozenset(range(27, 31))
+WIND_TILES = frozenset(WINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +89,3 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None) 
         has_melds=bool(hand.melds),
     )
 
-
-# Tile pools used by the tests.
-__all__ = ["Features", "features", "SIMPLES", "TERMINALS", "TERMINALS_AND_HONORS", "GREENS", "HONORS",
-           "DRAGONS", "WIND_TILES", "REGULAR", "SEVEN_PAIRS", "THIRTEEN_ORPHANS", "TWO_SIDED", "SINGLE",
-           "PUNG_WAIT"]

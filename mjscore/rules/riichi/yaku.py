@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
+from ...shapes import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ...tiles import DRAGONS, GREEN, GREENS, HONORS, RED, SIMPLES, TERMINALS, TERMINALS_AND_HONORS, WHITE
-from .features import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED, WIND_TILES, Features
+from .features import WIND_TILES, Features
 
 Test = Callable[[Features], bool]
 
@@ -98,10 +99,6 @@ def _chuuren_nine_sided(f: Features) -> bool:
         return False
     s = next(iter(f.suits)) * 9
     return all(f.hand_counts[s + i] - (s + i == f.win) == _CHUUREN_BASE[i] for i in range(9))
-
-
-def _regular(f: Features) -> bool:
-    return f.shape == REGULAR
 
 
 def Y(id, name, native, closed, open_, test, replaces=(), yakuman=0, note=""):  # noqa: N802 - a table row

@@ -9,7 +9,7 @@ from ...shapes import RIICHI_SHAPES
 from ...tiles import EAST, FIVES, name
 from ..base import Options, TableEntry
 from .score import FOULS, FliosenScore, false_riichi, foul_score, score, tier_of
-from .table import LIVIAT_HAN, TABLE
+from .table import TABLE
 
 __all__ = ["RULE_SET", "FliosenRules", "FliosenScore", "score", "false_riichi", "foul_score", "tier_of", "TABLE"]
 
@@ -74,16 +74,7 @@ class FliosenRules:
         return false_riichi(hand)
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:
-        out = []
-        for y in TABLE.entries:
-            if y.yakuman:
-                han = y.yakuman * LIVIAT_HAN
-                points = f"{han} ({'Liviat' if y.yakuman == 1 else 'double Liviat'})"
-                points += "" if y.han_open is not None else ", closed only"
-            else:
-                points = f"{y.han_closed} / {y.han_open} open" if y.han_open is not None else f"{y.han_closed} / closed only"
-            note = "; ".join(filter(None, (f"instead of {', '.join(y.replaces)}" if y.replaces else "", y.note)))
-            out.append(TableEntry(y.id, y.name, y.native, points, note))
+        out = list(TABLE.listing(yakuman_word="Liviat"))
         out += [
             TableEntry("dora", "Dora (indicators, kong dora included)", "도라", "+1 per tile", "only with a yaku; not with Liviat hands"),
             TableEntry("ura_dora", "Ura dora (with 前和)", "뒷도라", "+1 per tile", "only with a yaku; not with Liviat hands"),

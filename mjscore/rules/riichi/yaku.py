@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 from ...shapes import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
+from ..base import TableEntry
 from ...tiles import DRAGONS, GREEN, GREENS, HONORS, RED, SIMPLES, TERMINALS, TERMINALS_AND_HONORS, WHITE
 from .features import WIND_TILES, Features
 
@@ -71,6 +72,21 @@ class YakuTable:
 
     def with_unit(self, unit: int) -> "YakuTable":
         return YakuTable(self.entries, unit)
+
+    def listing(self, yakuman_word: str = "yakuman") -> tuple[TableEntry, ...]:
+        """The table for `mjscore rules`: han closed / open, yakuman as their han, what each replaces."""
+        out = []
+        for y in self.entries:
+            if y.yakuman:
+                word = yakuman_word if y.yakuman == 1 else f"{'double' if y.yakuman == 2 else f'{y.yakuman}x'} {yakuman_word}"
+                points = f"{y.yakuman * self.yakuman_unit} ({word})" + ("" if y.han_open is not None else ", closed only")
+            elif y.han_open is None:
+                points = f"{y.han_closed} / closed only"
+            else:
+                points = f"{y.han_closed} / {y.han_open} open"
+            note = "; ".join(filter(None, (f"instead of {', '.join(y.replaces)}" if y.replaces else "", y.note)))
+            out.append(TableEntry(y.id, y.name, y.native, points, note))
+        return tuple(out)
 
 
 # -- tests -------------------------------------------------------------------------------------

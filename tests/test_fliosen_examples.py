@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from _mini_notation import parse
+from tests._mini_notation import parse
 from mjscore.rules import get
 from mjscore.rules.fliosen import false_riichi, tier_of
 

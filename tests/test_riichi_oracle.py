@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from _riichi_hands import LIBRARY_IDS, random_hand, to_library
+from tests._riichi_hands import LIBRARY_IDS, random_hand, to_library
 from mjscore.rules.riichi import STANDARD, score_classic
 
 mahjong = pytest.importorskip("mahjong")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from _mini_notation import parse
+from tests._mini_notation import parse
 from mjscore.rules.riichi.yaochu import TABLE, YAKU_IDS, score_riichi
 
 # line, han, fu, value, level, yaku ids (highest-first order not asserted)

@@ -69,11 +69,11 @@ TONG = [
     # chinitsu around the straight: both count, go_ilyangtong instead of ilyangtong
     ("s123456789s22299 tong ron seat=S", ["chinitsu", "go_ilyangtong"], None),
     # the winning tile completes a chow outside the straight
-    ("p123456789m23S4SS tong ron seat=S".replace("S4SS", "SS4"), [], "hahwa"),
+    ("p123456789SSm234 tong ron seat=S", [], "hahwa"),
     # no pure straight at all
     ("m123456p123789s55 tong ron seat=S", [], "hahwa"),
     # the winning tile completes the straight itself (m9 on 78): not the pair
-    ("m12345678p123s559 tong ron seat=S".replace("s559", "s55m9"), [], "hahwa"),
+    ("m12345678p123s55m9 tong ron seat=S", [], "hahwa"),
     # 5 could be read as the pair (allowed) or as part of 345 (not): the pair reading is taken
     ("m123456789p34555 tong ron seat=S", ["go_ilyangtong"], None),
 ]

@@ -119,29 +119,32 @@ def meld_group(m: Meld) -> Group:
 
 
 def _sets(counts: list[int], start: int, acc: list[Group], out: list[tuple[Group, ...]]) -> None:
-    """Every way to split ``counts`` (from ``start`` on) into concealed pungs and chows."""
+    """Every way to split ``counts`` (from ``start`` on) into concealed pungs and chows, each
+    multiset of sets once: the lowest tile left is either in a pung (at most one: 3 + 3 > 4) or only
+    in chows starting there, so every copy of it beyond the pung starts a chow."""
     i = start
     while i < 34 and counts[i] == 0:
         i += 1
     if i == 34:
         out.append(tuple(acc))
         return
-    if counts[i] >= 3:
-        counts[i] -= 3
-        acc.append(Group(PUNG, i))
-        _sets(counts, i, acc, out)
-        acc.pop()
-        counts[i] += 3
-    if i < 27 and i % 9 <= 6 and counts[i + 1] and counts[i + 2]:
-        counts[i] -= 1
-        counts[i + 1] -= 1
-        counts[i + 2] -= 1
-        acc.append(Group(CHOW, i))
-        _sets(counts, i, acc, out)
-        acc.pop()
-        counts[i] += 1
-        counts[i + 1] += 1
-        counts[i + 2] += 1
+    c = counts[i]
+    for pungs in (1, 0):
+        chows = c - 3 * pungs
+        if chows < 0:
+            continue
+        if chows and not (i < 27 and i % 9 <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
+            continue
+        counts[i] = 0
+        if chows:
+            counts[i + 1] -= chows
+            counts[i + 2] -= chows
+        groups = [Group(PUNG, i)] * pungs + [Group(CHOW, i)] * chows
+        _sets(counts, i + 1, acc + groups, out)
+        counts[i] = c
+        if chows:
+            counts[i + 1] += chows
+            counts[i + 2] += chows
 
 
 def _sets_and_pair(counts: list[int]) -> list[tuple[Group, ...]]:

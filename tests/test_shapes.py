@@ -15,7 +15,7 @@ import pytest
 
 from mjscore import shapes
 from mjscore.hand import CHOW, KONG, PUNG, Meld
-from mjscore.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, readings, winning_tiles
+from mjscore.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, is_complete, readings, winning_tiles
 from mjscore.tiles import from_name
 
 from tests.handgen import HONORS, KNITTED_STRAIGHTS, ORPHANS, GenHand, remove_one, swap_tiles, waiting_corpus, winning_corpus
@@ -144,6 +144,14 @@ def test_decompose_matches_brute_force(rules):
         got = product_keys(decompose(h.counts, h.melds, r))
         assert len(got) == len(set(got)), f"duplicate decompositions for {h}"
         assert set(got) == brute_decompositions(h.counts, h.melds, r), h
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_is_complete_agrees_with_decompose(rules):
+    r = RULES[rules]
+    rng = random.Random(3)
+    for h in WINNING + NEAR + [remove_one(rng, h) for h in WINNING[:200]]:
+        assert is_complete(h.counts, h.melds, r) == bool(decompose(h.counts, h.melds, r)), h
 
 
 @pytest.mark.parametrize("rules", RULES)

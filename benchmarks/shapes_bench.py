@@ -15,7 +15,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from mjscore.shanten import _honor_table, _suit_table, improving_tiles, shanten  # noqa: E402
+from mjscore.shanten import _combine, _honor_table, _suit_table, improving_tiles, shanten  # noqa: E402
 from mjscore.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, is_complete, winning_tiles  # noqa: E402
 from tests.handgen import waiting_corpus, winning_corpus  # noqa: E402
 
@@ -44,6 +44,7 @@ def main() -> None:
             if clear:
                 _suit_table.cache_clear()
                 _honor_table.cache_clear()
+                _combine.cache_clear()
             dt, _ = timed(lambda h: shanten(h.counts, h.melds, rules), waits)
             print(f"shanten [{name}, {label}]: {dt / len(waits) * 1e3:.3f} ms per hand")
         dt, _ = timed(lambda h: improving_tiles(h.counts, h.melds, rules), waits)

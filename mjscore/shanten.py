@@ -95,26 +95,29 @@ def _add_options(table: list[int], options) -> list[int]:
     return out
 
 
-def _combine(a: tuple[int, ...] | list[int], b: tuple[int, ...]) -> list[int]:
-    """Min-plus product of two tables."""
+# (index in a, index in b, index of the sum) for every pair of entries whose sum is still a table entry.
+_SUMS = tuple(
+    (i, j, 2 * (i // 2 + j // 2) + i % 2 + j % 2)
+    for i in range(10)
+    for j in range(10)
+    if i // 2 + j // 2 <= 4 and i % 2 + j % 2 <= 1
+)
+
+
+@lru_cache(maxsize=1 << 15)
+def _combine(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """Min-plus product of two tables (cached: most calls repeat the unchanged suits)."""
     out = [_INF] * 10
-    for i in range(10):
-        if a[i] >= _INF:
-            continue
-        ka, pa = divmod(i, 2)
-        for j in range(10):
-            kb, pb = divmod(j, 2)
-            if ka + kb > 4 or pa + pb > 1:
-                continue
-            v = a[i] + b[j]
-            if v < out[2 * (ka + kb) + pa + pb]:
-                out[2 * (ka + kb) + pa + pb] = v
-    return out
+    for i, j, k in _SUMS:
+        v = a[i] + b[j]
+        if v < out[k]:
+            out[k] = v
+    return tuple(out)
 
 
 def _regular_distance(held: list[int], cap: list[int], sets: int, anywhere: bool) -> int:
     """Fewest tiles to draw for ``sets`` sets + a pair on ``held`` (no tile above ``cap``)."""
-    table: list[int] | tuple[int, ...] = _suit_table(tuple(held[0:9]), tuple(cap[0:9]), anywhere)
+    table = _suit_table(tuple(held[0:9]), tuple(cap[0:9]), anywhere)
     table = _combine(table, _suit_table(tuple(held[9:18]), tuple(cap[9:18]), anywhere))
     table = _combine(table, _suit_table(tuple(held[18:27]), tuple(cap[18:27]), anywhere))
     table = _combine(table, _honor_table(tuple(held[27:34]), tuple(cap[27:34]), anywhere))
@@ -166,9 +169,10 @@ def _honors_knitted_distance(held: list[int], cap: list[int]) -> int:
     return best
 
 
-def _knitted_straight_distance(held: list[int], cap: list[int], sets: int, anywhere: bool) -> int:
-    """组合龙 + ``sets`` sets + a pair: the missing knitted tiles, then the rest as a regular hand."""
-    best = _INF
+def _knitted_straight_distance(held: list[int], cap: list[int], sets: int, anywhere: bool, bound: int = _INF) -> int:
+    """组合龙 + ``sets`` sets + a pair: the missing knitted tiles, then the rest as a regular hand.
+    Only values below ``bound`` are sought (``bound`` is returned when none is lower)."""
+    best = bound
     for ks in KNITTED_STRAIGHTS:
         if any(cap[t] < 1 for t in ks):
             continue
@@ -204,7 +208,7 @@ def _caps(melds: tuple[Meld, ...], limit_copies: bool, tile_set: Iterable[Tile] 
 
 def distances(counts: list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRules = RIICHI_SHAPES, *,
               limit_copies: bool = True, tile_set: Iterable[Tile] | None = None,
-              only: str | None = None) -> dict[str, int]:
+              only: str | None = None, _min_only: bool = False) -> dict[str, int]:
     """Fewest tiles the concealed ``counts`` must draw to complete each winning shape the rules admit
     and the melds allow (0: complete), by shape name (:data:`mjscore.shapes.REGULAR`, …); only the
     shape ``only`` if given."""
@@ -235,7 +239,9 @@ def distances(counts: list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRule
         elif shape == HONORS_KNITTED:
             out[shape] = _honors_knitted_distance(held, cap)
         else:
-            out[shape] = _knitted_straight_distance(held, cap, 1 - len(melds), restricted)
+            # When only the minimum is wanted, the shapes found so far bound the search.
+            bound = min(out.values(), default=_INF) if _min_only else _INF
+            out[shape] = _knitted_straight_distance(held, cap, 1 - len(melds), restricted, bound)
     return out
 
 
@@ -243,7 +249,7 @@ def distance(counts: list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRules
              limit_copies: bool = True, tile_set: Iterable[Tile] | None = None, shape: str | None = None) -> int:
     """Fewest tiles the concealed ``counts`` must draw to complete a winning shape (0: complete);
     only ``shape`` if given (a shape the rules do not admit is out of reach: a large number)."""
-    d = distances(counts, melds, shapes, limit_copies=limit_copies, tile_set=tile_set, only=shape)
+    d = distances(counts, melds, shapes, limit_copies=limit_copies, tile_set=tile_set, only=shape, _min_only=True)
     return min(d.values(), default=_INF)
 
 

@@ -272,7 +272,8 @@ def swap_tiles(rng: random.Random, h: GenHand, k: int) -> GenHand:
     return GenHand(counts, h.melds, h.shape + f"+{k}")
 
 
-def random_hand(rng: random.Random, n_melds: int = 0, *, size: int = 13, tiles: tuple[int, ...] | None = None) -> GenHand:
+def random_hand(rng: random.Random, n_melds: int = 0, *, size: int = 13,
+                tiles: tuple[int, ...] | None = None) -> GenHand:
     """A random deal: ``n_melds`` random declared melds, then concealed tiles drawn from a full wall
     (``tiles``: the kinds allowed) until the hand has ``size`` tiles toward the 14."""
     kinds = tuple(range(34)) if tiles is None else tiles

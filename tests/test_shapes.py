@@ -18,7 +18,8 @@ from mjscore.hand import CHOW, KONG, PUNG, Meld
 from mjscore.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, is_complete, readings, winning_tiles
 from mjscore.tiles import from_name
 
-from tests.handgen import HONORS, KNITTED_STRAIGHTS, ORPHANS, GenHand, remove_one, swap_tiles, waiting_corpus, winning_corpus
+from tests.handgen import (HONORS, KNITTED_STRAIGHTS, ORPHANS, GenHand, remove_one, swap_tiles, waiting_corpus,
+                           winning_corpus)
 
 RULES = {"mcr": MCR_SHAPES, "riichi": RIICHI_SHAPES}
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import NotAWinError
-from ...hand import Hand
-from ...shapes import MCR_SHAPES, Decomposition, Reading, decompose, readings, winning_tiles
+from ...hand import CHOW, KONG, PUNG, Hand
+from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, readings, winning_tiles
 from .features import VARIANTS, Features, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
 
@@ -90,10 +90,23 @@ def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[st
     return tuple(counted), tuple(notes), points
 
 
-def _preference(e: Evaluation, f_wait: str | None) -> tuple:
-    """Order of evaluations: the total, then principle 8, then a fixed wait order."""
-    return (e.points, e.count("pure_triple_chow"), e.count("seven_pairs"), e.count("triple_pung"),
-            _WAIT_PREFERENCE.get(f_wait, 0))
+_KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
+
+
+def _arrangement_key(d: Decomposition) -> tuple:
+    """A fixed order of the decompositions of one hand, for ties that principle 8 leaves open: the
+    one that, from the lowest tile up, takes a pung before a chow before the pair (the reference
+    calculator's order). Smaller first."""
+    return tuple(sorted((g.tile, _KIND_RANK[g.kind]) for g in d.groups if not g.declared))
+
+
+def _preference(e: Evaluation, rank: int, wait: str | None) -> tuple:
+    """Sort key of evaluations, best first: the total; then principle 8 (an arrangement with Pure
+    Triple Chow, then one with Triple Pung); then the arrangement order (``rank``), where among
+    arrangements that both have Pure Triple Chow the later one wins (as the reference calculator
+    does); then edge before closed before single wait (one winning tile read two ways)."""
+    ptc = e.count("pure_triple_chow")
+    return (-e.points, -ptc, -e.count("triple_pung"), -rank if ptc else rank, -_WAIT_PREFERENCE.get(wait, 0))
 
 
 def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: bool = False) -> Outcome:
@@ -122,14 +135,16 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
     best = None
     best_key = None
     others = []
-    for d in decs:
+    if len(decs) > 1:
+        decs.sort(key=lambda d: (d.shape != REGULAR, _arrangement_key(d)))
+    for rank, d in enumerate(decs):
         f.set_decomposition(d)
         for r in readings(d, win):
             f.set_reading(r)
             fans, notes, points = apply_fans(f)
             e = Evaluation(d, r, fans, notes, points)
-            key = _preference(e, f.wait)
-            if best is None or key > best_key:
+            key = _preference(e, rank, f.wait)
+            if best is None or key < best_key:
                 if best is not None and keep_others:
                     others.append(best)
                 best, best_key = e, key

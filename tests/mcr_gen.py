@@ -51,7 +51,7 @@ def _theme_pool(rng, theme):
 
 
 THEME_NAMES = list(THEMES) + ["one_suit", "one_suit_honors", "two_suits"]
-THEME_WEIGHTS = [6, 3, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1, 2, 2, 3]
+THEME_WEIGHTS = [6, 3, 2, 3, 1, 3, 1, 1, 1, 1, 1, 1, 2, 1, 2, 2, 3]
 
 
 def _chow_ok(t):
@@ -220,8 +220,52 @@ def nine_gates(rng) -> Hand | None:
     return _finish(rng, base + [extra], [], win=extra if rng.random() < 0.8 else None)
 
 
+def all_fives(rng) -> Hand | None:
+    """Every set and the pair hold a five (chows 345 456 567, pungs of five)."""
+    sets = []
+    for _ in range(4):
+        s = rng.randrange(3)
+        sets.append((PUNG, s * 9 + 4) if rng.random() < 0.3 else (CHOW, s * 9 + rng.choice((2, 3, 4))))
+    pair = rng.randrange(3) * 9 + 4
+    return _build(rng, sets, pair)
+
+
+def chicken(rng) -> Hand | None:
+    """Built to make no fan: two chows of one suit apart, a chow of another suit, a claimed simple
+    pung of the third suit, an honor pair, won on a discard with a two-sided wait."""
+    x, y, z = rng.sample(range(3), 3)
+    a = rng.randrange(7)
+    d = rng.choice([r for r in range(7) if abs(r - a) not in (0, 3, 6)])
+    b = rng.choice([r for r in range(1, 6) if r not in (a, d)])
+    c = rng.randrange(1, 8)
+    pair = rng.choice(HONORS)
+    melds = [Meld(PUNG, z * 9 + c), Meld(CHOW, x * 9 + a)]
+    concealed = _tiles_of(CHOW, x * 9 + d) + _tiles_of(CHOW, y * 9 + b) + [pair, pair]
+    if rng.random() < 0.5:
+        melds.append(Meld(CHOW, x * 9 + d))
+        concealed = concealed[3:]
+    h = _finish(rng, concealed, melds, win=y * 9 + b)
+    if h is None:
+        return None
+    c0 = h.conditions
+    others = [w for w in WINDS if w != pair]
+    return Hand(h.tiles, h.win, h.melds, Conditions(seat=rng.choice(others), round=rng.choice(others),
+                                                    flowers=c0.flowers))
+
+
+def _build(rng, sets, pair) -> Hand | None:
+    concealed = [pair, pair]
+    melds = []
+    for kind, t in sets:
+        if rng.random() < 0.3:
+            melds.append(Meld(kind, t))
+        else:
+            concealed.extend(_tiles_of(kind, t))
+    return _finish(rng, concealed, melds)
+
+
 GENERATORS = [(regular, 80), (seven_pairs, 7), (thirteen_orphans, 2), (honors_knitted, 4),
-              (knitted_straight, 5), (nine_gates, 2)]
+              (knitted_straight, 5), (nine_gates, 2), (all_fives, 1), (chicken, 1)]
 
 
 def hands(n: int, seed: int = 1):

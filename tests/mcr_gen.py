@@ -130,6 +130,8 @@ def _conditions(rng, tiles, win, melds) -> Conditions:
         kw["chankan"] = True
     if rng.random() < 0.25:
         kw["flowers"] = rng.randrange(1, 9)
+    if rng.random() < 0.01:  # flags the situation contradicts (the parser refuses most of these)
+        kw[rng.choice(("last_tile", "rinshan" if tsumo else "chankan"))] = True
     return Conditions(**kw)
 
 

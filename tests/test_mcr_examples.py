@@ -331,3 +331,22 @@ def test_rule_set_protocol():
     assert len({t.id for t in table}) == 82
     assert "concealed_and_melded_kong" not in {t.id for t in rs.table({"variant": "1998"})}
     assert rs.check(hand("123m456p789sEEE11m"), {}) is None
+
+
+def test_variant_1998_differs_only_where_documented():
+    """On generated hands: 1998 = reference with 明暗杠 read as 暗杠 + 明杠, except knitted-straight
+    hands (which may gain a wait fan)."""
+    from tests.mcr_gen import hands
+    from mjscore.shapes import KNITTED_STRAIGHT
+    checked = 0
+    for h in hands(3000, 7):
+        ref = RULE_SET.score(h, {})
+        if ref.outcome.best.decomposition.shape == KNITTED_STRAIGHT:
+            continue
+        expected = {fc.id: fc.count for fc in ref.fans}
+        if expected.pop("concealed_and_melded_kong", 0):
+            expected["concealed_kong"] = expected["melded_kong"] = 1
+        got = {fc.id: fc.count for fc in RULE_SET.score(h, {"variant": "1998"}).fans}
+        assert got == expected, h
+        checked += 1
+    assert checked > 2500

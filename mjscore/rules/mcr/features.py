@@ -73,7 +73,8 @@ class Features:
         f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
         f.last_draw = c.last_draw
         f.rinshan = c.rinshan and c.tsumo and has_kong
-        f.chankan = c.chankan and not c.tsumo and conc[win] == 1
+        # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
+        f.chankan = c.chankan and not c.tsumo and counts[win] == 1
         f.melded_hand = len(hand.melds) == 4 and all(m.claimed for m in hand.melds) and not c.tsumo
         kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
         f.tile_hog = sum(1 for t in present if counts[t] == 4 and t not in kong_tiles)

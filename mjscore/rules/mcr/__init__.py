@@ -54,16 +54,18 @@ class McrRules:
         """MCR uses all 34 tile kinds and flowers; nothing beyond the generic validation but the
         variant name and the flower count."""
         _variant(options)
-        if hand.red:
-            raise InvalidHandError("red fives are not used in the Chinese Official rules")
+        origin = hand.origin
+        if hand.red or hand.win_red or any(m.red for m in hand.melds):
+            column = origin.column_of_tile(hand.red[0]) if origin and hand.red else None
+            raise InvalidHandError("mcr: red fives (0) are not used in the Chinese Official rules", column)
         if not 0 <= hand.flower_count <= 8:
-            raise InvalidHandError(f"flowers={hand.flower_count}: at most 8 flowers")
+            column = origin.column_of_word("flowers") if origin else None
+            raise InvalidHandError(f"flowers={hand.flower_count}: at most 8 flowers", column)
 
     def score(self, hand: Hand, options: Options) -> McrScore:
         variant = _variant(options)
         outcome = evaluate(hand, variant, keep_others=bool((options or {}).get("explain")))
-        return McrScore.from_outcome(outcome, [t for t in range(34) for _ in range(hand.counts[t])],
-                                     hand.conditions.tsumo, variant)
+        return McrScore.from_outcome(outcome, hand.tiles, hand.conditions.tsumo, variant)
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         variant = VARIANTS[_variant(options)]

@@ -21,6 +21,7 @@ from ...hand import CHOW, KONG, PUNG, Hand
 from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, readings, winning_tiles
 from .features import VARIANTS, Features, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
+from .text import write_tiles
 
 _WAIT_PREFERENCE = {"edge_wait": 3, "closed_wait": 2, "single_wait": 1}
 
@@ -115,7 +116,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         variant = VARIANTS[variant]
     decs = decompose(hand.counts, hand.melds, MCR_SHAPES)
     if not decs or hand.win is None:
-        text = hand.origin.text if hand.origin else " ".join(map(str, hand.tiles))
+        text = hand.origin.text if hand.origin else write_tiles(hand.tiles)
         raise NotAWinError(f"{text}: not a winning hand (no four sets and a pair, seven pairs, "
                            f"thirteen orphans or knitted shape)")
     win = hand.win

@@ -12,7 +12,8 @@ WINDS = (27, 28, 29, 30)
 DRAGONS = (31, 32, 33)
 HONORS = WINDS + DRAGONS
 ORPHANS = (0, 8, 9, 17, 18, 26) + HONORS
-KNITTED = [tuple(s * 9 + start + k for s, start in zip(p, (0, 1, 2)) for k in (0, 3, 6)) for p in permutations(range(3))]
+KNITTED = [tuple(s * 9 + start + k for s, start in zip(p, (0, 1, 2)) for k in (0, 3, 6))
+           for p in permutations(range(3))]
 
 
 def _suited(pred):
@@ -209,7 +210,8 @@ def knitted_straight(rng) -> Hand | None:
     melds = []
     concealed = list(ks) + [pair, pair]
     if rng.random() < 0.3:
-        melds.append(Meld(kind, t) if rng.random() < 0.7 or kind == CHOW else Meld(KONG, t, concealed=rng.random() < .5))
+        kong = kind == PUNG and rng.random() < 0.3
+        melds.append(Meld(KONG, t, concealed=rng.random() < .5) if kong else Meld(kind, t))
     else:
         concealed += _tiles_of(kind, t)
     return _finish(rng, concealed, melds)

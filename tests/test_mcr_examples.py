@@ -286,7 +286,8 @@ def test_to_dict_fields_and_order():
 def test_self_drawn_payments_and_verdict():
     s = RULE_SET.score(hand("123m456p789sEEE11m tsumo flowers=1"), {})
     assert s.to_dict()["payments"] == {"each": 8 + s.total}
-    assert s.verdict() == (f"Total {s.total} points (including 1 flower)", f"Win: self-drawn, each player pays {8 + s.total}")
+    assert s.verdict() == (f"Total {s.total} points (including 1 flower)",
+                           f"Win: self-drawn, each player pays {8 + s.total}")
 
 
 def test_discard_verdict():

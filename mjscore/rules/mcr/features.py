@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...hand import CHOW, KONG, PUNG, Hand
-from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT,
-                       REGULAR, SEVEN_PAIRS, SINGLE, Decomposition, Reading)
+from ...hand import CHOW, KONG, Hand
+from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR, SINGLE,
+                       Decomposition, Reading)
 from ...tiles import DRAGONS, WINDS
 from .chows import chow_fans
 
@@ -142,5 +142,3 @@ def _nine_gates(hand: Hand) -> bool:
     c[hand.win] -= 1
     return sum(c) == 13 and c[s:s + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
 
-
-__all__ = ["Features", "Variant", "VARIANTS", "HONORS_KNITTED", "SEVEN_PAIRS"]

@@ -15,8 +15,8 @@ from mjscore.rules.mcr import RULE_SET
 from mjscore.rules.mcr.fans import FANS
 from mjscore.rules.mcr.score import write_tiles
 
-from mcr_gen import hands
-from mcr_support import oracle_fans
+from tests.mcr_gen import hands
+from tests.mcr_support import oracle_fans
 
 MahjongGB = pytest.importorskip("MahjongGB")
 

@@ -128,8 +128,9 @@ def _chunk_at(text: str, pos: int) -> tuple[int, str]:
     return start, text[start:end]
 
 
-def _unknown_word(text: str, pos: int) -> HandSyntaxError | None:
-    """A refused chunk that looks like a condition word (``foo``, ``seet=S``): name it as such."""
+def _unknown_word(text: str, pos: int) -> InvalidHandError | None:
+    """A refused chunk that looks like a condition word (``foo``, ``seet=S``): an unknown condition
+    (kind ``invalid``, as CLI.md classes it), naming every word of the notation."""
     start, chunk = _chunk_at(text, pos)
     if start == 0 or not text[start - 1].isspace():
         return None  # the first chunk is tiles
@@ -141,7 +142,7 @@ def _unknown_word(text: str, pos: int) -> HandSyntaxError | None:
     if "=" not in chunk and not any(ch.islower() for ch in word[1:]):
         return None  # e.g. EEEX: tiles with a typo, reported as an unexpected character
     known = ", ".join(cw.all_words())
-    return _syntax(text, f"unknown condition word {chunk!r}", start + 1, f"the words are: {known}")
+    return _invalid(text, f"unknown condition word {chunk!r}", start + 1, f"the words are: {known}")
 
 
 _EXPECTED_HINTS = (
@@ -191,7 +192,8 @@ def _from_lark(text: str, err: Exception) -> MjscoreError:
         found = _unknown_word(text, pos)
         if found is not None:
             return found
-        return _syntax(text, f"unexpected {tok.value!r}", pos + 1)
+        note = "digits need a suit letter (m, p, s or z) on one side" if tok.type == "NUMBER" else None
+        return _syntax(text, f"unexpected {tok.value!r}", pos + 1, note)
     return _syntax(text, f"cannot read the hand ({type(err).__name__})", None)
 
 

@@ -89,7 +89,7 @@ def _get_parser():
 
 
 def _one_line(text: str) -> str:
-    text = text.rstrip("\r\n")
+    """Control characters (newlines included) escaped, so that a message is one line."""
     if text.isprintable():
         return text
     return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
@@ -103,7 +103,7 @@ def message(text: str, what: str, column: int | None = None, note: str | None = 
     """
     where = f" at column {column}" if column else ""
     tail = f"; {note}" if note else ""
-    return f"{_one_line(text)}: {what}{where}{tail}"
+    return _one_line(f"{text.rstrip(chr(13) + chr(10))}: {what}{where}{tail}")
 
 
 def _syntax(text: str, what: str, column: int | None, note: str | None = None) -> HandSyntaxError:

@@ -182,9 +182,11 @@ def _from_lark(text: str, err: Exception) -> MjscoreError:
                     else "expected a tile"
             return _syntax(text, "unexpected end of line", len(text.rstrip()) + 1, note)
         pos = tok.start_pos if tok.start_pos is not None else 0
-        if tok.type in _TILE_TERMINALS | {"FLOWERS"}:
+        if tok.type in _TILE_TERMINALS | {"FLOWERS", "UNICODE_FLOWERS"}:
             note = None
-            if err.expected and set(err.expected) <= {"RSQB", "RPAR"}:
+            if tok.type in ("FLOWERS", "UNICODE_FLOWERS"):
+                note = "a flower is not a tile here"
+            elif err.expected and set(err.expected) <= {"RSQB", "RPAR"}:
                 note = "a meld holds tiles only"
             elif err.expected and set(err.expected) & {"FLAG", "KEY_WIND"}:
                 note = "tiles come before the condition words"
@@ -229,8 +231,8 @@ class _Reader:
                 f"is {self.form} form: write one form throughout",
             )
 
-    def tiles(self, tok, out: list, flowers: list | None = None) -> None:
-        """Append (tile, column, red) for each tile of one group token; flowers to ``flowers``."""
+    def tiles(self, tok, out: list) -> None:
+        """Append (tile, column, red) for each tile of one group token."""
         ty, value, col = tok.type, tok.value, tok.start_pos + 1
         if ty == "HONORS":
             for i, ch in enumerate(value):
@@ -238,13 +240,7 @@ class _Reader:
             return
         if ty == "UNICODE":
             for i, ch in enumerate(value):
-                tile = UNICODE_TILE.get(ch)
-                if tile is not None:
-                    out.append((tile, col + i, False))
-                elif flowers is not None:
-                    self.add_flower(flowers, UNICODE_FLOWER[ch], col + i, ch)
-                else:
-                    raise _syntax(self.text, f"unexpected flower {ch!r}", col + i, "a flower is not a tile here")
+                out.append((UNICODE_TILE[ch], col + i, False))
             return
         if ty == "PREFIX":
             letter, digits, first = value[0], value[1:], col + 1
@@ -275,6 +271,10 @@ class _Reader:
 
     def flower_token(self, tok, flowers: list) -> None:
         col = tok.start_pos + 1
+        if tok.type == "UNICODE_FLOWERS":
+            for i, ch in enumerate(tok.value):
+                self.add_flower(flowers, UNICODE_FLOWER[ch], col + i, ch)
+            return
         for i, d in enumerate(tok.value[1:]):
             if d not in "12345678":
                 raise _syntax(self.text, f"'f{d}' is not a flower", col + 1 + i, "flowers are f1-f8")
@@ -340,10 +340,10 @@ def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Han
 
     for item in items:
         if type(item) is not tuple:  # a tile group or flowers outside brackets
-            if item.type == "FLOWERS":
+            if item.type == "FLOWERS" or item.type == "UNICODE_FLOWERS":
                 r.flower_token(item, flowers)
             else:
-                r.tiles(item, concealed, flowers)
+                r.tiles(item, concealed)
             continue
         what, children = item
         if what is not _COND:
@@ -460,7 +460,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     r = _Reader(text)
     out: list = []
     for item in items:
-        if type(item) is tuple or item.type == "FLOWERS":
+        if type(item) is tuple or item.type in ("FLOWERS", "UNICODE_FLOWERS"):
             col = (item[1][0] if type(item) is tuple else item).start_pos + 1
             raise _syntax(text, "expected tiles only", col)
         r.tiles(item, out)

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from . import conditions as cw
+from . import validate
 from .errors import HandSyntaxError, InvalidHandError, MjscoreError
 from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
 from .tiles import (
@@ -398,11 +399,17 @@ def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Han
                        "a hand has 13 (waiting) or 14 (won), each meld counting 3")
 
     # Five copies of a kind (melds included, dora indicators not).
-    seen = [0] * 34
-    for t, c in sorted([(t, c) for t, c, _ in concealed] + written, key=lambda tc: tc[1]):
-        seen[t] += 1
-        if seen[t] == 5:
-            raise _invalid(text, f"five copies of {_tile_name(t, r.form)} ({describe(t)})", c)
+    counts = [0] * 34
+    for t, _, _ in concealed:
+        counts[t] += 1
+    for t, _ in written:
+        counts[t] += 1
+    if max(counts) > 4:  # name the fifth copy in reading order
+        seen = [0] * 34
+        for t, c in sorted([(t, c) for t, c, _ in concealed] + written, key=lambda tc: tc[1]):
+            seen[t] += 1
+            if seen[t] == 5:
+                raise _invalid(text, f"five copies of {_tile_name(t, r.form)} ({describe(t)})", c)
 
     # The winning tile: the last tile written outside brackets, or win=.
     win: Tile | None = None
@@ -440,8 +447,6 @@ def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Han
         win_red=win_red,
         origin=origin,
     )
-    from . import validate  # the contradiction checks are shared with apply_defaults
-
     if defaults:
         hand = validate.with_defaults(hand, defaults)
     validate.check_consistency(hand)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from operator import attrgetter
 
 from . import conditions as cw
 from .errors import InvalidHandError
@@ -102,8 +103,17 @@ CONTRADICTIONS = (
 )
 
 
+# Every contradiction needs the condition it blames to be set: a hand whose blamed conditions all
+# have their default values needs no test (the common case, kept fast).
+_BLAMED = tuple(dict.fromkeys(k for k, _, _ in CONTRADICTIONS))
+_blamed_values = attrgetter(*_BLAMED)
+_BLAMED_DEFAULTS = tuple(cw.DEFAULTS[k] for k in _BLAMED)
+
+
 def check_consistency(hand: Hand) -> None:
     """Raise InvalidHandError for the first contradiction among the conditions and the tiles."""
+    if _blamed_values(hand.conditions) == _BLAMED_DEFAULTS:
+        return
     for key, test, reason in CONTRADICTIONS:
         if test(hand):
             raise _fail(hand, key, None, reason)

@@ -146,10 +146,20 @@ def _unknown_word(text: str, pos: int) -> InvalidHandError | None:
     return _invalid(text, f"unknown condition word {chunk!r}", start + 1, f"the words are: {known}")
 
 
-_EXPECTED_HINTS = (
-    ({"WIND"}, "expected a wind E, S, W or N"),
-    ({"NUMBER"}, "expected a number"),
-)
+_VALUE_HINTS = {cw.WIND: "expected a wind E, S, W or N", cw.NUMBER: "expected a number"}
+
+
+def _bad_value(text: str, pos: int) -> HandSyntaxError | None:
+    """``seat=X``, ``flowers=x``: a known key with a value it does not take."""
+    start, chunk = _chunk_at(text, pos)
+    key, eq, value = chunk.partition("=")
+    found = cw.BY_WORD.get(key.lower()) if eq and pos == start else None
+    if found is None or found[0].kind not in _VALUE_HINTS:
+        return None
+    col = start + len(key) + 2
+    what = f"unexpected {value[0]!r}" if value else (
+        "unexpected end of line" if col > len(text.rstrip()) else f"unexpected {text[col - 1]!r}")
+    return _syntax(text, what, col, _VALUE_HINTS[found[0].kind])
 
 
 def _from_lark(text: str, err: Exception) -> MjscoreError:
@@ -158,13 +168,12 @@ def _from_lark(text: str, err: Exception) -> MjscoreError:
 
     if isinstance(err, UnexpectedCharacters):
         pos = err.pos_in_stream
-        found = _unknown_word(text, pos)
+        found = _unknown_word(text, pos) or _bad_value(text, pos)
         if found is not None:
             return found
         ch = text[pos] if pos < len(text) else ""
-        allowed = set(err.allowed or ())
-        hint = next((h for names, h in _EXPECTED_HINTS if allowed and allowed <= names), None)
-        if hint is None and ch.isdigit():
+        hint = None
+        if ch.isdigit():
             hint = "digits need a suit letter (m, p, s or z) on one side"
         elif hint is None and ch in "mpsz":
             hint = "a suit letter needs digits"
@@ -174,11 +183,7 @@ def _from_lark(text: str, err: Exception) -> MjscoreError:
         if tok.type == "$END":
             expected = set(err.expected or ())
             note = None
-            if expected and expected <= {"WIND"}:
-                note = "expected a wind E, S, W or N"
-            elif expected and expected <= {"NUMBER"}:
-                note = "expected a number"
-            elif expected and expected <= _TILE_TERMINALS | {"RSQB", "RPAR"}:
+            if expected and expected <= _TILE_TERMINALS | {"RSQB", "RPAR"}:
                 note = "expected a tile or a closing bracket" if expected & {"RSQB", "RPAR"} \
                     else "expected a tile"
             return _syntax(text, "unexpected end of line", len(text.rstrip()) + 1, note)
@@ -189,14 +194,13 @@ def _from_lark(text: str, err: Exception) -> MjscoreError:
                 note = "a flower is not a tile here"
             elif err.expected and set(err.expected) <= {"RSQB", "RPAR"}:
                 note = "a meld holds tiles only"
-            elif err.expected and set(err.expected) & {"FLAG", "KEY_WIND"}:
+            elif err.expected and set(err.expected) & {"FLAG", "WIND_WORD"}:
                 note = "tiles come before the condition words"
             return _syntax(text, f"unexpected {tok.value!r}", pos + 1, note)
         found = _unknown_word(text, pos)
         if found is not None:
             return found
-        note = "digits need a suit letter (m, p, s or z) on one side" if tok.type == "NUMBER" else None
-        return _syntax(text, f"unexpected {tok.value!r}", pos + 1, note)
+        return _syntax(text, f"unexpected {tok.value!r}", pos + 1)
     return _syntax(text, f"cannot read the hand ({type(err).__name__})", None)
 
 
@@ -352,7 +356,7 @@ def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Han
             continue
         key_tok = children[0]
         col = key_tok.start_pos + 1
-        word = key_tok.value.lower().rstrip("=")
+        word, _, argument = key_tok.value.lower().partition("=")
         entry, flag_value = cw.BY_WORD[word]
         key = entry.key
         if key in values or (key == "win" and win_given is not None):
@@ -364,14 +368,13 @@ def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Han
         if kind == cw.FLAG:
             values[key] = flag_value
         elif kind == cw.WIND:
-            values[key] = _WIND_VALUE[children[1].value.lower()]
+            values[key] = _WIND_VALUE[argument]
         elif kind == cw.NUMBER:
-            digits = children[1].value
-            if len(digits) > _MAX_NUMBER_DIGITS:
-                raise _invalid(text, f"{key_tok.value}{digits}", col, "the number is too large")
-            n = int(digits)
+            if len(argument) > _MAX_NUMBER_DIGITS:
+                raise _invalid(text, repr(key_tok.value), col, "the number is too large")
+            n = int(argument)
             if key == "flowers" and n > 8:
-                raise _invalid(text, f"{key_tok.value}{digits}", col, "there are 0 to 8 flowers")
+                raise _invalid(text, repr(key_tok.value), col, "there are 0 to 8 flowers")
             values[key] = n
         else:
             got: list = []

@@ -19,7 +19,7 @@ PARSE_ERRORS = [
     ("spec-five-copies", "m1111m1p456s789EEE", INVALID, 7, "m1111m1p456s789EEE: five copies of m1 (characters 1)"),
     ("spec-ambiguous", "m12 3p", SYNTAX, 5, "ambiguous"),
     # Syntax.
-    ("bare-digits", "m123 456", SYNTAX, 6, "unexpected '456' at column 6; digits need a suit letter"),
+    ("bare-digits", "m123 456", SYNTAX, 6, "unexpected '4' at column 6; digits need a suit letter"),
     ("suit-without-digits", "m123p456s789EEEC m", SYNTAX, 18, "unexpected 'm'"),
     ("ambiguous-in-meld", "m123p456s789EE[999s]", SYNTAX, 16, "ambiguous"),
     ("ambiguous-in-dora", H + " dora=1m", SYNTAX, 25, "ambiguous"),
@@ -36,6 +36,9 @@ PARSE_ERRORS = [
     ("seat-bad-wind", H + " seat=X", SYNTAX, 25, "expected a wind"),
     ("seat-missing-wind", H + " seat=", SYNTAX, 25, "end of line"),
     ("flowers-not-number", H + " flowers=x", SYNTAX, 28, "expected a number"),
+    ("number-then-junk", H + " flowers=3x", SYNTAX, 29, "unexpected 'x'"),
+    ("wind-then-more", H + " seat=SE", SYNTAX, 26, "unexpected 'E'"),
+    ("space-after-equals", H + " round= S", SYNTAX, 26, "unexpected ' '"),
     ("dora-empty", H + " dora=", SYNTAX, 25, "expected a tile"),
     ("stray-character", H + " #", SYNTAX, 20, "unexpected '#'"),
     ("win-flower", H + " win=🀢", SYNTAX, 24, "a flower is not a tile here"),

@@ -216,3 +216,34 @@ def test_parse_tiles():
         parse_tiles("m1 tsumo")
     with pytest.raises(HandSyntaxError):
         parse_tiles("")
+
+
+# Every spelling of the condition table (mjscore/conditions.py) is read by the grammar, as its field.
+from mjscore import conditions as cw  # noqa: E402
+
+_VALUE = {cw.FLAG: "", cw.WIND: "S", cw.TILES: "m1", cw.NUMBER: "2", cw.TILE: "E"}
+_SPELLINGS = [(w.key, s) for w in cw.TABLE for s in w.spellings]
+
+
+@pytest.mark.parametrize("key,spelling", _SPELLINGS, ids=[s for _, s in _SPELLINGS])
+def test_every_table_word_is_in_the_grammar(key, spelling):
+    value = _VALUE[cw.BY_KEY[key].kind]
+    base = "m123p456s789E(CCCC) E" if key == "rinshan" else "m123p45s789EEECC p6"
+    extra = {"rinshan": " tsumo", "tenhou": " tsumo", "chiihou": " tsumo seat=S", "ippatsu": " riichi",
+             "ura": " riichi"}.get(key, "")
+    for written in (spelling + value, spelling.upper() + value):  # tile values stay case-sensitive
+        h = parse_hand(f"{base} {written}{extra}")
+        if key == "win":
+            assert h.win == EAST
+        else:
+            assert key in h.conditions.given
+            assert dict(h.origin.word_columns)[key] == len(base) + 2
+
+
+def test_parser_is_built_lazily():
+    import subprocess
+    import sys
+
+    code = ("import sys, mjscore.notation as n; assert n._parser is None; assert 'lark' not in sys.modules;"
+            "n.parse_hand('m123p456s789EEEC C'); assert n._parser is not None")
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -41,6 +41,7 @@ EXAMPLES = [
     # Unicode (the block orders dragons red, green, white; bamboo before dots).
     ("unicode", "🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀀🀄🀄", "123m123p123sEEEC C"),
     ("unicode-dragons", "🀄🀄🀄🀅🀅🀅🀆🀆🀆🀇🀇🀇🀏🀏", "1119mPPPFFFCCC 9m"),
+    ("unicode-variation-selectors", "🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀀🀄\ufe0f🀄\ufe0e", "123m123p123sEEEC C"),
     ("unicode-mixed-prefix", "m123🀙🀚🀛 s123 EEE 🀄🀄", "123m123p123sEEEC C"),
     # Melds.
     ("claimed-chow-prefix", "[m123]p456s789EEECC", "456p789sEEEC[123m] C"),

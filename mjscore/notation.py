@@ -175,7 +175,7 @@ def _from_lark(text: str, err: Exception) -> MjscoreError:
         hint = None
         if ch.isdigit():
             hint = "digits need a suit letter (m, p, s or z) on one side"
-        elif hint is None and ch in "mpsz":
+        elif ch and ch in "mpsz":
             hint = "a suit letter needs digits"
         return _syntax(text, f"unexpected {ch!r}", pos + 1, hint)
     if isinstance(err, UnexpectedToken):

@@ -32,6 +32,9 @@ from .tiles import (
     describe,
 )
 
+__all__ = ["parse_hand", "parse_tiles", "format_hand", "format_tiles", "format_meld", "format_group",
+           "message"]
+
 PREFIX, SUFFIX = "prefix", "suffix"
 _MELD, _KONG, _COND = "meld", "kong", "cond"
 _HONOR_INDEX = {ch: 27 + i for i, ch in enumerate(HONOR_LETTERS)}
@@ -39,6 +42,7 @@ _SUIT_INDEX = {"m": 0, "p": 1, "s": 2}
 _WIND_VALUE = {"e": 27, "s": 28, "w": 29, "n": 30}
 _MAX_NUMBER_DIGITS = 6  # flowers=, draws=: longer numbers are refused, not converted
 
+_NO_CONDITIONS = Conditions()
 _parser = None
 
 
@@ -430,7 +434,7 @@ def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Han
 
     melds.sort(key=_meld_key)
     given = frozenset(values)
-    conditions = Conditions(**values, given=given) if values else Conditions()
+    conditions = Conditions(**values, given=given) if values else _NO_CONDITIONS
     origin = Origin(
         text=text,
         tile_columns=tuple((t, c) for t, c, _ in concealed),

@@ -566,7 +566,7 @@ def format_hand(hand: Hand) -> str:
     red = list(hand.red)
     if hand.win is not None:
         concealed.remove(hand.win)
-        if hand.win_red:
+        if hand.win_red and hand.win in red:
             red.remove(hand.win)
     parts = [format_tiles(concealed, red) + "".join(format_meld(m) for m in hand.melds)]
     if hand.win is not None:

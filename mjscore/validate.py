@@ -17,9 +17,13 @@ from operator import attrgetter
 from . import conditions as cw
 from .errors import InvalidHandError
 from .hand import KONG, Hand
-from .tiles import HONOR_LETTERS, Tile
-
 RULE_NAMES = ("mcr", "yaochu", "fliosen")
+# What each rule set's tile set and scoring admit beyond the plain tiles (NOTATION.md, "Validity").
+FLOWER_RULES = frozenset({"mcr"})  # flowers exist only in the Chinese Official rules
+RED_FIVE_RULES = frozenset({"fliosen"})  # red fives only in Fliosen
+# 妙手回春 + 杠上开花: only the Chinese Official rules count both when the replacement tile was the
+# wall's last; Yaochu and Fliosen refuse `rinshan last-draw`.
+RINSHAN_LAST_DRAW_RULES = frozenset({"mcr"})
 
 
 def _text(hand: Hand) -> str:
@@ -43,11 +47,6 @@ def _fail(hand: Hand, key: str | None, what: str | None, note: str | None = None
     if text:
         return InvalidHandError(message(text, what, column, note), column, text)
     return InvalidHandError(what + (f"; {note}" if note else ""), column)
-
-
-def _name(hand: Hand, tile: Tile) -> str:
-    return hand.origin.name_of(tile) if hand.origin is not None else (
-        HONOR_LETTERS[tile - 27] if tile >= 27 else f"{tile % 9 + 1}{'mps'[tile // 9]}")
 
 
 # --------------------------------------------------------------------------------------------
@@ -139,11 +138,11 @@ def check(hand: Hand, rules: str) -> None:
             known = ", ".join(cw.words_for(rules))
             raise _fail(hand, None, f"unknown condition word {word!r} for {rules}",
                         f"{rules} knows: {known}", col)
-    if rules != "mcr" and hand.flowers:
+    if rules not in FLOWER_RULES and hand.flowers:
         col = origin.flower_columns[0][1] if origin is not None and origin.flower_columns else None
         raise _fail(hand, None, f"flower f{hand.flowers[0]}",
                     f"flowers exist only in the Chinese Official rules (mcr), not in {rules}", col)
-    if rules != "fliosen" and hand.red_count:
+    if rules not in RED_FIVE_RULES and hand.red_count:
         col = origin.red_columns[0] if origin is not None and origin.red_columns else None
         if col is None and origin is not None:
             col = origin.meld_columns[next(i for i, m in enumerate(hand.melds) if m.red)] \
@@ -151,7 +150,7 @@ def check(hand: Hand, rules: str) -> None:
         raise _fail(hand, None, "red five (0)", f"red fives exist only in the Fliosen rules, not in {rules}",
                     col)
     c = hand.conditions
-    if rules in ("yaochu", "fliosen") and c.rinshan and c.last_draw:
+    if rules not in RINSHAN_LAST_DRAW_RULES and c.rinshan and c.last_draw:
         raise _fail(hand, "last_draw", None, f"rinshan and last-draw together: {rules} counts one or "
                                              "the other (only the Chinese Official rules count both)")
 

@@ -131,6 +131,7 @@ def test_control_characters_stay_on_one_line():
 
 
 # Rule-specific checks: (id, line, rules, column or None, fragment); fragment None = accepted.
+RINSHAN_LAST_DRAW = "m123p456s789E(CCCC) E tsumo rinshan last-draw"
 RULE_CHECKS = [
     ("riichi-unknown-in-mcr", H + " riichi", "mcr", 20, "unknown condition word 'riichi' for mcr"),
     ("riichi-known-in-fliosen", H + " riichi", "fliosen", None, None),
@@ -148,9 +149,9 @@ RULE_CHECKS = [
     ("red-five-outside-fliosen", "m406p55s678s78(z7777)s9", "mcr", 3, "red five"),
     ("red-five-in-meld-outside-fliosen", "[m406]p55s678s78(z7777)s9", "yaochu", 1, "red five"),
     ("red-five-in-fliosen", "m406p55s678s78(z7777)s9", "fliosen", None, None),
-    ("rinshan-last-draw-yaochu", "m123p456s789E(CCCC) E tsumo rinshan last-draw", "yaochu", 37, "rinshan and last-draw"),
-    ("rinshan-last-draw-fliosen", "m123p456s789E(CCCC) E tsumo rinshan last-draw", "fliosen", 37, "rinshan and last-draw"),
-    ("rinshan-last-draw-mcr", "m123p456s789E(CCCC) E tsumo rinshan last-draw", "mcr", None, None),
+    ("rinshan-last-draw-yaochu", RINSHAN_LAST_DRAW, "yaochu", 37, "rinshan and last-draw"),
+    ("rinshan-last-draw-fliosen", RINSHAN_LAST_DRAW, "fliosen", 37, "rinshan and last-draw"),
+    ("rinshan-last-draw-mcr", RINSHAN_LAST_DRAW, "mcr", None, None),
 ]
 
 

@@ -38,7 +38,12 @@ __all__ = ["parse_hand", "parse_tiles", "format_hand", "format_tiles", "format_m
 PREFIX, SUFFIX = "prefix", "suffix"
 _MELD, _KONG, _COND = "meld", "kong", "cond"
 _HONOR_INDEX = {ch: 27 + i for i, ch in enumerate(HONOR_LETTERS)}
-_SUIT_INDEX = {"m": 0, "p": 1, "s": 2}
+# Suit letter -> digit -> (tile, red). The digit 0 is a red five; z takes 1-7 (E S W N P F C).
+_DIGIT_TILES = {
+    letter: {"0": (base + 4, True), **{str(n): (base + n - 1, False) for n in range(1, 10)}}
+    for letter, base in (("m", 0), ("p", 9), ("s", 18))
+}
+_DIGIT_TILES["z"] = {str(n): (26 + n, False) for n in range(1, 8)}
 _WIND_VALUE = {"e": 27, "s": 28, "w": 29, "n": 30}
 _MAX_NUMBER_DIGITS = 6  # flowers=, draws=: longer numbers are refused, not converted
 
@@ -257,19 +262,13 @@ class _Reader:
         else:
             letter, digits, first = value[-1], value[:-1], col
             self._check_form(tok, SUFFIX)
-        if letter == "z":
-            for i, d in enumerate(digits):
-                if d not in "1234567":
-                    raise _syntax(self.text, f"{_tile_name_raw(letter, d, self.form)!r} is not a tile",
-                                  first + i, "honors are z1-z7: E S W N P F C")
-                out.append((26 + int(d), first + i, False))
-            return
-        base = _SUIT_INDEX[letter] * 9
+        kinds = _DIGIT_TILES[letter]
         for i, d in enumerate(digits):
-            if d == "0":  # a red five
-                out.append((base + 4, first + i, True))
-            else:
-                out.append((base + int(d) - 1, first + i, False))
+            found = kinds.get(d)
+            if found is None:  # z0, z8, z9
+                raise _syntax(self.text, f"{_tile_name_raw(letter, d, self.form)!r} is not a tile",
+                              first + i, "honors are z1-z7: E S W N P F C")
+            out.append((found[0], first + i, found[1]))
 
     def add_flower(self, flowers: list, number: int, column: int, written: str) -> None:
         for n, c in flowers:
@@ -435,22 +434,26 @@ def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Han
     melds.sort(key=_meld_key)
     given = frozenset(values)
     conditions = Conditions(**values, given=given) if values else _NO_CONDITIONS
+    # (list comprehensions, not generators: this runs once per line)
+    reds = [(t, c) for t, c, rr in concealed if rr] if any([rr for _, _, rr in concealed]) else []
     origin = Origin(
         text=text,
-        tile_columns=tuple((t, c) for t, c, _ in concealed),
-        meld_columns=tuple(c for _, c in melds),
+        tile_columns=tuple([(t, c) for t, c, _ in concealed]),
+        meld_columns=tuple([c for _, c in melds]),
         word_columns=tuple(word_columns),
         flower_columns=tuple(flowers),
         notation=r.form or SUFFIX,
-        red_columns=tuple(c for _, c, rr in concealed if rr),
+        red_columns=tuple([c for _, c in reds]),
     )
+    tiles = [t for t, _, _ in concealed]
+    tiles.sort()
     hand = Hand(
-        tiles=tuple(sorted(t for t, _, _ in concealed)),
+        tiles=tuple(tiles),
         win=win,
-        melds=tuple(m for m, _ in melds),
+        melds=tuple([m for m, _ in melds]),
         conditions=conditions,
-        flowers=tuple(sorted(n for n, _ in flowers)),
-        red=tuple(sorted(t for t, _, rr in concealed if rr)),
+        flowers=tuple(sorted([n for n, _ in flowers])),
+        red=tuple(sorted([t for t, _ in reds])),
         win_red=win_red,
         origin=origin,
     )

@@ -151,20 +151,27 @@ class _Job:
             self._engine = Engine(self.rules, **self.options)
         return self._engine
 
-    def render(self, item):
-        """(ok, text) for one (line number, line)."""
+    def renderer(self):
+        """A function (line number, line) -> (ok, output text), with everything bound once."""
         from . import report
 
-        n, text = item
-        r = self.engine().result(text, n, self.command)
+        result = self.engine().result
+        command, color, explain = self.command, self.color, self.explain
         if self.fmt != "text":
-            return r.ok, report.to_json(r)
-        if self.command == "waits":
-            return r.ok, report.waits_text(r, self.color)
-        return r.ok, report.score_text(r, self.color, self.explain)
+            to_json = report.to_json
 
-    def render_chunk(self, items):
-        return [self.render(i) for i in items]
+            def render(item):
+                r = result(item[1], item[0], command)
+                return r.ok, to_json(r)
+        elif command == "waits":
+            def render(item):
+                r = result(item[1], item[0], command)
+                return r.ok, report.waits_text(r, color)
+        else:
+            def render(item):
+                r = result(item[1], item[0], command)
+                return r.ok, report.score_text(r, color, explain)
+        return render
 
 
 _WORKER_JOB = None
@@ -176,7 +183,8 @@ def _worker_init(job):
 
 
 def _worker_chunk(items):
-    return _WORKER_JOB.render_chunk(items)
+    render = _WORKER_JOB.renderer()
+    return [render(i) for i in items]
 
 
 def _chunks(items, size):
@@ -194,8 +202,9 @@ def _rendered(job: _Job, items, jobs: int):
     """(ok, text) per item, in input order; with jobs > 1, a pool of processes scores blocks of lines
     with a bounded number of blocks in flight (constant memory)."""
     if jobs <= 1:
+        render = job.renderer()
         for i in items:
-            yield job.render(i)
+            yield render(i)
         return
     import multiprocessing as mp
     from collections import deque

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Iterable, Sequence
 from unicodedata import east_asian_width
 
@@ -24,8 +25,14 @@ def dumps(obj: Any) -> str:
     return _dumps(obj)
 
 
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
 def width(text: str) -> int:
-    """Columns a string takes in a terminal: East Asian wide and full-width characters take two."""
+    """Columns a string takes in a terminal: East Asian wide and full-width characters take two;
+    colour codes take none."""
+    if "\x1b" in text:
+        text = _ANSI.sub("", text)
     return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
@@ -111,9 +118,9 @@ def waits_text(result, color: bool = False) -> str:
         lines.append("  not ready" + (f" (shanten {sh})" if sh is not None else ""))
         return "\n".join(lines)
     lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in found))
-    rows = [(to_unicode(w.tile), tile_name(w.tile), "ron:", _summary(w.ron, color), "tsumo:", _summary(w.tsumo, color))
-            for w in found]
-    lines += table(rows, "llllll")
+    # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)
+    rows = [(tile_name(w.tile), "ron:", _summary(w.ron, color), "tsumo:", _summary(w.tsumo, color)) for w in found]
+    lines += table(rows, "lllll")
     return "\n".join(lines)
 
 

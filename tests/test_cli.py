@@ -397,3 +397,43 @@ def test_result_is_frozen(fake):
     r = api.score(WIN)
     with pytest.raises(Exception):
         r.ok = False
+
+
+# -- colour and alignment -----------------------------------------------------------------------------------
+
+class _Tty:
+    def isatty(self):
+        return True
+
+
+COLOR_CASES = [
+    pytest.param("text", _Tty(), {}, True, id="text-on-a-terminal"),
+    pytest.param("text", _Tty(), {"NO_COLOR": "1"}, False, id="NO_COLOR-honoured"),
+    pytest.param("text", object(), {}, False, id="not-a-terminal"),
+    pytest.param("jsonl", _Tty(), {}, False, id="json-never-coloured"),
+]
+
+
+@pytest.mark.parametrize("fmt, stream, env, expected", COLOR_CASES)
+def test_colour_only_on_a_terminal(monkeypatch, fmt, stream, env, expected):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    for k, v in env.items():
+        monkeypatch.setenv(k, v)
+    assert cli._use_color(fmt, stream) is expected
+
+
+def test_coloured_text_uses_ansi_codes(fake):
+    from mjscore import report
+
+    r = api.score(WIN)
+    assert "\x1b[" in report.score_text(r, color=True) and "\x1b[" not in report.score_text(r)
+    bad = api.Engine().result(BAD_SYNTAX)
+    assert report.error_text(bad, color=True).startswith("\x1b[31merror:")
+
+
+def test_table_aligns_wide_characters_and_ignores_colour_codes():
+    from mjscore import report
+
+    rows = [("Seat Wind", "门风刻", "2"), ("Pung", "\x1b[1m刻\x1b[0m", "10")]
+    a, b = report.table(rows, "llr")
+    assert report.width(a) == report.width(b)

@@ -38,11 +38,6 @@ RULE_OPTIONS: dict[str, tuple[str, ...]] = {"calls": ("yaochu",), "scoring": ("y
 # Options every rule set accepts (they change presentation, not the rules).
 GENERIC_OPTIONS = frozenset({"explain"})
 
-# A complete hand that every rule set's grammar accepts, used to parse default condition words
-# with the real grammar (`seat=S`, `dora=m1E`, ...).
-_PROBE = "m111999p111999EE"
-
-
 class OptionError(ValueError):
     """A bad option (not a bad line): unknown rule set, option for another rule set, bad default."""
 
@@ -90,42 +85,21 @@ def _outcome(x: Any) -> dict[str, Any]:
     return x.to_dict()
 
 
-def _condition_word(key: str, value: Any) -> str | None:
-    """The notation word for a default condition given from Python (``seat="S"``, ``tsumo=True``)."""
-    word = CONDITION_FIELDS[key]
-    if key == "tsumo":
-        return "tsumo" if value else "ron"
-    if isinstance(value, bool):
-        return word if value else None
-    if value is None:
-        return None
-    if key in ("seat", "round") and isinstance(value, int):
-        value = tile_name(value)
-    elif key in ("dora", "ura") and not isinstance(value, str):
-        value = "".join(tile_name(t) if isinstance(t, int) else str(t) for t in value)
-    return f"{word}={value}"
-
-
-def _probe_message(message: str) -> str:
-    return message.replace(_PROBE + " ", "").replace(_PROBE, "")
-
-
-@lru_cache(maxsize=64)
-def parse_defaults(words: tuple[str, ...]) -> dict[str, Any]:
-    """Parse default condition words (``("tsumo", "seat=S")``) with the real grammar: field -> value.
-    Raises OptionError naming the bad word."""
-    from .notation import parse_hand
-
-    out: dict[str, Any] = {}
-    for w in words:
-        try:
-            c = parse_hand(f"{_PROBE} {w}").conditions
-        except MjscoreError as e:
-            raise OptionError(f"{w}: {_probe_message(e.message)}") from None
-        base = Conditions()
-        keys = set(c.given) | {k for k in CONDITION_FIELDS if getattr(c, k) != getattr(base, k)}
-        out.update((k, getattr(c, k)) for k in keys)
-    return out
+def check_defaults(defaults: Mapping[str, Any]) -> None:
+    """Check default condition values once, before any line (``seat="X"`` is an OptionError), by
+    applying them to an empty hand without the per-line consistency checks."""
+    if not defaults:
+        return
+    try:
+        from .validate import with_defaults
+    except ImportError:  # an older validate without it: the values are checked on each line
+        return
+    try:
+        with_defaults(Hand(()), defaults)
+    except MjscoreError as e:
+        raise OptionError(e.message) from None
+    except (KeyError, ValueError, TypeError) as e:
+        raise OptionError(f"bad condition default: {e}") from None
 
 
 def load_rule_set(rules: str) -> Any:
@@ -180,24 +154,24 @@ class Engine:
     def __init__(self, rules: str = "mcr", **options: Any):
         self.rules = rules
         self.rule_set = load_rule_set(rules)
-        words = []
-        rule_options: dict[str, Any] = {}
-        for key, value in options.items():
-            if key in CONDITION_FIELDS:
-                w = _condition_word(key, value)
-                if w:
-                    words.append(w)
-            else:
-                rule_options[key] = value
+        rule_options = {k: v for k, v in options.items() if k not in CONDITION_FIELDS}
+        # Condition defaults: a false flag or None is the built-in default already.
+        self.defaults = {k: v for k, v in options.items()
+                         if k in CONDITION_FIELDS and v is not None and v is not False}
         self.options = check_options(rules, self.rule_set, rule_options)
-        self.defaults = parse_defaults(tuple(words))
         self._check_conditions(self.defaults)
+        check_defaults(self.defaults)
         from . import notation, validate
 
         self._parse = notation.parse_hand
         self._format = notation.format_hand
         self._apply_defaults = validate.apply_defaults
         self._validate = validate.check
+        # parse_hand(text, defaults) applies the defaults before its consistency checks (so that a
+        # line `... rinshan` with --tsumo is not refused for lacking tsumo).
+        from inspect import signature
+
+        self._parse_takes_defaults = "defaults" in signature(self._parse).parameters
 
     def _check_conditions(self, defaults: Mapping[str, Any]) -> None:
         known = getattr(self.rule_set, "conditions", None)
@@ -213,9 +187,12 @@ class Engine:
     # -- one line --------------------------------------------------------------------------------
 
     def _prepare(self, text: str) -> Hand:
-        hand = self._parse(text)
-        if self.defaults:
-            hand = self._apply_defaults(hand, self.defaults)
+        if not self.defaults:
+            hand = self._parse(text)
+        elif self._parse_takes_defaults:
+            hand = self._parse(text, self.defaults)
+        else:
+            hand = self._apply_defaults(self._parse(text), self.defaults)
         self._validate(hand, self.rules)
         if self.rule_set is None:
             raise InvalidHandError(f"{text.strip()}: the {self.rules} rules are not available in this build")

@@ -16,8 +16,78 @@ from .rules import NAMES as RULE_NAMES
 FORMATS = ("text", "json", "jsonl")
 CHUNK = 64  # lines per task with --jobs
 
+class _LeanValue:
+    """Converts one option's text the plain way. Recent Typer versions convert every non-flag
+    value through pydantic, whose import alone costs about 0.1 s of start-up; our options are only
+    text, whole numbers and lists of text, which need none of it."""
+
+    def __init__(self, kind, minimum=None):
+        self.kind, self.minimum = kind, minimum
+
+    def coerce(self, value, param, ctx):
+        if value is None:
+            return () if param.multiple or param.nargs == -1 else None
+        if self.kind is list:
+            return [str(v) for v in value]
+        if self.kind is int:
+            try:
+                value = int(value)
+            except (TypeError, ValueError):
+                raise typer.BadParameter(f"{value!r} is not a whole number.", ctx=ctx, param=param) from None
+            if self.minimum is not None and value < self.minimum:
+                raise typer.BadParameter(f"{value} is less than {self.minimum}.", ctx=ctx, param=param)
+            return value
+        return bool(value) if self.kind is bool else str(value)
+
+
+def _lean_kind(annotation):
+    if annotation in (str, int, bool):
+        return annotation
+    if getattr(annotation, "__origin__", None) is list and getattr(annotation, "__args__", None) == (str,):
+        return list
+    return None
+
+
+def _lean(params) -> None:
+    for p in params:
+        desc = getattr(p, "type_descriptor", None)
+        if desc is None or getattr(p, "_runtime_param", False) is not None:
+            continue  # not a Typer parameter, or a Typer without this conversion: leave it alone
+        kind = _lean_kind(desc.annotation)
+        if kind is not None:
+            p._runtime_param = _LeanValue(kind, getattr(desc.parameter_info, "min", None))
+
+
+class _LeanMixin:
+    """A Typer command or group whose option values skip Typer's pydantic conversion (see
+    _LeanValue). Where Typer has no such conversion (older versions), nothing changes."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        _lean(self.params)
+
+    def get_help_option(self, ctx):
+        option = super().get_help_option(ctx)
+        if option is not None:
+            _lean([option])
+        return option
+
+
+try:
+    from typer.core import TyperCommand, TyperGroup
+
+    class _LeanCommand(_LeanMixin, TyperCommand):
+        pass
+
+    class _LeanGroup(_LeanMixin, TyperGroup):
+        pass
+except ImportError:  # pragma: no cover - a Typer without these classes: its own defaults
+    _LeanCommand = _LeanGroup = None
+
+
 app = typer.Typer(
     name="mjscore",
+    cls=_LeanGroup,
     help="Score mahjong hands written as text (Chinese Official / MCR, Yaochu, Fliosen).\n\n"
     "Example: mjscore score \"m123p456s789EEECC tsumo\"",
     add_completion=False,
@@ -309,14 +379,14 @@ def _make_command(command: str, help: str):
 
     cmd.__doc__ = help
     cmd.__name__ = command
-    return app.command(command)(cmd)
+    return app.command(command, cls=_LeanCommand)(cmd)
 
 
 score = _make_command("score", "Score complete (14-tile) hands: one result per line.")
 waits = _make_command("waits", "For 13-tile hands: every tile that completes the hand, and its score by ron and tsumo.")
 
 
-@app.command("rules")
+@app.command("rules", cls=_LeanCommand)
 def rules_command(ctx: typer.Context, rules: Rules = "mcr", fmt: Format = None, calls: Calls = None, scoring: Scoring = None,
                   variant: Variant = None):
     """Print the rule set's table of fans / yaku / points."""

@@ -192,10 +192,23 @@ def check(hand: Hand, rules_name: str) -> None:
             raise InvalidHandError(f"five copies of {name(t)}")
 
 
-def apply_defaults(hand: Hand, defaults: dict) -> Hand:
+def _coerce(key, value):
+    if key in ("seat", "round") and isinstance(value, str):
+        if value not in ("E", "S", "W", "N"):
+            raise InvalidHandError(f"{key}={value}: expected a wind E, S, W or N")
+        return from_name(value)
+    if key in ("dora", "ura") and isinstance(value, str):
+        return tuple(t for t, _ in _tiles_of(value, 1))
+    return value
+
+
+def with_defaults(hand: Hand, defaults: dict) -> Hand:
     c = hand.conditions
-    new = {k: v for k, v in defaults.items() if k not in c.given}
+    new = {k: _coerce(k, v) for k, v in defaults.items() if k not in c.given}
     return dataclasses.replace(hand, conditions=dataclasses.replace(c, **new))
+
+
+apply_defaults = with_defaults
 
 
 def standin_modules() -> dict[str, types.ModuleType]:
@@ -211,7 +224,7 @@ def standin_modules() -> dict[str, types.ModuleType]:
         import mjscore.validate  # noqa: F401
     except ImportError:
         m = types.ModuleType("mjscore.validate")
-        m.check, m.apply_defaults = check, apply_defaults
+        m.check, m.apply_defaults, m.with_defaults = check, apply_defaults, with_defaults
         out["mjscore.validate"] = m
     return out
 
@@ -229,5 +242,4 @@ def install(monkeypatch) -> None:
         monkeypatch.setitem(sys.modules, m.__name__, m)
         monkeypatch.setitem(rules.REGISTRY, rs.name, m.__name__)
     monkeypatch.setitem(rules.REGISTRY, "fliosen", "mjscore.rules.no_such_module")
-    api.parse_defaults.cache_clear()
     api._engine.cache_clear()

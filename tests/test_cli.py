@@ -33,7 +33,6 @@ def fake(monkeypatch):
     mjscore_fakes.install(monkeypatch)
     monkeypatch.delenv("NO_COLOR", raising=False)
     yield
-    api.parse_defaults.cache_clear()
     api._engine.cache_clear()
 
 
@@ -301,15 +300,26 @@ def test_help_lists_the_commands():
     assert r.exit_code == 0 and all(c in r.stdout for c in ("score", "waits", "rules"))
 
 
-def test_python_dash_m_and_lean_start():
-    code = ("import sys, runpy; sys.argv = ['mjscore', '--version']\n"
-            "try:\n    runpy.run_module('mjscore', run_name='__main__')\n"
-            "except SystemExit as e:\n    assert not e.code, e.code\n"
-            "heavy = [m for m in ('lark', 'rich', 'mjscore.api', 'mjscore.rules.mcr') if m in sys.modules]\n"
-            "print('heavy:', heavy)\n")
-    p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
-    assert p.returncode == 0, p.stderr
-    assert p.stdout.splitlines() == [f"mjscore {cli.__version__}", "heavy: []"]
+LEAN_START = [
+    pytest.param(["--version"], 0, id="version"),
+    pytest.param(["score", "--help"], 0, id="score-help"),
+    pytest.param(["score", "--format", "xml", "--jobs", "2", "--seat", "S", "--flowers", "1", "x"], 2,
+                 id="options-parsed-then-usage-error"),
+]
+
+
+@pytest.mark.parametrize("args, code", LEAN_START)
+def test_python_dash_m_starts_without_heavy_imports(args, code):
+    """`python -m mjscore` works, and parsing the command line imports neither the grammar (lark),
+    the rule sets, rich, nor pydantic (which recent Typer versions use to convert option values)."""
+    script = ("import sys, runpy\n"
+              f"sys.argv = ['mjscore'] + {args!r}\n"
+              "try:\n    runpy.run_module('mjscore', run_name='__main__')\n"
+              "except SystemExit as e:\n    code = e.code or 0\n"
+              "heavy = [m for m in ('lark', 'rich', 'pydantic', 'mjscore.api', 'mjscore.rules.mcr') if m in sys.modules]\n"
+              "print('exit', code, 'heavy', heavy)\n")
+    p = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True)
+    assert p.stdout.splitlines()[-1] == f"exit {code} heavy []", p.stderr
 
 
 def test_import_mjscore_is_cheap_and_lazy_names_work():

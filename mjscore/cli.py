@@ -422,8 +422,9 @@ def main() -> None:
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     except (AttributeError, ValueError):
         pass
+    # Hands are UTF-8 text (Unicode tiles, native names); bytes that are not become U+FFFD and then
+    # a syntax error on that line, never a crash.
     for stream in (sys.stdin, sys.stdout):
-        enc = (getattr(stream, "encoding", "") or "").lower().replace("-", "")
-        if hasattr(stream, "reconfigure") and enc != "utf8":
+        if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding="utf-8", errors="replace")
     app(prog_name="mjscore")

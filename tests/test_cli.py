@@ -4,6 +4,7 @@ Hands used here: WIN is a complete 14-tile hand (ron on C), TENPAI a 13-tile han
 m1/m4... see the table below; the fake rules give 1 point for a win, +1 self-drawn, +1 per pung.
 """
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -447,3 +448,45 @@ def test_table_aligns_wide_characters_and_ignores_colour_codes():
     rows = [("Seat Wind", "门风刻", "2"), ("Pung", "\x1b[1m刻\x1b[0m", "10")]
     a, b = report.table(rows, "llr")
     assert report.width(a) == report.width(b)
+
+
+# -- with the real notation parser (skipped until mjscore.notation exists) ---------------------------------
+
+# Decided at collection, before any fixture puts stand-ins in sys.modules.
+REAL_NOTATION = all(importlib.util.find_spec(m) is not None for m in ("mjscore.notation", "mjscore.validate"))
+
+
+def _real_notation():
+    if not REAL_NOTATION:
+        pytest.skip("mjscore.notation / mjscore.validate not built yet")
+
+
+def test_real_parser_error_names_the_text_and_column(fake):
+    _real_notation()
+    (o,) = jsonl(run(["score", "m123p45s789EEEC[p999x]"]))
+    assert o["error"]["kind"] == "syntax" and o["error"]["column"] == 21
+    assert "m123p45s789EEEC[p999x]" in o["error"]["message"]
+
+
+def test_real_parser_prefix_suffix_and_unicode_give_one_canonical_hand(fake):
+    _real_notation()
+    out = jsonl(run(["score", "m123p456s789EEECC", "123m456p789sEEECC", "🀇🀈🀉🀜🀝🀞🀖🀗🀘🀀🀀🀀🀄🀄"]))
+    assert all(o["ok"] for o in out), out
+    assert len({o["hand"] for o in out}) == 1
+
+
+def test_real_parser_defaults_apply_before_the_contradiction_checks(fake):
+    _real_notation()
+    # rinshan needs tsumo: given by --tsumo, the line is consistent
+    (o,) = jsonl(run(["score", "--tsumo", "m123p456s78EE(CCCC)s9 rinshan"]))
+    assert o["ok"], o
+    (o,) = jsonl(run(["score", "m123p456s78EE(CCCC)s9 rinshan"]))
+    assert o["error"]["kind"] == "invalid"
+
+
+def test_real_parser_default_values_are_checked_up_front(fake):
+    _real_notation()
+    r = run(["score", "--rules", "yaochu", "--dora", "x9", WIN])
+    assert r.exit_code == 2 and "x9" in r.stderr
+    (o,) = jsonl(run(["score", "--rules", "yaochu", "--dora", "m1E", WIN]))
+    assert o["ok"], o

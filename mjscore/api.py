@@ -167,6 +167,8 @@ class Engine:
         self._format = notation.format_hand
         self._apply_defaults = validate.apply_defaults
         self._validate = validate.check
+        # The contradiction checks parse_hand runs, run again on each completion of a 13-tile hand.
+        self._consistency = getattr(validate, "check_consistency", None)
         # parse_hand(text, defaults) applies the defaults before its consistency checks (so that a
         # line `... rinshan` with --tsumo is not refused for lacking tsumo).
         from inspect import signature
@@ -246,6 +248,8 @@ class Engine:
             conditions=dataclasses.replace(c, tsumo=tsumo, given=c.given | {"tsumo"}),
         )
         try:
+            if self._consistency is not None:
+                self._consistency(done)
             self._validate(done, self.rules)
             self.rule_set.check(done, self.options)
             return self.rule_set.score(done, self.options)

@@ -16,6 +16,7 @@ from .rules import NAMES as RULE_NAMES
 FORMATS = ("text", "json", "jsonl")
 CHUNK = 64  # lines per task with --jobs
 
+
 class _LeanValue:
     """Converts one option's text the plain way. Recent Typer versions convert every non-flag
     value through pydantic, whose import alone costs about 0.1 s of start-up; our options are only
@@ -405,7 +406,13 @@ def rules_command(ctx: typer.Context, rules: Rules = "mcr", fmt: Format = None, 
         raise typer.Exit(1)
     out = sys.stdout
     fmt = fmt or ("text" if _is_tty(out) else "jsonl")
-    entries = rule_set.table(options)
+    from .errors import MjscoreError
+
+    try:
+        entries = rule_set.table(options)
+    except MjscoreError as e:  # e.g. a scoring the rule set does not offer yet
+        typer.echo(f"error: {e.message}", err=True)
+        raise typer.Exit(1)
     if fmt == "text":
         out.write(report.rules_text(getattr(rule_set, "title", rules), entries, _use_color(fmt, out)) + "\n")
     elif fmt == "json":

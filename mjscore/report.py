@@ -100,11 +100,17 @@ def score_text(result, color: bool = False, explain: bool = False) -> str:
     return "\n".join(lines)
 
 
-def _summary(outcome: Any, color: bool) -> str:
+def _summary(outcome: Any, color: bool, text: str = "") -> str:
+    """One completion of a 13-tile hand in a few words: the first verdict line, or the error
+    (without the hand's text, which the header already shows)."""
     if hasattr(outcome, "verdict"):
         v = outcome.verdict()
         return v[0] if v else ""
-    return _style(f"{getattr(outcome, 'kind', 'error')}: ", RED, color) + getattr(outcome, "message", str(outcome))
+    message = getattr(outcome, "message", str(outcome))
+    prefix = text.strip() + ": "
+    if text and message.startswith(prefix):
+        message = message[len(prefix):]
+    return _style(f"{getattr(outcome, 'kind', 'error')}: ", RED, color) + message
 
 
 def waits_text(result, color: bool = False) -> str:
@@ -119,7 +125,8 @@ def waits_text(result, color: bool = False) -> str:
         return "\n".join(lines)
     lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in found))
     # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)
-    rows = [(tile_name(w.tile), "ron:", _summary(w.ron, color), "tsumo:", _summary(w.tsumo, color)) for w in found]
+    rows = [(tile_name(w.tile), "ron:", _summary(w.ron, color, result.input),
+             "tsumo:", _summary(w.tsumo, color, result.input)) for w in found]
     lines += table(rows, "lllll")
     return "\n".join(lines)
 

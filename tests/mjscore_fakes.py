@@ -81,6 +81,8 @@ class FakeRules:
         return FakeScore(tuple(rows), fields, bool(options.get("explain")))
 
     def table(self, options):
+        if options.get("variant") == "other":
+            raise InvalidHandError("fake: no table for the other variant")
         return (TableEntry("win", "Win", "和", "1"), TableEntry("pung", "Pung", "刻子", "1", "each"))
 
 

@@ -286,6 +286,11 @@ def test_rules_command_formats(fake):
     assert json.loads(run(["rules", "-f", "json"]).stdout) == lines
 
 
+def test_rules_table_refused_by_the_rule_set(fake):
+    r = run(["rules", "--mcr-variant", "other"])
+    assert r.exit_code == 1 and "no table for the other variant" in r.stderr and "Traceback" not in r.output
+
+
 def test_rules_of_a_rule_set_not_built_yet(fake):
     r = run(["rules", "--rules", "fliosen"])
     assert r.exit_code == 1 and "not available" in r.output

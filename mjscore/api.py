@@ -213,13 +213,13 @@ class Engine:
     def waits(self, text: str, line: int = 1) -> Result:
         """The waits of a 13-tile line: each tile that completes it, scored by ron and by tsumo.
         Raises MjscoreError."""
-        from .shapes import RIICHI_SHAPES, winning_tiles
+        from .shapes import MCR_SHAPES, RIICHI_SHAPES, winning_tiles
 
         hand = self._prepare(text)
         if hand.size != 13:
             raise InvalidHandError(f"{text.strip()}: {hand.size} tiles; waits are for a 13-tile hand "
                                    f"(`mjscore score` scores a complete one)")
-        shapes = getattr(self.rule_set, "shapes", None) or RIICHI_SHAPES
+        shapes = getattr(self.rule_set, "shapes", None) or (MCR_SHAPES if self.rules == "mcr" else RIICHI_SHAPES)
         found = []
         for t in winning_tiles(hand.counts, hand.melds, shapes):
             found.append(Wait(t, self._complete(hand, t, False), self._complete(hand, t, True)))
@@ -230,11 +230,11 @@ class Engine:
         }
         if not found:
             try:
-                from .shanten import shanten
+                from .shanten import shanten_for
             except ImportError:
                 pass
             else:
-                fields["shanten"] = shanten(hand, self.rules)
+                fields["shanten"] = shanten_for(hand, self.rules)
         return Result(line, text, self.rules, True, self._format(hand), fields, None, hand, tuple(found))
 
     def _complete(self, hand: Hand, tile: Tile, tsumo: bool) -> Any:

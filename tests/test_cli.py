@@ -256,6 +256,8 @@ def test_waits_lists_each_winning_tile_by_ron_and_tsumo(fake):
 def test_waits_not_ready(fake):
     (o,) = jsonl(run(["waits", NOT_READY]))
     assert o["ok"] is True and o["tenpai"] is False and o["waits"] == []
+    if importlib.util.find_spec("mjscore.shanten") is not None:
+        assert isinstance(o["shanten"], int) and o["shanten"] >= 1
 
 
 def test_waits_refused_completion_gives_its_error(fake):

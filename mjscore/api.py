@@ -235,6 +235,12 @@ class Engine:
                 pass
             else:
                 fields["shanten"] = shanten_for(hand, self.rules)
+            # A rule set may count declaring on a hand that is not ready as a foul (Fliosen: 前和 on
+            # a hand with no wait is false_jeonhwa).
+            not_ready = getattr(self.rule_set, "false_riichi", None)
+            foul = not_ready(hand) if not_ready is not None else None
+            if foul is not None:
+                fields["foul"] = foul.to_dict()["foul"]
         return Result(line, text, self.rules, True, self._format(hand), fields, None, hand, tuple(found))
 
     def _complete(self, hand: Hand, tile: Tile, tsumo: bool) -> Any:

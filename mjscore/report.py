@@ -122,6 +122,10 @@ def waits_text(result, color: bool = False) -> str:
     if not found:
         sh = result.fields.get("shanten")
         lines.append("  not ready" + (f" (shanten {sh})" if sh is not None else ""))
+        foul = result.fields.get("foul")
+        if foul:
+            lines.append(_style(f"  foul: {foul['name']}: {foul['han']} han, pays {foul['each']} to each other player",
+                                RED, color))
         return "\n".join(lines)
     lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in found))
     # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)

@@ -195,3 +195,22 @@ def test_yaku_cases(line, han, ids):
 def test_liviat_dealer_value():
     r = score("PPPFFFCCCm123p99 ron seat=E")
     assert (r["tier"], r["value"], r["payments"]) == ("Liviat", 36000, {"discarder": 36000})
+
+
+def test_waits_reports_false_jeonhwa():
+    from mjscore.api import waits
+
+    r = waits("m1357p2468s1357E riichi", rules="fliosen")
+    assert r.fields["tenpai"] is False
+    assert r.fields["foul"]["id"] == "false_jeonhwa" and r.fields["foul"]["each"] == 3000
+    assert "foul" not in waits("m1357p2468s1357E", rules="fliosen").fields
+    assert "foul" not in waits("m123456789p1235 riichi", rules="fliosen").fields
+
+
+def test_cli_lines_score_and_exit_zero_on_fouls():
+    from mjscore.api import score
+
+    r = score("m123p456s789s111EE ron seat=S", rules="fliosen")
+    assert r.ok and r.fields["foul"]["id"] == "skadin_de_vanzie"
+    r = score("m234067p55s678(CCCC) riichi tsumo seat=S dora=p4 ura=F", rules="fliosen")
+    assert r.fields["han"] == 10 and r.fields["payments"] == {"each": 1700}

@@ -4,9 +4,9 @@ tiers, the 暗流 draw pot and the fouls of FLIOSEN.md."""
 from __future__ import annotations
 
 from ...errors import InvalidHandError
-from ...hand import KONG, Hand
+from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
-from ...tiles import EAST, FIVES, name
+from ...tiles import FIVES, name
 from ..base import Options, TableEntry
 from .score import FOULS, FliosenScore, false_riichi, foul_score, score, tier_of
 from .table import TABLE
@@ -29,9 +29,9 @@ class FliosenRules:
     shapes = RIICHI_SHAPES
 
     def check(self, hand: Hand, options: Options) -> None:
-        """Fliosen's own validity: red fives are fives; 前和 needs a closed hand; what the flow of a
-        Fliosen hand makes impossible (the common contradictions are the notation's)."""
-        c = hand.conditions
+        """Fliosen's own validity. Red fives are allowed (one dora each); a red mark must sit on a
+        five. The contradictions among conditions (前和 with a claimed meld, ura= without 前和,
+        rinshan with last-draw...) are the notation's checks (mjscore.validate), run on every line."""
         counts = hand.all_counts
         for f in FIVES:
             reds = hand.red.count(f) + sum(m.red for m in hand.melds if f in m.tiles)
@@ -40,30 +40,6 @@ class FliosenRules:
         for m in hand.melds:
             if m.red and not any(t in FIVES for t in m.tiles):
                 raise _fail(hand, None, "a red five in a meld without a five")
-        riichi = c.riichi or c.double_riichi
-        if riichi and not hand.is_closed:
-            raise _fail(hand, "double_riichi" if c.double_riichi else "riichi", "前和 (riichi) needs a closed hand")
-        if c.ippatsu and not riichi:
-            raise _fail(hand, "ippatsu", "ippatsu needs 前和 (riichi)")
-        if c.ura and not riichi:
-            raise _fail(hand, "ura", "ura dora need 前和 (riichi)")
-        if c.rinshan and not any(m.kind == KONG for m in hand.melds):
-            raise _fail(hand, "rinshan", "rinshan needs a kong")
-        if c.rinshan and c.last_draw:
-            raise _fail(hand, "rinshan", "rinshan and last-draw cannot both hold (the replacement tile is not the wall's last)")
-        if c.rinshan and not c.tsumo:
-            raise _fail(hand, "rinshan", "rinshan is self-drawn (tsumo)")
-        if c.chankan and c.tsumo:
-            raise _fail(hand, "chankan", "chankan is a win on another player's kong, not tsumo")
-        for key, on in (("tenhou", c.tenhou), ("chiihou", c.chiihou)):
-            if on and (not c.tsumo or hand.melds):
-                raise _fail(hand, key, f"{key} is self-drawn on the first draw, with no meld")
-        if c.tenhou and c.seat != EAST:
-            raise _fail(hand, "tenhou", "tenhou is the dealer's (seat E, 목) win")
-        if c.chiihou and c.seat == EAST:
-            raise _fail(hand, "chiihou", "chiihou is a non-dealer's win (not seat E, 목)")
-        if c.draws < 0:
-            raise _fail(hand, "draws", "draws must be 0 or more")
 
     def score(self, hand: Hand, options: Options) -> FliosenScore:
         self.check(hand, options)

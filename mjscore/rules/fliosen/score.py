@@ -61,8 +61,8 @@ class Foul:
 
 FOULS = {
     "skadin_de_vanzie": Foul("skadin_de_vanzie", "Skadin dé Vanzie: a win without any yaku", "無役和 (무역화)", 2),
-    "hahwa": Foul("hahwa", "Declared straight won other than on the pair", "下和 (하화)", 2),
-    "false_jeonhwa": Foul("false_jeonhwa", "前和 declared on a hand that is not ready", "前和 반칙", 3),
+    "hahwa": Foul("hahwa", "Hahwa: the declared straight won other than on the pair", "下和 (하화)", 2),
+    "false_jeonhwa": Foul("false_jeonhwa", "False 前和: riichi declared on a hand that is not ready", "前和 반칙", 3),
 }
 
 

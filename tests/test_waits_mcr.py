@@ -158,3 +158,42 @@ def test_sorted_by_value():
     totals = [x.ron.total for x in w.by_value()]
     assert totals == sorted(totals, reverse=True)
 
+
+
+# -- through the API and the text report ---------------------------------------------------------------
+
+def test_api_waits_fields_and_text_table_sorted_by_value():
+    from mjscore import api, report
+
+    r = api.waits("m1112345678999")
+    d = r.to_dict()
+    assert d["tenpai"] is True and "shanten" not in d and "improving" not in d
+    assert [w["tile"] for w in d["waits"]] == [f"{n}m" for n in range(1, 10)]  # JSON: tile order
+    assert d["waits"][0]["result"]["total"] == 106 and d["waits"][0]["tsumo"]["total"] == 107
+    text = report.waits_text(r).splitlines()
+    assert text[1] == "  waiting on 1m 2m 3m 4m 5m 6m 7m 8m 9m"
+    assert text[2].split() == ["tile", "ron", "tsumo", "fans", "(ron)"]
+    rows = [line.split()[0] for line in text[3:]]
+    assert rows == ["1m", "9m", "2m", "8m", "5m", "3m", "4m", "6m", "7m"]  # 106, 106, 92, 92, 91, 89...
+    assert "Total 106 points" in text[3] and "Nine Gates" in text[3]
+
+
+def test_api_waits_false_wins_sort_after_wins():
+    from mjscore import api, report
+
+    # 12345m 456p 55s [EEE]: 6m and 3m are both false wins (under 8 points); 6m is worth more.
+    r = api.waits("m12345p456s55[EEE]")
+    text = report.waits_text(r).splitlines()
+    assert [line.split()[0] for line in text[3:]] == ["6m", "3m"]
+    assert "false win: 6 points, 8 needed" in text[3]
+
+
+def test_api_not_ready_shows_shanten_and_improving_tiles():
+    from mjscore import api, report
+
+    r = api.waits("m159p159s159EWSP")
+    d = r.to_dict()
+    assert d["tenpai"] is False and d["waits"] == [] and d["shanten"] == 3
+    assert d["improving"] == ["1m", "9m", "1p", "9p", "1s", "9s", "E", "S", "W", "N", "P", "F", "C"]
+    assert report.waits_text(r).splitlines()[1] == (
+        "  not ready (shanten 3); tiles that bring it closer: 1m 9m 1p 9p 1s 9s E S W N P F C")

@@ -185,7 +185,7 @@ class _Context:
         return out
 
     def combos(self, fan_id: str) -> list[str]:
-        return [self.text(self.chow_groups[i] for i in idx)
+        return [self.text(self.chow_groups[i] for i in sorted(idx))
                 for f, idx in chow_combos(self.f.chows) if f == fan_id]
 
     def pot_sharers(self) -> dict[int, str]:
@@ -241,7 +241,9 @@ _MADE_OF = {
     "dragon_pung": lambda c: [write_group(g) for g in c.pung_of(_DRAGONS)],
     "prevalent_wind": lambda c: [c.text(c.pung_of((c.f.round,)))],
     "seat_wind": lambda c: [c.text(c.pung_of((c.f.seat,)))],
-    POT: lambda c: [write_group(g) for g in c.pot_pungs() if g.tile not in c.pot_sharers()],
+    # (Nine Gates leaves one of its terminal pungs out: the first ones count.)
+    POT: lambda c: [write_group(g) for g in c.pot_pungs()
+                    if g.tile not in c.pot_sharers()][:c.counted.get(POT) or None],
     "all_pungs": lambda c: [c.text(c.pungs + c.pair())],
     "all_even_pungs": lambda c: [c.text(c.pungs + c.pair())],
     "four_pure_shifted_pungs": lambda c: [c.text(c.pungs)],
@@ -364,13 +366,14 @@ def _chow_relations(ctx: _Context, excluded_ids: set[str]) -> list[NotCounted]:
     combos = chow_combos(chows)
     if len(chows) < 2:
         return []
-    chosen = {(f, tuple(idx)) for f, idx in combos}
+    chosen = {(f, tuple(sorted(idx))) for f, idx in combos}
     used_by: dict[tuple[int, str], int] = {}  # (chow index, pair fan) -> the other chow
     for f, idx in combos:
         if len(idx) == 2:
             used_by[(idx[0], f)] = idx[1]
             used_by[(idx[1], f)] = idx[0]
-    triple = next((f for f, idx in combos if len(idx) >= 3), None)
+    triple, triple_idx = next(((f, idx) for f, idx in combos if len(idx) >= 3), (None, ()))
+    counted_texts = {(f, ctx.text(ctx.chow_groups[i] for i in sorted(idx))) for f, idx in combos}
     out = []
     relations = []
     for i, j in combinations(range(len(chows)), 2):
@@ -385,6 +388,7 @@ def _chow_relations(ctx: _Context, excluded_ids: set[str]) -> list[NotCounted]:
         if (f, idx) in chosen or f in excluded_ids:
             continue
         text = ctx.text(ctx.chow_groups[i] for i in idx)
+        spare = next((i for i in idx if i not in triple_idx), idx[-1])
         by = next((c for c in ctx.counted if f in BY_ID[c].excludes), None)
         if by:
             out.append(NotCounted(f, "excluded", _excluded_why(f, by), (text,), by))
@@ -399,7 +403,10 @@ def _chow_relations(ctx: _Context, excluded_ids: set[str]) -> list[NotCounted]:
                     f"{write_group(ctx.chow_groups[other])}; a set cannot make the same fan twice "
                     f"(non-identical principle, 不得相同)", (text,)))
                 continue
-        if len(idx) == 3:
+        if len(idx) == 3 and (f, text) in counted_texts:
+            why = (f"this would be {_name(f)} a second time, with the other {write_group(ctx.chow_groups[spare])}: "
+                   f"with four chows only one 3-chow fan counts (account-once principle, 套算一次)")
+        elif len(idx) == 3:
             why = ("only one 3-chow fan counts: its chows cannot be taken apart and combined again "
                    "(non-separation principle, 不拆移)")
         elif triple:

@@ -15,9 +15,9 @@ from typing import Any, Callable, Iterable
 from .errors import MjscoreError
 from .hand import Hand
 from .shapes import MCR_SHAPES, RIICHI_SHAPES, ShapeRules, winning_tiles
-from .tiles import Tile, name as tile_name
+from .tiles import YAOCHU_TILE_SET, Tile, name as tile_name
 
-__all__ = ["Wait", "Waits", "find_waits", "value_of", "shapes_of"]
+__all__ = ["Wait", "Waits", "find_waits", "value_of", "shapes_of", "tile_set_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +91,15 @@ def shapes_of(rule_set: Any, rules: str) -> ShapeRules:
     return getattr(rule_set, "shapes", None) or (MCR_SHAPES if rules == "mcr" else RIICHI_SHAPES)
 
 
+def tile_set_of(rule_set: Any, rules: str) -> frozenset[Tile] | None:
+    """The tile kinds the rule set plays with (None: all 34): its ``tile_set`` if it declares one,
+    else Yaochu's terminals and honors by name."""
+    declared = getattr(rule_set, "tile_set", None)
+    if declared is not None:
+        return frozenset(declared)
+    return YAOCHU_TILE_SET if rules == "yaochu" else None
+
+
 def complete(hand: Hand, tile: Tile, tsumo: bool) -> Hand:
     """``hand`` (13 tiles) completed by ``tile``, won by tsumo or ron."""
     c = hand.conditions
@@ -120,15 +129,16 @@ def find_waits(hand: Hand, rule_set: Any, options: Any, rules: str,
         except MjscoreError as e:
             return e
 
-    tiles = winning_tiles(hand.counts, hand.melds, shapes_of(rule_set, rules))
+    shapes = shapes_of(rule_set, rules)
+    tile_set = tile_set_of(rule_set, rules)
+    # A tile the rules do not play with (Yaochu: simples) cannot be drawn either.
+    tiles = [t for t in winning_tiles(hand.counts, hand.melds, shapes) if tile_set is None or t in tile_set]
     found = tuple(Wait(t, outcome(t, False), outcome(t, True)) for t in tiles)
     if found:
         return Waits(found)
     try:
-        from .shanten import improving_tiles, rules_shapes, shanten
+        from .shanten import improving_tiles, shanten
     except ImportError:
         return Waits(())
-    shapes, tile_set = rules_shapes(rules)
-    shapes = getattr(rule_set, "shapes", None) or shapes
     return Waits((), shanten(hand, shapes=shapes, tile_set=tile_set),
                  improving_tiles(hand.counts, hand.melds, shapes, tile_set=tile_set))

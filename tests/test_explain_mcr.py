@@ -160,7 +160,7 @@ def test_cli_text_paragraph():
 
     out = CliRunner().invoke(cli.app, ["score", "--explain", "-f", "text", "m123456789p123s55"]).stdout
     assert "Why these fans:" in out and "Not counted:" in out
-    assert "+ Pure Straight (16): 123m 456m 789m: 123, 456 and 789 of one suit" in out
+    assert "+ Pure Straight (16) from 123m 456m 789m: 123, 456 and 789 of one suit" in out
     assert "- Short Straight (123m 456m): implied by Pure Straight (16)" in out
 
 

@@ -110,7 +110,7 @@ class Explanation:
         out = ["Why these fans:"]
         for c in self.counted:
             name = BY_ID[c.id].name + (f" ×{c.count}" if c.count > 1 else "")
-            tiles = f": {'; '.join(c.tiles)}" if c.tiles else ""
+            tiles = f" from {'; '.join(c.tiles)}" if c.tiles else ""
             out.append(f"  + {name} ({c.points}){tiles}: {c.why}")
         if self.not_counted:
             out.append("Not counted:")

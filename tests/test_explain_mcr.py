@@ -54,6 +54,10 @@ CASES = [
      "every Seven Pairs hand is completed by pairing a single tile"),
     ("completed-by-discard", "111m555p99234sEE9s", "three_concealed_pungs", "completed_by_discard", None,
      ["111m 555p 999s"], "999s was completed by the discarded 9s, so it counts as a melded pung"),
+    ("knitted-place", "147m258p36sEEECC9s", "edge_wait", "knitted_place", None, ["147m258p369s on 9s"],
+     "9s was the only winning tile, but it filled a place of the knitted straight 147m258p369s, not a chow or "
+     "the pair: the reference rules give no wait fan for it (the 1998 variant, --mcr-variant 1998, counts "
+     "Edge Wait (1))"),
     ("chicken-not-alone", "CCC[FFF]m123p456s99", "chicken_hand", "not_alone", None, None,
      "it counts only when no other fan applies; here Two Dragon Pungs and Single Wait count for 7 points, "
      "less than the 8 a win needs"),
@@ -174,3 +178,10 @@ def test_every_generated_hand_explains_consistently():
         assert all(c["why"] for c in ex["counted"]) and all(n["why"] for n in ex["not_counted"])
         assert ex["arrangements"][0]["chosen"] and ex["arrangements"][0]["total"] == s.total
         json.dumps(ex)
+
+
+def test_knitted_place_wait_counted_in_the_1998_variant():
+    ex = api.score("147m258p36sEEECC9s", variant="1998", explain=True).to_dict()["explain"]
+    c = _entry(ex, "edge_wait", "counted")
+    assert c["tiles"] == ["147m258p369s on 9s"] and "filling an end place" in c["why"]
+    assert _entry(ex, "edge_wait", "knitted_place") is None

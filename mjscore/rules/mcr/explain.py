@@ -15,6 +15,8 @@ Rulings named in ``not_counted[].rule``:
 - ``multi_sided_wait``: an edge / closed / single wait shape, but the hand waited on other tiles too;
   ``others`` names them.
 - ``needs_concealed``: Concealed Hand / Fully Concealed Hand with a claimed meld.
+- ``knitted_place``: a unique wait on a place of the knitted straight, which the reference rules do
+  not count as a wait fan (the 1998 variant does).
 - ``completed_by_discard``: a concealed-pungs fan lost because the discard completed one of the pungs.
 - ``not_alone``: Chicken Hand, which counts only when no other fan does.
 """
@@ -26,12 +28,13 @@ from itertools import combinations
 from typing import Any
 
 from ...hand import CHOW, KONG, Hand
-from ...shapes import CLOSED, EDGE, MCR_SHAPES, PAIR, PUNG_WAIT, SINGLE, Group, readings, winning_tiles
+from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, PAIR, PUNG_WAIT, SINGLE, Group,
+                       readings, winning_tiles)
 from ...tiles import TERMINALS_AND_HONORS
 from .chows import chow_combos, pair_fan, triple_fan
 from .definitions import DEFINITIONS
 from .evaluator import Evaluation, Outcome
-from .features import VARIANTS, Features
+from .features import VARIANTS, Features, _knitted_wait
 from .fans import BY_ID, CHICKEN, FLOWERS, ORDER, POT, Limit, Shared
 from .text import write_decomposition, write_group, write_tiles
 
@@ -270,6 +273,13 @@ def _counted(ctx: _Context) -> list[Counted]:
     fans = sorted(ctx.best.fans, key=lambda fc: (-fc[0].points, ORDER[fc[0].id]))
     for fan, n in fans:
         why = DEFINITIONS.get(fan.id, "")
+        if fan.id in ("edge_wait", "closed_wait") and ctx.best.reading.wait == KNITTED:
+            place = "an end" if fan.id == "edge_wait" else "the middle"
+            why = (f"the only winning tile, filling {place} place of a 147 / 258 / 369 run of the knitted "
+                   f"straight (counted as a wait by the 1998 variant)")
+            tiles = (f"{write_tiles(list(ctx.d.knitted))} on {write_tiles([ctx.win])}",)
+            out.append(Counted(fan.id, fan.points, n, tiles, why))
+            continue
         if fan.id == CHICKEN:
             why = "no other fan applies, so the win counts 8 points as Chicken Hand"
         elif fan.id == "self_drawn" and ctx.f.closed:
@@ -318,6 +328,7 @@ def _not_counted(ctx: _Context) -> list[NotCounted]:
         out += _pot(ctx)
     out += _chow_relations(ctx, excluded_ids)
     out += _wait(ctx)
+    out += _knitted_place(ctx)
     out += _concealed(ctx)
     out += _discarded_pung(ctx)
     if ctx.best.points < 8 and CHICKEN not in ctx.counted:
@@ -438,6 +449,22 @@ def _wait(ctx: _Context) -> list[NotCounted]:
             f"{_join(list(others))}: a wait fan needs a hand waiting on one tile kind only",
             (f"{write_group(g)} on {win}",), None, others))
     return out
+
+
+def _knitted_place(ctx: _Context) -> list[NotCounted]:
+    """A unique wait on a place of the knitted straight: the reference rules count no wait fan for it
+    (the 1998 variant counts an edge or closed wait)."""
+    r = ctx.best.reading
+    if (r.wait != KNITTED or ctx.d.shape != KNITTED_STRAIGHT or ctx.f.variant.knitted_waits
+            or ctx.waits != (ctx.win,)):
+        return []
+    fan = _knitted_wait(ctx.d.knitted, ctx.win)
+    win = write_tiles([ctx.win])
+    return [NotCounted(fan, "knitted_place",
+                       f"{win} was the only winning tile, but it filled a place of the knitted straight "
+                       f"{write_tiles(list(ctx.d.knitted))}, not a chow or the pair: the reference rules give "
+                       f"no wait fan for it (the 1998 variant, --mcr-variant 1998, counts {_named(fan)})",
+                       (f"{write_tiles(list(ctx.d.knitted))} on {win}",))]
 
 
 def _concealed(ctx: _Context) -> list[NotCounted]:

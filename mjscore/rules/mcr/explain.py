@@ -45,6 +45,7 @@ _WAIT_WORD = {EDGE: "an edge wait", CLOSED: "a closed wait", SINGLE: "a single w
 _CONCEALED_FANS = ("fully_concealed_hand", "concealed_hand")
 _CONCEALED_PUNG_FANS = {2: "two_concealed_pungs", 3: "three_concealed_pungs", 4: "four_concealed_pungs"}
 _WINDS = tuple(range(27, 31))
+_TEXT_ARRANGEMENTS = 6  # the text lists the chosen arrangement and the next best ones
 _DRAGONS = tuple(range(31, 34))
 
 
@@ -122,12 +123,15 @@ class Explanation:
                 out.append(f"  - {BY_ID[n.id].name}{tiles}: {n.why}")
         if len(self.arrangements) > 1:
             out.append("Arrangements considered (the highest total counts):")
-            for a in self.arrangements:
+            for a in self.arrangements[:_TEXT_ARRANGEMENTS]:
                 mark = "*" if a.chosen else " "
                 fans = ", ".join(BY_ID[i].name + (f" ×{n}" if n > 1 else "") for i, n in a.fans)
                 tail = " (counted)" if a.chosen else ""
                 note = f"; {a.note}" if a.note else ""
                 out.append(f"  {mark} {' '.join(a.decomposition)}: {a.total} points{tail}: {fans}{note}")
+            more = len(self.arrangements) - _TEXT_ARRANGEMENTS
+            if more > 0:
+                out.append(f"    … and {more} more (all of them in the JSON output)")
         out += list(self.notes)
         return tuple(out)
 

@@ -124,10 +124,11 @@ def oracle(hand: Hand, calls: str):
         return ("invalid", None, None)
     cnt = Counter(hand.tiles)
     c = hand.conditions
-    win = hand.win
+    # tenhou: the dealt hand has no last tile, so any of its tiles may be read as the winning one
+    wins = set(cnt) if c.tenhou else {hand.win}
     results = []  # (family, items)
     # four pungs/kongs + a pair: try every pair
-    for p in [t for t in cnt if cnt[t] >= 2]:
+    for p, win in [(t, w) for t in cnt if cnt[t] >= 2 for w in wins]:
         rest = cnt.copy()
         rest[p] -= 2
         if all(v in (0, 3) for v in rest.values()):

@@ -101,7 +101,10 @@ CASES = [
      {"toitoi_honroutou": 3, "sankantsu": 2, "dora": 4}),
     ("dora-seven-pairs", "m1199p1199s11EEPP ron dora=m9p1", {}, 4, {"chiitoitsu_honroutou": 3, "dora": 1}),
     # -- tenhou / chiihou; last-draw scores nothing
-    ("tenhou", "m111999p111s99EEE tsumo tenhou", {}, 11, {"toitoi_honroutou": 3, "suuankou": 4, "tenhou": 4}),
+    # tenhou has no last tile: the best reading counts (here the pair, a single wait)
+    ("tenhou", "m111999p111s99EEE tsumo tenhou", {}, 14, {"toitoi_honroutou": 3, "suuankou_tanki": 7, "tenhou": 4}),
+    ("tenhou-pair-written-last", "m111999p111EEEs99 tsumo tenhou", {}, 14,
+     {"toitoi_honroutou": 3, "suuankou_tanki": 7, "tenhou": 4}),
     ("chiihou", "m111999p111s99EEE tsumo chiihou seat=S", {}, 11,
      {"toitoi_honroutou": 3, "suuankou": 4, "chiihou": 4}),
     ("tenhou-seven-pairs", "EESSWWNNPPFFCC tsumo tenhou", {}, 11,

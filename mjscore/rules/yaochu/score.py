@@ -1,6 +1,8 @@
 """Scoring a Yaochu hand: every arrangement and every reading of the winning tile is tried, and the
-one that scores highest is the score (a general principle; with only 1s, 9s and honors the arrangement
-and the reading are in fact unique, since the pair's kind and each pung's kind differ)."""
+one that scores highest is the score. This is the general principle; with only 1s, 9s and honors the
+arrangement and the reading of a given winning tile are in fact unique (the pair's kind and each
+pung's kind differ, and a hand holding four of a kind is neither four pungs + a pair nor seven
+different pairs). The one place where readings really differ is tenhou, which has no winning tile."""
 
 from __future__ import annotations
 
@@ -105,12 +107,15 @@ def score(hand: Hand, scoring: str) -> YaochuScore:
     if not decompositions:
         raise NotAWinError("yaochu: not a winning hand: it is neither four pungs/kongs and a pair, "
                            "seven different pairs, nor thirteen orphans")
-    if hand.win is None:
+    if hand.win is None and not hand.conditions.tenhou:
         raise InvalidHandError("yaochu: the hand has no winning tile")
     dora = dora_tiles(hand)
+    # Tenhou: the dealer's fourteen tiles are dealt, none of them is the last one, so every tile may
+    # be read as the winning tile (four concealed pungs are then read as a single wait when they can).
+    wins = sorted(set(hand.tiles)) if hand.conditions.tenhou else [hand.win]
     best: YaochuScore | None = None
     for d in decompositions:
-        for r in readings(d, hand.win):
+        for r in (r for win in wins for r in readings(d, win)):
             hits = applicable(_facts(hand, d, r, dora))
             points = sum(item.points * n for item, n in hits)
             if best is None or points > best.points:

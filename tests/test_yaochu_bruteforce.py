@@ -58,7 +58,7 @@ def oracle_invalid(hand: Hand, calls: str) -> bool:
         return True
     if c.chiihou and (not c.tsumo or c.seat == E_SEAT or hand.melds):
         return True
-    if c.rinshan and (not c.tsumo or not any(m.kind == KONG for m in hand.melds)):
+    if c.rinshan and (not c.tsumo or not any(m.kind == KONG for m in hand.melds) or c.last_draw):
         return True
     if c.chankan and c.tsumo:
         return True
@@ -215,7 +215,7 @@ def conditions(rng: random.Random, *, has_melds: bool, has_kong: bool, chankan_o
     if not tsumo and (chankan_ok and rng.random() < 0.3 or rng.random() < 0.03):
         kw["chankan"] = True
     if rng.random() < 0.04:  # a contradiction the rule set must refuse (or a harmless variant)
-        kw[rng.choice(["tenhou", "chiihou", "rinshan", "chankan"])] = True
+        kw[rng.choice(["tenhou", "chiihou", "rinshan", "chankan", "last_draw"])] = True
     n = rng.choice([0, 0, 1, 1, 2, 2, 3, 4, 5])
     kw["dora"] = tuple(rng.choice(YAOCHU) for _ in range(n))
     return kw

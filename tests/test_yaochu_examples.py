@@ -226,6 +226,7 @@ INVALID = [
     ("chiihou-concealed-kong", "m111s99EEE(CCCC)p999 tsumo chiihou seat=S", {}, "chiihou"),
     ("rinshan-ron", "m111p99EEE[SSS](CCCC) ron rinshan", {}, None),
     ("rinshan-no-kong", "m111999p111s99EEE tsumo rinshan", {}, None),
+    ("rinshan-last-draw", "m111p99EEE[SSS](CCCC) tsumo rinshan last-draw", {}, None),
     ("unknown-condition", "m111999p111s99EEE ron riichi", {}, None),
 ]
 
@@ -272,6 +273,7 @@ def test_contradictions_refused_by_the_rule_set_itself():
                        ("m111999p111s99EEE tsumo", dict(tenhou=True, chiihou=True)),
                        ("m111s99EEE[CCC]p999 tsumo", dict(tenhou=True)),
                        ("m111999p111s99EEE tsumo", dict(rinshan=True)),
+                       ("m111p99EEE[SSS](CCCC) tsumo", dict(rinshan=True, last_draw=True)),
                        ("m19p19s19ESWNPFCE tsumo", dict(chankan=True))]:
         with pytest.raises(MjscoreError) as e:
             RULES.check(_with(line, **cond), {})

@@ -6,8 +6,8 @@
   claimed pungs and exposed kongs (a concealed kong is not a claim and stays allowed).
 - At most four kongs; no tile kind more than four times.
 - The conditions Yaochu scores must be possible: ``tenhou`` (tsumo, seat E, no declared meld),
-  ``chiihou`` (tsumo, not seat E, no declared meld), ``rinshan`` (tsumo, with a kong), ``chankan``
-  (on a discard). Declaring any kong, even a concealed one, draws a replacement tile, so the hand is
+  ``chiihou`` (tsumo, not seat E, no declared meld), ``rinshan`` (tsumo, with a kong, not with
+  ``last-draw``), ``chankan`` (on a discard). Declaring any kong, even a concealed one, draws a replacement tile, so the hand is
   no longer the initial deal or the first draw: tenhou and chiihou refuse every meld.
 """
 
@@ -147,6 +147,9 @@ def _check_win_conditions(hand: Hand) -> None:
             fail("rinshan", "needs tsumo: the kong replacement tile is self-drawn")
         if not any(m.kind == KONG for m in hand.melds):
             fail("rinshan", "needs a kong in the hand")
+        if c.last_draw:
+            # Yaochu's dead wall keeps 14 tiles: a replacement tile is never the wall's last tile.
+            fail("last_draw", "contradicts rinshan: a kong replacement tile is not the last tile of the wall")
     if c.chankan and c.tsumo:
         fail("chankan", "is a win on another player's kong, so it cannot be tsumo")
 

@@ -13,7 +13,7 @@ from typing import Callable
 
 from ...hand import Conditions
 from ...shapes import PUNG_WAIT, SINGLE
-from ...tiles import DRAGONS, EAST, WINDS, Tile, suit
+from ...tiles import DRAGONS, WINDS, Tile, suit
 
 ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS = "all_pungs", "seven_pairs", "thirteen_orphans"
 ANY = "any"  # additions for a hand of any family
@@ -157,7 +157,6 @@ ITEMS: tuple[Item, ...] = (
 )
 
 BASE: dict[str, Item] = {i.family: i for i in ITEMS if i.base}
-DEALER_SEAT = EAST
 
 
 def applicable(facts: Facts) -> list[tuple[Item, int]]:

@@ -284,3 +284,14 @@ def test_contradictions_refused_by_the_rule_set_itself():
                          ids=["no-shape", "four-as-two-pairs", "orphans-missing-C"])
 def test_not_a_win(line):
     assert outcome(line) == "not-a-win"
+
+
+@pytest.mark.parametrize("line,what,column", [
+    ("111999m99sEEE[555p] ron", "(dots 5)", 14),
+    ("111999m111p99sEEE ron dora=2s", "(bamboo 2)", 19),
+], ids=["meld-tile", "dora-indicator"])
+def test_not_yaochu_tile_columns(line, what, column):
+    with pytest.raises(MjscoreError) as e:
+        RULES.check(parse(line), {})
+    assert what in e.value.message and "is not a Yaochu tile" in e.value.message
+    assert e.value.column == column

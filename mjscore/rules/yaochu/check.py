@@ -60,9 +60,15 @@ def _word_column(hand: Hand, key: str) -> int | None:
     return hand.origin.column_of_word(key) if hand.origin is not None else None
 
 
-def _not_yaochu(t: Tile, column: int | None) -> InvalidHandError:
+def _written(hand: Hand, t: Tile) -> str:
+    """The tile as the line writes it (``m2`` or ``2m``) when the origin knows, else ``m2``."""
+    name_of = getattr(hand.origin, "name_of", None)
+    return name_of(t) if name_of is not None else short(t)
+
+
+def _not_yaochu(hand: Hand, t: Tile, column: int | None) -> InvalidHandError:
     return InvalidHandError(
-        f"yaochu: {short(t)} ({describe(t)}) is not a Yaochu tile; only 1, 9 and honors are used", column)
+        f"yaochu: {_written(hand, t)} ({describe(t)}) is not a Yaochu tile; only 1, 9 and honors are used", column)
 
 
 def _check_conditions_known(hand: Hand) -> None:
@@ -80,24 +86,24 @@ def _check_tiles(hand: Hand) -> None:
     origin = hand.origin
     for t in hand.tiles:
         if t not in YAOCHU_TILE_SET:
-            raise _not_yaochu(t, origin.column_of_tile(t) if origin else None)
+            raise _not_yaochu(hand, t, origin.column_of_tile(t) if origin else None)
     for i, m in enumerate(hand.melds):
         if m.kind == CHOW:
             raise InvalidHandError(
                 f"yaochu: the chow {meld_text(hand, i)} is not possible; Yaochu has only 1, 9 and honors, "
                 "so no chows", _meld_column(hand, i))
         if m.tile not in YAOCHU_TILE_SET:
-            raise _not_yaochu(m.tile, _meld_column(hand, i))
+            raise _not_yaochu(hand, m.tile, _meld_column(hand, i))
     for t in hand.conditions.dora:
         if t not in YAOCHU_TILE_SET:
-            raise _not_yaochu(t, _word_column(hand, "dora"))
+            raise _not_yaochu(hand, t, _word_column(hand, "dora"))
     if hand.flowers:
         raise InvalidHandError("yaochu: flowers are not used in Yaochu",
                                origin.flower_columns[0][1] if origin and origin.flower_columns else None)
     counts = hand.all_counts
     for t in range(34):
         if counts[t] > 4:
-            raise InvalidHandError(f"five copies of {short(t)} ({describe(t)})",
+            raise InvalidHandError(f"five copies of {_written(hand, t)} ({describe(t)})",
                                    origin.column_of_tile(t) if origin else None)
 
 

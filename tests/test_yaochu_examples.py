@@ -288,7 +288,7 @@ def test_not_a_win(line):
 
 @pytest.mark.parametrize("line,what,column", [
     ("111999m99sEEE[555p] ron", "(dots 5)", 14),
-    ("111999m111p99sEEE ron dora=2s", "(bamboo 2)", 19),
+    ("111999m111p99sEEE ron dora=2s", "(bamboo 2)", 23),
 ], ids=["meld-tile", "dora-indicator"])
 def test_not_yaochu_tile_columns(line, what, column):
     with pytest.raises(MjscoreError) as e:

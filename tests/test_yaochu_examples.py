@@ -295,3 +295,30 @@ def test_not_yaochu_tile_columns(line, what, column):
         RULES.check(parse(line), {})
     assert what in e.value.message and "is not a Yaochu tile" in e.value.message
     assert e.value.column == column
+
+
+# YAOCHU.md's point table, entry by entry: (family, id) -> points
+DOC_TABLE = {
+    ("all_pungs", "toitoi_honroutou"): 3, ("all_pungs", "rinshan_kaihou"): 1, ("all_pungs", "shousangen"): 1,
+    ("all_pungs", "sanankou"): 2, ("all_pungs", "sankantsu"): 2, ("all_pungs", "daisangen"): 2,
+    ("all_pungs", "honitsu"): 2, ("all_pungs", "shousuushii"): 3, ("all_pungs", "tsuuiisou"): 3,
+    ("all_pungs", "chinroutou"): 4, ("all_pungs", "suuankou"): 4, ("all_pungs", "suukantsu"): 5,
+    ("all_pungs", "daisuushii"): 5, ("all_pungs", "suuankou_tanki"): 7,
+    ("seven_pairs", "chiitoitsu_honroutou"): 3, ("seven_pairs", "honitsu"): 2, ("seven_pairs", "tsuuiisou"): 4,
+    ("thirteen_orphans", "kokushi"): 3, ("thirteen_orphans", "chankan"): 2,
+    ("any", "dora"): 1, ("any", "tenhou"): 4, ("any", "chiihou"): 4,
+}
+DOC_LADDERS = [("sanankou", "suuankou", "suuankou_tanki"), ("sankantsu", "suukantsu"),
+               ("shousangen", "daisangen"), ("shousuushii", "daisuushii")]
+
+
+def test_item_table_is_the_documented_table():
+    from mjscore.rules.yaochu.items import ITEMS
+    assert {(i.family, i.id): i.points for i in ITEMS} == DOC_TABLE
+    assert len(ITEMS) == len(DOC_TABLE)
+    assert all(i.native and i.name for i in ITEMS)
+    ladders: dict[str, list] = {}
+    for i in ITEMS:
+        if i.ladder:
+            ladders.setdefault(i.ladder[0], []).append((i.ladder[1], i.id))
+    assert sorted(tuple(i for _, i in sorted(v)) for v in ladders.values()) == sorted(DOC_LADDERS)

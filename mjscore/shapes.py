@@ -8,7 +8,8 @@ This is the engine the rule sets share. It knows tiles and sets, not points:
   组合龙 + one set + a pair).
 - :func:`readings` lists, for one decomposition, which group the winning tile can have completed and
   the wait that makes it (two-sided, edge, closed, single, pung).
-- :func:`winning_tiles` lists the tile kinds that complete a 13-tile hand.
+- :func:`winning_tiles` lists the tile kinds that complete a 13-tile hand (:func:`is_complete`
+  tells whether a hand is complete without listing its decompositions).
 
 Which shapes a rule set admits is a :class:`ShapeRules` value.
 """
@@ -119,29 +120,32 @@ def meld_group(m: Meld) -> Group:
 
 
 def _sets(counts: list[int], start: int, acc: list[Group], out: list[tuple[Group, ...]]) -> None:
-    """Every way to split ``counts`` (from ``start`` on) into concealed pungs and chows."""
+    """Every way to split ``counts`` (from ``start`` on) into concealed pungs and chows, each
+    multiset of sets once: the lowest tile left is either in a pung (at most one: 3 + 3 > 4) or only
+    in chows starting there, so every copy of it beyond the pung starts a chow."""
     i = start
     while i < 34 and counts[i] == 0:
         i += 1
     if i == 34:
         out.append(tuple(acc))
         return
-    if counts[i] >= 3:
-        counts[i] -= 3
-        acc.append(Group(PUNG, i))
-        _sets(counts, i, acc, out)
-        acc.pop()
-        counts[i] += 3
-    if i < 27 and i % 9 <= 6 and counts[i + 1] and counts[i + 2]:
-        counts[i] -= 1
-        counts[i + 1] -= 1
-        counts[i + 2] -= 1
-        acc.append(Group(CHOW, i))
-        _sets(counts, i, acc, out)
-        acc.pop()
-        counts[i] += 1
-        counts[i + 1] += 1
-        counts[i + 2] += 1
+    c = counts[i]
+    for pungs in (1, 0):
+        chows = c - 3 * pungs
+        if chows < 0:
+            continue
+        if chows and not (i < 27 and i % 9 <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
+            continue
+        counts[i] = 0
+        if chows:
+            counts[i + 1] -= chows
+            counts[i + 2] -= chows
+        groups = [Group(PUNG, i)] * pungs + [Group(CHOW, i)] * chows
+        _sets(counts, i + 1, acc + groups, out)
+        counts[i] = c
+        if chows:
+            counts[i + 1] += chows
+            counts[i + 2] += chows
 
 
 def _sets_and_pair(counts: list[int]) -> list[tuple[Group, ...]]:
@@ -224,8 +228,78 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
     return out
 
 
-def _completes(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> bool:
-    return bool(decompose(counts, melds, rules))
+def _only_sets(counts: list[int], i: int) -> bool:
+    """Can ``counts`` (from ``i`` on) be split into pungs and chows? (``counts`` restored.)"""
+    while i < 34 and counts[i] == 0:
+        i += 1
+    if i == 34:
+        return True
+    c = counts[i]
+    for pungs in (1, 0):
+        chows = c - 3 * pungs
+        if chows < 0:
+            continue
+        if chows and not (i < 27 and i % 9 <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
+            continue
+        counts[i] = 0
+        if chows:
+            counts[i + 1] -= chows
+            counts[i + 2] -= chows
+        ok = _only_sets(counts, i + 1)
+        counts[i] = c
+        if chows:
+            counts[i + 1] += chows
+            counts[i + 2] += chows
+        if ok:
+            return True
+    return False
+
+
+def _sets_and_a_pair(counts: list[int]) -> bool:
+    # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3.
+    blocks = ((0, 9), (9, 18), (18, 27), (27, 34))
+    rest = [sum(counts[a:b]) % 3 for a, b in blocks]
+    if sorted(rest) != [0, 0, 0, 2]:
+        return False
+    a, b = blocks[rest.index(2)]
+    for p in range(a, b):
+        if counts[p] >= 2:
+            counts[p] -= 2
+            ok = _only_sets(counts, 0)
+            counts[p] += 2
+            if ok:
+                return True
+    return False
+
+
+def is_complete(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> bool:
+    """Whether :func:`decompose` would find a decomposition (without listing them: faster)."""
+    if sum(counts) + 3 * len(melds) != 14:
+        return False
+    counts = list(counts)
+    if _sets_and_a_pair(counts):
+        return True
+    if not melds:
+        if rules.seven_pairs and all(c in (0, 2, 4) for c in counts):
+            if rules.four_as_two_pairs or all(c in (0, 2) for c in counts):
+                return True
+        if rules.thirteen_orphans and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14:
+            return True
+        if rules.knitted and max(counts) == 1:
+            for ks in KNITTED_STRAIGHTS:
+                if all(not counts[t] or t >= 27 or t in ks for t in range(34)):
+                    return True
+    if rules.knitted and len(melds) <= 1:
+        for ks in KNITTED_STRAIGHTS:
+            if all(counts[t] for t in ks):
+                for t in ks:
+                    counts[t] -= 1
+                ok = _sets_and_a_pair(counts)
+                for t in ks:
+                    counts[t] += 1
+                if ok:
+                    return True
+    return False
 
 
 def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
@@ -246,7 +320,7 @@ def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeR
         if exhausted[t] >= 4:
             continue
         counts[t] += 1
-        if _completes(counts, melds, rules):
+        if is_complete(counts, melds, rules):
             out.append(t)
         counts[t] -= 1
     return tuple(out)

@@ -1,0 +1,323 @@
+"""Shanten: how many tiles a hand is away from ready (0) or complete (-1).
+
+The number is exact: the fewest tiles the hand must draw to become complete, minus one, over every
+winning shape the :class:`~mjscore.shapes.ShapeRules` admit — ``min |T \\ H| - 1`` over the complete
+hands ``T`` the concealed tiles ``H`` can grow into (declared melds stay). A target never holds a fifth
+copy of a tile (concealed tiles and melds together), so a hand whose only wait is a tile it already
+holds four of is not ready (``m1111 p234 s567 s888`` is one away), in line with
+:func:`mjscore.shapes.winning_tiles`; ``limit_copies=False`` drops that limit (what most calculators do).
+
+Regular hands (sets + a pair) are solved suit by suit: for each suit, a small dynamic programme over
+its nine ranks gives the fewest tiles missing for every (number of sets, pair or not) built on the
+tiles the hand holds there; honors are one tile kind each. The suit tables are cached, so the 34
+shanten calls of :func:`improving_tiles` recompute only the suit that changed. Sets built from no held
+tile at all cost 3 (a pair 2) wherever they go, so they are added at the end.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable
+
+from .hand import Hand, Meld
+from .shapes import (HONORS_KNITTED, KNITTED_STRAIGHT, KNITTED_STRAIGHTS, MCR_SHAPES, REGULAR, RIICHI_SHAPES,
+                     SEVEN_PAIRS, THIRTEEN_ORPHANS, ShapeRules)
+from .tiles import ORPHANS, YAOCHU_TILE_SET, Tile
+
+_INF = 99
+_NO_LIMIT = 8  # a copy bound that never binds: 4 held + a pung and a pair of the same tile
+
+
+# --- regular: sets + a pair -------------------------------------------------------------------------
+# A table is a tuple of 10 costs indexed by 2 * sets + pair (0-4 sets, 0-1 pair).
+
+
+@lru_cache(maxsize=1 << 15)
+def _suit_table(held: tuple[int, ...], cap: tuple[int, ...], anywhere: bool) -> tuple[int, ...]:
+    """Fewest tiles missing to build k sets and p pairs in one suit on its ``held`` tiles (9 ranks),
+    no rank above ``cap``. Unless ``anywhere``, every set and pair uses a held tile (the others are
+    counted later as fresh blocks)."""
+    # State: (chows started at the previous rank, chows started two ranks back, sets, pairs) -> cost.
+    states = {(0, 0, 0, 0): 0}
+    for i in range(9):
+        h, c_max = held[i], cap[i]
+        if i <= 6:
+            # More chows from one rank than the most tiles held in their three ranks: one of them
+            # would hold no held tile (a fresh block).
+            chow_bound = 4 if anywhere else max(held[i], held[i + 1], held[i + 2])
+        else:
+            chow_bound = 0
+        here = anywhere or h > 0
+        new: dict[tuple[int, int, int, int], int] = {}
+        for (x, y, k, p), cost in states.items():
+            base = x + y
+            for c in range(min(chow_bound, 4 - k) + 1):
+                for u in (0, 1) if here and k + c < 4 else (0,):
+                    for q in (0, 1) if here and not p else (0,):
+                        use = base + c + 3 * u + 2 * q
+                        if use > c_max:
+                            continue
+                        key = (c, x, k + c + u, p + q)
+                        total = cost + (use - h if use > h else 0)
+                        if total < new.get(key, _INF):
+                            new[key] = total
+        states = new
+    table = [_INF] * 10
+    for (_x, _y, k, p), cost in states.items():
+        if cost < table[2 * k + p]:
+            table[2 * k + p] = cost
+    return tuple(table)
+
+
+@lru_cache(maxsize=1 << 12)
+def _honor_table(held: tuple[int, ...], cap: tuple[int, ...], anywhere: bool) -> tuple[int, ...]:
+    """As :func:`_suit_table` for the seven honors: each kind a pung, a pair, both, or nothing."""
+    table = [_INF] * 10
+    table[0] = 0
+    for h, c_max in zip(held, cap):
+        if not (h or anywhere):
+            continue
+        options = [(u, q, max(0, 3 * u + 2 * q - h)) for u in (0, 1) for q in (0, 1) if 3 * u + 2 * q <= c_max]
+        table = _add_options(table, options)
+    return tuple(table)
+
+
+def _add_options(table: list[int], options) -> list[int]:
+    out = [_INF] * 10
+    for k in range(5):
+        for p in range(2):
+            base = table[2 * k + p]
+            if base >= _INF:
+                continue
+            for u, q, cost in options:
+                if k + u <= 4 and p + q <= 1 and base + cost < out[2 * (k + u) + p + q]:
+                    out[2 * (k + u) + p + q] = base + cost
+    return out
+
+
+# (index in a, index in b, index of the sum) for every pair of entries whose sum is still a table entry.
+_SUMS = tuple(
+    (i, j, 2 * (i // 2 + j // 2) + i % 2 + j % 2)
+    for i in range(10)
+    for j in range(10)
+    if i // 2 + j // 2 <= 4 and i % 2 + j % 2 <= 1
+)
+
+
+@lru_cache(maxsize=1 << 15)
+def _combine(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """Min-plus product of two tables (cached: most calls repeat the unchanged suits)."""
+    out = [_INF] * 10
+    for i, j, k in _SUMS:
+        v = a[i] + b[j]
+        if v < out[k]:
+            out[k] = v
+    return tuple(out)
+
+
+def _regular_distance(held: list[int], cap: list[int], sets: int, anywhere: bool) -> int:
+    """Fewest tiles to draw for ``sets`` sets + a pair on ``held`` (no tile above ``cap``)."""
+    table = _suit_table(tuple(held[0:9]), tuple(cap[0:9]), anywhere)
+    table = _combine(table, _suit_table(tuple(held[9:18]), tuple(cap[9:18]), anywhere))
+    table = _combine(table, _suit_table(tuple(held[18:27]), tuple(cap[18:27]), anywhere))
+    table = _combine(table, _honor_table(tuple(held[27:34]), tuple(cap[27:34]), anywhere))
+    # Blocks on no held tile: 3 a set, 2 the pair (there is always room for them among 34 kinds);
+    # with a restricted tile set ``anywhere`` has placed them already.
+    fresh_set, fresh_pair = (_INF, _INF) if anywhere else (3, 2)
+    best = _INF
+    for k in range(sets + 1):
+        for p in (0, 1):
+            v = table[2 * k + p] + (sets - k) * fresh_set + (1 - p) * fresh_pair
+            best = min(best, v)
+    return best
+
+
+# --- the other shapes -------------------------------------------------------------------------------
+
+
+def _seven_pairs_distance(held: list[int], cap: list[int], four_as_two: bool) -> int:
+    """Seven pairs: the seven cheapest pair places; with ``four_as_two`` a kind offers two places
+    (its second costs what the third and fourth copies cost)."""
+    places = []
+    for t in range(34):
+        h = held[t]
+        if cap[t] >= 2:
+            places.append(max(0, 2 - h))
+            if four_as_two and cap[t] >= 4:
+                places.append(max(0, 4 - h) - max(0, 2 - h))
+    if len(places) < 7:
+        return _INF
+    return sum(sorted(places)[:7])
+
+
+def _thirteen_orphans_distance(held: list[int], cap: list[int]) -> int:
+    if any(cap[t] < 1 for t in ORPHANS):
+        return _INF
+    kinds = sum(1 for t in ORPHANS if held[t])
+    pair = any(held[t] >= 2 for t in ORPHANS)
+    return 13 - kinds + (0 if pair else 1)
+
+
+def _honors_knitted_distance(held: list[int], cap: list[int]) -> int:
+    """全不靠 / 七星不靠: 14 different tiles among a knitted straight's nine and the seven honors."""
+    best = _INF
+    for ks in KNITTED_STRAIGHTS:
+        places = [t for t in ks + tuple(range(27, 34)) if cap[t] >= 1]
+        if len(places) >= 14:
+            have = sum(1 for t in places if held[t])
+            best = min(best, 14 - min(have, 14))
+    return best
+
+
+def _knitted_straight_distance(held: list[int], cap: list[int], sets: int, anywhere: bool, bound: int = _INF) -> int:
+    """组合龙 + ``sets`` sets + a pair: the missing knitted tiles, then the rest as a regular hand.
+    Only values below ``bound`` are sought (``bound`` is returned when none is lower)."""
+    best = bound
+    for ks in KNITTED_STRAIGHTS:
+        if any(cap[t] < 1 for t in ks):
+            continue
+        rest, rest_cap, missing = list(held), list(cap), 0
+        for t in ks:
+            rest_cap[t] -= 1
+            if rest[t]:
+                rest[t] -= 1
+            else:
+                missing += 1
+        if missing >= best:
+            continue
+        best = min(best, missing + _regular_distance(rest, rest_cap, sets, anywhere))
+    return best
+
+
+# --- public -----------------------------------------------------------------------------------------
+
+
+def _caps(melds: tuple[Meld, ...], limit_copies: bool, tile_set: Iterable[Tile] | None) -> list[int]:
+    cap = [4 if limit_copies else _NO_LIMIT] * 34
+    if limit_copies:
+        for m in melds:
+            for t in m.tiles:
+                cap[t] -= 1
+    if tile_set is not None:
+        allowed = set(tile_set)
+        for t in range(34):
+            if t not in allowed:
+                cap[t] = 0
+    return [max(0, c) for c in cap]
+
+
+def distances(counts: list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRules = RIICHI_SHAPES, *,
+              limit_copies: bool = True, tile_set: Iterable[Tile] | None = None,
+              only: str | None = None, _min_only: bool = False) -> dict[str, int]:
+    """Fewest tiles the concealed ``counts`` must draw to complete each winning shape the rules admit
+    and the melds allow (0: complete), by shape name (:data:`mjscore.shapes.REGULAR`, …); only the
+    shape ``only`` if given."""
+    sets = 4 - len(melds)
+    if sets < 0:
+        return {}
+    restricted = tile_set is not None and len(set(tile_set)) < 34
+    cap = _caps(melds, limit_copies, tile_set)
+    held = list(counts)
+    concealed = not melds
+    wanted = {
+        REGULAR: True,
+        SEVEN_PAIRS: concealed and shapes.seven_pairs,
+        THIRTEEN_ORPHANS: concealed and shapes.thirteen_orphans,
+        HONORS_KNITTED: concealed and shapes.knitted,
+        KNITTED_STRAIGHT: shapes.knitted and len(melds) <= 1,
+    }
+    out = {}
+    for shape, admitted in wanted.items():
+        if not admitted or (only is not None and shape != only):
+            continue
+        if shape == REGULAR:
+            out[shape] = _regular_distance(held, cap, sets, restricted)
+        elif shape == SEVEN_PAIRS:
+            out[shape] = _seven_pairs_distance(held, cap, shapes.four_as_two_pairs)
+        elif shape == THIRTEEN_ORPHANS:
+            out[shape] = _thirteen_orphans_distance(held, cap)
+        elif shape == HONORS_KNITTED:
+            out[shape] = _honors_knitted_distance(held, cap)
+        else:
+            # When only the minimum is wanted, the shapes found so far bound the search.
+            bound = min(out.values(), default=_INF) if _min_only else _INF
+            out[shape] = _knitted_straight_distance(held, cap, 1 - len(melds), restricted, bound)
+    return out
+
+
+def distance(counts: list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRules = RIICHI_SHAPES, *,
+             limit_copies: bool = True, tile_set: Iterable[Tile] | None = None, shape: str | None = None) -> int:
+    """Fewest tiles the concealed ``counts`` must draw to complete a winning shape (0: complete);
+    only ``shape`` if given (a shape the rules do not admit is out of reach: a large number)."""
+    d = distances(counts, melds, shapes, limit_copies=limit_copies, tile_set=tile_set, only=shape, _min_only=True)
+    return min(d.values(), default=_INF)
+
+
+def shanten_by_shape(hand_or_counts: Hand | list[int], melds: tuple[Meld, ...] = (),
+                     shapes: ShapeRules = RIICHI_SHAPES, *, limit_copies: bool = True,
+                     tile_set: Iterable[Tile] | None = None) -> dict[str, int]:
+    """:func:`shanten` of each shape on its own, for the shapes the rules and melds allow."""
+    counts, melds = _unpack(hand_or_counts, melds)
+    return {k: v - 1 for k, v in distances(counts, melds, shapes, limit_copies=limit_copies, tile_set=tile_set).items()}
+
+
+def _unpack(hand_or_counts: Hand | list[int], melds: tuple[Meld, ...]) -> tuple[list[int], tuple[Meld, ...]]:
+    if isinstance(hand_or_counts, Hand):
+        counts, melds = hand_or_counts.counts, hand_or_counts.melds
+    else:
+        counts = hand_or_counts
+    if sum(counts) + 3 * len(melds) > 14:
+        raise ValueError("shanten: more than 14 tiles")
+    return counts, melds
+
+
+def shanten(hand_or_counts: Hand | list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRules = RIICHI_SHAPES,
+            *, limit_copies: bool = True, tile_set: Iterable[Tile] | None = None) -> int:
+    """Tiles away from ready: -1 complete, 0 ready, 1 one tile from ready, …
+
+    ``hand_or_counts`` is a :class:`~mjscore.hand.Hand` (its tiles and melds; ``melds`` is then
+    ignored) or the 34-slot counts of the concealed tiles, with ``melds`` the declared melds. The hand
+    holds 13 or 14 tiles toward the 14 (a meld counts three). ``tile_set`` restricts the tiles a
+    target may use (Yaochu plays with terminals and honors only). Raises ValueError for a hand larger
+    than 14.
+    """
+    counts, melds = _unpack(hand_or_counts, melds)
+    return distance(counts, melds, shapes, limit_copies=limit_copies, tile_set=tile_set) - 1
+
+
+def improving_tiles(counts13: list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRules = RIICHI_SHAPES,
+                    *, limit_copies: bool = True, tile_set: Iterable[Tile] | None = None,
+                    shape: str | None = None) -> tuple[Tile, ...]:
+    """The tile kinds whose draw lowers the shanten of a 13-tile hand (for a ready hand: its winning
+    tiles), sorted; toward ``shape`` only if given. A tile the hand already holds four of (melds
+    included) cannot be drawn."""
+    if sum(counts13) + 3 * len(melds) > 13:
+        raise ValueError("improving_tiles: the hand must have 13 tiles")
+    cap = _caps(melds, limit_copies, tile_set)
+    before = distance(counts13, melds, shapes, limit_copies=limit_copies, tile_set=tile_set, shape=shape)
+    counts = list(counts13)
+    out = []
+    for t in range(34):
+        if counts[t] >= cap[t]:
+            continue
+        counts[t] += 1
+        if distance(counts, melds, shapes, limit_copies=limit_copies, tile_set=tile_set, shape=shape) < before:
+            out.append(t)
+        counts[t] -= 1
+    return tuple(out)
+
+
+def rules_shapes(rules: str) -> tuple[ShapeRules, frozenset[Tile] | None]:
+    """The shapes and tile set of a rule set by name: MCR its own shapes; Yaochu the riichi shapes
+    on terminals and honors only; any other name the riichi shapes."""
+    if rules == "mcr":
+        return MCR_SHAPES, None
+    if rules == "yaochu":
+        return RIICHI_SHAPES, YAOCHU_TILE_SET
+    return RIICHI_SHAPES, None
+
+
+def shanten_for(hand: Hand, rules: str) -> int:
+    """:func:`shanten` of a hand under the rule set called ``rules`` (``mcr``, ``yaochu``, ``fliosen``)."""
+    shapes, tile_set = rules_shapes(rules)
+    return shanten(hand, shapes=shapes, tile_set=tile_set)

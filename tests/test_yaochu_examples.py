@@ -10,7 +10,7 @@ from mjscore.errors import MjscoreError
 from mjscore.hand import Hand
 from mjscore.rules import get
 
-from yaochu_lines import parse
+from tests.yaochu_lines import parse
 
 RULES = get("yaochu")
 

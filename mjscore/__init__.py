@@ -1,3 +1,46 @@
-"""mjscore: score mahjong hands written as text, under the Chinese Official, Yaochu and Fliosen rules."""
+"""mjscore: score mahjong hands written as text, under the Chinese Official, Yaochu and Fliosen rules.
+
+    >>> from mjscore import score
+    >>> score("m123p456s789EEECC tsumo").to_dict()
+
+The public names below are imported on first use, so that ``import mjscore`` stays cheap.
+"""
 
 __version__ = "0.1.0"
+
+# public name -> module that defines it
+_LAZY = {
+    "score": "api",
+    "waits": "api",
+    "results": "api",
+    "Result": "api",
+    "Engine": "api",
+    "OptionError": "api",
+    "parse_hand": "notation",
+    "format_hand": "notation",
+    "format_tiles": "notation",
+    "MjscoreError": "errors",
+    "HandSyntaxError": "errors",
+    "InvalidHandError": "errors",
+    "NotAWinError": "errors",
+    "Hand": "hand",
+    "Meld": "hand",
+    "Conditions": "hand",
+}
+
+__all__ = ["__version__", *_LAZY]
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'mjscore' has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f"mjscore.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))

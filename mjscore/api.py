@@ -1,0 +1,307 @@
+"""The Python API: score one line, list the waits of a 13-tile line, or run a batch of lines.
+
+    >>> from mjscore import score
+    >>> r = score("m123p456s789EEECC tsumo")          # MCR by default
+    >>> r.ok, r.to_dict()["total"]
+
+The pipeline of one line: ``notation.parse_hand`` -> ``validate.apply_defaults`` (condition defaults
+such as ``tsumo=True``; a word written on the line wins) -> ``validate.check`` (tile count, copies,
+the rule set's tile set, contradictory conditions) -> ``RULE_SET.check`` -> ``RULE_SET.score``.
+
+``score`` and ``waits`` raise :class:`MjscoreError` for a line that cannot be scored; :meth:`Engine.result`
+(the batch layer used by the command line) turns the error into a result object instead.
+Options that are not about one line (an unknown rule set, a rule option the rule set does not take,
+a malformed default condition) raise :class:`OptionError`, a ``ValueError``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Iterable, Iterator, Mapping
+
+from . import rules as _rules
+from .errors import INVALID, InvalidHandError, MjscoreError
+from .hand import Conditions, Hand
+from .tiles import Tile, name as tile_name
+
+__all__ = ["Result", "OptionError", "Engine", "score", "waits", "results", "CONDITION_FIELDS", "RULE_OPTIONS"]
+
+# The condition fields that can be given as defaults, with their notation word (NOTATION.md).
+CONDITION_FIELDS: dict[str, str] = {
+    f.name: f.name.replace("_", "-") for f in dataclasses.fields(Conditions) if f.name != "given"
+}
+# Options that are not conditions: name -> the rule sets that take it (used for messages when a rule
+# set is not importable; an importable rule set's own ``options`` mapping is the authority).
+RULE_OPTIONS: dict[str, tuple[str, ...]] = {"calls": ("yaochu",), "scoring": ("yaochu",), "variant": ("mcr",)}
+# Options every rule set accepts (they change presentation, not the rules).
+GENERIC_OPTIONS = frozenset({"explain"})
+
+class OptionError(ValueError):
+    """A bad option (not a bad line): unknown rule set, option for another rule set, bad default."""
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The outcome of one line. ``to_dict()`` is the JSON object of CLI.md.
+
+    ``fields`` are the rule set's fields (``Score.to_dict()``) for ``score``, or ``tenpai``/``waits``/
+    ``shanten`` for ``waits``; ``error`` is ``{"kind", "message", "column"}`` when ``ok`` is false.
+    ``parsed`` (the Hand) and ``detail`` (the Score, or the waits' scores) feed the text report.
+    """
+
+    line: int
+    input: str
+    rules: str
+    ok: bool
+    hand: str | None = None
+    fields: Mapping[str, Any] | None = None
+    error: Mapping[str, Any] | None = None
+    parsed: Hand | None = field(default=None, compare=False, repr=False)
+    detail: Any = field(default=None, compare=False, repr=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"line": self.line, "input": self.input, "rules": self.rules, "ok": self.ok}
+        if self.ok:
+            out["hand"] = self.hand
+            if self.fields:
+                out.update(self.fields)
+        else:
+            out["error"] = dict(self.error or {})
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Wait:
+    """One winning tile of a 13-tile hand: the Score (or the MjscoreError) by ron and by tsumo."""
+
+    tile: Tile
+    ron: Any
+    tsumo: Any
+
+
+def _outcome(x: Any) -> dict[str, Any]:
+    return x.to_dict()
+
+
+def check_defaults(defaults: Mapping[str, Any]) -> None:
+    """Check default condition values once, before any line (``seat="X"`` is an OptionError), by
+    applying them to an empty hand without the per-line consistency checks."""
+    if not defaults:
+        return
+    try:
+        from .validate import with_defaults
+    except ImportError:  # an older validate without it: the values are checked on each line
+        return
+    try:
+        with_defaults(Hand(()), defaults)
+    except MjscoreError as e:
+        raise OptionError(e.message) from None
+    except (KeyError, ValueError, TypeError) as e:
+        raise OptionError(f"bad condition default: {e}") from None
+
+
+def load_rule_set(rules: str) -> Any:
+    """The rule set called ``rules``; None when its module is not importable (not built yet);
+    OptionError for an unknown name."""
+    if rules not in _rules.REGISTRY:
+        raise OptionError(f"unknown rule set {rules!r}; choose one of {', '.join(_rules.NAMES)}")
+    try:
+        return _rules.get(rules)
+    except (ImportError, AttributeError):
+        return None
+
+
+# The command-line flag of each option, for messages.
+FLAGS = {"variant": "--mcr-variant", "calls": "--calls", "scoring": "--scoring", "explain": "--explain"}
+
+
+def check_options(rules: str, rule_set: Any, given: Mapping[str, Any]) -> dict[str, Any]:
+    """The rule options for ``rule_set`` (None: not importable): ``given`` checked against the rule
+    set's ``options`` mapping (name -> allowed values, the first the default), defaults filled in.
+    Raises OptionError for an option of another rule set or a value not allowed."""
+    known: Mapping[str, tuple[str, ...]] = getattr(rule_set, "options", None) or {}
+    out: dict[str, Any] = {}
+    for key, value in given.items():
+        if value is None:
+            continue
+        flag = FLAGS.get(key, "--" + key.replace("_", "-"))
+        if key in GENERIC_OPTIONS:
+            out[key] = value
+        elif rule_set is not None and key in known:
+            if value not in known[key]:
+                raise OptionError(f"{flag}: {value!r} is not one of {', '.join(known[key])} ({rules} rules)")
+            out[key] = value
+        elif rule_set is None and rules in RULE_OPTIONS.get(key, ()):
+            out[key] = value  # the rule set is not importable here: its values cannot be checked
+        else:
+            takers = [r for r in RULE_OPTIONS.get(key, ()) if r != rules]
+            where = f"; it is an option of --rules {' / '.join(takers)}" if takers else ""
+            raise OptionError(f"{flag} is not an option of the {rules} rules{where}")
+    for key, values in known.items():
+        out.setdefault(key, values[0])
+    return out
+
+
+class Engine:
+    """One rule set with its options and default conditions, ready to score many lines.
+
+    ``options``: rule options (``calls``, ``scoring``, ``variant``, ``explain``) and condition defaults
+    (any Conditions field: ``tsumo=True``, ``seat="S"``, ``dora="m1E"``, ``flowers=2``).
+    """
+
+    def __init__(self, rules: str = "mcr", **options: Any):
+        self.rules = rules
+        self.rule_set = load_rule_set(rules)
+        rule_options = {k: v for k, v in options.items() if k not in CONDITION_FIELDS}
+        # Condition defaults: a false flag or None is the built-in default already.
+        self.defaults = {k: v for k, v in options.items()
+                         if k in CONDITION_FIELDS and v is not None and v is not False}
+        self.options = check_options(rules, self.rule_set, rule_options)
+        self._check_conditions(self.defaults)
+        check_defaults(self.defaults)
+        from . import notation, validate
+
+        self._parse = notation.parse_hand
+        self._format = notation.format_hand
+        self._apply_defaults = validate.apply_defaults
+        self._validate = validate.check
+        # The contradiction checks parse_hand runs, run again on each completion of a 13-tile hand.
+        self._consistency = getattr(validate, "check_consistency", None)
+        # parse_hand(text, defaults) applies the defaults before its consistency checks (so that a
+        # line `... rinshan` with --tsumo is not refused for lacking tsumo).
+        from inspect import signature
+
+        self._parse_takes_defaults = "defaults" in signature(self._parse).parameters
+
+    def _check_conditions(self, defaults: Mapping[str, Any]) -> None:
+        known = getattr(self.rule_set, "conditions", None)
+        if known is None:
+            return
+        known = set(known) | {"tsumo", "seat", "round"}
+        for key in defaults:
+            if key not in known:
+                words = ", ".join(sorted(CONDITION_FIELDS[k] for k in known if k in CONDITION_FIELDS))
+                raise OptionError(f"the {self.rules} rules do not know the condition {CONDITION_FIELDS[key]!r}; "
+                                  f"they know: {words}")
+
+    # -- one line --------------------------------------------------------------------------------
+
+    def _prepare(self, text: str) -> Hand:
+        if not self.defaults:
+            hand = self._parse(text)
+        elif self._parse_takes_defaults:
+            hand = self._parse(text, self.defaults)
+        else:
+            hand = self._apply_defaults(self._parse(text), self.defaults)
+        self._validate(hand, self.rules)
+        if self.rule_set is None:
+            raise InvalidHandError(f"{text.strip()}: the {self.rules} rules are not available in this build")
+        self.rule_set.check(hand, self.options)
+        return hand
+
+    def score(self, text: str, line: int = 1) -> Result:
+        """Score one line (a 14-tile hand). Raises MjscoreError."""
+        hand = self._prepare(text)
+        if hand.win is None or hand.size != 14:
+            raise InvalidHandError(f"{text.strip()}: {hand.size} tiles and no winning tile; "
+                                   f"`mjscore waits` shows what completes a 13-tile hand")
+        s = self.rule_set.score(hand, self.options)
+        return Result(line, text, self.rules, True, self._format(hand), s.to_dict(), None, hand, s)
+
+    def waits(self, text: str, line: int = 1) -> Result:
+        """The waits of a 13-tile line: each tile that completes it, scored by ron and by tsumo.
+        Raises MjscoreError."""
+        from .shapes import MCR_SHAPES, RIICHI_SHAPES, winning_tiles
+
+        hand = self._prepare(text)
+        if hand.size != 13:
+            raise InvalidHandError(f"{text.strip()}: {hand.size} tiles; waits are for a 13-tile hand "
+                                   f"(`mjscore score` scores a complete one)")
+        shapes = getattr(self.rule_set, "shapes", None) or (MCR_SHAPES if self.rules == "mcr" else RIICHI_SHAPES)
+        found = []
+        for t in winning_tiles(hand.counts, hand.melds, shapes):
+            found.append(Wait(t, self._complete(hand, t, False), self._complete(hand, t, True)))
+        fields: dict[str, Any] = {
+            "tenpai": bool(found),
+            "waits": [{"tile": tile_name(w.tile), "result": _outcome(w.ron), "tsumo": _outcome(w.tsumo)}
+                      for w in found],
+        }
+        if not found:
+            try:
+                from .shanten import shanten_for
+            except ImportError:
+                pass
+            else:
+                fields["shanten"] = shanten_for(hand, self.rules)
+        return Result(line, text, self.rules, True, self._format(hand), fields, None, hand, tuple(found))
+
+    def _complete(self, hand: Hand, tile: Tile, tsumo: bool) -> Any:
+        """The Score of ``hand`` completed with ``tile``, or the MjscoreError that refuses it."""
+        c = hand.conditions
+        done = dataclasses.replace(
+            hand,
+            tiles=tuple(sorted(hand.tiles + (tile,))),
+            win=tile,
+            win_red=False,
+            conditions=dataclasses.replace(c, tsumo=tsumo, given=c.given | {"tsumo"}),
+        )
+        try:
+            if self._consistency is not None:
+                self._consistency(done)
+            self._validate(done, self.rules)
+            self.rule_set.check(done, self.options)
+            return self.rule_set.score(done, self.options)
+        except MjscoreError as e:
+            return e
+
+    def result(self, text: str, line: int = 1, command: str = "score") -> Result:
+        """Like :meth:`score` / :meth:`waits`, but an error becomes a Result with ``ok`` false."""
+        try:
+            return (self.waits if command == "waits" else self.score)(text, line)
+        except MjscoreError as e:
+            return Result(line, text, self.rules, False, error=e.to_dict())
+        except Exception as e:  # a bug, not the user's fault: report it on this line, go on with the batch
+            message = f"{text.strip()}: internal error, please report: {type(e).__name__}: {e}"
+            return Result(line, text, self.rules, False, error={"kind": INVALID, "message": message, "column": None})
+
+
+@lru_cache(maxsize=32)
+def _engine(rules: str, options: tuple[tuple[str, Any], ...]) -> Engine:
+    return Engine(rules, **dict(options))
+
+
+def _engine_for(rules: str, options: Mapping[str, Any]) -> Engine:
+    key = tuple(sorted(options.items()))
+    try:
+        return _engine(rules, key)
+    except TypeError:  # an unhashable option value (a list of dora tiles): no caching
+        return Engine(rules, **options)
+
+
+def score(line: str, rules: str = "mcr", **options: Any) -> Result:
+    """Score one hand written in the notation. Raises MjscoreError (``kind``, ``message``, ``column``)
+    when the line cannot be scored, OptionError for a bad option.
+
+    ``options``: ``calls``/``scoring`` (yaochu), ``variant`` (mcr), ``explain=True``, and any condition
+    as a default for the line: ``tsumo=True``, ``seat="S"``, ``round="S"``, ``dora="m1E"``, ``flowers=2``.
+    """
+    return _engine_for(rules, options).score(line)
+
+
+def waits(line: str, rules: str = "mcr", **options: Any) -> Result:
+    """What completes a 13-tile hand, and the score of each completion by ron and by tsumo."""
+    return _engine_for(rules, options).waits(line)
+
+
+def results(lines: Iterable[str], rules: str = "mcr", command: str = "score", **options: Any) -> Iterator[Result]:
+    """Score many lines lazily; errors become results with ``ok`` false. Blank and ``#`` lines are
+    skipped but counted, so ``Result.line`` is the 1-based input line number."""
+    engine = _engine_for(rules, options)
+    for n, raw in enumerate(lines, 1):
+        text = raw.rstrip("\r\n")
+        s = text.strip()
+        if not s or s.startswith("#"):
+            continue
+        yield engine.result(text, n, command)

@@ -1,0 +1,141 @@
+"""Presentation of results: one JSON line, or a readable text table. Pure functions (no I/O)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Iterable, Sequence
+from unicodedata import east_asian_width
+
+from .hand import Hand
+from .tiles import FLOWER_UNICODE, name as tile_name, to_unicode
+
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+# ANSI styles, used only when colour is on.
+BOLD, DIM, RED, GREEN, YELLOW, RESET = "\x1b[1m", "\x1b[2m", "\x1b[31m", "\x1b[32m", "\x1b[33m", "\x1b[0m"
+
+
+def to_json(result) -> str:
+    """One result as one compact JSON line (no newline)."""
+    return _dumps(result.to_dict())
+
+
+def dumps(obj: Any) -> str:
+    return _dumps(obj)
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def width(text: str) -> int:
+    """Columns a string takes in a terminal: East Asian wide and full-width characters take two;
+    colour codes take none."""
+    if "\x1b" in text:
+        text = _ANSI.sub("", text)
+    return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, cols: int) -> str:
+    return text + " " * max(0, cols - width(text))
+
+
+def _style(text: str, code: str, color: bool) -> str:
+    return f"{code}{text}{RESET}" if color and text else text
+
+
+def draw_hand(hand: Hand) -> str:
+    """The hand in Unicode tiles: concealed tiles, declared melds in brackets (``(...)`` for a
+    concealed kong), flowers, then the winning tile apart."""
+    concealed = list(hand.tiles)
+    if hand.win is not None and hand.win in concealed:
+        concealed.remove(hand.win)
+    parts = ["".join(to_unicode(t) for t in concealed)]
+    for m in hand.melds:
+        tiles = "".join(to_unicode(t) for t in m.tiles)
+        parts.append(f"({tiles})" if m.concealed else f"[{tiles}]")
+    if hand.flowers:
+        parts.append("".join(FLOWER_UNICODE[f] for f in hand.flowers))
+    if hand.win is not None:
+        parts.append(to_unicode(hand.win))
+    return " ".join(p for p in parts if p)
+
+
+def table(rows: Sequence[Sequence[str]], aligns: str, indent: str = "  ") -> list[str]:
+    """Align columns of text (``aligns``: one ``l`` or ``r`` per column); wide characters count two."""
+    if not rows:
+        return []
+    cols = [max(width(r[i]) for r in rows) for i in range(len(aligns))]
+    out = []
+    for r in rows:
+        cells = []
+        for i, a in enumerate(aligns):
+            cell = r[i]
+            fill = " " * (cols[i] - width(cell))
+            cells.append(fill + cell if a == "r" else cell + fill)
+        out.append((indent + "  ".join(cells)).rstrip())
+    return out
+
+
+def _header(result, color: bool) -> str:
+    drawing = draw_hand(result.parsed) if result.parsed is not None else ""
+    return f"{_style(drawing, BOLD, color)}   {_style(result.hand or '', DIM, color)}".strip()
+
+
+def error_text(result, color: bool = False) -> str:
+    return f"{_style('error:', RED, color)} {result.error['message']}"
+
+
+def score_text(result, color: bool = False, explain: bool = False) -> str:
+    """A scored line: the tiles, one row per fan / yaku / item, then the verdict lines."""
+    if not result.ok:
+        return error_text(result, color)
+    s = result.detail
+    lines = [_header(result, color)]
+    rows = [(r.name, r.native, str(r.points), f"×{r.count}" if r.count > 1 else "") for r in s.rows()]
+    lines += table(rows, "llrl")
+    lines += ["  " + _style(v, BOLD, color) for v in s.verdict()]
+    if explain and hasattr(s, "explanation"):
+        lines += ["  " + e for e in s.explanation()]
+    return "\n".join(lines)
+
+
+def _summary(outcome: Any, color: bool, text: str = "") -> str:
+    """One completion of a 13-tile hand in a few words: the first verdict line, or the error
+    (without the hand's text, which the header already shows)."""
+    if hasattr(outcome, "verdict"):
+        v = outcome.verdict()
+        return v[0] if v else ""
+    message = getattr(outcome, "message", str(outcome))
+    prefix = text.strip() + ": "
+    if text and message.startswith(prefix):
+        message = message[len(prefix):]
+    return _style(f"{getattr(outcome, 'kind', 'error')}: ", RED, color) + message
+
+
+def waits_text(result, color: bool = False) -> str:
+    """A 13-tile line: the tiles, then each winning tile with its score by ron and by tsumo."""
+    if not result.ok:
+        return error_text(result, color)
+    lines = [_header(result, color)]
+    found = result.detail or ()
+    if not found:
+        sh = result.fields.get("shanten")
+        lines.append("  not ready" + (f" (shanten {sh})" if sh is not None else ""))
+        return "\n".join(lines)
+    lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in found))
+    # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)
+    rows = [(tile_name(w.tile), "ron:", _summary(w.ron, color, result.input),
+             "tsumo:", _summary(w.tsumo, color, result.input)) for w in found]
+    lines += table(rows, "lllll")
+    return "\n".join(lines)
+
+
+def rules_text(title: str, entries: Iterable[Any], color: bool = False) -> str:
+    """`mjscore rules` as a table: name, native name, points, note."""
+    rows = [(e.name, e.native, e.points, e.note) for e in entries]
+    return "\n".join([_style(title, BOLD, color)] + table(rows, "llrl"))
+
+
+def entry_dict(e: Any) -> dict[str, Any]:
+    return {"id": e.id, "name": e.name, "native": e.native, "points": e.points, "note": e.note}

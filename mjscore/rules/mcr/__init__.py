@@ -1,0 +1,80 @@
+"""The Chinese Official rules (MCR, 国标麻将): ``RULE_SET`` for the registry.
+
+fans.py holds the table of the 81 fans (and 明暗杠), chows.py the account-once rule for chow fans,
+features.py what the tests look at, evaluator.py the principles and the search over decompositions,
+score.py the result.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ...errors import InvalidHandError
+from ...hand import Hand
+from ...shapes import MCR_SHAPES
+from ..base import Options, TableEntry
+from .evaluator import evaluate
+from .fans import FANS, Limit, Shared
+from .features import VARIANTS
+from .score import McrScore
+
+VARIANT_NAMES = tuple(VARIANTS)  # ("reference", "1998")
+
+
+def _variant(options: Options) -> str:
+    v = (options or {}).get("variant") or "reference"
+    if v not in VARIANTS:
+        raise InvalidHandError(f"unknown MCR variant {v!r}; known: {', '.join(VARIANT_NAMES)}")
+    return v
+
+
+def _note(fan) -> str:
+    parts = []
+    for ex in fan.excludes:
+        if isinstance(ex, str):
+            parts.append(ex)
+        elif isinstance(ex, Shared):
+            parts.append(f"{ex.fan} (of its pungs)")
+        elif isinstance(ex, Limit):
+            parts.append(f"{ex.n} {ex.fan}")
+    if fan.alone:
+        return "only when no other fan counts (flowers aside)"
+    return "not with: " + ", ".join(parts) if parts else ""
+
+
+class McrRules:
+    name = "mcr"
+    title = "Chinese Official (MCR)"
+    conditions = frozenset({"tsumo", "seat", "round", "win", "last_tile", "last_draw", "rinshan", "chankan",
+                            "flowers"})
+    options: Mapping[str, tuple[str, ...]] = {"variant": VARIANT_NAMES}
+    shapes = MCR_SHAPES
+
+    def check(self, hand: Hand, options: Options) -> None:
+        """MCR uses all 34 tile kinds and flowers; nothing beyond the generic validation but the
+        variant name and the flower count."""
+        _variant(options)
+        origin = hand.origin
+        if hand.red or hand.win_red or any(m.red for m in hand.melds):
+            column = origin.column_of_tile(hand.red[0]) if origin and hand.red else None
+            raise InvalidHandError("mcr: red fives (0) are not used in the Chinese Official rules", column)
+        if not 0 <= hand.flower_count <= 8:
+            column = origin.column_of_word("flowers") if origin else None
+            raise InvalidHandError(f"flowers={hand.flower_count}: at most 8 flowers", column)
+
+    def score(self, hand: Hand, options: Options) -> McrScore:
+        variant = _variant(options)
+        outcome = evaluate(hand, variant, keep_others=bool((options or {}).get("explain")))
+        return McrScore.from_outcome(outcome, hand.tiles, hand.conditions.tsumo, variant)
+
+    def table(self, options: Options) -> tuple[TableEntry, ...]:
+        variant = VARIANTS[_variant(options)]
+        out = []
+        for fan in FANS:
+            if fan.id == "concealed_and_melded_kong" and not variant.mixed_kong_fan:
+                continue
+            out.append(TableEntry(fan.id, fan.name, fan.zh, str(fan.points), _note(fan)))
+        return tuple(out)
+
+
+RULE_SET = McrRules()

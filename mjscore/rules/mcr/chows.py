@@ -1,0 +1,160 @@
+"""Fans made by several chows, under the account-once principle (套算一次).
+
+Given the chows of one decomposition (their lowest tiles), :func:`chow_fans` returns the chow fans
+that count:
+
+- a 4-chow fan (quadruple chow, four pure shifted chows) stands alone: no other chow fan is counted
+  with it;
+- otherwise a 3-chow fan (pure triple chow, pure straight, pure shifted chows, mixed straight, mixed
+  triple chow, mixed shifted chows) counts once, plus at most one 2-chow fan made by the fourth chow
+  with one of the three;
+- otherwise 2-chow fans (pure double chow, mixed double chow, short straight, two terminal chows):
+  each chow combines with each other chow at most once and a new pair must bring in a chow not yet
+  combined (the pairs form a forest: with four chows at most three fans), and a chow never makes the
+  same fan twice (non-identical principle).
+
+Where several choices give as many fans, the rulebook's priority keeps pure double chow, then mixed
+double chow, then short straight, then two terminal chows. The result is memoised per chow tuple.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+# 2-chow fans in priority order (principle 8).
+PAIR_FANS = ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows")
+# 3-chow fans with their points (the highest is kept when several subsets qualify).
+TRIPLE_POINTS = {
+    "pure_triple_chow": 24, "pure_straight": 16, "pure_shifted_chows": 16,
+    "mixed_straight": 8, "mixed_triple_chow": 8, "mixed_shifted_chows": 6,
+}
+
+
+def pair_fan(a: int, b: int) -> str | None:
+    """The 2-chow fan of chows starting at tiles a <= b, if any."""
+    sa, sb = a // 9, b // 9
+    if sa == sb:
+        d = b - a
+        return {0: "pure_double_chow", 3: "short_straight", 6: "two_terminal_chows"}.get(d)
+    if a % 9 == b % 9:
+        return "mixed_double_chow"
+    return None
+
+
+def four_fan(c: tuple[int, ...]) -> str | None:
+    """Quadruple chow or four pure shifted chows (c sorted)."""
+    if c[0] // 9 != c[3] // 9:
+        return None
+    d = c[1] - c[0]
+    if c[2] - c[1] == d and c[3] - c[2] == d:
+        if d == 0:
+            return "quadruple_chow"
+        if d in (1, 2):
+            return "four_pure_shifted_chows"
+    return None
+
+
+def triple_fan(c: tuple[int, ...]) -> str | None:
+    """The 3-chow fan of three chows (c sorted by tile), if any."""
+    suits = {t // 9 for t in c}
+    ranks = sorted(t % 9 for t in c)
+    if len(suits) == 1:
+        d1, d2 = c[1] - c[0], c[2] - c[1]
+        if d1 == d2 == 0:
+            return "pure_triple_chow"
+        if ranks == [0, 3, 6]:
+            return "pure_straight"
+        if d1 == d2 and d1 in (1, 2):
+            return "pure_shifted_chows"
+        return None
+    if len(suits) == 3:
+        if ranks == [0, 3, 6]:
+            return "mixed_straight"
+        if ranks[0] == ranks[2]:
+            return "mixed_triple_chow"
+        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+            return "mixed_shifted_chows"
+    return None
+
+
+def _best_pairs(chows: tuple[int, ...], allowed: list[tuple[int, int]]) -> tuple[str, ...]:
+    """The best set of 2-chow fans over the chow index pairs ``allowed`` (forest, non-identical)."""
+    edges = []
+    for i, j in allowed:
+        f = pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j]))
+        if f:
+            edges.append((i, j, f))
+    best: tuple = ((0, 0, 0, 0, 0), ())
+    n = len(edges)
+    for mask in range(1, 1 << n):
+        chosen = [edges[k] for k in range(n) if mask >> k & 1]
+        parent = list(range(len(chows)))
+
+        def root(x):
+            while parent[x] != x:
+                x = parent[x]
+            return x
+
+        ok = True
+        used: set[tuple[int, str]] = set()
+        for i, j, f in chosen:
+            ri, rj = root(i), root(j)
+            if ri == rj or (i, f) in used or (j, f) in used:
+                ok = False
+                break
+            parent[ri] = rj
+            used.add((i, f))
+            used.add((j, f))
+        if not ok:
+            continue
+        fans = tuple(f for _, _, f in chosen)
+        key = (len(fans),) + tuple(fans.count(p) for p in PAIR_FANS)
+        if key > best[0]:
+            best = (key, fans)
+    return best[1]
+
+
+def _excluded_by(fan_id: str) -> frozenset[str]:
+    from .fans import BY_ID  # the exclusions stay in the fan table
+    return frozenset(x for x in BY_ID[fan_id].excludes if isinstance(x, str))
+
+
+def _best_single(chows, allowed, excluded) -> tuple[str, ...]:
+    """The one 2-chow fan the fourth chow adds next to a 3-chow fan: the highest-priority fan it
+    makes with one of the three that the 3-chow fan does not exclude."""
+    found = {pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j])) for i, j in allowed}
+    return next(((p,) for p in PAIR_FANS if p in found and p not in excluded), ())
+
+
+@lru_cache(maxsize=4096)
+def chow_fans(chows: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    """The chow fans that count for these chows (sorted lowest tiles), as (fan id, count) pairs."""
+    n = len(chows)
+    if n < 2:
+        return ()
+    if n == 4:
+        f = four_fan(chows)
+        if f:
+            return ((f, 1),)
+    if n >= 3:
+        best = None
+        for trio in combinations(range(n), 3):
+            f = triple_fan(tuple(chows[i] for i in trio))
+            if not f:
+                continue
+            rest = [i for i in range(n) if i not in trio]
+            extra = _best_single(chows, [(i, r) for r in rest for i in trio], _excluded_by(f))
+            key = (TRIPLE_POINTS[f] + len(extra),) + tuple(extra.count(p) for p in PAIR_FANS)
+            if best is None or key > best[0]:
+                best = (key, (f,) + extra)
+        if best:
+            return _counted(best[1])
+    return _counted(_best_pairs(chows, list(combinations(range(n), 2))))
+
+
+def _counted(fans: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    out: dict[str, int] = {}
+    for f in fans:
+        out[f] = out.get(f, 0) + 1
+    return tuple(out.items())

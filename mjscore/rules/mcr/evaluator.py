@@ -1,0 +1,154 @@
+"""Score one hand: every decomposition and every reading of the winning tile, the fan table applied
+to each, the principles on top, the highest total kept.
+
+Principles and where they live:
+
+- non-repeat (不重复): the ``excludes`` of each fan (fans.py), applied in table order here;
+- non-separation (不拆移) and account-once / non-identical (套算一次, 不得相同) for chows: chows.py;
+- wait fans only on a unique wait, concealed pungs and the winning tile: features.py;
+- self-drawn / fully concealed / concealed hand: the exclusions of fans.py (an excluded fan excludes
+  nothing, so a seven-pairs hand won by self-draw counts Self-Drawn);
+- Chicken Hand only alone; flowers never toward the 8 points: here;
+- ties (principle 8): :func:`_preference`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...errors import NotAWinError
+from ...hand import CHOW, KONG, PUNG, Hand
+from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, readings, winning_tiles
+from .features import VARIANTS, Features, Variant
+from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
+from .text import write_tiles
+
+_WAIT_PREFERENCE = {"edge_wait": 3, "closed_wait": 2, "single_wait": 1}
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """The fans of one decomposition read one way: what counted, what was excluded and by what."""
+
+    decomposition: Decomposition
+    reading: Reading
+    fans: tuple[tuple[Fan, int], ...]  # counted, table order (flowers included)
+    excluded: tuple[tuple[str, str], ...]  # (fan id, id of the fan that excluded it)
+    points: int  # without flowers
+
+    def count(self, fan_id: str) -> int:
+        return next((n for fan, n in self.fans if fan.id == fan_id), 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The best evaluation of a hand, and every other one (for --explain)."""
+
+    best: Evaluation
+    others: tuple[Evaluation, ...]
+
+
+def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
+    """Run the fan table on the current features: (counted fans, exclusions, points without flowers)."""
+    excluded: dict[str, str] = {}
+    shared: dict[str, set] = {}
+    limited: dict[str, int] = {}
+    counted: list[tuple[Fan, int]] = []
+    notes: list[tuple[str, str]] = []
+    points = 0
+    for fan in FANS:
+        if fan.alone:
+            continue
+        n = fan.test(f)
+        if not n:
+            continue
+        n = int(n)
+        fid = fan.id
+        if fid in excluded:
+            notes.append((fid, excluded[fid]))
+            continue
+        if fid in shared:
+            n -= len(shared[fid])
+        if fid in limited:
+            n -= limited[fid]
+        if n <= 0:
+            notes.append((fid, "shared"))
+            continue
+        counted.append((fan, n))
+        if fid != FLOWERS:
+            points += fan.points * n
+        for ex in fan.excludes:
+            if ex.__class__ is str:
+                excluded.setdefault(ex, fid)
+            elif ex.__class__ is Shared:
+                shared.setdefault(ex.fan, set()).update(fan.uses(f))
+            elif ex.__class__ is Limit:
+                limited[ex.fan] = limited.get(ex.fan, 0) + ex.n * n
+    if points == 0:
+        chicken = next(fan for fan in FANS if fan.id == CHICKEN)
+        counted.insert(0, (chicken, 1))
+        points = chicken.points
+    return tuple(counted), tuple(notes), points
+
+
+_KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
+
+
+def _arrangement_key(d: Decomposition) -> tuple:
+    """A fixed order of the decompositions of one hand, for ties that principle 8 leaves open: the
+    one that, from the lowest tile up, takes a pung before a chow before the pair (the reference
+    calculator's order). Smaller first."""
+    return tuple(sorted((g.tile, _KIND_RANK[g.kind]) for g in d.groups if not g.declared))
+
+
+def _preference(e: Evaluation, rank: int, wait: str | None) -> tuple:
+    """Sort key of evaluations, best first: the total; then principle 8 (an arrangement with Pure
+    Triple Chow, then one with Triple Pung); then the arrangement order (``rank``), where among
+    arrangements that both have Pure Triple Chow the later one wins (as the reference calculator
+    does); then edge before closed before single wait (one winning tile read two ways)."""
+    ptc = e.count("pure_triple_chow")
+    return (-e.points, -ptc, -e.count("triple_pung"), -rank if ptc else rank, -_WAIT_PREFERENCE.get(wait, 0))
+
+
+def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: bool = False) -> Outcome:
+    """Score ``hand`` (14 tiles with a winning tile); NotAWinError when it has no winning shape."""
+    if isinstance(variant, str):
+        variant = VARIANTS[variant]
+    decs = decompose(hand.counts, hand.melds, MCR_SHAPES)
+    if not decs or hand.win is None:
+        text = hand.origin.text if hand.origin else write_tiles(hand.tiles)
+        raise NotAWinError(f"{text}: not a winning hand (no four sets and a pair, seven pairs, "
+                           f"thirteen orphans or knitted shape)")
+    win = hand.win
+    cache: list = []
+
+    def unique_wait() -> bool:
+        # The 13-tile hand (the winning tile taken out) must wait on exactly one tile kind; a tile of
+        # which the hand holds all four still counts as a wait (the reference calculator agrees).
+        if not cache:
+            counts = hand.counts
+            counts[win] -= 1
+            waits = winning_tiles(counts, hand.melds, MCR_SHAPES, exhausted=[0] * 34)
+            cache.append(waits == (win,))
+        return cache[0]
+
+    f = Features.for_hand(hand, variant, unique_wait)
+    best = None
+    best_key = None
+    others = []
+    if len(decs) > 1:
+        decs.sort(key=lambda d: (d.shape != REGULAR, _arrangement_key(d)))
+    for rank, d in enumerate(decs):
+        f.set_decomposition(d)
+        for r in readings(d, win):
+            f.set_reading(r)
+            fans, notes, points = apply_fans(f)
+            e = Evaluation(d, r, fans, notes, points)
+            key = _preference(e, rank, f.wait)
+            if best is None or key < best_key:
+                if best is not None and keep_others:
+                    others.append(best)
+                best, best_key = e, key
+            elif keep_others:
+                others.append(e)
+    return Outcome(best, tuple(others))

@@ -1,0 +1,286 @@
+"""The 81 fans of the Chinese Official rules (and 明暗杠), as one declarative table.
+
+Each entry: id, points per occurrence, rulebook name (zh), English name, the test (a function of the
+:class:`~.features.Features` of one decomposition + reading + situation, returning how many times the
+fan occurs) and ``excludes``: the fans it does not count with (不计, MCR.md). An exclusion is
+
+- a fan id: that fan is not counted at all;
+- ``Shared(id)``: the pungs this fan uses (``uses``) give no occurrence of ``id`` (a dragon pung is
+  not also a pung of terminals or honors);
+- ``Limit(id, n)``: n occurrences of ``id`` per occurrence of this fan are not counted.
+
+The evaluator walks the table in order (highest fans first); a fan excluded by an earlier fan
+excludes nothing itself. ``alone`` marks Chicken Hand: it counts only when no other fan does
+(flowers aside).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
+from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
+
+Test = Callable[["object"], int]
+
+
+@dataclass(frozen=True, slots=True)
+class Shared:
+    """Exclude the occurrences of ``fan`` made by the pungs the excluding fan uses."""
+
+    fan: str
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """Exclude ``n`` occurrences of ``fan`` per occurrence of the excluding fan."""
+
+    fan: str
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Fan:
+    id: str
+    points: int
+    zh: str
+    name: str
+    test: Test
+    excludes: tuple = ()
+    uses: Callable | None = None  # the pung tiles the fan is made of (for Shared exclusions)
+    alone: bool = False
+
+
+# Tile sets for the composition fans.
+_UPPER = frozenset(t for t in range(27) if t % 9 >= 6)
+_MIDDLE = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
+_LOWER = frozenset(t for t in range(27) if t % 9 <= 2)
+_UPPER_FOUR = frozenset(t for t in range(27) if t % 9 >= 5)
+_LOWER_FOUR = frozenset(t for t in range(27) if t % 9 <= 3)
+_EVEN = frozenset(t for t in range(27) if t % 9 % 2 == 1)
+_SUITED = frozenset(range(27))
+
+POT = "pung_of_terminals_or_honors"
+_CONCEALED_BY_NECESSITY = ("fully_concealed_hand", "concealed_hand")
+
+
+def _regular(f) -> bool:
+    return f.shape == REGULAR
+
+
+def _seven_shifted(f) -> bool:
+    if f.shape != SEVEN_PAIRS or f.honors or len(f.suits) != 1:
+        return False
+    ranks = sorted(g.tile for g in f.dec.groups)
+    return all(b - a == 1 for a, b in zip(ranks, ranks[1:]))
+
+
+def _pure_terminal_chows(f) -> bool:
+    c = f.chows
+    return (len(c) == 4 and f.pair is not None and c[0] % 9 == 0 and c[0] == c[1]
+            and c[2] == c[3] == c[0] + 6 and f.pair == c[0] + 4)
+
+
+def _three_suited_terminal_chows(f) -> bool:
+    c = f.chows
+    if len(c) != 4 or f.pair is None or f.pair >= 27 or f.pair % 9 != 4:
+        return False
+    a, b, x, y = c
+    suits = {a // 9, x // 9, f.pair // 9}
+    return (len(suits) == 3 and a // 9 == b // 9 and x // 9 == y // 9 and a % 9 == 0 and b == a + 6
+            and x % 9 == 0 and y == x + 6)
+
+
+def _shifted_pungs(pungs, pure: bool, size: int) -> bool:
+    suited = sorted(t for t in pungs if t < 27)
+    if pure:
+        for i in range(len(suited) - size + 1):
+            run = suited[i:i + size]
+            if run[-1] // 9 == run[0] // 9 and all(b - a == 1 for a, b in zip(run, run[1:])):
+                return True
+        return False
+    for a in suited:
+        for b in suited:
+            for c in suited:
+                if (a // 9, b // 9, c // 9) in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)) \
+                        and b % 9 == a % 9 + 1 and c % 9 == a % 9 + 2:
+                    return True
+    return False
+
+
+def _same_rank_pungs(pungs) -> list[int]:
+    """How many suited pungs share each rank."""
+    n = [0] * 9
+    for t in pungs:
+        if t < 27:
+            n[t % 9] += 1
+    return n
+
+
+def _every_group_has(f, tiles) -> bool:
+    return bool(f.groups) and all(any(t in tiles for t in g.tiles) for g in f.groups)
+
+
+def _chow(fan_id: str) -> Test:
+    return lambda f: f.chow_fans.get(fan_id, 0)
+
+
+def _all_green(f) -> bool:
+    return f.all_in(GREENS)
+
+
+def _kongs(total: int, concealed: int | None = None):
+    if concealed is None:
+        return lambda f: f.kongs == total
+    return lambda f: f.kongs == total and f.concealed_kongs == concealed
+
+
+_wind_pungs = lambda f: f.wind_pungs  # noqa: E731
+_dragon_pungs = lambda f: f.dragon_pungs  # noqa: E731
+
+FANS: tuple[Fan, ...] = (
+    # 88
+    Fan("big_four_winds", 88, "大四喜", "Big Four Winds", lambda f: len(f.wind_pungs) == 4,
+        ("big_three_winds", "all_pungs", "prevalent_wind", "seat_wind", Shared(POT)), uses=_wind_pungs),
+    Fan("big_three_dragons", 88, "大三元", "Big Three Dragons", lambda f: len(f.dragon_pungs) == 3,
+        ("two_dragon_pungs", "dragon_pung", Shared(POT)), uses=_dragon_pungs),
+    Fan("all_green", 88, "绿一色", "All Green", _all_green, ("half_flush",)),
+    Fan("nine_gates", 88, "九莲宝灯", "Nine Gates", lambda f: f.nine_gates,
+        ("full_flush", "no_honors", Limit(POT)) + _CONCEALED_BY_NECESSITY),
+    Fan("four_kongs", 88, "四杠", "Four Kongs", _kongs(4), ("all_pungs", "single_wait")),
+    Fan("seven_shifted_pairs", 88, "连七对", "Seven Shifted Pairs", _seven_shifted,
+        ("full_flush", "seven_pairs", "no_honors", "single_wait") + _CONCEALED_BY_NECESSITY),
+    Fan("thirteen_orphans", 88, "十三幺", "Thirteen Orphans", lambda f: f.shape == THIRTEEN_ORPHANS,
+        ("all_terminals_and_honors", "all_types", "single_wait") + _CONCEALED_BY_NECESSITY),
+    # 64
+    Fan("all_terminals", 64, "清幺九", "All Terminals", lambda f: f.all_in(TERMINALS),
+        ("all_terminals_and_honors", "all_pungs", "outside_hand", "double_pung", POT, "no_honors")),
+    Fan("little_four_winds", 64, "小四喜", "Little Four Winds",
+        lambda f: len(f.wind_pungs) == 3 and f.pair is not None and 27 <= f.pair <= 30,
+        ("big_three_winds", Shared(POT)), uses=_wind_pungs),
+    Fan("little_three_dragons", 64, "小三元", "Little Three Dragons",
+        lambda f: len(f.dragon_pungs) == 2 and f.pair is not None and f.pair >= 31,
+        ("two_dragon_pungs", "dragon_pung", Shared(POT)), uses=_dragon_pungs),
+    Fan("all_honors", 64, "字一色", "All Honors", lambda f: f.all_in(HONORS),
+        ("all_terminals_and_honors", "all_pungs", "outside_hand", POT)),
+    Fan("four_concealed_pungs", 64, "四暗刻", "Four Concealed Pungs", lambda f: f.concealed_pungs == 4,
+        ("all_pungs",) + _CONCEALED_BY_NECESSITY),
+    Fan("pure_terminal_chows", 64, "一色双龙会", "Pure Terminal Chows", _pure_terminal_chows,
+        ("seven_pairs", "full_flush", "all_chows", "pure_double_chow", "two_terminal_chows", "no_honors")),
+    # 48
+    Fan("quadruple_chow", 48, "一色四同顺", "Quadruple Chow", _chow("quadruple_chow"),
+        ("pure_triple_chow", "pure_shifted_pungs", "seven_pairs", "tile_hog", "pure_double_chow")),
+    Fan("four_pure_shifted_pungs", 48, "一色四节高", "Four Pure Shifted Pungs",
+        lambda f: len(f.pungs) == 4 and _shifted_pungs(f.pungs, True, 4),
+        ("pure_triple_chow", "pure_shifted_pungs", "all_pungs")),
+    # 32
+    Fan("four_pure_shifted_chows", 32, "一色四步高", "Four Pure Shifted Chows", _chow("four_pure_shifted_chows"),
+        ("pure_shifted_chows", "short_straight", "two_terminal_chows")),
+    Fan("three_kongs", 32, "三杠", "Three Kongs", _kongs(3)),
+    Fan("all_terminals_and_honors", 32, "混幺九", "All Terminals and Honors",
+        lambda f: f.all_in(TERMINALS_AND_HONORS), ("all_pungs", "outside_hand", POT)),
+    # 24
+    Fan("seven_pairs", 24, "七对", "Seven Pairs", lambda f: f.shape == SEVEN_PAIRS,
+        ("single_wait",) + _CONCEALED_BY_NECESSITY),
+    Fan("greater_honors_and_knitted_tiles", 24, "七星不靠", "Greater Honors and Knitted Tiles",
+        lambda f: f.shape == HONORS_KNITTED and sum(1 for t in f.knitted if t >= 27) == 7,
+        ("lesser_honors_and_knitted_tiles", "all_types", "single_wait") + _CONCEALED_BY_NECESSITY),
+    Fan("all_even_pungs", 24, "全双刻", "All Even Pungs",
+        lambda f: len(f.pungs) == 4 and f.all_in(_EVEN), ("all_pungs", "all_simples", "no_honors")),
+    Fan("full_flush", 24, "清一色", "Full Flush", lambda f: len(f.suits) == 1 and not f.honors, ("no_honors",)),
+    Fan("pure_triple_chow", 24, "一色三同顺", "Pure Triple Chow", _chow("pure_triple_chow"),
+        ("pure_shifted_pungs", "pure_double_chow")),
+    Fan("pure_shifted_pungs", 24, "一色三节高", "Pure Shifted Pungs",
+        lambda f: len(f.pungs) >= 3 and _shifted_pungs(f.pungs, True, 3), ("pure_triple_chow",)),
+    Fan("upper_tiles", 24, "全大", "Upper Tiles", lambda f: f.all_in(_UPPER), ("upper_four", "no_honors")),
+    Fan("middle_tiles", 24, "全中", "Middle Tiles", lambda f: f.all_in(_MIDDLE), ("all_simples", "no_honors")),
+    Fan("lower_tiles", 24, "全小", "Lower Tiles", lambda f: f.all_in(_LOWER), ("lower_four", "no_honors")),
+    # 16
+    Fan("pure_straight", 16, "清龙", "Pure Straight", _chow("pure_straight"),
+        ("short_straight", "two_terminal_chows")),
+    Fan("three_suited_terminal_chows", 16, "三色双龙会", "Three-Suited Terminal Chows", _three_suited_terminal_chows,
+        ("all_chows", "two_terminal_chows", "mixed_double_chow", "no_honors")),
+    Fan("pure_shifted_chows", 16, "一色三步高", "Pure Shifted Chows", _chow("pure_shifted_chows")),
+    Fan("all_fives", 16, "全带五", "All Fives", lambda f: _every_group_has(f, (4, 13, 22)),
+        ("all_simples", "no_honors")),
+    Fan("triple_pung", 16, "三同刻", "Triple Pung", lambda f: 3 in _same_rank_pungs(f.pungs), ("double_pung",)),
+    Fan("three_concealed_pungs", 16, "三暗刻", "Three Concealed Pungs", lambda f: f.concealed_pungs == 3),
+    # 12
+    Fan("lesser_honors_and_knitted_tiles", 12, "全不靠", "Lesser Honors and Knitted Tiles",
+        lambda f: f.shape == HONORS_KNITTED, ("all_types", "single_wait") + _CONCEALED_BY_NECESSITY),
+    Fan("knitted_straight", 12, "组合龙", "Knitted Straight",
+        lambda f: f.shape == KNITTED_STRAIGHT
+        or (f.shape == HONORS_KNITTED and sum(1 for t in f.knitted if t < 27) == 9)),
+    Fan("upper_four", 12, "大于五", "Upper Four", lambda f: f.all_in(_UPPER_FOUR), ("no_honors",)),
+    Fan("lower_four", 12, "小于五", "Lower Four", lambda f: f.all_in(_LOWER_FOUR), ("no_honors",)),
+    Fan("big_three_winds", 12, "三风刻", "Big Three Winds", lambda f: len(f.wind_pungs) == 3,
+        (Shared(POT),), uses=_wind_pungs),
+    # 8
+    Fan("mixed_straight", 8, "花龙", "Mixed Straight", _chow("mixed_straight")),
+    Fan("reversible_tiles", 8, "推不倒", "Reversible Tiles", lambda f: f.all_in(REVERSIBLE), ("one_voided_suit",)),
+    Fan("mixed_triple_chow", 8, "三色三同顺", "Mixed Triple Chow", _chow("mixed_triple_chow"), ("mixed_double_chow",)),
+    Fan("mixed_shifted_pungs", 8, "三色三节高", "Mixed Shifted Pungs",
+        lambda f: len(f.pungs) >= 3 and _shifted_pungs(f.pungs, False, 3)),
+    Fan("chicken_hand", 8, "无番和", "Chicken Hand", lambda f: True, alone=True),
+    Fan("last_tile_draw", 8, "妙手回春", "Last Tile Draw", lambda f: f.last_draw and f.tsumo, ("self_drawn",)),
+    Fan("last_tile_claim", 8, "海底捞月", "Last Tile Claim", lambda f: f.last_draw and not f.tsumo),
+    Fan("out_with_replacement_tile", 8, "杠上开花", "Out with Replacement Tile", lambda f: f.rinshan, ("self_drawn",)),
+    Fan("robbing_the_kong", 8, "抢杠和", "Robbing the Kong", lambda f: f.chankan, ("last_tile",)),
+    # 6
+    Fan("all_pungs", 6, "碰碰和", "All Pungs", lambda f: len(f.pungs) == 4),
+    Fan("half_flush", 6, "混一色", "Half Flush", lambda f: len(f.suits) == 1 and f.honors),
+    Fan("mixed_shifted_chows", 6, "三色三步高", "Mixed Shifted Chows", _chow("mixed_shifted_chows")),
+    Fan("all_types", 6, "五门齐", "All Types", lambda f: len(f.suits) == 3 and f.has_winds and f.has_dragons),
+    Fan("melded_hand", 6, "全求人", "Melded Hand", lambda f: f.melded_hand, ("single_wait",)),
+    Fan("two_concealed_kongs", 6, "双暗杠", "Two Concealed Kongs", _kongs(2, 2),
+        ("two_concealed_pungs", "concealed_kong")),
+    Fan("two_dragon_pungs", 6, "双箭刻", "Two Dragon Pungs", lambda f: len(f.dragon_pungs) == 2,
+        ("dragon_pung", Shared(POT)), uses=_dragon_pungs),
+    Fan("concealed_and_melded_kong", 5, "明暗杠", "Concealed Kong and Melded Kong",
+        lambda f: f.variant.mixed_kong_fan and f.kongs == 2 and f.concealed_kongs == 1,
+        ("concealed_kong", "melded_kong")),
+    # 4
+    Fan("outside_hand", 4, "全带幺", "Outside Hand", lambda f: _every_group_has(f, TERMINALS_AND_HONORS)),
+    Fan("fully_concealed_hand", 4, "不求人", "Fully Concealed Hand", lambda f: f.closed and f.tsumo,
+        ("self_drawn", "concealed_hand")),
+    Fan("two_melded_kongs", 4, "双明杠", "Two Melded Kongs", _kongs(2, 0), ("melded_kong",)),
+    Fan("last_tile", 4, "和绝张", "Last Tile", lambda f: f.last_tile),
+    # 2
+    Fan("dragon_pung", 2, "箭刻", "Dragon Pung", lambda f: len(f.dragon_pungs), (Shared(POT),), uses=_dragon_pungs),
+    Fan("prevalent_wind", 2, "圈风刻", "Prevalent Wind", lambda f: f.round in f.pungs, (Shared(POT),),
+        uses=lambda f: (f.round,)),
+    Fan("seat_wind", 2, "门风刻", "Seat Wind", lambda f: f.seat in f.pungs, (Shared(POT),),
+        uses=lambda f: (f.seat,)),
+    Fan("concealed_hand", 2, "门前清", "Concealed Hand", lambda f: f.closed and not f.tsumo),
+    Fan("all_chows", 2, "平和", "All Chows",
+        lambda f: not f.pungs and f.pair is not None and f.pair < 27
+        and (len(f.chows) == 4 or f.shape == KNITTED_STRAIGHT), ("no_honors",)),
+    Fan("tile_hog", 2, "四归一", "Tile Hog", lambda f: f.tile_hog),
+    Fan("double_pung", 2, "双同刻", "Double Pung", lambda f: _same_rank_pungs(f.pungs).count(2)),
+    Fan("two_concealed_pungs", 2, "双暗刻", "Two Concealed Pungs", lambda f: f.concealed_pungs == 2),
+    Fan("concealed_kong", 2, "暗杠", "Concealed Kong",
+        lambda f: f.concealed_kongs == 1 and (f.kongs == 1 or (f.kongs == 2 and not f.variant.mixed_kong_fan))),
+    Fan("all_simples", 2, "断幺", "All Simples", lambda f: f.all_in(SIMPLES), ("no_honors",)),
+    # 1
+    Fan("pure_double_chow", 1, "一般高", "Pure Double Chow", _chow("pure_double_chow")),
+    Fan("mixed_double_chow", 1, "喜相逢", "Mixed Double Chow", _chow("mixed_double_chow")),
+    Fan("short_straight", 1, "连六", "Short Straight", _chow("short_straight")),
+    Fan("two_terminal_chows", 1, "老少副", "Two Terminal Chows", _chow("two_terminal_chows")),
+    Fan(POT, 1, "幺九刻", "Pung of Terminals or Honors",
+        lambda f: sum(1 for t in f.pungs if t in TERMINALS_AND_HONORS)),
+    Fan("melded_kong", 1, "明杠", "Melded Kong",
+        lambda f: f.melded_kongs == 1 and (f.kongs == 1 or (f.kongs == 2 and not f.variant.mixed_kong_fan))),
+    Fan("one_voided_suit", 1, "缺一门", "One Voided Suit", lambda f: len(f.suits) == 2),
+    Fan("no_honors", 1, "无字", "No Honors", lambda f: not f.honors),
+    Fan("edge_wait", 1, "边张", "Edge Wait", lambda f: f.wait == "edge_wait"),
+    Fan("closed_wait", 1, "坎张", "Closed Wait", lambda f: f.wait == "closed_wait"),
+    Fan("single_wait", 1, "单钓将", "Single Wait", lambda f: f.wait == "single_wait"),
+    Fan("self_drawn", 1, "自摸", "Self-Drawn", lambda f: f.tsumo),
+    Fan("flower_tiles", 1, "花牌", "Flower Tiles", lambda f: f.flowers),
+)
+
+BY_ID: dict[str, Fan] = {fan.id: fan for fan in FANS}
+ORDER: dict[str, int] = {fan.id: i for i, fan in enumerate(FANS)}
+FLOWERS = "flower_tiles"
+CHICKEN = "chicken_hand"

@@ -1,0 +1,144 @@
+"""The facts the fan tests look at, computed once per hand, once per decomposition and once per
+reading of the winning tile (the cheap reading-level part is refreshed in place)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...hand import CHOW, KONG, Hand
+from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR, SINGLE,
+                       Decomposition, Reading)
+from ...tiles import DRAGONS, WINDS
+from .chows import chow_fans
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """Where the rulebooks disagree: which reading a score follows."""
+
+    name: str = "reference"
+    mixed_kong_fan: bool = True  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
+    knitted_waits: bool = False  # a unique wait on a place of the knitted straight counts a wait fan
+
+
+VARIANTS = {
+    "reference": Variant(),
+    "1998": Variant("1998", mixed_kong_fan=False, knitted_waits=True),
+}
+
+_WAIT_FAN = {EDGE: "edge_wait", CLOSED: "closed_wait", SINGLE: "single_wait"}
+
+
+class Features:
+    """Everything a fan test reads. Hand-level fields are set by :meth:`for_hand`, decomposition-level
+    ones by :meth:`set_decomposition`, reading-level ones by :meth:`set_reading`."""
+
+    __slots__ = (
+        # hand
+        "variant", "win", "counts", "suits", "honors", "has_winds", "has_dragons", "all_in",
+        "closed", "tsumo", "seat", "round", "flowers", "last_tile", "last_draw", "rinshan", "chankan",
+        "melded_hand", "tile_hog", "nine_gates", "unique_wait",
+        # decomposition
+        "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs", "melded_kongs",
+        "wind_pungs", "dragon_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index",
+        # reading
+        "reading", "concealed_pungs", "wait",
+    )
+
+    @classmethod
+    def for_hand(cls, hand: Hand, variant: Variant, unique_wait) -> "Features":
+        f = cls()
+        c = hand.conditions
+        counts = hand.all_counts
+        present = [t for t in range(34) if counts[t]]
+        f.variant = variant
+        f.win = hand.win
+        f.counts = counts
+        f.suits = frozenset(t // 9 for t in present if t < 27)
+        f.honors = any(t >= 27 for t in present)
+        f.has_winds = any(counts[t] for t in WINDS)
+        f.has_dragons = any(counts[t] for t in DRAGONS)
+        pset = frozenset(present)
+        f.all_in = pset.issubset  # all_in(TILESET): every tile of the hand is in TILESET
+        f.closed = hand.is_closed
+        f.tsumo = c.tsumo
+        f.seat = c.seat
+        f.round = c.round
+        f.flowers = hand.flower_count
+        has_kong = any(m.kind == KONG for m in hand.melds)
+        win = hand.win
+        conc = hand.counts
+        # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
+        in_melds = sum(m.tiles.count(win) for m in hand.melds if m.claimed)
+        f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
+        f.last_draw = c.last_draw
+        f.rinshan = c.rinshan and c.tsumo and has_kong
+        # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
+        f.chankan = c.chankan and not c.tsumo and counts[win] == 1
+        f.melded_hand = len(hand.melds) == 4 and all(m.claimed for m in hand.melds) and not c.tsumo
+        kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
+        f.tile_hog = sum(1 for t in present if counts[t] == 4 and t not in kong_tiles)
+        f.nine_gates = _nine_gates(hand)
+        f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
+        return f
+
+    def set_decomposition(self, d: Decomposition) -> None:
+        self.dec = d
+        self.shape = d.shape
+        self.knitted = d.knitted
+        chows, pungs, groups = [], [], []
+        kongs = ck = 0
+        concealed = 0
+        for g in d.groups:
+            if g.kind == PAIR:
+                continue
+            if g.kind == CHOW:
+                chows.append(g.tile)
+            else:
+                pungs.append(g.tile)
+                if g.kind == KONG:
+                    kongs += 1
+                    ck += g.concealed
+                concealed += g.concealed
+        chows.sort()
+        self.chows = tuple(chows)
+        self.pungs = tuple(pungs)
+        pair = d.pair if d.shape in (REGULAR, KNITTED_STRAIGHT) else None
+        self.pair = pair.tile if pair else None
+        self.groups = d.groups if d.shape == REGULAR else ()
+        self.kongs = kongs
+        self.concealed_kongs = ck
+        self.melded_kongs = kongs - ck
+        self.wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
+        self.dragon_pungs = tuple(t for t in pungs if t >= 31)
+        self.chow_fans = dict(chow_fans(self.chows)) if len(chows) >= 2 else {}
+        self._concealed_pungs = concealed
+
+    def set_reading(self, r: Reading) -> None:
+        self.reading = r
+        cp = self._concealed_pungs
+        # Principle 9: won on a discard, the pung the winning tile completed is not concealed.
+        if r.wait == PUNG_WAIT and not self.tsumo:
+            cp -= 1
+        self.concealed_pungs = cp
+        wait = _WAIT_FAN.get(r.wait)
+        if r.wait == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
+            wait = _knitted_wait(self.knitted, self.win)
+        self.wait = wait if wait and self.unique_wait() else None
+
+
+def _knitted_wait(knitted: tuple[int, ...], win: int) -> str:
+    """The 1998-variant reading of a knitted place: its 147 / 258 / 369 triple's middle tile is a
+    closed wait, an end tile an edge wait."""
+    return "closed_wait" if win % 9 in (3, 4, 5) else "edge_wait"
+
+
+def _nine_gates(hand: Hand) -> bool:
+    """九莲宝灯: no melds, and the 13 tiles before the winning tile are 1112345678999 of one suit."""
+    if hand.melds or hand.win is None or hand.win >= 27:
+        return False
+    s = hand.win // 9 * 9
+    c = hand.counts
+    c[hand.win] -= 1
+    return sum(c) == 13 and c[s:s + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+

@@ -1,0 +1,94 @@
+"""The result of scoring one hand under the Chinese Official rules (immutable)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..base import Row
+from .evaluator import Outcome
+from .fans import FLOWERS, ORDER
+from .text import write_decomposition, write_tiles
+
+MIN_POINTS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class FanCount:
+    id: str
+    name: str
+    zh: str
+    points: int
+    count: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "zh": self.zh, "points": self.points, "count": self.count}
+
+
+@dataclass(frozen=True, slots=True)
+class McrScore:
+    fans: tuple[FanCount, ...]  # highest points first, then table order
+    total: int  # flowers included
+    flowers: int
+    is_win: bool
+    tsumo: bool
+    decomposition: tuple[str, ...]
+    variant: str = "reference"
+    outcome: Outcome | None = None  # everything --explain needs (groups, exclusions, other totals)
+
+    @classmethod
+    def from_outcome(cls, outcome: Outcome, tiles, tsumo: bool, variant: str) -> "McrScore":
+        best = outcome.best
+        fans = sorted(best.fans, key=lambda fc: (-fc[0].points, ORDER[fc[0].id]))
+        counts = tuple(FanCount(f.id, f.name, f.zh, f.points, n) for f, n in fans)
+        flowers = next((n for f, n in best.fans if f.id == FLOWERS), 0)
+        return cls(
+            fans=counts,
+            total=best.points + flowers,
+            flowers=flowers,
+            is_win=best.points >= MIN_POINTS,
+            tsumo=tsumo,
+            decomposition=tuple(write_decomposition(best.decomposition, tiles)),
+            variant=variant,
+            outcome=outcome,
+        )
+
+    @property
+    def points(self) -> int:
+        """The total without flowers (what the 8-point minimum is measured on)."""
+        return self.total - self.flowers
+
+    @property
+    def payments(self) -> dict[str, int]:
+        if self.tsumo:
+            return {"each": MIN_POINTS + self.total}
+        return {"discarder": MIN_POINTS + self.total, "others": MIN_POINTS}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "fans": [fc.to_dict() for fc in self.fans],
+            "total": self.total,
+            "flowers": self.flowers,
+            "is_win": self.is_win,
+            "payments": self.payments,
+            "decomposition": list(self.decomposition),
+        }
+
+    def rows(self) -> tuple[Row, ...]:
+        return tuple(Row(fc.id, fc.name, fc.zh, fc.points, fc.count) for fc in self.fans)
+
+    def verdict(self) -> tuple[str, ...]:
+        if not self.is_win:
+            return (f"false win: {self.points} points, {MIN_POINTS} needed",)
+        head = f"Total {self.total} points"
+        if self.flowers:
+            head += f" (including {self.flowers} flower{'s' if self.flowers > 1 else ''})"
+        p = self.payments
+        if self.tsumo:
+            pay = f"Win: self-drawn, each player pays {p['each']}"
+        else:
+            pay = f"Win: the discarder pays {p['discarder']}, the others pay {p['others']} each"
+        return (head, pay)
+
+
+__all__ = ["McrScore", "FanCount", "write_decomposition", "write_tiles"]

@@ -1,0 +1,38 @@
+"""Canonical suffix notation of tiles, groups and decompositions (``123m``, ``[EEE]``, ``(5555m)``)."""
+
+from __future__ import annotations
+
+from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, PAIR, THIRTEEN_ORPHANS, Decomposition, Group
+from ...tiles import HONOR_LETTERS, SUIT_LETTERS
+
+
+def write_tiles(tiles) -> str:
+    """Canonical suffix notation of some tiles: ``123m55p``, ``EEE``, ``147m258p369s``."""
+    out = []
+    for s, letter in enumerate(SUIT_LETTERS):
+        ranks = "".join(str(t % 9 + 1) for t in sorted(tiles) if t // 9 == s and t < 27)
+        if ranks:
+            out.append(ranks + letter)
+    out.extend(HONOR_LETTERS[t - 27] for t in sorted(tiles) if t >= 27)
+    return "".join(out)
+
+
+def write_group(g: Group) -> str:
+    text = write_tiles(g.tiles)
+    if g.declared:
+        return f"({text})" if g.concealed else f"[{text}]"
+    return text
+
+
+def write_decomposition(d: Decomposition, all_tiles) -> list[str]:
+    """The sets of a decomposition: concealed sets in tile order, declared melds, the pair last;
+    knitted tiles (or the whole hand of thirteen orphans / honors-and-knitted) as one string first."""
+    if d.shape == THIRTEEN_ORPHANS:
+        return [write_tiles(all_tiles)]
+    if d.shape == HONORS_KNITTED:
+        return [write_tiles(d.knitted)]
+    head = [write_tiles(d.knitted)] if d.shape == KNITTED_STRAIGHT else []
+    sets = [g for g in d.groups if g.kind != PAIR]
+    sets.sort(key=lambda g: (g.declared, g.tile))
+    pairs = [g for g in d.groups if g.kind == PAIR]
+    return head + [write_group(g) for g in sets] + [write_group(g) for g in pairs]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .tiles import EAST, Tile, counts_of
+from .tiles import name as tile_name
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
 
@@ -66,6 +67,13 @@ class Origin:
     meld_columns: tuple[int, ...] = ()  # each meld's opening bracket, in Hand.melds order
     word_columns: tuple[tuple[str, int], ...] = ()  # each condition key and its column
     flower_columns: tuple[tuple[int, int], ...] = ()  # each flower number and its column
+    red_columns: tuple[int, ...] = ()  # each red five (0) among the concealed tiles
+    notation: str = "suffix"  # "prefix" (m123) or "suffix" (123m): how the line wrote its suits
+
+    def name_of(self, tile: Tile) -> str:
+        """The tile as this line wrote it: ``m2`` in a prefix-form line, ``2m`` otherwise."""
+        n = tile_name(tile)
+        return n[::-1] if self.notation == "prefix" and len(n) == 2 else n
 
     def column_of_tile(self, tile: Tile) -> int | None:
         return next((c for t, c in self.tile_columns if t == tile), None)

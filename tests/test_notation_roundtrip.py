@@ -1,0 +1,201 @@
+"""Property: a generated hand, written in a random notation (prefix or suffix, letters, z digits,
+Unicode, melds anywhere, flowers, red fives, condition words in any order, case and alias), parses
+to exactly that hand; and parse -> format -> parse is the identity (``given`` included: the
+canonical form writes every condition the line wrote, plus any that differ from the defaults)."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from mjscore.errors import InvalidHandError
+from mjscore.hand import CHOW, KONG, PUNG, Conditions, Hand, Meld
+from mjscore.notation import format_hand, parse_hand
+from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS, SUIT_LETTERS, TILE_UNICODE
+from mjscore.validate import check_consistency
+
+PROFILE = settings(derandomize=True, max_examples=400, deadline=None, database=None,
+                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+WINDS = "ESWN"
+RARE = st.integers(0, 7).map(lambda x: x == 0)  # a flag written in one hand out of eight
+
+
+def _render_units(draw, units, form: str) -> list[str]:
+    """Tiles (tile, red) as groups: each tile gets a style, runs of one style and suit may merge."""
+    pieces: list[str] = []
+    prev_key = None
+    for tile, red in units:
+        if tile >= 27:
+            style = draw(st.sampled_from(["letter", "z", "uni"]))
+        else:
+            style = "num" if red else draw(st.sampled_from(["num", "num", "uni"]))
+        key = (style, tile // 9 if tile < 27 else 3)
+        if style == "letter":
+            body = HONOR_LETTERS[tile - 27]
+        elif style == "uni":
+            body = TILE_UNICODE[tile]
+        else:
+            body = "0" if red else str(tile % 9 + 1 if tile < 27 else tile - 26)
+        if pieces and key == prev_key and draw(st.booleans()):
+            last = pieces[-1]
+            if style in ("num", "z"):  # put the digit inside the group, next to the others
+                pieces[-1] = last + body if form == "prefix" else last[:-1] + body + last[-1]
+            else:
+                pieces[-1] = last + body
+        else:
+            if style in ("num", "z"):
+                letter = "z" if style == "z" else SUIT_LETTERS[tile // 9]
+                body = letter + body if form == "prefix" else body + letter
+            pieces.append(body)
+        prev_key = key
+    return pieces
+
+
+@st.composite
+def written_hands(draw):
+    pool = [4] * 34
+    melds: list[Meld] = []
+    for _ in range(draw(st.integers(0, 4))):
+        kind = draw(st.sampled_from([CHOW, PUNG, KONG]))
+        need = {CHOW: 1, PUNG: 3, KONG: 4}[kind]
+        if kind == CHOW:
+            candidates = [t for t in range(27) if t % 9 <= 6 and min(pool[t:t + 3]) > 0]
+        else:
+            candidates = [t for t in range(34) if pool[t] >= need]
+        if not candidates:
+            continue
+        tile = draw(st.sampled_from(candidates))
+        meld = Meld(kind, tile, kind == KONG and draw(st.booleans()))
+        for t in meld.tiles:
+            pool[t] -= 1
+        fives = sum(1 for t in meld.tiles if t < 27 and t % 9 == 4)
+        red = draw(st.integers(0, fives)) if fives and draw(RARE) else 0
+        melds.append(Meld(meld.kind, meld.tile, meld.concealed, red))
+    size = draw(st.sampled_from([13, 14, 14]))
+    concealed: list[tuple[int, bool]] = []  # (tile, red) in written order
+    for _ in range(size - 3 * len(melds)):
+        tile = draw(st.sampled_from([t for t in range(34) if pool[t] > 0]))
+        pool[tile] -= 1
+        red = tile < 27 and tile % 9 == 4 and draw(RARE)
+        concealed.append((tile, red))
+
+    form = draw(st.sampled_from(["prefix", "suffix"]))
+    pieces = _render_units(draw, concealed, form)
+
+    # The winning tile: the last written, or win=.
+    words: list[str] = []
+    win, win_red = (concealed[-1] if size == 14 else (None, False))
+    if size == 14 and draw(RARE):
+        win, win_red = concealed[draw(st.integers(0, len(concealed) - 1))]
+        words.append("win=" + "".join(_render_units(draw, [(win, win_red)], form)))
+
+    # Conditions.
+    values: dict[str, object] = {}
+    tsumo_word = draw(st.sampled_from([None, None, "ron", "discard", "tsumo", "self-drawn", "zimo"]))
+    if tsumo_word:
+        values["tsumo"] = tsumo_word not in ("ron", "discard")
+        words.append(tsumo_word)
+    for key, spellings in (("seat", ["seat"]), ("round", ["round", "prevalent"])):
+        if draw(st.booleans()):
+            wind = draw(st.integers(0, 3))
+            values[key] = 27 + wind
+            letter = WINDS[wind]
+            words.append(f"{draw(st.sampled_from(spellings))}={draw(st.sampled_from([letter, letter.lower()]))}")
+    for key in ("last_tile", "last_draw", "rinshan", "chankan", "riichi", "double_riichi", "ippatsu",
+                "tenhou", "chiihou", "tong"):
+        if draw(RARE):
+            values[key] = True
+            words.append(key.replace("_", "-"))
+    for key in ("dora", "ura"):
+        if draw(RARE):
+            ind = draw(st.lists(st.integers(0, 33), min_size=1, max_size=3))
+            values[key] = tuple(sorted(ind))
+            words.append(f"{key}=" + "".join(_render_units(draw, [(t, False) for t in ind], form)))
+    if draw(RARE):
+        values["draws"] = draw(st.integers(0, 20))
+        words.append(f"draws={values['draws']}")
+    flowers: tuple[int, ...] = ()
+    flower_pieces: list[str] = []
+    how = draw(st.sampled_from(["none", "none", "tiles", "count"]))
+    if how == "tiles":
+        flowers = tuple(draw(st.lists(st.integers(1, 8), min_size=1, max_size=8, unique=True)))
+        if draw(st.booleans()):
+            flower_pieces = ["f" + "".join(map(str, flowers))]
+        else:
+            flower_pieces = ["".join(FLOWER_UNICODE[f] for f in flowers)]
+    elif how == "count":
+        values["flowers"] = draw(st.integers(0, 8))
+        words.append(f"flowers={values['flowers']}")
+
+    # Random case for the words (tile values stay as written: s is bamboo, S is South).
+    cased = []
+    for w in words:
+        key, eq, value = w.partition("=")
+        key = draw(st.sampled_from([key, key.upper(), key.title()]))
+        cased.append(key + eq + value)
+    cased = draw(st.permutations(cased))
+
+    # Melds and flowers anywhere: among the tile groups, or after the words.
+    body = list(pieces)
+    extras = []
+    for m in melds:
+        tiles = list(draw(st.permutations(m.tiles)))
+        units, reds = [], m.red
+        for t in tiles:
+            red = reds > 0 and t % 9 == 4 and t < 27
+            reds -= red
+            units.append((t, red))
+        inner = "".join(_render_units(draw, units, form))
+        extras.append(f"({inner})" if m.concealed else f"[{inner}]")
+    extras += [p + " " for p in flower_pieces]  # a space after f13, so 2m cannot join it
+    tail: list[str] = []
+    for piece in extras:
+        if cased and draw(st.integers(0, 4)) == 0:
+            tail.insert(draw(st.integers(0, len(tail))), piece)
+        else:
+            body.insert(draw(st.integers(0, len(body))), piece)
+    sep = [draw(st.sampled_from(["", " ", "  "])) for _ in body]
+    line = "".join(p + s for p, s in zip(body, sep)).rstrip()
+    line = " ".join([line] + list(cased) + tail).strip()
+
+    conditions = Conditions(**values, given=frozenset(values)) if values else Conditions()
+    expected = Hand(
+        tiles=tuple(sorted(t for t, _ in concealed)),
+        win=win,
+        melds=tuple(melds),
+        conditions=conditions,
+        flowers=tuple(sorted(flowers)),
+        red=tuple(sorted(t for t, r in concealed if r)),
+        win_red=bool(win_red),
+    )
+    try:
+        check_consistency(expected)
+    except InvalidHandError:
+        assume(False)
+    return line, expected
+
+
+@PROFILE
+@given(written_hands())
+def test_parse_reads_what_was_written(case):
+    line, expected = case
+    hand = parse_hand(line)
+    assert hand.tiles == expected.tiles
+    assert (hand.win, hand.win_red) == (expected.win, expected.win_red), line
+    assert sorted(hand.melds, key=repr) == sorted(expected.melds, key=repr)
+    assert hand.flowers == expected.flowers
+    assert hand.red == expected.red
+    assert hand.conditions == expected.conditions
+
+
+@PROFILE
+@given(written_hands())
+def test_parse_format_parse_is_identity(case):
+    line, _ = case
+    hand = parse_hand(line)
+    canonical = format_hand(hand)
+    again = parse_hand(canonical)
+    assert again == hand, (line, canonical)
+    assert format_hand(again) == canonical
+    assert again.origin.notation == "suffix"

@@ -87,7 +87,8 @@ def _check_tiles(hand: Hand) -> None:
     for t in hand.tiles:
         if t not in YAOCHU_TILE_SET:
             raise _not_yaochu(hand, t, origin.column_of_tile(t) if origin else None)
-    for i, m in enumerate(hand.melds):
+    for i in _in_line_order(hand):
+        m = hand.melds[i]
         if m.kind == CHOW:
             raise InvalidHandError(
                 f"yaochu: the chow {meld_text(hand, i)} is not possible; Yaochu has only 1, 9 and honors, "
@@ -115,8 +116,14 @@ def _forbidden(m: Meld, calls: str) -> bool:
     return calls == "none"  # an exposed kong
 
 
+def _in_line_order(hand: Hand) -> list[int]:
+    """Meld indices in the order the line writes them (the first offender is named)."""
+    return sorted(range(len(hand.melds)), key=lambda i: _meld_column(hand, i) or 0)
+
+
 def _check_calls(hand: Hand, calls: str) -> None:
-    for i, m in enumerate(hand.melds):
+    for i in _in_line_order(hand):
+        m = hand.melds[i]
         if _forbidden(m, calls):
             what = "claimed pung" if m.kind == PUNG else "exposed kong"
             allowed = "kongs only" if calls == "kong" else "no calls; concealed kongs only"

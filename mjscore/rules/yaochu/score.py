@@ -105,8 +105,9 @@ def score(hand: Hand, scoring: str) -> YaochuScore:
     """The Yaochu score of a valid 14-tile hand (validity is check.py's job)."""
     decompositions = decompose(hand.counts, hand.melds, RIICHI_SHAPES)
     if not decompositions:
-        raise NotAWinError("yaochu: not a winning hand: it is neither four pungs/kongs and a pair, "
-                           "seven different pairs, nor thirteen orphans")
+        text = hand.origin.text.strip() if hand.origin else "".join(name(t) for t in hand.tiles)
+        raise NotAWinError(f"{text}: not a Yaochu win: neither four pungs/kongs and a pair, seven different "
+                           "pairs (four of a kind is not two pairs), nor thirteen orphans")
     if hand.win is None and not hand.conditions.tenhou:
         raise InvalidHandError("yaochu: the hand has no winning tile")
     dora = dora_tiles(hand)

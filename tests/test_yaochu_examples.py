@@ -158,7 +158,7 @@ def test_flat_scoring_lists_items_total_one():
     d = s.to_dict()
     assert d["total"] == 1 and d["scoring"] == "flat"
     assert sum(i["points"] * i["count"] for i in d["items"]) == 18
-    assert "1 point" in s.verdict()[-1]
+    assert "1 point" in s.verdict()[0]
 
 
 def test_riichi_scoring_is_a_clear_error():

@@ -53,14 +53,14 @@ class YaochuScore:
         return self.items
 
     def verdict(self) -> tuple[str, ...]:
-        lines = []
+        # The total comes first: a one-line summary (e.g. of each wait) shows the first line.
+        if self.scoring == FLAT:
+            lines = [f"total: 1 point (--scoring flat: every win is 1; the table would give {self.points})"]
+        else:
+            lines = [f"total: {self.points} point{'s' * (self.points != 1)} ({FAMILY_NAMES[self.family]})"]
         if self.dora_tiles:
             n = self.dora_tiles
             lines.append(f"dora: {n} tile{'s' * (n != 1)}, {n // 3} point{'s' * (n // 3 != 1)} (one per three)")
-        if self.scoring == FLAT:
-            lines.append(f"total: 1 point (--scoring flat: every win is 1; the table would give {self.points})")
-        else:
-            lines.append(f"total: {self.points} point{'s' * (self.points != 1)} ({FAMILY_NAMES[self.family]})")
         return tuple(lines)
 
 

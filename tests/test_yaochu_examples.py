@@ -322,3 +322,23 @@ def test_item_table_is_the_documented_table():
         if i.ladder:
             ladders.setdefault(i.ladder[0], []).append((i.ladder[1], i.id))
     assert sorted(tuple(i for _, i in sorted(v)) for v in ladders.values()) == sorted(DOC_LADDERS)
+
+
+DOC_EXAMPLES = [c for c in CASES if c[0].startswith("doc-")]
+
+
+@pytest.mark.parametrize("line,total", [(c[1], c[3]) for c in DOC_EXAMPLES], ids=[c[0] for c in DOC_EXAMPLES])
+def test_documented_examples_end_to_end(line, total):
+    from mjscore import api
+
+    r = api.score(line, rules="yaochu")
+    assert r.ok and r.fields["total"] == total
+    assert list(r.to_dict())[:5] == ["line", "input", "rules", "ok", "hand"]
+
+
+def test_calls_option_end_to_end():
+    from mjscore import api
+
+    r = api.Engine("yaochu", calls="kong").result("p11WWPPPW[SSS][p999] ron")
+    assert not r.ok and r.error["kind"] == "invalid" and "[SSS]" in r.error["message"]
+    assert api.Engine("yaochu", calls="none").result("m111s99EEE(CCCC)p999 tsumo").fields["total"] == 7

@@ -10,7 +10,7 @@ from mjscore.errors import MjscoreError
 from mjscore.hand import Hand
 from mjscore.rules import get
 
-from tests.yaochu_lines import parse
+from mjscore.notation import parse_hand as parse
 
 RULES = get("yaochu")
 

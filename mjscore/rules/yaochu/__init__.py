@@ -1,0 +1,84 @@
+"""Yaochu mahjong (幺九麻雀): two players, only the 52 terminal and honor tiles (YAOCHU.md).
+
+Options: ``calls`` (``all`` / ``kong`` / ``none``: which claims the table allows) and ``scoring``
+(``points``: the seed's point table; ``flat``: every win is 1 point; ``riichi``: not available yet).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from ...errors import INVALID, MjscoreError
+from ...hand import Hand
+from ...shapes import RIICHI_SHAPES, ShapeRules
+from ..base import Options, TableEntry
+from . import check as _check
+from . import score as _score
+from .items import ANY, ITEMS
+from .score import FLAT, RIICHI, SCORINGS, YaochuScore
+
+__all__ = ["RULE_SET", "YaochuRules", "YaochuScore"]
+
+
+def _option(options: Options, key: str, allowed: tuple[str, ...]) -> str:
+    value = options.get(key) or allowed[0]
+    if value not in allowed:
+        raise MjscoreError(INVALID, f"yaochu: --{key} {value!r} is not one of {', '.join(allowed)}")
+    return value
+
+
+def _riichi_unavailable() -> MjscoreError:
+    return MjscoreError(INVALID, "yaochu --scoring riichi is not available yet; use --scoring points or flat")
+
+
+@dataclass(frozen=True)
+class YaochuRules:
+    name: str = "yaochu"
+    title: str = "Yaochu (幺九麻雀)"
+    conditions: frozenset[str] = _check.KNOWN_CONDITIONS
+    options: Mapping[str, tuple[str, ...]] = field(
+        default_factory=lambda: {"calls": _check.CALLS, "scoring": SCORINGS})
+    shapes: ShapeRules = RIICHI_SHAPES
+
+    def check(self, hand: Hand, options: Options) -> None:
+        _check.check(hand, _option(options, "calls", _check.CALLS))
+        _option(options, "scoring", SCORINGS)
+
+    def score(self, hand: Hand, options: Options) -> YaochuScore:
+        self.check(hand, options)
+        scoring = _option(options, "scoring", SCORINGS)
+        if scoring == RIICHI:
+            raise _riichi_unavailable()
+        return _score.score(hand, scoring)
+
+    def table(self, options: Options) -> tuple[TableEntry, ...]:
+        scoring = _option(options, "scoring", SCORINGS)
+        if scoring == RIICHI:
+            raise _riichi_unavailable()
+        if scoring == FLAT:
+            return (TableEntry("win", "Any win", "和了", "1", "--scoring flat: every win is 1 point"),)
+        entries = []
+        for item in ITEMS:
+            family = "any hand" if item.family == ANY else _score.FAMILY_NAMES[item.family]
+            points = str(item.points) if item.base else (
+                f"+{item.points} per 3 tiles" if item.id == "dora" else f"+{item.points}")
+            notes = [f"{family}{' base' if item.base else ''}"]
+            if item.note:
+                notes.append(item.note)
+            ladder = _ladder_note(item)
+            if ladder:
+                notes.append(ladder)
+            entries.append(TableEntry(item.id, item.name, item.native, points, "; ".join(notes)))
+        return tuple(entries)
+
+
+def _ladder_note(item) -> str:
+    if not item.ladder:
+        return ""
+    line = item.ladder[0]
+    steps = sorted((i.ladder[1], i.id) for i in ITEMS if i.ladder and i.ladder[0] == line)
+    return "only the highest of " + " < ".join(i for _, i in steps)
+
+
+RULE_SET = YaochuRules()

@@ -1,0 +1,177 @@
+"""What makes a hand invalid under the Yaochu rules, beyond the notation's own checks.
+
+- Only the 52 terminal and honor tiles exist (concealed tiles, melds and dora indicators alike).
+- No chow can be formed, so a declared chow is an error.
+- ``--calls``: ``all`` allows claimed pungs and kongs; ``kong`` forbids claimed pungs; ``none`` forbids
+  claimed pungs and exposed kongs (a concealed kong is not a claim and stays allowed).
+- At most four kongs; no tile kind more than four times.
+- The conditions Yaochu scores must be possible: ``tenhou`` (tsumo, seat E, no declared meld),
+  ``chiihou`` (tsumo, not seat E, no declared meld), ``rinshan`` (tsumo, with a kong, not with
+  ``last-draw``), ``chankan`` (on a discard). Declaring any kong, even a concealed one, draws a replacement tile, so the hand is
+  no longer the initial deal or the first draw: tenhou and chiihou refuse every meld.
+"""
+
+from __future__ import annotations
+
+from ...errors import InvalidHandError
+from ...hand import CHOW, KONG, PUNG, Hand, Meld
+from ...tiles import EAST, YAOCHU_TILE_SET, Tile, describe, name
+
+KNOWN_CONDITIONS = frozenset(
+    {"tsumo", "seat", "round", "win", "last_draw", "rinshan", "chankan", "tenhou", "chiihou", "dora"}
+)
+# How the condition fields are written on a line (NOTATION.md), for messages.
+_WORDS = {"tsumo": "tsumo", "seat": "seat=", "round": "round=", "win": "win=", "last_draw": "last-draw",
+          "rinshan": "rinshan", "chankan": "chankan", "tenhou": "tenhou", "chiihou": "chiihou",
+          "dora": "dora=", "last_tile": "last-tile", "flowers": "flowers=", "riichi": "riichi",
+          "double_riichi": "double-riichi", "ippatsu": "ippatsu", "ura": "ura=", "tong": "tong",
+          "draws": "draws="}
+
+CALLS = ("all", "kong", "none")
+
+
+def short(t: Tile) -> str:
+    """Prefix spelling used in messages: ``m2``, ``p9``, ``E``."""
+    n = name(t)
+    return n if len(n) == 1 else n[1] + n[0]
+
+
+def meld_text(hand: Hand, i: int) -> str:
+    """The i-th meld as written in the line (or in canonical notation without a source)."""
+    origin = hand.origin
+    if origin is not None and i < len(origin.meld_columns):
+        start = origin.meld_columns[i] - 1
+        close = {"[": "]", "(": ")"}.get(origin.text[start:start + 1])
+        end = origin.text.find(close, start) if close else -1
+        if end > start:
+            return origin.text[start:end + 1]
+    m = hand.melds[i]
+    body = "".join(name(t)[0] for t in m.tiles) + (name(m.tile)[1:] if m.tile < 27 else "")
+    return f"({body})" if m.concealed else f"[{body}]"
+
+
+def _meld_column(hand: Hand, i: int) -> int | None:
+    if hand.origin is not None and i < len(hand.origin.meld_columns):
+        return hand.origin.meld_columns[i]
+    return None
+
+
+def _word_column(hand: Hand, key: str) -> int | None:
+    return hand.origin.column_of_word(key) if hand.origin is not None else None
+
+
+def _written(hand: Hand, t: Tile) -> str:
+    """The tile as the line writes it (``m2`` or ``2m``) when the origin knows, else ``m2``."""
+    name_of = getattr(hand.origin, "name_of", None)
+    return name_of(t) if name_of is not None else short(t)
+
+
+def _not_yaochu(hand: Hand, t: Tile, column: int | None) -> InvalidHandError:
+    return InvalidHandError(
+        f"yaochu: {_written(hand, t)} ({describe(t)}) is not a Yaochu tile; only 1, 9 and honors are used", column)
+
+
+def _check_conditions_known(hand: Hand) -> None:
+    unknown = sorted(hand.conditions.given - KNOWN_CONDITIONS)
+    if unknown:
+        key = unknown[0]
+        known = " ".join(_WORDS[k] for k in ("tsumo", "seat", "round", "win", "last_draw", "rinshan",
+                                             "chankan", "tenhou", "chiihou", "dora"))
+        raise InvalidHandError(
+            f"yaochu: the condition {_WORDS.get(key, key)!r} is not used in Yaochu; it knows: ron {known}",
+            _word_column(hand, key))
+
+
+def _check_tiles(hand: Hand) -> None:
+    origin = hand.origin
+    for t in hand.tiles:
+        if t not in YAOCHU_TILE_SET:
+            raise _not_yaochu(hand, t, origin.column_of_tile(t) if origin else None)
+    for i in _in_line_order(hand):
+        m = hand.melds[i]
+        if m.kind == CHOW:
+            raise InvalidHandError(
+                f"yaochu: the chow {meld_text(hand, i)} is not possible; Yaochu has only 1, 9 and honors, "
+                "so no chows", _meld_column(hand, i))
+        if m.tile not in YAOCHU_TILE_SET:
+            raise _not_yaochu(hand, m.tile, _meld_column(hand, i))
+    for t in hand.conditions.dora:
+        if t not in YAOCHU_TILE_SET:
+            raise _not_yaochu(hand, t, _word_column(hand, "dora"))
+    if hand.flowers:
+        raise InvalidHandError("yaochu: flowers are not used in Yaochu",
+                               origin.flower_columns[0][1] if origin and origin.flower_columns else None)
+    counts = hand.all_counts
+    for t in range(34):
+        if counts[t] > 4:
+            raise InvalidHandError(f"five copies of {_written(hand, t)} ({describe(t)})",
+                                   origin.column_of_tile(t) if origin else None)
+
+
+def _forbidden(m: Meld, calls: str) -> bool:
+    if m.concealed:
+        return False  # a concealed kong is never a claim
+    if m.kind == PUNG:
+        return calls in ("kong", "none")
+    return calls == "none"  # an exposed kong
+
+
+def _in_line_order(hand: Hand) -> list[int]:
+    """Meld indices in the order the line writes them (the first offender is named)."""
+    return sorted(range(len(hand.melds)), key=lambda i: _meld_column(hand, i) or 0)
+
+
+def _check_calls(hand: Hand, calls: str) -> None:
+    for i in _in_line_order(hand):
+        m = hand.melds[i]
+        if _forbidden(m, calls):
+            what = "claimed pung" if m.kind == PUNG else "exposed kong"
+            allowed = "kongs only" if calls == "kong" else "no calls; concealed kongs only"
+            raise InvalidHandError(
+                f"yaochu: the {what} {meld_text(hand, i)} is not allowed with --calls {calls} ({allowed})",
+                _meld_column(hand, i))
+    kongs = [i for i, m in enumerate(hand.melds) if m.kind == KONG]
+    if len(kongs) > 4:
+        raise InvalidHandError(f"yaochu: {len(kongs)} kongs; at most four kongs are possible",
+                               _meld_column(hand, kongs[4]))
+
+
+def _check_win_conditions(hand: Hand) -> None:
+    c = hand.conditions
+
+    def fail(key: str, why: str) -> None:
+        raise InvalidHandError(f"yaochu: {_WORDS[key]} {why}", _word_column(hand, key))
+
+    if c.tenhou and c.chiihou:
+        fail("chiihou", "contradicts tenhou: one is the dealer's win, the other the non-dealer's")
+    for key, dealer in (("tenhou", True), ("chiihou", False)):
+        if not getattr(c, key):
+            continue
+        if not c.tsumo:
+            fail(key, "needs tsumo (a win on the deal or the first draw is self-drawn)")
+        if dealer and c.seat != EAST:
+            fail(key, "needs seat=E: it is the dealer's win on the initial deal (chiihou is the non-dealer's)")
+        if not dealer and c.seat == EAST:
+            fail(key, "is the non-dealer's win; seat=E is the dealer (tenhou is the dealer's)")
+        if hand.melds:
+            fail(key, f"is impossible with the meld {meld_text(hand, 0)}: no call or kong may come first")
+    if c.rinshan:
+        if not c.tsumo:
+            fail("rinshan", "needs tsumo: the kong replacement tile is self-drawn")
+        if not any(m.kind == KONG for m in hand.melds):
+            fail("rinshan", "needs a kong in the hand")
+        if c.last_draw:
+            # Yaochu's dead wall keeps 14 tiles: a replacement tile is never the wall's last tile.
+            fail("last_draw", "contradicts rinshan: a kong replacement tile is not the last tile of the wall")
+    if c.chankan and c.tsumo:
+        fail("chankan", "is a win on another player's kong, so it cannot be tsumo")
+
+
+def check(hand: Hand, calls: str) -> None:
+    """Raise InvalidHandError when ``hand`` cannot be a Yaochu hand under ``--calls calls``."""
+    _check_conditions_known(hand)
+    _check_tiles(hand)
+    _check_calls(hand, calls)
+    _check_win_conditions(hand)
+
+

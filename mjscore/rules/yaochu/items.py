@@ -1,0 +1,171 @@
+"""The Yaochu point table (YAOCHU.md): one declarative entry per item.
+
+Every winning hand belongs to one of three families, each with a base item; additions of its own
+family and the additions for any hand are added to it. An entry's ``test`` looks at the :class:`Facts`
+of one reading of the hand and says how many times the item counts (0: it does not). Items on one
+``ladder`` line exclude each other: only the highest rung that applies counts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ...hand import Conditions
+from ...shapes import PUNG_WAIT, SINGLE
+from ...tiles import DRAGONS, WINDS, Tile, suit
+
+ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS = "all_pungs", "seven_pairs", "thirteen_orphans"
+ANY = "any"  # additions for a hand of any family
+FAMILIES = (ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS)
+
+
+@dataclass(frozen=True, slots=True)
+class Set:
+    """A pung or kong of an All Pungs hand, as the scorer sees it."""
+
+    tile: Tile
+    kong: bool
+    concealed: bool  # not claimed, and not completed by the winning tile on a discard
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """One reading of one winning arrangement: everything the items test."""
+
+    family: str
+    kinds: frozenset[Tile]  # the tile kinds in the hand (melds included)
+    conditions: Conditions
+    dora_tiles: int  # dora in the hand: per indicator, the copies of the tile it points at
+    sets: tuple[Set, ...] = ()  # All Pungs: the four pungs / kongs
+    pair: Tile | None = None  # All Pungs: the pair
+    wait: str | None = None  # All Pungs: SINGLE (the pair) or PUNG_WAIT; else None
+
+    # -- derived facts the tests share
+    @property
+    def concealed_sets(self) -> int:
+        return sum(s.concealed for s in self.sets)
+
+    @property
+    def kongs(self) -> int:
+        return sum(s.kong for s in self.sets)
+
+    def sets_of(self, group: tuple[Tile, ...]) -> int:
+        return sum(s.tile in group for s in self.sets)
+
+    @property
+    def honors_only(self) -> bool:
+        return all(suit(t) == 3 for t in self.kinds)
+
+    @property
+    def no_honors(self) -> bool:
+        return all(suit(t) < 3 for t in self.kinds)
+
+    @property
+    def honors_and_one_suit(self) -> bool:
+        suits = {suit(t) for t in self.kinds}
+        return 3 in suits and len(suits) == 2
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One line of the point table."""
+
+    id: str
+    name: str  # English
+    native: str  # the rulebook's name (Japanese terms, as the seed writes them)
+    points: int  # per occurrence
+    family: str  # ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS or ANY
+    test: Callable[[Facts], int]  # occurrences in this reading (0 or False: does not count)
+    ladder: tuple[str, int] | None = None  # (line, rung): on one line only the highest rung counts
+    base: bool = False  # the family's base item
+    note: str = ""
+
+
+def _always(f: Facts) -> int:
+    return 1
+
+
+def _dora(f: Facts) -> int:
+    # One point per three dora tiles; a kong is four tiles and every indicator counts on its own.
+    return f.dora_tiles // 3
+
+
+def _tenhou(f: Facts) -> int:
+    # Validity (tsumo, seat E, no calls) is checked before scoring; see check.py.
+    return f.conditions.tenhou
+
+
+def _chiihou(f: Facts) -> int:
+    return f.conditions.chiihou
+
+
+ITEMS: tuple[Item, ...] = (
+    # (1) All Pungs family: four pungs or kongs + a pair.
+    Item("toitoi_honroutou", "All Pungs + All Terminals and Honors", "対々和 + 混老頭", 3, ALL_PUNGS,
+         _always, base=True),
+    Item("rinshan_kaihou", "After a Kong", "嶺上開花", 1, ALL_PUNGS,
+         lambda f: f.conditions.rinshan, note="self-drawn on a kong replacement (rinshan)"),
+    Item("shousangen", "Little Three Dragons", "小三元", 1, ALL_PUNGS,
+         lambda f: f.sets_of(DRAGONS) == 2 and f.pair in DRAGONS, ladder=("dragons", 1),
+         note="two dragon pungs + a dragon pair"),
+    Item("sanankou", "Three Concealed Pungs", "三暗刻", 2, ALL_PUNGS,
+         lambda f: f.concealed_sets >= 3, ladder=("concealed", 1),
+         note="three concealed pungs/kongs; a pung completed on a discard is not concealed"),
+    Item("sankantsu", "Three Kongs", "三槓子", 2, ALL_PUNGS,
+         lambda f: f.kongs >= 3, ladder=("kongs", 1)),
+    Item("daisangen", "Big Three Dragons", "大三元", 2, ALL_PUNGS,
+         lambda f: f.sets_of(DRAGONS) == 3, ladder=("dragons", 2)),
+    Item("honitsu", "Half Flush", "混一色", 2, ALL_PUNGS,
+         lambda f: f.honors_and_one_suit, note="honors + one suit only"),
+    Item("shousuushii", "Little Four Winds", "小四喜", 3, ALL_PUNGS,
+         lambda f: f.sets_of(WINDS) == 3 and f.pair in WINDS, ladder=("winds", 1),
+         note="three wind pungs + a wind pair"),
+    Item("tsuuiisou", "All Honors", "字一色", 3, ALL_PUNGS,
+         lambda f: f.honors_only),
+    Item("chinroutou", "All Terminals", "清老頭", 4, ALL_PUNGS,
+         lambda f: f.no_honors, note="no honors at all"),
+    Item("suuankou", "Four Concealed Pungs", "四暗刻", 4, ALL_PUNGS,
+         lambda f: f.concealed_sets == 4 and f.wait == PUNG_WAIT, ladder=("concealed", 2),
+         note="completed on a pung wait by self-draw (on a discard it is three concealed pungs)"),
+    Item("suukantsu", "Four Kongs", "四槓子", 5, ALL_PUNGS,
+         lambda f: f.kongs == 4, ladder=("kongs", 2)),
+    Item("daisuushii", "Big Four Winds", "大四喜", 5, ALL_PUNGS,
+         lambda f: f.sets_of(WINDS) == 4, ladder=("winds", 2)),
+    Item("suuankou_tanki", "Four Concealed Pungs, Single Wait", "四暗刻単騎", 7, ALL_PUNGS,
+         lambda f: f.concealed_sets == 4 and f.wait == SINGLE, ladder=("concealed", 3),
+         note="won on the pair, ron or tsumo"),
+    # (2) Seven Pairs family: seven different pairs.
+    Item("chiitoitsu_honroutou", "Seven Pairs + All Terminals and Honors", "七対子 + 混老頭", 3, SEVEN_PAIRS,
+         _always, base=True),
+    Item("honitsu", "Half Flush", "混一色", 2, SEVEN_PAIRS,
+         lambda f: f.honors_and_one_suit, note="honors + one suit only"),
+    Item("tsuuiisou", "All Honors", "字一色", 4, SEVEN_PAIRS,
+         lambda f: f.honors_only, note="seven pairs of the seven honors (+3 with pungs, +4 here)"),
+    # (3) Thirteen Orphans family.
+    Item("kokushi", "Thirteen Orphans", "国士無双", 3, THIRTEEN_ORPHANS, _always, base=True),
+    Item("chankan", "Robbing a Kong", "槍槓", 2, THIRTEEN_ORPHANS,
+         lambda f: f.conditions.chankan, note="counts only with Thirteen Orphans"),
+    # Additions for any hand.
+    Item("dora", "Dora", "ドラ", 1, ANY, _dora,
+         note="one point per three dora tiles, melds included (a kong is four tiles); "
+              "each indicator counts; order 1<->9, E>S>W>N>E, White>Green>Red>White"),
+    Item("tenhou", "Blessing of Heaven", "天和", 4, ANY, _tenhou,
+         note="dealer wins on the initial 14 tiles: tsumo, seat E, no calls"),
+    Item("chiihou", "Blessing of Earth", "地和", 4, ANY, _chiihou,
+         note="non-dealer wins on the first draw: tsumo, not seat E, no calls"),
+)
+
+BASE: dict[str, Item] = {i.family: i for i in ITEMS if i.base}
+
+
+def applicable(facts: Facts) -> list[tuple[Item, int]]:
+    """The items that count for ``facts`` with their occurrences, ladders applied, in table order."""
+    hits = [(item, int(item.test(facts))) for item in ITEMS if item.family in (facts.family, ANY)]
+    hits = [(item, n) for item, n in hits if n > 0]
+    top: dict[str, int] = {}
+    for item, _ in hits:
+        if item.ladder:
+            line, rung = item.ladder
+            top[line] = max(top.get(line, 0), rung)
+    return [(item, n) for item, n in hits if not item.ladder or item.ladder[1] == top[item.ladder[0]]]

@@ -1,0 +1,128 @@
+"""Scoring a Yaochu hand: every arrangement and every reading of the winning tile is tried, and the
+one that scores highest is the score. This is the general principle; with only 1s, 9s and honors the
+arrangement and the reading of a given winning tile are in fact unique (the pair's kind and each
+pung's kind differ, and a hand holding four of a kind is neither four pungs + a pair nor seven
+different pairs). The one place where readings really differ is tenhou, which has no winning tile."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...errors import InvalidHandError, NotAWinError
+from ...hand import Hand
+from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SEVEN_PAIRS_SHAPE
+from ...shapes import Decomposition, Reading, decompose, readings
+from ...tiles import dora_after, name
+from ..base import Row
+from .items import ALL_PUNGS, BASE, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
+
+POINTS, FLAT, RIICHI = "points", "flat", "riichi"
+SCORINGS = (POINTS, FLAT, RIICHI)
+
+_FAMILY = {REGULAR: ALL_PUNGS, SEVEN_PAIRS_SHAPE: SEVEN_PAIRS}
+FAMILY_NAMES = {ALL_PUNGS: "All Pungs", SEVEN_PAIRS: "Seven Pairs", THIRTEEN_ORPHANS: "Thirteen Orphans"}
+
+
+@dataclass(frozen=True, slots=True)
+class YaochuScore:
+    """The score of one winning Yaochu hand."""
+
+    family: str  # all_pungs, seven_pairs, thirteen_orphans
+    items: tuple[Row, ...]  # base first, then the additions, highest first
+    points: int  # the point table's sum
+    scoring: str  # points or flat
+    dora_tiles: int = 0
+    decomposition: tuple[str, ...] = ()  # the sets, in canonical notation (declared melds bracketed)
+
+    @property
+    def total(self) -> int:
+        # --scoring flat: every win is 1 point; the items are still listed, for information.
+        return 1 if self.scoring == FLAT else self.points
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "family": self.family,
+            "items": [{"id": r.id, "name": r.name, "native": r.native, "points": r.points, "count": r.count}
+                      for r in self.items],
+            "total": self.total,
+            "scoring": self.scoring,
+        }
+
+    def rows(self) -> tuple[Row, ...]:
+        return self.items
+
+    def verdict(self) -> tuple[str, ...]:
+        # The total comes first: a one-line summary (e.g. of each wait) shows the first line.
+        if self.scoring == FLAT:
+            lines = [f"total: 1 point (--scoring flat: every win is 1; the table would give {self.points})"]
+        else:
+            lines = [f"total: {self.points} point{'s' * (self.points != 1)} ({FAMILY_NAMES[self.family]})"]
+        if self.dora_tiles:
+            n = self.dora_tiles
+            lines.append(f"dora: {n} tile{'s' * (n != 1)}, {n // 3} point{'s' * (n // 3 != 1)} (one per three)")
+        return tuple(lines)
+
+
+def dora_tiles(hand: Hand) -> int:
+    """Dora in the whole hand: for each indicator, the copies of the tile it points at (1<->9)."""
+    counts = hand.all_counts
+    return sum(counts[dora_after(i, terminals_only=True)] for i in hand.conditions.dora)
+
+
+def _group_text(g) -> str:
+    text = "".join(name(t)[0] for t in g.tiles) + (name(g.tile)[1:] if g.tile < 27 else "")
+    if not g.declared:
+        return text
+    return f"({text})" if g.concealed else f"[{text}]"
+
+
+def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int) -> Facts:
+    kinds = frozenset(t for t, n in enumerate(hand.all_counts) if n)
+    c = hand.conditions
+    if d.shape != REGULAR:
+        family = SEVEN_PAIRS if d.shape == SEVEN_PAIRS_SHAPE else THIRTEEN_ORPHANS
+        return Facts(family, kinds, c, dora)
+    sets = []
+    for i, g in enumerate(d.groups):
+        if g.kind == PAIR:
+            continue
+        # A pung completed by the winning tile on a discard is not concealed.
+        won_on_discard = i == r.group and r.wait == PUNG_WAIT and not c.tsumo
+        sets.append(Set(g.tile, g.kind == "kong", g.concealed and not won_on_discard))
+    pair = d.pair.tile if d.pair else None
+    return Facts(ALL_PUNGS, kinds, c, dora, tuple(sets), pair, r.wait)
+
+
+def _rows(hits) -> tuple[Row, ...]:
+    rows = [Row(item.id, item.name, item.native, item.points, n) for item, n in hits]
+    base = [r for r in rows if r.id in {b.id for b in BASE.values()}]
+    rest = sorted((r for r in rows if r not in base), key=lambda r: -r.points * r.count)
+    return tuple(base + rest)
+
+
+def score(hand: Hand, scoring: str) -> YaochuScore:
+    """The Yaochu score of a valid 14-tile hand (validity is check.py's job)."""
+    decompositions = decompose(hand.counts, hand.melds, RIICHI_SHAPES)
+    if not decompositions:
+        text = hand.origin.text.strip() if hand.origin else "".join(name(t) for t in hand.tiles)
+        raise NotAWinError(f"{text}: not a Yaochu win: neither four pungs/kongs and a pair, seven different "
+                           "pairs (four of a kind is not two pairs), nor thirteen orphans")
+    if hand.win is None and not hand.conditions.tenhou:
+        raise InvalidHandError("yaochu: the hand has no winning tile")
+    dora = dora_tiles(hand)
+    # Tenhou: the dealer's fourteen tiles are dealt, none of them is the last one, so every tile may
+    # be read as the winning tile (four concealed pungs are then read as a single wait when they can).
+    wins = sorted(set(hand.tiles)) if hand.conditions.tenhou else [hand.win]
+    best: YaochuScore | None = None
+    for d in decompositions:
+        for r in (r for win in wins for r in readings(d, win)):
+            hits = applicable(_facts(hand, d, r, dora))
+            points = sum(item.points * n for item, n in hits)
+            if best is None or points > best.points:
+                family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
+                best = YaochuScore(family, _rows(hits), points, scoring, dora,
+                                   tuple(_group_text(g) for g in d.groups))
+    if best is None:  # the winning tile is in no concealed group: only in a declared meld
+        raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
+    return best

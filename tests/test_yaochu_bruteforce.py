@@ -1,0 +1,327 @@
+"""Yaochu: a generated corpus checked against an independent brute-force scorer.
+
+The scorer below is written straight from YAOCHU.md's table. It uses nothing of the product but the
+Hand / Meld / Conditions data types: it finds the winning shape itself (every pair, the rest must be
+pungs; seven different pairs; thirteen orphans), reads the winning tile every way it can, applies the
+table and the ladders with plain code, and keeps the best reading.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from mjscore.errors import MjscoreError
+from mjscore.hand import KONG, PUNG, Conditions, Hand, Meld
+from mjscore.rules import get
+
+RULES = get("yaochu")
+
+# Tile numbering of the Hand model: 0-26 suits (rank-1 + 9*suit), 27-30 E S W N, 31-33 P F C.
+TERMS = [0, 8, 9, 17, 18, 26]
+WINDS_ = [27, 28, 29, 30]
+DRAGONS_ = [31, 32, 33]
+HONORS_ = WINDS_ + DRAGONS_
+YAOCHU = TERMS + HONORS_
+E_SEAT = 27
+
+
+def next_dora(t: int) -> int:
+    if t >= 31:
+        return {31: 32, 32: 33, 33: 31}[t]
+    if t >= 27:
+        return {27: 28, 28: 29, 29: 30, 30: 27}[t]
+    return t + 8 if t % 9 == 0 else t - 8  # 1 <-> 9
+
+
+def suit_of(t: int) -> int:
+    return 3 if t >= 27 else t // 9
+
+
+# ---------------------------------------------------------------- the independent scorer
+
+def oracle_invalid(hand: Hand, calls: str) -> bool:
+    c = hand.conditions
+    every = list(hand.tiles) + [t for m in hand.melds for t in m.tiles]
+    if any(t not in YAOCHU for t in every + list(c.dora)):
+        return True
+    if any(m.kind not in (PUNG, KONG) for m in hand.melds):
+        return True
+    if any(n > 4 for n in Counter(every).values()):
+        return True
+    for m in hand.melds:
+        if not m.concealed and m.kind == PUNG and calls != "all":
+            return True
+        if not m.concealed and m.kind == KONG and calls == "none":
+            return True
+    if c.tenhou and (not c.tsumo or c.seat != E_SEAT or hand.melds or c.chiihou):
+        return True
+    if c.chiihou and (not c.tsumo or c.seat == E_SEAT or hand.melds):
+        return True
+    if c.rinshan and (not c.tsumo or not any(m.kind == KONG for m in hand.melds) or c.last_draw):
+        return True
+    if c.chankan and c.tsumo:
+        return True
+    return False
+
+
+def any_hand_items(hand: Hand) -> dict[str, tuple[int, int]]:
+    c = hand.conditions
+    every = list(hand.tiles) + [t for m in hand.melds for t in m.tiles]
+    dora = sum(every.count(next_dora(i)) for i in c.dora)
+    out = {}
+    if dora // 3:
+        out["dora"] = (1, dora // 3)
+    if c.tenhou:
+        out["tenhou"] = (4, 1)
+    if c.chiihou:
+        out["chiihou"] = (4, 1)
+    return out
+
+
+def all_pungs_items(hand, sets, pair, wait) -> dict[str, tuple[int, int]]:
+    """sets: list of (tile, is_kong, concealed) after the ron rule; wait 'pair' or 'pung'."""
+    c = hand.conditions
+    kinds = {t for t, _, _ in sets} | {pair}
+    out = {"toitoi_honroutou": (3, 1)}
+    if c.rinshan:
+        out["rinshan_kaihou"] = (1, 1)
+    concealed = sum(1 for _, _, conc in sets if conc)
+    if concealed == 4 and wait == "pair":
+        out["suuankou_tanki"] = (7, 1)
+    elif concealed == 4 and wait == "pung":
+        out["suuankou"] = (4, 1)
+    elif concealed >= 3:
+        out["sanankou"] = (2, 1)
+    kongs = sum(1 for _, k, _ in sets if k)
+    if kongs == 4:
+        out["suukantsu"] = (5, 1)
+    elif kongs == 3:
+        out["sankantsu"] = (2, 1)
+    dragon_sets = sum(1 for t, _, _ in sets if t in DRAGONS_)
+    if dragon_sets == 3:
+        out["daisangen"] = (2, 1)
+    elif dragon_sets == 2 and pair in DRAGONS_:
+        out["shousangen"] = (1, 1)
+    wind_sets = sum(1 for t, _, _ in sets if t in WINDS_)
+    if wind_sets == 4:
+        out["daisuushii"] = (5, 1)
+    elif wind_sets == 3 and pair in WINDS_:
+        out["shousuushii"] = (3, 1)
+    suits = {suit_of(t) for t in kinds}
+    if suits == {3}:
+        out["tsuuiisou"] = (3, 1)
+    elif 3 in suits and len(suits) == 2:
+        out["honitsu"] = (2, 1)
+    if 3 not in suits:
+        out["chinroutou"] = (4, 1)
+    return out
+
+
+def oracle(hand: Hand, calls: str):
+    """('invalid'|'not-a-win', None, None) or ('ok', family, [possible item dicts of the best total])."""
+    if oracle_invalid(hand, calls):
+        return ("invalid", None, None)
+    cnt = Counter(hand.tiles)
+    c = hand.conditions
+    # tenhou: the dealt hand has no last tile, so any of its tiles may be read as the winning one
+    wins = set(cnt) if c.tenhou else {hand.win}
+    results = []  # (family, items)
+    # four pungs/kongs + a pair: try every pair
+    for p, win in [(t, w) for t in cnt if cnt[t] >= 2 for w in wins]:
+        rest = cnt.copy()
+        rest[p] -= 2
+        if all(v in (0, 3) for v in rest.values()):
+            hand_pungs = [t for t, v in rest.items() if v == 3]
+            if len(hand_pungs) + len(hand.melds) != 4:
+                continue
+            waits = (["pair"] if win == p else []) + (["pung"] if win in hand_pungs else [])
+            for wait in waits:
+                sets = [(m.tile, m.kind == KONG, m.concealed) for m in hand.melds]
+                for t in hand_pungs:
+                    ron_completed = wait == "pung" and t == win and not c.tsumo
+                    sets.append((t, False, not ron_completed))
+                results.append(("all_pungs", all_pungs_items(hand, sets, p, wait)))
+    if not hand.melds and len(cnt) == 7 and all(v == 2 for v in cnt.values()):
+        kinds = set(cnt)
+        items = {"chiitoitsu_honroutou": (3, 1)}
+        suits = {suit_of(t) for t in kinds}
+        if suits == {3}:
+            items["tsuuiisou"] = (4, 1)
+        elif 3 in suits and len(suits) == 2:
+            items["honitsu"] = (2, 1)
+        results.append(("seven_pairs", items))
+    if not hand.melds and set(cnt) == set(YAOCHU) and sum(cnt.values()) == 14:
+        items = {"kokushi": (3, 1)}
+        if c.chankan:
+            items["chankan"] = (2, 1)
+        results.append(("thirteen_orphans", items))
+    if not results:
+        return ("not-a-win", None, None)
+    extra = any_hand_items(hand)
+    scored = [(fam, {**items, **extra}) for fam, items in results]
+
+    def total(items):
+        return sum(p * n for p, n in items.values())
+
+    best = max(total(i) for _, i in scored)
+    return ("ok", {f for f, i in scored if total(i) == best}, [i for _, i in scored if total(i) == best])
+
+
+def product(hand: Hand, calls: str):
+    options = {"calls": calls}
+    try:
+        RULES.check(hand, options)
+        s = RULES.score(hand, options)
+    except MjscoreError as e:
+        assert e.message and "\n" not in e.message
+        return (e.kind, None, None)
+    items = {r.id: (r.points, r.count) for r in s.items}
+    assert s.total == sum(p * n for p, n in items.values())
+    assert len(items) == len(s.items)  # no id twice
+    return ("ok", s.family, items)
+
+
+# ---------------------------------------------------------------- the corpus
+
+ONE_SUIT = {0: [0, 8], 1: [9, 17], 2: [18, 26]}
+
+
+def kind_pool(rng: random.Random) -> list[int]:
+    style = rng.choice(["any", "any", "winds", "dragons", "honors", "terminals", "one_suit"])
+    if style == "winds":
+        return WINDS_ + rng.sample([t for t in YAOCHU if t not in WINDS_], 2)
+    if style == "dragons":
+        return DRAGONS_ + rng.sample([t for t in YAOCHU if t not in DRAGONS_], 3)
+    if style == "honors":
+        return list(HONORS_)
+    if style == "terminals":
+        return list(TERMS)
+    if style == "one_suit":
+        return ONE_SUIT[rng.randrange(3)] + HONORS_
+    return list(YAOCHU)
+
+
+def conditions(rng: random.Random, *, has_melds: bool, has_kong: bool, chankan_ok: bool) -> dict:
+    tsumo = rng.random() < 0.5
+    seat = rng.choice([E_SEAT, E_SEAT, 28, 29, 30])
+    kw = dict(tsumo=tsumo, seat=seat, round=rng.choice(WINDS_))
+    if tsumo and has_kong and rng.random() < 0.35:
+        kw["rinshan"] = True
+    elif rng.random() < 0.1:
+        kw["last_draw"] = True
+    if tsumo and not has_melds and rng.random() < 0.25:
+        kw["tenhou" if seat == E_SEAT else "chiihou"] = True
+    if not tsumo and (chankan_ok and rng.random() < 0.3 or rng.random() < 0.03):
+        kw["chankan"] = True
+    if rng.random() < 0.04:  # a contradiction the rule set must refuse (or a harmless variant)
+        kw[rng.choice(["tenhou", "chiihou", "rinshan", "chankan", "last_draw"])] = True
+    n = rng.choice([0, 0, 1, 1, 2, 2, 3, 4, 5])
+    kw["dora"] = tuple(rng.choice(YAOCHU) for _ in range(n))
+    return kw
+
+
+def all_pungs_hand(rng: random.Random, calls: str) -> Hand:
+    kinds = rng.sample(kind_pool(rng), 5)
+    pair, sets = kinds[0], kinds[1:]
+    tiles = [pair, pair]
+    melds = []
+    concealed_pungs = []
+    for t in sets:
+        choices = ["hand"] * 4 + ["ckong"]
+        if calls in ("all", "kong") or rng.random() < 0.03:
+            choices += ["kong"] * 2
+        if calls == "all" or rng.random() < 0.03:
+            choices += ["pung"] * 3
+        how = rng.choice(choices)
+        if how == "hand":
+            tiles += [t] * 3
+            concealed_pungs.append(t)
+        else:
+            melds.append(Meld(PUNG if how == "pung" else KONG, t, concealed=how == "ckong"))
+    win = rng.choice([pair] + concealed_pungs)
+    kw = conditions(rng, has_melds=bool(melds), has_kong=any(m.kind == KONG for m in melds), chankan_ok=False)
+    return Hand(tuple(sorted(tiles)), win, tuple(melds), Conditions(**kw))
+
+
+def seven_pairs_hand(rng: random.Random) -> Hand:
+    pool = kind_pool(rng)
+    if len(pool) < 7:
+        pool = pool + rng.sample([t for t in YAOCHU if t not in pool], 7 - len(pool))
+    kinds = rng.sample(pool, 7)
+    kw = conditions(rng, has_melds=False, has_kong=False, chankan_ok=False)
+    return Hand(tuple(sorted(kinds * 2)), rng.choice(kinds), (), Conditions(**kw))
+
+
+def orphans_hand(rng: random.Random) -> Hand:
+    dup = rng.choice(YAOCHU)
+    win = rng.choice(YAOCHU)
+    kw = conditions(rng, has_melds=False, has_kong=False, chankan_ok=win != dup)
+    return Hand(tuple(sorted(YAOCHU + [dup])), win, (), Conditions(**kw))
+
+
+def spoiled(rng: random.Random, hand: Hand) -> Hand:
+    """Swap one concealed tile for another kind (usually no longer a win), or for a 2-8 tile."""
+    tiles = list(hand.tiles)
+    i = rng.randrange(len(tiles))
+    tiles[i] = rng.choice(YAOCHU) if rng.random() < 0.8 else rng.choice([t for t in range(27) if t % 9 not in (0, 8)])
+    win = tiles[i] if rng.random() < 0.5 else (hand.win if hand.win in tiles else tiles[0])
+    return Hand(tuple(sorted(tiles)), win, hand.melds, hand.conditions)
+
+
+def corpus(n: int, seed: int = 20261129):
+    rng = random.Random(seed)
+    for _ in range(n):
+        calls = rng.choice(["all", "all", "all", "kong", "none"])
+        r = rng.random()
+        if r < 0.62:
+            hand = all_pungs_hand(rng, calls)
+        elif r < 0.78:
+            hand = seven_pairs_hand(rng)
+        else:
+            hand = orphans_hand(rng)
+        if rng.random() < 0.06:
+            hand = spoiled(rng, hand)
+        yield hand, calls
+
+
+N = 8000
+
+
+def test_bruteforce_agrees():
+    coverage = Counter()
+    outcomes = Counter()
+    dora_counts = Counter()
+    for k, (hand, calls) in enumerate(corpus(N)):
+        want = oracle(hand, calls)
+        got = product(hand, calls)
+        outcomes[want[0]] += 1
+        assert got[0] == want[0], (k, hand, calls, want, got)
+        if want[0] != "ok":
+            continue
+        assert got[1] in want[1], (k, hand, got, want)
+        assert got[2] in want[2], (k, hand, calls, got, want)
+        for item in got[2]:
+            coverage[(got[1] if item in ("honitsu", "tsuuiisou") else "", item)] += 1
+        every = list(hand.tiles) + [t for m in hand.melds for t in m.tiles]
+        dora_counts[sum(every.count(next_dora(i)) for i in hand.conditions.dora)] += 1
+        coverage[("", "melds:" + ",".join(sorted({("c" if m.concealed else "") + m.kind for m in hand.melds})))] += 1
+    print("\noutcomes", dict(outcomes))
+    print("coverage", dict(sorted(coverage.items())))
+    print("dora tiles", dict(sorted(dora_counts.items())))
+    expected_items = [
+        ("", "toitoi_honroutou"), ("", "rinshan_kaihou"), ("", "shousangen"), ("", "sanankou"),
+        ("", "sankantsu"), ("", "daisangen"), ("all_pungs", "honitsu"), ("", "shousuushii"),
+        ("all_pungs", "tsuuiisou"), ("", "chinroutou"), ("", "suuankou"), ("", "suukantsu"),
+        ("", "daisuushii"), ("", "suuankou_tanki"), ("", "chiitoitsu_honroutou"), ("seven_pairs", "honitsu"),
+        ("seven_pairs", "tsuuiisou"), ("", "kokushi"), ("", "chankan"), ("", "dora"), ("", "tenhou"),
+        ("", "chiihou"),
+    ]
+    for key in expected_items:
+        assert coverage[key] >= 20, (key, coverage[key])
+    for kind in ("ok", "invalid", "not-a-win"):
+        assert outcomes[kind] >= 100, outcomes
+    for n in range(13):
+        assert dora_counts[n] >= 1, (n, dora_counts)
+    for melds in ("pung", "kong", "ckong"):
+        assert sum(v for (_, k), v in coverage.items() if k.startswith("melds:") and melds in k.split(":")[1].split(",")) >= 100

@@ -1,0 +1,343 @@
+"""Yaochu rule set: YAOCHU.md's examples, each addition and ladder, options, and invalid hands."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from mjscore.errors import MjscoreError
+from mjscore.hand import Hand
+from mjscore.notation import parse_hand as parse
+from mjscore.rules import get
+
+RULES = get("yaochu")
+
+
+def score(line: str, **options):
+    hand = parse(line)
+    RULES.check(hand, options)
+    return RULES.score(hand, options)
+
+
+def breakdown(s) -> dict[str, int]:
+    return {r.id: r.points * r.count for r in s.items}
+
+
+def outcome(line: str, **options) -> str:
+    """'ok', or the error kind, whichever layer (notation or rule set) refused the line."""
+    try:
+        score(line, **options)
+    except MjscoreError as e:
+        assert "\n" not in e.message and e.message
+        return e.kind
+    return "ok"
+
+
+# (id, line, options, expected total, expected breakdown {item id: points x count})
+CASES = [
+    # -- YAOCHU.md's examples table
+    ("doc-sanankou-ron", "m111999p111s99EEE ron", {}, 5, {"toitoi_honroutou": 3, "sanankou": 2}),
+    ("doc-suuankou-tsumo", "m111999p111s99EEE tsumo", {}, 7, {"toitoi_honroutou": 3, "suuankou": 4}),
+    ("doc-tanki-winds", "EEESSSWWWNNNCC tsumo", {}, 18,
+     {"toitoi_honroutou": 3, "suuankou_tanki": 7, "daisuushii": 5, "tsuuiisou": 3}),
+    ("doc-honitsu-dora-miss", "p11WWPPPW[SSS][p999] ron dora=s1", {}, 5, {"toitoi_honroutou": 3, "honitsu": 2}),
+    ("doc-kokushi", "m19p19s19ESWNPFCE ron", {}, 3, {"kokushi": 3}),
+    ("doc-seven-pairs-honors", "EESSWWNNPPFFCC tsumo", {}, 7, {"chiitoitsu_honroutou": 3, "tsuuiisou": 4}),
+    # -- each All Pungs addition
+    ("rinshan-sanankou", "m111p99EEE[SSS](CCCC) tsumo rinshan", {}, 6,
+     {"toitoi_honroutou": 3, "sanankou": 2, "rinshan_kaihou": 1}),
+    ("shousangen", "m111PPPCC[FFF][p999] ron", {}, 4, {"toitoi_honroutou": 3, "shousangen": 1}),
+    ("shousangen-tanki", "m111p999PPPFFFCC ron", {}, 11,
+     {"toitoi_honroutou": 3, "suuankou_tanki": 7, "shousangen": 1}),
+    ("sankantsu", "EEECC[m1111][p9999](s1111) ron", {}, 5, {"toitoi_honroutou": 3, "sankantsu": 2}),
+    ("daisangen-honitsu", "m11EEE[PPP][FFF][CCC] ron", {}, 7,
+     {"toitoi_honroutou": 3, "daisangen": 2, "honitsu": 2}),
+    ("shousuushii-honitsu", "EEESSSNN[WWW][p999] ron", {}, 8,
+     {"toitoi_honroutou": 3, "shousuushii": 3, "honitsu": 2}),
+    ("tsuuiisou-shousangen", "EEESSSPP[FFF][CCC] ron", {}, 7,
+     {"toitoi_honroutou": 3, "tsuuiisou": 3, "shousangen": 1}),
+    ("chinroutou-sanankou", "m111999p111p99[s999] ron", {}, 9,
+     {"toitoi_honroutou": 3, "chinroutou": 4, "sanankou": 2}),
+    ("suukantsu", "CC[m1111][p9999](s1111)(EEEE) tsumo", {}, 8, {"toitoi_honroutou": 3, "suukantsu": 5}),
+    ("suukantsu-rinshan", "CC[m1111][p9999](s1111)(EEEE) tsumo rinshan", {}, 9,
+     {"toitoi_honroutou": 3, "suukantsu": 5, "rinshan_kaihou": 1}),
+    ("daisuushii-sanankou-honitsu", "EEESSSWWWm99[NNN] ron", {}, 12,
+     {"toitoi_honroutou": 3, "daisuushii": 5, "sanankou": 2, "honitsu": 2}),
+    ("tanki-ron", "m111999p111EEEs99 ron", {}, 10, {"toitoi_honroutou": 3, "suuankou_tanki": 7}),
+    ("tanki-concealed-kongs", "m111EEE(p9999)(CCCC)s9s9 ron", {}, 10, {"toitoi_honroutou": 3, "suuankou_tanki": 7}),
+    ("suuankou-with-kong", "m111s99EEE(CCCC)p999 tsumo", {}, 7, {"toitoi_honroutou": 3, "suuankou": 4}),
+    ("suuankou-ron-is-sanankou", "m111s99EEE(CCCC)p999 ron", {}, 5, {"toitoi_honroutou": 3, "sanankou": 2}),
+    ("two-concealed-only", "m111s99EE[SSS][p999]E ron", {}, 3, {"toitoi_honroutou": 3}),
+    ("claimed-kong-not-concealed", "m111s99EEE[CCCC]p999 tsumo", {}, 5, {"toitoi_honroutou": 3, "sanankou": 2}),
+    # -- ladders (only the highest)
+    ("ladder-kongs-3-not-4", "CC[m1111][p9999][s1111]NNN tsumo", {}, 5, {"toitoi_honroutou": 3, "sankantsu": 2}),
+    ("ladder-dragons-and-concealed", "PPPFFFCCCm111EE tsumo", {}, 14,
+     {"toitoi_honroutou": 3, "daisangen": 2, "suuankou_tanki": 7, "honitsu": 2}),
+    ("ladder-winds", "EEESSSWWWNNNm11 ron", {}, 17,
+     {"toitoi_honroutou": 3, "daisuushii": 5, "suuankou_tanki": 7, "honitsu": 2}),
+    # -- Seven Pairs family
+    ("seven-pairs", "m1199p1199s11EEPP ron", {}, 3, {"chiitoitsu_honroutou": 3}),
+    ("seven-pairs-honitsu", "m1199EESSWWNNPP tsumo", {}, 5, {"chiitoitsu_honroutou": 3, "honitsu": 2}),
+    # -- Thirteen Orphans family
+    ("kokushi-chankan", "m119p19s19ESWNPFC ron chankan", {}, 5, {"kokushi": 3, "chankan": 2}),
+    ("kokushi-tsumo-dora", "m19p19s19ESWNPFCC tsumo dora=FFF", {}, 5, {"kokushi": 3, "dora": 2}),
+    # -- dora: one point per 3 dora tiles; 1<->9; E>S>W>N>E; P>F>C>P; kongs 4; indicators separately
+    ("dora-1-for-9", "m111999p111s99EEE ron dora=m9", {}, 6, {"toitoi_honroutou": 3, "sanankou": 2, "dora": 1}),
+    ("dora-9-for-1-pair", "m111999p111s99EEE ron dora=s1", {}, 5, {"toitoi_honroutou": 3, "sanankou": 2}),
+    ("dora-two-indicators", "m111999p111s99EEE ron dora=s1p9", {}, 6,
+     {"toitoi_honroutou": 3, "sanankou": 2, "dora": 1}),
+    ("dora-N-is-E", "m111999p111s99EEE ron dora=N", {}, 6, {"toitoi_honroutou": 3, "sanankou": 2, "dora": 1}),
+    ("dora-C-is-P", "m11EEE[PPP][FFF][CCC] ron dora=C", {}, 8,
+     {"toitoi_honroutou": 3, "daisangen": 2, "honitsu": 2, "dora": 1}),
+    ("dora-P-F-W", "m11EEE[PPP][FFF][CCC] ron dora=PFWN", {}, 10,
+     {"toitoi_honroutou": 3, "daisangen": 2, "honitsu": 2, "dora": 3}),
+    ("dora-kong-counts-4", "EEECC[m1111][p9999](s1111) ron dora=m9", {}, 6,
+     {"toitoi_honroutou": 3, "sankantsu": 2, "dora": 1}),
+    ("dora-same-indicator-twice", "EEECC[m1111][p9999](s1111) ron dora=m9m9", {}, 7,
+     {"toitoi_honroutou": 3, "sankantsu": 2, "dora": 2}),
+    ("dora-12-tiles", "EEECC[m1111][p9999](s1111) ron dora=m9p1s9", {}, 9,
+     {"toitoi_honroutou": 3, "sankantsu": 2, "dora": 4}),
+    ("dora-seven-pairs", "m1199p1199s11EEPP ron dora=m9p1", {}, 4, {"chiitoitsu_honroutou": 3, "dora": 1}),
+    # -- tenhou / chiihou; last-draw scores nothing
+    # tenhou has no last tile: the best reading counts (here the pair, a single wait)
+    ("tenhou", "m111999p111s99EEE tsumo tenhou", {}, 14, {"toitoi_honroutou": 3, "suuankou_tanki": 7, "tenhou": 4}),
+    ("tenhou-pair-written-last", "m111999p111EEEs99 tsumo tenhou", {}, 14,
+     {"toitoi_honroutou": 3, "suuankou_tanki": 7, "tenhou": 4}),
+    ("chiihou", "m111999p111s99EEE tsumo chiihou seat=S", {}, 11,
+     {"toitoi_honroutou": 3, "suuankou": 4, "chiihou": 4}),
+    ("tenhou-seven-pairs", "EESSWWNNPPFFCC tsumo tenhou", {}, 11,
+     {"chiitoitsu_honroutou": 3, "tsuuiisou": 4, "tenhou": 4}),
+    ("chiihou-kokushi", "m19p19s19ESWNPFCE tsumo chiihou seat=W", {}, 7, {"kokushi": 3, "chiihou": 4}),
+    ("last-draw-nothing", "m111999p111s99EEE tsumo last-draw", {}, 7, {"toitoi_honroutou": 3, "suuankou": 4}),
+    # -- calls options that allow the meld
+    ("calls-kong-exposed-kong", "EEECC[m1111][p9999](s1111) ron", {"calls": "kong"}, 5,
+     {"toitoi_honroutou": 3, "sankantsu": 2}),
+    ("calls-none-concealed-kong", "m111s99EEE(CCCC)p999 tsumo", {"calls": "none"}, 7,
+     {"toitoi_honroutou": 3, "suuankou": 4}),
+    ("calls-all-pung", "p11WWPPPW[SSS][p999] ron", {"calls": "all"}, 5, {"toitoi_honroutou": 3, "honitsu": 2}),
+]
+
+
+@pytest.mark.parametrize("line,options,total,items", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_points(line, options, total, items):
+    s = score(line, **options)
+    assert breakdown(s) == items
+    assert s.total == total == sum(items.values())
+    assert s.to_dict()["total"] == total
+
+
+def test_families():
+    assert score("m111999p111s99EEE ron").family == "all_pungs"
+    assert score("EESSWWNNPPFFCC tsumo").family == "seven_pairs"
+    assert score("m19p19s19ESWNPFCE ron").family == "thirteen_orphans"
+
+
+def test_to_dict_fields_and_order():
+    d = score("EEESSSWWWNNNCC tsumo").to_dict()
+    assert list(d) == ["family", "items", "total", "scoring"]
+    assert d["scoring"] == "points"
+    assert d["items"][0] == {"id": "toitoi_honroutou", "name": "All Pungs + All Terminals and Honors",
+                             "native": "対々和 + 混老頭", "points": 3, "count": 1}
+    # base first, then the additions highest first
+    assert [i["id"] for i in d["items"]] == ["toitoi_honroutou", "suuankou_tanki", "daisuushii", "tsuuiisou"]
+    assert all(set(i) == {"id", "name", "native", "points", "count"} for i in d["items"])
+
+
+def test_dora_item_counts_points():
+    s = score("EEECC[m1111][p9999](s1111) ron dora=m9p1s9")
+    (dora,) = [r for r in s.items if r.id == "dora"]
+    assert (dora.points, dora.count) == (1, 4)
+    assert s.dora_tiles == 12
+    assert any("12 tiles" in line for line in s.verdict())
+
+
+def test_flat_scoring_lists_items_total_one():
+    s = score("EEESSSWWWNNNCC tsumo", scoring="flat")
+    d = s.to_dict()
+    assert d["total"] == 1 and d["scoring"] == "flat"
+    assert sum(i["points"] * i["count"] for i in d["items"]) == 18
+    assert "1 point" in s.verdict()[0]
+
+
+def test_riichi_scoring_is_a_clear_error():
+    with pytest.raises(MjscoreError) as e:
+        score("m111999p111s99EEE ron", scoring="riichi")
+    assert e.value.kind == "invalid" and "riichi" in e.value.message
+    with pytest.raises(MjscoreError):
+        RULES.table({"scoring": "riichi"})
+
+
+def test_unknown_option_value():
+    with pytest.raises(MjscoreError):
+        score("m111999p111s99EEE ron", calls="some")
+
+
+def _with(line: str, **conditions) -> Hand:
+    """A parsed hand with conditions the notation would refuse as contradictory (to test the rule set
+    on its own)."""
+    h = parse(line)
+    return dataclasses.replace(h, conditions=dataclasses.replace(h.conditions, **conditions))
+
+
+@pytest.mark.parametrize("line", ["m111999p111s99EEE ron", "EESSWWNNPPFFCC ron"], ids=["all-pungs", "seven-pairs"])
+def test_chankan_scores_nothing_outside_thirteen_orphans(line):
+    plain = RULES.score(parse(line), {})
+    robbed = RULES.score(_with(line, chankan=True), {})
+    assert robbed.total == plain.total
+    assert "chankan" not in breakdown(robbed)
+
+
+def test_rule_set_attributes():
+    assert RULES.name == "yaochu"
+    assert RULES.options == {"calls": ("all", "kong", "none"), "scoring": ("points", "flat", "riichi")}
+    assert RULES.conditions == frozenset(
+        {"tsumo", "seat", "round", "win", "last_draw", "rinshan", "chankan", "tenhou", "chiihou", "dora"})
+    assert not RULES.shapes.four_as_two_pairs and not RULES.shapes.knitted
+
+
+def test_table():
+    entries = RULES.table({})
+    ids = [e.id for e in entries]
+    assert ids.count("honitsu") == 2 and ids.count("tsuuiisou") == 2
+    assert {e.id: e.points for e in entries}["suuankou_tanki"] == "+7"
+    assert [e.points for e in entries if e.id == "tsuuiisou"] == ["+3", "+4"]
+    assert len(RULES.table({"scoring": "flat"})) == 1
+
+
+# (id, line, options, message fragment or None): every one is an error of kind "invalid"
+INVALID = [
+    ("a-two", "m112999p111s99EEE ron", {}, None),
+    ("a-five-in-meld", "m111999s99EEE[p555] ron", {}, None),
+    ("a-dora-indicator", "m111999p111s99EEE ron dora=s2", {}, None),
+    ("a-chow", "m111999s99EEE[m123] ron", {}, None),
+    ("five-copies", "m11111999p111s99E ron", {}, None),
+    ("five-copies-with-meld", "m1EEESSSWWWNN[m1111] ron", {}, None),
+    ("pung-under-calls-kong", "p11WWPPPW[SSS][p999] ron", {"calls": "kong"}, "--calls kong"),
+    ("pung-under-calls-none", "p11WWPPPW[SSS][p999] ron", {"calls": "none"}, "--calls none"),
+    ("exposed-kong-under-calls-none", "EEECC[m1111][p9999](s1111) ron", {"calls": "none"}, "--calls none"),
+    ("tenhou-ron", "m111999p111s99EEE ron tenhou", {}, None),
+    ("tenhou-seat-S", "m111999p111s99EEE tsumo tenhou seat=S", {}, None),
+    ("chiihou-seat-E", "m111999p111s99EEE tsumo chiihou", {}, None),
+    ("chiihou-ron", "m111999p111s99EEE ron chiihou seat=S", {}, None),
+    ("tenhou-claimed-meld", "m111p99EEE[CCC]p9 tsumo tenhou", {}, None),
+    ("tenhou-concealed-kong", "m111s99EEE(CCCC)p999 tsumo tenhou", {}, "tenhou"),
+    ("chiihou-concealed-kong", "m111s99EEE(CCCC)p999 tsumo chiihou seat=S", {}, "chiihou"),
+    ("rinshan-ron", "m111p99EEE[SSS](CCCC) ron rinshan", {}, None),
+    ("rinshan-no-kong", "m111999p111s99EEE tsumo rinshan", {}, None),
+    ("rinshan-last-draw", "m111p99EEE[SSS](CCCC) tsumo rinshan last-draw", {}, None),
+    ("unknown-condition", "m111999p111s99EEE ron riichi", {}, None),
+]
+
+
+@pytest.mark.parametrize("line,options,fragment", [c[1:] for c in INVALID], ids=[c[0] for c in INVALID])
+def test_invalid(line, options, fragment):
+    try:
+        score(line, **options)
+    except MjscoreError as e:
+        assert e.kind == "invalid", e.message
+        assert "\n" not in e.message
+        if fragment:
+            assert fragment in e.message
+    else:
+        pytest.fail("accepted")
+
+
+def test_not_yaochu_tile_message_and_column():
+    with pytest.raises(MjscoreError) as e:
+        RULES.check(parse("m112999p111s99EEE ron"), {})
+    assert e.value.message == "yaochu: m2 (characters 2) is not a Yaochu tile; only 1, 9 and honors are used"
+    assert e.value.column == 4
+
+
+def test_forbidden_meld_is_named_with_its_column():
+    with pytest.raises(MjscoreError) as e:
+        RULES.check(parse("p11WWPPPW[SSS][p999] ron"), {"calls": "kong"})
+    assert "[SSS]" in e.value.message and e.value.column == 10
+
+
+def test_chow_is_named():
+    # a chow needs a 2 to 8, but the chow itself is what is named
+    with pytest.raises(MjscoreError) as e:
+        RULES.check(parse("m111999s99EEE[m123] ron"), {})
+    assert e.value.message.startswith("yaochu: the chow [m123] is not possible")
+    assert e.value.column == 14
+
+
+def test_contradictions_refused_by_the_rule_set_itself():
+    # the notation layer refuses these too; the rule set must not rely on it
+    for line, cond in [("m111999p111s99EEE ron", dict(tenhou=True)),
+                       ("m111999p111s99EEE tsumo", dict(tenhou=True, seat=28)),
+                       ("m111999p111s99EEE tsumo", dict(chiihou=True)),
+                       ("m111999p111s99EEE tsumo", dict(tenhou=True, chiihou=True)),
+                       ("m111s99EEE[CCC]p999 tsumo", dict(tenhou=True)),
+                       ("m111999p111s99EEE tsumo", dict(rinshan=True)),
+                       ("m111p99EEE[SSS](CCCC) tsumo", dict(rinshan=True, last_draw=True)),
+                       ("m19p19s19ESWNPFCE tsumo", dict(chankan=True))]:
+        with pytest.raises(MjscoreError) as e:
+            RULES.check(_with(line, **cond), {})
+        assert e.value.kind == "invalid"
+
+
+@pytest.mark.parametrize("line", ["m111999p119s99EEE ron", "m1111p99s11EESSWW ron", "m19p19s19ESWNPFF ron"],
+                         ids=["no-shape", "four-as-two-pairs", "orphans-missing-C"])
+def test_not_a_win(line):
+    assert outcome(line) == "not-a-win"
+
+
+@pytest.mark.parametrize("line,what,column", [
+    ("111999m99sEEE[555p] ron", "(dots 5)", 14),
+    ("111999m111p99sEEE ron dora=2s", "(bamboo 2)", 23),
+], ids=["meld-tile", "dora-indicator"])
+def test_not_yaochu_tile_columns(line, what, column):
+    with pytest.raises(MjscoreError) as e:
+        RULES.check(parse(line), {})
+    assert what in e.value.message and "is not a Yaochu tile" in e.value.message
+    assert e.value.column == column
+
+
+# YAOCHU.md's point table, entry by entry: (family, id) -> points
+DOC_TABLE = {
+    ("all_pungs", "toitoi_honroutou"): 3, ("all_pungs", "rinshan_kaihou"): 1, ("all_pungs", "shousangen"): 1,
+    ("all_pungs", "sanankou"): 2, ("all_pungs", "sankantsu"): 2, ("all_pungs", "daisangen"): 2,
+    ("all_pungs", "honitsu"): 2, ("all_pungs", "shousuushii"): 3, ("all_pungs", "tsuuiisou"): 3,
+    ("all_pungs", "chinroutou"): 4, ("all_pungs", "suuankou"): 4, ("all_pungs", "suukantsu"): 5,
+    ("all_pungs", "daisuushii"): 5, ("all_pungs", "suuankou_tanki"): 7,
+    ("seven_pairs", "chiitoitsu_honroutou"): 3, ("seven_pairs", "honitsu"): 2, ("seven_pairs", "tsuuiisou"): 4,
+    ("thirteen_orphans", "kokushi"): 3, ("thirteen_orphans", "chankan"): 2,
+    ("any", "dora"): 1, ("any", "tenhou"): 4, ("any", "chiihou"): 4,
+}
+DOC_LADDERS = [("sanankou", "suuankou", "suuankou_tanki"), ("sankantsu", "suukantsu"),
+               ("shousangen", "daisangen"), ("shousuushii", "daisuushii")]
+
+
+def test_item_table_is_the_documented_table():
+    from mjscore.rules.yaochu.items import ITEMS
+    assert {(i.family, i.id): i.points for i in ITEMS} == DOC_TABLE
+    assert len(ITEMS) == len(DOC_TABLE)
+    assert all(i.native and i.name for i in ITEMS)
+    ladders: dict[str, list] = {}
+    for i in ITEMS:
+        if i.ladder:
+            ladders.setdefault(i.ladder[0], []).append((i.ladder[1], i.id))
+    assert sorted(tuple(i for _, i in sorted(v)) for v in ladders.values()) == sorted(DOC_LADDERS)
+
+
+DOC_EXAMPLES = [c for c in CASES if c[0].startswith("doc-")]
+
+
+@pytest.mark.parametrize("line,total", [(c[1], c[3]) for c in DOC_EXAMPLES], ids=[c[0] for c in DOC_EXAMPLES])
+def test_documented_examples_end_to_end(line, total):
+    from mjscore import api
+
+    r = api.score(line, rules="yaochu")
+    assert r.ok and r.fields["total"] == total
+    assert list(r.to_dict())[:5] == ["line", "input", "rules", "ok", "hand"]
+
+
+def test_calls_option_end_to_end():
+    from mjscore import api
+
+    r = api.Engine("yaochu", calls="kong").result("p11WWPPPW[SSS][p999] ron")
+    assert not r.ok and r.error["kind"] == "invalid" and "[SSS]" in r.error["message"]
+    assert api.Engine("yaochu", calls="none").result("m111s99EEE(CCCC)p999 tsumo").fields["total"] == 7

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests._mini_notation import parse
+from mjscore.notation import parse_hand as parse
 from mjscore.rules import get
 from mjscore.rules.fliosen import false_riichi, tier_of
 

@@ -66,6 +66,14 @@ FOULS = {
 }
 
 
+# Dora are no yaku: rows of their own, ids dora / ura_dora / aka_dora, han 1 x count tiles.
+DORA_NAMES_FLIOSEN = {
+    "dora": ("Dora", "도라 (ドラ)"),
+    "ura_dora": ("Ura dora (with 前和)", "뒷도라 (裏ドラ)"),
+    "aka_dora": ("Red five", "적도라 (赤ドラ)"),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class FliosenScore:
     yaku: tuple[Row, ...]  # yaku rows (han per occurrence), dora rows last
@@ -157,13 +165,6 @@ def score(hand: Hand) -> FliosenScore:
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
     return FliosenScore(tuple(rows), han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
                         c.tsumo, c.seat, c.round)
-
-
-DORA_NAMES_FLIOSEN = {
-    "dora": ("Dora", "도라 (ドラ)"),
-    "ura_dora": ("Ura dora (with 前和)", "뒷도라 (裏ドラ)"),
-    "aka_dora": ("Red five", "적도라 (赤ドラ)"),
-}
 
 
 def false_riichi(hand: Hand) -> FliosenScore | None:

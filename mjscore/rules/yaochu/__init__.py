@@ -50,7 +50,7 @@ class YaochuRules:
         scoring = _option(options, "scoring", SCORINGS)
         if scoring == RIICHI:
             raise _riichi_unavailable()
-        return _score.score(hand, scoring)
+        return _score.score(hand, scoring, bool((options or {}).get("explain")))
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         scoring = _option(options, "scoring", SCORINGS)

@@ -11,7 +11,8 @@ Rulings named in ``not_counted[].rule``:
   shousangen < daisangen, shousuushii < daisuushii); ``by`` names the higher item that counts.
 - ``completed_by_discard``: a concealed-pungs item lost because the discard (ron) completed one of the
   pungs, which is then not concealed; ``tiles`` names that pung, ``by`` the item counted instead.
-- ``claimed``: a concealed-pungs item one claimed pung or exposed kong away; ``tiles`` names the meld(s).
+- ``claimed``: a concealed-pungs item lost to the hand's only claimed meld (a claimed pung or an exposed
+  kong); ``tiles`` names that meld.
 - ``only_thirteen_orphans``: robbing a kong (chankan) scores only with Thirteen Orphans.
 - ``per_three``: dora indicators are given, but fewer than three dora tiles are in the hand.
 """
@@ -350,18 +351,19 @@ def _concealed_rulings(x: _Reading, hits) -> list[NotCounted]:
                 f"{pung} was completed by the discarded {name(x.win)} (ron), so it is not a concealed pung: "
                 f"only {_plural(n, 'concealed pung')}{instead}", (pung,), by))
             best = top
+    # Only a hand with a single claimed meld has the pattern "present": the one claim lost it.
     claimed = [(j, g) for j, (_, g) in enumerate(x.set_groups) if not g.concealed]
-    tops = [(_concealed_top(relaxed({j})), g) for j, g in claimed]
-    rung = max((_rung(t) for t, _ in tops), default=0)
-    if rung > _rung(best):
-        top = next(t for t, _ in tops if _rung(t) == rung)
-        melds = [_group_text(g) for t, g in tops if _rung(t) == rung]
-        n = facts.concealed_sets
-        what = "was claimed" if len(melds) == 1 else "were claimed"
-        out.append(NotCounted(
-            top.id, top.name, "claimed",
-            f"{_join(melds)} {what}: a claimed pung or exposed kong is not concealed, so only "
-            f"{_plural(n, 'concealed pung')}{instead}", tuple(melds), by))
+    if len(claimed) == 1:
+        j, g = claimed[0]
+        top = _concealed_top(relaxed({j} | ({positions[id(x.ron_pung)]} if x.ron_pung is not None else set())))
+        if _rung(top) > _rung(best):
+            meld = _group_text(g)
+            also = (f" (and {_group_text(x.ron_pung)} was completed by the discarded {name(x.win)})"
+                    if x.ron_pung is not None else "")
+            out.append(NotCounted(
+                top.id, top.name, "claimed",
+                f"{meld} was claimed{also}: a claimed pung or exposed kong is not concealed, so only "
+                f"{_plural(facts.concealed_sets, 'concealed pung')}{instead}", (meld,), by))
     return out
 
 

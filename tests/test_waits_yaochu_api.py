@@ -1,5 +1,5 @@
-"""Yaochu waits through the API: for generated 13-tile lines, `mjscore.api.waits(line, rules="yaochu")` lists exactly the
-tiles that complete the hand, each with the ron and tsumo totals of the independent brute-force scorer
+"""Yaochu waits through the API: for generated 13-tile lines, `mjscore.api.waits(line, rules="yaochu")`
+lists exactly the tiles that complete the hand, each with the ron and tsumo totals of the independent brute-force scorer
 of tests/test_yaochu_bruteforce.py ("add each of the 34 tiles and score it").
 
 The hands are terminals and honors only, with claimed pungs, exposed and concealed kongs, some not ready

@@ -209,3 +209,27 @@ def test_text_report_has_the_paragraph_only_with_explain():
     assert "  Not counted:" in with_it
     assert "    - Four Concealed Pungs (EEE): EEE was completed by the discarded E (ron)" in with_it
     assert "Why these items" not in report.score_text(r, explain=False)
+
+
+def test_explain_never_fails_on_the_bruteforce_corpus():
+    # Every hand the rule set scores can be explained; the counted items are exactly the score's items,
+    # and explaining changes nothing in the score.
+    from tests.test_yaochu_bruteforce import corpus
+
+    kinds = {}
+    for hand, calls in corpus(3000, seed=7):
+        options = {"calls": calls}
+        try:
+            RULES.check(hand, options)
+            plain = RULES.score(hand, options)
+        except Exception:
+            continue
+        s = RULES.score(hand, {**options, "explain": True})
+        assert s.items == plain.items and s.total == plain.total
+        ex = s.to_dict()["explain"]
+        assert [(c["id"], c["count"]) for c in ex["counted"]] == [(r.id, r.count) for r in s.items]
+        assert sum(a["chosen"] for a in ex["arrangements"]) == 1
+        assert s.explanation()[0] == "Why these items:"
+        for n in ex["not_counted"]:
+            kinds[n["rule"]] = kinds.get(n["rule"], 0) + 1
+    assert set(kinds) >= {"ladder", "completed_by_discard", "claimed", "only_thirteen_orphans", "per_three"}, kinds

@@ -163,7 +163,7 @@ def test_chankan_outside_thirteen_orphans_scores_nothing():
 
 def test_flat_scoring_note():
     ex = _explain("m111999p111s99EEE tsumo", scoring="flat")
-    assert ex["notes"] == ["--scoring flat: every win is 1 point; the items above are shown for information "
+    assert ex["notes"][0:1] == ["--scoring flat: every win is 1 point; the items above are shown for information "
                            "(the point table would give 7)"]
     assert "--scoring flat: every win is 1 point" in _text("m111999p111s99EEE tsumo", scoring="flat")
 
@@ -233,3 +233,24 @@ def test_explain_never_fails_on_the_bruteforce_corpus():
         for n in ex["not_counted"]:
             kinds[n["rule"]] = kinds.get(n["rule"], 0) + 1
     assert set(kinds) >= {"ladder", "completed_by_discard", "claimed", "only_thirteen_orphans", "per_three"}, kinds
+
+
+@pytest.mark.parametrize("line, note", [
+    ("m11EEE[PPP][FFF][CCC] ron seat=E",
+     "no yakuhai in Yaochu: a pung of a dragon or of the seat / round wind ([PPP] [FFF] [CCC] EEE) scores nothing "
+     "by itself"),
+    ("m111999p111s99EEE tsumo seat=S round=S",
+     "no menzen tsumo in Yaochu: a self-drawn win with a concealed hand scores nothing by itself"),
+    ("m111999p111s99EEE ron last-draw seat=S round=S",
+     "no haitei / houtei in Yaochu: winning on the last tile scores nothing by itself"),
+], ids=["yakuhai", "menzen-tsumo", "haitei"])
+def test_riichi_yaku_yaochu_does_not_use_are_noted(line, note):
+    assert note in _explain(line)["notes"]
+    assert "  " + note in report.score_text(api.score(line, rules="yaochu", explain=True), explain=True)
+
+
+def test_no_readings_list_when_every_reading_scores_the_same():
+    ex = _explain("m19p19s19ESWNPFCE tsumo tenhou seat=E")
+    assert len(ex["arrangements"]) == 13 and len({a["total"] for a in ex["arrangements"]}) == 1
+    text = _text("m19p19s19ESWNPFCE tsumo tenhou seat=E")
+    assert "Readings considered" not in text and "tenhou: no tile" not in text

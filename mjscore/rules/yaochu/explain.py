@@ -15,6 +15,9 @@ Rulings named in ``not_counted[].rule``:
   kong); ``tiles`` names that meld.
 - ``only_thirteen_orphans``: robbing a kong (chankan) scores only with Thirteen Orphans.
 - ``per_three``: dora indicators are given, but fewer than three dora tiles are in the hand.
+
+``notes``: ``--scoring flat``; for tenhou, the reading chosen when readings score differently; and the
+riichi yaku Yaochu does not use although the hand has their pattern (yakuhai, menzen tsumo, haitei).
 """
 
 from __future__ import annotations
@@ -119,7 +122,8 @@ class Explanation:
             for n in self.not_counted:
                 tiles = f" ({' '.join(n.tiles)})" if n.tiles else ""
                 out.append(f"  - {n.name}{tiles}: {n.why}")
-        if len(self.arrangements) > 1:
+        # The readings are listed when they score differently (tenhou: which tile is read as the last).
+        if len({a.total for a in self.arrangements}) > 1:
             out.append("Readings considered (the highest total counts):")
             for a in self.arrangements:
                 mark = "*" if a.chosen else " "
@@ -367,6 +371,22 @@ def _concealed_rulings(x: _Reading, hits) -> list[NotCounted]:
     return out
 
 
+def _unused_notes(hand: Hand, x: _Reading | None) -> list[str]:
+    """What a player of riichi mahjong may expect to score, which Yaochu does not use (YAOCHU.md)."""
+    c = hand.conditions
+    out = []
+    if x is not None:
+        valued = [g for g in x.sets() if g.tile in DRAGONS or g.tile in (c.seat, c.round)]
+        if valued:
+            out.append(f"no yakuhai in Yaochu: a pung of a dragon or of the seat / round wind "
+                       f"({' '.join(x.text(valued))}) scores nothing by itself")
+    if c.tsumo and hand.is_closed and not (c.tenhou or c.chiihou):
+        out.append("no menzen tsumo in Yaochu: a self-drawn win with a concealed hand scores nothing by itself")
+    if c.last_draw:
+        out.append("no haitei / houtei in Yaochu: winning on the last tile scores nothing by itself")
+    return out
+
+
 def _win_text(d: Decomposition, r: Reading, win: int) -> str:
     if r.group is None:
         return f"on {name(win)}"
@@ -407,7 +427,8 @@ def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
     if score.scoring == "flat":
         notes.append(f"--scoring flat: every win is 1 point; the items above are shown for information "
                      f"(the point table would give {score.points})")
-    if c.tenhou and len(tried) > 1:
+    notes += _unused_notes(hand, x)
+    if c.tenhou and len({t[-1] for t in tried}) > 1:
         notes.append(f"tenhou: no tile of a dealt hand is the last one, so each may be read as the winning "
                      f"tile; the best reading counts: won {_win_text(d, r, win)}")
     orphans = (_tiles_text(hand.tiles),)

@@ -189,9 +189,10 @@ def test_json_shape_matches_the_other_rule_sets():
     assert set(ex) == {"counted", "not_counted", "arrangements", "notes"}
     assert set(ex["counted"][0]) == {"id", "name", "points", "count", "tiles", "why"}
     assert set(ex["not_counted"][0]) == {"id", "name", "rule", "by", "tiles", "why"}
-    assert ex["arrangements"] == [{"decomposition": ["111m", "999m", "111p", "EEE", "99s"], "win": "on E, completing EEE",
-                                   "total": 5, "items": [{"id": "toitoi_honroutou", "count": 1},
-                                                         {"id": "sanankou", "count": 1}], "chosen": True}]
+    assert ex["arrangements"] == [{"decomposition": ["111m", "999m", "111p", "EEE", "99s"],
+                                   "win": "on E, completing EEE", "total": 5,
+                                   "items": [{"id": "toitoi_honroutou", "count": 1}, {"id": "sanankou", "count": 1}],
+                                   "chosen": True}]
     json.dumps(ex)
 
 

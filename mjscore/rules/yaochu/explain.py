@@ -281,7 +281,8 @@ def _counted(hand: Hand, family: str, hits, x: _Reading | None, d: Decomposition
             tiles, why = ((_tiles_text(hand.tiles),),
                           f"one of each of the 13 terminal and honor kinds, and a second {kokushi_pair}")
         elif item.id == "chankan":
-            tiles, why = (), "won by robbing another player's kong, with Thirteen Orphans (the only hand it counts with)"
+            tiles, why = (), ("won by robbing another player's kong, with Thirteen Orphans (the only hand it "
+                              "counts with)")
         else:  # pragma: no cover - every item of the table is handled above
             tiles, why = (), ""
         out.append((item, Counted(item.id, item.name, item.points, n, tiles, why)))

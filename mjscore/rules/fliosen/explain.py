@@ -43,7 +43,7 @@ __all__ = ["Counted", "NotCounted", "Arrangement", "Explanation", "explain"]
 
 _TEXT_ARRANGEMENTS = 6
 _WAIT_WORDS = {TWO_SIDED: "a two-sided wait", EDGE: "an edge wait", CLOSED: "a closed wait",
-               SINGLE: "a single wait on the pair", PUNG_WAIT: "a pung wait (one of two pairs)"}
+               SINGLE: "a single wait on the pair", PUNG_WAIT: "a pung wait on two pairs"}
 _WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))
 _DORA_NAMES = {"dora": "Dora", "ura_dora": "Ura dora (with 前和)", "aka_dora": "Red five"}
 _DRAGON_YAKU = {"yakuhai_white": WHITE, "yakuhai_green": GREEN, "yakuhai_red": RED}

@@ -29,6 +29,7 @@ from typing import Any
 from ...hand import Hand
 from ...shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, dora_after, name, suit
+from ..explaining import Counted, NotCounted, ruling_lines
 from .items import ALL_PUNGS, ITEMS, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Item, Set, applicable
 
 __all__ = ["Counted", "NotCounted", "Arrangement", "Explanation", "explain"]
@@ -51,34 +52,6 @@ def _join(words: list[str]) -> str:
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Counted:
-    id: str
-    name: str
-    points: int
-    count: int
-    tiles: tuple[str, ...]  # the sets / tiles that make it (empty for a situation such as tenhou)
-    why: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "points": self.points, "count": self.count,
-                "tiles": list(self.tiles), "why": self.why}
-
-
-@dataclass(frozen=True, slots=True)
-class NotCounted:
-    id: str
-    name: str
-    rule: str
-    why: str
-    tiles: tuple[str, ...] = ()
-    by: str | None = None  # the item that counts instead
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "rule": self.rule, "by": self.by, "tiles": list(self.tiles),
-                "why": self.why}
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,16 +85,7 @@ class Explanation:
         }
 
     def lines(self) -> tuple[str, ...]:
-        out = ["Why these items:"]
-        for c in self.counted:
-            label = c.name + (f" ×{c.count}" if c.count > 1 else "")
-            tiles = f" from {' '.join(c.tiles)}" if c.tiles else ""
-            out.append(f"  + {label} ({c.points}){tiles}: {c.why}")
-        if self.not_counted:
-            out.append("Not counted:")
-            for n in self.not_counted:
-                tiles = f" ({' '.join(n.tiles)})" if n.tiles else ""
-                out.append(f"  - {n.name}{tiles}: {n.why}")
+        out = ruling_lines("Why these items:", self.counted, self.not_counted)
         # The readings are listed when they score differently (tenhou: which tile is read as the last).
         if len({a.total for a in self.arrangements}) > 1:
             out.append("Readings considered (the highest total counts):")

@@ -35,6 +35,7 @@ from ...hand import CHOW, KONG, Hand
 from ...shapes import (CLOSED, EDGE, PAIR, PUNG_WAIT, RIICHI_SHAPES, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS,
                        TWO_SIDED, Decomposition, winning_tiles)
 from ...tiles import DRAGONS, FIVES, GREEN, RED, SUIT_NAMES, WHITE, WINDS, describe, dora_after, name, suit
+from ..explaining import NotCounted
 from ..riichi.engine import Candidate, dora_count, score_features
 from ..riichi.features import Features
 from .table import LIVIAT_HAN, TABLE
@@ -68,6 +69,9 @@ def _name(yaku_id: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Counted:
+    """A yaku (or dora) that counted. Like the shared ``explaining.Counted``, with ``han`` in place of
+    ``points``: Fliosen counts han, as its score's ``yaku`` rows do."""
+
     id: str
     name: str
     han: int
@@ -80,25 +84,8 @@ class Counted:
                 "tiles": list(self.tiles), "why": self.why}
 
 
-@dataclass(frozen=True, slots=True)
-class NotCounted:
-    id: str
-    rule: str
-    why: str
-    tiles: tuple[str, ...] = ()
-    by: str | None = None  # the yaku that counts instead
-    others: tuple[str, ...] = ()  # not_two_sided: the other tiles the hand waited on
-
-    @property
-    def name(self) -> str:
-        return _name(self.id)
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"id": self.id, "name": self.name, "rule": self.rule, "by": self.by,
-                             "tiles": list(self.tiles), "why": self.why}
-        if self.others:
-            d["others"] = list(self.others)
-        return d
+def _nc(yaku_id: str, rule: str, why: str, tiles=(), by: str | None = None, others=()) -> NotCounted:
+    return NotCounted(yaku_id, _name(yaku_id), rule, why, tuple(tiles), by, tuple(others))
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,19 +445,19 @@ def _not_counted(hand: Hand, x: _View) -> list[NotCounted]:
             continue
         by = next((z for z in counted.values() if y.id in z.replaces), None)
         if by is not None:
-            out.append(NotCounted(y.id, "replaced", f"{by.name} counts instead: it replaces {y.name}", (), by.id))
+            out.append(_nc(y.id, "replaced", f"{by.name} counts instead: it replaces {y.name}", (), by.id))
             continue
         if any(y.id in z.replaces for z in present if z.id != y.id):
             continue  # a larger yaku of the same family is present and explained instead
         if y.han(f.closed, TABLE.yakuman_unit) is None:
             if not f.closed:
-                out.append(NotCounted(y.id, "needs_concealed",
+                out.append(_nc(y.id, "needs_concealed",
                                       f"{y.name} needs a concealed hand; {_join(claimed)} "
                                       f"{'was' if len(claimed) == 1 else 'were'} claimed", claimed))
             continue
         if liviat is not None and not y.yakuman:
             ly = liviat[0]
-            out.append(NotCounted(y.id, "liviat_alone",
+            out.append(_nc(y.id, "liviat_alone",
                                   f"{ly.name} is a Liviat hand: it counts alone, without the other yaku", (), ly.id))
     if liviat is None and "pinfu" not in present_ids and f.closed:
         out += _pinfu(hand, x)
@@ -504,7 +491,7 @@ def _pinfu(hand: Hand, x: _View) -> list[NotCounted]:
     if not reasons:
         return []
     tiles = (group_text(x.win_group),) if rule == "not_two_sided" else (group_text(x.pair),)
-    return [NotCounted("pinfu", rule, "; ".join(reasons), tiles, None, others)]
+    return [_nc("pinfu", rule, "; ".join(reasons), tiles, None, others)]
 
 
 def _by_discard(hand: Hand, x: _View, counted) -> list[NotCounted]:
@@ -520,7 +507,7 @@ def _by_discard(hand: Hand, x: _View, counted) -> list[NotCounted]:
     pung = group_text(x.win_group)
     by = "sanankou" if "sanankou" in counted else None
     instead = f"; {TABLE['sanankou'].name} counts instead" if by else ""
-    return [NotCounted(lost, "completed_by_discard",
+    return [_nc(lost, "completed_by_discard",
                        f"{pung} was completed by the discarded {name(x.win)} (Sønévanzie, ron), so it is not a "
                        f"concealed pung: only {_plural(f.concealed_pungs, 'concealed pung')}{instead}",
                        (pung,), by)]
@@ -534,20 +521,20 @@ def _dora_not_counted(hand: Hand, rule: str, by: str | None = None, by_name: str
         else:
             why = (f"{said}: dora are no yaku; {_plural(n, 'dora tile')} would add {n} han only to a "
                    "hand that has a yaku")
-        out.append(NotCounted(i, rule, why, tiles, by))
+        out.append(_nc(i, rule, why, tiles, by))
     return out
 
 
 def _hahwa(hand: Hand, cands: list[Candidate]) -> list[NotCounted]:
     straight = [k for k in cands if _straight_start(k.features.chows) is not None]
     if not straight:
-        return [NotCounted("go_ilyangtong", "hahwa",
+        return [_nc("go_ilyangtong", "hahwa",
                            "`tong` says a straight was declared, but no arrangement of the hand holds a pure "
                            "straight: 下和 (hahwa), a foul")]
     x = _View(hand, straight[0])
     s = _straight_start(x.f.chows)
     chows = x.text(x.chows([s, s + 3, s + 6]))
-    return [NotCounted("go_ilyangtong", "hahwa",
+    return [_nc("go_ilyangtong", "hahwa",
                        f"the declared straight {' '.join(chows)} stands, but the hand won {x.wait_text()}, not on "
                        "the pair: a declared straight must win on its pair (single wait); otherwise it is "
                        "下和 (hahwa), a foul", chows)]

@@ -1,6 +1,6 @@
 """Fliosen waits through the API against the `mahjong` library (test-only): for generated 13-tile riichi
 lines, `mjscore.api.waits(line, rules="fliosen")` lists exactly the tiles that complete the hand (the
-library's agari check, "add each of the 34 tiles"), and each completion's ron han is the library's han
+library's agari check, "add each of the 34 tiles"), and each completion's han by ron and by tsumo is the library's han
 (Liviat hands: 24 han per 13-han yakuman; no yaku: the SV foul), the library configured as
 tests/test_riichi_oracle.py configures it.
 
@@ -28,6 +28,7 @@ mahjong = pytest.importorskip("mahjong")
 from mahjong.agari import Agari  # noqa: E402
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402
+from mahjong.shanten import Shanten  # noqa: E402
 
 OPTIONS = OptionalRules(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=True,
                         limit_to_sextuple_yakuman=False)
@@ -121,13 +122,13 @@ def thirteen(rng: random.Random) -> Hand:
 
 # ---------------------------------------------------------------- the library's answer
 
-def complete(hand: Hand, t: int) -> Hand:
+def complete(hand: Hand, t: int, tsumo: bool = False) -> Hand:
     return dataclasses.replace(hand, tiles=tuple(sorted(hand.tiles + (t,))), win=t, win_red=False,
-                               conditions=dataclasses.replace(hand.conditions, tsumo=False))
+                               conditions=dataclasses.replace(hand.conditions, tsumo=tsumo))
 
 
-def library_ron(hand: Hand):
-    """The library's ron han of a completed hand in Fliosen's terms: han (Liviat: 24 per 13), or "SV"."""
+def library_han(hand: Hand):
+    """The library's han of a completed hand in Fliosen's terms: han (Liviat: 24 per 13), or "SV"."""
     tiles, win, melds, dora, ura, config = to_library(hand)
     res = HandCalculator.estimate_hand_value(tiles, win, melds=melds, dora_indicators=dora,
                                              ura_dora_indicators=ura, config=HandConfig(options=OPTIONS, **config))
@@ -152,7 +153,7 @@ def expected_waits(hand: Hand) -> dict[int, object]:
         wins = AGARI.is_agari(c34, open_sets)
         c34[t] -= 1
         if wins:
-            out[t] = library_ron(complete(hand, t))
+            out[t] = (library_han(complete(hand, t)), library_han(complete(hand, t, True)))
     return out
 
 
@@ -165,7 +166,7 @@ def product_waits(line: str) -> tuple[dict[int, object], dict]:
             return outcome
         return outcome.foul.id if outcome.foul is not None else outcome.han
 
-    return {w.tile: han(w.ron) for w in r.detail.waits}, d
+    return {w.tile: (han(w.ron), han(w.tsumo)) for w in r.detail.waits}, d
 
 
 def test_waits_agree_with_the_mahjong_library():
@@ -184,22 +185,30 @@ def test_waits_agree_with_the_mahjong_library():
             stats["ready"] += 1
             stats["waits"] += len(want)
             stats["multi-sided"] += len(want) > 1
-            stats["SV"] += sum(v == "skadin_de_vanzie" for v in want.values())
-            hans.update(v for v in want.values() if isinstance(v, int))
+            stats["SV"] += sum(v[0] == "skadin_de_vanzie" for v in want.values())
+            stats["SV by ron only"] += sum(v[0] == "skadin_de_vanzie" != v[1] for v in want.values())
+            hans.update(v[0] for v in want.values() if isinstance(v[0], int))
             stats["ready riichi"] += riichi
         else:
             stats["not ready"] += 1
             foul = d.get("foul")
             assert (foul or {}).get("id") == ("false_jeonhwa" if riichi else None), (line, d)
             stats["false_jeonhwa"] += riichi
+            assert d["shanten"] >= 1
+            held = Counter(hand.tiles)
+            if not hand.melds and max(held.values()) < 4:  # the library knows no melds nor the 4-copy limit
+                c34 = [held[t] for t in range(34)]
+                assert d["shanten"] == Shanten().calculate_shanten(c34), (line, d)
+                stats["shanten vs library"] += 1
         stats["with melds"] += bool(hand.melds)
         stats["open"] += any(not m.concealed for m in hand.melds)
         held = Counter(hand.tiles + tuple(t for m in hand.melds for t in m.tiles))
-        stats["four held"] += 4 in held.values()
+        stats["a kind held four times"] += 4 in held.values()
     print("\n", dict(stats), "\nhan", dict(sorted(hans.items())))
     assert stats["ready"] >= 3000 and stats["not ready"] >= 500, stats
     assert stats["with melds"] >= 1000 and stats["open"] >= 500 and stats["multi-sided"] >= 500, stats
     assert stats["ready riichi"] >= 500 and stats["false_jeonhwa"] >= 100 and stats["SV"] >= 200, stats
+    assert stats["shanten vs library"] >= 200, stats
     assert max(hans) >= 48 and len(hans) >= 15, hans
 
 
@@ -212,4 +221,4 @@ def test_a_tile_held_four_times_is_not_a_wait():
     assert got == {} and d["foul"]["id"] == "false_jeonhwa", d
     # Three 1m and a lone E: the pair must be East (a fourth 1m completes nothing).
     got, _ = product_waits("m111p234567s789E riichi")
-    assert got == {27: 1}  # jeonhwa alone: a pair of E (seat and round wind) is no yakuhai
+    assert got == {27: (1, 2)}  # jeonhwa alone: a pair of E (seat and round wind) is no yakuhai

@@ -180,6 +180,25 @@ def test_tong_refused_readings_are_marked():
     ex = _score("m123456789p12553 tong ron seat=S").fields["explain"]
     assert ex["counted"] == []
     assert ex["arrangements"][0]["note"] == "refused: `tong` needs the declared straight won on its pair"
+    text = _score("m123456789p12553 tong ron seat=S").detail.explanation()
+    assert text[0] == "No yaku counted."
+    assert text[-1] == ("foul 下和 (하화): Hahwa: the declared straight won other than on the pair; a foul of 2 han "
+                        "costs 1 000 per han, paid to each other player: 2 000 each")
+
+
+def test_two_claimed_melds_are_both_named():
+    ex = _score("m234s2388[m567][p567]s4").fields["explain"]
+    e = _entry(ex, "pinfu", "needs_concealed")
+    assert e is not None and e["tiles"] == ["[567m]", "[567p]"], ex
+    assert "[567m] and [567p] were claimed" in e["why"]
+
+
+def test_pinfu_both_reasons_in_one_entry():
+    ex = _score("m234567p234s89EEs7 riichi ron seat=E").fields["explain"]
+    e = _entry(ex, "pinfu", "not_two_sided")
+    assert e is not None, ex
+    assert "won on 7s, completing 789s (an edge wait)" in e["why"]
+    assert "the pair EE is the seat wind and the round wind, a value tile" in e["why"]
 
 
 def test_json_shape_matches_the_other_rule_sets():

@@ -36,7 +36,7 @@ from ...shapes import (CLOSED, EDGE, PAIR, PUNG_WAIT, RIICHI_SHAPES, SEVEN_PAIRS
                        TWO_SIDED, Decomposition, winning_tiles)
 from ...tiles import DRAGONS, FIVES, GREEN, RED, SUIT_NAMES, WHITE, WINDS, describe, dora_after, name, suit
 from ..explaining import NotCounted
-from ..riichi.engine import Candidate, dora_count, score_features
+from ..riichi.engine import Candidate, score_features
 from ..riichi.features import Features
 from .table import LIVIAT_HAN, TABLE
 

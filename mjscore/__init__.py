@@ -44,3 +44,25 @@ def __getattr__(name: str):
 
 def __dir__():
     return sorted(set(globals()) | set(_LAZY))
+
+
+# `waits` names both the function of the API (``from mjscore import waits``) and the submodule
+# mjscore/waits.py; importing the submodule binds its name on the package, which would hide the
+# function. A property of the package wins over that binding and keeps the function in place.
+import sys as _sys
+import types as _types
+
+
+class _Package(_types.ModuleType):
+    @property
+    def waits(self):
+        from .api import waits
+
+        return waits
+
+    @waits.setter
+    def waits(self, submodule):
+        pass  # the import system binding mjscore.waits (the submodule stays in sys.modules)
+
+
+_sys.modules[__name__].__class__ = _Package

@@ -1,0 +1,46 @@
+"""Contract checks from a QA pass over CLI.md, NOTATION.md, MCR.md and the README: each test pins a
+behaviour that was wrong (or unpinned) when the pass found it. The command line runs as a user runs
+it (``python -m mjscore`` in a subprocess), so both the fast launcher and the Typer path are covered.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WIN = "m123p456s789EEECC"
+
+
+def cli(*args: str, input: str | None = None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    env.pop("NO_COLOR", None)
+    return subprocess.run([sys.executable, "-m", "mjscore", *args], input=input, capture_output=True,
+                          text=True, encoding="utf-8", cwd=ROOT, env=env, timeout=120)
+
+
+def python(code: str) -> str:
+    """Run ``code`` in a fresh interpreter (import state matters) and return its standard output."""
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+# -- README, Python API: `from mjscore import score, waits` gives the functions -----------------------
+
+@pytest.mark.parametrize("first", [
+    "",  # the README's own line
+    "import mjscore.api",  # the API module loaded first (it imports the submodule mjscore/waits.py)
+    "import mjscore.waits",  # the submodule itself loaded first
+], ids=["readme-import", "after-api", "after-submodule"])
+def test_waits_is_the_api_function_not_the_submodule(first):
+    out = python(f"{first}\nfrom mjscore import score, waits, MjscoreError\n"
+                 "print(callable(waits), [w['tile'] for w in waits('m123p456s789EEEC').fields['waits']])\n"
+                 "import mjscore.waits as m, sys\nprint(sys.modules['mjscore.waits'].find_waits.__name__)")
+    assert out.split("\n")[:2] == ["True ['C']", "find_waits"]

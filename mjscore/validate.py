@@ -186,7 +186,13 @@ def _coerce(key: str, value: object) -> object:
         if isinstance(value, str):
             if not value.isdigit() or len(value) > 6:
                 raise InvalidHandError(f"{key}={value}: expected a number")
-            return int(value)
+            value = int(value)
+        # The ranges of the notation (NOTATION.md): 0-8 flowers, draws 0 or more. Checked here so
+        # that a bad default is refused once, as an option, not on every line.
+        if key == "flowers" and not 0 <= value <= 8:
+            raise InvalidHandError(f"{key}={value}: there are 0 to 8 flowers")
+        if key == "draws" and value < 0:
+            raise InvalidHandError(f"{key}={value}: draws must be 0 or more")
         return value
     if kind == cw.TILES:
         if isinstance(value, str):

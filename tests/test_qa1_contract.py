@@ -44,3 +44,26 @@ def test_waits_is_the_api_function_not_the_submodule(first):
                  "print(callable(waits), [w['tile'] for w in waits('m123p456s789EEEC').fields['waits']])\n"
                  "import mjscore.waits as m, sys\nprint(sys.modules['mjscore.waits'].find_waits.__name__)")
     assert out.split("\n")[:2] == ["True ['C']", "find_waits"]
+
+
+# -- CLI.md: a bad option value is a usage error (exit 2), before any line ------------------------------
+
+@pytest.mark.parametrize("args", [
+    ("--flowers", "9"),
+    ("--flowers=-1",),
+    ("-r", "fliosen", "--draws=-1"),
+], ids=["flowers-9", "flowers-negative", "draws-negative"])
+def test_out_of_range_number_option_is_a_usage_error(args):
+    done = cli("score", *args, WIN)
+    assert done.returncode == 2, done.stdout
+    assert done.stdout == ""
+    assert "flowers" in done.stderr or "draws" in done.stderr
+
+
+def test_out_of_range_number_default_is_an_option_error_in_the_api():
+    from mjscore import score
+    from mjscore.api import OptionError
+
+    with pytest.raises(OptionError, match="0 to 8 flowers"):
+        score(WIN, flowers=9)
+    assert score(WIN, flowers=8).fields["flowers"] == 8

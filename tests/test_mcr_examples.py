@@ -298,7 +298,7 @@ def test_discard_verdict():
 def test_false_win_flowers_do_not_count_toward_eight():
     s = RULE_SET.score(hand("[234m][567p]45s[EEE]88s3s flowers=3"), {})
     assert s.points == 4 and s.total == 7 and s.is_win is False
-    assert s.verdict() == ("false win: 4 points, 8 needed",)
+    assert s.verdict() == ("false win: 4 points, 8 needed; total 7 points (including 3 flowers)",)
 
 
 def test_rows_are_base_rows():

@@ -67,3 +67,21 @@ def test_out_of_range_number_default_is_an_option_error_in_the_api():
     with pytest.raises(OptionError, match="0 to 8 flowers"):
         score(WIN, flowers=9)
     assert score(WIN, flowers=8).fields["flowers"] == 8
+
+
+# -- CLI.md, text format: the total is shown, also under a false win with flowers ------------------------
+
+@pytest.mark.parametrize("line, verdict", [
+    ("[m234][p345][s678][m567]EE", ("false win: 7 points, 8 needed",)),
+    ("[m234][p345][s678][m567]EE f1", ("false win: 7 points, 8 needed; total 8 points (including 1 flower)",)),
+    ("[m234][p345][s678][m567]EE flowers=2",
+     ("false win: 7 points, 8 needed; total 9 points (including 2 flowers)",)),
+    ("[m123][p345][s678]EEm567 f12",
+     ("Total 10 points (including 2 flowers)", "Win: the discarder pays 18, the others pay 8 each")),
+], ids=["false-win", "false-win-1-flower", "false-win-2-flowers", "chicken-hand-2-flowers"])
+def test_mcr_verdict_shows_the_total(line, verdict):
+    from mjscore import score
+
+    r = score(line)
+    assert r.detail.verdict() == verdict
+    assert r.fields["is_win"] is verdict[0].startswith("Total")

@@ -86,11 +86,11 @@ class McrScore:
         return tuple(Row(fc.id, fc.name, fc.zh, fc.points, fc.count) for fc in self.fans)
 
     def verdict(self) -> tuple[str, ...]:
-        if not self.is_win:
-            return (f"false win: {self.points} points, {MIN_POINTS} needed",)
-        head = f"Total {self.total} points"
-        if self.flowers:
-            head += f" (including {self.flowers} flower{'s' if self.flowers > 1 else ''})"
+        with_flowers = f" (including {self.flowers} flower{'s' if self.flowers > 1 else ''})" if self.flowers else ""
+        if not self.is_win:  # the minimum is measured without flowers; the total (CLI.md) still shown
+            total = f"; total {self.total} points{with_flowers}" if self.flowers else ""
+            return (f"false win: {self.points} points, {MIN_POINTS} needed{total}",)
+        head = f"Total {self.total} points{with_flowers}"
         p = self.payments
         if self.tsumo:
             pay = f"Win: self-drawn, each player pays {p['each']}"

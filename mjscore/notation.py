@@ -113,7 +113,8 @@ def message(text: str, what: str, column: int | None = None, note: str | None = 
     """
     where = f" at column {column}" if column else ""
     tail = f"; {note}" if note else ""
-    return _one_line(f"{text.rstrip(chr(13) + chr(10))}: {what}{where}{tail}")
+    shown = text.rstrip(chr(13) + chr(10)) if text.strip() else "(empty line)"  # e.g. an argument ""
+    return _one_line(f"{shown}: {what}{where}{tail}")
 
 
 def _syntax(text: str, what: str, column: int | None, note: str | None = None) -> HandSyntaxError:
@@ -401,7 +402,7 @@ def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Han
     if size not in (13, 14):
         if not concealed and not melds:
             raise _invalid(text, "no tiles", None)
-        raise _invalid(text, f"{size} tiles", None,
+        raise _invalid(text, f"{size} tile{'' if size == 1 else 's'}", None,
                        "a hand has 13 (waiting) or 14 (won), each meld counting 3")
 
     # Five copies of a kind (melds included, dora indicators not).

@@ -113,8 +113,7 @@ def message(text: str, what: str, column: int | None = None, note: str | None = 
     """
     where = f" at column {column}" if column else ""
     tail = f"; {note}" if note else ""
-    shown = text.rstrip(chr(13) + chr(10)) if text.strip() else "(empty line)"  # e.g. an argument ""
-    return _one_line(f"{shown}: {what}{where}{tail}")
+    return _one_line(f"{text.rstrip(chr(13) + chr(10))}: {what}{where}{tail}")
 
 
 def _syntax(text: str, what: str, column: int | None, note: str | None = None) -> HandSyntaxError:

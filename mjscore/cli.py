@@ -430,8 +430,9 @@ def main() -> None:
     except (AttributeError, ValueError):
         pass
     # Hands are UTF-8 text (Unicode tiles, native names); bytes that are not become U+FFFD and then
-    # a syntax error on that line, never a crash.
-    for stream in (sys.stdin, sys.stdout):
+    # a syntax error on that line, never a crash. Standard input may start with a byte-order mark (a
+    # file saved by Windows editors): utf-8-sig drops it, so that line 1 reads like any other.
+    for stream, encoding in ((sys.stdin, "utf-8-sig"), (sys.stdout, "utf-8")):
         if hasattr(stream, "reconfigure"):
-            stream.reconfigure(encoding="utf-8", errors="replace")
+            stream.reconfigure(encoding=encoding, errors="replace")
     app(prog_name="mjscore")

@@ -100,3 +100,14 @@ def test_tile_count_messages(line, message):
     with pytest.raises(MjscoreError) as caught:
         score(line)
     assert (caught.value.kind, caught.value.message) == ("invalid", message)
+
+
+# -- CLI.md, standard input: a file from a Windows editor (byte-order mark, CRLF) reads like any other -----
+
+def test_stdin_with_byte_order_mark_and_crlf():
+    data = "\ufeff# hands\r\nm123p456s789EEECC tsumo\r\n\r\n" + WIN + "\r\n"
+    done = cli("score", input=data)
+    assert done.returncode == 0, done.stdout
+    objects = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [(o["line"], o["input"], o["ok"]) for o in objects] == [
+        (2, "m123p456s789EEECC tsumo", True), (4, WIN, True)]

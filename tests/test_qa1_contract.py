@@ -111,3 +111,23 @@ def test_stdin_with_byte_order_mark_and_crlf():
     objects = [json.loads(line) for line in done.stdout.splitlines()]
     assert [(o["line"], o["input"], o["ok"]) for o in objects] == [
         (2, "m123p456s789EEECC tsumo", True), (4, WIN, True)]
+
+
+# -- "No traceback ever": Ctrl-C ends a live stream (`tail -f game.log | mjscore score`) quietly -----------
+
+def test_interrupt_while_reading_stdin_prints_no_traceback():
+    import signal
+
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    p = subprocess.Popen([sys.executable, "-m", "mjscore", "score"], cwd=ROOT, env=env, stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
+    try:
+        p.stdin.write(WIN + "\n")
+        p.stdin.flush()
+        assert json.loads(p.stdout.readline())["ok"]  # the first result is out: now waiting on stdin
+        p.send_signal(signal.SIGINT)
+        _, err = p.communicate(timeout=60)
+    finally:
+        p.kill()
+    assert "Traceback" not in err, err
+    assert p.returncode != 0

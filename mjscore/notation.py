@@ -156,12 +156,20 @@ def _unknown_word(text: str, pos: int) -> InvalidHandError | None:
 
 
 _VALUE_HINTS = {cw.WIND: "expected a wind E, S, W or N", cw.NUMBER: "expected a number"}
+_VALUE_FORMS = {cw.WIND: "E|S|W|N", cw.NUMBER: "N", cw.TILES: "TILES", cw.TILE: "TILE"}
 
 
 def _bad_value(text: str, pos: int) -> HandSyntaxError | None:
     """``seat=X``, ``flowers=x``: a known key with a value it does not take."""
     start, chunk = _chunk_at(text, pos)
     key, eq, value = chunk.partition("=")
+    if start > 0:  # a known word with or without its `=` (`seat = S`, `WIN C`, `tsumo=1`)
+        entry = cw.BY_WORD.get(key.lower(), (None,))[0]
+        if entry is not None and not eq and entry.kind != cw.FLAG:
+            return _syntax(text, f"{chunk!r} needs a value", start + 1,
+                           f"write {entry.words[0]}={_VALUE_FORMS[entry.kind]}, with no spaces")
+        if entry is not None and eq and entry.kind == cw.FLAG:
+            return _syntax(text, f"{chunk!r}: {key} takes no value", start + 1, f"write {key} alone")
     found = cw.BY_WORD.get(key.lower()) if eq and pos == start else None
     if found is None or found[0].kind not in _VALUE_HINTS:
         return None

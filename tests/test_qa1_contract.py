@@ -131,3 +131,22 @@ def test_interrupt_while_reading_stdin_prints_no_traceback():
         p.kill()
     assert "Traceback" not in err, err
     assert p.returncode != 0
+
+
+# -- NOTATION.md: a key=value word written without its value, or a flag with one, is named as such ----------
+
+@pytest.mark.parametrize("line, message, column", [
+    (WIN + " seat = S", "'seat' needs a value at column 19; write seat=E|S|W|N, with no spaces", 19),
+    (WIN + " tsumo Seat", "'Seat' needs a value at column 25; write seat=E|S|W|N, with no spaces", 25),
+    (WIN + " WIN C", "'WIN' needs a value at column 19; write win=TILE, with no spaces", 19),
+    (WIN + " flowers 2", "'flowers' needs a value at column 19; write flowers=N, with no spaces", 19),
+    (WIN + " dora", "'dora' needs a value at column 19; write dora=TILES, with no spaces", 19),
+    (WIN + " tsumo=1", "'tsumo=1': tsumo takes no value at column 19; write tsumo alone", 19),
+], ids=["seat-spaced", "seat-bare", "win-upper-spaced", "flowers-spaced", "dora-bare", "flag-with-value"])
+def test_condition_word_without_its_value(line, message, column):
+    from mjscore import MjscoreError, score
+
+    with pytest.raises(MjscoreError) as caught:
+        score(line)
+    e = caught.value
+    assert (e.kind, e.message, e.column) == ("syntax", f"{line}: {message}", column)

@@ -206,6 +206,9 @@ def _from_lark(text: str, err: Exception) -> MjscoreError:
             return _syntax(text, "unexpected end of line", len(text.rstrip()) + 1, note)
         pos = tok.start_pos if tok.start_pos is not None else 0
         if tok.type in _TILE_TERMINALS | {"FLOWERS", "UNICODE_FLOWERS"}:
+            found = _bad_value(text, pos)  # `tsumo Seat`: a word whose first letter reads as a tile
+            if found is not None:
+                return found
             note = None
             if tok.type in ("FLOWERS", "UNICODE_FLOWERS"):
                 note = "a flower is not a tile here"

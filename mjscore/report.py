@@ -16,9 +16,18 @@ _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 BOLD, DIM, RED, GREEN, YELLOW, RESET = "\x1b[1m", "\x1b[2m", "\x1b[31m", "\x1b[32m", "\x1b[33m", "\x1b[0m"
 
 
+# Characters that JSON leaves unescaped but that many line readers take as a line break (Python's
+# str.splitlines, some editors): escaped, so that one result is always one line of JSON lines.
+_LINE_BREAKS = (("\x85", "\\u0085"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029"))
+
+
 def to_json(result) -> str:
     """One result as one compact JSON line (no newline)."""
-    return _dumps(result.to_dict())
+    text = _dumps(result.to_dict())
+    for ch, escaped in _LINE_BREAKS:
+        if ch in text:  # (only an input line can bring them in)
+            text = text.replace(ch, escaped)
+    return text
 
 
 def dumps(obj: Any) -> str:

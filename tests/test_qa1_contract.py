@@ -150,3 +150,15 @@ def test_condition_word_without_its_value(line, message, column):
         score(line)
     e = caught.value
     assert (e.kind, e.message, e.column) == ("syntax", f"{line}: {message}", column)
+
+
+# -- CLI.md, jsonl: one object per input line, for any reader of lines -------------------------------------
+
+def test_json_line_escapes_unicode_line_breaks():
+    from mjscore import report
+    from mjscore.api import Engine
+
+    text = "m123p456s789EEECC\u2028tsumo\x85\u2029"
+    out = report.to_json(Engine("mcr").result(text, 1))
+    assert len(out.splitlines()) == 1
+    assert json.loads(out)["input"] == text

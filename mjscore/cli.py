@@ -197,7 +197,7 @@ def _input_lines(lines: Optional[List[str]]):
     if lines:
         yield from enumerate(lines, 1)
         return
-    for n, raw in enumerate(sys.stdin, 1):
+    for n, raw in enumerate(sys.stdin or (), 1):  # (None when the shell closed it: `<&-`, no lines)
         text = raw.rstrip("\r\n")
         s = text.strip()
         if s and not s.startswith("#"):

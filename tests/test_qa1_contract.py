@@ -162,3 +162,11 @@ def test_json_line_escapes_unicode_line_breaks():
     out = report.to_json(Engine("mcr").result(text, 1))
     assert len(out.splitlines()) == 1
     assert json.loads(out)["input"] == text
+
+
+def test_closed_stdin_is_no_lines_not_a_traceback():
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    done = subprocess.run([sys.executable, "-m", "mjscore", "score", "-f", "json"], cwd=ROOT, env=env,
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120,
+                          preexec_fn=lambda: os.close(0))
+    assert (done.returncode, done.stdout, done.stderr) == (0, "[]\n", "")

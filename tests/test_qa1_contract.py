@@ -73,7 +73,8 @@ def test_out_of_range_number_default_is_an_option_error_in_the_api():
 
 @pytest.mark.parametrize("line, verdict", [
     ("[m234][p345][s678][m567]EE", ("false win: 7 points, 8 needed",)),
-    ("[m234][p345][s678][m567]EE f1", ("false win: 7 points, 8 needed; total 8 points (including 1 flower)",)),
+    ("[m234][p345][s678][m567]EE f1",
+     ("false win: 7 points, 8 needed; total 8 points (including 1 flower)",)),
     ("[m234][p345][s678][m567]EE flowers=2",
      ("false win: 7 points, 8 needed; total 9 points (including 2 flowers)",)),
     ("[m123][p345][s678]EEm567 f12",

@@ -86,7 +86,8 @@ class McrScore:
         return tuple(Row(fc.id, fc.name, fc.zh, fc.points, fc.count) for fc in self.fans)
 
     def verdict(self) -> tuple[str, ...]:
-        with_flowers = f" (including {self.flowers} flower{'s' if self.flowers > 1 else ''})" if self.flowers else ""
+        plural = "s" if self.flowers > 1 else ""
+        with_flowers = f" (including {self.flowers} flower{plural})" if self.flowers else ""
         if not self.is_win:  # the minimum is measured without flowers; the total (CLI.md) still shown
             total = f"; total {self.total} points{with_flowers}" if self.flowers else ""
             return (f"false win: {self.points} points, {MIN_POINTS} needed{total}",)

@@ -60,6 +60,13 @@ def _other_copy(hand: Hand) -> bool:
     return hand.win is not None and hand.tiles.count(hand.win) > 1
 
 
+def _robbed_copy(hand: Hand) -> bool:
+    """Robbing a kong: the kong being made holds the other three copies of the winning tile, so the
+    winner can hold no other copy at all, neither concealed nor in a meld of their own."""
+    w = hand.win
+    return w is not None and (hand.tiles.count(w) > 1 or any(w in m.tiles for m in hand.melds))
+
+
 def _riichi(hand: Hand) -> bool:
     return hand.conditions.riichi or hand.conditions.double_riichi
 
@@ -77,6 +84,9 @@ CONTRADICTIONS = (
      "rinshan needs a kong among the melds"),
     ("chankan", lambda h: h.conditions.chankan and _other_copy(h),
      "chankan, but the hand holds another copy of the winning tile"),
+    ("chankan", lambda h: h.conditions.chankan and _robbed_copy(h),
+     "chankan, but a meld of the hand holds another copy of the winning tile (the robbed kong has the "
+     "other three)"),
     ("last_tile", lambda h: h.conditions.last_tile and _other_copy(h),
      "last-tile, but the hand holds another copy of the winning tile"),
     ("tenhou", lambda h: h.conditions.tenhou and _claimed(h), "tenhou with a claimed meld"),

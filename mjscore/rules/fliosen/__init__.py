@@ -20,6 +20,23 @@ def _fail(hand: Hand, key: str | None, message: str) -> InvalidHandError:
     return InvalidHandError(f"fliosen: {text}: {message}" if text else f"fliosen: {message}", column, text or None)
 
 
+def _check_first_turn(hand: Hand) -> None:
+    """Tenhou / chiihou win on the dealt hand or the first draw, before any discard or declaration:
+    a concealed kong draws a replacement tile first (the notation already refuses a claimed meld),
+    and 前和 is declared with a discard, so neither can come before such a win."""
+    c = hand.conditions
+    for key in ("tenhou", "chiihou"):
+        if not getattr(c, key):
+            continue
+        if hand.melds:
+            raise _fail(hand, key, f"{key} is impossible with a kong: declaring it draws a replacement tile, "
+                                   "so the win is no longer on the deal or the first draw")
+        for word, on in (("riichi", c.riichi), ("double-riichi", c.double_riichi)):
+            if on:
+                raise _fail(hand, key, f"{key} with {word}: 前和 is declared with a discard, and {key} wins "
+                                       "before the first discard")
+
+
 class FliosenRules:
     name = "fliosen"
     title = "Fliosen (플리오센 마작)"
@@ -40,6 +57,7 @@ class FliosenRules:
         for m in hand.melds:
             if m.red and not any(t in FIVES for t in m.tiles):
                 raise _fail(hand, None, "a red five in a meld without a five")
+        _check_first_turn(hand)
 
     def score(self, hand: Hand, options: Options) -> FliosenScore:
         self.check(hand, options)

@@ -75,6 +75,8 @@ def _claimed(hand: Hand) -> bool:
     return not hand.is_closed
 
 
+MAX_INDICATORS = 5
+
 CONTRADICTIONS = (
     ("chankan", lambda h: h.conditions.chankan and h.conditions.tsumo,
      "chankan (robbing a kong) is a win on another player's tile, not tsumo"),
@@ -109,6 +111,11 @@ CONTRADICTIONS = (
     ("flowers", lambda h: h.conditions.flowers is not None and bool(h.flowers),
      "flowers= and f tiles both given; write one of them"),
     ("draws", lambda h: h.conditions.draws < 0, "draws= must be 0 or more"),
+    # One indicator is shown at the start and one more per kong; a game has at most four kongs.
+    ("dora", lambda h: len(h.conditions.dora) > MAX_INDICATORS,
+     f"more than {MAX_INDICATORS} dora indicators: the first one and one per kong, at most four kongs"),
+    ("ura", lambda h: len(h.conditions.ura) > MAX_INDICATORS,
+     f"more than {MAX_INDICATORS} ura-dora indicators: one under each dora indicator"),
 )
 
 

@@ -55,3 +55,19 @@ VALID = [
 @pytest.mark.parametrize("line,rules,han", [c[1:] for c in VALID], ids=[c[0] for c in VALID])
 def test_possible_situations_still_score(line, rules, han):
     assert fields(line, rules)["han"] == han
+
+
+# ---------------------------------------------------------------- dora indicators: the first + one per kong
+@pytest.mark.parametrize("line,rules,ok", [
+    ("EESSWWNNPPFFCC ron dora=CCCCC", "yaochu", True),
+    ("EESSWWNNPPFFCC ron dora=CCCCCC", "yaochu", False),
+    ("m234567p345s678EE riichi ron seat=S dora=NNNNN ura=NNNNN", "fliosen", True),
+    ("m234567p345s678EE riichi ron seat=S dora=NNNNNN", "fliosen", False),
+    ("m234567p345s678EE riichi ron seat=S ura=m1m1m1m1m1m1", "fliosen", False),
+], ids=["yaochu-5", "yaochu-6", "fliosen-5-and-5", "fliosen-6-dora", "fliosen-6-ura"])
+def test_at_most_five_indicators(line, rules, ok):
+    if ok:
+        fields(line, rules)
+    else:
+        e = error(line, rules)
+        assert e.kind == "invalid" and "more than 5" in str(e) and e.column is not None

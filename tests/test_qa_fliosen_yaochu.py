@@ -71,3 +71,235 @@ def test_at_most_five_indicators(line, rules, ok):
     else:
         e = error(line, rules)
         assert e.kind == "invalid" and "more than 5" in str(e) and e.column is not None
+
+
+# ---------------------------------------------------------------- Yaochu: every row of the point table, every ladder
+# id, line, total, item ids (checked by hand against YAOCHU.md)
+YC = [
+ ("base", "p11EEE[m111][m999][s999] ron", 3, {"toitoi_honroutou"}),
+ ("rinshan", "m99EEE[m1111][p111][s999] tsumo rinshan", 4, {"toitoi_honroutou", "rinshan_kaihou"}),
+ ("shousangen", "CCm111[PPP][FFF][p999] ron", 4, {"toitoi_honroutou", "shousangen"}),
+ ("sanankou-east-on-a-discard", "m111999p111s99EEE ron", 5, {"toitoi_honroutou", "sanankou"}),
+ ("sankantsu-open", "m99EE[m1111][p1111][s1111] E ron", 5, {"toitoi_honroutou", "sankantsu"}),
+ ("sankantsu-concealed-and-sanankou", "m99EE(m1111)(p1111)(s1111) E ron", 7, {"toitoi_honroutou", "sankantsu", "sanankou"}),
+ ("daisangen", "m11p999[PPP][FFF][CCC] ron", 5, {"toitoi_honroutou", "daisangen"}),
+ ("honitsu", "p11WWPPPW[SSS][p999] ron dora=s1", 5, {"toitoi_honroutou", "honitsu"}),
+ ("shousuushii-and-honitsu", "NNm111[EEE][SSS][WWW] ron", 8, {"toitoi_honroutou", "shousuushii", "honitsu"}),
+ ("tsuuiisou-and-shousangen", "EEESSSC[PPP][FFF] C ron", 7, {"toitoi_honroutou", "tsuuiisou", "shousangen"}),
+ ("chinroutou", "m11p999[m999][p111][s111] ron", 7, {"toitoi_honroutou", "chinroutou"}),
+ ("suuankou-tsumo", "m111999p111s99EEE tsumo", 7, {"toitoi_honroutou", "suuankou"}),
+ ("suukantsu", "E[m1111][m9999][p1111][s9999] E ron", 8, {"toitoi_honroutou", "suukantsu"}),
+ ("daisuushii-and-tsuuiisou", "EEEC[SSS][WWW][NNN] C ron", 11, {"toitoi_honroutou", "daisuushii", "tsuuiisou"}),
+ ("suuankou-tanki-ron", "m111999p111EEEs99 ron", 10, {"toitoi_honroutou", "suuankou_tanki"}),
+ ("tanki-suukantsu-rinshan", "E(m1111)(m9999)(p1111)(s9999) E tsumo rinshan", 16,
+  {"toitoi_honroutou", "suuankou_tanki", "suukantsu", "rinshan_kaihou"}),
+ ("seed-18", "EEESSSWWWNNNCC tsumo", 18, {"toitoi_honroutou", "suuankou_tanki", "daisuushii", "tsuuiisou"}),
+ ("seven-pairs", "m1199p1199s1199EE", 3, {"chiitoitsu_honroutou"}),
+ ("seven-pairs-honitsu", "m1199EESSWWNNPP", 5, {"chiitoitsu_honroutou", "honitsu"}),
+ ("seven-pairs-tsuuiisou-4", "EESSWWNNPPFFCC tsumo", 7, {"chiitoitsu_honroutou", "tsuuiisou"}),
+ ("kokushi", "m19p19s19ESWNPFCE ron", 3, {"kokushi"}),
+ ("kokushi-chankan", "m19p19s19SWNPFCCE ron chankan", 5, {"kokushi", "chankan"}),
+ ("dora-m9-points-at-m1", "m111999p111s99EEE ron dora=m9", 6, {"toitoi_honroutou", "sanankou", "dora"}),
+ ("dora-twice-6-tiles", "m111999p111s99EEE ron dora=m9m9", 7, {"toitoi_honroutou", "sanankou", "dora"}),
+ ("dora-N-points-at-E", "m111999p111s99EEE ron dora=N", 6, {"toitoi_honroutou", "sanankou", "dora"}),
+ ("dora-s9-points-at-s1-none", "m111999p111s99EEE ron dora=s9", 5, {"toitoi_honroutou", "sanankou"}),
+ ("dora-kong-four-tiles", "m999p111s99EEE[m1111] ron dora=m9", 4, {"toitoi_honroutou", "dora"}),
+ ("dora-C-points-at-P", "p11WWPPPW[SSS][p999] ron dora=C", 6, {"toitoi_honroutou", "honitsu", "dora"}),
+ ("dora-p1-points-at-p9", "p11WWPPPW[SSS][p999] ron dora=p1", 6, {"toitoi_honroutou", "honitsu", "dora"}),
+ ("dora-E-points-at-S", "p11WWPPPW[SSS][p999] ron dora=E", 6, {"toitoi_honroutou", "honitsu", "dora"}),
+ ("dora-p9-two-tiles-nothing", "p11WWPPPW[SSS][p999] ron dora=p9", 5, {"toitoi_honroutou", "honitsu"}),
+ ("dora-W-points-at-N-none", "p11WWPPPW[SSS][p999] ron dora=W", 5, {"toitoi_honroutou", "honitsu"}),
+ ("dora-F-points-at-C", "m19p19s19SWNPFCCE ron dora=FF", 4, {"kokushi", "dora"}),
+ ("dora-S-points-at-W-twice", "p11WWPPPW[SSS][p999] ron dora=SS", 7, {"toitoi_honroutou", "honitsu", "dora"}),
+ ("dora-P-points-at-F-three-times", "m1199EESSWWNNFF ron dora=PPP", 7, {"chiitoitsu_honroutou", "honitsu", "dora"}),
+ ("tenhou-read-as-tanki", "m111999p111s99EEE tsumo tenhou", 14, {"toitoi_honroutou", "suuankou_tanki", "tenhou"}),
+ ("chiihou", "m111999p111s99EEE tsumo chiihou seat=S", 11, {"toitoi_honroutou", "suuankou", "chiihou"}),
+ ("tenhou-seven-pairs", "m1199p1199s1199EE tsumo tenhou", 7, {"chiitoitsu_honroutou", "tenhou"}),
+ ("chiihou-kokushi", "m19p19s19SWNPFCCE tsumo chiihou seat=S", 7, {"kokushi", "chiihou"}),
+]
+
+
+@pytest.mark.parametrize("line,total,ids", [c[1:] for c in YC], ids=[c[0] for c in YC])
+def test_yaochu_point_table(line, total, ids):
+    f = fields(line, "yaochu")
+    assert f["total"] == total and {i["id"] for i in f["items"]} == ids
+    assert f["scoring"] == "points"
+    assert total == sum(i["points"] * i["count"] for i in f["items"])
+    assert list(f)[:4] == ["family", "items", "total", "scoring"]
+
+
+@pytest.mark.parametrize("line", [c[1] for c in YC[:6]])
+def test_yaochu_flat_is_one_point(line):
+    f = fields(line, "yaochu", scoring="flat")
+    assert f["total"] == 1 and f["scoring"] == "flat" and f["items"]
+
+
+@pytest.mark.parametrize("line,calls,ok", [
+    ("p11EEE[m111][m999][s999] tsumo", "all", True),
+    ("p11EEE[m111][m999][s999] tsumo", "kong", False),
+    ("p11EEE[m1111][m9999](s9999) tsumo rinshan", "kong", True),
+    ("p11EEE[m1111][m9999](s9999) tsumo rinshan", "none", False),
+    ("p11EEE(m1111)(m9999)(s9999) tsumo rinshan", "none", True),
+])
+def test_yaochu_calls(line, calls, ok):
+    if ok:
+        fields(line, "yaochu", calls=calls)
+    else:
+        e = error(line, "yaochu", calls=calls)
+        assert e.kind == "invalid" and f"--calls {calls}" in str(e) and e.column == 7
+
+
+@pytest.mark.parametrize("line,message", [
+    ("m111222p111s99EEE", "yaochu: m2 (characters 2) is not a Yaochu tile; only 1, 9 and honors are used"),
+    ("m111999p111s99EEE dora=m5", "yaochu: m5 (characters 5) is not a Yaochu tile; only 1, 9 and honors are used"),
+    ("m111999p11s99E[m2222]", "yaochu: m2 (characters 2) is not a Yaochu tile; only 1, 9 and honors are used"),
+    ("m111999p10s99EEE", "red five"),
+    ("m111999p111s99EEE f1", "flower"),
+    ("m111999p111s99EEE riichi", "unknown condition word 'riichi' for yaochu"),
+])
+def test_yaochu_tile_set_and_words(line, message):
+    e = error(line, "yaochu")
+    assert e.kind == "invalid" and message in str(e) and e.column is not None
+
+
+# ---------------------------------------------------------------- Fliosen: every yaku row, closed and open; Liviat hands; dora
+# id, line, han (None: the SV foul), yaku ids (dora rows included)
+FL = [
+ # situational (closed only unless said)
+ ("jeonhwa", "m234567p234s678EE riichi ron seat=S", 1, {"jeonhwa"}),
+ ("double-jeonhwa", "m234567p234s678EE double-riichi ron seat=S", 2, {"double_jeonhwa"}),
+ ("ippatsu", "m234567p234s678EE riichi ippatsu ron seat=S", 2, {"jeonhwa", "ippatsu"}),
+ ("menzen-tsumo", "m234567p234s678EE tsumo seat=S", 1, {"menzen_tsumo"}),
+ ("menzen-tsumo-not-open", "m234p234s678EE[m567] tsumo seat=S", None, set()),
+ ("haitei-open", "m234p234s678NN[CCC] tsumo last-draw seat=S", 2, {"haitei", "yakuhai_red"}),
+ ("houtei-open", "m234p234s678NN[CCC] ron last-draw seat=S", 2, {"houtei", "yakuhai_red"}),
+ ("rinshan-open", "m234p234s678NN[m1111] tsumo rinshan seat=S", 1, {"rinshan"}),
+ ("chankan-open", "m234p234s67NN[s123]s8 ron chankan seat=S", 1, {"chankan"}),
+ # shape yaku, closed / open
+ ("pinfu", "m123456s678p99234 ron seat=S", 1, {"pinfu"}),
+ ("iipeikou", "m234234p234s67EEs8 ron seat=S", 1, {"iipeikou"}),
+ ("iipeikou-not-open", "m234234s67EEs8[p234] ron seat=S", None, set()),
+ ("tanyao-closed", "m22p345s678m567p888 ron seat=S", 1, {"tanyao"}),
+ ("tanyao-open", "m22p345s678[m567][p888] ron seat=S", 1, {"tanyao"}),
+ ("yakuhai-seat-closed", "m234p234s678NNSSS ron seat=S", 1, {"yakuhai_seat"}),
+ ("yakuhai-seat-open", "m234p234s678NN[SSS] ron seat=S", 1, {"yakuhai_seat"}),
+ ("yakuhai-round-open", "m234p234s678NN[EEE] ron seat=S", 1, {"yakuhai_round"}),
+ ("yakuhai-seat-west", "m234p234s678NN[WWW] ron seat=W round=S", 1, {"yakuhai_seat"}),
+ ("double-wind-north", "m234p234s678SS[NNN] ron seat=N round=N", 2, {"yakuhai_seat", "yakuhai_round"}),
+ ("yakuhai-white", "m234p234s678NN[PPP] ron seat=S", 1, {"yakuhai_white"}),
+ ("yakuhai-green", "m234p234s678NN[FFF] ron seat=S", 1, {"yakuhai_green"}),
+ ("yakuhai-red", "m234p234s678NN[CCC] ron seat=S", 1, {"yakuhai_red"}),
+ ("chiitoitsu", "m2233445599p11s55 ron seat=S", 2, {"chiitoitsu"}),
+ ("toitoi-closed-sanankou", "m222p333s444NNm777 ron seat=S", 4, {"toitoi", "sanankou"}),
+ ("toitoi-open", "m222NN[p333][m777][p888] ron seat=S", 2, {"toitoi"}),
+ ("sanankou-open", "m222p333s444NN[m777] ron seat=S", 4, {"toitoi", "sanankou"}),
+ ("sanshoku-doukou-open", "m222p222NN[s222][m777] ron seat=S", 4, {"toitoi", "sanshoku_doukou"}),
+ ("sankantsu-sanshoku-doukou-open", "m234NN[m1111][p1111][s1111] ron seat=S", 4, {"sankantsu", "sanshoku_doukou"}),
+ ("shousangen-open", "m234s111CC[PPP][FFF] ron seat=S", 4, {"shousangen", "yakuhai_white", "yakuhai_green"}),
+ ("honroutou-open", "m111p999EE[s111][s999] ron seat=S", 4, {"toitoi", "honroutou"}),
+ ("sanshoku-closed", "m12345p123s123NNm6 ron seat=S", 3, {"sanshoku", "pinfu"}),
+ ("sanshoku-open", "m12345p123NN[s123]m6 ron seat=S", 1, {"sanshoku"}),
+ ("ilyangtong-closed", "m123456789p123EE ron seat=S", 2, {"ilyangtong"}),
+ ("ilyangtong-open", "m123456789EE[p123] ron seat=S", 1, {"ilyangtong"}),
+ ("chanta-closed", "m123p789s123m789EE ron seat=S", 2, {"chanta"}),
+ ("chanta-open", "m123p789s123EE[m789] ron seat=S", 1, {"chanta"}),
+ ("ryanpeikou", "m223344p556677s55 ron seat=S", 4, {"ryanpeikou", "tanyao"}),
+ ("junchan-closed", "m123999p789s123m11 ron seat=S", 3, {"junchan"}),
+ ("junchan-open", "m123p789s123m99[m789] ron seat=S", 2, {"junchan"}),
+ ("honitsu-closed", "m12345678999NNN ron seat=S", 5, {"honitsu", "ilyangtong"}),
+ ("honitsu-open", "m123456789NN[EEE] ron seat=S", 4, {"honitsu", "yakuhai_round", "ilyangtong"}),
+ ("chinitsu-open", "m123456789[m123]m99 ron seat=S", 6, {"chinitsu", "ilyangtong"}),
+ ("go-ilyangtong-open", "m123456789[s123]p55 tong ron seat=S", 3, {"go_ilyangtong"}),
+ ("go-ilyangtong-riichi-tsumo", "m123456789p12355 tong riichi tsumo seat=S", 5, {"go_ilyangtong", "jeonhwa", "menzen_tsumo"}),
+ # Liviat hands: 24 han each, doubles 48, several add up, alone (no other yaku, no dora)
+ ("kokushi", "m19p19s19ESWNPFFC ron seat=S", 24, {"kokushi"}),
+ ("kokushi-13-sided", "m19p19s19ESWNPFCE ron seat=S", 48, {"kokushi_13"}),
+ ("suuankou-tsumo", "m111999p111s99EEE tsumo seat=S", 24, {"suuankou"}),
+ ("suuankou-ron-is-not", "m111999p111s99EEE ron seat=S", 7, {"toitoi", "sanankou", "honroutou", "yakuhai_round"}),
+ ("suuankou-tanki", "m111999p111EEEs99 ron seat=S", 48, {"suuankou_tanki"}),
+ ("daisangen-open", "m11p99[PPP][FFF][CCC] p9 ron seat=S", 24, {"daisangen"}),
+ ("shousuushii-open", "m111EE[SSS][WWW][NNN] ron seat=S", 24, {"shousuushii"}),
+ ("shousuushii-tsuuiisou", "EE[SSS][WWW][NNN]PP P ron seat=S", 48, {"shousuushii", "tsuuiisou"}),
+ ("daisuushii-tsuuiisou-72", "EEE[SSS][WWW][NNN]P P ron seat=S", 72, {"daisuushii", "tsuuiisou"}),
+ ("tsuuiisou-seven-pairs-no-dora", "EESSWWNNPPFFCC ron seat=S riichi dora=W", 24, {"tsuuiisou"}),
+ ("chinroutou-open", "m11p999[m999][p111][s111] ron seat=S", 24, {"chinroutou"}),
+ ("ryuuiisou", "s22334466888FFF ron seat=S", 24, {"ryuuiisou"}),
+ ("ryuuiisou-open", "s234[s666][s888][FFF]s22 ron seat=S", 24, {"ryuuiisou"}),
+ ("chuuren", "m11123455678999 ron seat=S", 24, {"chuuren"}),
+ ("chuuren-9-sided", "m11123456789999 ron seat=S", 48, {"chuuren_9"}),
+ ("suukantsu-open", "m11[m2222][p3333][s4444][s5555] ron seat=S", 24, {"suukantsu"}),
+ ("suukantsu-suuankou-tanki-72", "m11(m2222)(p3333)(s4444)(s5555) ron seat=S", 72, {"suukantsu", "suuankou_tanki"}),
+ ("tenhou", "m123456789p12355 tenhou tsumo", 24, {"tenhou"}),
+ ("chiihou", "m123456789p12355 chiihou tsumo seat=S", 24, {"chiihou"}),
+ ("tenhou-chuuren-9-72", "m11123456789999 tsumo tenhou", 72, {"chuuren_9", "tenhou"}),
+ ("daisangen-tsuuiisou-tanki-96", "PPPFFFCCCEEESS tsumo seat=S", 96, {"suuankou_tanki", "daisangen", "tsuuiisou"}),
+ # dora, ura, red fives: only with a yaku
+ ("dora-alone-is-sv", "m234567p340s678EE ron seat=S dora=p4", None, set()),
+ ("red-five-alone-is-sv", "m234567p340s678EE ron seat=S", None, set()),
+ ("dora-ura-aka-with-jeonhwa", "m234567p340s678EE ron seat=S riichi ura=p4 dora=p4",
+  4, {"jeonhwa", "dora", "ura_dora", "aka_dora"}),
+ ("dora-counts-each-indicator", "m234567p340s678EE ron seat=S riichi dora=N ura=N",
+  6, {"jeonhwa", "dora", "ura_dora", "aka_dora"}),
+ ("dora-nine-to-one", "m123999p234s678EE riichi ron seat=S dora=m9m8", 5, {"jeonhwa", "dora"}),
+ ("dora-north-to-east-red-to-white", "m234p234s678EE[PPP] ron seat=S dora=NC", 6, {"yakuhai_white", "dora"}),
+]
+
+
+@pytest.mark.parametrize("line,han,ids", [c[1:] for c in FL], ids=[c[0] for c in FL])
+def test_fliosen_yaku_rows(line, han, ids):
+    f = fields(line, "fliosen")
+    assert f["han"] == han and {y["id"] for y in f["yaku"]} == ids
+    if han is None:
+        assert f["foul"]["id"] == "skadin_de_vanzie" and f["foul"]["each"] == 2000
+    else:
+        assert han == sum(y["han"] * y["count"] for y in f["yaku"])
+
+
+A = "m22p345s678[m567][p888] ron"  # open tanyao, 1 han; p7 points at p888
+B = "m22p345s678m567p888 riichi ron"  # 前和 + tanyao, 2 han
+BOUNDARIES = [  # line (seat added), han, tier, value (non-dealer), value (dealer 목작사)
+    (A + " dora=p7p7p7m4", 11, "Izah", 5500, 8250),
+    (A + " dora=p7p7p7m1", 12, "Liviatizah", 7200, 10800),
+    (B + " dora=p7p7p7p7p7 ura=m4", 18, "Liviatizah", 10800, 16200),
+    (B + " dora=p7p7p7p7p7 ura=m1", 19, "Taic", 19000, 28500),
+    (B + " dora=p7p7p7p7p7 ura=m1m1m4s7", 23, "Taic", 23000, 34500),
+    (B + " dora=p7p7p7p7p7 ura=m1m1m1m4", 24, "Liviat", 24000, 36000),
+    ("m111999p111EEEs99 ron", 48, "Liliviat", 36000, 54000),
+    ("EEE[SSS][WWW][NNN]P P ron", 72, "Soliviat", 48000, 72000),
+    ("PPPFFFCCCEEESS tsumo", 96, "Faliviat", 60000, 90000),
+    ("EEESSSWWWNNNCC tsumo", 120, "5xLiviat", 72000, 108000),
+]
+
+
+@pytest.mark.parametrize("line,han,tier,value,dealer_value", BOUNDARIES, ids=[f"{b[1]}-han" for b in BOUNDARIES])
+def test_fliosen_tier_boundaries_and_dealer(line, han, tier, value, dealer_value):
+    for seat, want, dealer in (("S", value, False), ("E", dealer_value, True)):
+        f = fields(f"{line} seat={seat}", "fliosen")
+        assert (f["han"], f["tier"], f["value"], f["dealer"]) == (han, tier, want, dealer)
+        if "tsumo" in line:  # each of the three others: a third, rounded up to 100
+            assert f["payments"] == {"each": -(-want // 300) * 100}
+        else:
+            assert f["payments"] == {"discarder": want}
+        assert f["pot"] == 0 and f["foul"] is None
+
+
+@pytest.mark.parametrize("line,value,each", [
+    ("m234567p55s678(CCCC) riichi tsumo seat=S", 1500, 500),
+    ("m234567p55s678(CCCC) riichi tsumo seat=E", 2250, 800),  # 750 -> 800
+    ("m22p345s678m567p888 tsumo seat=S dora=p7p7p7", 5500, 1900),  # 11 han: 1 833.3 -> 1 900
+    ("m22p345s678m567p888 tsumo seat=E dora=p7p7p7", 8250, 2800),  # 2 750 -> 2 800
+    ("m22p345s678m567p888 tsumo seat=S dora=p7p7p7m4", 7200, 2400),  # 12 han: exact
+])
+def test_fliosen_tsumo_shares_round_up_to_100(line, value, each):
+    f = fields(line, "fliosen")
+    assert f["value"] == value and f["payments"] == {"each": each}
+
+
+def test_fliosen_pot_and_foul_fields():
+    f = fields("m234567p55s678(CCCC) riichi tsumo seat=S draws=3", "fliosen")
+    assert f["pot"] == 12000 and f["value"] == 1500
+    f = fields("m123p456s789s111EE ron seat=S draws=3", "fliosen")
+    assert f["foul"] == {"id": "skadin_de_vanzie", "name": f["foul"]["name"], "han": 2, "each": 2000}
+    assert f["han"] is None and f["tier"] is None and f["pot"] == 0
+    f = fields("m123456789p12553 tong ron seat=S", "fliosen")
+    assert f["foul"]["id"] == "hahwa" and f["foul"]["each"] == 2000

@@ -303,3 +303,38 @@ def test_fliosen_pot_and_foul_fields():
     assert f["han"] is None and f["tier"] is None and f["pot"] == 0
     f = fields("m123456789p12553 tong ron seat=S", "fliosen")
     assert f["foul"]["id"] == "hahwa" and f["foul"]["each"] == 2000
+
+
+# ---------------------------------------------------------------- tenhou: no tile is the last one
+# The same dealt tiles score the same whichever tile the line writes last (Yaochu's point table already
+# read it so; Fliosen and Yaochu --scoring riichi read the written last tile before this pass).
+TENHOU_ORDERS = [
+    ("suuankou", ["m111999p111s99EEE tsumo tenhou", "m111999p111EEEs99 tsumo tenhou"]),
+    ("kokushi", ["m19p19s19EESWNPFC tsumo tenhou", "m19p19s19ESWNPFCE tsumo tenhou"]),
+    ("chuuren", ["m11123456789999 tsumo tenhou", "m99911123456789 tsumo tenhou", "m11112345678999 tsumo tenhou"]),
+]
+
+
+RULES = {"fliosen": ("fliosen", {}), "yaochu-points": ("yaochu", {}), "yaochu-riichi": ("yaochu", {"scoring": "riichi"})}
+TENHOU_PARAMS = [pytest.param(lines, *RULES[r], id=f"{what}-{r}") for what, lines in TENHOU_ORDERS for r in RULES
+                 if r == "fliosen" or what != "chuuren"]
+
+
+@pytest.mark.parametrize("lines,rules,options", TENHOU_PARAMS)
+def test_tenhou_does_not_depend_on_the_written_order(lines, rules, options):
+    seen = set()
+    for line in lines:
+        f = fields(line, rules, **options)
+        seen.add((f.get("han"), f.get("total"), tuple(sorted(y["id"] for y in f.get("yaku", f.get("items", []))))))
+    assert len(seen) == 1, seen
+
+
+@pytest.mark.parametrize("line,rules,options,ids,value", [
+    ("m111999p111s99EEE tsumo tenhou", "fliosen", {}, {"suuankou_tanki", "tenhou"}, 72000),
+    ("m19p19s19EESWNPFC tsumo tenhou", "fliosen", {}, {"kokushi_13", "tenhou"}, 72000),
+    ("m111999p111s99EEE tsumo tenhou", "yaochu", {"scoring": "riichi"}, {"suuankou_tanki", "tenhou"}, 144000),
+    ("m19p19s19EESWNPFC tsumo tenhou", "yaochu", {"scoring": "riichi"}, {"kokushi", "tenhou"}, 96000),
+])
+def test_tenhou_reads_the_best_tile(line, rules, options, ids, value):
+    f = fields(line, rules, **options)
+    assert {y["id"] for y in f.get("yaku", f.get("items", []))} == ids and f["value"] == value

@@ -154,7 +154,8 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    cands = tried = candidates(hand, TABLE)
+    # Tenhou: the dealt tiles have no last one, so any tile may be read as the winning tile.
+    cands = tried = candidates(hand, TABLE, any_win=c.tenhou)
     if not cands:  # the winning tile stands only in a declared meld
         raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
 

@@ -338,3 +338,21 @@ def test_tenhou_does_not_depend_on_the_written_order(lines, rules, options):
 def test_tenhou_reads_the_best_tile(line, rules, options, ids, value):
     f = fields(line, rules, **options)
     assert {y["id"] for y in f.get("yaku", f.get("items", []))} == ids and f["value"] == value
+
+
+# ---------------------------------------------------------------- the game's words in the text output
+def test_fliosen_text_speaks_the_games_words():
+    from mjscore.notation import parse_hand
+    from mjscore.rules import get
+
+    rules = get("fliosen")
+    text = "\n".join(rules.score(parse_hand("m234567p55s678(CCCC) riichi tsumo seat=E draws=2"), {}).verdict())
+    for word in ("Izah", "목작사", "Odigévanzie", "목", "暗流点", "Matikâravîta", "Oxa", "Aikif", "Hinoc",
+                 "Zenuks 234", "Inar 55", "Fânroid (CCCC)"):
+        assert word in text, word
+    text = "\n".join(rules.score(parse_hand("[p888]EEE[m567]s678W W ron seat=N"), {}).verdict())
+    for word in ("Sønévanzie", "지", "Aravîta", "Anroid [888]", "Anroid EEE", "Zenuks [567]", "Inar WW"):
+        assert word in text, word
+    fouls = {"m123p456s789s111EE ron seat=S": "無役和", "m123456789p12553 tong ron seat=S": "下和"}
+    for line, word in fouls.items():
+        assert word in " ".join(rules.score(parse_hand(line), {}).verdict())

@@ -356,3 +356,13 @@ def test_fliosen_text_speaks_the_games_words():
     fouls = {"m123p456s789s111EE ron seat=S": "無役和", "m123456789p12553 tong ron seat=S": "下和"}
     for line, word in fouls.items():
         assert word in " ".join(rules.score(parse_hand(line), {}).verdict())
+
+
+def test_waits_text_words_and_foul_amount():
+    from mjscore.report import waits_text
+
+    text = waits_text(api.waits("m123456789p1357 riichi seat=S", rules="fliosen"))
+    assert "pays 3 000 to each other player" in text and "False 前和" in text
+    assert "yaku (ron)" in waits_text(api.waits("m234567p34s678EE seat=S riichi", rules="fliosen"))
+    assert "items (ron)" in waits_text(api.waits("m111999p111s99EE", rules="yaochu"))
+    assert "fans (ron)" in waits_text(api.waits("m123p456s789EEEC", rules="mcr"))

@@ -75,7 +75,7 @@ class FliosenRules:
             TableEntry("aka_dora", "Red five", "적도라", "+1 per tile", "only with a yaku; not with Liviat hands"),
         ]
         for f in FOULS.values():
-            out.append(TableEntry(f.id, f.name, f.native, f"foul: {f.han} han", f"pays {f.each} to each other player"))
+            out.append(TableEntry(f.id, f.name, f.native, f"foul: {f.han} han", f"pays {f.each:,} to each other player".replace(",", " ")))
         return tuple(out)
 
 

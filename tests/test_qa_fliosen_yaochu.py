@@ -399,3 +399,35 @@ def test_yaochu_riichi_scoring_agrees_with_the_library(line):
     assert (f["han"], f["value"]) == (res.han, res.cost["total"])
     if res.han < 13:  # yakuman: the library reports no fu that matters
         assert f["fu"] == res.fu
+
+
+# ---------------------------------------------------------------- waits on hands of our own
+def _waits(line, rules, **options):
+    r = api.waits(line, rules=rules, **options)
+    return {w["tile"]: w for w in r.fields["waits"]}, r.fields
+
+
+def test_yaochu_waits():
+    w, f = _waits("m111999p111s99EE", "yaochu")
+    assert set(w) == {"9s", "E"} and f["tenpai"] is True
+    assert {t: (x["result"]["total"], x["tsumo"]["total"]) for t, x in w.items()} == {"9s": (5, 7), "E": (5, 7)}
+    w, _ = _waits("m111999p111s99EE dora=N", "yaochu")  # N points at E: the East pung is 3 dora
+    assert (w["E"]["result"]["total"], w["9s"]["result"]["total"]) == (6, 5)
+    w, _ = _waits("m19p19s19ESWNPFC", "yaochu")  # no 13-sided bonus in Yaochu
+    assert len(w) == 13 and {x["result"]["total"] for x in w.values()} == {3}
+    w, f = _waits("m111999p111EEEE", "yaochu")  # the fifth East does not exist
+    assert not w and f["tenpai"] is False and f["shanten"] == 1 and "foul" not in f
+    w, _ = _waits("m111999p111s99EE", "yaochu", scoring="riichi")
+    assert w["E"]["tsumo"]["han"] == 13 and w["9s"]["result"]["fu"] == 70  # 20+10+3x8+4+4 (double East pair)
+
+
+def test_fliosen_waits():
+    w, _ = _waits("m123456789p3455 tong seat=S", "fliosen")
+    assert w["2p"]["result"]["foul"]["id"] == "hahwa" and w["2p"]["tsumo"]["foul"]["id"] == "hahwa"
+    assert (w["5p"]["result"]["han"], w["5p"]["tsumo"]["han"]) == (3, 4)
+    w, _ = _waits("m1112345678999 seat=S", "fliosen")
+    assert len(w) == 9 and {x["result"]["han"] for x in w.values()} == {48}
+    w, f = _waits("m123456789p1357 riichi seat=S", "fliosen")
+    assert not w and f["shanten"] == 1 and f["foul"]["id"] == "false_jeonhwa" and f["foul"]["each"] == 3000
+    w, f = _waits("m234567p34s678EE seat=S", "fliosen")  # ready, no 前和: SV by ron, menzen_tsumo by tsumo
+    assert w["2p"]["result"]["foul"]["id"] == "skadin_de_vanzie" and w["2p"]["tsumo"]["han"] == 1

@@ -431,3 +431,16 @@ def test_fliosen_waits():
     assert not w and f["shanten"] == 1 and f["foul"]["id"] == "false_jeonhwa" and f["foul"]["each"] == 3000
     w, f = _waits("m234567p34s678EE seat=S", "fliosen")  # ready, no 前和: SV by ron, menzen_tsumo by tsumo
     assert w["2p"]["result"]["foul"]["id"] == "skadin_de_vanzie" and w["2p"]["tsumo"]["han"] == 1
+
+
+def test_fliosen_rules_table_lists_tiers_dealer_payments_pot():
+    from mjscore.rules import get
+
+    entries = {e.id: e for e in get("fliosen").table({})}
+    tiers = [("tier_izah", "han × 500"), ("tier_liviatizah", "han × 600"), ("tier_taic", "han × 1000"),
+             ("tier_liviat", "24 000"), ("tier_liliviat", "36 000"), ("tier_soliviat", "48 000"),
+             ("tier_faliviat", "60 000"), ("tier_k_liviat", "+12 000")]
+    assert [(i, entries[i].points) for i, _ in tiers] == tiers
+    assert "12–18 han" in entries["tier_liviatizah"].name and "96–119 han" in entries["tier_faliviat"].name
+    assert entries["dealer"].native == "목작사" and entries["draw_pot"].native == "暗流点"
+    assert "Sønévanzie" in entries["payment_ron"].native and "Odigévanzie" in entries["payment_tsumo"].native

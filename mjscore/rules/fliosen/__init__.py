@@ -37,6 +37,27 @@ def _check_first_turn(hand: Hand) -> None:
                                        "before the first discard")
 
 
+def _scoring_entries() -> list[TableEntry]:
+    """How han become points (FLIOSEN.md, "Scoring"): the tiers, the dealer bonus, payments, the pot."""
+    bounds = [1, 12, 19, 24, 48, 72, 96, 120]
+    out = []
+    for low, high in zip(bounds, bounds[1:]):
+        tier, value = tier_of(low)
+        points = f"han × {value // low}" if low < 24 else f"{value:,}".replace(",", " ")
+        out.append(TableEntry(f"tier_{tier.lower()}", f"{tier} ({low}–{high - 1} han)", tier, points, "hand value"))
+    out += [
+        TableEntry("tier_k_liviat", "k×Liviat (120 han and up, each further 24 han)", "5xLiviat, 6xLiviat…",
+                   "+12 000", "5xLiviat 72 000, 6xLiviat 84 000…"),
+        TableEntry("dealer", "The dealer (seat 목 = E)", "목작사", "× 1.5", "the hand value after the tier"),
+        TableEntry("payment_ron", "Win on a discard", "Sønévanzie (론화)", "discarder pays all", ""),
+        TableEntry("payment_tsumo", "Self-drawn win", "Odigévanzie (쯔모화)", "each other pays ⅓",
+                   "each share rounded up to 100"),
+        TableEntry("draw_pot", "Draw pot after draws=N consecutive exhaustive draws (暗流)", "暗流点", "+ N × 4 000",
+                   "N × 1 000 from each of the four players"),
+    ]
+    return out
+
+
 class FliosenRules:
     name = "fliosen"
     title = "Fliosen (플리오센 마작)"
@@ -74,6 +95,7 @@ class FliosenRules:
             TableEntry("ura_dora", "Ura dora (with 前和)", "뒷도라", "+1 per tile", "only with a yaku; not with Liviat hands"),
             TableEntry("aka_dora", "Red five", "적도라", "+1 per tile", "only with a yaku; not with Liviat hands"),
         ]
+        out += _scoring_entries()
         for f in FOULS.values():
             out.append(TableEntry(f.id, f.name, f.native, f"foul: {f.han} han", f"pays {f.each:,} to each other player".replace(",", " ")))
         return tuple(out)

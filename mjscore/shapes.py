@@ -17,7 +17,9 @@ Which shapes a rule set admits is a :class:`ShapeRules` value.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import permutations
+from operator import itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
 from .tiles import ORPHANS, Tile
@@ -228,24 +230,43 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
     return out
 
 
-def _only_sets(counts: list[int], i: int) -> bool:
-    """Can ``counts`` (from ``i`` on) be split into pungs and chows? (``counts`` restored.)"""
-    while i < 34 and counts[i] == 0:
+@lru_cache(maxsize=1 << 15)
+def _block_ok(block: tuple[int, ...], suited: bool, pair: bool) -> bool:
+    """Can one suit's counts (9 slots; 7 for the honors, which make no chows) be split into pungs
+    and chows, plus exactly one pair when ``pair``? A pure function of the block's shape, cached:
+    many hands share a suit's shape, and winning_tiles asks 34 times per hand."""
+    counts = list(block) + [0, 0]
+    if not pair:
+        return _only_sets_block(counts, 0, len(block), suited)
+    for p in range(len(block)):
+        if counts[p] >= 2:
+            counts[p] -= 2
+            ok = _only_sets_block(counts, 0, len(block), suited)
+            counts[p] += 2
+            if ok:
+                return True
+    return False
+
+
+def _only_sets_block(counts: list[int], i: int, n: int, suited: bool) -> bool:
+    """Can ``counts[i:n]`` be split into pungs and chows? (``counts`` padded with two zeros; restored.)
+    The lowest tile left is in a pung (at most one) or starts chows, as in :func:`_sets`."""
+    while i < n and counts[i] == 0:
         i += 1
-    if i == 34:
+    if i == n:
         return True
     c = counts[i]
     for pungs in (1, 0):
         chows = c - 3 * pungs
         if chows < 0:
             continue
-        if chows and not (i < 27 and i % 9 <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
+        if chows and not (suited and i <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
             continue
         counts[i] = 0
         if chows:
             counts[i + 1] -= chows
             counts[i + 2] -= chows
-        ok = _only_sets(counts, i + 1)
+        ok = _only_sets_block(counts, i + 1, n, suited)
         counts[i] = c
         if chows:
             counts[i + 1] += chows
@@ -255,51 +276,63 @@ def _only_sets(counts: list[int], i: int) -> bool:
     return False
 
 
+_BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+
+
 def _sets_and_a_pair(counts: list[int]) -> bool:
-    # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3.
-    blocks = ((0, 9), (9, 18), (18, 27), (27, 34))
-    rest = [sum(counts[a:b]) % 3 for a, b in blocks]
-    if sorted(rest) != [0, 0, 0, 2]:
+    # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3; every other
+    # block splits into sets on its own (no set crosses a suit).
+    pair_block = None
+    for a, b, _ in _BLOCKS:
+        r = sum(counts[a:b]) % 3
+        if r == 1:
+            return False
+        if r == 2:
+            if pair_block is not None:
+                return False
+            pair_block = a
+    if pair_block is None:
         return False
-    a, b = blocks[rest.index(2)]
-    for p in range(a, b):
-        if counts[p] >= 2:
-            counts[p] -= 2
-            ok = _only_sets(counts, 0)
-            counts[p] += 2
-            if ok:
-                return True
-    return False
+    for a, b, suited in _BLOCKS:
+        if not _block_ok(tuple(counts[a:b]), suited, a == pair_block):
+            return False
+    return True
 
 
 def is_complete(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> bool:
     """Whether :func:`decompose` would find a decomposition (without listing them: faster)."""
     if sum(counts) + 3 * len(melds) != 14:
         return False
-    counts = list(counts)
     if _sets_and_a_pair(counts):
         return True
     if not melds:
-        if rules.seven_pairs and all(c in (0, 2, 4) for c in counts):
-            if rules.four_as_two_pairs or all(c in (0, 2) for c in counts):
+        # (`x not in list` and itemgetter run in C: this is asked 34 times per hand by winning_tiles)
+        if rules.seven_pairs and 1 not in counts and 3 not in counts and max(counts) <= 4:
+            if rules.four_as_two_pairs or 4 not in counts:
                 return True
-        if rules.thirteen_orphans and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14:
-            return True
+        if rules.thirteen_orphans:
+            orphans = _orphan_counts(counts)
+            if 0 not in orphans and sum(orphans) == 14:
+                return True
         if rules.knitted and max(counts) == 1:
             for ks in KNITTED_STRAIGHTS:
                 if all(not counts[t] or t >= 27 or t in ks for t in range(34)):
                     return True
     if rules.knitted and len(melds) <= 1:
-        for ks in KNITTED_STRAIGHTS:
-            if all(counts[t] for t in ks):
+        for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
+            if 0 not in places(counts):
+                counts = list(counts)
                 for t in ks:
                     counts[t] -= 1
-                ok = _sets_and_a_pair(counts)
+                if _sets_and_a_pair(counts):
+                    return True
                 for t in ks:
                     counts[t] += 1
-                if ok:
-                    return True
     return False
+
+
+_orphan_counts = itemgetter(*ORPHANS)
+_KNITTED_COUNTS = tuple(itemgetter(*ks) for ks in KNITTED_STRAIGHTS)
 
 
 def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
@@ -316,7 +349,7 @@ def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeR
                 exhausted[t] += 1
     out = []
     counts = list(counts)
-    for t in range(34):
+    for t in _candidates(counts, melds, rules):
         if exhausted[t] >= 4:
             continue
         counts[t] += 1
@@ -324,3 +357,30 @@ def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeR
             out.append(t)
         counts[t] -= 1
     return tuple(out)
+
+
+def _candidates(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> range | list[Tile]:
+    """The tiles that can complete a 13-tile hand, sorted: a tile of a set or pair sits next to (or
+    on) a held tile of its suit, two places at most (a lone honor waits on itself). Knitted shapes
+    can wait on a tile far from every held one: with a knitted straight nearly complete (8 of its 9
+    places held) its missing place joins; an honors-knitted hand (all singles) may wait on any tile."""
+    if rules.knitted and not melds and max(counts) <= 1:
+        return range(34)
+    near = [False] * 34
+    for t in range(34):
+        if counts[t]:
+            if t >= 27:
+                near[t] = True
+            else:
+                r, base = t % 9, t - t % 9
+                for u in range(max(0, r - 2), min(8, r + 2) + 1):
+                    near[base + u] = True
+    if rules.thirteen_orphans and not melds:
+        for t in ORPHANS:
+            near[t] = True
+    if rules.knitted and len(melds) <= 1:
+        for ks in KNITTED_STRAIGHTS:
+            missing = [t for t in ks if not counts[t]]
+            if len(missing) == 1:
+                near[missing[0]] = True
+    return [t for t in range(34) if near[t]]

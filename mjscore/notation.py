@@ -23,6 +23,8 @@ from . import conditions as cw
 from . import validate
 from .errors import HandSyntaxError, InvalidHandError, MjscoreError
 from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
+from .hand_parser import Refused
+from .hand_parser import parse as _fast_parse
 from .tiles import (
     HONOR_LETTERS,
     SUIT_LETTERS,
@@ -327,13 +329,22 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None) -> Hand:
     ``defaults`` maps Conditions fields to values applied to the fields the line does not write
     (command-line defaults; a word on the line wins), before the contradiction checks.
     """
+    return _build(text, _items(text), defaults)
+
+
+def _items(text: str) -> list:
+    """The parse of one line: the table-driven parser (hand_parser), and for a line it refuses,
+    Lark itself on the same grammar, whose exception gives the detailed message."""
     try:
-        items = _get_parser().parse(text)
+        return _fast_parse(text)
+    except Refused:
+        pass
+    try:
+        return _get_parser().parse(text)
     except MjscoreError:
         raise
     except Exception as err:  # Lark's exceptions (and anything unforeseen) become ours
         raise _from_lark(text, err) from None
-    return _build(text, items, defaults)
 
 
 def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Hand:
@@ -468,10 +479,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 
     Red fives read as fives. Raises HandSyntaxError for anything but tiles.
     """
-    try:
-        items = _get_parser().parse(text)
-    except Exception as err:
-        raise _from_lark(text, err) from None
+    items = _items(text)
     r = _Reader(text)
     out: list = []
     for item in items:

@@ -24,9 +24,10 @@ from typing import Any, Iterable, Iterator, Mapping
 from . import rules as _rules
 from .errors import INVALID, InvalidHandError, MjscoreError
 from .hand import Conditions, Hand
-from .tiles import Tile, name as tile_name
+from .waits import Wait, Waits, find_waits
 
-__all__ = ["Result", "OptionError", "Engine", "score", "waits", "results", "CONDITION_FIELDS", "RULE_OPTIONS"]
+__all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits", "results", "CONDITION_FIELDS",
+           "RULE_OPTIONS"]
 
 # The condition fields that can be given as defaults, with their notation word (NOTATION.md).
 CONDITION_FIELDS: dict[str, str] = {
@@ -70,19 +71,6 @@ class Result:
         else:
             out["error"] = dict(self.error or {})
         return out
-
-
-@dataclass(frozen=True, slots=True)
-class Wait:
-    """One winning tile of a 13-tile hand: the Score (or the MjscoreError) by ron and by tsumo."""
-
-    tile: Tile
-    ron: Any
-    tsumo: Any
-
-
-def _outcome(x: Any) -> dict[str, Any]:
-    return x.to_dict()
 
 
 def check_defaults(defaults: Mapping[str, Any]) -> None:
@@ -211,50 +199,25 @@ class Engine:
         return Result(line, text, self.rules, True, self._format(hand), s.to_dict(), None, hand, s)
 
     def waits(self, text: str, line: int = 1) -> Result:
-        """The waits of a 13-tile line: each tile that completes it, scored by ron and by tsumo.
-        Raises MjscoreError."""
-        from .shapes import MCR_SHAPES, RIICHI_SHAPES, winning_tiles
-
+        """The waits of a 13-tile line: each tile that completes it, scored by ron and by tsumo; when
+        not ready, the shanten and the tiles that lower it. Raises MjscoreError."""
         hand = self._prepare(text)
         if hand.size != 13:
             raise InvalidHandError(f"{text.strip()}: {hand.size} tiles; waits are for a 13-tile hand "
                                    f"(`mjscore score` scores a complete one)")
-        shapes = getattr(self.rule_set, "shapes", None) or (MCR_SHAPES if self.rules == "mcr" else RIICHI_SHAPES)
-        found = []
-        for t in winning_tiles(hand.counts, hand.melds, shapes):
-            found.append(Wait(t, self._complete(hand, t, False), self._complete(hand, t, True)))
-        fields: dict[str, Any] = {
-            "tenpai": bool(found),
-            "waits": [{"tile": tile_name(w.tile), "result": _outcome(w.ron), "tsumo": _outcome(w.tsumo)}
-                      for w in found],
-        }
-        if not found:
-            try:
-                from .shanten import shanten_for
-            except ImportError:
-                pass
-            else:
-                fields["shanten"] = shanten_for(hand, self.rules)
-        return Result(line, text, self.rules, True, self._format(hand), fields, None, hand, tuple(found))
+        found = self.waits_of(hand)
+        return Result(line, text, self.rules, True, self._format(hand), found.fields(), None, hand, found)
 
-    def _complete(self, hand: Hand, tile: Tile, tsumo: bool) -> Any:
-        """The Score of ``hand`` completed with ``tile``, or the MjscoreError that refuses it."""
-        c = hand.conditions
-        done = dataclasses.replace(
-            hand,
-            tiles=tuple(sorted(hand.tiles + (tile,))),
-            win=tile,
-            win_red=False,
-            conditions=dataclasses.replace(c, tsumo=tsumo, given=c.given | {"tsumo"}),
-        )
-        try:
-            if self._consistency is not None:
-                self._consistency(done)
-            self._validate(done, self.rules)
-            self.rule_set.check(done, self.options)
-            return self.rule_set.score(done, self.options)
-        except MjscoreError as e:
-            return e
+    def waits_of(self, hand: Hand) -> Waits:
+        """:func:`mjscore.waits.find_waits` for a parsed 13-tile hand, with this engine's checks (the
+        contradiction checks of the parser and the generic validation re-run on each completion)."""
+        checks = []
+        if self._consistency is not None:
+            checks.append(self._consistency)
+        rules = self.rules
+        validate = self._validate
+        checks.append(lambda done: validate(done, rules))
+        return find_waits(hand, self.rule_set, self.options, rules, checks)
 
     def result(self, text: str, line: int = 1, command: str = "score") -> Result:
         """Like :meth:`score` / :meth:`waits`, but an error becomes a Result with ``ok`` false."""

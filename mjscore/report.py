@@ -113,21 +113,42 @@ def _summary(outcome: Any, color: bool, text: str = "") -> str:
     return _style(f"{getattr(outcome, 'kind', 'error')}: ", RED, color) + message
 
 
+def _fan_list(outcome: Any) -> str:
+    """The rows of a completion in a few words: ``Pure Straight, Concealed Hand, Pung ×2``."""
+    if not hasattr(outcome, "rows"):
+        return ""
+    return ", ".join(r.name + (f" ×{r.count}" if r.count > 1 else "") for r in outcome.rows())
+
+
 def waits_text(result, color: bool = False) -> str:
-    """A 13-tile line: the tiles, then each winning tile with its score by ron and by tsumo."""
+    """A 13-tile line: the tiles, then a table of the winning tiles sorted by value (highest first),
+    each with its score by ron and by tsumo and the ron breakdown; when not ready, the shanten and
+    the tiles that lower it."""
     if not result.ok:
         return error_text(result, color)
     lines = [_header(result, color)]
-    found = result.detail or ()
-    if not found:
+    found = result.detail
+    waits = found.by_value() if hasattr(found, "by_value") else tuple(found or ())
+    if not waits:
         sh = result.fields.get("shanten")
-        lines.append("  not ready" + (f" (shanten {sh})" if sh is not None else ""))
+        text = "  not ready" + (f" (shanten {sh})" if sh is not None else "")
+        improving = result.fields.get("improving")
+        if improving:
+            text += f"; tiles that bring it closer: {' '.join(improving)}"
+        lines.append(text)
+        foul = result.fields.get("foul")
+        if foul:  # Fliosen: 前和 declared on a hand that is not ready
+            lines.append(_style(f"  foul: {foul['name']}: {foul['han']} han, pays {foul['each']} to each other player",
+                                RED, color))
         return "\n".join(lines)
-    lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in found))
+    lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in sorted(waits, key=lambda w: w.tile)))
     # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)
-    rows = [(tile_name(w.tile), "ron:", _summary(w.ron, color, result.input),
-             "tsumo:", _summary(w.tsumo, color, result.input)) for w in found]
-    lines += table(rows, "lllll")
+    rows = [("tile", "ron", "tsumo", "fans (ron)")]
+    rows += [(tile_name(w.tile), _summary(w.ron, color, result.input), _summary(w.tsumo, color, result.input),
+              _fan_list(w.ron)) for w in waits]
+    table_lines = table(rows, "llll")
+    table_lines[0] = _style(table_lines[0], DIM, color)
+    lines += table_lines
     return "\n".join(lines)
 
 

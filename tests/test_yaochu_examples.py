@@ -160,12 +160,13 @@ def test_flat_scoring_lists_items_total_one():
     assert "1 point" in s.verdict()[0]
 
 
-def test_riichi_scoring_is_a_clear_error():
-    with pytest.raises(MjscoreError) as e:
-        score("m111999p111s99EEE ron", scoring="riichi")
-    assert e.value.kind == "invalid" and "riichi" in e.value.message
-    with pytest.raises(MjscoreError):
-        RULES.table({"scoring": "riichi"})
+def test_riichi_scoring_gives_han_fu_value():
+    # --scoring riichi (engine: mjscore.rules.riichi.yaochu; cases in test_yaochu_riichi.py)
+    d = score("m111999p111s99EEE ron", scoring="riichi").to_dict()
+    assert d["scoring"] == "riichi" and (d["han"], d["fu"], d["value"]) == (8, 60, 24000)
+    assert d["total"] == d["value"]
+    assert {i["id"] for i in d["items"]} == {"yakuhai_seat", "yakuhai_round", "toitoi", "sanankou", "honroutou"}
+    assert {e.id for e in RULES.table({"scoring": "riichi"})} >= {"toitoi", "suuankou_tanki", "dora"}
 
 
 def test_unknown_option_value():

@@ -14,6 +14,7 @@ from ...hand import Hand
 from ...shapes import MCR_SHAPES
 from ..base import Options, TableEntry
 from .evaluator import evaluate
+from .explain import explain
 from .fans import FANS, Limit, Shared
 from .features import VARIANTS
 from .score import McrScore
@@ -64,8 +65,10 @@ class McrRules:
 
     def score(self, hand: Hand, options: Options) -> McrScore:
         variant = _variant(options)
-        outcome = evaluate(hand, variant, keep_others=bool((options or {}).get("explain")))
-        return McrScore.from_outcome(outcome, hand.tiles, hand.conditions.tsumo, variant)
+        explain_it = bool((options or {}).get("explain"))
+        outcome = evaluate(hand, variant, keep_others=explain_it)
+        explained = explain(hand, outcome, variant) if explain_it else None
+        return McrScore.from_outcome(outcome, hand.tiles, hand.conditions.tsumo, variant, explained)
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         variant = VARIANTS[_variant(options)]

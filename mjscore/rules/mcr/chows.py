@@ -78,8 +78,9 @@ def triple_fan(c: tuple[int, ...]) -> str | None:
     return None
 
 
-def _best_pairs(chows: tuple[int, ...], allowed: list[tuple[int, int]]) -> tuple[str, ...]:
-    """The best set of 2-chow fans over the chow index pairs ``allowed`` (forest, non-identical)."""
+def _best_pairs(chows: tuple[int, ...], allowed: list[tuple[int, int]]) -> tuple[tuple[str, tuple[int, int]], ...]:
+    """The best set of 2-chow fans over the chow index pairs ``allowed`` (forest, non-identical), each
+    with the indices of its two chows."""
     edges = []
     for i, j in allowed:
         f = pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j]))
@@ -111,7 +112,7 @@ def _best_pairs(chows: tuple[int, ...], allowed: list[tuple[int, int]]) -> tuple
         fans = tuple(f for _, _, f in chosen)
         key = (len(fans),) + tuple(fans.count(p) for p in PAIR_FANS)
         if key > best[0]:
-            best = (key, fans)
+            best = (key, tuple((f, (i, j)) for i, j, f in chosen))
     return best[1]
 
 
@@ -120,23 +121,26 @@ def _excluded_by(fan_id: str) -> frozenset[str]:
     return frozenset(x for x in BY_ID[fan_id].excludes if isinstance(x, str))
 
 
-def _best_single(chows, allowed, excluded) -> tuple[str, ...]:
+def _best_single(chows, allowed, excluded) -> tuple[tuple[str, tuple[int, int]], ...]:
     """The one 2-chow fan the fourth chow adds next to a 3-chow fan: the highest-priority fan it
-    makes with one of the three that the 3-chow fan does not exclude."""
-    found = {pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j])) for i, j in allowed}
-    return next(((p,) for p in PAIR_FANS if p in found and p not in excluded), ())
+    makes with one of the three that the 3-chow fan does not exclude (with the two chows' indices)."""
+    found: dict[str, tuple[int, int]] = {}
+    for i, j in allowed:
+        found.setdefault(pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j])), (i, j))
+    return next((((p, found[p]),) for p in PAIR_FANS if p in found and p not in excluded), ())
 
 
 @lru_cache(maxsize=4096)
-def chow_fans(chows: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
-    """The chow fans that count for these chows (sorted lowest tiles), as (fan id, count) pairs."""
+def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The chow fans that count for these chows (sorted lowest tiles), each with the indices of the
+    chows that make it (for --explain)."""
     n = len(chows)
     if n < 2:
         return ()
     if n == 4:
         f = four_fan(chows)
         if f:
-            return ((f, 1),)
+            return ((f, (0, 1, 2, 3)),)
     if n >= 3:
         best = None
         for trio in combinations(range(n), 3):
@@ -145,12 +149,18 @@ def chow_fans(chows: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
                 continue
             rest = [i for i in range(n) if i not in trio]
             extra = _best_single(chows, [(i, r) for r in rest for i in trio], _excluded_by(f))
-            key = (TRIPLE_POINTS[f] + len(extra),) + tuple(extra.count(p) for p in PAIR_FANS)
+            key = (TRIPLE_POINTS[f] + len(extra),) + tuple(sum(1 for e, _ in extra if e == p) for p in PAIR_FANS)
             if best is None or key > best[0]:
-                best = (key, (f,) + extra)
+                best = (key, ((f, trio),) + extra)
         if best:
-            return _counted(best[1])
-    return _counted(_best_pairs(chows, list(combinations(range(n), 2))))
+            return best[1]
+    return _best_pairs(chows, list(combinations(range(n), 2)))
+
+
+@lru_cache(maxsize=4096)
+def chow_fans(chows: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    """The chow fans that count for these chows (sorted lowest tiles), as (fan id, count) pairs."""
+    return _counted(tuple(f for f, _ in chow_combos(chows)))
 
 
 def _counted(fans: tuple[str, ...]) -> tuple[tuple[str, int], ...]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..base import Row
 from .evaluator import Outcome
+from .explain import Explanation
 from .fans import FLOWERS, ORDER
 from .text import write_decomposition, write_tiles
 
@@ -35,9 +36,11 @@ class McrScore:
     decomposition: tuple[str, ...]
     variant: str = "reference"
     outcome: Outcome | None = None  # everything --explain needs (groups, exclusions, other totals)
+    explained: Explanation | None = None  # built only with the explain option
 
     @classmethod
-    def from_outcome(cls, outcome: Outcome, tiles, tsumo: bool, variant: str) -> "McrScore":
+    def from_outcome(cls, outcome: Outcome, tiles, tsumo: bool, variant: str,
+                     explained: Explanation | None = None) -> "McrScore":
         best = outcome.best
         fans = sorted(best.fans, key=lambda fc: (-fc[0].points, ORDER[fc[0].id]))
         counts = tuple(FanCount(f.id, f.name, f.zh, f.points, n) for f, n in fans)
@@ -51,6 +54,7 @@ class McrScore:
             decomposition=tuple(write_decomposition(best.decomposition, tiles)),
             variant=variant,
             outcome=outcome,
+            explained=explained,
         )
 
     @property
@@ -72,7 +76,11 @@ class McrScore:
             "is_win": self.is_win,
             "payments": self.payments,
             "decomposition": list(self.decomposition),
-        }
+        } | ({"explain": self.explained.to_dict()} if self.explained is not None else {})
+
+    def explanation(self) -> tuple[str, ...]:
+        """The --explain text: why each fan counted or not, and the arrangements considered."""
+        return self.explained.lines() if self.explained is not None else ()
 
     def rows(self) -> tuple[Row, ...]:
         return tuple(Row(fc.id, fc.name, fc.zh, fc.points, fc.count) for fc in self.fans)

@@ -1,7 +1,8 @@
 """Yaochu mahjong (幺九麻雀): two players, only the 52 terminal and honor tiles (YAOCHU.md).
 
 Options: ``calls`` (``all`` / ``kong`` / ``none``: which claims the table allows) and ``scoring``
-(``points``: the seed's point table; ``flat``: every win is 1 point; ``riichi``: not available yet).
+(``points``: the seed's point table; ``flat``: every win is 1 point; ``riichi``: classic riichi
+han / fu / points with the yaku the seed lists as possible, see ``mjscore.rules.riichi.yaochu``).
 """
 
 from __future__ import annotations
@@ -28,10 +29,6 @@ def _option(options: Options, key: str, allowed: tuple[str, ...]) -> str:
     return value
 
 
-def _riichi_unavailable() -> MjscoreError:
-    return MjscoreError(INVALID, "yaochu --scoring riichi is not available yet; use --scoring points or flat")
-
-
 @dataclass(frozen=True)
 class YaochuRules:
     name: str = "yaochu"
@@ -48,14 +45,15 @@ class YaochuRules:
     def score(self, hand: Hand, options: Options) -> YaochuScore:
         self.check(hand, options)
         scoring = _option(options, "scoring", SCORINGS)
-        if scoring == RIICHI:
-            raise _riichi_unavailable()
         return _score.score(hand, scoring)
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         scoring = _option(options, "scoring", SCORINGS)
         if scoring == RIICHI:
-            raise _riichi_unavailable()
+            from ..riichi.yaochu import TABLE as RIICHI_TABLE
+
+            return RIICHI_TABLE.listing() + (
+                TableEntry("dora", "Dora", "ドラ", "+1 han per tile", "Yaochu order 1<->9; only with a yaku, not with yakuman"),)
         if scoring == FLAT:
             return (TableEntry("win", "Any win", "和了", "1", "--scoring flat: every win is 1 point"),)
         entries = []

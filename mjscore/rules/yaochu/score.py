@@ -34,6 +34,7 @@ class YaochuScore:
     scoring: str  # points or flat
     dora_tiles: int = 0
     decomposition: tuple[str, ...] = ()  # the sets, in canonical notation (declared melds bracketed)
+    riichi: Any = None  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
 
     @property
     def total(self) -> int:
@@ -41,19 +42,28 @@ class YaochuScore:
         return 1 if self.scoring == FLAT else self.points
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "family": self.family,
             "items": [{"id": r.id, "name": r.name, "native": r.native, "points": r.points, "count": r.count}
                       for r in self.items],
             "total": self.total,
             "scoring": self.scoring,
         }
+        if self.riichi is not None:  # --scoring riichi: items are yaku with their han, total = value
+            out.update(han=self.riichi.han, fu=self.riichi.fu, value=self.riichi.value)
+        return out
 
     def rows(self) -> tuple[Row, ...]:
         return self.items
 
     def verdict(self) -> tuple[str, ...]:
         # The total comes first: a one-line summary (e.g. of each wait) shows the first line.
+        if self.riichi is not None:
+            r = self.riichi
+            level = f" ({r.level})" if r.level else ""
+            pays = ", ".join(f"{k} pays {v}" for k, v in r.payments.items())
+            return (f"total: {r.value} points — {r.han} han {r.fu} fu{level}",
+                    f"riichi point table: {pays}")
         if self.scoring == FLAT:
             lines = [f"total: 1 point (--scoring flat: every win is 1; the table would give {self.points})"]
         else:
@@ -110,6 +120,8 @@ def score(hand: Hand, scoring: str) -> YaochuScore:
                            "pairs (four of a kind is not two pairs), nor thirteen orphans")
     if hand.win is None and not hand.conditions.tenhou:
         raise InvalidHandError("yaochu: the hand has no winning tile")
+    if scoring == RIICHI:
+        return _riichi(hand)
     dora = dora_tiles(hand)
     # Tenhou: the dealer's fourteen tiles are dealt, none of them is the last one, so every tile may
     # be read as the winning tile (four concealed pungs are then read as a single wait when they can).
@@ -126,3 +138,17 @@ def score(hand: Hand, scoring: str) -> YaochuScore:
     if best is None:  # the winning tile is in no concealed group: only in a declared meld
         raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
     return best
+
+
+def _riichi(hand: Hand) -> YaochuScore:
+    """--scoring riichi: the hand scored as classic riichi mahjong (han, fu, point table) with the
+    yaku the seed lists as possible (mjscore.rules.riichi.yaochu)."""
+    from ..riichi.yaochu import score_riichi
+
+    r = score_riichi(hand)
+    if r is None:  # the winning tile is in no concealed group: only in a declared meld
+        raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
+    d = r.candidate.decomposition
+    family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
+    rows = tuple(sorted(r.rows, key=lambda row: -row.points * row.count))
+    return YaochuScore(family, rows, r.value, RIICHI, 0, tuple(_group_text(g) for g in d.groups), r)

@@ -1,0 +1,182 @@
+"""Fliosen scoring (FLIOSEN.md): han -> tier -> hand value, dealer bonus, payments, the draw pot, fouls."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...errors import InvalidHandError, NotAWinError
+from ...hand import Hand
+from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
+from ...tiles import EAST, WINDS, name
+from ..base import Row
+from ..riichi.engine import best, candidates, dora_count
+from .table import LIVIAT_HAN, TABLE
+
+WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))  # 목 · 화 · 초 · 지 = E · S · W · N
+WIND_ENGLISH = dict(zip(WINDS, ("East", "South", "West", "North")))
+DEALER_WORD = "목작사"
+TSUMO_WORD = "Odigévanzie"  # self-drawn win (쯔모화)
+RON_WORD = "Sønévanzie"  # win on a discard (론화)
+POT_WORD = "暗流点"
+DRAW_POT_PER_DRAW = 4000  # each of the four players pays 1000 per consecutive 暗流
+
+# (least han, tier, value or None for han x rate, rate)
+TIERS = (
+    (1, "Izah", 500),
+    (12, "Liviatizah", 600),
+    (19, "Taic", 1000),
+)
+LIVIAT_TIERS = ("Liviat", "Liliviat", "Soliviat", "Faliviat")  # 24, 48, 72, 96 han
+
+
+def tier_of(han: int) -> tuple[str, int]:
+    """The tier and the hand value before the dealer bonus. From 24 han on: Liviat 24 000, then
+    +12 000 per further 24 han (Liliviat 36 000, Soliviat 48 000, Faliviat 60 000, 5xLiviat 72 000...)."""
+    if han >= LIVIAT_HAN:
+        k = han // LIVIAT_HAN
+        name = LIVIAT_TIERS[k - 1] if k <= len(LIVIAT_TIERS) else f"{k}xLiviat"
+        return name, 24000 + 12000 * (k - 1)
+    name, rate = next((n, r) for least, n, r in reversed(TIERS) if han >= least)
+    return name, han * rate
+
+
+def third_to_100(value: int) -> int:
+    """A third of the value, rounded up to the next 100 (each payer's share of a self-drawn win)."""
+    return -(-value // 300) * 100
+
+
+@dataclass(frozen=True, slots=True)
+class Foul:
+    id: str
+    name: str
+    native: str
+    han: int
+
+    @property
+    def each(self) -> int:
+        """The seed: 1000 points per han, paid by the offender to each other player."""
+        return self.han * 1000
+
+
+FOULS = {
+    "skadin_de_vanzie": Foul("skadin_de_vanzie", "Skadin dé Vanzie: a win without any yaku", "無役和 (무역화)", 2),
+    "hahwa": Foul("hahwa", "Hahwa: the declared straight won other than on the pair", "下和 (하화)", 2),
+    "false_jeonhwa": Foul("false_jeonhwa", "False 前和: riichi declared on a hand that is not ready", "前和 반칙", 3),
+}
+
+
+# Dora are no yaku: rows of their own, ids dora / ura_dora / aka_dora, han 1 x count tiles.
+DORA_NAMES_FLIOSEN = {
+    "dora": ("Dora", "도라 (ドラ)"),
+    "ura_dora": ("Ura dora (with 前和)", "뒷도라 (裏ドラ)"),
+    "aka_dora": ("Red five", "적도라 (赤ドラ)"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FliosenScore:
+    yaku: tuple[Row, ...]  # yaku rows (han per occurrence), dora rows last
+    han: int | None
+    tier: str | None
+    value: int  # after the dealer bonus
+    dealer: bool
+    payments: dict = field(hash=False, compare=True)
+    pot: int
+    foul: Foul | None
+    tsumo: bool = False
+    seat: int = EAST
+    round: int = EAST
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "yaku": [{"id": r.id, "name": r.name, "native": r.native, "han": r.points, "count": r.count}
+                     for r in self.yaku],
+            "han": self.han,
+            "tier": self.tier,
+            "value": self.value,
+            "dealer": self.dealer,
+            "payments": dict(self.payments),
+            "pot": self.pot,
+            "foul": None if self.foul is None else {
+                "id": self.foul.id, "name": self.foul.name, "han": self.foul.han, "each": self.foul.each},
+        }
+
+    def rows(self) -> tuple[Row, ...]:
+        return self.yaku
+
+    def verdict(self) -> tuple[str, ...]:
+        seat = f"seat {WIND_WORDS[self.seat]} ({WIND_ENGLISH[self.seat]})"
+        rnd = f"round {WIND_WORDS[self.round]} ({WIND_ENGLISH[self.round]})"
+        if self.foul is not None:
+            f = self.foul
+            return (f"foul {f.native} — {f.name}: {f.han} han, pays {_n(f.each)} to each other player",
+                    f"{seat}, {rnd}")
+        how = f"{TSUMO_WORD} (self-drawn)" if self.tsumo else f"{RON_WORD} (on a discard)"
+        lines = [f"{self.han} han — {self.tier}: {_n(self.value)}"
+                 + (f" ({DEALER_WORD} dealer ×1.5)" if self.dealer else ""),
+                 f"{how}, {seat}, {rnd}"]
+        if "discarder" in self.payments:
+            lines.append(f"the discarder pays {_n(self.payments['discarder'])}")
+        else:
+            lines.append(f"each other player pays {_n(self.payments['each'])}")
+        if self.pot:
+            lines.append(f"draw pot {POT_WORD}: + {_n(self.pot)}")
+        return tuple(lines)
+
+
+def _n(x: int) -> str:
+    return f"{x:,}".replace(",", " ")
+
+
+def foul_score(hand: Hand, foul_id: str) -> FliosenScore:
+    c = hand.conditions
+    return FliosenScore((), None, None, 0, c.seat == EAST, {}, 0, FOULS[foul_id], c.tsumo, c.seat, c.round)
+
+
+def score(hand: Hand) -> FliosenScore:
+    """Score a complete 14-tile hand. Raises NotAWinError without a winning shape."""
+    c = hand.conditions
+    if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
+        raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
+                           "thirteen orphans)")
+    cands = candidates(hand, TABLE)
+    if not cands:  # the winning tile stands only in a declared meld
+        raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
+    if c.tong:  # 告一樣通: only readings that keep the declared straight and win on its pair count
+        go = TABLE["go_ilyangtong"]
+        cands = [k for k in cands if go.test(k.features)]
+        if not cands:
+            return foul_score(hand, "hahwa")
+    top = best(cands, key=lambda k: k.han)
+    if not top.han:
+        return foul_score(hand, "skadin_de_vanzie")
+    rows = sorted((Row(y.id, y.name, y.native, h) for y, h in top.yaku), key=lambda r: -r.points)
+    han = top.han
+    if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
+        d = dora_count(hand)
+        for key, n in (("dora", d.dora), ("ura_dora", d.ura), ("aka_dora", d.aka)):
+            if n:
+                rows.append(Row(key, *DORA_NAMES_FLIOSEN[key], 1, n))
+                han += n
+    tier, base = tier_of(han)
+    dealer = c.seat == EAST
+    value = base * 3 // 2 if dealer else base
+    pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
+    return FliosenScore(tuple(rows), han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
+                        c.tsumo, c.seat, c.round)
+
+
+def false_riichi(hand: Hand) -> FliosenScore | None:
+    """For `mjscore waits`: a 13-tile hand with 前和 declared and no winning tile is the foul
+    false_jeonhwa (3 han: 3 000 to each other player); None when the hand is ready or has no 前和."""
+    c = hand.conditions
+    if not (c.riichi or c.double_riichi) or hand.size != 13:
+        return None
+    if winning_tiles(hand.counts, hand.melds, RIICHI_SHAPES):
+        return None
+    return foul_score(hand, "false_jeonhwa")
+
+
+def _text(hand: Hand) -> str:
+    return hand.origin.text if hand.origin is not None else "hand"

@@ -1,0 +1,30 @@
+"""Fliosen's yaku table (FLIOSEN.md): the riichi table with Fliosen's ids and words, the declared
+straight 告一樣通, and Liviat hands (yakuman) worth 24 han each."""
+
+from __future__ import annotations
+
+from ...shapes import SINGLE
+from ..riichi.yaku import STANDARD, Yaku
+
+LIVIAT_HAN = 24  # one Liviat hand (yakuman): the unit of the seed's 24 / 48 / 72 / 96 han ladder
+
+
+def _declared_straight(f) -> bool:
+    return f.cond.tong and f.wait == SINGLE and any(
+        s in f.chows and s + 3 in f.chows and s + 6 in f.chows for s in (0, 9, 18))
+
+
+GO_ILYANGTONG = Yaku(
+    "go_ilyangtong", "Declared pure straight, won on the pair", "告一樣通 (고일양통)", 3, 3,
+    _declared_straight, ("ilyangtong",),
+    note="`tong`: the straight was shown (Dino-oposézenuks); the hand stays closed",
+)
+
+# Fliosen's han equal the standard riichi han for every shared yaku (checked against the table in
+# FLIOSEN.md); only ids, names and the yakuman unit differ.
+TABLE = STANDARD.adjust(
+    riichi={"id": "jeonhwa", "name": "Riichi (前和 declared)", "native": "前和 (전화)"},
+    double_riichi={"id": "double_jeonhwa", "name": "Double riichi", "native": "double 前和 (더블 전화)"},
+    ittsu={"id": "ilyangtong", "name": "Pure straight (not declared)", "native": "一樣通 (일양통)"},
+    menzen_tsumo={"name": "Closed Odigévanzie (self-drawn)"},
+).add(GO_ILYANGTONG, after="ilyangtong").with_unit(LIVIAT_HAN)

@@ -1,0 +1,27 @@
+"""Yaochu's ``--scoring riichi`` (YAOCHU.md): the hand scored as ordinary riichi mahjong would, with
+han, fu and the classic point table, using only the yaku the Yaochu seed lists as possible.
+
+The yaku: the ones Yaochu adopts (toitoi, honroutou, chiitoitsu, sanankou, sankantsu, shousangen,
+honitsu, rinshan, chankan and the yakuman) and the ones it lists as "possible but not adopted"
+(riichi, menzen tsumo, yakuhai, haitei, houtei, double riichi, sanshoku doukou). Not used: ippatsu
+and the 13-sided Thirteen Orphans as a separate (double) yakuman. Dora follow Yaochu's order (1<->9).
+"""
+
+from __future__ import annotations
+
+from ...hand import Hand
+from .classic import ClassicResult, score_classic
+from .yaku import STANDARD
+
+ADOPTED = ("toitoi", "honroutou", "chiitoitsu", "sanankou", "sankantsu", "shousangen", "honitsu", "rinshan",
+           "chankan", "kokushi", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",
+           "tsuuiisou", "chinroutou", "suukantsu", "tenhou", "chiihou")
+POSSIBLE_NOT_ADOPTED = ("riichi", "double_riichi", "menzen_tsumo", "yakuhai_seat", "yakuhai_round",
+                        "yakuhai_white", "yakuhai_green", "yakuhai_red", "haitei", "houtei", "sanshoku_doukou")
+YAKU_IDS = ADOPTED + POSSIBLE_NOT_ADOPTED
+TABLE = STANDARD.select(YAKU_IDS)
+
+
+def score_riichi(hand: Hand) -> ClassicResult | None:
+    """The riichi score of a Yaochu hand (None: no winning shape; ``han`` 0: no yaku)."""
+    return score_classic(hand, TABLE, red=False, terminals_only=True)

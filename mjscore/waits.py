@@ -1,0 +1,152 @@
+"""The waits of a 13-tile hand under any rule set: each tile kind that completes a winning shape,
+scored by ron and by tsumo; when not ready, the shanten and the tiles that lower it.
+
+Generic over the rule sets: a rule set gives its ``shapes`` (``ShapeRules``) and its ``score``; the
+checks a completed hand must pass (contradictory conditions, the tile set) are passed in by the caller.
+A tile of which the hand already holds all four copies cannot be drawn and is not listed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from .errors import MjscoreError
+from .hand import Hand
+from .shapes import MCR_SHAPES, RIICHI_SHAPES, ShapeRules, winning_tiles
+from .tiles import YAOCHU_TILE_SET, Tile, name as tile_name
+
+__all__ = ["Wait", "Waits", "find_waits", "value_of", "shapes_of", "tile_set_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class Wait:
+    """One winning tile of a 13-tile hand: the Score (or the MjscoreError) by ron and by tsumo."""
+
+    tile: Tile
+    ron: Any
+    tsumo: Any
+
+
+def value_of(outcome: Any) -> float | None:
+    """What a completion is worth, for sorting: the rule set's own ``value`` (Fliosen's hand value)
+    if it has one, else ``total``, else ``han``; None for an error (a completion the rules refuse)."""
+    if isinstance(outcome, MjscoreError) or outcome is None:
+        return None
+    for attr in ("value", "total", "han"):
+        v = getattr(outcome, attr, None)
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            return v
+    d = outcome.to_dict() if hasattr(outcome, "to_dict") else {}
+    for key in ("value", "total", "han"):
+        v = d.get(key)
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            return v
+    return 0
+
+
+def _wins(outcome: Any) -> bool:
+    """False for an error or for a completion that is no valid win (MCR's false win under 8)."""
+    if isinstance(outcome, MjscoreError):
+        return False
+    return getattr(outcome, "is_win", True) is not False
+
+
+@dataclass(frozen=True, slots=True)
+class Waits:
+    """The waits of one 13-tile hand (tile order), or its shanten and improving tiles."""
+
+    waits: tuple[Wait, ...]
+    shanten: int | None = None  # None when ready (or when shanten is not available)
+    improving: tuple[Tile, ...] = ()  # when not ready: the tiles whose draw lowers the shanten
+    # When not ready: the foul the rule set counts for what was declared on this hand (Fliosen: 前和
+    # on a hand with no wait is false_jeonhwa), as the score object's ``foul`` field.
+    foul: dict[str, Any] | None = None
+
+    @property
+    def tenpai(self) -> bool:
+        return bool(self.waits)
+
+    def by_value(self) -> tuple[Wait, ...]:
+        """The waits sorted for the text table: valid wins first, then by ron value and tsumo value,
+        highest first; the tile order breaks ties."""
+        def key(w: Wait):
+            r, t = value_of(w.ron), value_of(w.tsumo)
+            return (not _wins(w.ron), r is None, -(r or 0), -(t or 0), w.tile)
+        return tuple(sorted(self.waits, key=key))
+
+    def fields(self) -> dict[str, Any]:
+        """The rule-independent fields of the waits object of CLI.md (JSON-ready, waits in tile order)."""
+        out: dict[str, Any] = {
+            "tenpai": self.tenpai,
+            "waits": [{"tile": tile_name(w.tile), "result": w.ron.to_dict(), "tsumo": w.tsumo.to_dict()}
+                      for w in self.waits],
+        }
+        if not self.tenpai:
+            if self.shanten is not None:
+                out["shanten"] = self.shanten
+            out["improving"] = [tile_name(t) for t in self.improving]
+            if self.foul is not None:
+                out["foul"] = self.foul
+        return out
+
+
+def shapes_of(rule_set: Any, rules: str) -> ShapeRules:
+    return getattr(rule_set, "shapes", None) or (MCR_SHAPES if rules == "mcr" else RIICHI_SHAPES)
+
+
+def tile_set_of(rule_set: Any, rules: str) -> frozenset[Tile] | None:
+    """The tile kinds the rule set plays with (None: all 34): its ``tile_set`` if it declares one,
+    else Yaochu's terminals and honors by name."""
+    declared = getattr(rule_set, "tile_set", None)
+    if declared is not None:
+        return frozenset(declared)
+    return YAOCHU_TILE_SET if rules == "yaochu" else None
+
+
+def complete(hand: Hand, tile: Tile, tsumo: bool) -> Hand:
+    """``hand`` (13 tiles) completed by ``tile``, won by tsumo or ron."""
+    c = hand.conditions
+    return dataclasses.replace(
+        hand,
+        tiles=tuple(sorted(hand.tiles + (tile,))),
+        win=tile,
+        win_red=False,
+        conditions=dataclasses.replace(c, tsumo=tsumo, given=c.given | {"tsumo"}),
+    )
+
+
+def find_waits(hand: Hand, rule_set: Any, options: Any, rules: str,
+               checks: Iterable[Callable[[Hand], None]] = ()) -> Waits:
+    """The waits of the 13-tile ``hand`` under ``rule_set`` (named ``rules``). Each completion runs
+    ``checks`` (each raises MjscoreError to refuse it), then the rule set's check and score; a
+    refused completion keeps its error in place of the Score."""
+    checks = tuple(checks)
+
+    def outcome(tile: Tile, tsumo: bool) -> Any:
+        done = complete(hand, tile, tsumo)
+        try:
+            for check in checks:
+                check(done)
+            rule_set.check(done, options)
+            return rule_set.score(done, options)
+        except MjscoreError as e:
+            return e
+
+    shapes = shapes_of(rule_set, rules)
+    tile_set = tile_set_of(rule_set, rules)
+    # A tile the rules do not play with (Yaochu: simples) cannot be drawn either.
+    tiles = [t for t in winning_tiles(hand.counts, hand.melds, shapes) if tile_set is None or t in tile_set]
+    found = tuple(Wait(t, outcome(t, False), outcome(t, True)) for t in tiles)
+    if found:
+        return Waits(found)
+    not_ready = getattr(rule_set, "false_riichi", None)  # a rule set's foul for declaring when not ready
+    foul_score = not_ready(hand) if not_ready is not None else None
+    foul = foul_score.to_dict()["foul"] if foul_score is not None else None
+    try:
+        from .shanten import improving_tiles, shanten
+    except ImportError:
+        return Waits((), foul=foul)
+    return Waits((), shanten(hand, shapes=shapes, tile_set=tile_set),
+                 improving_tiles(hand.counts, hand.melds, shapes, tile_set=tile_set), foul)

@@ -1,0 +1,73 @@
+"""mjscore.waits with stand-in rule sets: the sort by value (a rule set's ``value``, else ``total``,
+else ``han``), refused completions last, the rule set's tile set, and the fields of the waits object."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from mjscore.errors import InvalidHandError, NotAWinError
+from mjscore.hand import Hand
+from mjscore.shapes import RIICHI_SHAPES, decompose
+from mjscore.waits import find_waits, value_of
+
+
+
+@dataclass(frozen=True)
+class _Score:
+    value: int | None = None
+    total: int | None = None
+    han: int | None = None
+
+    def to_dict(self):
+        return {k: v for k, v in (("value", self.value), ("total", self.total), ("han", self.han)) if v is not None}
+
+
+@dataclass(frozen=True)
+class _Rules:
+    attr: str  # which field the score carries
+    refuse: int | None = None  # a winning tile the rules refuse
+    tile_set: frozenset | None = None
+    shapes: object = RIICHI_SHAPES
+
+    def check(self, hand, options):
+        if hand.win == self.refuse:
+            raise InvalidHandError("refused")
+
+    def score(self, hand, options):
+        if not decompose(hand.counts, hand.melds, self.shapes):
+            raise NotAWinError("no")
+        v = hand.win * 10 + hand.conditions.tsumo  # worth more for a higher tile
+        return _Score(**{self.attr: v})
+
+
+# 23456m 456p 789s EE: waits on 1m, 4m, 7m
+HAND = Hand((1, 2, 3, 4, 5, 12, 13, 14, 24, 25, 26, 27, 27), None)
+
+
+@pytest.mark.parametrize("attr", ["value", "total", "han"])
+def test_sorted_by_the_rule_sets_value(attr):
+    w = find_waits(HAND, _Rules(attr), {}, "test")
+    assert [x.tile for x in w.waits] == [0, 3, 6]
+    assert [x.tile for x in w.by_value()] == [6, 3, 0]
+    assert value_of(w.waits[0].tsumo) == 1
+
+
+def test_refused_completions_sort_last_and_keep_their_error():
+    w = find_waits(HAND, _Rules("total", refuse=6), {}, "test")
+    assert [x.tile for x in w.by_value()] == [3, 0, 6]
+    assert isinstance(w.by_value()[-1].ron, InvalidHandError)
+    assert w.fields()["waits"][2]["result"]["kind"] == "invalid"
+
+
+def test_tiles_outside_the_rule_sets_tile_set_are_not_waits():
+    w = find_waits(HAND, _Rules("total", tile_set=frozenset({0, 6, 27})), {}, "test")
+    assert [x.tile for x in w.waits] == [0, 6]
+
+
+def test_not_ready_fields():
+    far = Hand((0, 4, 8, 9, 13, 17, 18, 22, 26, 27, 28, 29, 31), None)
+    w = find_waits(far, _Rules("total"), {}, "test")
+    d = w.fields()
+    assert d["tenpai"] is False and d["waits"] == [] and d["shanten"] >= 1 and d["improving"]

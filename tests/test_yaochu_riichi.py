@@ -1,0 +1,42 @@
+"""Yaochu `--scoring riichi` (YAOCHU.md): YAOCHU.md's example hands scored as classic riichi, with the
+yaku Yaochu lists as possible. Seat E is the default, so these are dealer wins (x1.5: 6x basic points)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjscore.notation import parse_hand as parse
+from mjscore.rules.riichi.yaochu import TABLE, YAKU_IDS, score_riichi
+
+# line, han, fu, value, level, yaku ids (highest-first order not asserted)
+CASES = [
+    # double East pung (seat and round), toitoi, sanankou (East completed on a discard), honroutou;
+    # fu: 20 + 10 closed ron + 3 x 8 concealed terminal pungs + 4 open honor pung = 58 -> 60
+    ("m111999p111s99EEE ron", 8, 60, 24000, "baiman",
+     {"yakuhai_seat", "yakuhai_round", "toitoi", "sanankou", "honroutou"}),
+    ("m111999p111s99EEE tsumo", 13, 60, 48000, "yakuman", {"suuankou"}),
+    ("EEESSSWWWNNNCC tsumo", 65, 60, 240000, "5x yakuman", {"suuankou_tanki", "daisuushii", "tsuuiisou"}),
+    ("p11WWPPPW[SSS][p999] ron dora=s1", 7, 40, 18000, "haneman",
+     {"yakuhai_white", "toitoi", "honroutou", "honitsu"}),
+    ("m19p19s19ESWNPFCE ron", 13, 0, 48000, "yakuman", {"kokushi"}),
+    ("EESSWWNNPPFFCC tsumo", 13, 25, 48000, "yakuman", {"tsuuiisou"}),
+    # non-dealer: chiitoitsu + honroutou + dora (s9 twice, indicator s1 in Yaochu's 1<->9 order)
+    ("m1199p1199s1199EE ron seat=S dora=s1", 6, 25, 12000, "haneman", {"chiitoitsu", "honroutou", "dora"}),
+    # non-dealer tsumo: the dealer pays 2x, the others 1x basic points (6000 + 3000 + 3000);
+    # s999 completed by a self-drawn tile stays concealed (sanankou); 20 + 2 + 3 x 8 + 4 = 50 fu
+    ("m111999p11s999[EEE] tsumo seat=S round=S", 6, 50, 12000, "haneman", {"toitoi", "honroutou", "sanankou"}),
+    # below mangan: 4 han 25 fu, non-dealer ron: 25 x 2^6 x 4 = 6400
+    ("m1199p1199s11EESS ron seat=W", 4, 25, 6400, "", {"chiitoitsu", "honroutou"}),
+]
+
+
+@pytest.mark.parametrize("line,han,fu,value,level,ids", CASES, ids=[c[0] for c in CASES])
+def test_yaochu_examples_scored_as_riichi(line, han, fu, value, level, ids):
+    r = score_riichi(parse(line))
+    assert (r.han, r.fu, r.value, r.level) == (han, fu, value, level)
+    assert set(r.ids) == ids
+
+
+def test_yaku_subset():
+    assert "ippatsu" not in YAKU_IDS and "kokushi_13" not in YAKU_IDS and "tanyao" not in YAKU_IDS
+    assert set(TABLE.ids) == set(YAKU_IDS)

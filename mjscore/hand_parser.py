@@ -39,15 +39,18 @@ _ACTIONS = T.ACTIONS
 _RULES = T.RULES
 _IGNORE = T.IGNORE
 _START, _END = T.START, T.END
-_compiled: dict = {}  # scanner index -> compiled regexps (compiled on first use: cold start)
+_compiled: dict = {}  # parser state -> its scanner's compiled regexps (compiled on first use: cold start)
 
 
 def _scanner(state: int):
-    index = T.STATE_SCANNER[state]
-    found = _compiled.get(index)
+    found = _compiled.get(state)
     if found is None:
-        patterns, flags = T.SCANNERS[index]
-        found = _compiled[index] = tuple(re.compile(p, flags).match for p in patterns)
+        index = T.STATE_SCANNER[state]
+        found = _compiled.get(("scanner", index))
+        if found is None:
+            patterns, flags = T.SCANNERS[index]
+            found = _compiled["scanner", index] = tuple(re.compile(p, flags).match for p in patterns)
+        _compiled[state] = found
     return found
 
 
@@ -60,23 +63,40 @@ _MAKE = {
 }
 
 
-def _reduce(rule_index: int, states: list, values: list) -> None:
-    """Reduce by one rule: pop its values, keep and splice its children, push the goto state."""
-    name, size, kept, method = _RULES[rule_index]
-    if size:
-        popped = values[-size:]
-        del states[-size:]
-        del values[-size:]
-    else:
-        popped = []
-    children: list = []
-    for i, spliced in kept:
-        if spliced:
-            children.extend(popped[i])
-        else:
-            children.append(popped[i])
-    values.append(children if method is None else _MAKE[method](children))
-    states.append(_ACTIONS[states[-1]][name])
+def _builder(kept: tuple, method):
+    """The function that makes a rule's value from its popped values: the kept children, with
+    the children of inlined rules (``_name``, Lark's ``*``/``+`` helpers) spliced in, given to the
+    transformer method. The list a left-recursive helper rule returns is extended in place (each
+    value is used once), so a run of n tiles costs n appends, not n copies."""
+    make = None if method is None else _MAKE[method]
+    if make is None and kept == ((0, False),):
+        return lambda values: [values[0]]
+    if make is None and kept == ((0, True),):
+        return lambda values: values[0]
+    if make is None and kept == ((0, True), (1, False)):
+        def append(values):
+            values[0].append(values[1])
+            return values[0]
+        return append
+    if make is None and kept == ((0, True), (1, True)):
+        def extend(values):
+            values[0].extend(values[1])
+            return values[0]
+        return extend
+
+    def build(values):
+        children: list = []
+        for i, spliced in kept:
+            if spliced:
+                children.extend(values[i])
+            else:
+                children.append(values[i])
+        return children if make is None else make(children)
+    return build
+
+
+# rule index -> (name of the rule reduced to, values popped, value maker)
+_REDUCE = tuple((name, size, _builder(kept, method)) for name, size, kept, method in _RULES)
 
 
 def parse(text: str) -> list:
@@ -85,21 +105,21 @@ def parse(text: str) -> list:
     values: list = []
     pos, end = 0, len(text)
     actions = _ACTIONS
+    reduce = _REDUCE
     while True:
-        state = states[-1]
         # Next token, with the terminals acceptable in this state (the contextual lexer).
         token = None
         while pos < end:
-            for match in _scanner(state):
+            for match in _scanner(states[-1]):
                 m = match(text, pos)
                 if m:
                     break
             else:
                 raise Refused(pos)
-            value, kind = m.group(0), m.lastgroup
+            kind = m.lastgroup
             start, pos = pos, m.end()
             if kind not in _IGNORE:
-                token = Token(kind, value, start, pos)
+                token = Token(kind, m.group(), start, pos)
                 break
         kind = token.type if token is not None else "$END"
         while True:  # reduce until the token shifts (or the line is accepted)
@@ -112,6 +132,14 @@ def parse(text: str) -> list:
                 states.append(action)
                 values.append(token)
                 break
-            _reduce(~action, states, values)
+            name, size, make = reduce[~action]
+            if size:
+                popped = values[-size:]
+                del states[-size:]
+                del values[-size:]
+            else:
+                popped = []
+            values.append(make(popped))
+            states.append(actions[states[-1]][name])
             if token is None and states[-1] == _END:
                 return values[-1]

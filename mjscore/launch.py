@@ -160,11 +160,26 @@ def _rendered(job: _Job, items, jobs: int):
             yield from pending.popleft().get()
 
 
-def _emit(outputs, fmt: str, out) -> bool:
-    """Write each output as soon as it is ready; True when every line was ok."""
+def _live_input(lines) -> bool:
+    """Whether lines arrive over time (a terminal, a pipe): then each result is flushed as soon as
+    it is ready. Lines given as arguments or read from a regular file are not live: their results
+    are written in the stream's buffered blocks (one write per block, not per line)."""
+    if lines:
+        return False
+    try:
+        import stat
+
+        return not stat.S_ISREG(os.fstat(sys.stdin.fileno()).st_mode)
+    except (AttributeError, OSError, ValueError):  # not a real file (a test's stand-in): live
+        return True
+
+
+def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
+    """Write each output as soon as it is ready (flushed when ``live``); True when every line was ok."""
     all_ok = True
     first = True
-    write, flush = out.write, out.flush
+    write = out.write
+    flush = out.flush if live else (lambda: None)
     if fmt == "json":
         write("[")
     for ok, text in outputs:
@@ -222,7 +237,7 @@ def execute(command: str, p: dict) -> int:
     except ImportError as e:  # a part of mjscore missing from this build
         print(f"error: mjscore is incomplete: {e}", file=sys.stderr)
         return 1
-    ok = _emit(_rendered(job, _input_lines(p["lines"]), p["jobs"]), fmt, out)
+    ok = _emit(_rendered(job, _input_lines(p["lines"]), p["jobs"]), fmt, out, _live_input(p["lines"]))
     return 0 if ok else 1
 
 

@@ -117,6 +117,12 @@ KNITTED_STRAIGHTS: tuple[tuple[Tile, ...], ...] = tuple(
 )
 
 
+# The concealed groups of each tile, made once (groups are immutable values).
+_PUNGS = tuple(Group(PUNG, t) for t in range(34))
+_CHOWS = tuple(Group(CHOW, t) for t in range(34))
+_PAIRS = tuple(Group(PAIR, t) for t in range(34))
+
+
 def meld_group(m: Meld) -> Group:
     return Group(m.kind, m.tile, declared=True, concealed=m.concealed)
 
@@ -142,7 +148,7 @@ def _sets(counts: list[int], start: int, acc: list[Group], out: list[tuple[Group
         if chows:
             counts[i + 1] -= chows
             counts[i + 2] -= chows
-        groups = [Group(PUNG, i)] * pungs + [Group(CHOW, i)] * chows
+        groups = [_PUNGS[i]] * pungs + [_CHOWS[i]] * chows
         _sets(counts, i + 1, acc + groups, out)
         counts[i] = c
         if chows:
@@ -153,13 +159,27 @@ def _sets(counts: list[int], start: int, acc: list[Group], out: list[tuple[Group
 def _sets_and_pair(counts: list[int]) -> list[tuple[Group, ...]]:
     """Every split of ``counts`` into sets and exactly one pair (pair last)."""
     out: list[tuple[Group, ...]] = []
-    for p in range(34):
+    # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
+    # block must split into sets on its own (no set crosses a suit): look nowhere else.
+    pair_block = None
+    for a, b, suited in _BLOCKS:
+        r = sum(counts[a:b]) % 3
+        if r == 1 or (r == 2 and pair_block is not None):
+            return out
+        if r == 2:
+            pair_block = (a, b)
+        elif not _block_ok(tuple(counts[a:b]), suited, False):
+            return out
+    if pair_block is None:
+        return out
+    for p in range(*pair_block):
         if counts[p] >= 2:
             counts[p] -= 2
             found: list[tuple[Group, ...]] = []
             _sets(counts, 0, [], found)
             counts[p] += 2
-            out.extend(f + (Group(PAIR, p),) for f in found)
+            pair = (_PAIRS[p],)
+            out.extend(f + pair for f in found)
     return out
 
 
@@ -182,7 +202,7 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
     if not melds:
         if rules.seven_pairs and all(c in (0, 2, 4) for c in counts):
             if rules.four_as_two_pairs or all(c in (0, 2) for c in counts):
-                pairs = tuple(Group(PAIR, t) for t in range(34) for _ in range(counts[t] // 2))
+                pairs = tuple(_PAIRS[t] for t in range(34) for _ in range(counts[t] // 2))
                 out.append(Decomposition(SEVEN_PAIRS, pairs))
         if rules.thirteen_orphans and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14:
             out.append(Decomposition(THIRTEEN_ORPHANS))

@@ -323,10 +323,13 @@ def is_complete(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRul
     """Whether :func:`decompose` would find a decomposition (without listing them: faster)."""
     if sum(counts) + 3 * len(melds) != 14:
         return False
-    if _sets_and_a_pair(counts):
-        return True
+    return _sets_and_a_pair(counts) or _special_complete(counts, melds, rules)
+
+
+def _special_complete(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> bool:
+    """Whether a 14-tile hand is complete in a shape other than four sets and a pair."""
     if not melds:
-        # (`x not in list` and itemgetter run in C: this is asked 34 times per hand by winning_tiles)
+        # (`x not in list` and itemgetter run in C: this is asked many times per hand by winning_tiles)
         if rules.seven_pairs and 1 not in counts and 3 not in counts and max(counts) <= 4:
             if rules.four_as_two_pairs or 4 not in counts:
                 return True
@@ -367,15 +370,65 @@ def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeR
         for m in melds:
             for t in m.tiles:
                 exhausted[t] += 1
-    out = []
-    counts = list(counts)
-    for t in _candidates(counts, melds, rules):
-        if exhausted[t] >= 4:
+    if sum(counts) + 3 * len(melds) != 13:
+        return ()
+    found = set(_regular_waits(counts))
+    if _maybe_special(counts, melds, rules):
+        counts = list(counts)
+        for t in _candidates(counts, melds, rules):
+            if t not in found:
+                counts[t] += 1
+                if _special_complete(counts, melds, rules):
+                    found.add(t)
+                counts[t] -= 1
+    return tuple(sorted(t for t in found if exhausted[t] < 4))
+
+
+def _maybe_special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> bool:
+    """Whether one more tile could make a 13-tile hand complete in a shape other than four sets and
+    a pair (a quick necessary test: most hands fail it)."""
+    if not melds:
+        if rules.seven_pairs and sum(c & 1 for c in counts) == 1:
+            return True
+        if rules.thirteen_orphans and sum(_orphan_counts(counts)) == 13:
+            return True
+        if rules.knitted and max(counts) <= 1:
+            return True
+    if rules.knitted and len(melds) <= 1:
+        for places in _KNITTED_COUNTS:
+            if places(counts).count(0) <= 1:
+                return True
+    return False
+
+
+def _regular_waits(counts: list[int]) -> list[Tile]:
+    """The tiles that make a 13-tile hand four sets and a pair. The tile joins one block (a suit or
+    the honors); every other block must split into sets on its own, with the pair in the one block
+    whose count is 2 modulo 3; so the waits of a hand are the cached waits of one block's shape."""
+    residues = []
+    for a, b, _ in _BLOCKS:
+        residues.append(sum(counts[a:b]) % 3)
+    out: list[Tile] = []
+    for i, (a, b, suited) in enumerate(_BLOCKS):
+        # The tile joins block i: its residue + 1 and the others' must be one 2 and the rest 0.
+        after = (residues[i] + 1) % 3
+        others = residues[:i] + residues[i + 1:]
+        if 1 in others or others.count(2) + (after == 2) != 1 or after == 1:
             continue
-        counts[t] += 1
-        if is_complete(counts, melds, rules):
-            out.append(t)
-        counts[t] -= 1
+        if all(_block_ok(tuple(counts[c:d]), s, residues[j] == 2)
+               for j, (c, d, s) in enumerate(_BLOCKS) if j != i):
+            out.extend(a + k for k in _block_waits(tuple(counts[a:b]), suited, after == 2))
+    return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _block_waits(block: tuple[int, ...], suited: bool, pair: bool) -> tuple[int, ...]:
+    """The places of one block whose tile makes it split into sets (plus a pair when ``pair``)."""
+    out = []
+    for k in range(len(block)):  # (whether the tile can still be drawn is the caller's: exhausted)
+        grown = block[:k] + (block[k] + 1,) + block[k + 1:]
+        if _block_ok(grown, suited, pair):
+            out.append(k)
     return tuple(out)
 
 

@@ -373,32 +373,38 @@ def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeR
     if sum(counts) + 3 * len(melds) != 13:
         return ()
     found = set(_regular_waits(counts))
-    if _maybe_special(counts, melds, rules):
+    special = _special_candidates(counts, melds, rules) - found
+    if special:
         counts = list(counts)
-        for t in _candidates(counts, melds, rules):
-            if t not in found:
-                counts[t] += 1
-                if _special_complete(counts, melds, rules):
-                    found.add(t)
-                counts[t] -= 1
+        for t in special:
+            counts[t] += 1
+            if _special_complete(counts, melds, rules):
+                found.add(t)
+            counts[t] -= 1
     return tuple(sorted(t for t in found if exhausted[t] < 4))
 
 
-def _maybe_special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> bool:
-    """Whether one more tile could make a 13-tile hand complete in a shape other than four sets and
-    a pair (a quick necessary test: most hands fail it)."""
+def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> set[Tile]:
+    """The tiles that might make a 13-tile hand complete in a shape other than four sets and a pair
+    (necessary conditions, quick: most hands have none)."""
+    out: set[Tile] = set()
     if not melds:
-        if rules.seven_pairs and sum(c & 1 for c in counts) == 1:
-            return True
+        if rules.seven_pairs:  # six pairs and a single (or a pair's third copy): that tile
+            odd = [t for t in range(34) if counts[t] & 1]
+            if len(odd) == 1:
+                out.add(odd[0])
         if rules.thirteen_orphans and sum(_orphan_counts(counts)) == 13:
-            return True
+            out.update(ORPHANS)
         if rules.knitted and max(counts) <= 1:
-            return True
+            return set(range(34))
     if rules.knitted and len(melds) <= 1:
-        for places in _KNITTED_COUNTS:
-            if places(counts).count(0) <= 1:
-                return True
-    return False
+        for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
+            missing = places(counts).count(0)
+            if missing == 1:
+                out.update(t for t in ks if not counts[t])
+            elif missing == 0:  # the straight is there: the set and pair wait like any
+                out.update(_candidates(counts, melds, rules))
+    return out
 
 
 def _regular_waits(counts: list[int]) -> list[Tile]:

@@ -31,6 +31,7 @@ from ...hand import CHOW, KONG, Hand
 from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, PAIR, PUNG_WAIT, SINGLE, Group,
                        readings, winning_tiles)
 from ...tiles import TERMINALS_AND_HONORS
+from ..explaining import Counted, NotCounted, ruling_lines
 from .chows import chow_combos, pair_fan, triple_fan
 from .definitions import DEFINITIONS
 from .evaluator import Evaluation, Outcome
@@ -49,34 +50,10 @@ _TEXT_ARRANGEMENTS = 6  # the text lists the chosen arrangement and the next bes
 _DRAGONS = tuple(range(31, 34))
 
 
-@dataclass(frozen=True, slots=True)
-class Counted:
-    id: str
-    points: int
-    count: int
-    tiles: tuple[str, ...]  # one text per occurrence (or one for the whole hand); empty for situations
-    why: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": BY_ID[self.id].name, "points": self.points, "count": self.count,
-                "tiles": list(self.tiles), "why": self.why}
-
-
-@dataclass(frozen=True, slots=True)
-class NotCounted:
-    id: str
-    rule: str
-    why: str
-    tiles: tuple[str, ...] = ()
-    by: str | None = None  # the fan that excluded it
-    others: tuple[str, ...] = ()  # multi_sided_wait: the other waiting tiles
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"id": self.id, "name": BY_ID[self.id].name, "rule": self.rule, "by": self.by,
-                             "tiles": list(self.tiles), "why": self.why}
-        if self.others:
-            d["others"] = list(self.others)
-        return d
+def _dropped(fan_id: str, rule: str, why: str, tiles: tuple[str, ...] = (), by: str | None = None,
+             others: tuple[str, ...] = ()) -> NotCounted:
+    """A fan that did not count, under ``rule``."""
+    return NotCounted(fan_id, BY_ID[fan_id].name, rule, why, tiles, by, others)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,16 +88,7 @@ class Explanation:
         }
 
     def lines(self) -> tuple[str, ...]:
-        out = ["Why these fans:"]
-        for c in self.counted:
-            name = BY_ID[c.id].name + (f" ×{c.count}" if c.count > 1 else "")
-            tiles = f" from {'; '.join(c.tiles)}" if c.tiles else ""
-            out.append(f"  + {name} ({c.points}){tiles}: {c.why}")
-        if self.not_counted:
-            out.append("Not counted:")
-            for n in self.not_counted:
-                tiles = f" ({'; '.join(n.tiles)})" if n.tiles else ""
-                out.append(f"  - {BY_ID[n.id].name}{tiles}: {n.why}")
+        out = ruling_lines("Why these fans:", self.counted, self.not_counted, "; ")
         if len(self.arrangements) > 1:
             out.append("Arrangements considered (the highest total counts):")
             for a in self.arrangements[:_TEXT_ARRANGEMENTS]:
@@ -282,7 +250,7 @@ def _counted(ctx: _Context) -> list[Counted]:
             why = (f"the only winning tile, filling {place} place of a 147 / 258 / 369 run of the knitted "
                    f"straight (counted as a wait by the 1998 variant)")
             tiles = (f"{write_tiles(list(ctx.d.knitted))} on {write_tiles([ctx.win])}",)
-            out.append(Counted(fan.id, fan.points, n, tiles, why))
+            out.append(Counted(fan.id, fan.name, fan.points, n, tiles, why))
             continue
         if fan.id == CHICKEN:
             why = "no other fan applies, so the win counts 8 points as Chicken Hand"
@@ -290,7 +258,7 @@ def _counted(ctx: _Context) -> list[Counted]:
             by = next((e for e in ctx.counted if e in _BY_NECESSITY), None)
             if by:
                 why += f"; {_name(by)} can only be made concealed, so Fully Concealed Hand does not replace it"
-        out.append(Counted(fan.id, fan.points, n, tuple(_made_of(fan.id, ctx)), why))
+        out.append(Counted(fan.id, fan.name, fan.points, n, tuple(_made_of(fan.id, ctx)), why))
     return out
 
 
@@ -327,7 +295,7 @@ def _not_counted(ctx: _Context) -> list[NotCounted]:
             why = f"its sets already count for {_named(by)}" if by else "its sets already count for a larger fan"
         else:
             why = _excluded_why(fid, by)
-        out.append(NotCounted(fid, "excluded", why, tuple(_made_of(fid, ctx)), by))
+        out.append(_dropped(fid, "excluded", why, tuple(_made_of(fid, ctx)), by))
     if POT not in excluded_ids:
         out += _pot(ctx)
     out += _chow_relations(ctx, excluded_ids)
@@ -339,7 +307,7 @@ def _not_counted(ctx: _Context) -> list[NotCounted]:
         names = _join([_name(fan.id) for fan, _n in ctx.best.fans if fan.id != FLOWERS])
         flowers = ctx.counted.get(FLOWERS, 0)
         tail = f"; the {flowers} flower point{'s' if flowers > 1 else ''} do not count toward the 8" if flowers else ""
-        out.append(NotCounted(CHICKEN, "not_alone",
+        out.append(_dropped(CHICKEN, "not_alone",
                               f"it counts only when no other fan applies; here {names} "
                               f"{'count' if len(ctx.best.fans) > 1 else 'counts'} for {ctx.best.points} "
                               f"point{'s' if ctx.best.points != 1 else ''}, less than the 8 a win needs{tail}"))
@@ -362,7 +330,7 @@ def _pot(ctx: _Context) -> list[NotCounted]:
     for g in ctx.pot_pungs():
         by = sharers.get(g.tile)
         if by:
-            out.append(NotCounted(POT, "excluded", f"the pung already counts for {_named(by)}",
+            out.append(_dropped(POT, "excluded", f"the pung already counts for {_named(by)}",
                                   (write_group(g),), by))
         else:
             rest.append(g)
@@ -370,7 +338,7 @@ def _pot(ctx: _Context) -> list[NotCounted]:
     if len(rest) > counted:
         by = next((fan.id for fan, _n in ctx.best.fans if Limit(POT) in fan.excludes), None)
         if by:
-            out.append(NotCounted(POT, "excluded", f"one pung of terminals is part of the {_named(by)} pattern",
+            out.append(_dropped(POT, "excluded", f"one pung of terminals is part of the {_named(by)} pattern",
                                   tuple(write_group(g) for g in rest[counted:]), by))
     return out
 
@@ -406,13 +374,13 @@ def _chow_relations(ctx: _Context, excluded_ids: set[str]) -> list[NotCounted]:
         spare = next((i for i in idx if i not in triple_idx), idx[-1])
         by = next((c for c in ctx.counted if f in BY_ID[c].excludes), None)
         if by:
-            out.append(NotCounted(f, "excluded", _excluded_why(f, by), (text,), by))
+            out.append(_dropped(f, "excluded", _excluded_why(f, by), (text,), by))
             continue
         if f in ctx.counted and len(idx) == 2:
             same = next(((i, used_by[(i, f)]) for i in idx if (i, f) in used_by), None)
             if same:
                 mine, other = same
-                out.append(NotCounted(
+                out.append(_dropped(
                     f, "non_identical",
                     f"{write_group(ctx.chow_groups[mine])} already makes {_name(f)} with "
                     f"{write_group(ctx.chow_groups[other])}; a set cannot make the same fan twice "
@@ -431,7 +399,7 @@ def _chow_relations(ctx: _Context, excluded_ids: set[str]) -> list[NotCounted]:
             why = ("each chow combines with each other chow only once, and every new pair fan must bring in "
                    "a chow not yet combined: with four chows at most three pair fans count "
                    "(account-once principle, 套算一次)")
-        out.append(NotCounted(f, "account_once", why, (text,)))
+        out.append(_dropped(f, "account_once", why, (text,)))
     return out
 
 
@@ -447,7 +415,7 @@ def _wait(ctx: _Context) -> list[NotCounted]:
         if fan is None or fan in ctx.counted:
             continue
         g = ctx.d.groups[r.group]
-        out.append(NotCounted(
+        out.append(_dropped(
             fan, "multi_sided_wait",
             f"{win} completed {write_group(g)} as {_WAIT_WORD[r.wait]}, but the hand also won on "
             f"{_join(list(others))}: a wait fan needs a hand waiting on one tile kind only",
@@ -464,7 +432,7 @@ def _knitted_place(ctx: _Context) -> list[NotCounted]:
         return []
     fan = _knitted_wait(ctx.d.knitted, ctx.win)
     win = write_tiles([ctx.win])
-    return [NotCounted(fan, "knitted_place",
+    return [_dropped(fan, "knitted_place",
                        f"{win} was the only winning tile, but it filled a place of the knitted straight "
                        f"{write_tiles(list(ctx.d.knitted))}, not a chow or the pair: the reference rules give "
                        f"no wait fan for it (the 1998 variant, --mcr-variant 1998, counts {_named(fan)})",
@@ -478,7 +446,7 @@ def _concealed(ctx: _Context) -> list[NotCounted]:
     fan = "fully_concealed_hand" if ctx.f.tsumo else "concealed_hand"
     texts = tuple(f"[{write_tiles(m.tiles)}]" for m in claimed)
     verb = "was" if len(claimed) == 1 else "were"
-    return [NotCounted(fan, "needs_concealed",
+    return [_dropped(fan, "needs_concealed",
                        f"needs a hand with no claimed meld; {_join(list(texts))} {verb} claimed", texts)]
 
 
@@ -493,7 +461,7 @@ def _discarded_pung(ctx: _Context) -> list[NotCounted]:
         return []
     g = ctx.win_group
     lost = f" (only {kept} count{'s' if kept == 1 else ''})" if kept >= 2 else ""
-    return [NotCounted(fan, "completed_by_discard",
+    return [_dropped(fan, "completed_by_discard",
                        f"{write_group(g)} was completed by the discarded {write_tiles([ctx.win])}, so it "
                        f"counts as a melded pung, not a concealed one{lost}",
                        (ctx.text(ctx.concealed_pungs() + [g]),))]

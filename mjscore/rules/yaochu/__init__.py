@@ -45,7 +45,7 @@ class YaochuRules:
     def score(self, hand: Hand, options: Options) -> YaochuScore:
         self.check(hand, options)
         scoring = _option(options, "scoring", SCORINGS)
-        return _score.score(hand, scoring)
+        return _score.score(hand, scoring, bool((options or {}).get("explain")))
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         scoring = _option(options, "scoring", SCORINGS)

@@ -6,8 +6,9 @@ different pairs). The one place where readings really differ is tenhou, which ha
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...errors import InvalidHandError, NotAWinError
 from ...hand import Hand
@@ -16,6 +17,9 @@ from ...shapes import Decomposition, Reading, decompose, readings
 from ...tiles import dora_after, name
 from ..base import Row
 from .items import ALL_PUNGS, BASE, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
+
+if TYPE_CHECKING:
+    from .explain import Explanation
 
 POINTS, FLAT, RIICHI = "points", "flat", "riichi"
 SCORINGS = (POINTS, FLAT, RIICHI)
@@ -35,6 +39,10 @@ class YaochuScore:
     dora_tiles: int = 0
     decomposition: tuple[str, ...] = ()  # the sets, in canonical notation (declared melds bracketed)
     riichi: Any = None  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
+    explained: "Explanation | None" = None  # built only with the explain option
+
+    def with_explanation(self, explained: "Explanation") -> "YaochuScore":
+        return dataclasses.replace(self, explained=explained)
 
     @property
     def total(self) -> int:
@@ -51,7 +59,13 @@ class YaochuScore:
         }
         if self.riichi is not None:  # --scoring riichi: items are yaku with their han, total = value
             out.update(han=self.riichi.han, fu=self.riichi.fu, value=self.riichi.value)
+        if self.explained is not None:
+            out["explain"] = self.explained.to_dict()
         return out
+
+    def explanation(self) -> tuple[str, ...]:
+        """The --explain text: what makes each item, and why an item whose pattern is present did not count."""
+        return self.explained.lines() if self.explained is not None else ()
 
     def rows(self) -> tuple[Row, ...]:
         return self.items
@@ -111,8 +125,9 @@ def _rows(hits) -> tuple[Row, ...]:
     return tuple(base + rest)
 
 
-def score(hand: Hand, scoring: str) -> YaochuScore:
-    """The Yaochu score of a valid 14-tile hand (validity is check.py's job)."""
+def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
+    """The Yaochu score of a valid 14-tile hand (validity is check.py's job). With ``explain``, the
+    score carries an :class:`~.explain.Explanation` (built after scoring, from the readings tried)."""
     decompositions = decompose(hand.counts, hand.melds, RIICHI_SHAPES)
     if not decompositions:
         text = hand.origin.text.strip() if hand.origin else "".join(name(t) for t in hand.tiles)
@@ -127,16 +142,25 @@ def score(hand: Hand, scoring: str) -> YaochuScore:
     # be read as the winning tile (four concealed pungs are then read as a single wait when they can).
     wins = sorted(set(hand.tiles)) if hand.conditions.tenhou else [hand.win]
     best: YaochuScore | None = None
+    tried = []  # (decomposition, reading, winning tile, facts, hits, points), for --explain
     for d in decompositions:
-        for r in (r for win in wins for r in readings(d, win)):
-            hits = applicable(_facts(hand, d, r, dora))
+        for win, r in ((win, r) for win in wins for r in readings(d, win)):
+            facts = _facts(hand, d, r, dora)
+            hits = applicable(facts)
             points = sum(item.points * n for item, n in hits)
+            if explain:
+                tried.append((d, r, win, facts, hits, points))
             if best is None or points > best.points:
                 family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
                 best = YaochuScore(family, _rows(hits), points, scoring, dora,
                                    tuple(_group_text(g) for g in d.groups))
+                chosen = len(tried) - 1
     if best is None:  # the winning tile is in no concealed group: only in a declared meld
         raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
+    if explain:
+        from .explain import explain as _explain
+
+        best = best.with_explanation(_explain(hand, best, tried, chosen))
     return best
 
 

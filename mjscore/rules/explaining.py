@@ -1,0 +1,63 @@
+"""The parts of an ``--explain`` answer that every rule set shares: what counted and from which sets,
+what did not count and the ruling that removed it, and how both read as text.
+
+Each rule set builds these from its own scorer (only when asked) and adds its arrangements and notes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A fan / item / yaku that counted, and the sets or tiles that make it."""
+
+    id: str
+    name: str
+    points: int
+    count: int
+    tiles: tuple[str, ...]  # the sets / tiles that make it (empty for a situation such as self-drawn)
+    why: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "points": self.points, "count": self.count,
+                "tiles": list(self.tiles), "why": self.why}
+
+
+@dataclass(frozen=True, slots=True)
+class NotCounted:
+    """A fan whose pattern is present but did not count: ``rule`` names the ruling, ``by`` the fan
+    that counted instead (where one did), ``others`` the other waiting tiles (multi-sided wait)."""
+
+    id: str
+    name: str
+    rule: str
+    why: str
+    tiles: tuple[str, ...] = ()
+    by: str | None = None
+    others: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"id": self.id, "name": self.name, "rule": self.rule, "by": self.by,
+                             "tiles": list(self.tiles), "why": self.why}
+        if self.others:
+            d["others"] = list(self.others)
+        return d
+
+
+def ruling_lines(heading: str, counted, not_counted, joiner: str = " ") -> list[str]:
+    """The text of the counted and not-counted parts: ``heading`` ("Why these fans:"), a ``+`` line
+    per counted fan, then "Not counted:" and a ``-`` line per ruling."""
+    out = [heading]
+    for c in counted:
+        label = c.name + (f" ×{c.count}" if c.count > 1 else "")
+        tiles = f" from {joiner.join(c.tiles)}" if c.tiles else ""
+        out.append(f"  + {label} ({c.points}){tiles}: {c.why}")
+    if not_counted:
+        out.append("Not counted:")
+        for n in not_counted:
+            tiles = f" ({joiner.join(n.tiles)})" if n.tiles else ""
+            out.append(f"  - {n.name}{tiles}: {n.why}")
+    return out

@@ -1,0 +1,404 @@
+"""--explain for Yaochu: which sets or tiles make each item that counted, and why an item whose pattern
+is present did not count.
+
+Built only on request, after scoring, from the readings the scorer tried (nothing here runs when
+explain is off). The JSON shape matches the other rule sets: ``counted``, ``not_counted``,
+``arrangements`` and ``notes``.
+
+Rulings named in ``not_counted[].rule``:
+
+- ``ladder``: a lower rung of a ladder (sanankou < suuankou < suuankou_tanki, sankantsu < suukantsu,
+  shousangen < daisangen, shousuushii < daisuushii); ``by`` names the higher item that counts.
+- ``completed_by_discard``: a concealed-pungs item lost because the discard (ron) completed one of the
+  pungs, which is then not concealed; ``tiles`` names that pung, ``by`` the item counted instead.
+- ``claimed``: a concealed-pungs item lost to the hand's only claimed meld (a claimed pung or an exposed
+  kong); ``tiles`` names that meld.
+- ``only_thirteen_orphans``: robbing a kong (chankan) scores only with Thirteen Orphans.
+- ``per_three``: dora indicators are given, but fewer than three dora tiles are in the hand.
+
+``notes``: ``--scoring flat``; for tenhou, the reading chosen when readings score differently; and the
+riichi yaku Yaochu does not use although the hand has their pattern (yakuhai, menzen tsumo, haitei).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from ...hand import Hand
+from ...shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
+from ...tiles import DRAGONS, SUIT_NAMES, WINDS, dora_after, name, suit
+from ..explaining import Counted, NotCounted, ruling_lines
+from .items import ALL_PUNGS, ITEMS, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Item, Set, applicable
+
+__all__ = ["Counted", "NotCounted", "Arrangement", "Explanation", "explain"]
+
+_BY_KEY = {(i.family, i.id): i for i in ITEMS}
+_FAMILY_NAME = {ALL_PUNGS: "All Pungs", SEVEN_PAIRS: "Seven Pairs", THIRTEEN_ORPHANS: "Thirteen Orphans"}
+
+
+def _item(item_id: str, family: str) -> Item:
+    return _BY_KEY.get((family, item_id)) or next(i for i in ITEMS if i.id == item_id)
+
+
+def _named(item: Item) -> str:
+    return f"{item.name} ({item.points})"
+
+
+def _join(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """One reading of the hand that the scorer tried (several only for tenhou)."""
+
+    decomposition: tuple[str, ...]
+    win: str  # how the winning tile was read, e.g. "on the pair 99s"
+    total: int
+    items: tuple[tuple[str, int], ...]
+    chosen: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"decomposition": list(self.decomposition), "win": self.win, "total": self.total,
+                "items": [{"id": i, "count": n} for i, n in self.items], "chosen": self.chosen}
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    counted: tuple[Counted, ...]
+    not_counted: tuple[NotCounted, ...]
+    arrangements: tuple[Arrangement, ...]
+    notes: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "counted": [c.to_dict() for c in self.counted],
+            "not_counted": [n.to_dict() for n in self.not_counted],
+            "arrangements": [a.to_dict() for a in self.arrangements],
+            "notes": list(self.notes),
+        }
+
+    def lines(self) -> tuple[str, ...]:
+        out = ruling_lines("Why these items:", self.counted, self.not_counted)
+        # The readings are listed when they score differently (tenhou: which tile is read as the last).
+        if len({a.total for a in self.arrangements}) > 1:
+            out.append("Readings considered (the highest total counts):")
+            for a in self.arrangements:
+                mark = "*" if a.chosen else " "
+                items = ", ".join(_item(i, ALL_PUNGS).name + (f" ×{n}" if n > 1 else "") for i, n in a.items)
+                out.append(f"  {mark} {' '.join(a.decomposition)}, won {a.win}: {_plural(a.total, 'point')}: "
+                           f"{items}")
+        out += list(self.notes)
+        return tuple(out)
+
+
+def _group_text(g) -> str:
+    text = "".join(name(t)[0] for t in g.tiles) + (name(g.tile)[1:] if g.tile < 27 else "")
+    if not g.declared:
+        return text
+    return f"({text})" if g.concealed else f"[{text}]"
+
+
+def _tiles_text(tiles) -> str:
+    """Tiles in suffix notation, each suit's numbers then its letter: ``19m19p19sESWNPFCE``."""
+    out = []
+    for s in range(3):
+        ranks = "".join(name(t)[0] for t in tiles if suit(t) == s)
+        if ranks:
+            out.append(ranks + "mps"[s])
+    out.append("".join(name(t) for t in tiles if suit(t) == 3))
+    return "".join(out)
+
+
+class _Reading:
+    """The chosen reading of an All Pungs hand, read for explanation."""
+
+    def __init__(self, hand: Hand, d: Decomposition, r: Reading, win: int, facts: Facts):
+        self.hand, self.d, self.r, self.win, self.facts = hand, d, r, win, facts
+        self.set_groups = [(i, g) for i, g in enumerate(d.groups) if g.kind != PAIR]
+        self.pair = d.pair
+        self.win_group = d.groups[r.group] if r.group is not None else None
+        # The pung completed by a discard (ron on a pung wait): not concealed.
+        self.ron_pung = self.win_group if r.wait == PUNG_WAIT and not hand.conditions.tsumo else None
+
+    def text(self, groups) -> tuple[str, ...]:
+        return tuple(_group_text(g) for g in groups)
+
+    def sets(self, tiles=None) -> list:
+        return [g for _, g in self.set_groups if tiles is None or g.tile in tiles]
+
+    def concealed(self) -> list:
+        return [g for (_, g), s in zip(self.set_groups, self.facts.sets) if s.concealed]
+
+    def kongs(self) -> list:
+        return [g for g in self.sets() if g.kind == KONG]
+
+    def with_pair(self, groups) -> tuple[str, ...]:
+        return self.text(list(groups) + [self.pair])
+
+    def whole(self) -> tuple[str, ...]:
+        return self.text(self.d.groups)
+
+
+def _suit_word(kinds) -> str:
+    suits = {suit(t) for t in kinds if suit(t) < 3}
+    return SUIT_NAMES[suits.pop()] if len(suits) == 1 else ""
+
+
+def _counted_all_pungs(item: Item, n: int, x: _Reading) -> tuple[tuple[str, ...], str]:
+    """The sets that make an All Pungs item, and why it counts."""
+    win = name(x.win)
+    i = item.id
+    if i == "toitoi_honroutou":
+        return x.whole(), ("four pungs or kongs and a pair, every tile a 1, a 9 or an honor: the base of every "
+                           "All Pungs hand")
+    if i == "rinshan_kaihou":
+        return x.text(x.kongs()), "the winning tile was self-drawn as the replacement tile after a kong"
+    if i == "shousangen":
+        return x.with_pair(x.sets(DRAGONS)), "two dragon pungs and a pair of the third dragon"
+    if i == "sanankou":
+        return x.text(x.concealed()), ("three pungs or kongs that were neither claimed nor completed by a "
+                                       "discard (a concealed kong counts)")
+    if i == "sankantsu":
+        return x.text(x.kongs()), "three kongs, concealed or not"
+    if i == "daisangen":
+        return x.text(x.sets(DRAGONS)), "a pung or kong of each of the three dragons"
+    if i == "honitsu":
+        return x.whole(), f"only honors and one suit ({_suit_word(x.facts.kinds)})"
+    if i == "shousuushii":
+        return x.with_pair(x.sets(WINDS)), "three wind pungs and a pair of the fourth wind"
+    if i == "tsuuiisou":
+        return x.whole(), "honors only (+3 with pungs; +4 as seven pairs)"
+    if i == "chinroutou":
+        return x.whole(), "only 1s and 9s, no honor at all"
+    if i == "suuankou":
+        return x.text(x.concealed()), (f"four concealed pungs or kongs; {win} completed "
+                                       f"{_group_text(x.win_group)} by self-draw on a pung wait (by ron it "
+                                       "would be only Three Concealed Pungs)")
+    if i == "suukantsu":
+        return x.text(x.kongs()), "four kongs"
+    if i == "daisuushii":
+        return x.text(x.sets(WINDS)), "a pung or kong of each of the four winds"
+    if i == "suuankou_tanki":
+        return x.with_pair(x.concealed()), (f"four concealed pungs or kongs, won on the pair "
+                                            f"{_group_text(x.pair)} (a single wait: it counts by ron or tsumo)")
+    raise KeyError(i)
+
+
+def _dora(hand: Hand) -> tuple[tuple[str, ...], str, int]:
+    """The dora tiles as ``9s ×2`` and a sentence naming each indicator; the number of dora tiles.
+    Each indicator counts on its own: an indicator given twice counts its dora tiles twice."""
+    counts = hand.all_counts
+    indicators = hand.conditions.dora
+    parts, tiles, total = [], [], 0
+    for ind in dict.fromkeys(indicators):
+        times = indicators.count(ind)
+        t = dora_after(ind, terminals_only=True)
+        k = counts[t]
+        total += k * times
+        twice = f", counted {times} times" if times > 1 else ""
+        parts.append(f"indicator {name(ind)}{f' ×{times}' if times > 1 else ''} makes {name(t)} dora "
+                     f"({k} in the hand{twice})")
+        if k:
+            tiles.append(f"{name(t)} ×{k}")
+    return tuple(tiles), "; ".join(parts), total
+
+
+def _any_hand(item: Item, n: int, hand: Hand) -> tuple[tuple[str, ...], str]:
+    if item.id == "dora":
+        tiles, said, total = _dora(hand)
+        rest = total % 3
+        left = (f", {_plural(rest, 'tile')} left over ({'it scores' if rest == 1 else 'they score'} nothing)"
+                if rest else "")
+        return tiles, (f"{said}: {_plural(total, 'dora tile')}, one point per three: {_plural(n, 'point')}"
+                       f"{left}")
+    if item.id == "tenhou":
+        return (), "the dealer (seat E) won on the 14 tiles dealt, before any call or kong"
+    if item.id == "chiihou":
+        return (), "a non-dealer won on the first self-drawn tile, before any call or kong"
+    raise KeyError(item.id)
+
+
+def _counted(hand: Hand, family: str, hits, x: _Reading | None, d: Decomposition, kokushi_pair: str):
+    out = []
+    for item, n in hits:
+        if item.family == "any":
+            tiles, why = _any_hand(item, n, hand)
+        elif family == ALL_PUNGS:
+            tiles, why = _counted_all_pungs(item, n, x)
+        elif item.id == "chiitoitsu_honroutou":
+            tiles, why = (tuple(_group_text(g) for g in d.groups),
+                          "seven different pairs, every tile a 1, a 9 or an honor")
+        elif item.id == "honitsu":
+            tiles, why = (tuple(_group_text(g) for g in d.groups),
+                          f"only honors and one suit ({_suit_word({g.tile for g in d.groups})})")
+        elif item.id == "tsuuiisou":
+            tiles, why = (tuple(_group_text(g) for g in d.groups),
+                          "seven pairs of the seven honors (+4 in the Seven Pairs family; +3 with pungs)")
+        elif item.id == "kokushi":
+            tiles, why = ((_tiles_text(hand.tiles),),
+                          f"one of each of the 13 terminal and honor kinds, and a second {kokushi_pair}")
+        elif item.id == "chankan":
+            tiles, why = (), ("won by robbing another player's kong, with Thirteen Orphans (the only hand it "
+                              "counts with)")
+        else:  # pragma: no cover - every item of the table is handled above
+            tiles, why = (), ""
+        out.append((item, Counted(item.id, item.name, item.points, n, tiles, why)))
+    # The order of the score's rows: base first, then the additions, highest first.
+    out.sort(key=lambda p: (not p[0].base, -p[0].points * p[1].count))
+    return tuple(c for _, c in out)
+
+
+def _ladder_steps(line: str) -> list[Item]:
+    return sorted((i for i in ITEMS if i.ladder and i.ladder[0] == line), key=lambda i: i.ladder[1])
+
+
+def _ladder_tiles(line: str, x: _Reading | None) -> tuple[str, ...]:
+    """The sets a ladder is about: the concealed sets, the kongs, the dragon or the wind sets."""
+    if x is None:
+        return ()
+    groups = {"concealed": x.concealed, "kongs": x.kongs, "dragons": lambda: x.sets(DRAGONS),
+              "winds": lambda: x.sets(WINDS)}[line]()
+    return x.text(groups)
+
+
+def _ladders(hits, x: _Reading | None) -> list[NotCounted]:
+    """Lower rungs of every ladder whose higher rung counts."""
+    out = []
+    for item, _ in hits:
+        if not item.ladder:
+            continue
+        line, rung = item.ladder
+        steps = _ladder_steps(line)
+        chain = " < ".join(i.id for i in steps)
+        for lower in steps:
+            if lower.ladder[1] < rung:
+                out.append(NotCounted(
+                    lower.id, lower.name, "ladder",
+                    f"{_named(item)} counts instead: on the ladder {chain} only the highest rung counts",
+                    _ladder_tiles(line, x), item.id))
+    return out
+
+
+def _concealed_top(facts: Facts) -> Item | None:
+    hits = [i for i, _ in applicable(facts) if i.ladder and i.ladder[0] == "concealed"]
+    return hits[0] if hits else None
+
+
+def _rung(item: Item | None) -> int:
+    return item.ladder[1] if item is not None else 0
+
+
+def _concealed_rulings(x: _Reading, hits) -> list[NotCounted]:
+    """A concealed-pungs item lost to the discard that completed a pung, or to one claimed meld."""
+    out = []
+    facts = x.facts
+    real = next((i for i, _ in hits if i.ladder and i.ladder[0] == "concealed"), None)
+    by = real.id if real else None
+    instead = f"; {_named(real)} counts instead" if real else ""
+
+    def relaxed(indices) -> Facts:
+        sets = tuple(Set(s.tile, s.kong, True) if j in indices else s for j, s in enumerate(facts.sets))
+        return dataclasses.replace(facts, sets=sets)
+
+    positions = {id(g): j for j, (_, g) in enumerate(x.set_groups)}
+    best = real
+    if x.ron_pung is not None:
+        j = positions[id(x.ron_pung)]
+        top = _concealed_top(relaxed({j}))
+        if _rung(top) > _rung(real):
+            n = facts.concealed_sets
+            pung = _group_text(x.ron_pung)
+            out.append(NotCounted(
+                top.id, top.name, "completed_by_discard",
+                f"{pung} was completed by the discarded {name(x.win)} (ron), so it is not a concealed pung: "
+                f"only {_plural(n, 'concealed pung')}{instead}", (pung,), by))
+            best = top
+    # Only a hand with a single claimed meld has the pattern "present": the one claim lost it.
+    claimed = [(j, g) for j, (_, g) in enumerate(x.set_groups) if not g.concealed]
+    if len(claimed) == 1:
+        j, g = claimed[0]
+        top = _concealed_top(relaxed({j} | ({positions[id(x.ron_pung)]} if x.ron_pung is not None else set())))
+        if _rung(top) > _rung(best):
+            meld = _group_text(g)
+            also = (f" (and {_group_text(x.ron_pung)} was completed by the discarded {name(x.win)})"
+                    if x.ron_pung is not None else "")
+            out.append(NotCounted(
+                top.id, top.name, "claimed",
+                f"{meld} was claimed{also}: a claimed pung or exposed kong is not concealed, so only "
+                f"{_plural(facts.concealed_sets, 'concealed pung')}{instead}", (meld,), by))
+    return out
+
+
+def _unused_notes(hand: Hand, x: _Reading | None) -> list[str]:
+    """What a player of riichi mahjong may expect to score, which Yaochu does not use (YAOCHU.md)."""
+    c = hand.conditions
+    out = []
+    if x is not None:
+        valued = [g for g in x.sets() if g.tile in DRAGONS or g.tile in (c.seat, c.round)]
+        if valued:
+            out.append(f"no yakuhai in Yaochu: a pung of a dragon or of the seat / round wind "
+                       f"({' '.join(x.text(valued))}) scores nothing by itself")
+    if c.tsumo and hand.is_closed and not (c.tenhou or c.chiihou):
+        out.append("no menzen tsumo in Yaochu: a self-drawn win with a concealed hand scores nothing by itself")
+    if c.last_draw:
+        out.append("no haitei / houtei in Yaochu: winning on the last tile scores nothing by itself")
+    return out
+
+
+def _win_text(d: Decomposition, r: Reading, win: int) -> str:
+    if r.group is None:
+        return f"on {name(win)}"
+    g = d.groups[r.group]
+    if r.wait == SINGLE:
+        return f"on the pair {_group_text(g)}"
+    return f"on {name(win)}, completing {_group_text(g)}"
+
+
+def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
+    """The explanation of ``score`` (a YaochuScore): ``tried`` lists the readings the scorer tried as
+    (decomposition, reading, winning tile, facts, hits, points); ``tried[chosen]`` is the one that counts."""
+    d, r, win, facts, hits, _ = tried[chosen]
+    family = facts.family
+    x = _Reading(hand, d, r, win, facts) if family == ALL_PUNGS else None
+    counts = hand.counts
+    kokushi_pair = next((name(t) for t in range(34) if counts[t] == 2), "")
+    counted = _counted(hand, family, hits, x, d, kokushi_pair)
+    by_id = {c.id: c for c in counted}
+    not_counted: list[NotCounted] = _ladders(hits, x)
+    if x is not None:
+        not_counted += _concealed_rulings(x, hits)
+    c = hand.conditions
+    if c.chankan and family != THIRTEEN_ORPHANS:
+        item = _item("chankan", THIRTEEN_ORPHANS)
+        not_counted.append(NotCounted(
+            item.id, item.name, "only_thirteen_orphans",
+            f"the hand was won by robbing a kong, but {item.name} counts only with Thirteen Orphans; this is "
+            f"a {_FAMILY_NAME[family]} hand"))
+    if c.dora and "dora" not in by_id:
+        item = _item("dora", "any")
+        tiles, said, total = _dora(hand)
+        not_counted.append(NotCounted(
+            item.id, item.name, "per_three",
+            f"{said}: {_plural(total, 'dora tile')}; dora scores one point per three tiles, so nothing here",
+            tiles))
+    notes = []
+    if score.scoring == "flat":
+        notes.append(f"--scoring flat: every win is 1 point; the items above are shown for information "
+                     f"(the point table would give {score.points})")
+    notes += _unused_notes(hand, x)
+    if c.tenhou and len({t[-1] for t in tried}) > 1:
+        notes.append(f"tenhou: no tile of a dealt hand is the last one, so each may be read as the winning "
+                     f"tile; the best reading counts: won {_win_text(d, r, win)}")
+    orphans = (_tiles_text(hand.tiles),)
+    arrangements = tuple(
+        Arrangement(tuple(_group_text(g) for g in td.groups) or orphans, _win_text(td, tr, tw),
+                    tp, tuple((i.id, n) for i, n in th), k == chosen)
+        for k, (td, tr, tw, _, th, tp) in enumerate(tried))
+    return Explanation(counted, tuple(not_counted), arrangements, tuple(notes))

@@ -1,0 +1,217 @@
+"""Yaochu waits through the API: for generated 13-tile lines, `mjscore.api.waits(line, rules="yaochu")`
+lists exactly the tiles that complete the hand, each with the ron and tsumo totals of the independent brute-force scorer
+of tests/test_yaochu_bruteforce.py ("add each of the 34 tiles and score it").
+
+The hands are terminals and honors only, with claimed pungs, exposed and concealed kongs, some not ready
+(a tile swapped, or drawn at random from the 52-tile wall), with the conditions waits must carry over to
+each completion (seat, round, dora, rinshan, chankan, tenhou, chiihou, last-draw) and each option.
+A tile the hand already holds four times cannot be drawn and is not a wait.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+
+from mjscore import api
+from mjscore.errors import MjscoreError
+from mjscore.hand import KONG, PUNG, Conditions, Hand, Meld
+from tests.test_yaochu_bruteforce import (E_SEAT, WINDS_, YAOCHU, all_pungs_hand, oracle, orphans_hand,
+                                          seven_pairs_hand)
+
+N = 5000
+SEED = 20261130
+LETTERS = "ESWNPFC"
+
+
+# ---------------------------------------------------------------- writing a Hand as a line (no product code)
+
+def tile_text(tiles) -> str:
+    out = []
+    for s, letter in enumerate("mps"):
+        ranks = "".join(str(t % 9 + 1) for t in sorted(tiles) if t // 9 == s and t < 27)
+        if ranks:
+            out.append(ranks + letter)
+    out.append("".join(LETTERS[t - 27] for t in sorted(tiles) if t >= 27))
+    return "".join(out)
+
+
+def meld_text(m: Meld) -> str:
+    body = tile_text(m.tiles)
+    return f"({body})" if m.concealed else f"[{body}]"
+
+
+def line_of(hand: Hand, scoring: str) -> str:
+    c = hand.conditions
+    words = [tile_text(hand.tiles) + "".join(meld_text(m) for m in hand.melds),
+             f"seat={LETTERS[c.seat - 27]}", f"round={LETTERS[c.round - 27]}"]
+    if c.dora:
+        words.append("dora=" + tile_text(c.dora) if len(set(c.dora)) == len(c.dora)
+                     else "dora=" + "".join(tile_text([t]) for t in c.dora))
+    for flag, word in (("tsumo", "tsumo"), ("rinshan", "rinshan"), ("chankan", "chankan"),
+                       ("tenhou", "tenhou"), ("chiihou", "chiihou"), ("last_draw", "last-draw")):
+        if getattr(c, flag):
+            words.append(word)
+    return " ".join(words)
+
+
+# ---------------------------------------------------------------- 13-tile hands
+
+def conditions13(rng: random.Random, melds) -> Conditions:
+    """Conditions a 13-tile line may carry (the line must parse: tsumo with rinshan / tenhou / chiihou)."""
+    seat = rng.choice([E_SEAT, E_SEAT, 28, 29, 30])
+    kw = dict(seat=seat, round=rng.choice(WINDS_))
+    r = rng.random()
+    if r < 0.12 and any(m.kind == KONG for m in melds):
+        kw.update(tsumo=True, rinshan=True)
+    elif r < 0.22:
+        kw["chankan"] = True
+    elif r < 0.30 and not melds:
+        kw.update(tsumo=True, **{"tenhou" if seat == E_SEAT else "chiihou": True})
+    elif r < 0.36:
+        kw["last_draw"] = True
+    n = rng.choice([0, 0, 1, 1, 2, 3, 4])
+    kw["dora"] = tuple(sorted(rng.choice(YAOCHU) for _ in range(n)))
+    return Conditions(**kw)
+
+
+def random_hand(rng: random.Random) -> Hand:
+    """13 tiles from the 52-tile wall, some as melds: mostly not ready."""
+    wall = [t for t in YAOCHU for _ in range(4)]
+    rng.shuffle(wall)
+    melds = []
+    for _ in range(rng.choice([0, 0, 0, 1, 2])):
+        t = wall[0]
+        kind = rng.choice([PUNG, KONG, KONG])
+        if wall.count(t) < (4 if kind == KONG else 3):
+            continue
+        for _ in range(4 if kind == KONG else 3):
+            wall.remove(t)
+        melds.append(Meld(kind, t, concealed=kind == KONG and rng.random() < 0.4))
+    tiles = tuple(sorted(wall[:13 - 3 * len(melds)]))
+    return Hand(tiles, None, tuple(melds), Conditions())
+
+
+def thirteen(rng: random.Random) -> tuple[Hand, str]:
+    """A 13-tile hand: a winning hand less one concealed tile (sometimes a tile swapped too), or random."""
+    r = rng.random()
+    if r < 0.55:
+        hand = all_pungs_hand(rng, "all")
+    elif r < 0.70:
+        hand = seven_pairs_hand(rng)
+    elif r < 0.82:
+        hand = orphans_hand(rng)
+    else:
+        hand = random_hand(rng)
+    tiles = list(hand.tiles)
+    if len(tiles) + 3 * len(hand.melds) == 14:
+        tiles.remove(rng.choice(tiles))
+    if rng.random() < 0.15:  # swap a tile: usually no longer ready, or other waits
+        tiles[rng.randrange(len(tiles))] = rng.choice(YAOCHU)
+    counts = Counter(tiles + [t for m in hand.melds for t in m.tiles])
+    if max(counts.values()) > 4:  # the swap made a fifth copy: undo it by drawing again
+        return thirteen(rng)
+    melds = hand.melds
+    hand = Hand(tuple(sorted(tiles)), None, melds, conditions13(rng, melds))
+    # The loosest --calls the melds allow (a line the option forbids is not a waits question).
+    if any(not m.concealed and m.kind == PUNG for m in melds):
+        calls = "all"
+    elif any(not m.concealed for m in melds):
+        calls = rng.choice(["all", "kong"])
+    else:
+        calls = rng.choice(["all", "kong", "none"])
+    return hand, calls
+
+
+# ---------------------------------------------------------------- the expected waits
+
+def complete(hand: Hand, t: int, tsumo: bool) -> Hand:
+    c = dataclasses.replace(hand.conditions, tsumo=tsumo)
+    return Hand(tuple(sorted(hand.tiles + (t,))), t, hand.melds, c)
+
+
+def contradicts(hand: Hand) -> bool:
+    """The notation's contradictions between the conditions and a completed hand (NOTATION.md)."""
+    c = hand.conditions
+    other_copy = hand.tiles.count(hand.win) > 1
+    return bool(c.chankan and (c.tsumo or other_copy) or c.rinshan and not c.tsumo
+                or (c.tenhou or c.chiihou) and not c.tsumo)
+
+
+def expected_total(hand: Hand, calls: str, scoring: str):
+    """The brute-force total of a completed hand, or None when the rules refuse it."""
+    if contradicts(hand):
+        return None
+    kind, _, best = oracle(hand, calls)
+    if kind != "ok":
+        return None
+    return 1 if scoring == "flat" else sum(p * n for p, n in best[0].values())
+
+
+def expected_waits(hand: Hand, calls: str, scoring: str) -> dict[int, tuple]:
+    held = Counter(hand.tiles + tuple(t for m in hand.melds for t in m.tiles))
+    bare = dataclasses.replace(hand, conditions=Conditions())
+    out = {}
+    for t in range(34):
+        if held[t] >= 4:
+            continue  # cannot be drawn
+        if oracle(complete(bare, t, False), "all")[0] != "ok":
+            continue  # no winning shape (or not a Yaochu tile)
+        out[t] = (expected_total(complete(hand, t, False), calls, scoring),
+                  expected_total(complete(hand, t, True), calls, scoring))
+    return out
+
+
+def product_waits(line: str, calls: str, scoring: str) -> tuple[dict[int, tuple], dict]:
+    r = api.waits(line, rules="yaochu", calls=calls, scoring=scoring)
+    d = r.to_dict()
+
+    def total(outcome):
+        return None if isinstance(outcome, MjscoreError) else outcome.total
+
+    found = r.detail.waits if hasattr(r.detail, "waits") else r.detail
+    return {w.tile: (total(w.ron), total(w.tsumo)) for w in found}, d
+
+
+def test_waits_agree_with_adding_each_tile():
+    rng = random.Random(SEED)
+    stats = Counter()
+    totals = Counter()
+    for k in range(N):
+        hand, calls = thirteen(rng)
+        scoring = "flat" if rng.random() < 0.05 else "points"
+        line = line_of(hand, scoring)
+        want = expected_waits(hand, calls, scoring)
+        got, d = product_waits(line, calls, scoring)
+        assert got == want, (k, line, calls, scoring, want, got)
+        assert d["tenpai"] == bool(want)
+        assert [w["tile"] for w in d["waits"]] == [tile_text([t]) if t < 27 else LETTERS[t - 27] for t in
+                                                   sorted(want)] or not want
+        if want:
+            stats["ready"] += 1
+            stats["waits"] += len(want)
+            stats["refused"] += sum(v is None for pair in want.values() for v in pair)
+            totals.update(v for pair in want.values() for v in pair if v is not None)
+            stats["multi-sided"] += len(want) > 1
+        else:
+            stats["not ready"] += 1
+            assert d.get("shanten", 1) >= 1
+        if hand.melds:
+            stats["with melds"] += 1
+        held = Counter(hand.tiles + tuple(t for m in hand.melds for t in m.tiles))
+        stats["four held"] += 4 in held.values()
+    print("\n", dict(stats), "\ntotals", dict(sorted(totals.items())))
+    assert stats["ready"] >= 2500 and stats["not ready"] >= 500, stats
+    assert stats["with melds"] >= 1000 and stats["refused"] >= 100 and stats["multi-sided"] >= 500, stats
+    assert len(totals) >= 15, totals  # the totals range widely: ladders, dora, tenhou, ...
+
+
+def test_a_tile_held_four_times_is_not_a_wait():
+    # 1111m 999m 111p 999p: the shape waits on a pair of 1m, but all four 1m are in the hand.
+    got, d = product_waits("m1111999p111999", "all", "points")
+    assert got == {} and d["tenpai"] is False, d
+    assert "shanten" not in d or d["shanten"] >= 1
+    # Three 1m and a lone East: the pair must be East (a fourth 1m completes nothing).
+    got, _ = product_waits("m111999p111999E", "all", "points")
+    assert got == {27: (10, 10)}  # base 3 + four concealed pungs, single wait 7, by ron or tsumo

@@ -43,7 +43,7 @@ class FliosenRules:
 
     def score(self, hand: Hand, options: Options) -> FliosenScore:
         self.check(hand, options)
-        return score(hand)
+        return score(hand, bool((options or {}).get("explain")))
 
     def false_riichi(self, hand: Hand) -> FliosenScore | None:
         """For `mjscore waits`: the false_jeonhwa foul of a 13-tile 前和 hand that is not ready."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...errors import InvalidHandError, NotAWinError
@@ -87,9 +87,19 @@ class FliosenScore:
     tsumo: bool = False
     seat: int = EAST
     round: int = EAST
+    # --explain: built only with the explain option; not part of the score (equality ignores it)
+    explained: Any = field(default=None, compare=False)
+
+    def with_explanation(self, explained: Any) -> "FliosenScore":
+        return replace(self, explained=explained)
+
+    def explanation(self) -> tuple[str, ...]:
+        """The --explain text: what makes each yaku, why a yaku whose pattern is present did not count,
+        and how the han became the payment."""
+        return self.explained.lines() if self.explained is not None else ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "yaku": [{"id": r.id, "name": r.name, "native": r.native, "han": r.points, "count": r.count}
                      for r in self.yaku],
             "han": self.han,
@@ -101,6 +111,9 @@ class FliosenScore:
             "foul": None if self.foul is None else {
                 "id": self.foul.id, "name": self.foul.name, "han": self.foul.han, "each": self.foul.each},
         }
+        if self.explained is not None:
+            out["explain"] = self.explained.to_dict()
+        return out
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -134,23 +147,31 @@ def foul_score(hand: Hand, foul_id: str) -> FliosenScore:
     return FliosenScore((), None, None, 0, c.seat == EAST, {}, 0, FOULS[foul_id], c.tsumo, c.seat, c.round)
 
 
-def score(hand: Hand) -> FliosenScore:
-    """Score a complete 14-tile hand. Raises NotAWinError without a winning shape."""
+def score(hand: Hand, explain: bool = False) -> FliosenScore:
+    """Score a complete 14-tile hand. Raises NotAWinError without a winning shape. With ``explain``,
+    the score carries an explanation (built after scoring, from the candidates already evaluated)."""
     c = hand.conditions
     if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    cands = candidates(hand, TABLE)
+    cands = tried = candidates(hand, TABLE)
     if not cands:  # the winning tile stands only in a declared meld
         raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
+
+    def done(s: FliosenScore, top=None) -> FliosenScore:
+        if not explain:
+            return s
+        from .explain import explain as _explain
+        return s.with_explanation(_explain(hand, s, tried, top, cands))
+
     if c.tong:  # 告一樣通: only readings that keep the declared straight and win on its pair count
         go = TABLE["go_ilyangtong"]
         cands = [k for k in cands if go.test(k.features)]
         if not cands:
-            return foul_score(hand, "hahwa")
+            return done(foul_score(hand, "hahwa"))
     top = best(cands, key=lambda k: k.han)
     if not top.han:
-        return foul_score(hand, "skadin_de_vanzie")
+        return done(foul_score(hand, "skadin_de_vanzie"))
     rows = sorted((Row(y.id, y.name, y.native, h) for y, h in top.yaku), key=lambda r: -r.points)
     han = top.han
     if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
@@ -163,8 +184,8 @@ def score(hand: Hand) -> FliosenScore:
     dealer = c.seat == EAST
     value = base * 3 // 2 if dealer else base
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
-    return FliosenScore(tuple(rows), han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
-                        c.tsumo, c.seat, c.round)
+    return done(FliosenScore(tuple(rows), han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
+                             c.tsumo, c.seat, c.round), top)
 
 
 def false_riichi(hand: Hand) -> FliosenScore | None:

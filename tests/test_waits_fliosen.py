@@ -1,0 +1,224 @@
+"""Fliosen waits through the API against the `mahjong` library (test-only): for generated 13-tile riichi
+lines, `mjscore.api.waits(line, rules="fliosen")` lists exactly the tiles that complete the hand (the
+library's agari check, "add each of the 34 tiles"), and each completion's han by ron and by tsumo is the library's han
+(Liviat hands: 24 han per 13-han yakuman; no yaku: the SV foul), the library configured as
+tests/test_riichi_oracle.py configures it.
+
+The hands: winning hands of tests/_riichi_hands.py less one concealed tile (closed and open, with
+chows, pungs, claimed and concealed kongs, seven pairs, thirteen orphans, nine gates), some with a tile
+swapped (not ready, or other waits); riichi, double riichi, ippatsu, ura on closed hands; dora, red
+fives, every seat and round; last-draw. A riichi hand that is not ready is the false_jeonhwa foul. A tile
+the hand already holds four times cannot be drawn and is not a wait.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+
+import pytest
+
+from mjscore import api
+from mjscore.errors import MjscoreError
+from mjscore.hand import Conditions, Hand, Meld
+from tests._riichi_hands import FIVES, LIBRARY_IDS, random_hand, to_library
+
+mahjong = pytest.importorskip("mahjong")
+from mahjong.agari import Agari  # noqa: E402
+from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
+from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402
+from mahjong.shanten import Shanten  # noqa: E402
+
+OPTIONS = OptionalRules(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=True,
+                        limit_to_sextuple_yakuman=False)
+N = 5000
+SEED = 20261131
+LETTERS = "ESWNPFC"
+LIVIAT = {"kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",
+          "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren", "chuuren_9", "suukantsu", "tenhou", "chiihou"}
+AGARI = Agari()
+
+
+# ---------------------------------------------------------------- writing a Hand as a line (no product code)
+
+def tile_text(tiles, red=()) -> str:
+    """Prefix form, ``m2340p55E``; ``red`` fives written 0."""
+    out = []
+    reds = Counter(red)
+    for s, letter in enumerate("mps"):
+        digits = []
+        for t in sorted(t for t in tiles if t < 27 and t // 9 == s):
+            if reds[t]:
+                reds[t] -= 1
+                digits.append("0")
+            else:
+                digits.append(str(t % 9 + 1))
+        if digits:
+            out.append(letter + "".join(digits))
+    out.append("".join(LETTERS[t - 27] for t in sorted(tiles) if t >= 27))
+    return "".join(out)
+
+
+def meld_text(m: Meld) -> str:
+    five = [t for t in m.tiles if t in FIVES][:1] * m.red
+    body = tile_text(m.tiles, five)
+    return f"({body})" if m.concealed else f"[{body}]"
+
+
+def line_of(hand: Hand) -> str:
+    c = hand.conditions
+    words = [tile_text(hand.tiles, hand.red) + "".join(meld_text(m) for m in hand.melds),
+             f"seat={LETTERS[c.seat - 27]}", f"round={LETTERS[c.round - 27]}"]
+    for key, tiles in (("dora", c.dora), ("ura", c.ura)):
+        if tiles:
+            words.append(f"{key}=" + "".join(tile_text([t]) for t in tiles))
+    if c.double_riichi:
+        words.append("double-riichi")
+    elif c.riichi:
+        words.append("riichi")
+    for flag, word in (("ippatsu", "ippatsu"), ("last_draw", "last-draw")):
+        if getattr(c, flag):
+            words.append(word)
+    return " ".join(words)
+
+
+# ---------------------------------------------------------------- 13-tile hands
+
+def thirteen(rng: random.Random) -> Hand:
+    """A winning hand less one concealed tile; sometimes a tile swapped; riichi sometimes moved onto a
+    closed hand that is not ready."""
+    while True:
+        hand = random_hand(rng)
+        if hand is not None:
+            break
+    tiles = list(hand.tiles)
+    tiles.remove(rng.choice(tiles))
+    if rng.random() < 0.2:  # swap a tile: usually not ready, or other waits
+        tiles[rng.randrange(len(tiles))] = rng.randrange(34)
+    held = Counter(tiles + [t for m in hand.melds for t in m.tiles])
+    if max(held.values()) > 4:
+        return thirteen(rng)
+    # red fives: only as many as the fives still held; a suit with three fives held and none red has the
+    # red one among them (a drawn fourth would otherwise be a fourth plain five, which no set has)
+    red = [f for f in hand.red if tiles.count(f) > 0]
+    melds = list(hand.melds)
+    for f in FIVES:
+        if held[f] == 3 and f not in red and not any(m.red and f in m.tiles for m in melds):
+            if f in tiles:
+                red.append(f)
+            else:
+                i = next(i for i, m in enumerate(melds) if f in m.tiles)
+                melds[i] = dataclasses.replace(melds[i], red=1)
+    c = hand.conditions
+    closed = all(m.concealed for m in hand.melds)
+    riichi, double, ippatsu, ura = c.riichi, c.double_riichi, c.ippatsu, c.ura
+    if closed and not riichi and rng.random() < 0.15:
+        riichi, double, ippatsu, ura = True, False, rng.random() < 0.3, (rng.randrange(34),)
+    cond = Conditions(seat=c.seat, round=c.round, dora=c.dora, riichi=riichi or double, double_riichi=double,
+                      ippatsu=ippatsu, ura=ura if (riichi or double) else (), last_draw=c.last_draw)
+    return Hand(tuple(sorted(tiles)), None, tuple(melds), cond, red=tuple(red))
+
+
+# ---------------------------------------------------------------- the library's answer
+
+def complete(hand: Hand, t: int, tsumo: bool = False) -> Hand:
+    return dataclasses.replace(hand, tiles=tuple(sorted(hand.tiles + (t,))), win=t, win_red=False,
+                               conditions=dataclasses.replace(hand.conditions, tsumo=tsumo))
+
+
+def library_han(hand: Hand):
+    """The library's han of a completed hand in Fliosen's terms: han (Liviat: 24 per 13), or "SV"."""
+    tiles, win, melds, dora, ura, config = to_library(hand)
+    res = HandCalculator.estimate_hand_value(tiles, win, melds=melds, dora_indicators=dora,
+                                             ura_dora_indicators=ura, config=HandConfig(options=OPTIONS, **config))
+    if res.error == HandCalculator.ERR_NO_YAKU:
+        return "skadin_de_vanzie"
+    assert res.error is None, (res.error, hand)
+    ids = {LIBRARY_IDS[y.yaku_id] for y in res.yaku}
+    return res.han // 13 * 24 if ids & LIVIAT else res.han
+
+
+def expected_waits(hand: Hand) -> dict[int, object]:
+    held = Counter(hand.tiles + tuple(t for m in hand.melds for t in m.tiles))
+    c34 = [0] * 34
+    for t in hand.tiles + tuple(x for m in hand.melds for x in m.tiles[:3]):  # a kong as 3 tiles for agari
+        c34[t] += 1
+    open_sets = [list(m.tiles[:3]) for m in hand.melds]
+    out = {}
+    for t in range(34):
+        if held[t] >= 4:
+            continue  # cannot be drawn
+        c34[t] += 1
+        wins = AGARI.is_agari(c34, open_sets)
+        c34[t] -= 1
+        if wins:
+            out[t] = (library_han(complete(hand, t)), library_han(complete(hand, t, True)))
+    return out
+
+
+def product_waits(line: str) -> tuple[dict[int, object], dict]:
+    r = api.waits(line, rules="fliosen")
+    d = r.to_dict()
+
+    def han(outcome):
+        if isinstance(outcome, MjscoreError):
+            return outcome
+        return outcome.foul.id if outcome.foul is not None else outcome.han
+
+    return {w.tile: (han(w.ron), han(w.tsumo)) for w in r.detail.waits}, d
+
+
+def test_waits_agree_with_the_mahjong_library():
+    rng = random.Random(SEED)
+    stats = Counter()
+    hans = Counter()
+    for k in range(N):
+        hand = thirteen(rng)
+        line = line_of(hand)
+        want = expected_waits(hand)
+        got, d = product_waits(line)
+        assert got == want, (k, line, want, got)
+        assert d["tenpai"] == bool(want)
+        riichi = hand.conditions.riichi or hand.conditions.double_riichi
+        if want:
+            stats["ready"] += 1
+            stats["waits"] += len(want)
+            stats["multi-sided"] += len(want) > 1
+            stats["SV"] += sum(v[0] == "skadin_de_vanzie" for v in want.values())
+            stats["SV by ron only"] += sum(v[0] == "skadin_de_vanzie" != v[1] for v in want.values())
+            hans.update(v[0] for v in want.values() if isinstance(v[0], int))
+            stats["ready riichi"] += riichi
+        else:
+            stats["not ready"] += 1
+            foul = d.get("foul")
+            assert (foul or {}).get("id") == ("false_jeonhwa" if riichi else None), (line, d)
+            stats["false_jeonhwa"] += riichi
+            assert d["shanten"] >= 1
+            held = Counter(hand.tiles)
+            if not hand.melds and max(held.values()) < 4:  # the library knows no melds nor the 4-copy limit
+                c34 = [held[t] for t in range(34)]
+                assert d["shanten"] == Shanten().calculate_shanten(c34), (line, d)
+                stats["shanten vs library"] += 1
+        stats["with melds"] += bool(hand.melds)
+        stats["open"] += any(not m.concealed for m in hand.melds)
+        held = Counter(hand.tiles + tuple(t for m in hand.melds for t in m.tiles))
+        stats["a kind held four times"] += 4 in held.values()
+    print("\n", dict(stats), "\nhan", dict(sorted(hans.items())))
+    assert stats["ready"] >= 3000 and stats["not ready"] >= 500, stats
+    assert stats["with melds"] >= 1000 and stats["open"] >= 500 and stats["multi-sided"] >= 500, stats
+    assert stats["ready riichi"] >= 500 and stats["false_jeonhwa"] >= 100 and stats["SV"] >= 200, stats
+    assert stats["shanten vs library"] >= 200, stats
+    assert max(hans) >= 48 and len(hans) >= 15, hans
+
+
+def test_a_tile_held_four_times_is_not_a_wait():
+    # 1111m 234p 567p 789s: the shape waits on a pair of 1m, but all four 1m are in the hand.
+    got, d = product_waits("m1111p234567s789")
+    assert got == {} and d["tenpai"] is False and "foul" not in d, d
+    # With 前和 declared, a hand whose only wait is held four times is not ready: false_jeonhwa.
+    got, d = product_waits("m1111p234567s789 riichi")
+    assert got == {} and d["foul"]["id"] == "false_jeonhwa", d
+    # Three 1m and a lone E: the pair must be East (a fourth 1m completes nothing).
+    got, _ = product_waits("m111p234567s789E riichi")
+    assert got == {27: (1, 2)}  # jeonhwa alone: a pair of E (seat and round wind) is no yakuhai

@@ -106,11 +106,14 @@ def parse(text: str) -> list:
     pos, end = 0, len(text)
     actions = _ACTIONS
     reduce = _REDUCE
+    compiled = _compiled
+    ignore = _IGNORE
     while True:
         # Next token, with the terminals acceptable in this state (the contextual lexer).
         token = None
         while pos < end:
-            for match in _scanner(states[-1]):
+            state = states[-1]
+            for match in compiled.get(state) or _scanner(state):
                 m = match(text, pos)
                 if m:
                     break
@@ -118,7 +121,7 @@ def parse(text: str) -> list:
                 raise Refused(pos)
             kind = m.lastgroup
             start, pos = pos, m.end()
-            if kind not in _IGNORE:
+            if kind not in ignore:
                 token = Token(kind, m.group(), start, pos)
                 break
         kind = token.type if token is not None else "$END"

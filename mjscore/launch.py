@@ -13,7 +13,7 @@ import sys
 from .rules import NAMES as RULE_NAMES
 
 FORMATS = ("text", "json", "jsonl")
-CHUNK = 64  # lines per task with --jobs
+CHUNK = 256  # lines per task with --jobs
 CHOICES = {  # parameter -> (flag, allowed values)
     "rules": ("--rules", RULE_NAMES),
     "fmt": ("--format", FORMATS),

@@ -27,7 +27,7 @@ from gen_hands import generate  # noqa: E402
 def timed(cmd: list[str], path: str) -> float:
     with open(path, "rb") as f:
         t = time.perf_counter()
-        subprocess.run(cmd, stdin=f, stdout=subprocess.DEVNULL, check=False)
+        subprocess.run(cmd, stdin=f, stdout=subprocess.DEVNULL, check=False, cwd=os.path.dirname(path))
         return time.perf_counter() - t
 
 

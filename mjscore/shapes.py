@@ -200,20 +200,23 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         sets = tuple(sorted(declared + split[:-1], key=_sort_key))
         out.append(Decomposition(REGULAR, sets + split[-1:]))
     if not melds:
-        if rules.seven_pairs and all(c in (0, 2, 4) for c in counts):
-            if rules.four_as_two_pairs or all(c in (0, 2) for c in counts):
+        # (`x not in list` and itemgetter run in C)
+        if rules.seven_pairs and 1 not in counts and 3 not in counts and max(counts) <= 4:
+            if rules.four_as_two_pairs or 4 not in counts:
                 pairs = tuple(_PAIRS[t] for t in range(34) for _ in range(counts[t] // 2))
                 out.append(Decomposition(SEVEN_PAIRS, pairs))
-        if rules.thirteen_orphans and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14:
-            out.append(Decomposition(THIRTEEN_ORPHANS))
+        if rules.thirteen_orphans:
+            orphans = _orphan_counts(counts)
+            if 0 not in orphans and sum(orphans) == 14:
+                out.append(Decomposition(THIRTEEN_ORPHANS))
         if rules.knitted and max(counts) == 1:
             for ks in KNITTED_STRAIGHTS:
                 if all(not counts[t] or t >= 27 or t in ks for t in range(34)):
                     out.append(Decomposition(HONORS_KNITTED, knitted=tuple(t for t in range(34) if counts[t])))
                     break
     if rules.knitted and len(melds) <= 1:
-        for ks in KNITTED_STRAIGHTS:
-            if all(counts[t] for t in ks):
+        for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
+            if 0 not in places(counts):
                 for t in ks:
                     counts[t] -= 1
                 for split in _sets_and_pair(counts):

@@ -16,6 +16,7 @@ import argparse
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -28,7 +29,8 @@ def peak_rss(n: int, rules: str, jobs: int) -> tuple[float, float]:
                            stdout=subprocess.PIPE)
     t = time.perf_counter()
     mj = subprocess.Popen([sys.executable, "-m", "mjscore", "score", "--rules", rules, "--format", "jsonl",
-                           "--jobs", str(jobs)], stdin=gen.stdout, stdout=subprocess.DEVNULL)
+                           "--jobs", str(jobs)], stdin=gen.stdout, stdout=subprocess.DEVNULL,
+                          cwd=tempfile.gettempdir())  # (`python -m` puts the working directory first)
     gen.stdout.close()
     _, status, usage = os.wait4(mj.pid, 0)
     dt = time.perf_counter() - t

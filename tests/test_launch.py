@@ -126,3 +126,18 @@ def test_plain_start_does_not_import_typer():
             "print('typer' in sys.modules, 'lark' in sys.modules, code)\n")
     p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert p.stdout.splitlines()[-1] == "False False 0", p.stderr
+
+
+def test_regular_file_input_gives_the_same_output(tmp_path):
+    """Lines read from a regular file are written in buffered blocks, not flushed one by one: the
+    output is the same as from a pipe."""
+    text = (WIN + "\nm123 x\n" + WIN + " tsumo\n") * 50
+    path = tmp_path / "hands.txt"
+    path.write_text(text)
+    script = ("import sys\nsys.argv = ['mjscore', 'score', '-f', 'jsonl']\n"
+              "from mjscore.launch import main\nmain()\n")
+    with open(path) as f:
+        from_file = subprocess.run([sys.executable, "-c", script], cwd=ROOT, stdin=f, capture_output=True, text=True)
+    from_pipe = subprocess.run([sys.executable, "-c", script], cwd=ROOT, input=text, capture_output=True, text=True)
+    assert from_file.returncode == from_pipe.returncode == 1
+    assert from_file.stdout == from_pipe.stdout and len(from_file.stdout.splitlines()) == 150

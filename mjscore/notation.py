@@ -1,7 +1,8 @@
 """Reading and writing the hand notation of NOTATION.md.
 
 - :func:`parse_hand` reads one line into a :class:`~mjscore.hand.Hand`: one LALR pass over
-  ``grammars/hand.lark`` (the structure), then one walk over the tokens that gives them meaning
+  ``grammars/hand.lark`` (the structure; run from the tables :mod:`mjscore.hand_parser` ships, with
+  Lark itself reading a line the tables refuse, for its detailed error), then one walk over the tokens that gives them meaning
   (tile kinds, the winning tile, one notation form throughout) and runs the rule-agnostic checks
   (tile count, five copies, meld shapes, flowers, contradictory conditions).
 - :func:`format_hand` writes the canonical notation: suffix form, honors as ``ESWNPFC``, the
@@ -11,7 +12,7 @@
 
 Every failure is a :class:`~mjscore.errors.HandSyntaxError` (the grammar refused the text) or an
 :class:`~mjscore.errors.InvalidHandError` (well-formed, but not a possible hand); Lark's own
-exceptions never escape. The parser is built on first use, not at import (cold start).
+exceptions never escape. Lark's parser is built only for the first refused line (cold start).
 """
 
 from __future__ import annotations

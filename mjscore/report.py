@@ -120,6 +120,9 @@ def _fan_list(outcome: Any) -> str:
     return ", ".join(r.name + (f" ×{r.count}" if r.count > 1 else "") for r in outcome.rows())
 
 
+_ROW_WORD = {"mcr": "fans", "yaochu": "items", "fliosen": "yaku"}
+
+
 def waits_text(result, color: bool = False) -> str:
     """A 13-tile line: the tiles, then a table of the winning tiles sorted by value (highest first),
     each with its score by ron and by tsumo and the ron breakdown; when not ready, the shanten and
@@ -138,12 +141,14 @@ def waits_text(result, color: bool = False) -> str:
         lines.append(text)
         foul = result.fields.get("foul")
         if foul:  # Fliosen: 前和 declared on a hand that is not ready
-            lines.append(_style(f"  foul: {foul['name']}: {foul['han']} han, pays {foul['each']} to each other player",
+            each = f"{foul['each']:,}".replace(",", " ")  # as the Fliosen verdict writes points: 3 000
+            lines.append(_style(f"  foul: {foul['name']}: {foul['han']} han, pays {each} to each other player",
                                 RED, color))
         return "\n".join(lines)
     lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in sorted(waits, key=lambda w: w.tile)))
     # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)
-    rows = [("tile", "ron", "tsumo", "fans (ron)")]
+    # What the rule set calls the rows: MCR fans, Yaochu items, Fliosen yaku.
+    rows = [("tile", "ron", "tsumo", f"{_ROW_WORD.get(result.rules, 'fans')} (ron)")]
     rows += [(tile_name(w.tile), _summary(w.ron, color, result.input), _summary(w.tsumo, color, result.input),
               _fan_list(w.ron)) for w in waits]
     table_lines = table(rows, "llll")

@@ -60,6 +60,13 @@ def _other_copy(hand: Hand) -> bool:
     return hand.win is not None and hand.tiles.count(hand.win) > 1
 
 
+def _robbed_copy(hand: Hand) -> bool:
+    """Robbing a kong: the kong being made holds the other three copies of the winning tile, so the
+    winner can hold no other copy at all, neither concealed nor in a meld of their own."""
+    w = hand.win
+    return w is not None and (hand.tiles.count(w) > 1 or any(w in m.tiles for m in hand.melds))
+
+
 def _riichi(hand: Hand) -> bool:
     return hand.conditions.riichi or hand.conditions.double_riichi
 
@@ -67,6 +74,8 @@ def _riichi(hand: Hand) -> bool:
 def _claimed(hand: Hand) -> bool:
     return not hand.is_closed
 
+
+MAX_INDICATORS = 5
 
 CONTRADICTIONS = (
     ("chankan", lambda h: h.conditions.chankan and h.conditions.tsumo,
@@ -77,6 +86,9 @@ CONTRADICTIONS = (
      "rinshan needs a kong among the melds"),
     ("chankan", lambda h: h.conditions.chankan and _other_copy(h),
      "chankan, but the hand holds another copy of the winning tile"),
+    ("chankan", lambda h: h.conditions.chankan and _robbed_copy(h),
+     "chankan, but a meld of the hand holds another copy of the winning tile (the robbed kong has the "
+     "other three)"),
     ("last_tile", lambda h: h.conditions.last_tile and _other_copy(h),
      "last-tile, but the hand holds another copy of the winning tile"),
     ("tenhou", lambda h: h.conditions.tenhou and _claimed(h), "tenhou with a claimed meld"),
@@ -99,6 +111,11 @@ CONTRADICTIONS = (
     ("flowers", lambda h: h.conditions.flowers is not None and bool(h.flowers),
      "flowers= and f tiles both given; write one of them"),
     ("draws", lambda h: h.conditions.draws < 0, "draws= must be 0 or more"),
+    # One indicator is shown at the start and one more per kong; a game has at most four kongs.
+    ("dora", lambda h: len(h.conditions.dora) > MAX_INDICATORS,
+     f"more than {MAX_INDICATORS} dora indicators: the first one and one per kong, at most four kongs"),
+    ("ura", lambda h: len(h.conditions.ura) > MAX_INDICATORS,
+     f"more than {MAX_INDICATORS} ura-dora indicators: one under each dora indicator"),
 )
 
 

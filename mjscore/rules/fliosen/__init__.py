@@ -20,6 +20,44 @@ def _fail(hand: Hand, key: str | None, message: str) -> InvalidHandError:
     return InvalidHandError(f"fliosen: {text}: {message}" if text else f"fliosen: {message}", column, text or None)
 
 
+def _check_first_turn(hand: Hand) -> None:
+    """Tenhou / chiihou win on the dealt hand or the first draw, before any discard or declaration:
+    a concealed kong draws a replacement tile first (the notation already refuses a claimed meld),
+    and 前和 is declared with a discard, so neither can come before such a win."""
+    c = hand.conditions
+    for key in ("tenhou", "chiihou"):
+        if not getattr(c, key):
+            continue
+        if hand.melds:
+            raise _fail(hand, key, f"{key} is impossible with a kong: declaring it draws a replacement tile, "
+                                   "so the win is no longer on the deal or the first draw")
+        for word, on in (("riichi", c.riichi), ("double-riichi", c.double_riichi)):
+            if on:
+                raise _fail(hand, key, f"{key} with {word}: 前和 is declared with a discard, and {key} wins "
+                                       "before the first discard")
+
+
+def _scoring_entries() -> list[TableEntry]:
+    """How han become points (FLIOSEN.md, "Scoring"): the tiers, the dealer bonus, payments, the pot."""
+    bounds = [1, 12, 19, 24, 48, 72, 96, 120]
+    out = []
+    for low, high in zip(bounds, bounds[1:]):
+        tier, value = tier_of(low)
+        points = f"han × {value // low}" if low < 24 else f"{value:,}".replace(",", " ")
+        out.append(TableEntry(f"tier_{tier.lower()}", f"{tier} ({low}–{high - 1} han)", tier, points, "hand value"))
+    out += [
+        TableEntry("tier_k_liviat", "k×Liviat (120 han and up, each further 24 han)", "5xLiviat, 6xLiviat…",
+                   "+12 000", "5xLiviat 72 000, 6xLiviat 84 000…"),
+        TableEntry("dealer", "The dealer (seat 목 = E)", "목작사", "× 1.5", "the hand value after the tier"),
+        TableEntry("payment_ron", "Win on a discard", "Sønévanzie (론화)", "discarder pays all", ""),
+        TableEntry("payment_tsumo", "Self-drawn win", "Odigévanzie (쯔모화)", "each other pays ⅓",
+                   "each share rounded up to 100"),
+        TableEntry("draw_pot", "Draw pot after draws=N consecutive exhaustive draws (暗流)", "暗流点", "+ N × 4 000",
+                   "N × 1 000 from each of the four players"),
+    ]
+    return out
+
+
 class FliosenRules:
     name = "fliosen"
     title = "Fliosen (플리오센 마작)"
@@ -40,6 +78,7 @@ class FliosenRules:
         for m in hand.melds:
             if m.red and not any(t in FIVES for t in m.tiles):
                 raise _fail(hand, None, "a red five in a meld without a five")
+        _check_first_turn(hand)
 
     def score(self, hand: Hand, options: Options) -> FliosenScore:
         self.check(hand, options)
@@ -56,8 +95,9 @@ class FliosenRules:
             TableEntry("ura_dora", "Ura dora (with 前和)", "뒷도라", "+1 per tile", "only with a yaku; not with Liviat hands"),
             TableEntry("aka_dora", "Red five", "적도라", "+1 per tile", "only with a yaku; not with Liviat hands"),
         ]
+        out += _scoring_entries()
         for f in FOULS.values():
-            out.append(TableEntry(f.id, f.name, f.native, f"foul: {f.han} han", f"pays {f.each} to each other player"))
+            out.append(TableEntry(f.id, f.name, f.native, f"foul: {f.han} han", f"pays {f.each:,} to each other player".replace(",", " ")))
         return tuple(out)
 
 

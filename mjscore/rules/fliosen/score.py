@@ -19,6 +19,10 @@ DEALER_WORD = "목작사"
 TSUMO_WORD = "Odigévanzie"  # self-drawn win (쯔모화)
 RON_WORD = "Sønévanzie"  # win on a discard (론화)
 POT_WORD = "暗流点"
+# The game's words for the sets and the suits (FLIOSEN.md, "Terms"): chow, pung, kong, pair; characters,
+# dots, bamboo, winds, dragons.
+SET_WORDS = {"chow": "Zenuks", "pung": "Anroid", "kong": "Fânroid", "pair": "Inar"}
+SUIT_WORDS = ("Matikâravîta", "Oxa", "Aikif", "Aravîta", "Hinoc")
 DRAW_POT_PER_DRAW = 4000  # each of the four players pays 1000 per consecutive 暗流
 
 # (least han, tier, value or None for han x rate, rate)
@@ -87,6 +91,8 @@ class FliosenScore:
     tsumo: bool = False
     seat: int = EAST
     round: int = EAST
+    # The sets of the scoring arrangement in the game's words (text only), e.g. "Oxa: Inar 55".
+    sets: str = field(default="", compare=False)
     # --explain: built only with the explain option; not part of the score (equality ignores it)
     explained: Any = field(default=None, compare=False)
 
@@ -135,7 +141,22 @@ class FliosenScore:
             lines.append(f"each other player pays {_n(self.payments['each'])}")
         if self.pot:
             lines.append(f"draw pot {POT_WORD}: + {_n(self.pot)}")
+        if self.sets:
+            lines.append(self.sets)
         return tuple(lines)
+
+
+def sets_in_words(groups) -> str:
+    """The sets grouped by suit in Fliosen's words: ``Matikâravîta: Zenuks 234, Zenuks 567 · Hinoc:
+    Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
+    by_suit: dict[int, list[str]] = {}
+    for g in sorted(groups, key=lambda g: (g.tile, g.kind == "pair")):
+        s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
+        body = "".join(name(t)[0] for t in g.tiles)
+        if g.declared:
+            body = f"({body})" if g.concealed else f"[{body}]"
+        by_suit.setdefault(s, []).append(f"{SET_WORDS[g.kind]} {body}")
+    return " · ".join(f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in sorted(by_suit.items()))
 
 
 def _n(x: int) -> str:
@@ -154,7 +175,8 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    cands = tried = candidates(hand, TABLE)
+    # Tenhou: the dealt tiles have no last one, so any tile may be read as the winning tile.
+    cands = tried = candidates(hand, TABLE, any_win=c.tenhou)
     if not cands:  # the winning tile stands only in a declared meld
         raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
 
@@ -185,7 +207,7 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     value = base * 3 // 2 if dealer else base
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
     return done(FliosenScore(tuple(rows), han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
-                             c.tsumo, c.seat, c.round), top)
+                             c.tsumo, c.seat, c.round, sets_in_words(top.decomposition.groups)), top)
 
 
 def false_riichi(hand: Hand) -> FliosenScore | None:

@@ -129,12 +129,13 @@ def _result(hand: Hand, c: Candidate, *, red: bool, terminals_only: bool) -> Cla
 
 
 def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
-                  terminals_only: bool = False) -> ClassicResult | None:
+                  terminals_only: bool = False, tenhou_any_win: bool = False) -> ClassicResult | None:
     """Score a complete hand as classic riichi would; None when it has no winning shape. A hand with
-    no yaku gives a result with ``han`` 0 and ``value`` 0. ``terminals_only``: Yaochu's dora order."""
+    no yaku gives a result with ``han`` 0 and ``value`` 0. ``terminals_only``: Yaochu's dora order.
+    ``tenhou_any_win``: a tenhou hand may read any tile as the winning one (no tile was the last)."""
     best = None
     best_key = None
-    for c in candidates(hand, table):
+    for c in candidates(hand, table, any_win=tenhou_any_win and hand.conditions.tenhou):
         r = _result(hand, c, red=red, terminals_only=terminals_only)
         raw_fu = sum(v for _, v in fu_parts(c.features))
         key = (r.value, r.yakuman > 0, r.han, r.fu, raw_fu)

@@ -51,14 +51,15 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
 
 
 def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAPES,
-               admit: Callable[[Features], bool] | None = None) -> list[Candidate]:
+               admit: Callable[[Features], bool] | None = None, any_win: bool = False) -> list[Candidate]:
     """Every (decomposition, reading) of a complete hand with its yaku, in a fixed order.
     ``admit`` filters readings (Fliosen's declared straight). Empty when the hand is not a win.
 
-    A hand without a winning tile (tenhou: fourteen dealt tiles) may read any of its concealed
-    tiles as the last one."""
+    A hand without a winning tile may read any of its concealed tiles as the last one; so may a
+    tenhou hand with ``any_win`` (fourteen dealt tiles: none is the last one, whichever the line
+    writes last), as Yaochu's point table reads it."""
     out = []
-    wins = [hand.win] if hand.win is not None else sorted(set(hand.tiles))
+    wins = [hand.win] if hand.win is not None and not any_win else sorted(set(hand.tiles))
     for d in decompose(hand.counts, hand.melds, shapes):
         for win, r in ((w, r) for w in wins for r in readings(d, w)):
             f = features(hand, d, r, win)

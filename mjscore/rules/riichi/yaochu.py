@@ -24,4 +24,5 @@ TABLE = STANDARD.select(YAKU_IDS)
 
 def score_riichi(hand: Hand) -> ClassicResult | None:
     """The riichi score of a Yaochu hand (None: no winning shape; ``han`` 0: no yaku)."""
-    return score_classic(hand, TABLE, red=False, terminals_only=True)
+    # Tenhou reads any dealt tile as the winning one, as the point table does (score.py).
+    return score_classic(hand, TABLE, red=False, terminals_only=True, tenhou_any_win=True)

@@ -2,6 +2,7 @@
 """Write N distinct generated winning hands in mjscore notation, one per line (for the benchmarks).
 
     python benchmarks/gen_hands.py 10000 --rules mcr > /tmp/hands.txt
+    python benchmarks/gen_hands.py 1000 --rules mcr --waiting > /tmp/waiting.txt   # 13-tile hands
 
 All shapes (four sets + pair with claimed chows / pungs / kongs and concealed kongs, seven pairs,
 thirteen orphans, honors-and-knitted, knitted straight + set + pair), every situation word, seeded.
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 from itertools import permutations
 
 SUITS = "mps"
@@ -81,7 +83,7 @@ def regular(rng: random.Random, rules: str, counts: list[int]):
     return None
 
 
-def one_hand(rng: random.Random, rules: str) -> str | None:
+def one_hand(rng: random.Random, rules: str, waiting: bool = False) -> str | None:
     counts = [0] * 34
     shape = rng.random()
     melds: list[str] = []
@@ -114,6 +116,9 @@ def one_hand(rng: random.Random, rules: str) -> str | None:
     rest = list(concealed)
     rest.remove(win)
     words = []
+    if waiting:  # a 13-tile hand that the removed tile completes (`mjscore waits`)
+        words += ["seat=" + rng.choice("ESWN"), "round=" + rng.choice("ESWN")]
+        return write(rest) + "".join(melds) + " " + " ".join(words)
     if rng.random() < 0.4:
         words.append("tsumo")
     words.append("seat=" + rng.choice("ESWN"))
@@ -126,16 +131,21 @@ def one_hand(rng: random.Random, rules: str) -> str | None:
     return write(rest) + "".join(melds) + name(win) + " " + " ".join(words)
 
 
-def generate(n: int, rules: str, seed: int = 7) -> list[str]:
+def generate(n: int, rules: str, seed: int = 7, waiting: bool = False) -> list[str]:
+    return list(stream(n, rules, seed, waiting))
+
+
+def stream(n: int, rules: str, seed: int = 7, waiting: bool = False):
+    """``n`` distinct lines, lazily (the memory benchmark streams a million)."""
     rng = random.Random(seed)
-    seen: set[str] = set()
-    out: list[str] = []
-    while len(out) < n:
-        line = one_hand(rng, rules)
-        if line and line not in seen:
-            seen.add(line)
-            out.append(line)
-    return out
+    seen: set[int] = set()  # hashes: a million lines' texts are not kept
+    made = 0
+    while made < n:
+        line = one_hand(rng, rules, waiting)
+        if line and hash(line) not in seen:
+            seen.add(hash(line))
+            made += 1
+            yield line
 
 
 def main() -> None:
@@ -143,8 +153,11 @@ def main() -> None:
     ap.add_argument("n", type=int)
     ap.add_argument("--rules", default="mcr", choices=("mcr", "yaochu", "fliosen"))
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--waiting", action="store_true", help="13-tile hands (one tile short of a win)")
     a = ap.parse_args()
-    print("\n".join(generate(a.n, a.rules, a.seed)))
+    write = sys.stdout.write
+    for line in stream(a.n, a.rules, a.seed, a.waiting):
+        write(line + "\n")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """`python -m mjscore` runs the command line."""
 
-from .cli import main
+from .launch import main
 
 if __name__ == "__main__":
     main()

@@ -19,12 +19,14 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
 
 from . import rules as _rules
 from .errors import INVALID, InvalidHandError, MjscoreError
 from .hand import Conditions, Hand
-from .waits import Wait, Waits, find_waits
+
+if TYPE_CHECKING:  # (loaded on first use: see __getattr__ at the end)
+    from .waits import Wait, Waits
 
 __all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits", "results", "CONDITION_FIELDS",
            "RULE_OPTIONS"]
@@ -217,6 +219,8 @@ class Engine:
         rules = self.rules
         validate = self._validate
         checks.append(lambda done: validate(done, rules))
+        from .waits import find_waits  # (the waits machinery loads with the first 13-tile hand)
+
         return find_waits(hand, self.rule_set, self.options, rules, checks)
 
     def result(self, text: str, line: int = 1, command: str = "score") -> Result:
@@ -268,3 +272,12 @@ def results(lines: Iterable[str], rules: str = "mcr", command: str = "score", **
         if not s or s.startswith("#"):
             continue
         yield engine.result(text, n, command)
+
+
+def __getattr__(name: str):
+    """``Wait`` and ``Waits`` (mjscore.waits), imported on first use: `score` never needs them."""
+    if name in ("Wait", "Waits"):
+        from . import waits as _waits
+
+        return getattr(_waits, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

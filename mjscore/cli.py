@@ -1,20 +1,23 @@
-"""The command line (CLI.md): arguments and presentation only; the work is in api.py and report.py.
+"""The command line (CLI.md) as a Typer application: help, usage errors, `rules`, and every
+`score` / `waits` command line that launch.py does not run directly (its plain fast path).
+The work is in launch.py (running), api.py (scoring) and report.py (presentation).
 
-Start-up is kept lean: this module imports Typer and nothing heavy; the grammar (lark) and the rule
-sets are imported when the first line is scored.
+Start-up is kept lean: this module imports Typer and nothing heavy; the grammar and the rule sets
+are imported when the first line is scored.
 """
 
-import os
 import sys
 from typing import Annotated, List, Optional
 
 import typer
 
 from . import __version__
+from .launch import (  # noqa: F401  (the runtime; re-exported for the tests)
+    CONDITION_PARAMS, FORMATS, UsageError, _emit, _input_lines, _is_tty, _Job, _rendered, _use_color, execute,
+)
+from .launch import main as main  # noqa: F401  (the entry point used to live here)
 from .rules import NAMES as RULE_NAMES
 
-FORMATS = ("text", "json", "jsonl")
-CHUNK = 64  # lines per task with --jobs
 
 
 class _LeanValue:
@@ -151,11 +154,6 @@ Ura = _value("ura", "TILES", "Ura-dora indicators (fliosen, needs riichi).")
 Tong = _flag("tong", "The straight was declared (fliosen).")
 Draws = _value("draws", "N", "Consecutive drawn hands before this one (fliosen).", int)
 
-# The parameters of the scoring commands that are condition defaults (parameter name = Conditions field).
-CONDITION_PARAMS = ("tsumo", "seat", "round", "last_tile", "last_draw", "rinshan", "chankan", "flowers", "riichi",
-                    "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "tong", "draws")
-
-
 def _version(value: bool):
     if value:
         typer.echo(f"mjscore {__version__}")
@@ -180,171 +178,13 @@ def _check_choice(ctx: typer.Context, flag: str, value: Optional[str], choices) 
         _usage_error(ctx, f"Invalid value for '{flag}': {value!r} is not one of {', '.join(choices)}.")
 
 
-def _is_tty(stream) -> bool:
-    try:
-        return stream.isatty()
-    except (AttributeError, ValueError):
-        return False
-
-
-def _use_color(fmt: str, stream) -> bool:
-    return fmt == "text" and _is_tty(stream) and not os.environ.get("NO_COLOR")
-
-
-def _input_lines(lines: Optional[List[str]]):
-    """(line number, text) for every line to score: arguments as given; standard input read lazily
-    (one line at a time, so results stream), skipping blank and # lines but counting them."""
-    if lines:
-        yield from enumerate(lines, 1)
-        return
-    for n, raw in enumerate(sys.stdin or (), 1):  # (None when the shell closed it: `<&-`, no lines)
-        text = raw.rstrip("\r\n")
-        s = text.strip()
-        if s and not s.startswith("#"):
-            yield n, text
-
-
-class _Job:
-    """Everything needed to turn one input line into one output text, picklable for --jobs."""
-
-    def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool):
-        self.command, self.rules, self.options = command, rules, options
-        self.fmt, self.color, self.explain = fmt, color, explain
-        self._engine = None
-
-    def __getstate__(self):
-        return {k: v for k, v in self.__dict__.items() if k != "_engine"} | {"_engine": None}
-
-    def engine(self):
-        if self._engine is None:
-            from .api import Engine
-
-            self._engine = Engine(self.rules, **self.options)
-        return self._engine
-
-    def renderer(self):
-        """A function (line number, line) -> (ok, output text), with everything bound once."""
-        from . import report
-
-        result = self.engine().result
-        command, color, explain = self.command, self.color, self.explain
-        if self.fmt != "text":
-            to_json = report.to_json
-
-            def render(item):
-                r = result(item[1], item[0], command)
-                return r.ok, to_json(r)
-        elif command == "waits":
-            def render(item):
-                r = result(item[1], item[0], command)
-                return r.ok, report.waits_text(r, color)
-        else:
-            def render(item):
-                r = result(item[1], item[0], command)
-                return r.ok, report.score_text(r, color, explain)
-        return render
-
-
-_WORKER_JOB = None
-
-
-def _worker_init(job):
-    global _WORKER_JOB
-    _WORKER_JOB = job
-
-
-def _worker_chunk(items):
-    render = _WORKER_JOB.renderer()
-    return [render(i) for i in items]
-
-
-def _chunks(items, size):
-    block = []
-    for i in items:
-        block.append(i)
-        if len(block) == size:
-            yield block
-            block = []
-    if block:
-        yield block
-
-
-def _rendered(job: _Job, items, jobs: int):
-    """(ok, text) per item, in input order; with jobs > 1, a pool of processes scores blocks of lines
-    with a bounded number of blocks in flight (constant memory)."""
-    if jobs <= 1:
-        render = job.renderer()
-        for i in items:
-            yield render(i)
-        return
-    import multiprocessing as mp
-    from collections import deque
-
-    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ctx.Pool(jobs, initializer=_worker_init, initargs=(job,)) as pool:
-        pending = deque()
-        for block in _chunks(items, CHUNK):
-            pending.append(pool.apply_async(_worker_chunk, (block,)))
-            if len(pending) >= 2 * jobs:
-                yield from pending.popleft().get()
-        while pending:
-            yield from pending.popleft().get()
-
-
-def _emit(outputs, fmt: str, out) -> bool:
-    """Write each output as soon as it is ready; True when every line was ok."""
-    all_ok = True
-    first = True
-    write, flush = out.write, out.flush
-    if fmt == "json":
-        write("[")
-    for ok, text in outputs:
-        all_ok &= ok
-        if fmt == "json":
-            write(("\n" if first else ",\n") + text)
-        elif fmt == "text" and not first:
-            write("\n" + text + "\n")
-        else:
-            write(text + "\n")
-        first = False
-        flush()
-    if fmt == "json":
-        write("]\n" if first else "\n]\n")
-        flush()
-    return all_ok
-
-
 def _run(command: str, p: dict) -> None:
-    ctx, rules, fmt = p["ctx"], p["rules"], p["fmt"]
-    _check_choice(ctx, "--rules", rules, RULE_NAMES)
-    _check_choice(ctx, "--format", fmt, FORMATS)
-    _check_choice(ctx, "--calls", p["calls"], ("all", "kong", "none"))
-    _check_choice(ctx, "--scoring", p["scoring"], ("points", "flat", "riichi"))
-    _check_choice(ctx, "--seat", p["seat"], tuple("ESWN"))
-    _check_choice(ctx, "--round", p["round"], tuple("ESWN"))
-    options = {k: v for k, v in (("calls", p["calls"]), ("scoring", p["scoring"]), ("variant", p["variant"]))
-               if v is not None}
-    if p["explain"]:
-        options["explain"] = True
-    for key in CONDITION_PARAMS:
-        v = p[key]
-        if v is not None and v is not False:
-            options[key] = v
-    out = sys.stdout
-    fmt = fmt or ("text" if _is_tty(out) else "jsonl")
-    job = _Job(command, rules, options, fmt, _use_color(fmt, out), bool(p["explain"]))
-    from .api import OptionError
-
     try:
-        job.engine()  # checks the options before any line is read
-    except OptionError as e:
-        _usage_error(ctx, str(e))
-    except ImportError as e:  # a part of mjscore missing from this build
-        typer.echo(f"error: mjscore is incomplete: {e}", err=True)
-        raise typer.Exit(1)
-    ok = _emit(_rendered(job, _input_lines(p["lines"]), p["jobs"]), fmt, out)
-    if not ok:
-        raise typer.Exit(1)
+        code = execute(command, p)
+    except UsageError as e:
+        _usage_error(p["ctx"], str(e))
+    if code:
+        raise typer.Exit(code)
 
 
 def _make_command(command: str, help: str):
@@ -419,20 +259,3 @@ def rules_command(ctx: typer.Context, rules: Rules = "mcr", fmt: Format = None, 
         out.write("[" + ",\n".join(report.dumps(report.entry_dict(e)) for e in entries) + "]\n")
     else:
         out.write("".join(report.dumps(report.entry_dict(e)) + "\n" for e in entries))
-
-
-def main() -> None:
-    """Console entry point."""
-    try:  # behave like other Unix filters when the reader goes away (`mjscore score < x | head`)
-        import signal
-
-        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-    except (AttributeError, ValueError):
-        pass
-    # Hands are UTF-8 text (Unicode tiles, native names); bytes that are not become U+FFFD and then
-    # a syntax error on that line, never a crash. Standard input may start with a byte-order mark (a
-    # file saved by Windows editors): utf-8-sig drops it, so that line 1 reads like any other.
-    for stream, encoding in ((sys.stdin, "utf-8-sig"), (sys.stdout, "utf-8")):
-        if hasattr(stream, "reconfigure"):
-            stream.reconfigure(encoding=encoding, errors="replace")
-    app(prog_name="mjscore")

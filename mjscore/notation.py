@@ -1,7 +1,8 @@
 """Reading and writing the hand notation of NOTATION.md.
 
 - :func:`parse_hand` reads one line into a :class:`~mjscore.hand.Hand`: one LALR pass over
-  ``grammars/hand.lark`` (the structure), then one walk over the tokens that gives them meaning
+  ``grammars/hand.lark`` (the structure; run from the tables :mod:`mjscore.hand_parser` ships, with
+  Lark itself reading a line the tables refuse, for its detailed error), then one walk over the tokens that gives them meaning
   (tile kinds, the winning tile, one notation form throughout) and runs the rule-agnostic checks
   (tile count, five copies, meld shapes, flowers, contradictory conditions).
 - :func:`format_hand` writes the canonical notation: suffix form, honors as ``ESWNPFC``, the
@@ -11,7 +12,7 @@
 
 Every failure is a :class:`~mjscore.errors.HandSyntaxError` (the grammar refused the text) or an
 :class:`~mjscore.errors.InvalidHandError` (well-formed, but not a possible hand); Lark's own
-exceptions never escape. The parser is built on first use, not at import (cold start).
+exceptions never escape. Lark's parser is built only for the first refused line (cold start).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from . import conditions as cw
 from . import validate
 from .errors import HandSyntaxError, InvalidHandError, MjscoreError
 from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
+from .hand_parser import Refused
+from .hand_parser import parse as _fast_parse
 from .tiles import (
     HONOR_LETTERS,
     SUIT_LETTERS,
@@ -338,13 +341,22 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None) -> Hand:
     ``defaults`` maps Conditions fields to values applied to the fields the line does not write
     (command-line defaults; a word on the line wins), before the contradiction checks.
     """
+    return _build(text, _items(text), defaults)
+
+
+def _items(text: str) -> list:
+    """The parse of one line: the table-driven parser (hand_parser), and for a line it refuses,
+    Lark itself on the same grammar, whose exception gives the detailed message."""
     try:
-        items = _get_parser().parse(text)
+        return _fast_parse(text)
+    except Refused:
+        pass
+    try:
+        return _get_parser().parse(text)
     except MjscoreError:
         raise
     except Exception as err:  # Lark's exceptions (and anything unforeseen) become ours
         raise _from_lark(text, err) from None
-    return _build(text, items, defaults)
 
 
 def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Hand:
@@ -479,10 +491,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 
     Red fives read as fives. Raises HandSyntaxError for anything but tiles.
     """
-    try:
-        items = _get_parser().parse(text)
-    except Exception as err:
-        raise _from_lark(text, err) from None
+    items = _items(text)
     r = _Reader(text)
     out: list = []
     for item in items:

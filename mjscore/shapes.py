@@ -17,7 +17,9 @@ Which shapes a rule set admits is a :class:`ShapeRules` value.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import permutations
+from operator import itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
 from .tiles import ORPHANS, Tile
@@ -115,6 +117,12 @@ KNITTED_STRAIGHTS: tuple[tuple[Tile, ...], ...] = tuple(
 )
 
 
+# The concealed groups of each tile, made once (groups are immutable values).
+_PUNGS = tuple(Group(PUNG, t) for t in range(34))
+_CHOWS = tuple(Group(CHOW, t) for t in range(34))
+_PAIRS = tuple(Group(PAIR, t) for t in range(34))
+
+
 def meld_group(m: Meld) -> Group:
     return Group(m.kind, m.tile, declared=True, concealed=m.concealed)
 
@@ -140,7 +148,7 @@ def _sets(counts: list[int], start: int, acc: list[Group], out: list[tuple[Group
         if chows:
             counts[i + 1] -= chows
             counts[i + 2] -= chows
-        groups = [Group(PUNG, i)] * pungs + [Group(CHOW, i)] * chows
+        groups = [_PUNGS[i]] * pungs + [_CHOWS[i]] * chows
         _sets(counts, i + 1, acc + groups, out)
         counts[i] = c
         if chows:
@@ -151,13 +159,27 @@ def _sets(counts: list[int], start: int, acc: list[Group], out: list[tuple[Group
 def _sets_and_pair(counts: list[int]) -> list[tuple[Group, ...]]:
     """Every split of ``counts`` into sets and exactly one pair (pair last)."""
     out: list[tuple[Group, ...]] = []
-    for p in range(34):
+    # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
+    # block must split into sets on its own (no set crosses a suit): look nowhere else.
+    pair_block = None
+    for a, b, suited in _BLOCKS:
+        r = sum(counts[a:b]) % 3
+        if r == 1 or (r == 2 and pair_block is not None):
+            return out
+        if r == 2:
+            pair_block = (a, b)
+        elif not _block_ok(tuple(counts[a:b]), suited, False):
+            return out
+    if pair_block is None:
+        return out
+    for p in range(*pair_block):
         if counts[p] >= 2:
             counts[p] -= 2
             found: list[tuple[Group, ...]] = []
             _sets(counts, 0, [], found)
             counts[p] += 2
-            out.extend(f + (Group(PAIR, p),) for f in found)
+            pair = (_PAIRS[p],)
+            out.extend(f + pair for f in found)
     return out
 
 
@@ -178,20 +200,23 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         sets = tuple(sorted(declared + split[:-1], key=_sort_key))
         out.append(Decomposition(REGULAR, sets + split[-1:]))
     if not melds:
-        if rules.seven_pairs and all(c in (0, 2, 4) for c in counts):
-            if rules.four_as_two_pairs or all(c in (0, 2) for c in counts):
-                pairs = tuple(Group(PAIR, t) for t in range(34) for _ in range(counts[t] // 2))
+        # (`x not in list` and itemgetter run in C)
+        if rules.seven_pairs and 1 not in counts and 3 not in counts and max(counts) <= 4:
+            if rules.four_as_two_pairs or 4 not in counts:
+                pairs = tuple(_PAIRS[t] for t in range(34) for _ in range(counts[t] // 2))
                 out.append(Decomposition(SEVEN_PAIRS, pairs))
-        if rules.thirteen_orphans and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14:
-            out.append(Decomposition(THIRTEEN_ORPHANS))
+        if rules.thirteen_orphans:
+            orphans = _orphan_counts(counts)
+            if 0 not in orphans and sum(orphans) == 14:
+                out.append(Decomposition(THIRTEEN_ORPHANS))
         if rules.knitted and max(counts) == 1:
             for ks in KNITTED_STRAIGHTS:
                 if all(not counts[t] or t >= 27 or t in ks for t in range(34)):
                     out.append(Decomposition(HONORS_KNITTED, knitted=tuple(t for t in range(34) if counts[t])))
                     break
     if rules.knitted and len(melds) <= 1:
-        for ks in KNITTED_STRAIGHTS:
-            if all(counts[t] for t in ks):
+        for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
+            if 0 not in places(counts):
                 for t in ks:
                     counts[t] -= 1
                 for split in _sets_and_pair(counts):
@@ -228,24 +253,43 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
     return out
 
 
-def _only_sets(counts: list[int], i: int) -> bool:
-    """Can ``counts`` (from ``i`` on) be split into pungs and chows? (``counts`` restored.)"""
-    while i < 34 and counts[i] == 0:
+@lru_cache(maxsize=1 << 15)
+def _block_ok(block: tuple[int, ...], suited: bool, pair: bool) -> bool:
+    """Can one suit's counts (9 slots; 7 for the honors, which make no chows) be split into pungs
+    and chows, plus exactly one pair when ``pair``? A pure function of the block's shape, cached:
+    many hands share a suit's shape, and winning_tiles asks 34 times per hand."""
+    counts = list(block) + [0, 0]
+    if not pair:
+        return _only_sets_block(counts, 0, len(block), suited)
+    for p in range(len(block)):
+        if counts[p] >= 2:
+            counts[p] -= 2
+            ok = _only_sets_block(counts, 0, len(block), suited)
+            counts[p] += 2
+            if ok:
+                return True
+    return False
+
+
+def _only_sets_block(counts: list[int], i: int, n: int, suited: bool) -> bool:
+    """Can ``counts[i:n]`` be split into pungs and chows? (``counts`` padded with two zeros; restored.)
+    The lowest tile left is in a pung (at most one) or starts chows, as in :func:`_sets`."""
+    while i < n and counts[i] == 0:
         i += 1
-    if i == 34:
+    if i == n:
         return True
     c = counts[i]
     for pungs in (1, 0):
         chows = c - 3 * pungs
         if chows < 0:
             continue
-        if chows and not (i < 27 and i % 9 <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
+        if chows and not (suited and i <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
             continue
         counts[i] = 0
         if chows:
             counts[i + 1] -= chows
             counts[i + 2] -= chows
-        ok = _only_sets(counts, i + 1)
+        ok = _only_sets_block(counts, i + 1, n, suited)
         counts[i] = c
         if chows:
             counts[i + 1] += chows
@@ -255,51 +299,66 @@ def _only_sets(counts: list[int], i: int) -> bool:
     return False
 
 
+_BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+
+
 def _sets_and_a_pair(counts: list[int]) -> bool:
-    # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3.
-    blocks = ((0, 9), (9, 18), (18, 27), (27, 34))
-    rest = [sum(counts[a:b]) % 3 for a, b in blocks]
-    if sorted(rest) != [0, 0, 0, 2]:
+    # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3; every other
+    # block splits into sets on its own (no set crosses a suit).
+    pair_block = None
+    for a, b, _ in _BLOCKS:
+        r = sum(counts[a:b]) % 3
+        if r == 1:
+            return False
+        if r == 2:
+            if pair_block is not None:
+                return False
+            pair_block = a
+    if pair_block is None:
         return False
-    a, b = blocks[rest.index(2)]
-    for p in range(a, b):
-        if counts[p] >= 2:
-            counts[p] -= 2
-            ok = _only_sets(counts, 0)
-            counts[p] += 2
-            if ok:
-                return True
-    return False
+    for a, b, suited in _BLOCKS:
+        if not _block_ok(tuple(counts[a:b]), suited, a == pair_block):
+            return False
+    return True
 
 
 def is_complete(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> bool:
     """Whether :func:`decompose` would find a decomposition (without listing them: faster)."""
     if sum(counts) + 3 * len(melds) != 14:
         return False
-    counts = list(counts)
-    if _sets_and_a_pair(counts):
-        return True
+    return _sets_and_a_pair(counts) or _special_complete(counts, melds, rules)
+
+
+def _special_complete(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> bool:
+    """Whether a 14-tile hand is complete in a shape other than four sets and a pair."""
     if not melds:
-        if rules.seven_pairs and all(c in (0, 2, 4) for c in counts):
-            if rules.four_as_two_pairs or all(c in (0, 2) for c in counts):
+        # (`x not in list` and itemgetter run in C: this is asked many times per hand by winning_tiles)
+        if rules.seven_pairs and 1 not in counts and 3 not in counts and max(counts) <= 4:
+            if rules.four_as_two_pairs or 4 not in counts:
                 return True
-        if rules.thirteen_orphans and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14:
-            return True
+        if rules.thirteen_orphans:
+            orphans = _orphan_counts(counts)
+            if 0 not in orphans and sum(orphans) == 14:
+                return True
         if rules.knitted and max(counts) == 1:
             for ks in KNITTED_STRAIGHTS:
                 if all(not counts[t] or t >= 27 or t in ks for t in range(34)):
                     return True
     if rules.knitted and len(melds) <= 1:
-        for ks in KNITTED_STRAIGHTS:
-            if all(counts[t] for t in ks):
+        for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
+            if 0 not in places(counts):
+                counts = list(counts)
                 for t in ks:
                     counts[t] -= 1
-                ok = _sets_and_a_pair(counts)
+                if _sets_and_a_pair(counts):
+                    return True
                 for t in ks:
                     counts[t] += 1
-                if ok:
-                    return True
     return False
+
+
+_orphan_counts = itemgetter(*ORPHANS)
+_KNITTED_COUNTS = tuple(itemgetter(*ks) for ks in KNITTED_STRAIGHTS)
 
 
 def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
@@ -314,13 +373,96 @@ def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeR
         for m in melds:
             for t in m.tiles:
                 exhausted[t] += 1
-    out = []
-    counts = list(counts)
-    for t in range(34):
-        if exhausted[t] >= 4:
+    if sum(counts) + 3 * len(melds) != 13:
+        return ()
+    found = set(_regular_waits(counts))
+    special = _special_candidates(counts, melds, rules) - found
+    if special:
+        counts = list(counts)
+        for t in special:
+            counts[t] += 1
+            if _special_complete(counts, melds, rules):
+                found.add(t)
+            counts[t] -= 1
+    return tuple(sorted(t for t in found if exhausted[t] < 4))
+
+
+def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> set[Tile]:
+    """The tiles that might make a 13-tile hand complete in a shape other than four sets and a pair
+    (necessary conditions, quick: most hands have none)."""
+    out: set[Tile] = set()
+    if not melds:
+        if rules.seven_pairs:  # six pairs and a single (or a pair's third copy): that tile
+            odd = [t for t in range(34) if counts[t] & 1]
+            if len(odd) == 1:
+                out.add(odd[0])
+        if rules.thirteen_orphans and sum(_orphan_counts(counts)) == 13:
+            out.update(ORPHANS)
+        if rules.knitted and max(counts) <= 1:
+            return set(range(34))
+    if rules.knitted and len(melds) <= 1:
+        for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
+            missing = places(counts).count(0)
+            if missing == 1:
+                out.update(t for t in ks if not counts[t])
+            elif missing == 0:  # the straight is there: the set and pair wait like any
+                out.update(_candidates(counts, melds, rules))
+    return out
+
+
+def _regular_waits(counts: list[int]) -> list[Tile]:
+    """The tiles that make a 13-tile hand four sets and a pair. The tile joins one block (a suit or
+    the honors); every other block must split into sets on its own, with the pair in the one block
+    whose count is 2 modulo 3; so the waits of a hand are the cached waits of one block's shape."""
+    residues = []
+    for a, b, _ in _BLOCKS:
+        residues.append(sum(counts[a:b]) % 3)
+    out: list[Tile] = []
+    for i, (a, b, suited) in enumerate(_BLOCKS):
+        # The tile joins block i: its residue + 1 and the others' must be one 2 and the rest 0.
+        after = (residues[i] + 1) % 3
+        others = residues[:i] + residues[i + 1:]
+        if 1 in others or others.count(2) + (after == 2) != 1 or after == 1:
             continue
-        counts[t] += 1
-        if is_complete(counts, melds, rules):
-            out.append(t)
-        counts[t] -= 1
+        if all(_block_ok(tuple(counts[c:d]), s, residues[j] == 2)
+               for j, (c, d, s) in enumerate(_BLOCKS) if j != i):
+            out.extend(a + k for k in _block_waits(tuple(counts[a:b]), suited, after == 2))
+    return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _block_waits(block: tuple[int, ...], suited: bool, pair: bool) -> tuple[int, ...]:
+    """The places of one block whose tile makes it split into sets (plus a pair when ``pair``)."""
+    out = []
+    for k in range(len(block)):  # (whether the tile can still be drawn is the caller's: exhausted)
+        grown = block[:k] + (block[k] + 1,) + block[k + 1:]
+        if _block_ok(grown, suited, pair):
+            out.append(k)
     return tuple(out)
+
+
+def _candidates(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> range | list[Tile]:
+    """The tiles that can complete a 13-tile hand, sorted: a tile of a set or pair sits next to (or
+    on) a held tile of its suit, two places at most (a lone honor waits on itself). Knitted shapes
+    can wait on a tile far from every held one: with a knitted straight nearly complete (8 of its 9
+    places held) its missing place joins; an honors-knitted hand (all singles) may wait on any tile."""
+    if rules.knitted and not melds and max(counts) <= 1:
+        return range(34)
+    near = [False] * 34
+    for t in range(34):
+        if counts[t]:
+            if t >= 27:
+                near[t] = True
+            else:
+                r, base = t % 9, t - t % 9
+                for u in range(max(0, r - 2), min(8, r + 2) + 1):
+                    near[base + u] = True
+    if rules.thirteen_orphans and not melds:
+        for t in ORPHANS:
+            near[t] = True
+    if rules.knitted and len(melds) <= 1:
+        for ks in KNITTED_STRAIGHTS:
+            missing = [t for t in ks if not counts[t]]
+            if len(missing) == 1:
+                near[missing[0]] = True
+    return [t for t in range(34) if near[t]]

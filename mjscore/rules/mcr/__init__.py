@@ -14,7 +14,6 @@ from ...hand import Hand
 from ...shapes import MCR_SHAPES
 from ..base import Options, TableEntry
 from .evaluator import evaluate
-from .explain import explain
 from .fans import FANS, Limit, Shared
 from .features import VARIANTS
 from .score import McrScore
@@ -67,7 +66,11 @@ class McrRules:
         variant = _variant(options)
         explain_it = bool((options or {}).get("explain"))
         outcome = evaluate(hand, variant, keep_others=explain_it)
-        explained = explain(hand, outcome, variant) if explain_it else None
+        explained = None
+        if explain_it:
+            from .explain import explain  # (only with --explain: start-up)
+
+            explained = explain(hand, outcome, variant)
         return McrScore.from_outcome(outcome, hand.tiles, hand.conditions.tsumo, variant, explained)
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:

@@ -56,10 +56,8 @@ def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[st
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    for fan in FANS:
-        if fan.alone:
-            continue
-        n = fan.test(f)
+    for test, fan in _TESTS:
+        n = test(f)
         if not n:
             continue
         n = int(n)
@@ -91,6 +89,8 @@ def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[st
     return tuple(counted), tuple(notes), points
 
 
+# The fan tests in table order (Chicken Hand, which counts only alone, apart): bound once.
+_TESTS = tuple((fan.test, fan) for fan in FANS if not fan.alone)
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
 
 

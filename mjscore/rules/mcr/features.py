@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from ...hand import CHOW, KONG, Hand
 from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR, SINGLE,
                        Decomposition, Reading)
-from ...tiles import DRAGONS, WINDS
 from .chows import chow_fans
 
 
@@ -27,6 +26,7 @@ VARIANTS = {
 }
 
 _WAIT_FAN = {EDGE: "edge_wait", CLOSED: "closed_wait", SINGLE: "single_wait"}
+_NONE4, _NONE3 = [0] * 4, [0] * 3
 
 
 class Features:
@@ -49,15 +49,19 @@ class Features:
     def for_hand(cls, hand: Hand, variant: Variant, unique_wait) -> "Features":
         f = cls()
         c = hand.conditions
-        counts = hand.all_counts
+        conc = hand.counts
+        counts = list(conc)
+        for m in hand.melds:
+            for t in m.tiles:
+                counts[t] += 1
         present = [t for t in range(34) if counts[t]]
         f.variant = variant
         f.win = hand.win
         f.counts = counts
-        f.suits = frozenset(t // 9 for t in present if t < 27)
-        f.honors = any(t >= 27 for t in present)
-        f.has_winds = any(counts[t] for t in WINDS)
-        f.has_dragons = any(counts[t] for t in DRAGONS)
+        f.suits = frozenset([t // 9 for t in present if t < 27])
+        f.honors = bool(present) and present[-1] >= 27
+        f.has_winds = counts[27:31] != _NONE4  # (winds 27-30, dragons 31-33: tiles.py)
+        f.has_dragons = counts[31:34] != _NONE3
         pset = frozenset(present)
         f.all_in = pset.issubset  # all_in(TILESET): every tile of the hand is in TILESET
         f.closed = hand.is_closed
@@ -67,7 +71,6 @@ class Features:
         f.flowers = hand.flower_count
         has_kong = any(m.kind == KONG for m in hand.melds)
         win = hand.win
-        conc = hand.counts
         # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
         in_melds = sum(m.tiles.count(win) for m in hand.melds if m.claimed)
         f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
@@ -78,7 +81,7 @@ class Features:
         f.melded_hand = len(hand.melds) == 4 and all(m.claimed for m in hand.melds) and not c.tsumo
         kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
         f.tile_hog = sum(1 for t in present if counts[t] == 4 and t not in kong_tiles)
-        f.nine_gates = _nine_gates(hand)
+        f.nine_gates = _nine_gates(hand, list(conc))
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
         return f
 
@@ -133,12 +136,14 @@ def _knitted_wait(knitted: tuple[int, ...], win: int) -> str:
     return "closed_wait" if win % 9 in (3, 4, 5) else "edge_wait"
 
 
-def _nine_gates(hand: Hand) -> bool:
-    """九莲宝灯: no melds, and the 13 tiles before the winning tile are 1112345678999 of one suit."""
+def _nine_gates(hand: Hand, c: list[int] | None = None) -> bool:
+    """九莲宝灯: no melds, and the 13 tiles before the winning tile are 1112345678999 of one suit.
+    (``c``: a fresh copy of the concealed counts, when the caller has them.)"""
     if hand.melds or hand.win is None or hand.win >= 27:
         return False
     s = hand.win // 9 * 9
-    c = hand.counts
+    if c is None:
+        c = hand.counts
     c[hand.win] -= 1
     return sum(c) == 13 and c[s:s + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..base import Row
 from .evaluator import Outcome
-from .explain import Explanation
 from .fans import FLOWERS, ORDER
 from .text import write_decomposition, write_tiles
+
+if TYPE_CHECKING:  # (imported only with --explain: start-up)
+    from .explain import Explanation
 
 MIN_POINTS = 8
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, PAIR, THIRTEEN_ORPHANS, Decomposition, Group
 from ...tiles import HONOR_LETTERS, SUIT_LETTERS
 
@@ -17,7 +19,9 @@ def write_tiles(tiles) -> str:
     return "".join(out)
 
 
+@lru_cache(maxsize=1024)
 def write_group(g: Group) -> str:
+    """A group's text (cached: a pure function of the group, of which there are a few hundred)."""
     text = write_tiles(g.tiles)
     if g.declared:
         return f"({text})" if g.concealed else f"[{text}]"

@@ -1,0 +1,143 @@
+"""The plain command-line path of mjscore.launch (no Typer at start-up) against the Typer application.
+
+- launch.OPTIONS declares exactly the options of cli.py's `score` / `waits` (names, parameters, kinds).
+- A command line either goes the plain way with the same parameters Typer would give, or is left
+  to Typer (help, unknown options, bad values), table-driven.
+- End to end, in a new process: same output and exit status as the Typer application.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import typer.main
+
+from mjscore import cli, launch
+
+ROOT = Path(__file__).resolve().parent.parent
+WIN = "m123p456s789EEECC"
+
+
+def _typer_params(command):
+    return typer.main.get_command(cli.app).commands[command].params
+
+
+@pytest.mark.parametrize("command", launch.COMMANDS)
+def test_options_match_the_typer_commands(command):
+    want = {}
+    for p in _typer_params(command):
+        if p.param_type_name != "option":
+            continue
+        ann = p.type_descriptor.annotation
+        kind = launch.FLAG if p.is_flag else {str: launch.TEXT, int: launch.NUMBER}[ann]
+        if p.name == "jobs":
+            kind = launch.JOBS
+        for opt in p.opts:
+            want[opt] = (p.name, kind)
+    assert launch.OPTIONS == want
+    names = {p.name for p in _typer_params(command)}
+    assert set(launch.defaults()) == names - {"ctx"}
+
+
+def _typer_parse(argv):
+    """The parameters Typer gives the command for ``argv`` (None: it refuses them)."""
+    got = {}
+
+    def capture(command, p):
+        got.update({k: v for k, v in p.items() if k != "ctx"}, command=command)
+        return 0
+
+    import unittest.mock
+
+    with unittest.mock.patch.object(cli, "execute", capture):
+        try:
+            cli.app(list(argv), prog_name="mjscore", standalone_mode=False)
+        except Exception:
+            return None
+    if not got:
+        return None
+    command = got.pop("command")
+    got["lines"] = list(got["lines"]) if got["lines"] else None
+    return command, got
+
+
+PLAIN = [
+    ["score", WIN],
+    ["score", WIN, "m123p456s789EEE C", "--tsumo"],
+    ["waits", "--rules", "yaochu", "m19p19s19ESWNPFC"],
+    ["score", "-r", "mcr", "-f", "json", WIN, "--seat", "S", "--round=W", "--flowers", "3"],
+    ["score", "--format=jsonl", "--jobs", "2", "--explain", "--last-tile", "--draws=2", WIN],
+    ["score", "--rules", "yaochu", "--calls", "kong", "--scoring", "flat", "--dora", "m1E", WIN],
+    ["score", "--", WIN],
+    ["score"],
+]
+LEFT_TO_TYPER = [
+    ["--help"], ["score", "--help"], ["score", "-h"], ["rules"], ["--version"], [],
+    ["score", "--rules", "nope", WIN], ["score", "--seat", "X"], ["score", "--jobs", "0"],
+    ["score", "--flowers", "x"], ["score", "--bogus"], ["score", "--tsumo=1"], ["score", "--rules"],
+    ["score", "-rmcr"],
+]
+
+
+@pytest.mark.parametrize("argv", PLAIN, ids=[" ".join(a) for a in PLAIN])
+def test_plain_lines_get_typers_parameters(argv):
+    plain = launch.plain_command_line(argv)
+    assert plain is not None
+    command, p = plain
+    assert (command, p) == _typer_parse(argv)
+
+
+@pytest.mark.parametrize("argv", LEFT_TO_TYPER, ids=[" ".join(a) or "(none)" for a in LEFT_TO_TYPER])
+def test_the_rest_is_left_to_typer(argv):
+    assert launch.plain_command_line(argv) is None
+
+
+def _run(code_path, argv, stdin=""):
+    script = ("import sys\n"
+              f"sys.argv = ['mjscore'] + {argv!r}\n"
+              + ("from mjscore.launch import main\n" if code_path == "plain" else
+                 "from mjscore.cli import app\nmain = lambda: app(prog_name='mjscore')\n")
+              + "main()\n")
+    p = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, input=stdin)
+    return p.returncode, p.stdout, p.stderr
+
+
+END_TO_END = [
+    (["score", WIN, "--tsumo"], ""),
+    (["score", "--format", "text", WIN + " tsumo", "m123 x"], ""),
+    (["score", "-f", "json"], WIN + "\n\n# comment\nm1\n" + WIN + " tsumo seat=S\n"),
+    (["waits", "m123p456s789EEEC"], ""),
+    (["score", "--rules", "mcr", "--calls", "kong", WIN], ""),  # an option of another rule set: usage error
+]
+
+
+@pytest.mark.parametrize("argv, stdin", END_TO_END, ids=[" ".join(a) for a, _ in END_TO_END])
+def test_same_output_as_typer(argv, stdin):
+    assert _run("plain", argv, stdin) == _run("typer", argv, stdin)
+
+
+def test_plain_start_does_not_import_typer():
+    code = ("import sys\nsys.argv = ['mjscore', 'score', 'm123p456s789EEECC']\n"
+            "from mjscore.launch import main\n"
+            "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
+            "print('typer' in sys.modules, 'lark' in sys.modules, code)\n")
+    p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert p.stdout.splitlines()[-1] == "False False 0", p.stderr
+
+
+def test_regular_file_input_gives_the_same_output(tmp_path):
+    """Lines read from a regular file are written in buffered blocks, not flushed one by one: the
+    output is the same as from a pipe."""
+    text = (WIN + "\nm123 x\n" + WIN + " tsumo\n") * 50
+    path = tmp_path / "hands.txt"
+    path.write_text(text)
+    script = ("import sys\nsys.argv = ['mjscore', 'score', '-f', 'jsonl']\n"
+              "from mjscore.launch import main\nmain()\n")
+    with open(path) as f:
+        from_file = subprocess.run([sys.executable, "-c", script], cwd=ROOT, stdin=f, capture_output=True, text=True)
+    from_pipe = subprocess.run([sys.executable, "-c", script], cwd=ROOT, input=text, capture_output=True, text=True)
+    assert from_file.returncode == from_pipe.returncode == 1
+    assert from_file.stdout == from_pipe.stdout and len(from_file.stdout.splitlines()) == 150

@@ -302,6 +302,10 @@ def main() -> None:
     for stream, encoding in ((sys.stdin, "utf-8-sig"), (sys.stdout, "utf-8")):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding=encoding, errors="replace")
+    if sys.stdout is None:  # the shell closed standard output (`>&-`): nowhere to write results
+        if sys.stderr is not None:
+            sys.stderr.write("mjscore: standard output is closed\n")
+        sys.exit(1)
     try:
         _dispatch(sys.argv[1:])
     except KeyboardInterrupt:  # Ctrl-C: stop quietly, with the shell's status for SIGINT

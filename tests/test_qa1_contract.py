@@ -171,3 +171,20 @@ def test_closed_stdin_is_no_lines_not_a_traceback():
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120,
                           preexec_fn=lambda: os.close(0))
     assert (done.returncode, done.stdout, done.stderr) == (0, "[]\n", "")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_output_that_cannot_be_written_is_one_line_not_a_traceback():
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "mjscore", "score", WIN], cwd=ROOT, env=env,
+                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == ["mjscore: cannot write the output: No space left on device"]
+
+
+def test_closed_stdout_is_one_line_not_a_traceback():
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    done = subprocess.run([sys.executable, "-m", "mjscore", "score", WIN], cwd=ROOT, env=env,
+                          stderr=subprocess.PIPE, text=True, timeout=120, preexec_fn=lambda: os.close(1))
+    assert (done.returncode, done.stderr) == (1, "mjscore: standard output is closed\n")

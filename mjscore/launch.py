@@ -206,6 +206,9 @@ def defaults() -> dict:
 
 
 def check_choices(p: dict) -> None:
+    for key in ("seat", "round"):  # winds are case-insensitive, as the words on a line are (seat=s)
+        if isinstance(p.get(key), str):
+            p[key] = p[key].upper()
     for key, (flag, choices) in CHOICES.items():
         value = p[key]
         if value is not None and value not in choices:

@@ -188,3 +188,11 @@ def test_closed_stdout_is_one_line_not_a_traceback():
     done = subprocess.run([sys.executable, "-m", "mjscore", "score", WIN], cwd=ROOT, env=env,
                           stderr=subprocess.PIPE, text=True, timeout=120, preexec_fn=lambda: os.close(1))
     assert (done.returncode, done.stderr) == (1, "mjscore: standard output is closed\n")
+
+
+@pytest.mark.parametrize("args", [("--seat", "s", "--round", "w"), ("--seat", "S", "--round", "W")],
+                         ids=["lower-case", "upper-case"])
+def test_wind_options_are_case_insensitive(args):
+    done = cli("score", "-f", "jsonl", *args, WIN)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["hand"].endswith("seat=S round=W")

@@ -47,6 +47,26 @@ class NotCounted:
         return d
 
 
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """An ``--explain`` answer: ``counted`` and ``not_counted`` rulings, the ``arrangements`` of the
+    hand that were scored (each rule set's own record, with ``to_dict``) and closing ``notes``.
+    Each rule set subclasses it with its ``lines()`` (the text form)."""
+
+    counted: tuple
+    not_counted: tuple[NotCounted, ...]
+    arrangements: tuple
+    notes: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "counted": [c.to_dict() for c in self.counted],
+            "not_counted": [n.to_dict() for n in self.not_counted],
+            "arrangements": [a.to_dict() for a in self.arrangements],
+            "notes": list(self.notes),
+        }
+
+
 def ruling_lines(heading: str, counted, not_counted, joiner: str = " ") -> list[str]:
     """The text of the counted and not-counted parts: ``heading`` ("Why these fans:"), a ``+`` line
     per counted fan, then "Not counted:" and a ``-`` line per ruling."""

@@ -31,10 +31,12 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from ...notation import format_group, format_tiles
 from ...hand import CHOW, KONG, Hand
 from ...shapes import (CLOSED, EDGE, PAIR, PUNG_WAIT, RIICHI_SHAPES, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS,
                        TWO_SIDED, Decomposition, winning_tiles)
-from ...tiles import DRAGONS, FIVES, GREEN, RED, SUIT_NAMES, WHITE, WINDS, describe, dora_after, name, suit
+from ...tiles import DRAGONS, FIVES, GREEN, RED, SUIT_NAMES, WHITE, WINDS, describe, dora_after, name
+from .. import explaining
 from ..explaining import NotCounted
 from ..riichi.engine import Candidate, score_features
 from ..riichi.features import Features
@@ -107,20 +109,10 @@ class Arrangement:
         return d
 
 
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    counted: tuple[Counted, ...]
-    not_counted: tuple[NotCounted, ...]
-    arrangements: tuple[Arrangement, ...]
-    notes: tuple[str, ...] = ()
+class Explanation(explaining.Explanation):
+    """The Fliosen explanation: the shared fields, read out in the Fliosen words."""
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "counted": [c.to_dict() for c in self.counted],
-            "not_counted": [n.to_dict() for n in self.not_counted],
-            "arrangements": [a.to_dict() for a in self.arrangements],
-            "notes": list(self.notes),
-        }
+    __slots__ = ()
 
     def lines(self) -> tuple[str, ...]:
         out = ["Why these yaku:" if self.counted else "No yaku counted."]
@@ -151,24 +143,6 @@ class Explanation:
 
 # -- reading a candidate ------------------------------------------------------------------------
 
-def group_text(g) -> str:
-    """``123m``, ``EEE``; a claimed meld ``[567m]``, a concealed kong ``(CCCC)``."""
-    text = "".join(name(t)[0] for t in g.tiles) + (name(g.tile)[1:] if g.tile < 27 else "")
-    if not g.declared:
-        return text
-    return f"({text})" if g.concealed else f"[{text}]"
-
-
-def _tiles_text(tiles) -> str:
-    out = []
-    for s in range(3):
-        ranks = "".join(name(t)[0] for t in sorted(tiles) if suit(t) == s)
-        if ranks:
-            out.append(ranks + "mps"[s])
-    out.append("".join(name(t) for t in sorted(tiles) if suit(t) == 3))
-    return "".join(out)
-
-
 def _straight_start(chows) -> int | None:
     return next((s for s in (0, 9, 18) if s in chows and s + 3 in chows and s + 6 in chows), None)
 
@@ -191,11 +165,11 @@ class _View:
         self.win_group = self.groups[self.r.group] if self.r.group is not None else None
 
     def text(self, groups) -> tuple[str, ...]:
-        return tuple(group_text(g) for g in groups)
+        return tuple(format_group(g, brackets=True) for g in groups)
 
     def whole(self) -> tuple[str, ...]:
         if self.d.shape == THIRTEEN_ORPHANS:
-            return (_tiles_text(self.hand.tiles),)
+            return (format_tiles(sorted(self.hand.tiles)),)
         return self.text(self.groups)
 
     def of(self, tiles, kinds=None) -> list:
@@ -225,15 +199,15 @@ class _View:
         if g is None:
             return f"on {name(self.win)}"
         if self.r.wait == SINGLE:
-            return f"on the pair {group_text(g)}"
-        return f"on {name(self.win)}, completing {group_text(g)} ({_WAIT_WORDS[self.r.wait]})"
+            return f"on the pair {format_group(g, brackets=True)}"
+        return f"on {name(self.win)}, completing {format_group(g, brackets=True)} ({_WAIT_WORDS[self.r.wait]})"
 
     def partial(self) -> str:
         """What was waiting before the win: ``23m``, a lone ``5p``, the pair ``99s``."""
         g = self.win_group
         rest = list(g.tiles)
         rest.remove(self.win)
-        return _tiles_text(rest)
+        return format_tiles(sorted(rest))
 
 
 def _suit_word(f: Features) -> str:
@@ -248,7 +222,7 @@ def _wind(t: int) -> str:
 
 def _counted_yaku(y, han: int, x: _View) -> tuple[tuple[str, ...], str]:  # noqa: C901 - one branch per yaku
     f, c, i = x.f, x.f.cond, y.id
-    pair = group_text(x.pair) if x.pair is not None else ""
+    pair = format_group(x.pair, brackets=True) if x.pair is not None else ""
     if i == "jeonhwa":
         return (), "前和 (riichi) was declared on a concealed ready hand"
     if i == "double_jeonhwa":
@@ -329,7 +303,7 @@ def _counted_yaku(y, han: int, x: _View) -> tuple[tuple[str, ...], str]:  # noqa
                            f"completed it (13-sided wait; won on {name(x.win)})")
     if i == "suuankou":
         return x.text(x.concealed_pungs()), (f"four concealed pungs or kongs; {name(x.win)} completed "
-                                             f"{group_text(x.win_group)} by self-draw (by ron that pung would "
+                                             f"{format_group(x.win_group, brackets=True)} by self-draw (by ron that pung would "
                                              f"not be concealed)")
     if i == "suuankou_tanki":
         return x.text(x.concealed_pungs() + [x.pair]), (f"four concealed pungs or kongs, won on the pair {pair} "
@@ -486,11 +460,11 @@ def _pinfu(hand: Hand, x: _View) -> list[NotCounted]:
         c = f.cond
         what = ("a dragon" if f.pair in DRAGONS else
                 " and ".join(w for w, t in (("the seat wind", c.seat), ("the round wind", c.round)) if t == f.pair))
-        reasons.append(f"the pair {group_text(x.pair)} is {what}, a value tile: pinfu needs a pair that scores "
+        reasons.append(f"the pair {format_group(x.pair, brackets=True)} is {what}, a value tile: pinfu needs a pair that scores "
                        "nothing")
     if not reasons:
         return []
-    tiles = (group_text(x.win_group),) if rule == "not_two_sided" else (group_text(x.pair),)
+    tiles = (format_group(x.win_group, brackets=True),) if rule == "not_two_sided" else (format_group(x.pair, brackets=True),)
     return [_nc("pinfu", rule, "; ".join(reasons), tiles, None, others)]
 
 
@@ -504,7 +478,7 @@ def _by_discard(hand: Hand, x: _View, counted) -> list[NotCounted]:
     lost = next((i for i in ("suuankou", "sanankou") if i in hits and i not in counted), None)
     if lost is None:
         return []
-    pung = group_text(x.win_group)
+    pung = format_group(x.win_group, brackets=True)
     by = "sanankou" if "sanankou" in counted else None
     instead = f"; {TABLE['sanankou'].name} counts instead" if by else ""
     return [_nc(lost, "completed_by_discard",

@@ -31,6 +31,7 @@ from ...hand import CHOW, KONG, Hand
 from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, PAIR, PUNG_WAIT, SINGLE, Group,
                        readings, winning_tiles)
 from ...tiles import TERMINALS_AND_HONORS
+from .. import explaining
 from ..explaining import Counted, NotCounted, ruling_lines
 from .chows import chow_combos, pair_fan, triple_fan
 from .definitions import DEFINITIONS
@@ -72,20 +73,10 @@ class Arrangement:
         return d
 
 
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    counted: tuple[Counted, ...]
-    not_counted: tuple[NotCounted, ...]
-    arrangements: tuple[Arrangement, ...]
-    notes: tuple[str, ...] = ()
+class Explanation(explaining.Explanation):
+    """The MCR explanation: the shared fields, read out in the MCR words."""
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "counted": [c.to_dict() for c in self.counted],
-            "not_counted": [n.to_dict() for n in self.not_counted],
-            "arrangements": [a.to_dict() for a in self.arrangements],
-            "notes": list(self.notes),
-        }
+    __slots__ = ()
 
     def lines(self) -> tuple[str, ...]:
         out = ruling_lines("Why these fans:", self.counted, self.not_counted, "; ")

@@ -26,9 +26,11 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from ...notation import format_group, format_tiles
 from ...hand import Hand
 from ...shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, dora_after, name, suit
+from .. import explaining
 from ..explaining import Counted, NotCounted, ruling_lines
 from .items import ALL_PUNGS, ITEMS, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Item, Set, applicable
 
@@ -69,20 +71,10 @@ class Arrangement:
                 "items": [{"id": i, "count": n} for i, n in self.items], "chosen": self.chosen}
 
 
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    counted: tuple[Counted, ...]
-    not_counted: tuple[NotCounted, ...]
-    arrangements: tuple[Arrangement, ...]
-    notes: tuple[str, ...] = ()
+class Explanation(explaining.Explanation):
+    """The Yaochu explanation: the shared fields, read out in the Yaochu words."""
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "counted": [c.to_dict() for c in self.counted],
-            "not_counted": [n.to_dict() for n in self.not_counted],
-            "arrangements": [a.to_dict() for a in self.arrangements],
-            "notes": list(self.notes),
-        }
+    __slots__ = ()
 
     def lines(self) -> tuple[str, ...]:
         out = ruling_lines("Why these items:", self.counted, self.not_counted)
@@ -98,24 +90,6 @@ class Explanation:
         return tuple(out)
 
 
-def _group_text(g) -> str:
-    text = "".join(name(t)[0] for t in g.tiles) + (name(g.tile)[1:] if g.tile < 27 else "")
-    if not g.declared:
-        return text
-    return f"({text})" if g.concealed else f"[{text}]"
-
-
-def _tiles_text(tiles) -> str:
-    """Tiles in suffix notation, each suit's numbers then its letter: ``19m19p19sESWNPFCE``."""
-    out = []
-    for s in range(3):
-        ranks = "".join(name(t)[0] for t in tiles if suit(t) == s)
-        if ranks:
-            out.append(ranks + "mps"[s])
-    out.append("".join(name(t) for t in tiles if suit(t) == 3))
-    return "".join(out)
-
-
 class _Reading:
     """The chosen reading of an All Pungs hand, read for explanation."""
 
@@ -128,7 +102,7 @@ class _Reading:
         self.ron_pung = self.win_group if r.wait == PUNG_WAIT and not hand.conditions.tsumo else None
 
     def text(self, groups) -> tuple[str, ...]:
-        return tuple(_group_text(g) for g in groups)
+        return tuple(format_group(g, brackets=True) for g in groups)
 
     def sets(self, tiles=None) -> list:
         return [g for _, g in self.set_groups if tiles is None or g.tile in tiles]
@@ -179,7 +153,7 @@ def _counted_all_pungs(item: Item, n: int, x: _Reading) -> tuple[tuple[str, ...]
         return x.whole(), "only 1s and 9s, no honor at all"
     if i == "suuankou":
         return x.text(x.concealed()), (f"four concealed pungs or kongs; {win} completed "
-                                       f"{_group_text(x.win_group)} by self-draw on a pung wait (by ron it "
+                                       f"{format_group(x.win_group, brackets=True)} by self-draw on a pung wait (by ron it "
                                        "would be only Three Concealed Pungs)")
     if i == "suukantsu":
         return x.text(x.kongs()), "four kongs"
@@ -187,7 +161,7 @@ def _counted_all_pungs(item: Item, n: int, x: _Reading) -> tuple[tuple[str, ...]
         return x.text(x.sets(WINDS)), "a pung or kong of each of the four winds"
     if i == "suuankou_tanki":
         return x.with_pair(x.concealed()), (f"four concealed pungs or kongs, won on the pair "
-                                            f"{_group_text(x.pair)} (a single wait: it counts by ron or tsumo)")
+                                            f"{format_group(x.pair, brackets=True)} (a single wait: it counts by ron or tsumo)")
     raise KeyError(i)
 
 
@@ -233,16 +207,16 @@ def _counted(hand: Hand, family: str, hits, x: _Reading | None, d: Decomposition
         elif family == ALL_PUNGS:
             tiles, why = _counted_all_pungs(item, n, x)
         elif item.id == "chiitoitsu_honroutou":
-            tiles, why = (tuple(_group_text(g) for g in d.groups),
+            tiles, why = (tuple(format_group(g, brackets=True) for g in d.groups),
                           "seven different pairs, every tile a 1, a 9 or an honor")
         elif item.id == "honitsu":
-            tiles, why = (tuple(_group_text(g) for g in d.groups),
+            tiles, why = (tuple(format_group(g, brackets=True) for g in d.groups),
                           f"only honors and one suit ({_suit_word({g.tile for g in d.groups})})")
         elif item.id == "tsuuiisou":
-            tiles, why = (tuple(_group_text(g) for g in d.groups),
+            tiles, why = (tuple(format_group(g, brackets=True) for g in d.groups),
                           "seven pairs of the seven honors (+4 in the Seven Pairs family; +3 with pungs)")
         elif item.id == "kokushi":
-            tiles, why = ((_tiles_text(hand.tiles),),
+            tiles, why = ((format_tiles(sorted(hand.tiles)),),
                           f"one of each of the 13 terminal and honor kinds, and a second {kokushi_pair}")
         elif item.id == "chankan":
             tiles, why = (), ("won by robbing another player's kong, with Thirteen Orphans (the only hand it "
@@ -314,7 +288,7 @@ def _concealed_rulings(x: _Reading, hits) -> list[NotCounted]:
         top = _concealed_top(relaxed({j}))
         if _rung(top) > _rung(real):
             n = facts.concealed_sets
-            pung = _group_text(x.ron_pung)
+            pung = format_group(x.ron_pung, brackets=True)
             out.append(NotCounted(
                 top.id, top.name, "completed_by_discard",
                 f"{pung} was completed by the discarded {name(x.win)} (ron), so it is not a concealed pung: "
@@ -326,8 +300,8 @@ def _concealed_rulings(x: _Reading, hits) -> list[NotCounted]:
         j, g = claimed[0]
         top = _concealed_top(relaxed({j} | ({positions[id(x.ron_pung)]} if x.ron_pung is not None else set())))
         if _rung(top) > _rung(best):
-            meld = _group_text(g)
-            also = (f" (and {_group_text(x.ron_pung)} was completed by the discarded {name(x.win)})"
+            meld = format_group(g, brackets=True)
+            also = (f" (and {format_group(x.ron_pung, brackets=True)} was completed by the discarded {name(x.win)})"
                     if x.ron_pung is not None else "")
             out.append(NotCounted(
                 top.id, top.name, "claimed",
@@ -357,8 +331,8 @@ def _win_text(d: Decomposition, r: Reading, win: int) -> str:
         return f"on {name(win)}"
     g = d.groups[r.group]
     if r.wait == SINGLE:
-        return f"on the pair {_group_text(g)}"
-    return f"on {name(win)}, completing {_group_text(g)}"
+        return f"on the pair {format_group(g, brackets=True)}"
+    return f"on {name(win)}, completing {format_group(g, brackets=True)}"
 
 
 def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
@@ -396,9 +370,9 @@ def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
     if c.tenhou and len({t[-1] for t in tried}) > 1:
         notes.append(f"tenhou: no tile of a dealt hand is the last one, so each may be read as the winning "
                      f"tile; the best reading counts: won {_win_text(d, r, win)}")
-    orphans = (_tiles_text(hand.tiles),)
+    orphans = (format_tiles(sorted(hand.tiles)),)
     arrangements = tuple(
-        Arrangement(tuple(_group_text(g) for g in td.groups) or orphans, _win_text(td, tr, tw),
+        Arrangement(tuple(format_group(g, brackets=True) for g in td.groups) or orphans, _win_text(td, tr, tw),
                     tp, tuple((i.id, n) for i, n in th), k == chosen)
         for k, (td, tr, tw, _, th, tp) in enumerate(tried))
     return Explanation(counted, tuple(not_counted), arrangements, tuple(notes))

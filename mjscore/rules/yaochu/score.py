@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...errors import InvalidHandError, NotAWinError
+from ...notation import format_group
 from ...hand import Hand
 from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SEVEN_PAIRS_SHAPE
 from ...shapes import Decomposition, Reading, decompose, readings
@@ -94,13 +95,6 @@ def dora_tiles(hand: Hand) -> int:
     return sum(counts[dora_after(i, terminals_only=True)] for i in hand.conditions.dora)
 
 
-def _group_text(g) -> str:
-    text = "".join(name(t)[0] for t in g.tiles) + (name(g.tile)[1:] if g.tile < 27 else "")
-    if not g.declared:
-        return text
-    return f"({text})" if g.concealed else f"[{text}]"
-
-
 def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int) -> Facts:
     kinds = frozenset(t for t, n in enumerate(hand.all_counts) if n)
     c = hand.conditions
@@ -153,7 +147,7 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
             if best is None or points > best.points:
                 family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
                 best = YaochuScore(family, _rows(hits), points, scoring, dora,
-                                   tuple(_group_text(g) for g in d.groups))
+                                   tuple(format_group(g, brackets=True) for g in d.groups))
                 chosen = len(tried) - 1
     if best is None:  # the winning tile is in no concealed group: only in a declared meld
         raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
@@ -175,4 +169,4 @@ def _riichi(hand: Hand) -> YaochuScore:
     d = r.candidate.decomposition
     family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
     rows = tuple(sorted(r.rows, key=lambda row: -row.points * row.count))
-    return YaochuScore(family, rows, r.value, RIICHI, 0, tuple(_group_text(g) for g in d.groups), r)
+    return YaochuScore(family, rows, r.value, RIICHI, 0, tuple(format_group(g, brackets=True) for g in d.groups), r)

@@ -5,27 +5,19 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, PAIR, THIRTEEN_ORPHANS, Decomposition, Group
-from ...tiles import HONOR_LETTERS, SUIT_LETTERS
+from ...notation import format_group, format_tiles
 
 
 def write_tiles(tiles) -> str:
-    """Canonical suffix notation of some tiles: ``123m55p``, ``EEE``, ``147m258p369s``."""
-    out = []
-    for s, letter in enumerate(SUIT_LETTERS):
-        ranks = "".join(str(t % 9 + 1) for t in sorted(tiles) if t // 9 == s and t < 27)
-        if ranks:
-            out.append(ranks + letter)
-    out.extend(HONOR_LETTERS[t - 27] for t in sorted(tiles) if t >= 27)
-    return "".join(out)
+    """Canonical suffix notation of some tiles, sorted: ``123m55p``, ``EEE``, ``147m258p369s``."""
+    return format_tiles(sorted(tiles))
 
 
 @lru_cache(maxsize=1024)
 def write_group(g: Group) -> str:
-    """A group's text (cached: a pure function of the group, of which there are a few hundred)."""
-    text = write_tiles(g.tiles)
-    if g.declared:
-        return f"({text})" if g.concealed else f"[{text}]"
-    return text
+    """A group's text, a declared meld in its brackets (cached: a pure function of the group, of
+    which there are a few hundred)."""
+    return format_group(g, brackets=True)
 
 
 def write_decomposition(d: Decomposition, all_tiles) -> list[str]:

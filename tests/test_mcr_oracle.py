@@ -15,6 +15,7 @@ from mjscore.rules.mcr import RULE_SET
 from mjscore.rules.mcr.fans import FANS
 from mjscore.rules.mcr.score import write_tiles
 
+from tests.conftest import SUMMARY
 from tests.mcr_gen import hands
 from tests.mcr_support import oracle_fans
 
@@ -55,6 +56,7 @@ def test_reference_agrees_on_20000_hands():
     report = " ".join(f"{f.id}={coverage[f.id]}" for f in FANS)
     print(f"\nMCR differential: {N_HANDS} hands, {len(mismatches)} mismatches, "
           f"{N_HANDS / elapsed:.0f} hands/s scored\ncoverage: {report}")
+    SUMMARY.append(f"MCR vs pymahjonggb: {N_HANDS} hands, {len(mismatches)} mismatches; hands per fan: {report}")
     assert not oracle_errors, "\n".join(oracle_errors[:10])
     assert not mismatches, f"{len(mismatches)} mismatches:\n" + "\n".join(mismatches[:15])
     thin = {f.id: coverage[f.id] for f in FANS if coverage[f.id] < MIN_HITS}

@@ -12,10 +12,8 @@ from typing import Annotated, List, Optional
 import typer
 
 from . import __version__
-from .launch import (  # noqa: F401  (the runtime; re-exported for the tests)
-    CONDITION_PARAMS, FORMATS, UsageError, _emit, _input_lines, _is_tty, _Job, _rendered, _use_color, execute,
-)
-from .launch import main as main  # noqa: F401  (the entry point used to live here)
+from .launch import FORMATS, UsageError, _is_tty, _use_color, execute
+from .launch import main as main  # noqa: F401  (`mjscore.cli:main` stays an entry point)
 from .rules import NAMES as RULE_NAMES
 
 

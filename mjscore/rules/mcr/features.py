@@ -89,7 +89,7 @@ class Features:
         self.dec = d
         self.shape = d.shape
         self.knitted = d.knitted
-        chows, pungs, groups = [], [], []
+        chows, pungs = [], []
         kongs = ck = 0
         concealed = 0
         for g in d.groups:

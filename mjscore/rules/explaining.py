@@ -67,14 +67,16 @@ class Explanation:
         }
 
 
-def ruling_lines(heading: str, counted, not_counted, joiner: str = " ") -> list[str]:
+def ruling_lines(heading: str, counted, not_counted, joiner: str = " ",
+                 worth=lambda c: str(c.points)) -> list[str]:
     """The text of the counted and not-counted parts: ``heading`` ("Why these fans:"), a ``+`` line
-    per counted fan, then "Not counted:" and a ``-`` line per ruling."""
+    per counted fan (``worth(c)`` in brackets: its points, or Fliosen's han), then "Not counted:" and
+    a ``-`` line per ruling."""
     out = [heading]
     for c in counted:
         label = c.name + (f" ×{c.count}" if c.count > 1 else "")
         tiles = f" from {joiner.join(c.tiles)}" if c.tiles else ""
-        out.append(f"  + {label} ({c.points}){tiles}: {c.why}")
+        out.append(f"  + {label} ({worth(c)}){tiles}: {c.why}")
     if not_counted:
         out.append("Not counted:")
         for n in not_counted:

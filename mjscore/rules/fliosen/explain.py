@@ -37,7 +37,7 @@ from ...shapes import (CLOSED, EDGE, PAIR, PUNG_WAIT, RIICHI_SHAPES, SEVEN_PAIRS
                        TWO_SIDED, Decomposition, winning_tiles)
 from ...tiles import DRAGONS, FIVES, GREEN, RED, SUIT_NAMES, WHITE, WINDS, describe, dora_after, name
 from .. import explaining
-from ..explaining import NotCounted
+from ..explaining import NotCounted, ruling_lines
 from ..riichi.engine import Candidate, score_features
 from ..riichi.features import Features
 from .table import LIVIAT_HAN, TABLE
@@ -115,16 +115,8 @@ class Explanation(explaining.Explanation):
     __slots__ = ()
 
     def lines(self) -> tuple[str, ...]:
-        out = ["Why these yaku:" if self.counted else "No yaku counted."]
-        for c in self.counted:
-            label = c.name + (f" ×{c.count}" if c.count > 1 else "")
-            tiles = f" from {' '.join(c.tiles)}" if c.tiles else ""
-            out.append(f"  + {label} ({c.han * c.count} han){tiles}: {c.why}")
-        if self.not_counted:
-            out.append("Not counted:")
-            for n in self.not_counted:
-                tiles = f" ({' '.join(n.tiles)})" if n.tiles else ""
-                out.append(f"  - {n.name}{tiles}: {n.why}")
+        out = ruling_lines("Why these yaku:" if self.counted else "No yaku counted.", self.counted,
+                           self.not_counted, worth=lambda c: f"{c.han * c.count} han")
         # The arrangements are listed when they score differently (or when `tong` refused some).
         if len({(a.han, a.note) for a in self.arrangements}) > 1:
             out.append("Arrangements considered (the most han counts):")

@@ -16,7 +16,7 @@ import random
 import pytest
 
 from tests._riichi_hands import LIBRARY_IDS, random_hand, to_library
-from mjscore.rules.riichi import STANDARD, score_classic
+from mjscore.rules.yaku_engine import STANDARD, score_classic
 
 mahjong = pytest.importorskip("mahjong")
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
@@ -85,7 +85,7 @@ FLIOSEN_IDS = {"riichi": "jeonhwa", "double_riichi": "double_jeonhwa", "ittsu": 
 
 
 def max_han(hand, table, any_win=False):
-    from mjscore.rules.riichi import candidates
+    from mjscore.rules.yaku_engine import candidates
     return max(c.han for c in candidates(hand, table, any_win=any_win))
 
 
@@ -94,7 +94,7 @@ def test_fliosen_han_agrees_with_mahjong_library():
     several arrangements tie on han, Fliosen takes the first; the library's choice (the most points)
     must then be one of Fliosen's arrangements with that han."""
     from mjscore.rules.fliosen import TABLE, score as fliosen_score
-    from mjscore.rules.riichi import candidates
+    from mjscore.rules.yaku_engine import candidates
 
     mismatches = []
     for hand in hands(4242, HANDS_PER_CHUNK):
@@ -123,7 +123,7 @@ def test_yaochu_riichi_scoring_agrees_with_mahjong_library():
     """Han, fu and points agree with the library on generated Yaochu hands (dora in Yaochu's 1<->9
     order, translated to the standard indicator). The library's 13-sided kokushi is a double
     yakuman, which Yaochu does not use: those hands are checked by a case test instead."""
-    from mjscore.rules.riichi.yaochu import score_riichi
+    from mjscore.rules.yaochu.riichi_scoring import score_riichi
 
     mismatches = []
     compared = 0
@@ -141,7 +141,7 @@ def test_yaochu_riichi_scoring_agrees_with_mahjong_library():
 
 def test_yaochu_riichi_kokushi_13_sided_is_a_single_yakuman():
     from mjscore.hand import Conditions, Hand
-    from mjscore.rules.riichi.yaochu import score_riichi
+    from mjscore.rules.yaochu.riichi_scoring import score_riichi
     from mjscore.tiles import ORPHANS
 
     hand = Hand(tuple(sorted(ORPHANS + (0,))), 0, conditions=Conditions(seat=28))

@@ -161,7 +161,7 @@ def test_flat_scoring_lists_items_total_one():
 
 
 def test_riichi_scoring_gives_han_fu_value():
-    # --scoring riichi (engine: mjscore.rules.riichi.yaochu; cases in test_yaochu_riichi.py)
+    # --scoring riichi (engine: mjscore.rules.yaochu.riichi_scoring; cases in test_yaochu_riichi.py)
     d = score("m111999p111s99EEE ron", scoring="riichi").to_dict()
     assert d["scoring"] == "riichi" and (d["han"], d["fu"], d["value"]) == (8, 60, 24000)
     assert d["total"] == d["value"]

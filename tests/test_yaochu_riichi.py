@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mjscore.notation import parse_hand as parse
-from mjscore.rules.riichi.yaochu import TABLE, YAKU_IDS, score_riichi
+from mjscore.rules.yaochu.riichi_scoring import TABLE, YAKU_IDS, score_riichi
 
 # line, han, fu, value, level, yaku ids (highest-first order not asserted)
 CASES = [

@@ -38,8 +38,8 @@ from ...shapes import (CLOSED, EDGE, PAIR, PUNG_WAIT, RIICHI_SHAPES, SEVEN_PAIRS
 from ...tiles import DRAGONS, FIVES, GREEN, RED, SUIT_NAMES, WHITE, WINDS, describe, dora_after, name
 from .. import explaining
 from ..explaining import NotCounted, ruling_lines
-from ..riichi.engine import Candidate, score_features
-from ..riichi.features import Features
+from ..yaku_engine.engine import Candidate, score_features
+from ..yaku_engine.features import Features
 from .table import LIVIAT_HAN, TABLE
 
 __all__ = ["Counted", "NotCounted", "Arrangement", "Explanation", "explain"]

@@ -10,7 +10,7 @@ from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ..base import Row
-from ..riichi.engine import best, candidates, dora_count
+from ..yaku_engine.engine import best, candidates, dora_count
 from .table import LIVIAT_HAN, TABLE
 
 WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))  # 목 · 화 · 초 · 지 = E · S · W · N

@@ -4,7 +4,7 @@ straight 告一樣通, and Liviat hands (yakuman) worth 24 han each."""
 from __future__ import annotations
 
 from ...shapes import SINGLE
-from ..riichi.yaku import STANDARD, Yaku
+from ..yaku_engine.yaku import STANDARD, Yaku
 
 LIVIAT_HAN = 24  # one Liviat hand (yakuman): the unit of the seed's 24 / 48 / 72 / 96 han ladder
 

@@ -2,7 +2,7 @@
 
 Options: ``calls`` (``all`` / ``kong`` / ``none``: which claims the table allows) and ``scoring``
 (``points``: the seed's point table; ``flat``: every win is 1 point; ``riichi``: classic riichi
-han / fu / points with the yaku the seed lists as possible, see ``mjscore.rules.riichi.yaochu``).
+han / fu / points with the yaku the seed lists as possible, see ``mjscore.rules.yaochu.riichi_scoring``).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ class YaochuRules:
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         scoring = _option(options, "scoring", SCORINGS)
         if scoring == RIICHI:
-            from ..riichi.yaochu import TABLE as RIICHI_TABLE
+            from .riichi_scoring import TABLE as RIICHI_TABLE
 
             return RIICHI_TABLE.listing() + (
                 TableEntry("dora", "Dora", "ドラ", "+1 han per tile", "Yaochu order 1<->9; only with a yaku, not with yakuman"),)

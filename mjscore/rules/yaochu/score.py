@@ -160,8 +160,8 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
 
 def _riichi(hand: Hand) -> YaochuScore:
     """--scoring riichi: the hand scored as classic riichi mahjong (han, fu, point table) with the
-    yaku the seed lists as possible (mjscore.rules.riichi.yaochu)."""
-    from ..riichi.yaochu import score_riichi
+    yaku the seed lists as possible (mjscore.rules.yaochu.riichi_scoring)."""
+    from .riichi_scoring import score_riichi
 
     r = score_riichi(hand)
     if r is None:  # the winning tile is in no concealed group: only in a declared meld

@@ -10,8 +10,8 @@ and the 13-sided Thirteen Orphans as a separate (double) yakuman. Dora follow Ya
 from __future__ import annotations
 
 from ...hand import Hand
-from .classic import ClassicResult, score_classic
-from .yaku import STANDARD
+from ..yaku_engine.classic import ClassicResult, score_classic
+from ..yaku_engine.yaku import STANDARD
 
 ADOPTED = ("toitoi", "honroutou", "chiitoitsu", "sanankou", "sankantsu", "shousangen", "honitsu", "rinshan",
            "chankan", "kokushi", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",

@@ -23,6 +23,7 @@ ALL_RULES = frozenset({"mcr", "yaochu", "fliosen"})
 MCR = frozenset({"mcr"})
 YAOCHU_FLIOSEN = frozenset({"yaochu", "fliosen"})
 FLIOSEN = frozenset({"fliosen"})
+RIICHI = frozenset({"riichi"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +63,9 @@ TABLE: tuple[Word, ...] = (
     Word("ura", TILES, ("ura",), FLIOSEN, "ura-dora indicators (need riichi)"),
     Word("tong", FLAG, ("tong",), FLIOSEN, "the straight was declared (告一樣通)"),
     Word("draws", NUMBER, ("draws",), FLIOSEN, "consecutive drawn hands before this one"),
+    Word("honba", NUMBER, ("honba",), RIICHI, "counters on the table (本場), 0-99"),
+    Word("sticks", NUMBER, ("sticks",), RIICHI, "riichi deposits on the table (供託), 0-99"),
+    Word("seen", TILES, ("seen",), ALL_RULES, "tiles visible elsewhere, for the tiles-left counts of waits / discard"),
 )
 
 BY_KEY: dict[str, Word] = {w.key: w for w in TABLE}

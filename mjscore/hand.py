@@ -53,6 +53,9 @@ class Conditions:
     dora: tuple[Tile, ...] = ()  # dora indicators, kong dora included
     ura: tuple[Tile, ...] = ()  # ura-dora indicators
     draws: int = 0  # consecutive exhaustive draws before this hand (Fliosen pot)
+    honba: int = 0  # 本場 counters on the table (riichi)
+    sticks: int = 0  # 供託 riichi deposits on the table (riichi)
+    seen: tuple[Tile, ...] = ()  # tiles visible elsewhere, for the tiles-left counts of waits / discard
     # Which condition keys the line wrote explicitly (field names above), so that a rule set can
     # refuse words it does not know and command-line defaults apply only to the words not written.
     given: frozenset[str] = frozenset()

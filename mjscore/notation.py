@@ -401,6 +401,8 @@ def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Han
             n = int(argument)
             if key == "flowers" and n > 8:
                 raise _invalid(text, repr(key_tok.value), col, "there are 0 to 8 flowers")
+            if key in ("honba", "sticks") and n > 99:
+                raise _invalid(text, repr(key_tok.value), col, f"{key}= takes a whole number from 0 to 99")
             values[key] = n
         else:
             got: list = []
@@ -411,7 +413,7 @@ def _build(text: str, items: list, defaults: Mapping[str, object] | None) -> Han
                 if len(got) != 1:
                     raise _invalid(text, f"{shown}", col, "win= takes one tile")
                 win_given = (got[0][0], got[0][2], col, shown)
-            else:  # dora / ura indicators: a set, kept sorted; a red five indicates like a five
+            else:  # dora / ura indicators, seen tiles: kept sorted; a red five indicates like a five
                 values[key] = tuple(sorted(t for t, _, _ in got))
 
     # Flowers: f tiles or flowers=N, not both.

@@ -210,6 +210,8 @@ def _coerce(key: str, value: object) -> object:
             raise InvalidHandError(f"{key}={value}: there are 0 to 8 flowers")
         if key == "draws" and value < 0:
             raise InvalidHandError(f"{key}={value}: draws must be 0 or more")
+        if key in ("honba", "sticks") and not 0 <= value <= 99:
+            raise InvalidHandError(f"{key}={value}: expected a whole number from 0 to 99")
         return value
     if kind == cw.TILES:
         if isinstance(value, str):

@@ -37,3 +37,35 @@ class InvalidHandError(MjscoreError):
 class NotAWinError(MjscoreError):
     def __init__(self, message: str, column: int | None = None, text: str | None = None):
         super().__init__(NOT_A_WIN, message, column, text)
+
+
+# --------------------------------------------------------------------------------------------
+# The one-line message of every error about a line of the notation
+
+
+def _one_line(text: str) -> str:
+    """Control characters (newlines included) escaped, so that a message is one line."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
+
+
+def message(text: str, what: str, column: int | None = None, note: str | None = None) -> str:
+    """The one-line message of every notation error: ``TEXT: WHAT at column N; NOTE``.
+
+    ``what`` names the offending part of the text (``unexpected 'x'``, ``five copies of m1
+    (characters 1)``); ``note`` says why or what was expected.
+    """
+    where = f" at column {column}" if column else ""
+    tail = f"; {note}" if note else ""
+    return _one_line(f"{text.rstrip(chr(13) + chr(10))}: {what}{where}{tail}")
+
+
+def syntax_error(text: str, what: str, column: int | None, note: str | None = None) -> HandSyntaxError:
+    """The grammar refused ``text`` at ``column`` (see :func:`message`)."""
+    return HandSyntaxError(message(text, what, column, note), column, text)
+
+
+def invalid_error(text: str, what: str, column: int | None, note: str | None = None) -> InvalidHandError:
+    """``text`` is well-formed but not a possible hand (see :func:`message`)."""
+    return InvalidHandError(message(text, what, column, note), column, text)

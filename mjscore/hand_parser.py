@@ -6,7 +6,7 @@
 (``mjscore/_hand_tables.py`` is written by :mod:`mjscore.parser_build` from the grammar, and a test
 checks that it is current), run by a small driver: no Lark import, no parser construction, fewer
 steps per token. A line the automaton refuses raises :class:`Refused`; the caller asks Lark itself
-for the detailed error (bad lines are rare; their messages stay Lark's).
+(:mod:`mjscore.notation_errors`) for the detailed error (bad lines are rare; their messages stay Lark's).
 """
 
 from __future__ import annotations
@@ -15,7 +15,10 @@ import re
 
 from . import _hand_tables as T
 
-__all__ = ["Token", "Refused", "parse"]
+__all__ = ["Token", "Refused", "parse", "MELD", "KONG", "COND"]
+
+# The tags of the items that are not single tokens (Lark's parser in mjscore.notation_errors makes the same).
+MELD, KONG, COND = "meld", "kong", "cond"
 
 
 class Token:
@@ -54,12 +57,12 @@ def _scanner(state: int):
     return found
 
 
-# The transformer of notation.py: the rule name -> the item it makes of its children.
+# The transformer of notation_errors.py: the rule name -> the item it makes of its children.
 _MAKE = {
     "start": lambda children: children,
-    "meld": lambda children: ("meld", children),
-    "kong": lambda children: ("kong", children),
-    "condition": lambda children: ("cond", children),
+    "meld": lambda children: (MELD, children),
+    "kong": lambda children: (KONG, children),
+    "condition": lambda children: (COND, children),
 }
 
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 from operator import attrgetter
 
 from . import conditions as cw
-from .errors import InvalidHandError
+from .errors import InvalidHandError, message
 from .hand import KONG, Hand
 RULE_NAMES = ("mcr", "yaochu", "fliosen")
 # What each rule set's tile set and scoring admit beyond the plain tiles (NOTATION.md, "Validity").
@@ -37,8 +37,6 @@ def _column(hand: Hand, key: str) -> int | None:
 def _fail(hand: Hand, key: str | None, what: str | None, note: str | None = None,
           column: int | None = None) -> InvalidHandError:
     """An InvalidHandError naming ``what`` (default: the word written for ``key``) and its column."""
-    from .notation import message
-
     if column is None and key is not None:
         column = _column(hand, key)
     if what is None:

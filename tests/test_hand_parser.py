@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from mjscore import _hand_tables, hand_parser, notation, parser_build
+from mjscore import _hand_tables, hand_parser, notation_errors, parser_build
 from tests.test_fuzz import PIECES, VALID
 
 LINES = VALID + [
@@ -46,7 +46,7 @@ def _shape(items):
 
 def _lark(text):
     try:
-        return _shape(notation._get_parser().parse(text))
+        return _shape(notation_errors.lark_parser().parse(text))
     except Exception:
         return None
 

@@ -31,7 +31,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from ...notation import format_group, format_tiles
+from ...notation_write import format_group, format_tiles
 from ...hand import CHOW, KONG, Hand
 from ...shapes import (CLOSED, EDGE, PAIR, PUNG_WAIT, RIICHI_SHAPES, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS,
                        TWO_SIDED, Decomposition, winning_tiles)

@@ -26,7 +26,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from ...notation import format_group, format_tiles
+from ...notation_write import format_group, format_tiles
 from ...hand import Hand
 from ...shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, dora_after, name, suit

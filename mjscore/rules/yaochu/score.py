@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...errors import InvalidHandError, NotAWinError
-from ...notation import format_group
+from ...notation_write import format_group
 from ...hand import Hand
 from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SEVEN_PAIRS_SHAPE
 from ...shapes import Decomposition, Reading, decompose, readings

@@ -1,0 +1,177 @@
+"""Why a line was refused: Lark's own parser on ``grammars/hand.lark``, and its exception turned
+into our one-line message with the exact column.
+
+:mod:`mjscore.notation` reads valid lines with the shipped tables (:mod:`mjscore.hand_parser`) and
+imports this module only for a line those tables refuse; Lark is imported, and its parser built,
+on the first such line (cold start). Lark's exceptions never escape: every failure is a
+:class:`~mjscore.errors.HandSyntaxError` or, for an unknown condition word, an
+:class:`~mjscore.errors.InvalidHandError` (CLI.md classes it ``invalid``).
+"""
+
+from __future__ import annotations
+
+from . import conditions as cw
+from .errors import MjscoreError, invalid_error, syntax_error
+from .hand_parser import COND, KONG, MELD
+from .parser_build import grammar_text
+
+__all__ = ["read_refused", "lark_parser"]
+
+_parser = None  # Lark's parser, built for the first refused line
+
+
+def lark_parser():
+    """Lark's LALR parser of the grammar, giving the same items as :func:`mjscore.hand_parser.parse`."""
+    global _parser
+    if _parser is None:
+        from lark import Lark, Transformer
+
+        class Collect(Transformer):
+            """Packs the parse into flat items; meaning is given by :mod:`mjscore.notation`."""
+
+            def start(self, children):
+                return children
+
+            def meld(self, children):
+                return (MELD, children)
+
+            def kong(self, children):
+                return (KONG, children)
+
+            def condition(self, children):
+                return (COND, children)
+
+        kwargs = dict(parser="lalr", lexer="contextual", transformer=Collect())
+        try:  # the grammar analysis is cached in the temp directory (faster cold start)
+            _parser = Lark(grammar_text(), cache=True, **kwargs)
+        except Exception:  # an unwritable or stale cache must not stop us
+            _parser = Lark(grammar_text(), **kwargs)
+    return _parser
+
+
+def read_refused(text: str) -> list:
+    """Lark's reading of a line the shipped tables refused: its error as ours (Lark accepts no line
+    the tables refuse while they are current; if it did, its items are returned)."""
+    try:
+        return lark_parser().parse(text)
+    except MjscoreError:
+        raise
+    except Exception as err:  # Lark's exceptions (and anything unforeseen) become ours
+        raise _from_lark(text, err) from None
+
+
+# --------------------------------------------------------------------------------------------
+# Lark's exception -> our message
+
+
+_TILE_TERMINALS = {"PREFIX", "SUFFIX", "HONORS", "UNICODE"}
+_FLOWER_TERMINALS = {"FLOWERS", "UNICODE_FLOWERS"}
+_CLOSING = {"RSQB", "RPAR"}
+
+
+def _from_lark(text: str, err: Exception) -> MjscoreError:
+    """Our error for any exception the Lark parser raised."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
+    if isinstance(err, UnexpectedCharacters):
+        return _unexpected_character(text, err.pos_in_stream)
+    if isinstance(err, UnexpectedToken):
+        if err.token.type == "$END":
+            return _unexpected_end(text, set(err.expected or ()))
+        return _unexpected_token(text, err.token, set(err.expected or ()))
+    return syntax_error(text, f"cannot read the hand ({type(err).__name__})", None)
+
+
+def _unexpected_character(text: str, pos: int) -> MjscoreError:
+    """No terminal of the grammar starts at ``pos``."""
+    found = _unknown_word(text, pos) or _bad_value(text, pos)
+    if found is not None:
+        return found
+    ch = text[pos] if pos < len(text) else ""
+    hint = None
+    if ch.isdigit():
+        hint = "digits need a suit letter (m, p, s or z) on one side"
+    elif ch and ch in "mpsz":
+        hint = "a suit letter needs digits"
+    return syntax_error(text, f"unexpected {ch!r}", pos + 1, hint)
+
+
+def _unexpected_end(text: str, expected: set) -> MjscoreError:
+    """The line stops inside a group (``[CC``, ``dora=``)."""
+    note = None
+    if expected and expected <= _TILE_TERMINALS | _CLOSING:
+        note = "expected a tile or a closing bracket" if expected & _CLOSING else "expected a tile"
+    return syntax_error(text, "unexpected end of line", len(text.rstrip()) + 1, note)
+
+
+def _unexpected_token(text: str, tok, expected: set) -> MjscoreError:
+    """A terminal the grammar does not take where it stands."""
+    pos = tok.start_pos if tok.start_pos is not None else 0
+    if tok.type in _TILE_TERMINALS | _FLOWER_TERMINALS:
+        found = _bad_value(text, pos)  # `tsumo Seat`: a word whose first letter reads as a tile
+        if found is not None:
+            return found
+        note = None
+        if tok.type in _FLOWER_TERMINALS:
+            note = "a flower is not a tile here"
+        elif expected and expected <= _CLOSING:
+            note = "a meld holds tiles only"
+        elif expected & {"FLAG", "WIND_WORD"}:
+            note = "tiles come before the condition words"
+        return syntax_error(text, f"unexpected {tok.value!r}", pos + 1, note)
+    found = _unknown_word(text, pos)
+    if found is not None:
+        return found
+    return syntax_error(text, f"unexpected {tok.value!r}", pos + 1)
+
+
+def _chunk_at(text: str, pos: int) -> tuple[int, str]:
+    """The whitespace-delimited chunk of ``text`` around ``pos``: (start index, chunk)."""
+    start = pos
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    end = pos
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return start, text[start:end]
+
+
+def _unknown_word(text: str, pos: int) -> MjscoreError | None:
+    """A refused chunk that looks like a condition word (``foo``, ``seet=S``): an unknown condition
+    (kind ``invalid``, as CLI.md classes it), naming every word of the notation."""
+    start, chunk = _chunk_at(text, pos)
+    if start == 0 or not text[start - 1].isspace():
+        return None  # the first chunk is tiles
+    word = chunk.split("=", 1)[0]
+    if word.lower() in cw.BY_WORD:
+        return None  # a known word with a wrong value
+    if len(word) < 2 or not all(ch.isascii() and (ch.isalpha() or ch == "-") for ch in word):
+        return None
+    if "=" not in chunk and not any(ch.islower() for ch in word[1:]):
+        return None  # e.g. EEEX: tiles with a typo, reported as an unexpected character
+    known = ", ".join(cw.all_words())
+    return invalid_error(text, f"unknown condition word {chunk!r}", start + 1, f"the words are: {known}")
+
+
+_VALUE_HINTS = {cw.WIND: "expected a wind E, S, W or N", cw.NUMBER: "expected a number"}
+_VALUE_FORMS = {cw.WIND: "E|S|W|N", cw.NUMBER: "N", cw.TILES: "TILES", cw.TILE: "TILE"}
+
+
+def _bad_value(text: str, pos: int) -> MjscoreError | None:
+    """``seat=X``, ``flowers=x``: a known key with a value it does not take."""
+    start, chunk = _chunk_at(text, pos)
+    key, eq, value = chunk.partition("=")
+    if start > 0:  # a known word with or without its `=` (`seat = S`, `WIN C`, `tsumo=1`)
+        entry = cw.BY_WORD.get(key.lower(), (None,))[0]
+        if entry is not None and not eq and entry.kind != cw.FLAG:
+            return syntax_error(text, f"{chunk!r} needs a value", start + 1,
+                                f"write {entry.words[0]}={_VALUE_FORMS[entry.kind]}, with no spaces")
+        if entry is not None and eq and entry.kind == cw.FLAG:
+            return syntax_error(text, f"{chunk!r}: {key} takes no value", start + 1, f"write {key} alone")
+    found = cw.BY_WORD.get(key.lower()) if eq and pos == start else None
+    if found is None or found[0].kind not in _VALUE_HINTS:
+        return None
+    col = start + len(key) + 2
+    what = f"unexpected {value[0]!r}" if value else (
+        "unexpected end of line" if col > len(text.rstrip()) else f"unexpected {text[col - 1]!r}")
+    return syntax_error(text, what, col, _VALUE_HINTS[found[0].kind])

@@ -1,0 +1,112 @@
+"""Writing the hand notation of NOTATION.md, in its canonical (suffix) form.
+
+- :func:`format_hand`: the concealed tiles sorted, the melds, a space and the winning tile, the
+  flowers, then the condition words; honors as ``ESWNPFC``. ``parse_hand(format_hand(h)) == h`` for
+  every hand :func:`mjscore.notation.parse_hand` returns.
+- :func:`format_tiles` / :func:`format_meld` / :func:`format_group`: tiles, a meld, a group of a
+  decomposition, for results and explanations.
+
+Needs neither the parser nor Lark: a rule set formats its groups with this module alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from . import conditions as cw
+from .hand import Conditions, Hand, Meld
+from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile
+
+__all__ = ["format_hand", "format_tiles", "format_meld", "format_group"]
+
+
+def format_tiles(tiles: Iterable[Tile], red: Iterable[Tile] = ()) -> str:
+    """Tiles in suffix form, in the order given, a suit letter closing each run of one suit:
+    ``(0, 1, 2)`` -> ``123m``; ``(0, 27, 1)`` -> ``1mE2m``. ``red``: the red fives among them
+    (with multiplicity), written ``0``."""
+    reds = list(red)
+    out: list[str] = []
+    run = None  # suit letter of the open run
+    for t in tiles:
+        if t >= 27:
+            if run:
+                out.append(run)
+                run = None
+            out.append(HONOR_LETTERS[t - 27])
+            continue
+        letter = SUIT_LETTERS[t // 9]
+        if run and run != letter:
+            out.append(run)
+        run = letter
+        if t % 9 == 4 and t in reds:
+            reds.remove(t)
+            out.append("0")
+        else:
+            out.append(str(t % 9 + 1))
+    if run:
+        out.append(run)
+    return "".join(out)
+
+
+def format_meld(meld: Meld) -> str:
+    """``[567m]``, ``[888p]``, ``[EEEE]``, ``(CCCC)``; red fives as ``0``."""
+    five = (meld.tile // 9) * 9 + 4  # the only tile a red mark can be on
+    body = format_tiles(meld.tiles, (five,) * meld.red)
+    return f"({body})" if meld.concealed else f"[{body}]"
+
+
+def format_group(group, brackets: bool = False) -> str:
+    """A decomposition group (shapes.Group) in suffix form: ``123m``, ``EEE``, ``55p``.
+
+    With ``brackets``, a declared meld is written as in the notation (``[123m]``, ``(EEEE)``).
+    """
+    body = format_tiles(group.tiles)
+    if brackets and getattr(group, "declared", False):
+        return f"({body})" if group.concealed else f"[{body}]"
+    return body
+
+
+def _condition_words(c: Conditions) -> list[str]:
+    """The condition words of the canonical form, in table order: each field that differs from
+    its default or that the line wrote (``given``), so that ``given`` survives a round trip."""
+    out: list[str] = []
+    given = c.given
+    for entry in cw.TABLE:
+        key = entry.key
+        if key == "win":
+            continue
+        value = getattr(c, key)
+        if key not in given and value == cw.DEFAULTS[key]:
+            continue
+        word = entry.words[0]
+        kind = entry.kind
+        if kind == cw.FLAG:
+            if value:
+                out.append(word)
+            elif entry.false_words:
+                out.append(entry.false_words[0])
+        elif kind == cw.WIND:
+            out.append(f"{word}={HONOR_LETTERS[value - 27]}")
+        elif kind == cw.NUMBER:
+            if value is not None:
+                out.append(f"{word}={value}")
+        elif value:
+            out.append(f"{word}={format_tiles(sorted(value))}")
+    return out
+
+
+def format_hand(hand: Hand) -> str:
+    """The canonical notation of a hand, e.g. ``123m456p789sEEEC[999p] C tsumo seat=S``."""
+    concealed = list(hand.tiles)
+    red = list(hand.red)
+    if hand.win is not None:
+        concealed.remove(hand.win)
+        if hand.win_red and hand.win in red:
+            red.remove(hand.win)
+    parts = [format_tiles(concealed, red) + "".join(format_meld(m) for m in hand.melds)]
+    if hand.win is not None:
+        parts.append(format_tiles((hand.win,), (hand.win,) if hand.win_red else ()))
+    if hand.flowers:
+        parts.append("f" + "".join(str(f) for f in hand.flowers))
+    parts.extend(_condition_words(hand.conditions))
+    return " ".join(p for p in parts if p)

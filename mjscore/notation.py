@@ -141,12 +141,13 @@ class _Line:
 
     def read(self, items: list) -> None:
         """Every item of the parse: tile groups, flowers, melds, condition words."""
+        concealed, tiles = self.concealed, self.tiles
         for item in items:
             if type(item) is not tuple:  # a tile group or flowers outside brackets
                 if item.type == "FLOWERS" or item.type == "UNICODE_FLOWERS":
                     self.flower_token(item)
                 else:
-                    self.tiles(item, self.concealed)
+                    tiles(item, concealed)
             elif item[0] is COND:
                 self.condition(item[1])
             else:

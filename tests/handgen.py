@@ -60,8 +60,9 @@ KNITTED_STRAIGHTS = tuple(
 # the MCR hands draw from this order, which keeps their seeded stream.
 _KNITTED_BY_SUIT_ORDER = [tuple(s * 9 + start + k for s, start in zip(p, (0, 1, 2)) for k in (0, 3, 6))
                           for p in permutations(range(3))]
-YAOCHU_TILES = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]  # a list: Yaochu hands add to it
-_Y_TERMINALS = [0, 8, 9, 17, 18, 26]
+# The Yaochu hands' tile lists (lists: they are added to other lists).
+YAOCHU_TILES = list(ORPHANS)
+_Y_TERMINALS = list(ORPHANS[:6])
 _Y_WINDS = list(WINDS)
 _Y_DRAGONS = list(DRAGONS)
 _Y_HONORS = _Y_WINDS + _Y_DRAGONS
@@ -360,6 +361,8 @@ def shanten_corpus(n: int, seed: int) -> list[GenHand]:
     return waiting_corpus(n, seed=seed) + [scattered(rng) for _ in range(n // 10)]
 
 # -- MCR hands: every fan often (Hand, with conditions) --------------------------------------------
+# Tile themes (one suit, greens, upper tiles...) and set patterns (four chows of one kind, shifted pungs,
+# wind pungs...) chosen so that every fan comes up often; melds and kongs; every situation flag.
 
 def _suited_ranks(pred):
     return tuple(t for t in range(27) if pred(t % 9 + 1))
@@ -651,6 +654,10 @@ def mcr_waiting_corpus(seed: int, n_ready: int, n_mixed: int) -> list[Hand]:
     return out
 
 # -- riichi-table hands: Fliosen, Yaochu riichi scoring (Hand, with conditions) --------------------
+# Built set by set so that every one is a win: four sets + a pair (chows, pungs, kongs; claimed or
+# concealed, in a tile style: flush, orphans, honors, green, outside, straight, triple), seven pairs,
+# thirteen orphans, nine gates; with the conditions a riichi table allows (riichi flags on closed hands,
+# dora, ura, red fives, tenhou / chiihou, rinshan, chankan, last draw).
 
 def _riichi_tile(rng, style, suit):
     if style == "orphans":
@@ -830,6 +837,9 @@ def fliosen_thirteen(rng: random.Random) -> Hand:
 random_hand = riichi_win  # the name of the former tests/_riichi_hands.py
 
 # -- Yaochu hands: terminals and honors only (Hand, with conditions) -------------------------------
+# Complete hands as (hand, --calls): all pungs (claimed, exposed and concealed kongs as the calls allow),
+# seven pairs, thirteen orphans, with every situation flag; a few contradictions and spoiled hands on
+# purpose (the rule set must refuse them). 13-tile hands for the waits tests.
 
 _YAOCHU_ONE_SUIT = {0: [0, 8], 1: [9, 17], 2: [18, 26]}
 

@@ -16,6 +16,8 @@ from mjscore.rules import get
 
 from tests.handgen import yaochu_corpus
 
+corpus = yaochu_corpus  # the old name, still imported by tests/test_explain_yaochu.py
+
 RULES = get("yaochu")
 
 # Tile numbering of the Hand model: 0-26 suits (rank-1 + 9*suit), 27-30 E S W N, 31-33 P F C.

@@ -23,23 +23,24 @@ import importlib.util
 import pytest
 
 from mjscore.errors import MjscoreError, NotAWinError
+from mjscore.notation import parse_hand
 from mjscore.rules import get
 from mjscore.rules.base import Row
 from mjscore.rules.mcr import RULE_SET
 
-from tests.mcr_support import hand, oracle_fans
+from tests.oracles import oracle_fans
 
 HAVE_ORACLE = importlib.util.find_spec("MahjongGB") is not None
 
 
 def fans_of(text: str, variant: str = "reference") -> dict[str, int]:
-    s = RULE_SET.score(hand(text), {"variant": variant})
+    s = RULE_SET.score(parse_hand(text), {"variant": variant})
     return {fc.id: fc.count for fc in s.fans}
 
 
 def agree_with_reference(text: str, ours: dict[str, int]) -> None:
     if HAVE_ORACLE:
-        assert oracle_fans(hand(text)) == ours, f"reference disagrees on {text}"
+        assert oracle_fans(parse_hand(text)) == ours, f"reference disagrees on {text}"
 
 
 # (seed entry, hand, fans the seed names for it (main fan + the extras it says are added),
@@ -266,14 +267,14 @@ def test_variant_default_is_reference():
 
 def test_unknown_variant_is_an_error():
     with pytest.raises(MjscoreError) as e:
-        RULE_SET.score(hand("123m456p789sEEE11m"), {"variant": "2006"})
+        RULE_SET.score(parse_hand("123m456p789sEEE11m"), {"variant": "2006"})
     assert "2006" in e.value.message
 
 
 # ---- the score object --------------------------------------------------------------------------
 
 def test_to_dict_fields_and_order():
-    s = RULE_SET.score(hand("123m456p789s[EEE]11m flowers=3"), {})
+    s = RULE_SET.score(parse_hand("123m456p789s[EEE]11m flowers=3"), {})
     d = s.to_dict()
     assert list(d) == ["fans", "total", "flowers", "is_win", "payments", "decomposition"]
     assert d["fans"][0] == {"id": "mixed_straight", "name": "Mixed Straight", "zh": "花龙", "points": 8, "count": 1}
@@ -284,25 +285,25 @@ def test_to_dict_fields_and_order():
 
 
 def test_self_drawn_payments_and_verdict():
-    s = RULE_SET.score(hand("123m456p789sEEE11m tsumo flowers=1"), {})
+    s = RULE_SET.score(parse_hand("123m456p789sEEE11m tsumo flowers=1"), {})
     assert s.to_dict()["payments"] == {"each": 8 + s.total}
     assert s.verdict() == (f"Total {s.total} points (including 1 flower)",
                            f"Win: self-drawn, each player pays {8 + s.total}")
 
 
 def test_discard_verdict():
-    s = RULE_SET.score(hand("123m456p789sEEE11m"), {})
+    s = RULE_SET.score(parse_hand("123m456p789sEEE11m"), {})
     assert s.verdict() == ("Total 14 points", "Win: the discarder pays 22, the others pay 8 each")
 
 
 def test_false_win_flowers_do_not_count_toward_eight():
-    s = RULE_SET.score(hand("[234m][567p]45s[EEE]88s3s flowers=3"), {})
+    s = RULE_SET.score(parse_hand("[234m][567p]45s[EEE]88s3s flowers=3"), {})
     assert s.points == 4 and s.total == 7 and s.is_win is False
     assert s.verdict() == ("false win: 4 points, 8 needed; total 7 points (including 3 flowers)",)
 
 
 def test_rows_are_base_rows():
-    s = RULE_SET.score(hand("19p19s19mESWNCFPP"), {})
+    s = RULE_SET.score(parse_hand("19p19s19mESWNCFPP"), {})
     assert s.rows() == (Row("thirteen_orphans", "Thirteen Orphans", "十三幺", 88, 1),)
 
 
@@ -314,12 +315,12 @@ def test_rows_are_base_rows():
     ("(1111m)[2222m]456p789s33m", ["456p", "789s", "(1111m)", "[2222m]", "33m"]),
 ], ids=["thirteen_orphans", "knitted_straight", "honors_knitted", "seven_pairs", "kongs"])
 def test_decomposition_strings(text, decomposition):
-    assert list(RULE_SET.score(hand(text), {}).decomposition) == decomposition
+    assert list(RULE_SET.score(parse_hand(text), {}).decomposition) == decomposition
 
 
 def test_not_a_win():
     with pytest.raises(NotAWinError) as e:
-        RULE_SET.score(hand("123m456p789sEEE12m"), {})
+        RULE_SET.score(parse_hand("123m456p789sEEE12m"), {})
     assert e.value.kind == "not-a-win" and "\n" not in e.value.message
 
 
@@ -331,16 +332,16 @@ def test_rule_set_protocol():
     assert len(table) == 82 and table[0].id == "big_four_winds" and table[-1].id == "flower_tiles"
     assert len({t.id for t in table}) == 82
     assert "concealed_and_melded_kong" not in {t.id for t in rs.table({"variant": "1998"})}
-    assert rs.check(hand("123m456p789sEEE11m"), {}) is None
+    assert rs.check(parse_hand("123m456p789sEEE11m"), {}) is None
 
 
 def test_variant_1998_differs_only_where_documented():
     """On generated hands: 1998 = reference with 明暗杠 read as 暗杠 + 明杠, except knitted-straight
     hands (which may gain a wait fan)."""
-    from tests.mcr_gen import hands
+    from tests.handgen import mcr_scoring_corpus
     from mjscore.shapes import KNITTED_STRAIGHT
     checked = 0
-    for h in hands(3000, 7):
+    for h in mcr_scoring_corpus(3000, 7):
         ref = RULE_SET.score(h, {})
         if ref.outcome.best.decomposition.shape == KNITTED_STRAIGHT:
             continue
@@ -351,3 +352,22 @@ def test_variant_1998_differs_only_where_documented():
         assert got == expected, h
         checked += 1
     assert checked > 2500
+
+
+# -- CLI.md, text format: the total is shown, also under a false win with flowers ------------------------
+
+@pytest.mark.parametrize("line, verdict", [
+    ("[m234][p345][s678][m567]EE", ("false win: 7 points, 8 needed",)),
+    ("[m234][p345][s678][m567]EE f1",
+     ("false win: 7 points, 8 needed; total 8 points (including 1 flower)",)),
+    ("[m234][p345][s678][m567]EE flowers=2",
+     ("false win: 7 points, 8 needed; total 9 points (including 2 flowers)",)),
+    ("[m123][p345][s678]EEm567 f12",
+     ("Total 10 points (including 2 flowers)", "Win: the discarder pays 18, the others pay 8 each")),
+], ids=["false-win", "false-win-1-flower", "false-win-2-flowers", "chicken-hand-2-flowers"])
+def test_mcr_verdict_shows_the_total(line, verdict):
+    from mjscore import score
+
+    r = score(line)
+    assert r.detail.verdict() == verdict
+    assert r.fields["is_win"] is verdict[0].startswith("Total")

@@ -16,8 +16,8 @@ from mjscore.rules.mcr.fans import FANS
 from mjscore.rules.mcr.score import write_tiles
 
 from tests.conftest import SUMMARY
-from tests.mcr_gen import hands
-from tests.mcr_support import oracle_fans
+from tests.handgen import mcr_scoring_corpus
+from tests.oracles import oracle_fans
 
 MahjongGB = pytest.importorskip("MahjongGB")
 
@@ -36,7 +36,7 @@ def _show(h) -> str:
 
 
 def test_reference_agrees_on_20000_hands():
-    generated = list(hands(N_HANDS, SEED))
+    generated = list(mcr_scoring_corpus(N_HANDS, SEED))
     start = time.perf_counter()
     ours = [RULE_SET.score(h, {}) for h in generated]
     elapsed = time.perf_counter() - start

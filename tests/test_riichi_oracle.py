@@ -11,11 +11,11 @@ the fu and the points.
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
-from tests._riichi_hands import LIBRARY_IDS, random_hand, to_library
+from tests.handgen import riichi_wins
+from tests.oracles import LIBRARY_IDS, to_library
 from mjscore.rules.yaku_engine import STANDARD, score_classic
 
 mahjong = pytest.importorskip("mahjong")
@@ -53,21 +53,11 @@ def engine_view(result):
     return (result.han, result.fu, result.value, tuple(sorted(r.id for r in result.rows)))
 
 
-def hands(seed: int, n: int, **kw):
-    rng = random.Random(seed)
-    out = []
-    while len(out) < n:
-        h = random_hand(rng, **kw)
-        if h is not None:
-            out.append(h)
-    return out
-
-
 @pytest.mark.parametrize("chunk", range(CHUNKS), ids=lambda c: f"hands-{c * HANDS_PER_CHUNK}-{(c + 1) * HANDS_PER_CHUNK - 1}")
 def test_engine_agrees_with_mahjong_library(chunk):
     mismatches = []
     with_yaku = 0
-    for hand in hands(20261129 + chunk, HANDS_PER_CHUNK):
+    for hand in riichi_wins(20261129 + chunk, HANDS_PER_CHUNK):
         mine = engine_view(score_classic(hand, STANDARD))
         lib = library_view(hand)
         with_yaku += bool(lib[0])
@@ -97,7 +87,7 @@ def test_fliosen_han_agrees_with_mahjong_library():
     from mjscore.rules.yaku_engine import candidates
 
     mismatches = []
-    for hand in hands(4242, HANDS_PER_CHUNK):
+    for hand in riichi_wins(4242, HANDS_PER_CHUNK):
         lib = library_best(hand)
         mine = fliosen_score(hand).to_dict()
         if lib[0] == 0:
@@ -127,7 +117,7 @@ def test_yaochu_riichi_scoring_agrees_with_mahjong_library():
 
     mismatches = []
     compared = 0
-    for hand in hands(777, 4000, yaochu=True):
+    for hand in riichi_wins(777, 4000, yaochu=True):
         lib = library_best(hand, terminals_only=True)
         if "kokushi_13" in lib[3]:
             continue

@@ -25,7 +25,7 @@ from mjscore.shapes import (HONORS_KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, REGULA
                             THIRTEEN_ORPHANS, decompose, winning_tiles)
 from mjscore.tiles import YAOCHU_TILE_SET
 
-from tests.handgen import GenHand, random_hand, waiting_corpus, winning_corpus
+from tests.handgen import GenHand, random_deal, shanten_corpus, waiting_corpus, winning_corpus
 from tests.test_shapes import counts, meld
 
 # PyMahjongGB names: W characters, B dots, T bamboo, F1-F4 winds; dragons J1 red, J2 green, J3 white
@@ -52,21 +52,8 @@ def gb_shanten(h: GenHand) -> int:
     return MahjongGB.MahjongShanten(pack=tuple(gb_pack(m) for m in h.melds), hand=tuple(GB_NAMES[t] for t in h.tiles))
 
 
-def scattered(rng: random.Random, n: int = 13) -> GenHand:
-    """``n`` different tiles (far from any shape: high shanten)."""
-    c = [0] * 34
-    for t in rng.sample(range(34), n):
-        c[t] = 1
-    return GenHand(c, (), "scattered")
-
-
-def corpus_13(n: int, seed: int) -> list[GenHand]:
-    rng = random.Random(seed)
-    return waiting_corpus(n, seed=seed) + [scattered(rng) for _ in range(n // 10)]
-
-
-MCR_CORPUS = corpus_13(3000, seed=41)
-RIICHI_CORPUS = corpus_13(3000, seed=42) + [h for h in waiting_corpus(6000, seed=43, mcr=False) if not h.melds]
+MCR_CORPUS = shanten_corpus(3000, seed=41)
+RIICHI_CORPUS = shanten_corpus(3000, seed=42) + [h for h in waiting_corpus(6000, seed=43, mcr=False) if not h.melds]
 
 
 # --- oracles ----------------------------------------------------------------------------------------
@@ -191,7 +178,7 @@ def test_one_swap_moves_shanten_by_one(rules):
     shapes = MCR_SHAPES if rules == "mcr" else RIICHI_SHAPES
     rng = random.Random(17)
     hands = [h for h in (MCR_CORPUS if rules == "mcr" else RIICHI_CORPUS)[:3000:25]]
-    hands += [random_hand(rng, rng.randint(1, 3)) for _ in range(20)]
+    hands += [random_deal(rng, rng.randint(1, 3)) for _ in range(20)]
     for h in hands:
         _check_one_step(h, shapes)
 
@@ -201,7 +188,7 @@ def test_yaochu_tile_set():
     rng = random.Random(23)
     orphans = tuple(sorted(YAOCHU_TILE_SET))
     for _ in range(60):
-        h = random_hand(rng, rng.choice((0, 0, 1, 2)), tiles=orphans)
+        h = random_deal(rng, rng.choice((0, 0, 1, 2)), tiles=orphans)
         s = shanten(h.counts, h.melds, RIICHI_SHAPES, tile_set=YAOCHU_TILE_SET)
         assert (s == 0) == bool(winning_tiles(h.counts, h.melds, RIICHI_SHAPES))
         assert s >= shanten(h.counts, h.melds, RIICHI_SHAPES)

@@ -4,7 +4,7 @@ library's agari check, "add each of the 34 tiles"), and each completion's han by
 (Liviat hands: 24 han per 13-han yakuman; no yaku: the SV foul), the library configured as
 tests/test_riichi_oracle.py configures it.
 
-The hands: winning hands of tests/_riichi_hands.py less one concealed tile (closed and open, with
+The hands (tests/handgen.py, fliosen_thirteen): winning riichi-table hands less one concealed tile (closed and open, with
 chows, pungs, claimed and concealed kongs, seven pairs, thirteen orphans, nine gates), some with a tile
 swapped (not ready, or other waits); riichi, double riichi, ippatsu, ura on closed hands; dora, red
 fives, every seat and round; last-draw. A riichi hand that is not ready is the false_jeonhwa foul. A tile
@@ -21,8 +21,10 @@ import pytest
 
 from mjscore import api
 from mjscore.errors import MjscoreError
-from mjscore.hand import Conditions, Hand, Meld
-from tests._riichi_hands import FIVES, LIBRARY_IDS, random_hand, to_library
+from mjscore.hand import Hand, Meld
+from mjscore.tiles import FIVES
+from tests.handgen import fliosen_thirteen
+from tests.oracles import LIBRARY_IDS, to_library
 
 mahjong = pytest.importorskip("mahjong")
 from mahjong.agari import Agari  # noqa: E402
@@ -83,43 +85,6 @@ def line_of(hand: Hand) -> str:
     return " ".join(words)
 
 
-# ---------------------------------------------------------------- 13-tile hands
-
-def thirteen(rng: random.Random) -> Hand:
-    """A winning hand less one concealed tile; sometimes a tile swapped; riichi sometimes moved onto a
-    closed hand that is not ready."""
-    while True:
-        hand = random_hand(rng)
-        if hand is not None:
-            break
-    tiles = list(hand.tiles)
-    tiles.remove(rng.choice(tiles))
-    if rng.random() < 0.2:  # swap a tile: usually not ready, or other waits
-        tiles[rng.randrange(len(tiles))] = rng.randrange(34)
-    held = Counter(tiles + [t for m in hand.melds for t in m.tiles])
-    if max(held.values()) > 4:
-        return thirteen(rng)
-    # red fives: only as many as the fives still held; a suit with three fives held and none red has the
-    # red one among them (a drawn fourth would otherwise be a fourth plain five, which no set has)
-    red = [f for f in hand.red if tiles.count(f) > 0]
-    melds = list(hand.melds)
-    for f in FIVES:
-        if held[f] == 3 and f not in red and not any(m.red and f in m.tiles for m in melds):
-            if f in tiles:
-                red.append(f)
-            else:
-                i = next(i for i, m in enumerate(melds) if f in m.tiles)
-                melds[i] = dataclasses.replace(melds[i], red=1)
-    c = hand.conditions
-    closed = all(m.concealed for m in hand.melds)
-    riichi, double, ippatsu, ura = c.riichi, c.double_riichi, c.ippatsu, c.ura
-    if closed and not riichi and rng.random() < 0.15:
-        riichi, double, ippatsu, ura = True, False, rng.random() < 0.3, (rng.randrange(34),)
-    cond = Conditions(seat=c.seat, round=c.round, dora=c.dora, riichi=riichi or double, double_riichi=double,
-                      ippatsu=ippatsu, ura=ura if (riichi or double) else (), last_draw=c.last_draw)
-    return Hand(tuple(sorted(tiles)), None, tuple(melds), cond, red=tuple(red))
-
-
 # ---------------------------------------------------------------- the library's answer
 
 def complete(hand: Hand, t: int, tsumo: bool = False) -> Hand:
@@ -174,7 +139,7 @@ def test_waits_agree_with_the_mahjong_library():
     stats = Counter()
     hans = Counter()
     for k in range(N):
-        hand = thirteen(rng)
+        hand = fliosen_thirteen(rng)
         line = line_of(hand)
         want = expected_waits(hand)
         got, d = product_waits(line)

@@ -1,5 +1,6 @@
 """mjscore.waits with stand-in rule sets: the sort by value (a rule set's ``value``, else ``total``,
-else ``han``), refused completions last, the rule set's tile set, and the fields of the waits object."""
+else ``han``), refused completions last, the rule set's tile set, and the fields of the waits object;
+and the waits text of the real rule sets (each one's word for its rows)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from mjscore import api
 from mjscore.errors import InvalidHandError, NotAWinError
 from mjscore.hand import Hand
 from mjscore.shapes import RIICHI_SHAPES, decompose
@@ -71,3 +73,15 @@ def test_not_ready_fields():
     w = find_waits(far, _Rules("total"), {}, "test")
     d = w.fields()
     assert d["tenpai"] is False and d["waits"] == [] and d["shanten"] >= 1 and d["improving"]
+
+
+# -- the waits text of the real rule sets: their words for the rows, the foul amount
+
+def test_waits_text_words_and_foul_amount():
+    from mjscore.report import waits_text
+
+    text = waits_text(api.waits("m123456789p1357 riichi seat=S", rules="fliosen"))
+    assert "pays 3 000 to each other player" in text and "False 前和" in text
+    assert "yaku (ron)" in waits_text(api.waits("m234567p34s678EE seat=S riichi", rules="fliosen"))
+    assert "items (ron)" in waits_text(api.waits("m111999p111s99EE", rules="yaochu"))
+    assert "fans (ron)" in waits_text(api.waits("m123p456s789EEEC", rules="mcr"))

@@ -9,48 +9,23 @@ compared: the total, and the exact multiset of fans. Run with ``-s`` for the num
 from __future__ import annotations
 
 import collections
-import random
 import time
 
 import pytest
 
-from mjscore.hand import Conditions, Hand
+from mjscore.hand import Hand
 from mjscore.rules.mcr import RULE_SET
 from mjscore.rules.mcr.text import write_tiles
 from mjscore.waits import find_waits
 
-from tests import handgen
-from tests.mcr_gen import hands as mcr_hands
-from tests.mcr_support import _oracle_ids, oracle_name
+from tests.handgen import mcr_waiting_corpus
+from tests.oracles import _oracle_ids, oracle_name
 
 MahjongGB = pytest.importorskip("MahjongGB")
 
 SEED = 20261129
-N_READY = 4_000  # winning hands of tests/mcr_gen.py minus one concealed tile (mostly ready)
+N_READY = 4_000  # MCR winning hands of tests/handgen.py minus one concealed tile (mostly ready)
 N_MIXED = 2_000  # tests/handgen.py's waiting corpus (ready, near-ready and random deals)
-
-
-def _thirteen(rng: random.Random, h: Hand) -> Hand:
-    """``h`` minus one concealed tile, with its seat, round and flowers (the situational flags are for
-    a particular winning tile, so they are left out)."""
-    tiles = list(h.tiles)
-    tiles.remove(rng.choice(tiles))
-    c = h.conditions
-    return Hand(tuple(tiles), None, h.melds, Conditions(seat=c.seat, round=c.round, flowers=c.flowers))
-
-
-def _from_gen(rng: random.Random, g) -> Hand:
-    winds = (27, 28, 29, 30)
-    flowers = rng.choice((None, None, None, 1, 3))
-    return Hand(tuple(g.tiles), None, g.melds,
-                Conditions(seat=rng.choice(winds), round=rng.choice(winds), flowers=flowers))
-
-
-def corpus() -> list[Hand]:
-    rng = random.Random(SEED)
-    out = [_thirteen(rng, h) for h in mcr_hands(N_READY, SEED)]
-    out += [_from_gen(rng, g) for g in handgen.waiting_corpus(N_MIXED, SEED)]
-    return out
 
 
 _PACK = {"chow": "CHI", "pung": "PENG", "kong": "GANG"}
@@ -91,7 +66,7 @@ def _mine(score) -> tuple[dict[str, int], int]:
 
 
 def test_waits_agree_with_the_reference_on_6000_hands():
-    generated = corpus()
+    generated = mcr_waiting_corpus(SEED, N_READY, N_MIXED)
     assert len(generated) >= 5_000
     start = time.perf_counter()
     ours = [find_waits(h, RULE_SET, {}, "mcr") for h in generated]

@@ -16,9 +16,9 @@ from collections import Counter
 
 from mjscore import api
 from mjscore.errors import MjscoreError
-from mjscore.hand import KONG, PUNG, Conditions, Hand, Meld
-from tests.test_yaochu_bruteforce import (E_SEAT, WINDS_, YAOCHU, all_pungs_hand, oracle, orphans_hand,
-                                          seven_pairs_hand)
+from mjscore.hand import Conditions, Hand, Meld
+from tests.handgen import yaochu_thirteen
+from tests.test_yaochu_bruteforce import oracle
 
 N = 5000
 SEED = 20261130
@@ -54,74 +54,6 @@ def line_of(hand: Hand, scoring: str) -> str:
         if getattr(c, flag):
             words.append(word)
     return " ".join(words)
-
-
-# ---------------------------------------------------------------- 13-tile hands
-
-def conditions13(rng: random.Random, melds) -> Conditions:
-    """Conditions a 13-tile line may carry (the line must parse: tsumo with rinshan / tenhou / chiihou)."""
-    seat = rng.choice([E_SEAT, E_SEAT, 28, 29, 30])
-    kw = dict(seat=seat, round=rng.choice(WINDS_))
-    r = rng.random()
-    if r < 0.12 and any(m.kind == KONG for m in melds):
-        kw.update(tsumo=True, rinshan=True)
-    elif r < 0.22:
-        kw["chankan"] = True
-    elif r < 0.30 and not melds:
-        kw.update(tsumo=True, **{"tenhou" if seat == E_SEAT else "chiihou": True})
-    elif r < 0.36:
-        kw["last_draw"] = True
-    n = rng.choice([0, 0, 1, 1, 2, 3, 4])
-    kw["dora"] = tuple(sorted(rng.choice(YAOCHU) for _ in range(n)))
-    return Conditions(**kw)
-
-
-def random_hand(rng: random.Random) -> Hand:
-    """13 tiles from the 52-tile wall, some as melds: mostly not ready."""
-    wall = [t for t in YAOCHU for _ in range(4)]
-    rng.shuffle(wall)
-    melds = []
-    for _ in range(rng.choice([0, 0, 0, 1, 2])):
-        t = wall[0]
-        kind = rng.choice([PUNG, KONG, KONG])
-        if wall.count(t) < (4 if kind == KONG else 3):
-            continue
-        for _ in range(4 if kind == KONG else 3):
-            wall.remove(t)
-        melds.append(Meld(kind, t, concealed=kind == KONG and rng.random() < 0.4))
-    tiles = tuple(sorted(wall[:13 - 3 * len(melds)]))
-    return Hand(tiles, None, tuple(melds), Conditions())
-
-
-def thirteen(rng: random.Random) -> tuple[Hand, str]:
-    """A 13-tile hand: a winning hand less one concealed tile (sometimes a tile swapped too), or random."""
-    r = rng.random()
-    if r < 0.55:
-        hand = all_pungs_hand(rng, "all")
-    elif r < 0.70:
-        hand = seven_pairs_hand(rng)
-    elif r < 0.82:
-        hand = orphans_hand(rng)
-    else:
-        hand = random_hand(rng)
-    tiles = list(hand.tiles)
-    if len(tiles) + 3 * len(hand.melds) == 14:
-        tiles.remove(rng.choice(tiles))
-    if rng.random() < 0.15:  # swap a tile: usually no longer ready, or other waits
-        tiles[rng.randrange(len(tiles))] = rng.choice(YAOCHU)
-    counts = Counter(tiles + [t for m in hand.melds for t in m.tiles])
-    if max(counts.values()) > 4:  # the swap made a fifth copy: undo it by drawing again
-        return thirteen(rng)
-    melds = hand.melds
-    hand = Hand(tuple(sorted(tiles)), None, melds, conditions13(rng, melds))
-    # The loosest --calls the melds allow (a line the option forbids is not a waits question).
-    if any(not m.concealed and m.kind == PUNG for m in melds):
-        calls = "all"
-    elif any(not m.concealed for m in melds):
-        calls = rng.choice(["all", "kong"])
-    else:
-        calls = rng.choice(["all", "kong", "none"])
-    return hand, calls
 
 
 # ---------------------------------------------------------------- the expected waits
@@ -179,7 +111,7 @@ def test_waits_agree_with_adding_each_tile():
     stats = Counter()
     totals = Counter()
     for k in range(N):
-        hand, calls = thirteen(rng)
+        hand, calls = yaochu_thirteen(rng)
         scoring = "flat" if rng.random() < 0.05 else "points"
         line = line_of(hand, scoring)
         want = expected_waits(hand, calls, scoring)

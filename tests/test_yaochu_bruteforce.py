@@ -8,12 +8,15 @@ table and the ladders with plain code, and keeps the best reading.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from mjscore.errors import MjscoreError
-from mjscore.hand import KONG, PUNG, Conditions, Hand, Meld
+from mjscore.hand import KONG, PUNG, Hand
 from mjscore.rules import get
+
+from tests.handgen import yaochu_corpus
+
+corpus = yaochu_corpus  # the old name, still imported by tests/test_explain_yaochu.py
 
 RULES = get("yaochu")
 
@@ -182,108 +185,6 @@ def product(hand: Hand, calls: str):
     return ("ok", s.family, items)
 
 
-# ---------------------------------------------------------------- the corpus
-
-ONE_SUIT = {0: [0, 8], 1: [9, 17], 2: [18, 26]}
-
-
-def kind_pool(rng: random.Random) -> list[int]:
-    style = rng.choice(["any", "any", "winds", "dragons", "honors", "terminals", "one_suit"])
-    if style == "winds":
-        return WINDS_ + rng.sample([t for t in YAOCHU if t not in WINDS_], 2)
-    if style == "dragons":
-        return DRAGONS_ + rng.sample([t for t in YAOCHU if t not in DRAGONS_], 3)
-    if style == "honors":
-        return list(HONORS_)
-    if style == "terminals":
-        return list(TERMS)
-    if style == "one_suit":
-        return ONE_SUIT[rng.randrange(3)] + HONORS_
-    return list(YAOCHU)
-
-
-def conditions(rng: random.Random, *, has_melds: bool, has_kong: bool, chankan_ok: bool) -> dict:
-    tsumo = rng.random() < 0.5
-    seat = rng.choice([E_SEAT, E_SEAT, 28, 29, 30])
-    kw = dict(tsumo=tsumo, seat=seat, round=rng.choice(WINDS_))
-    if tsumo and has_kong and rng.random() < 0.35:
-        kw["rinshan"] = True
-    elif rng.random() < 0.1:
-        kw["last_draw"] = True
-    if tsumo and not has_melds and rng.random() < 0.25:
-        kw["tenhou" if seat == E_SEAT else "chiihou"] = True
-    if not tsumo and (chankan_ok and rng.random() < 0.3 or rng.random() < 0.03):
-        kw["chankan"] = True
-    if rng.random() < 0.04:  # a contradiction the rule set must refuse (or a harmless variant)
-        kw[rng.choice(["tenhou", "chiihou", "rinshan", "chankan", "last_draw"])] = True
-    n = rng.choice([0, 0, 1, 1, 2, 2, 3, 4, 5])
-    kw["dora"] = tuple(rng.choice(YAOCHU) for _ in range(n))
-    return kw
-
-
-def all_pungs_hand(rng: random.Random, calls: str) -> Hand:
-    kinds = rng.sample(kind_pool(rng), 5)
-    pair, sets = kinds[0], kinds[1:]
-    tiles = [pair, pair]
-    melds = []
-    concealed_pungs = []
-    for t in sets:
-        choices = ["hand"] * 4 + ["ckong"]
-        if calls in ("all", "kong") or rng.random() < 0.03:
-            choices += ["kong"] * 2
-        if calls == "all" or rng.random() < 0.03:
-            choices += ["pung"] * 3
-        how = rng.choice(choices)
-        if how == "hand":
-            tiles += [t] * 3
-            concealed_pungs.append(t)
-        else:
-            melds.append(Meld(PUNG if how == "pung" else KONG, t, concealed=how == "ckong"))
-    win = rng.choice([pair] + concealed_pungs)
-    kw = conditions(rng, has_melds=bool(melds), has_kong=any(m.kind == KONG for m in melds), chankan_ok=False)
-    return Hand(tuple(sorted(tiles)), win, tuple(melds), Conditions(**kw))
-
-
-def seven_pairs_hand(rng: random.Random) -> Hand:
-    pool = kind_pool(rng)
-    if len(pool) < 7:
-        pool = pool + rng.sample([t for t in YAOCHU if t not in pool], 7 - len(pool))
-    kinds = rng.sample(pool, 7)
-    kw = conditions(rng, has_melds=False, has_kong=False, chankan_ok=False)
-    return Hand(tuple(sorted(kinds * 2)), rng.choice(kinds), (), Conditions(**kw))
-
-
-def orphans_hand(rng: random.Random) -> Hand:
-    dup = rng.choice(YAOCHU)
-    win = rng.choice(YAOCHU)
-    kw = conditions(rng, has_melds=False, has_kong=False, chankan_ok=win != dup)
-    return Hand(tuple(sorted(YAOCHU + [dup])), win, (), Conditions(**kw))
-
-
-def spoiled(rng: random.Random, hand: Hand) -> Hand:
-    """Swap one concealed tile for another kind (usually no longer a win), or for a 2-8 tile."""
-    tiles = list(hand.tiles)
-    i = rng.randrange(len(tiles))
-    tiles[i] = rng.choice(YAOCHU) if rng.random() < 0.8 else rng.choice([t for t in range(27) if t % 9 not in (0, 8)])
-    win = tiles[i] if rng.random() < 0.5 else (hand.win if hand.win in tiles else tiles[0])
-    return Hand(tuple(sorted(tiles)), win, hand.melds, hand.conditions)
-
-
-def corpus(n: int, seed: int = 20261129):
-    rng = random.Random(seed)
-    for _ in range(n):
-        calls = rng.choice(["all", "all", "all", "kong", "none"])
-        r = rng.random()
-        if r < 0.62:
-            hand = all_pungs_hand(rng, calls)
-        elif r < 0.78:
-            hand = seven_pairs_hand(rng)
-        else:
-            hand = orphans_hand(rng)
-        if rng.random() < 0.06:
-            hand = spoiled(rng, hand)
-        yield hand, calls
-
 
 N = 8000
 
@@ -292,7 +193,7 @@ def test_bruteforce_agrees():
     coverage = Counter()
     outcomes = Counter()
     dora_counts = Counter()
-    for k, (hand, calls) in enumerate(corpus(N)):
+    for k, (hand, calls) in enumerate(yaochu_corpus(N)):
         want = oracle(hand, calls)
         got = product(hand, calls)
         outcomes[want[0]] += 1

@@ -1,4 +1,6 @@
-"""Yaochu rule set: YAOCHU.md's examples, each addition and ladder, options, and invalid hands."""
+"""Yaochu rule set: YAOCHU.md's examples, each addition and ladder, options, and invalid hands; through the
+public API every row of the point table and every ladder, flat scoring, --calls, the tile set and the
+condition words, and waits on hands of our own."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from mjscore.errors import MjscoreError
 from mjscore.hand import Hand
 from mjscore.notation import parse_hand as parse
 from mjscore.rules import get
+
+from tests.api_calls import error, fields, waits_by_tile
 
 RULES = get("yaochu")
 
@@ -342,3 +346,107 @@ def test_calls_option_end_to_end():
     r = api.Engine("yaochu", calls="kong").result("p11WWPPPW[SSS][p999] ron")
     assert not r.ok and r.error["kind"] == "invalid" and "[SSS]" in r.error["message"]
     assert api.Engine("yaochu", calls="none").result("m111s99EEE(CCCC)p999 tsumo").fields["total"] == 7
+
+
+# -- through the public API: every row of the point table and every ladder, flat scoring, calls, tile set
+
+# id, line, total, item ids (checked by hand against YAOCHU.md)
+POINT_TABLE = [
+ ("base", "p11EEE[m111][m999][s999] ron", 3, {"toitoi_honroutou"}),
+ ("rinshan", "m99EEE[m1111][p111][s999] tsumo rinshan", 4, {"toitoi_honroutou", "rinshan_kaihou"}),
+ ("shousangen", "CCm111[PPP][FFF][p999] ron", 4, {"toitoi_honroutou", "shousangen"}),
+ ("sanankou-east-on-a-discard", "m111999p111s99EEE ron", 5, {"toitoi_honroutou", "sanankou"}),
+ ("sankantsu-open", "m99EE[m1111][p1111][s1111] E ron", 5, {"toitoi_honroutou", "sankantsu"}),
+ ("sankantsu-concealed-and-sanankou", "m99EE(m1111)(p1111)(s1111) E ron", 7, {"toitoi_honroutou", "sankantsu", "sanankou"}),
+ ("daisangen", "m11p999[PPP][FFF][CCC] ron", 5, {"toitoi_honroutou", "daisangen"}),
+ ("honitsu", "p11WWPPPW[SSS][p999] ron dora=s1", 5, {"toitoi_honroutou", "honitsu"}),
+ ("shousuushii-and-honitsu", "NNm111[EEE][SSS][WWW] ron", 8, {"toitoi_honroutou", "shousuushii", "honitsu"}),
+ ("tsuuiisou-and-shousangen", "EEESSSC[PPP][FFF] C ron", 7, {"toitoi_honroutou", "tsuuiisou", "shousangen"}),
+ ("chinroutou", "m11p999[m999][p111][s111] ron", 7, {"toitoi_honroutou", "chinroutou"}),
+ ("suuankou-tsumo", "m111999p111s99EEE tsumo", 7, {"toitoi_honroutou", "suuankou"}),
+ ("suukantsu", "E[m1111][m9999][p1111][s9999] E ron", 8, {"toitoi_honroutou", "suukantsu"}),
+ ("daisuushii-and-tsuuiisou", "EEEC[SSS][WWW][NNN] C ron", 11, {"toitoi_honroutou", "daisuushii", "tsuuiisou"}),
+ ("suuankou-tanki-ron", "m111999p111EEEs99 ron", 10, {"toitoi_honroutou", "suuankou_tanki"}),
+ ("tanki-suukantsu-rinshan", "E(m1111)(m9999)(p1111)(s9999) E tsumo rinshan", 16,
+  {"toitoi_honroutou", "suuankou_tanki", "suukantsu", "rinshan_kaihou"}),
+ ("seed-18", "EEESSSWWWNNNCC tsumo", 18, {"toitoi_honroutou", "suuankou_tanki", "daisuushii", "tsuuiisou"}),
+ ("seven-pairs", "m1199p1199s1199EE", 3, {"chiitoitsu_honroutou"}),
+ ("seven-pairs-honitsu", "m1199EESSWWNNPP", 5, {"chiitoitsu_honroutou", "honitsu"}),
+ ("seven-pairs-tsuuiisou-4", "EESSWWNNPPFFCC tsumo", 7, {"chiitoitsu_honroutou", "tsuuiisou"}),
+ ("kokushi", "m19p19s19ESWNPFCE ron", 3, {"kokushi"}),
+ ("kokushi-chankan", "m19p19s19SWNPFCCE ron chankan", 5, {"kokushi", "chankan"}),
+ ("dora-m9-points-at-m1", "m111999p111s99EEE ron dora=m9", 6, {"toitoi_honroutou", "sanankou", "dora"}),
+ ("dora-twice-6-tiles", "m111999p111s99EEE ron dora=m9m9", 7, {"toitoi_honroutou", "sanankou", "dora"}),
+ ("dora-N-points-at-E", "m111999p111s99EEE ron dora=N", 6, {"toitoi_honroutou", "sanankou", "dora"}),
+ ("dora-s9-points-at-s1-none", "m111999p111s99EEE ron dora=s9", 5, {"toitoi_honroutou", "sanankou"}),
+ ("dora-kong-four-tiles", "m999p111s99EEE[m1111] ron dora=m9", 4, {"toitoi_honroutou", "dora"}),
+ ("dora-C-points-at-P", "p11WWPPPW[SSS][p999] ron dora=C", 6, {"toitoi_honroutou", "honitsu", "dora"}),
+ ("dora-p1-points-at-p9", "p11WWPPPW[SSS][p999] ron dora=p1", 6, {"toitoi_honroutou", "honitsu", "dora"}),
+ ("dora-E-points-at-S", "p11WWPPPW[SSS][p999] ron dora=E", 6, {"toitoi_honroutou", "honitsu", "dora"}),
+ ("dora-p9-two-tiles-nothing", "p11WWPPPW[SSS][p999] ron dora=p9", 5, {"toitoi_honroutou", "honitsu"}),
+ ("dora-W-points-at-N-none", "p11WWPPPW[SSS][p999] ron dora=W", 5, {"toitoi_honroutou", "honitsu"}),
+ ("dora-F-points-at-C", "m19p19s19SWNPFCCE ron dora=FF", 4, {"kokushi", "dora"}),
+ ("dora-S-points-at-W-twice", "p11WWPPPW[SSS][p999] ron dora=SS", 7, {"toitoi_honroutou", "honitsu", "dora"}),
+ ("dora-P-points-at-F-three-times", "m1199EESSWWNNFF ron dora=PPP", 7, {"chiitoitsu_honroutou", "honitsu", "dora"}),
+ ("tenhou-read-as-tanki", "m111999p111s99EEE tsumo tenhou", 14, {"toitoi_honroutou", "suuankou_tanki", "tenhou"}),
+ ("chiihou", "m111999p111s99EEE tsumo chiihou seat=S", 11, {"toitoi_honroutou", "suuankou", "chiihou"}),
+ ("tenhou-seven-pairs", "m1199p1199s1199EE tsumo tenhou", 7, {"chiitoitsu_honroutou", "tenhou"}),
+ ("chiihou-kokushi", "m19p19s19SWNPFCCE tsumo chiihou seat=S", 7, {"kokushi", "chiihou"}),
+]
+
+
+@pytest.mark.parametrize("line,total,ids", [c[1:] for c in POINT_TABLE], ids=[c[0] for c in POINT_TABLE])
+def test_yaochu_point_table(line, total, ids):
+    f = fields(line, "yaochu")
+    assert f["total"] == total and {i["id"] for i in f["items"]} == ids
+    assert f["scoring"] == "points"
+    assert total == sum(i["points"] * i["count"] for i in f["items"])
+    assert list(f)[:4] == ["family", "items", "total", "scoring"]
+
+
+@pytest.mark.parametrize("line", [c[1] for c in POINT_TABLE[:6]])
+def test_yaochu_flat_is_one_point(line):
+    f = fields(line, "yaochu", scoring="flat")
+    assert f["total"] == 1 and f["scoring"] == "flat" and f["items"]
+
+
+@pytest.mark.parametrize("line,calls,ok", [
+    ("p11EEE[m111][m999][s999] tsumo", "all", True),
+    ("p11EEE[m111][m999][s999] tsumo", "kong", False),
+    ("p11EEE[m1111][m9999](s9999) tsumo rinshan", "kong", True),
+    ("p11EEE[m1111][m9999](s9999) tsumo rinshan", "none", False),
+    ("p11EEE(m1111)(m9999)(s9999) tsumo rinshan", "none", True),
+])
+def test_yaochu_calls(line, calls, ok):
+    if ok:
+        fields(line, "yaochu", calls=calls)
+    else:
+        e = error(line, "yaochu", calls=calls)
+        assert e.kind == "invalid" and f"--calls {calls}" in str(e) and e.column == 7
+
+
+@pytest.mark.parametrize("line,message", [
+    ("m111222p111s99EEE", "yaochu: m2 (characters 2) is not a Yaochu tile; only 1, 9 and honors are used"),
+    ("m111999p111s99EEE dora=m5", "yaochu: m5 (characters 5) is not a Yaochu tile; only 1, 9 and honors are used"),
+    ("m111999p11s99E[m2222]", "yaochu: m2 (characters 2) is not a Yaochu tile; only 1, 9 and honors are used"),
+    ("m111999p10s99EEE", "red five"),
+    ("m111999p111s99EEE f1", "flower"),
+    ("m111999p111s99EEE riichi", "unknown condition word 'riichi' for yaochu"),
+])
+def test_yaochu_tile_set_and_words(line, message):
+    e = error(line, "yaochu")
+    assert e.kind == "invalid" and message in str(e) and e.column is not None
+
+
+def test_yaochu_waits():
+    w, f = waits_by_tile("m111999p111s99EE", "yaochu")
+    assert set(w) == {"9s", "E"} and f["tenpai"] is True
+    assert {t: (x["result"]["total"], x["tsumo"]["total"]) for t, x in w.items()} == {"9s": (5, 7), "E": (5, 7)}
+    w, _ = waits_by_tile("m111999p111s99EE dora=N", "yaochu")  # N points at E: the East pung is 3 dora
+    assert (w["E"]["result"]["total"], w["9s"]["result"]["total"]) == (6, 5)
+    w, _ = waits_by_tile("m19p19s19ESWNPFC", "yaochu")  # no 13-sided bonus in Yaochu
+    assert len(w) == 13 and {x["result"]["total"] for x in w.values()} == {3}
+    w, f = waits_by_tile("m111999p111EEEE", "yaochu")  # the fifth East does not exist
+    assert not w and f["tenpai"] is False and f["shanten"] == 1 and "foul" not in f
+    w, _ = waits_by_tile("m111999p111s99EE", "yaochu", scoring="riichi")
+    assert w["E"]["tsumo"]["han"] == 13 and w["9s"]["result"]["fu"] == 70  # 20+10+3x8+4+4 (double East pair)

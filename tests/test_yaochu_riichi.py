@@ -8,6 +8,8 @@ import pytest
 from mjscore.notation import parse_hand as parse
 from mjscore.rules.yaochu.riichi_scoring import TABLE, YAKU_IDS, score_riichi
 
+from tests.api_calls import fields
+
 # line, han, fu, value, level, yaku ids (highest-first order not asserted)
 CASES = [
     # double East pung (seat and round), toitoi, sanankou (East completed on a discard), honroutou;
@@ -40,3 +42,37 @@ def test_yaochu_examples_scored_as_riichi(line, han, fu, value, level, ids):
 def test_yaku_subset():
     assert "ippatsu" not in YAKU_IDS and "kokushi_13" not in YAKU_IDS and "tanyao" not in YAKU_IDS
     assert set(TABLE.ids) == set(YAKU_IDS)
+
+
+# -- through the public API, against the mahjong library (test-only)
+
+RIICHI_LINES = [
+    "m111999p111s99EEE ron seat=S",
+    "p11WWPPPW[SSS][p999] ron dora=p1",
+    "m1199p1199s1199EE tsumo seat=S dora=s1",
+    "m111p111s111EEEN N ron seat=W round=S last-draw",
+    "m99EEE[m1111][p111][s999] tsumo rinshan seat=S round=S",
+    "E(m1111)(m9999)(p1111)(s9999) E tsumo seat=S",
+    "m11p999[PPP][FFF][CCC] ron seat=S",
+]
+
+
+@pytest.mark.parametrize("line", RIICHI_LINES)
+def test_yaochu_riichi_scoring_agrees_with_the_library(line):
+    mahjong = pytest.importorskip("mahjong")  # noqa: F841 - test-only oracle
+    from mahjong.hand_calculating.hand import HandCalculator
+    from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+
+    from mjscore.notation import parse_hand
+    from tests.oracles import to_library
+
+    f = fields(line, "yaochu", scoring="riichi")
+    tiles, win, melds, dora, ura, config = to_library(parse_hand(line), terminals_only=True)
+    options = OptionalRules(has_open_tanyao=True, has_aka_dora=False, has_double_yakuman=True,
+                            limit_to_sextuple_yakuman=False)
+    res = HandCalculator.estimate_hand_value(tiles, win, melds=melds, dora_indicators=dora,
+                                             config=HandConfig(options=options, **config))
+    assert res.error is None
+    assert (f["han"], f["value"]) == (res.han, res.cost["total"])
+    if res.han < 13:  # yakuman: the library reports no fu that matters
+        assert f["fu"] == res.fu

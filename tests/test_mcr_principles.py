@@ -1,4 +1,5 @@
-"""MCR.md, principle by principle and row by row, end to end: each line goes through the notation
+"""MCR.md, principle by principle and row by row, end to end (the principles of MCR.md; the seed
+examples are in test_mcr_examples.py): each line goes through the notation
 parser (conditions included) and the scorer, and must give exactly the reference calculator's fans
 (pymahjonggb, test-only). A few lines also pin the total the spec names."""
 
@@ -9,7 +10,7 @@ import pytest
 from mjscore import score
 from mjscore.notation import parse_hand
 
-from tests.mcr_support import oracle_fans
+from tests.oracles import oracle_fans
 
 MahjongGB = pytest.importorskip("MahjongGB")
 

@@ -1,0 +1,96 @@
+"""Rebuild the rule tables of the docs/ pages from the code (`mjscore rules ... -f json`).
+
+A page marks a generated table with a pair of HTML comments:
+
+    <!-- table: mcr -->            (the arguments of `mjscore rules`, after `-r`)
+    ...generated...
+    <!-- /table -->
+
+Usage, from the repository root:
+
+    python docs/build_tables.py           # rewrite the tables in place
+    python docs/build_tables.py --check   # exit 1 when a page's table differs from the code
+
+tests/test_docs_tables.py runs the check, so the pages cannot drift from `mjscore rules`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+ROOT = DOCS.parent
+MARK = re.compile(r"(<!-- table: ([^>]*?) -->\n)(.*?)(<!-- /table -->)", re.S)
+KNOWN = {"id", "name", "native", "points", "note"}
+# Rule sets documented before their code is merged: while `mjscore rules` does not know them, their
+# page keeps the table as written (from the rule set's contract).
+PENDING = {"riichi"}
+
+
+def entries(args: str) -> list[dict] | None:
+    """The JSON table of `mjscore rules -r ARGS`; None when this build has no such rule set (the
+    page's table is then left as written)."""
+    run = subprocess.run(
+        [sys.executable, "-m", "mjscore", "rules", "-r", *args.split(), "-f", "json"],
+        cwd=ROOT, capture_output=True, text=True,
+    )
+    if run.returncode == 2 and args.split()[0] in PENDING:
+        return None
+    if run.returncode != 0:
+        raise SystemExit(f"mjscore rules -r {args} failed: {run.stderr.strip()}")
+    return json.loads(run.stdout)
+
+
+def points(e: dict) -> str:
+    """Points as a reader writes them: as printed by the table; a number marked as an addition to a
+    base (a boolean field besides the known ones) gets its '+'."""
+    p = e["points"]
+    if isinstance(p, str):
+        return p
+    extra_flag = any(v is True for k, v in e.items() if k not in KNOWN)
+    return f"+{p}" if extra_flag else str(p)
+
+
+def cell(text: str) -> str:
+    return str(text).replace("|", "\\|").replace("\n", " ")
+
+
+def render_entries(table: list[dict]) -> str:
+    rows = ["| id | name | native | points | note |", "|---|---|---|---|---|"]
+    for e in table:
+        rows.append("| " + " | ".join(
+            [f"`{e['id']}`", cell(e["name"]), cell(e["native"]), cell(points(e)), cell(e.get("note", ""))]
+        ) + " |")
+    return "\n".join(rows) + "\n"
+
+
+def rebuild(text: str) -> str:
+    def table(m: re.Match) -> str:
+        found = entries(m.group(2))
+        return m.group(0) if found is None else m.group(1) + render_entries(found) + m.group(4)
+
+    return MARK.sub(table, text)
+
+
+def main(argv: list[str]) -> int:
+    check = "--check" in argv
+    stale = []
+    for page in sorted(DOCS.glob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        new = rebuild(text)
+        if new != text:
+            stale.append(page.name)
+            if not check:
+                page.write_text(new, encoding="utf-8")
+    if check and stale:
+        print("stale tables (run python docs/build_tables.py): " + ", ".join(stale))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

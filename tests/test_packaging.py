@@ -1,0 +1,71 @@
+"""Packaging: pyproject.toml is the only packaging file, and its package list is complete.
+
+setuptools cannot both find packages and map ``mjscore.grammars`` to the top-level ``grammars/``
+directory, so pyproject.toml lists the packages; these tests fail when a package under ``mjscore/``
+(a new rule set) is missing from that list, which would otherwise only show in a non-editable
+install.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _pyproject_packages() -> tuple[list[str], dict[str, str]]:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10: the two tables are simple enough to read directly
+        block = re.search(r"^packages\s*=\s*\[(.*?)\]", text, re.S | re.M)
+        packages = re.findall(r'"([^"]+)"', block.group(1)) if block else []
+        dirs = re.search(r"^\[tool\.setuptools\.package-dir\]\n((?:.+\n)*)", text, re.M)
+        mapping = dict(re.findall(r'"([^"]+)"\s*=\s*"([^"]+)"', dirs.group(1))) if dirs else {}
+        return packages, mapping
+    tool = tomllib.loads(text)["tool"]["setuptools"]
+    return list(tool.get("packages", [])), dict(tool.get("package-dir", {}))
+
+
+def _packages_on_disk() -> set[str]:
+    return {
+        ".".join(init.parent.relative_to(ROOT).parts)
+        for init in (ROOT / "mjscore").rglob("__init__.py")
+        if "__pycache__" not in init.parts
+    }
+
+
+def test_only_pyproject_packages_the_project():
+    assert not (ROOT / "setup.py").exists()
+    assert not (ROOT / "setup.cfg").exists()
+
+
+def test_every_package_under_mjscore_is_listed_in_pyproject():
+    listed, _ = _pyproject_packages()
+    missing = sorted(_packages_on_disk() - set(listed))
+    assert not missing, f"add {missing} to [tool.setuptools] packages in pyproject.toml"
+
+
+def test_every_listed_package_exists():
+    listed, mapping = _pyproject_packages()
+    for name in listed:
+        where = ROOT / mapping[name] if name in mapping else ROOT.joinpath(*name.split("."))
+        assert where.is_dir(), f"{name}: no directory {where.relative_to(ROOT)}"
+
+
+def test_grammar_is_shipped_as_mjscore_grammars():
+    listed, mapping = _pyproject_packages()
+    assert "mjscore.grammars" in listed
+    assert mapping.get("mjscore.grammars") == "grammars"
+    assert (ROOT / "grammars" / "hand.lark").is_file()
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(r'^"mjscore\.grammars"\s*=\s*\["\*\.lark"\]', text, re.M)
+
+
+def test_installed_mjscore_grammars_resource_is_the_grammar():
+    """What the installed package reads: editable and plain installs both map mjscore.grammars."""
+    from importlib.resources import files
+
+    text = files("mjscore.grammars").joinpath("hand.lark").read_text(encoding="utf-8")
+    assert text == (ROOT / "grammars" / "hand.lark").read_text(encoding="utf-8")

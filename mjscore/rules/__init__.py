@@ -1,18 +1,15 @@
-"""The rule sets, registered by name and imported only when asked for (fast start-up)."""
+"""The rule sets, registered by name in the catalog and imported only when asked for (fast start-up)."""
 
 from __future__ import annotations
 
 from importlib import import_module
 
+from . import catalog
 from .base import RuleSet
 
-# name -> module whose RULE_SET attribute implements base.RuleSet
-REGISTRY: dict[str, str] = {
-    "mcr": "mjscore.rules.mcr",
-    "yaochu": "mjscore.rules.yaochu",
-    "fliosen": "mjscore.rules.fliosen",
-}
-NAMES = tuple(REGISTRY)
+# name -> module whose RULE_SET attribute implements base.RuleSet (from the catalog's rows)
+REGISTRY: dict[str, str] = {row.name: row.module for row in catalog.ROWS}
+NAMES = catalog.NAMES
 
 
 def get(name: str) -> RuleSet:

@@ -12,10 +12,10 @@ import sys
 from typing import Annotated, Any, List, Optional
 
 import typer
+from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .options import (ALL_COMMANDS, BOOL, CHOICE, COMMANDS, CONDITION, FORMATS, GENERAL, NUMBER, RULE, SWITCH,
-                      Option, for_command)
+from .options import BOOL, COMMANDS, CONDITION, GENERAL, NUMBER, RULE, SWITCH, Option, check_values, for_command
 from .rules import catalog
 from .run import UsageError, _is_tty, _use_color, execute
 
@@ -76,9 +76,6 @@ class _LeanMixin:
         if option is not None:
             _lean([option])
         return option
-
-
-from typer.core import TyperCommand, TyperGroup  # noqa: E402
 
 
 class _LeanCommand(_LeanMixin, TyperCommand):
@@ -151,7 +148,7 @@ def _version(value: bool):
 @app.callback()
 def _main(version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
                                                 help="Print the version and exit.")] = False):
-    """Score mahjong hands written as text (Chinese Official / MCR, Yaochu, Fliosen)."""
+    """Score mahjong hands written as text."""
 
 
 # -- helpers ------------------------------------------------------------------------------------------
@@ -186,11 +183,9 @@ waits = _make_command("waits", "For 13-tile hands: every tile that completes the
 
 def rules_command(ctx: typer.Context, **p):
     """Print the rule set's table of fans / yaku / points."""
-    from .options import UsageError as _Usage, check_values
-
     try:
         check_values(p, "rules")
-    except _Usage as e:
+    except UsageError as e:
         _usage_error(ctx, str(e))
     rules, fmt = p["rules"], p["fmt"]
     from . import report
@@ -224,4 +219,3 @@ def rules_command(ctx: typer.Context, **p):
 rules_command.__signature__ = _signature("rules")
 rules_command = app.command("rules", cls=_LeanCommand)(rules_command)
 
-__all__ = ["app", "FORMATS", "ALL_COMMANDS", "CHOICE"]

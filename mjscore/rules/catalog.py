@@ -34,7 +34,9 @@ class Option:
 
     ``name`` is the parameter (and the key in the options given to a rule set or the Conditions
     field); ``flags`` its spellings, the long one first (for BOOL: the pair ``--x``, ``--no-x``).
-    ``values`` are a CHOICE's allowed values; for a RULE option the first is the default.
+    ``values`` are the allowed values, CHOICE or BOOL (``(True, False)`` or ``(False, True)``); for a
+    RULE option the first is what the rule set gets when the option is not given. ``default`` is the
+    command line's value when it is not given (None: not given).
     """
 
     name: str

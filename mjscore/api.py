@@ -1,12 +1,13 @@
 """The Python API: score one line, list the waits of a 13-tile line, or run a batch of lines.
 
     >>> from mjscore import score
-    >>> r = score("m123p456s789EEECC tsumo")          # MCR by default
+    >>> r = score("m123p456s789EEECC tsumo")          # the default rule set (catalog.DEFAULT)
     >>> r.ok, r.to_dict()["total"]
 
-The pipeline of one line: ``notation.parse_hand`` -> ``validate.apply_defaults`` (condition defaults
-such as ``tsumo=True``; a word written on the line wins) -> ``validate.check`` (tile count, copies,
-the rule set's tile set, contradictory conditions) -> ``RULE_SET.check`` -> ``RULE_SET.score``.
+The pipeline of one line: ``notation.parse_hand`` with the condition defaults (such as ``tsumo=True``,
+converted once by :func:`convert_defaults`; a word written on the line wins), which runs the
+contradiction checks -> ``validate.check`` (what the rule set's catalog row refuses) ->
+``RULE_SET.check`` -> ``RULE_SET.score``.
 
 ``score`` and ``waits`` raise :class:`MjscoreError` for a line that cannot be scored; :meth:`Engine.result`
 (the batch layer used by the command line) turns the error into a result object instead.
@@ -21,25 +22,27 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
 
+from . import conditions as cw
+from . import options as _options
 from . import rules as _rules
 from .errors import INVALID, InvalidHandError, MjscoreError
 from .hand import Conditions, Hand
+from .rules import catalog
+from .rules.base import RuleSet
 
 if TYPE_CHECKING:  # (loaded on first use: see __getattr__ at the end)
     from .waits import Wait, Waits
 
 __all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits", "results", "CONDITION_FIELDS",
-           "RULE_OPTIONS"]
+           "convert_defaults", "apply_defaults"]
 
 # The condition fields that can be given as defaults, with their notation word (NOTATION.md).
 CONDITION_FIELDS: dict[str, str] = {
     f.name: f.name.replace("_", "-") for f in dataclasses.fields(Conditions) if f.name != "given"
 }
-# Options that are not conditions: name -> the rule sets that take it (used for messages when a rule
-# set is not importable; an importable rule set's own ``options`` mapping is the authority).
-RULE_OPTIONS: dict[str, tuple[str, ...]] = {"calls": ("yaochu",), "scoring": ("yaochu",), "variant": ("mcr",)}
-# Options every rule set accepts (they change presentation, not the rules).
-GENERIC_OPTIONS = frozenset({"explain"})
+# Options every rule set accepts (they change presentation, not the rules): ``explain``.
+GENERIC_OPTIONS = frozenset(o.name for o in _options.TABLE if o.group == _options.RULE and not o.rules)
+
 
 class OptionError(ValueError):
     """A bad option (not a bad line): unknown rule set, option for another rule set, bad default."""
@@ -75,58 +78,100 @@ class Result:
         return out
 
 
-def check_defaults(defaults: Mapping[str, Any]) -> None:
-    """Check default condition values once, before any line (``seat="X"`` is an OptionError), by
-    applying them to an empty hand without the per-line consistency checks."""
-    if not defaults:
-        return
+def _convert(key: str, value: object) -> object:
+    """A default given as text (``"S"``, ``"m1E"``, ``"3"``) or as the field's own type, as the
+    field's own type; InvalidHandError for a value the notation would refuse."""
+    kind = cw.BY_KEY[key].kind
+    if kind == cw.FLAG:
+        return bool(value)
+    if kind == cw.WIND:
+        if isinstance(value, str):
+            letters = "ESWN"
+            if len(value) != 1 or value.upper() not in letters:
+                raise InvalidHandError(f"{key}={value}: expected a wind E, S, W or N")
+            return 27 + letters.index(value.upper())
+        return value
+    if kind == cw.NUMBER:
+        if isinstance(value, str):
+            if not value.isdigit() or len(value) > 6:
+                raise InvalidHandError(f"{key}={value}: expected a number")
+            value = int(value)
+        # The ranges of the notation (NOTATION.md): 0-8 flowers, draws 0 or more. Checked here so
+        # that a bad default is refused once, as an option, not on every line.
+        if key == "flowers" and not 0 <= value <= 8:
+            raise InvalidHandError(f"{key}={value}: there are 0 to 8 flowers")
+        if key == "draws" and value < 0:
+            raise InvalidHandError(f"{key}={value}: draws must be 0 or more")
+        if key in ("honba", "sticks") and not 0 <= value <= 99:
+            raise InvalidHandError(f"{key}={value}: expected a whole number from 0 to 99")
+        return value
+    if kind == cw.TILES:
+        if isinstance(value, str):
+            from .notation import parse_tiles
+
+            value = parse_tiles(value)
+        return tuple(sorted(value))
+    return value
+
+
+def convert_defaults(defaults: Mapping[str, Any]) -> dict[str, Any]:
+    """Condition defaults (Conditions field -> text or value) as values of the fields' own types, for
+    ``parse_hand(text, defaults)``. KeyError for a name that is no condition, InvalidHandError for a
+    malformed value."""
+    out = {}
+    for key, value in defaults.items():
+        if key not in cw.DEFAULTS:
+            raise KeyError(f"not a condition: {key!r}")
+        out[key] = _convert(key, value)
+    return out
+
+
+def apply_defaults(hand: Hand, defaults: Mapping[str, Any]) -> Hand:
+    """Condition defaults (as :func:`convert_defaults` takes them) for the fields the line does not
+    write (a word on the line wins), then the contradiction checks again."""
+    from .validate import check_consistency, with_defaults
+
+    hand = with_defaults(hand, convert_defaults(defaults))
+    check_consistency(hand)
+    return hand
+
+
+def check_defaults(defaults: Mapping[str, Any]) -> dict[str, Any]:
+    """The default condition values converted once, before any line (``seat="X"`` is an OptionError)."""
     try:
-        from .validate import with_defaults
-    except ImportError:  # an older validate without it: the values are checked on each line
-        return
-    try:
-        with_defaults(Hand(()), defaults)
+        return convert_defaults(defaults)
     except MjscoreError as e:
         raise OptionError(e.message) from None
     except (KeyError, ValueError, TypeError) as e:
         raise OptionError(f"bad condition default: {e}") from None
 
 
-def load_rule_set(rules: str) -> Any:
-    """The rule set called ``rules``; None when its module is not importable (not built yet);
-    OptionError for an unknown name."""
+def load_rule_set(rules: str) -> RuleSet:
+    """The rule set called ``rules``; OptionError for an unknown name."""
     if rules not in _rules.REGISTRY:
-        raise OptionError(f"unknown rule set {rules!r}; choose one of {', '.join(_rules.NAMES)}")
-    try:
-        return _rules.get(rules)
-    except (ImportError, AttributeError):
-        return None
+        raise OptionError(f"unknown rule set {rules!r}; choose one of {', '.join(_rules.REGISTRY)}")
+    return _rules.get(rules)
 
 
-# The command-line flag of each option, for messages.
-FLAGS = {"variant": "--mcr-variant", "calls": "--calls", "scoring": "--scoring", "explain": "--explain"}
-
-
-def check_options(rules: str, rule_set: Any, given: Mapping[str, Any]) -> dict[str, Any]:
-    """The rule options for ``rule_set`` (None: not importable): ``given`` checked against the rule
-    set's ``options`` mapping (name -> allowed values, the first the default), defaults filled in.
-    Raises OptionError for an option of another rule set or a value not allowed."""
-    known: Mapping[str, tuple[str, ...]] = getattr(rule_set, "options", None) or {}
+def check_options(rules: str, rule_set: RuleSet, given: Mapping[str, Any]) -> dict[str, Any]:
+    """The rule options for ``rule_set``: ``given`` checked against the rule set's ``options``
+    mapping (name -> allowed values, the first the default), defaults filled in. Raises OptionError
+    for an option of another rule set or a value not allowed."""
+    known: Mapping[str, tuple[Any, ...]] = rule_set.options
     out: dict[str, Any] = {}
     for key, value in given.items():
         if value is None:
             continue
-        flag = FLAGS.get(key, "--" + key.replace("_", "-"))
+        flag = _options.flag_of(key, value)
         if key in GENERIC_OPTIONS:
             out[key] = value
-        elif rule_set is not None and key in known:
+        elif key in known:
             if value not in known[key]:
-                raise OptionError(f"{flag}: {value!r} is not one of {', '.join(known[key])} ({rules} rules)")
+                raise OptionError(f"{flag}: {value!r} is not one of {', '.join(map(str, known[key]))} "
+                                  f"({rules} rules)")
             out[key] = value
-        elif rule_set is None and rules in RULE_OPTIONS.get(key, ()):
-            out[key] = value  # the rule set is not importable here: its values cannot be checked
         else:
-            takers = [r for r in RULE_OPTIONS.get(key, ()) if r != rules]
+            takers = [r for r in _options.takers(key) if r != rules]
             where = f"; it is an option of --rules {' / '.join(takers)}" if takers else ""
             raise OptionError(f"{flag} is not an option of the {rules} rules{where}")
     for key, values in known.items():
@@ -137,39 +182,30 @@ def check_options(rules: str, rule_set: Any, given: Mapping[str, Any]) -> dict[s
 class Engine:
     """One rule set with its options and default conditions, ready to score many lines.
 
-    ``options``: rule options (``calls``, ``scoring``, ``variant``, ``explain``) and condition defaults
+    ``options``: rule options (the rule set's catalog row lists them; ``explain``) and condition defaults
     (any Conditions field: ``tsumo=True``, ``seat="S"``, ``dora="m1E"``, ``flowers=2``).
     """
 
-    def __init__(self, rules: str = "mcr", **options: Any):
+    def __init__(self, rules: str = catalog.DEFAULT, **options: Any):
         self.rules = rules
         self.rule_set = load_rule_set(rules)
         rule_options = {k: v for k, v in options.items() if k not in CONDITION_FIELDS}
         # Condition defaults: a false flag or None is the built-in default already.
-        self.defaults = {k: v for k, v in options.items()
-                         if k in CONDITION_FIELDS and v is not None and v is not False}
+        defaults = {k: v for k, v in options.items()
+                    if k in CONDITION_FIELDS and v is not None and v is not False}
         self.options = check_options(rules, self.rule_set, rule_options)
-        self._check_conditions(self.defaults)
-        check_defaults(self.defaults)
+        self._check_conditions(defaults)
+        self.defaults = check_defaults(defaults)
         from . import notation, validate
 
         self._parse = notation.parse_hand
         self._format = notation.format_hand
-        self._apply_defaults = validate.apply_defaults
         self._validate = validate.check
         # The contradiction checks parse_hand runs, run again on each completion of a 13-tile hand.
-        self._consistency = getattr(validate, "check_consistency", None)
-        # parse_hand(text, defaults) applies the defaults before its consistency checks (so that a
-        # line `... rinshan` with --tsumo is not refused for lacking tsumo).
-        from inspect import signature
-
-        self._parse_takes_defaults = "defaults" in signature(self._parse).parameters
+        self._consistency = validate.check_consistency
 
     def _check_conditions(self, defaults: Mapping[str, Any]) -> None:
-        known = getattr(self.rule_set, "conditions", None)
-        if known is None:
-            return
-        known = set(known) | {"tsumo", "seat", "round"}
+        known = self.rule_set.conditions
         for key in defaults:
             if key not in known:
                 words = ", ".join(sorted(CONDITION_FIELDS[k] for k in known if k in CONDITION_FIELDS))
@@ -179,15 +215,10 @@ class Engine:
     # -- one line --------------------------------------------------------------------------------
 
     def _prepare(self, text: str) -> Hand:
-        if not self.defaults:
-            hand = self._parse(text)
-        elif self._parse_takes_defaults:
-            hand = self._parse(text, self.defaults)
-        else:
-            hand = self._apply_defaults(self._parse(text), self.defaults)
+        # parse_hand applies the defaults before its contradiction checks (so that a line
+        # `... rinshan` with --tsumo is not refused for lacking tsumo).
+        hand = self._parse(text, self.defaults) if self.defaults else self._parse(text)
         self._validate(hand, self.rules)
-        if self.rule_set is None:
-            raise InvalidHandError(f"{text.strip()}: the {self.rules} rules are not available in this build")
         self.rule_set.check(hand, self.options)
         return hand
 
@@ -213,12 +244,9 @@ class Engine:
     def waits_of(self, hand: Hand) -> Waits:
         """:func:`mjscore.waits.find_waits` for a parsed 13-tile hand, with this engine's checks (the
         contradiction checks of the parser and the generic validation re-run on each completion)."""
-        checks = []
-        if self._consistency is not None:
-            checks.append(self._consistency)
         rules = self.rules
         validate = self._validate
-        checks.append(lambda done: validate(done, rules))
+        checks = (self._consistency, lambda done: validate(done, rules))
         from .waits import find_waits  # (the waits machinery loads with the first 13-tile hand)
 
         return find_waits(hand, self.rule_set, self.options, rules, checks)
@@ -247,22 +275,23 @@ def _engine_for(rules: str, options: Mapping[str, Any]) -> Engine:
         return Engine(rules, **options)
 
 
-def score(line: str, rules: str = "mcr", **options: Any) -> Result:
-    """Score one hand written in the notation. Raises MjscoreError (``kind``, ``message``, ``column``)
-    when the line cannot be scored, OptionError for a bad option.
+def score(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
+    """Score one hand written in the notation (under the first rule set of the catalog by default).
+    Raises MjscoreError (``kind``, ``message``, ``column``) when the line cannot be scored,
+    OptionError for a bad option.
 
-    ``options``: ``calls``/``scoring`` (yaochu), ``variant`` (mcr), ``explain=True``, and any condition
+    ``options``: the rule set's options (``mjscore rules`` and the catalog list them), ``explain=True``, and any condition
     as a default for the line: ``tsumo=True``, ``seat="S"``, ``round="S"``, ``dora="m1E"``, ``flowers=2``.
     """
     return _engine_for(rules, options).score(line)
 
 
-def waits(line: str, rules: str = "mcr", **options: Any) -> Result:
+def waits(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
     """What completes a 13-tile hand, and the score of each completion by ron and by tsumo."""
     return _engine_for(rules, options).waits(line)
 
 
-def results(lines: Iterable[str], rules: str = "mcr", command: str = "score", **options: Any) -> Iterator[Result]:
+def results(lines: Iterable[str], rules: str = catalog.DEFAULT, command: str = "score", **options: Any) -> Iterator[Result]:
     """Score many lines lazily; errors become results with ``ok`` false. Blank and ``#`` lines are
     skipped but counted, so ``Result.line`` is the 1-based input line number."""
     engine = _engine_for(rules, options)

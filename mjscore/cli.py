@@ -1,68 +1,71 @@
 """The command line (CLI.md) as a Typer application: help, usage errors, `rules`, and every
 `score` / `waits` command line that launch.py does not run directly (its plain fast path).
-The work is in launch.py (running), api.py (scoring) and report.py (presentation).
 
-Start-up is kept lean: this module imports Typer and nothing heavy; the grammar and the rule sets
-are imported when the first line is scored.
+The commands are built from the option table (mjscore.options): each command function's signature
+is made from the table's rows, so an option is declared once. The work is in run.py (running),
+api.py (scoring) and report.py (presentation). Start-up is kept lean: this module imports Typer and
+nothing heavy; the grammar and the rule sets are imported when the first line is scored.
 """
 
+import inspect
 import sys
-from typing import Annotated, List, Optional
+from typing import Annotated, Any, List, Optional
 
 import typer
+from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .launch import FORMATS, UsageError, _is_tty, _use_color, execute
-from .launch import main as main  # noqa: F401  (`mjscore.cli:main` stays an entry point)
-from .rules import NAMES as RULE_NAMES
+from .options import BOOL, COMMANDS, CONDITION, GENERAL, NUMBER, RULE, SWITCH, Option, check_values, for_command
+from .rules import catalog
+from .run import UsageError, _is_tty, _use_color, execute
 
 
-
-class _LeanValue:
-    """Converts one option's text the plain way. Recent Typer versions convert every non-flag
-    value through pydantic, whose import alone costs about 0.1 s of start-up; our options are only
-    text, whole numbers and lists of text, which need none of it."""
-
-    def __init__(self, kind, minimum=None):
-        self.kind, self.minimum = kind, minimum
-
-    def coerce(self, value, param, ctx):
-        if value is None:
-            return () if param.multiple or param.nargs == -1 else None
-        if self.kind is list:
-            return [str(v) for v in value]
-        if self.kind is int:
-            try:
-                value = int(value)
-            except (TypeError, ValueError):
-                raise typer.BadParameter(f"{value!r} is not a whole number.", ctx=ctx, param=param) from None
-            if self.minimum is not None and value < self.minimum:
-                raise typer.BadParameter(f"{value} is less than {self.minimum}.", ctx=ctx, param=param)
-            return value
-        return bool(value) if self.kind is bool else str(value)
+def _lean_process_value(self, ctx, value):
+    """A parameter's value converted the plain way, from its row of the option table. Recent Typer
+    versions convert every non-flag value through pydantic, whose import alone costs about 0.1 s of
+    start-up; our values are only text, whole numbers and lists of text, which need none of it.
+    (Click's own order: convert, then the callback; none of our parameters is required.)"""
+    if value is None:
+        value = () if self.multiple or self.nargs == -1 else None
+    elif self.nargs == -1 or self.multiple:
+        value = [str(v) for v in value]
+    else:
+        option = _BY_PARAM.get(self.name)
+        if option is not None and option.kind == NUMBER:
+            value = _whole_number(value, option, ctx, self)
+        elif not isinstance(value, bool):
+            value = str(value)
+    if self.callback is not None:
+        value = self.callback(ctx, self, value)
+    return value
 
 
-def _lean_kind(annotation):
-    if annotation in (str, int, bool):
-        return annotation
-    if getattr(annotation, "__origin__", None) is list and getattr(annotation, "__args__", None) == (str,):
-        return list
-    return None
+def _whole_number(value, option: Option, ctx, param) -> int:
+    try:
+        value = int(value)
+    except (TypeError, ValueError):
+        raise typer.BadParameter(f"{value!r} is not a whole number.", ctx=ctx, param=param) from None
+    if option.minimum is not None and value < option.minimum:
+        raise typer.BadParameter(f"{value} is less than {option.minimum}.", ctx=ctx, param=param)
+    return value
+
+
+_LEAN_CLASSES: dict[type, type] = {}
 
 
 def _lean(params) -> None:
     for p in params:
-        desc = getattr(p, "type_descriptor", None)
-        if desc is None or getattr(p, "_runtime_param", False) is not None:
-            continue  # not a Typer parameter, or a Typer without this conversion: leave it alone
-        kind = _lean_kind(desc.annotation)
-        if kind is not None:
-            p._runtime_param = _LeanValue(kind, getattr(desc.parameter_info, "min", None))
+        cls = type(p)
+        if cls in _LEAN_CLASSES.values():
+            continue
+        if cls not in _LEAN_CLASSES:  # (Click's public process_value, overridden in a subclass)
+            _LEAN_CLASSES[cls] = type("Lean" + cls.__name__, (cls,), {"process_value": _lean_process_value})
+        p.__class__ = _LEAN_CLASSES[cls]
 
 
 class _LeanMixin:
-    """A Typer command or group whose option values skip Typer's pydantic conversion (see
-    _LeanValue). Where Typer has no such conversion (older versions), nothing changes."""
+    """A Typer command or group whose parameters convert their values the plain way
+    (_lean_process_value)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -75,22 +78,19 @@ class _LeanMixin:
         return option
 
 
-try:
-    from typer.core import TyperCommand, TyperGroup
-
-    class _LeanCommand(_LeanMixin, TyperCommand):
-        pass
-
-    class _LeanGroup(_LeanMixin, TyperGroup):
-        pass
-except ImportError:  # pragma: no cover - a Typer without these classes: its own defaults
-    _LeanCommand = _LeanGroup = None
+class _LeanCommand(_LeanMixin, TyperCommand):
+    pass
 
 
+class _LeanGroup(_LeanMixin, TyperGroup):
+    pass
+
+
+_TITLES = ", ".join(r.short for r in catalog.ROWS)
 app = typer.Typer(
     name="mjscore",
     cls=_LeanGroup,
-    help="Score mahjong hands written as text (Chinese Official / MCR, Yaochu, Fliosen).\n\n"
+    help=f"Score mahjong hands written as text ({_TITLES}).\n\n"
     "Example: mjscore score \"m123p456s789EEECC tsumo\"",
     add_completion=False,
     no_args_is_help=True,
@@ -99,58 +99,45 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
-COND = "Conditions (defaults for every line; a word on the line wins)"
-RULE = "Rule options"
+_PANELS = {RULE: "Rule options", CONDITION: "Conditions (defaults for every line; a word on the line wins)"}
+_BY_PARAM = {o.name: o for o in for_command("score") + for_command("rules")}
 
-Lines = Annotated[Optional[List[str]], typer.Argument(
-    metavar="LINE", show_default=False,
-    help="Hands in the notation (quote each one). Without LINE, hands are read from standard input, "
-         "one per line; blank lines and lines starting with # are skipped.")]
-Rules = Annotated[str, typer.Option("--rules", "-r", metavar="mcr|yaochu|fliosen", help="Rule set.")]
-Format = Annotated[Optional[str], typer.Option(
-    "--format", "-f", metavar="text|json|jsonl", show_default=False,
-    help="Output format [default: text on a terminal, jsonl otherwise].")]
-Calls = Annotated[Optional[str], typer.Option(
-    "--calls", metavar="all|kong|none", rich_help_panel=RULE, show_default=False,
-    help="Yaochu: which calls are allowed [default: all].")]
-Scoring = Annotated[Optional[str], typer.Option(
-    "--scoring", metavar="points|flat|riichi", rich_help_panel=RULE, show_default=False,
-    help="Yaochu: how a win is counted [default: points].")]
-Variant = Annotated[Optional[str], typer.Option(
-    "--mcr-variant", metavar="NAME", rich_help_panel=RULE, show_default=False,
-    help="MCR: a variant of the Chinese Official rules (see `mjscore rules --rules mcr`).")]
-Jobs = Annotated[int, typer.Option(
-    "--jobs", "-j", min=1, metavar="N",
-    help="Score with N processes (output order kept; reads ahead in blocks, so use 1 for live streams).")]
-Explain = Annotated[bool, typer.Option("--explain", help="Explain each fan / yaku (text: extra lines; JSON: an `explain` field).")]
+LINES = inspect.Parameter(
+    "lines", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+    annotation=Annotated[Optional[List[str]], typer.Argument(
+        metavar="LINE", show_default=False,
+        help="Hands in the notation (quote each one). Without LINE, hands are read from standard input, "
+             "one per line; blank lines and lines starting with # are skipped.")])
+CONTEXT = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context)
 
 
-def _flag(name: str, help: str):
-    return Annotated[bool, typer.Option(f"--{name}", help=help, rich_help_panel=COND, show_default=False)]
+def _parameter(o: Option) -> inspect.Parameter:
+    """The Typer parameter of one row of the option table."""
+    info: dict[str, Any] = {"help": o.help, "rich_help_panel": _PANELS.get(o.group)}
+    if o.metavar:
+        info["metavar"] = o.metavar
+    show_default = o.group == GENERAL and o.default is not None
+    if not show_default:
+        info["show_default"] = False
+    if o.minimum is not None:
+        info["min"] = o.minimum
+    flags = o.flags
+    if o.kind == SWITCH:
+        kind: Any = bool
+    elif o.kind == BOOL:
+        kind, flags = Optional[bool], (f"{o.flags[0]}/{o.flags[1]}",)
+    else:
+        kind = int if o.kind == NUMBER else str
+        if o.default is None:
+            kind = Optional[kind]
+    return inspect.Parameter(o.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=o.default,
+                             annotation=Annotated[kind, typer.Option(*flags, **info)])
 
 
-def _value(name: str, metavar: str, help: str, kind=str):
-    return Annotated[Optional[kind], typer.Option(f"--{name}", metavar=metavar, help=help, rich_help_panel=COND,
-                                                  show_default=False)]
+def _signature(command: str) -> inspect.Signature:
+    params = [CONTEXT] + ([LINES] if command in COMMANDS else [])
+    return inspect.Signature(params + [_parameter(o) for o in for_command(command)])
 
-
-Tsumo = _flag("tsumo", "Self-drawn (default: ron, on a discard).")
-Seat = _value("seat", "E|S|W|N", "The winner's seat wind (default E, the dealer).")
-Round = _value("round", "E|S|W|N", "The prevalent wind (default E).")
-LastTile = _flag("last-tile", "The winning tile is the last of its kind (mcr).")
-LastDraw = _flag("last-draw", "Won on the wall's last tile / the last discard.")
-Rinshan = _flag("rinshan", "Self-drawn on a kong's replacement tile.")
-Chankan = _flag("chankan", "Won by robbing a kong.")
-Flowers = _value("flowers", "N", "Number of flowers, 0-8 (mcr).", int)
-Riichi = _flag("riichi", "Riichi declared (fliosen).")
-DoubleRiichi = _flag("double-riichi", "Riichi on the first turn (fliosen).")
-Ippatsu = _flag("ippatsu", "Won within one turn of riichi (fliosen).")
-Tenhou = _flag("tenhou", "Dealer's win on the initial deal (yaochu, fliosen).")
-Chiihou = _flag("chiihou", "Non-dealer's win on the first draw (yaochu, fliosen).")
-Dora = _value("dora", "TILES", "Dora indicators, e.g. m1E (yaochu, fliosen).")
-Ura = _value("ura", "TILES", "Ura-dora indicators (fliosen, needs riichi).")
-Tong = _flag("tong", "The straight was declared (fliosen).")
-Draws = _value("draws", "N", "Consecutive drawn hands before this one (fliosen).", int)
 
 def _version(value: bool):
     if value:
@@ -161,7 +148,7 @@ def _version(value: bool):
 @app.callback()
 def _main(version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
                                                 help="Print the version and exit.")] = False):
-    """Score mahjong hands written as text (Chinese Official / MCR, Yaochu, Fliosen)."""
+    """Score mahjong hands written as text."""
 
 
 # -- helpers ------------------------------------------------------------------------------------------
@@ -169,11 +156,6 @@ def _main(version: Annotated[bool, typer.Option("--version", "-V", callback=_ver
 def _usage_error(ctx: typer.Context, message: str):
     """Print the usage and the message on standard error; exit status 2."""
     ctx.fail(message)
-
-
-def _check_choice(ctx: typer.Context, flag: str, value: Optional[str], choices) -> None:
-    if value is not None and value not in choices:
-        _usage_error(ctx, f"Invalid value for '{flag}': {value!r} is not one of {', '.join(choices)}.")
 
 
 def _run(command: str, p: dict) -> None:
@@ -186,36 +168,10 @@ def _run(command: str, p: dict) -> None:
 
 
 def _make_command(command: str, help: str):
-    def cmd(
-        ctx: typer.Context,
-        lines: Lines = None,
-        rules: Rules = "mcr",
-        fmt: Format = None,
-        calls: Calls = None,
-        scoring: Scoring = None,
-        variant: Variant = None,
-        explain: Explain = False,
-        jobs: Jobs = 1,
-        tsumo: Tsumo = False,
-        seat: Seat = None,
-        round: Round = None,
-        last_tile: LastTile = False,
-        last_draw: LastDraw = False,
-        rinshan: Rinshan = False,
-        chankan: Chankan = False,
-        flowers: Flowers = None,
-        riichi: Riichi = False,
-        double_riichi: DoubleRiichi = False,
-        ippatsu: Ippatsu = False,
-        tenhou: Tenhou = False,
-        chiihou: Chiihou = False,
-        dora: Dora = None,
-        ura: Ura = None,
-        tong: Tong = False,
-        draws: Draws = None,
-    ):
-        _run(command, dict(locals()))
+    def cmd(ctx: typer.Context, **p):
+        _run(command, dict(p, ctx=ctx))
 
+    cmd.__signature__ = _signature(command)
     cmd.__doc__ = help
     cmd.__name__ = command
     return app.command(command, cls=_LeanCommand)(cmd)
@@ -225,35 +181,41 @@ score = _make_command("score", "Score complete (14-tile) hands: one result per l
 waits = _make_command("waits", "For 13-tile hands: every tile that completes the hand, and its score by ron and tsumo.")
 
 
-@app.command("rules", cls=_LeanCommand)
-def rules_command(ctx: typer.Context, rules: Rules = "mcr", fmt: Format = None, calls: Calls = None, scoring: Scoring = None,
-                  variant: Variant = None):
+def rules_command(ctx: typer.Context, **p):
     """Print the rule set's table of fans / yaku / points."""
-    _check_choice(ctx, "--rules", rules, RULE_NAMES)
-    _check_choice(ctx, "--format", fmt, FORMATS)
+    try:
+        check_values(p, "rules")
+    except UsageError as e:
+        _usage_error(ctx, str(e))
+    rules, fmt = p["rules"], p["fmt"]
     from . import report
     from .api import OptionError, check_options, load_rule_set
+    from .errors import MjscoreError
 
-    rule_set = load_rule_set(rules)
+    given = {o.name: p[o.name] for o in for_command("rules") if o.group == RULE}
     try:
-        options = check_options(rules, rule_set, {"calls": calls, "scoring": scoring, "variant": variant})
+        rule_set = load_rule_set(rules)
+        options = check_options(rules, rule_set, given)
     except OptionError as e:
         _usage_error(ctx, str(e))
-    if rule_set is None:
-        typer.echo(f"error: the {rules} rules are not available in this build", err=True)
+    except ImportError as e:  # a part of mjscore missing from this install
+        typer.echo(f"error: mjscore is incomplete: {e}", err=True)
         raise typer.Exit(1)
     out = sys.stdout
     fmt = fmt or ("text" if _is_tty(out) else "jsonl")
-    from .errors import MjscoreError
-
     try:
         entries = rule_set.table(options)
     except MjscoreError as e:  # e.g. a scoring the rule set does not offer yet
         typer.echo(f"error: {e.message}", err=True)
         raise typer.Exit(1)
     if fmt == "text":
-        out.write(report.rules_text(getattr(rule_set, "title", rules), entries, _use_color(fmt, out)) + "\n")
+        out.write(report.rules_text(rule_set.title, entries, _use_color(fmt, out)) + "\n")
     elif fmt == "json":
         out.write("[" + ",\n".join(report.dumps(report.entry_dict(e)) for e in entries) + "]\n")
     else:
         out.write("".join(report.dumps(report.entry_dict(e)) + "\n" for e in entries))
+
+
+rules_command.__signature__ = _signature("rules")
+rules_command = app.command("rules", cls=_LeanCommand)(rules_command)
+

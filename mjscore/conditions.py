@@ -1,9 +1,9 @@
 """The condition words of the notation, as data (NOTATION.md, "Conditions").
 
 One entry per ``Conditions`` field: the words that write it (canonical word first, then aliases),
-the kind of value it takes, and which rule sets know it. The parser reads words through this
-table, ``format_hand`` writes the canonical words, and ``validate.check`` refuses a word the chosen
-rules do not know.
+the kind of value it takes, and the help of its command-line option (``--tsumo``, ``--seat S``) when
+it has one. The parser reads words through this table and ``format_hand`` writes the canonical
+words. Which rule sets know a word is said by each rule set's row of ``mjscore.rules.catalog``.
 """
 
 from __future__ import annotations
@@ -19,20 +19,16 @@ TILES = "tiles"  # key=TILES (dora indicators)
 NUMBER = "number"  # key=N
 TILE = "tile"  # key=TILE (win=, a Hand field, not a Conditions field)
 
-ALL_RULES = frozenset({"mcr", "yaochu", "fliosen"})
-MCR = frozenset({"mcr"})
-YAOCHU_FLIOSEN = frozenset({"yaochu", "fliosen"})
-FLIOSEN = frozenset({"fliosen"})
-RIICHI = frozenset({"riichi"})
-
 
 @dataclass(frozen=True, slots=True)
 class Word:
     key: str  # the Conditions field (``win`` is the Hand's winning tile)
     kind: str  # FLAG, WIND, TILES, NUMBER or TILE
     words: tuple[str, ...]  # canonical spelling first, then aliases (lower case, no ``=``)
-    rules: frozenset[str]  # the rule sets that know the word
     meaning: str
+    # The help of the command-line option that gives a default for every line (None: no option).
+    # The rule sets that know the word are added in brackets (``{rules}`` places them).
+    option: str | None = None
     # For ``tsumo`` only: the words that set it to False (ron / discard).
     false_words: tuple[str, ...] = ()
 
@@ -44,28 +40,44 @@ class Word:
 
 
 TABLE: tuple[Word, ...] = (
-    Word("tsumo", FLAG, ("tsumo", "self-drawn", "zimo"), ALL_RULES,
-         "self-drawn (default: ron, won on a discard)", false_words=("ron", "discard")),
-    Word("seat", WIND, ("seat",), ALL_RULES, "the winner's seat wind (default E, the dealer)"),
-    Word("round", WIND, ("round", "prevalent"), ALL_RULES, "the prevalent wind (default E)"),
-    Word("win", TILE, ("win",), ALL_RULES, "the winning tile, if not the last one written"),
-    Word("last_tile", FLAG, ("last-tile",), MCR, "the winning tile is the last of its kind"),
-    Word("last_draw", FLAG, ("last-draw",), ALL_RULES, "won on the last tile of the wall / last discard"),
-    Word("rinshan", FLAG, ("rinshan",), ALL_RULES, "self-drawn on a kong's replacement tile"),
-    Word("chankan", FLAG, ("chankan",), ALL_RULES, "won by robbing a kong"),
-    Word("flowers", NUMBER, ("flowers",), MCR, "number of flowers, 0-8, instead of f tiles"),
-    Word("riichi", FLAG, ("riichi",), FLIOSEN, "riichi declared (前和)"),
-    Word("double_riichi", FLAG, ("double-riichi",), FLIOSEN, "riichi declared on the first turn"),
-    Word("ippatsu", FLAG, ("ippatsu",), FLIOSEN, "won within one turn of riichi"),
-    Word("tenhou", FLAG, ("tenhou",), YAOCHU_FLIOSEN, "dealer's win on the initial deal"),
-    Word("chiihou", FLAG, ("chiihou",), YAOCHU_FLIOSEN, "non-dealer's win on the first draw"),
-    Word("dora", TILES, ("dora",), YAOCHU_FLIOSEN, "dora indicators, kong dora included"),
-    Word("ura", TILES, ("ura",), FLIOSEN, "ura-dora indicators (need riichi)"),
-    Word("tong", FLAG, ("tong",), FLIOSEN, "the straight was declared (告一樣通)"),
-    Word("draws", NUMBER, ("draws",), FLIOSEN, "consecutive drawn hands before this one"),
-    Word("honba", NUMBER, ("honba",), RIICHI, "counters on the table (本場), 0-99"),
-    Word("sticks", NUMBER, ("sticks",), RIICHI, "riichi deposits on the table (供託), 0-99"),
-    Word("seen", TILES, ("seen",), ALL_RULES, "tiles visible elsewhere, for the tiles-left counts of waits / discard"),
+    Word("tsumo", FLAG, ("tsumo", "self-drawn", "zimo"), "self-drawn (default: ron, won on a discard)",
+         option="Self-drawn (default: ron, on a discard).", false_words=("ron", "discard")),
+    Word("seat", WIND, ("seat",), "the winner's seat wind (default E, the dealer)",
+         option="The winner's seat wind (default E, the dealer)."),
+    Word("round", WIND, ("round", "prevalent"), "the prevalent wind (default E)",
+         option='The prevalent wind (default E).'),
+    Word("win", TILE, ("win",), "the winning tile, if not the last one written"),
+    Word("last_tile", FLAG, ("last-tile",), "the winning tile is the last of its kind",
+         option='The winning tile is the last of its kind.'),
+    Word("last_draw", FLAG, ("last-draw",), "won on the last tile of the wall / last discard",
+         option="Won on the wall's last tile / the last discard."),
+    Word("rinshan", FLAG, ("rinshan",), "self-drawn on a kong's replacement tile",
+         option="Self-drawn on a kong's replacement tile."),
+    Word("chankan", FLAG, ("chankan",), "won by robbing a kong",
+         option='Won by robbing a kong.'),
+    Word("flowers", NUMBER, ("flowers",), "number of flowers, 0-8, instead of f tiles",
+         option='Number of flowers, 0-8.'),
+    Word("riichi", FLAG, ("riichi",), "riichi declared (前和)",
+         option='Riichi declared.'),
+    Word("double_riichi", FLAG, ("double-riichi",), "riichi declared on the first turn",
+         option='Riichi on the first turn.'),
+    Word("ippatsu", FLAG, ("ippatsu",), "won within one turn of riichi",
+         option='Won within one turn of riichi.'),
+    Word("tenhou", FLAG, ("tenhou",), "dealer's win on the initial deal",
+         option="Dealer's win on the initial deal."),
+    Word("chiihou", FLAG, ("chiihou",), "non-dealer's win on the first draw",
+         option="Non-dealer's win on the first draw."),
+    Word("dora", TILES, ("dora",), "dora indicators, kong dora included",
+         option='Dora indicators, e.g. m1E ({rules}).'),
+    Word("ura", TILES, ("ura",), "ura-dora indicators (need riichi)",
+         option='Ura-dora indicators ({rules}, needs riichi).'),
+    Word("tong", FLAG, ("tong",), "the straight was declared (告一樣通)",
+         option='The straight was declared.'),
+    Word("draws", NUMBER, ("draws",), "consecutive drawn hands before this one",
+         option='Consecutive drawn hands before this one.'),
+    Word("honba", NUMBER, ("honba",), "counters on the table (本場), 0-99"),
+    Word("sticks", NUMBER, ("sticks",), "riichi deposits on the table (供託), 0-99"),
+    Word("seen", TILES, ("seen",), "tiles visible elsewhere, for the tiles-left counts of waits / discard"),
 )
 
 BY_KEY: dict[str, Word] = {w.key: w for w in TABLE}
@@ -85,9 +97,9 @@ DEFAULTS: dict[str, object] = {
 }
 
 
-def words_for(rules: str) -> tuple[str, ...]:
-    """Every written form the rule set ``rules`` knows, in table order."""
-    return tuple(s for w in TABLE if rules in w.rules for s in w.spellings)
+def words_for(keys) -> tuple[str, ...]:
+    """Every written form of the condition fields ``keys`` (a rule set's words), in table order."""
+    return tuple(s for w in TABLE if w.key in keys for s in w.spellings)
 
 
 def all_words() -> tuple[str, ...]:

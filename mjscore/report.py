@@ -7,7 +7,9 @@ import re
 from typing import Any, Iterable, Sequence
 from unicodedata import east_asian_width
 
+from .errors import MjscoreError
 from .hand import Hand
+from .rules import catalog
 from .tiles import FLOWER_UNICODE, name as tile_name, to_unicode
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
@@ -104,7 +106,7 @@ def score_text(result, color: bool = False, explain: bool = False) -> str:
     rows = [(r.name, r.native, str(r.points), f"×{r.count}" if r.count > 1 else "") for r in s.rows()]
     lines += table(rows, "llrl")
     lines += ["  " + _style(v, BOLD, color) for v in s.verdict()]
-    if explain and hasattr(s, "explanation"):
+    if explain:
         lines += ["  " + e for e in s.explanation()]
     return "\n".join(lines)
 
@@ -112,24 +114,21 @@ def score_text(result, color: bool = False, explain: bool = False) -> str:
 def _summary(outcome: Any, color: bool, text: str = "") -> str:
     """One completion of a 13-tile hand in a few words: the first verdict line, or the error
     (without the hand's text, which the header already shows)."""
-    if hasattr(outcome, "verdict"):
+    if not isinstance(outcome, MjscoreError):
         v = outcome.verdict()
         return v[0] if v else ""
-    message = getattr(outcome, "message", str(outcome))
+    message = outcome.message
     prefix = text.strip() + ": "
     if text and message.startswith(prefix):
         message = message[len(prefix):]
-    return _style(f"{getattr(outcome, 'kind', 'error')}: ", RED, color) + message
+    return _style(f"{outcome.kind}: ", RED, color) + message
 
 
 def _fan_list(outcome: Any) -> str:
     """The rows of a completion in a few words: ``Pure Straight, Concealed Hand, Pung ×2``."""
-    if not hasattr(outcome, "rows"):
+    if isinstance(outcome, MjscoreError):
         return ""
     return ", ".join(r.name + (f" ×{r.count}" if r.count > 1 else "") for r in outcome.rows())
-
-
-_ROW_WORD = {"mcr": "fans", "yaochu": "items", "fliosen": "yaku"}
 
 
 def waits_text(result, color: bool = False) -> str:
@@ -140,7 +139,7 @@ def waits_text(result, color: bool = False) -> str:
         return error_text(result, color)
     lines = [_header(result, color)]
     found = result.detail
-    waits = found.by_value() if hasattr(found, "by_value") else tuple(found or ())
+    waits = found.by_value()
     if not waits:
         sh = result.fields.get("shanten")
         text = "  not ready" + (f" (shanten {sh})" if sh is not None else "")
@@ -149,15 +148,15 @@ def waits_text(result, color: bool = False) -> str:
             text += f"; tiles that bring it closer: {' '.join(improving)}"
         lines.append(text)
         foul = result.fields.get("foul")
-        if foul:  # Fliosen: 前和 declared on a hand that is not ready
-            each = f"{foul['each']:,}".replace(",", " ")  # as the Fliosen verdict writes points: 3 000
+        if foul:  # what the rules count for declaring (前和, riichi) on a hand that is not ready
+            each = f"{foul['each']:,}".replace(",", " ")  # as the verdicts write points: 3 000
             lines.append(_style(f"  foul: {foul['name']}: {foul['han']} han, pays {each} to each other player",
                                 RED, color))
         return "\n".join(lines)
     lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in sorted(waits, key=lambda w: w.tile)))
     # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)
-    # What the rule set calls the rows: MCR fans, Yaochu items, Fliosen yaku.
-    rows = [("tile", "ron", "tsumo", f"{_ROW_WORD.get(result.rules, 'fans')} (ron)")]
+    # What the rule set calls the rows (its catalog row: fans, items, yaku).
+    rows = [("tile", "ron", "tsumo", f"{catalog.get(result.rules).row_word} (ron)")]
     rows += [(tile_name(w.tile), _summary(w.ron, color, result.input), _summary(w.tsumo, color, result.input),
               _fan_list(w.ron)) for w in waits]
     table_lines = table(rows, "llll")

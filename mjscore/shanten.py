@@ -20,9 +20,9 @@ from functools import lru_cache
 from typing import Iterable
 
 from .hand import Hand, Meld
-from .shapes import (HONORS_KNITTED, KNITTED_STRAIGHT, KNITTED_STRAIGHTS, MCR_SHAPES, REGULAR, RIICHI_SHAPES,
+from .shapes import (HONORS_KNITTED, KNITTED_STRAIGHT, KNITTED_STRAIGHTS, REGULAR, RIICHI_SHAPES,
                      SEVEN_PAIRS, THIRTEEN_ORPHANS, ShapeRules)
-from .tiles import ORPHANS, YAOCHU_TILE_SET, Tile
+from .tiles import ORPHANS, Tile
 
 _INF = 99
 _NO_LIMIT = 8  # a copy bound that never binds: 4 held + a pung and a pair of the same tile
@@ -305,19 +305,3 @@ def improving_tiles(counts13: list[int], melds: tuple[Meld, ...] = (), shapes: S
             out.append(t)
         counts[t] -= 1
     return tuple(out)
-
-
-def rules_shapes(rules: str) -> tuple[ShapeRules, frozenset[Tile] | None]:
-    """The shapes and tile set of a rule set by name: MCR its own shapes; Yaochu the riichi shapes
-    on terminals and honors only; any other name the riichi shapes."""
-    if rules == "mcr":
-        return MCR_SHAPES, None
-    if rules == "yaochu":
-        return RIICHI_SHAPES, YAOCHU_TILE_SET
-    return RIICHI_SHAPES, None
-
-
-def shanten_for(hand: Hand, rules: str) -> int:
-    """:func:`shanten` of a hand under the rule set called ``rules`` (``mcr``, ``yaochu``, ``fliosen``)."""
-    shapes, tile_set = rules_shapes(rules)
-    return shanten(hand, shapes=shapes, tile_set=tile_set)

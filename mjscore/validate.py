@@ -1,11 +1,13 @@
-"""Checks of a parsed hand that need no scoring, and command-line condition defaults.
+"""Checks of a parsed hand that need no scoring, and the condition defaults of a line.
 
 - :func:`check_consistency`: conditions that contradict each other or the tiles (any rule set);
   ``parse_hand`` runs it on every line.
-- :func:`check`: what one rule set refuses before scoring: condition words it does not know,
-  flowers outside the Chinese Official rules, red fives outside Fliosen, ``rinshan last-draw``
-  outside MCR. (Yaochu's 52-tile set is checked by the Yaochu rule set itself.)
-- :func:`apply_defaults`: command-line defaults for the condition words a line does not write.
+- :func:`check`: what one rule set refuses before scoring, from its row of the catalog: condition
+  words it does not know, flowers and red fives where they do not exist, the contradictions only
+  some rule sets allow (``rinshan last-draw``). (A tile set such as Yaochu's 52 tiles is checked by
+  the rule set itself.)
+- :func:`with_defaults`: default values for the condition words a line does not write (the engine,
+  mjscore.api, converts the command line's text to these values once).
 """
 
 from __future__ import annotations
@@ -17,13 +19,7 @@ from operator import attrgetter
 from . import conditions as cw
 from .errors import InvalidHandError, message
 from .hand import KONG, Hand
-RULE_NAMES = ("mcr", "yaochu", "fliosen")
-# What each rule set's tile set and scoring admit beyond the plain tiles (NOTATION.md, "Validity").
-FLOWER_RULES = frozenset({"mcr"})  # flowers exist only in the Chinese Official rules
-RED_FIVE_RULES = frozenset({"fliosen"})  # red fives only in Fliosen
-# 妙手回春 + 杠上开花: only the Chinese Official rules count both when the replacement tile was the
-# wall's last; Yaochu and Fliosen refuse `rinshan last-draw`.
-RINSHAN_LAST_DRAW_RULES = frozenset({"mcr"})
+from .rules import catalog
 
 
 def _text(hand: Hand) -> str:
@@ -137,37 +133,54 @@ def check_consistency(hand: Hand) -> None:
 # Rule-specific checks
 
 
+def _where(fact: str, named: bool = False) -> str:
+    """The rule sets whose catalog row has ``fact`` (flowers, red_fives), as messages name them:
+    "the Chinese Official rules (mcr)" with ``named``, else "the Fliosen rules"."""
+    rows = [r for r in catalog.ROWS if getattr(r, fact)]
+    return " and ".join(f"{r.called} ({r.name})" if named else r.called for r in rows)
+
+
+# Contradictions some rule sets allow (catalog: RuleSetInfo.allows), by the words written. 妙手回春 +
+# 杠上开花: only the Chinese Official rules count both when the replacement tile was the wall's last.
+RULE_CONTRADICTIONS = (
+    (catalog.RINSHAN_LAST_DRAW, "last_draw", lambda c: c.rinshan and c.last_draw,
+     "rinshan and last-draw together: {rules} counts one or the other (only {allowed} count both)"),
+)
+
+
 def check(hand: Hand, rules: str) -> None:
     """Raise InvalidHandError if the rule set ``rules`` refuses the hand before any scoring."""
-    if rules not in RULE_NAMES:
+    row = catalog.BY_NAME.get(rules)
+    if row is None:
         raise ValueError(f"unknown rule set {rules!r}")
     origin = hand.origin
     # Condition words the rules do not know (in the order written).
     keys = [k for k, _ in origin.word_columns] if origin is not None else []
     keys += sorted(k for k in hand.conditions.given if k not in keys)
     for key in keys:
-        entry = cw.BY_KEY[key]
-        if rules not in entry.rules:
+        if key not in row.conditions:
+            entry = cw.BY_KEY[key]
             col = _column(hand, key)
             word = _written_word(hand, col) or entry.spellings[-1]
-            known = ", ".join(cw.words_for(rules))
+            known = ", ".join(cw.words_for(row.conditions))
             raise _fail(hand, None, f"unknown condition word {word!r} for {rules}",
                         f"{rules} knows: {known}", col)
-    if rules not in FLOWER_RULES and hand.flowers:
+    if not row.flowers and hand.flowers:
         col = origin.flower_columns[0][1] if origin is not None and origin.flower_columns else None
         raise _fail(hand, None, f"flower f{hand.flowers[0]}",
-                    f"flowers exist only in the Chinese Official rules (mcr), not in {rules}", col)
-    if rules not in RED_FIVE_RULES and hand.red_count:
+                    f"flowers exist only in {_where('flowers', True)}, not in {rules}", col)
+    if not row.red_fives and hand.red_count:
         col = origin.red_columns[0] if origin is not None and origin.red_columns else None
         if col is None and origin is not None:
             col = origin.meld_columns[next(i for i, m in enumerate(hand.melds) if m.red)] \
                 if any(m.red for m in hand.melds) else None
-        raise _fail(hand, None, "red five (0)", f"red fives exist only in the Fliosen rules, not in {rules}",
+        raise _fail(hand, None, "red five (0)", f"red fives exist only in {_where('red_fives')}, not in {rules}",
                     col)
     c = hand.conditions
-    if rules not in RINSHAN_LAST_DRAW_RULES and c.rinshan and c.last_draw:
-        raise _fail(hand, "last_draw", None, f"rinshan and last-draw together: {rules} counts one or "
-                                             "the other (only the Chinese Official rules count both)")
+    for words, key, test, reason in RULE_CONTRADICTIONS:
+        if words not in row.allows and test(c):
+            allowed = " and ".join(r.called for r in catalog.ROWS if words in r.allows)
+            raise _fail(hand, key, None, reason.format(rules=rules, allowed=allowed))
 
 
 def _written_word(hand: Hand, column: int | None) -> str | None:
@@ -182,46 +195,13 @@ def _written_word(hand: Hand, column: int | None) -> str | None:
 
 
 # --------------------------------------------------------------------------------------------
-# Command-line defaults
-
-
-def _coerce(key: str, value: object) -> object:
-    """A default given as text (``"S"``, ``"m1E"``, ``"3"``) or as the field's own type."""
-    kind = cw.BY_KEY[key].kind
-    if kind == cw.FLAG:
-        return bool(value)
-    if kind == cw.WIND:
-        if isinstance(value, str):
-            letters = "ESWN"
-            if len(value) != 1 or value.upper() not in letters:
-                raise InvalidHandError(f"{key}={value}: expected a wind E, S, W or N")
-            return 27 + letters.index(value.upper())
-        return value
-    if kind == cw.NUMBER:
-        if isinstance(value, str):
-            if not value.isdigit() or len(value) > 6:
-                raise InvalidHandError(f"{key}={value}: expected a number")
-            value = int(value)
-        # The ranges of the notation (NOTATION.md): 0-8 flowers, draws 0 or more. Checked here so
-        # that a bad default is refused once, as an option, not on every line.
-        if key == "flowers" and not 0 <= value <= 8:
-            raise InvalidHandError(f"{key}={value}: there are 0 to 8 flowers")
-        if key == "draws" and value < 0:
-            raise InvalidHandError(f"{key}={value}: draws must be 0 or more")
-        if key in ("honba", "sticks") and not 0 <= value <= 99:
-            raise InvalidHandError(f"{key}={value}: expected a whole number from 0 to 99")
-        return value
-    if kind == cw.TILES:
-        if isinstance(value, str):
-            from .notation import parse_tiles
-
-            value = parse_tiles(value)
-        return tuple(sorted(value))
-    return value
+# Condition defaults
 
 
 def with_defaults(hand: Hand, defaults: Mapping[str, object]) -> Hand:
-    """The hand with ``defaults`` applied to the conditions the line did not write (unchecked).
+    """The hand with ``defaults`` (Conditions field -> a value of the field's own type, as
+    ``mjscore.api.convert_defaults`` gives) applied to the conditions the line did not write
+    (unchecked).
 
     A default that differs from the built-in default joins ``given`` (so the canonical form writes
     it and the rule set's word check sees it); flowers= is not applied to a line with f tiles.
@@ -233,19 +213,11 @@ def with_defaults(hand: Hand, defaults: Mapping[str, object]) -> Hand:
             raise KeyError(f"not a condition: {key!r}")
         if key in c.given or (key == "flowers" and hand.flowers):
             continue
-        changes[key] = _coerce(key, value)
+        changes[key] = value
     if not changes:
         return hand
     added = {k for k, v in changes.items() if v != cw.DEFAULTS[k]}
     return replace(hand, conditions=replace(c, **changes, given=c.given | added))
 
 
-def apply_defaults(hand: Hand, defaults: Mapping[str, object]) -> Hand:
-    """Command-line condition defaults (Conditions field -> value) for the fields the line does not
-    write (a word on the line wins), then the contradiction checks again."""
-    hand = with_defaults(hand, defaults)
-    check_consistency(hand)
-    return hand
-
-
-__all__ = ["check", "check_consistency", "apply_defaults", "with_defaults", "CONTRADICTIONS"]
+__all__ = ["check", "check_consistency", "with_defaults", "CONTRADICTIONS", "RULE_CONTRADICTIONS"]

@@ -1,8 +1,9 @@
 """The waits of a 13-tile hand under any rule set: each tile kind that completes a winning shape,
 scored by ron and by tsumo; when not ready, the shanten and the tiles that lower it.
 
-Generic over the rule sets: a rule set gives its ``shapes`` (``ShapeRules``) and its ``score``; the
-checks a completed hand must pass (contradictory conditions, the tile set) are passed in by the caller.
+Generic over the rule sets (``rules.base.RuleSet``): a rule set gives its ``shapes``, its
+``tile_set``, its ``check`` and ``score`` and its ``not_ready_foul``; the checks every completed hand
+must pass first (contradictory conditions, the catalog's checks) are passed in by the caller.
 A tile of which the hand already holds all four copies cannot be drawn and is not listed.
 """
 
@@ -10,14 +11,18 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .errors import MjscoreError
 from .hand import Hand
-from .shapes import MCR_SHAPES, RIICHI_SHAPES, ShapeRules, winning_tiles
-from .tiles import YAOCHU_TILE_SET, Tile, name as tile_name
+from .shanten import improving_tiles, shanten
+from .shapes import winning_tiles
+from .tiles import Tile, name as tile_name
 
-__all__ = ["Wait", "Waits", "find_waits", "value_of", "shapes_of", "tile_set_of"]
+if TYPE_CHECKING:
+    from .rules.base import RuleSet
+
+__all__ = ["Wait", "Waits", "find_waits", "value_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,19 +97,6 @@ class Waits:
         return out
 
 
-def shapes_of(rule_set: Any, rules: str) -> ShapeRules:
-    return getattr(rule_set, "shapes", None) or (MCR_SHAPES if rules == "mcr" else RIICHI_SHAPES)
-
-
-def tile_set_of(rule_set: Any, rules: str) -> frozenset[Tile] | None:
-    """The tile kinds the rule set plays with (None: all 34): its ``tile_set`` if it declares one,
-    else Yaochu's terminals and honors by name."""
-    declared = getattr(rule_set, "tile_set", None)
-    if declared is not None:
-        return frozenset(declared)
-    return YAOCHU_TILE_SET if rules == "yaochu" else None
-
-
 def complete(hand: Hand, tile: Tile, tsumo: bool) -> Hand:
     """``hand`` (13 tiles) completed by ``tile``, won by tsumo or ron."""
     c = hand.conditions
@@ -117,11 +109,12 @@ def complete(hand: Hand, tile: Tile, tsumo: bool) -> Hand:
     )
 
 
-def find_waits(hand: Hand, rule_set: Any, options: Any, rules: str,
+def find_waits(hand: Hand, rule_set: RuleSet, options: Any, rules: str | None = None,
                checks: Iterable[Callable[[Hand], None]] = ()) -> Waits:
-    """The waits of the 13-tile ``hand`` under ``rule_set`` (named ``rules``). Each completion runs
-    ``checks`` (each raises MjscoreError to refuse it), then the rule set's check and score; a
-    refused completion keeps its error in place of the Score."""
+    """The waits of the 13-tile ``hand`` under ``rule_set`` (``rules``: its name, for the caller's
+    records; the rule set says everything needed). Each completion runs ``checks`` (each raises
+    MjscoreError to refuse it), then the rule set's check and score; a refused completion keeps its
+    error in place of the Score."""
     checks = tuple(checks)
 
     def outcome(tile: Tile, tsumo: bool) -> Any:
@@ -134,19 +127,14 @@ def find_waits(hand: Hand, rule_set: Any, options: Any, rules: str,
         except MjscoreError as e:
             return e
 
-    shapes = shapes_of(rule_set, rules)
-    tile_set = tile_set_of(rule_set, rules)
+    shapes = rule_set.shapes
+    tile_set = rule_set.tile_set
     # A tile the rules do not play with (Yaochu: simples) cannot be drawn either.
     tiles = [t for t in winning_tiles(hand.counts, hand.melds, shapes) if tile_set is None or t in tile_set]
     found = tuple(Wait(t, outcome(t, False), outcome(t, True)) for t in tiles)
     if found:
         return Waits(found)
-    not_ready = getattr(rule_set, "false_riichi", None)  # a rule set's foul for declaring when not ready
-    foul_score = not_ready(hand) if not_ready is not None else None
+    foul_score = rule_set.not_ready_foul(hand)  # what the rules count for declaring when not ready
     foul = foul_score.to_dict()["foul"] if foul_score is not None else None
-    try:
-        from .shanten import improving_tiles, shanten
-    except ImportError:
-        return Waits((), foul=foul)
     return Waits((), shanten(hand, shapes=shapes, tile_set=tile_set),
                  improving_tiles(hand.counts, hand.melds, shapes, tile_set=tile_set), foul)

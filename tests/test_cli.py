@@ -217,11 +217,10 @@ def test_rule_set_options_reach_the_rule_set_with_defaults(fake):
     assert o["options"] == {"variant": "other"}
 
 
-def test_rule_set_not_built_yet_gives_error_lines_not_a_crash(fake):
+def test_rule_set_missing_from_the_install_is_one_error_not_a_crash(fake):
     r = run(["score", "--rules", "fliosen", WIN, BAD_SYNTAX])
-    assert r.exit_code == 1
-    good, bad = jsonl(r)
-    assert "not available" in good["error"]["message"] and bad["error"]["kind"] == "syntax"
+    assert r.exit_code == 1 and r.stdout == ""
+    assert "incomplete" in r.stderr and "Traceback" not in r.output
 
 
 # -- condition defaults ---------------------------------------------------------------------------------
@@ -293,9 +292,9 @@ def test_rules_table_refused_by_the_rule_set(fake):
     assert r.exit_code == 1 and "no table for the other variant" in r.stderr and "Traceback" not in r.output
 
 
-def test_rules_of_a_rule_set_not_built_yet(fake):
+def test_rules_of_a_rule_set_missing_from_the_install(fake):
     r = run(["rules", "--rules", "fliosen"])
-    assert r.exit_code == 1 and "not available" in r.output
+    assert r.exit_code == 1 and "incomplete" in r.output and "Traceback" not in r.output
 
 
 def test_version():

@@ -8,7 +8,8 @@ import pytest
 from mjscore.errors import INVALID, SYNTAX, HandSyntaxError, InvalidHandError, MjscoreError
 from mjscore.notation import parse_hand
 from mjscore.tiles import SOUTH, WEST
-from mjscore.validate import apply_defaults, check
+from mjscore.api import apply_defaults
+from mjscore.validate import check
 
 H = "m123p456s789EEEC C"  # a valid 14-tile hand; conditions start at column 20
 

@@ -20,7 +20,8 @@ import pytest
 from mahjong.shanten import Shanten
 
 from mjscore.hand import CHOW, KONG, PUNG, Hand, Meld
-from mjscore.shanten import improving_tiles, shanten, shanten_by_shape, shanten_for
+from mjscore.rules import shanten_for
+from mjscore.shanten import improving_tiles, shanten, shanten_by_shape
 from mjscore.shapes import (HONORS_KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS,
                             THIRTEEN_ORPHANS, decompose, winning_tiles)
 from mjscore.tiles import YAOCHU_TILE_SET

@@ -43,6 +43,9 @@ class _Rules:
         v = hand.win * 10 + hand.conditions.tsumo  # worth more for a higher tile
         return _Score(**{self.attr: v})
 
+    def not_ready_foul(self, hand):
+        return None
+
 
 # 23456m 456p 789s EE: waits on 1m, 4m, 7m
 HAND = Hand((1, 2, 3, 4, 5, 12, 13, 14, 24, 25, 26, 27, 27), None)

@@ -196,8 +196,8 @@ def test_chankan_scores_nothing_outside_thirteen_orphans(line):
 def test_rule_set_attributes():
     assert RULES.name == "yaochu"
     assert RULES.options == {"calls": ("all", "kong", "none"), "scoring": ("points", "flat", "riichi")}
-    assert RULES.conditions == frozenset(
-        {"tsumo", "seat", "round", "win", "last_draw", "rinshan", "chankan", "tenhou", "chiihou", "dora"})
+    assert RULES.conditions == frozenset(  # (seen= is a word of every rule set)
+        {"tsumo", "seat", "round", "win", "last_draw", "rinshan", "chankan", "tenhou", "chiihou", "dora", "seen"})
     assert not RULES.shapes.four_as_two_pairs and not RULES.shapes.knitted
 
 

@@ -1,20 +1,30 @@
-"""The rule sets, registered by name and imported only when asked for (fast start-up)."""
+"""The rule sets, registered by name in the catalog and imported only when asked for (fast start-up)."""
 
 from __future__ import annotations
 
 from importlib import import_module
 
+from typing import TYPE_CHECKING
+
+from . import catalog
 from .base import RuleSet
 
-# name -> module whose RULE_SET attribute implements base.RuleSet
-REGISTRY: dict[str, str] = {
-    "mcr": "mjscore.rules.mcr",
-    "yaochu": "mjscore.rules.yaochu",
-    "fliosen": "mjscore.rules.fliosen",
-}
-NAMES = tuple(REGISTRY)
+if TYPE_CHECKING:
+    from ..hand import Hand
+
+# name -> module whose RULE_SET attribute implements base.RuleSet (from the catalog's rows)
+REGISTRY: dict[str, str] = {row.name: row.module for row in catalog.ROWS}
+NAMES = catalog.NAMES
 
 
 def get(name: str) -> RuleSet:
     """The rule set called ``name``; KeyError for an unknown name."""
     return import_module(REGISTRY[name]).RULE_SET
+
+
+def shanten_for(hand: Hand, name: str) -> int:
+    """The shanten of a hand under the rule set called ``name``: with its shapes and its tile set."""
+    from ..shanten import shanten
+
+    rule_set = get(name)
+    return shanten(hand, shapes=rule_set.shapes, tile_set=rule_set.tile_set)

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, Mapping, Protocol
+from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from ..hand import Hand
+from ..tiles import YAOCHU_TILE_SET, Tile
+from . import catalog
+
+if TYPE_CHECKING:
+    from ..shapes import ShapeRules
 
 # Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
 Options = Mapping[str, Any]
@@ -45,20 +51,65 @@ class Score(Protocol):
     def verdict(self) -> tuple[str, ...]:
         """Lines printed under the table: total, win or false win, tier, payments, foul."""
 
+    def explanation(self) -> tuple[str, ...]:
+        """With the ``explain`` option: the lines that say why (empty without it)."""
 
-class RuleSet(Protocol):
-    name: str  # "mcr", "yaochu", "fliosen"
-    title: str  # "Chinese Official (MCR)"
-    # The Conditions fields this rule set knows (tsumo, seat, round are known to all).
-    conditions: frozenset[str]
-    # Option name -> allowed values (first is the default), e.g. {"calls": ("all", "kong", "none")}.
-    options: Mapping[str, tuple[str, ...]]
 
+# The tile kinds of each tile set of the catalog (None: all 34).
+_TILE_SETS: dict[str, frozenset[Tile] | None] = {
+    catalog.ALL_TILES: None,
+    catalog.TERMINALS_AND_HONORS: YAOCHU_TILE_SET,
+}
+
+
+class RuleSet(ABC):
+    """What every rule set provides. Its facts (title, condition words, options, tile set) are its
+    row of ``mjscore.rules.catalog``; a subclass gives ``name``, ``shapes`` and the three methods."""
+
+    name: str  # its row in the catalog: "mcr", "yaochu", "fliosen"
+
+    @property
+    @abstractmethod
+    def shapes(self) -> ShapeRules:
+        """The winning shapes (mjscore.shapes): for the waits and the shanten of a 13-tile hand."""
+
+    @property
+    def info(self) -> catalog.RuleSetInfo:
+        return catalog.get(self.name)
+
+    @property
+    def title(self) -> str:  # "Chinese Official (MCR)"
+        return self.info.title
+
+    @property
+    def conditions(self) -> frozenset[str]:
+        """The Conditions fields this rule set knows (``win`` included)."""
+        return self.info.conditions
+
+    @property
+    def options(self) -> Mapping[str, tuple[Any, ...]]:
+        """Option name -> allowed values, the first the default: {"calls": ("all", "kong", "none")}."""
+        return {o.name: o.values for o in self.info.options}
+
+    @property
+    def tile_set(self) -> frozenset[Tile] | None:
+        """The tile kinds it plays with (None: all 34)."""
+        return _TILE_SETS[self.info.tile_set]
+
+    @abstractmethod
     def check(self, hand: Hand, options: Options) -> None:
-        """Rule-specific validity (tile set, flowers, red fives, calls...): raise InvalidHandError."""
+        """Rule-specific validity (tile set, flowers, red fives, calls...): raise InvalidHandError.
+        Run once per line (and per completion of a 13-tile hand), before ``score``."""
 
+    @abstractmethod
     def score(self, hand: Hand, options: Options) -> Score:
-        """Score a 14-tile hand; raise NotAWinError when it has no winning shape."""
+        """Score a 14-tile hand that passed ``check``; raise NotAWinError when it has no winning shape."""
 
+    @abstractmethod
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         """The rule set's table for `mjscore rules`."""
+
+    def not_ready_foul(self, hand: Hand) -> Score | None:
+        """For `mjscore waits` on a 13-tile hand with no wait: the foul the rules count for what was
+        declared on it (a Score whose ``to_dict()`` has a ``foul`` field), or None."""
+        return None

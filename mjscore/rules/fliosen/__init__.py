@@ -7,7 +7,7 @@ from ...errors import InvalidHandError
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
 from ...tiles import FIVES, name
-from ..base import Options, TableEntry
+from ..base import Options, RuleSet, TableEntry
 from .score import FOULS, FliosenScore, false_riichi, foul_score, score, tier_of
 from .table import TABLE
 
@@ -58,12 +58,8 @@ def _scoring_entries() -> list[TableEntry]:
     return out
 
 
-class FliosenRules:
+class FliosenRules(RuleSet):
     name = "fliosen"
-    title = "Fliosen (플리오센 마작)"
-    conditions = frozenset({"tsumo", "seat", "round", "win", "last_draw", "rinshan", "chankan", "riichi",
-                            "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "tong", "draws"})
-    options: dict = {}
     shapes = RIICHI_SHAPES
 
     def check(self, hand: Hand, options: Options) -> None:
@@ -81,10 +77,9 @@ class FliosenRules:
         _check_first_turn(hand)
 
     def score(self, hand: Hand, options: Options) -> FliosenScore:
-        self.check(hand, options)
         return score(hand, bool((options or {}).get("explain")))
 
-    def false_riichi(self, hand: Hand) -> FliosenScore | None:
+    def not_ready_foul(self, hand: Hand) -> FliosenScore | None:
         """For `mjscore waits`: the false_jeonhwa foul of a 13-tile 前和 hand that is not ready."""
         return false_riichi(hand)
 

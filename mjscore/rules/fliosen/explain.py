@@ -509,7 +509,7 @@ def _hahwa(hand: Hand, cands: list[Candidate]) -> list[NotCounted]:
 # -- notes: han -> tier -> value -> payment ----------------------------------------------------------
 
 def _tier_notes(score) -> list[str]:
-    from .score import DRAW_POT_PER_DRAW, TIERS
+    from .table import DRAW_POT_PER_DRAW, TIERS
 
     if score.foul is not None:
         fl = score.foul

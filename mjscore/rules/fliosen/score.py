@@ -11,7 +11,7 @@ from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ..base import Row
 from ..yaku_engine.engine import best, candidates, dora_count
-from .table import LIVIAT_HAN, TABLE
+from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
 WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))  # 목 · 화 · 초 · 지 = E · S · W · N
 WIND_ENGLISH = dict(zip(WINDS, ("East", "South", "West", "North")))
@@ -23,15 +23,6 @@ POT_WORD = "暗流点"
 # dots, bamboo, winds, dragons.
 SET_WORDS = {"chow": "Zenuks", "pung": "Anroid", "kong": "Fânroid", "pair": "Inar"}
 SUIT_WORDS = ("Matikâravîta", "Oxa", "Aikif", "Aravîta", "Hinoc")
-DRAW_POT_PER_DRAW = 4000  # each of the four players pays 1000 per consecutive 暗流
-
-# (least han, tier, value or None for han x rate, rate)
-TIERS = (
-    (1, "Izah", 500),
-    (12, "Liviatizah", 600),
-    (19, "Taic", 1000),
-)
-LIVIAT_TIERS = ("Liviat", "Liliviat", "Soliviat", "Faliviat")  # 24, 48, 72, 96 han
 
 
 def tier_of(han: int) -> tuple[str, int]:

@@ -7,6 +7,14 @@ from ...shapes import SINGLE
 from ..yaku_engine.yaku import STANDARD, Yaku
 
 LIVIAT_HAN = 24  # one Liviat hand (yakuman): the unit of the seed's 24 / 48 / 72 / 96 han ladder
+# The tiers below a Liviat hand: (least han, tier, points per han).
+TIERS = (
+    (1, "Izah", 500),
+    (12, "Liviatizah", 600),
+    (19, "Taic", 1000),
+)
+LIVIAT_TIERS = ("Liviat", "Liliviat", "Soliviat", "Faliviat")  # 24, 48, 72, 96 han
+DRAW_POT_PER_DRAW = 4000  # each of the four players pays 1000 per consecutive 暗流
 
 
 def _declared_straight(f) -> bool:

@@ -7,12 +7,10 @@ score.py the result.
 
 from __future__ import annotations
 
-from typing import Mapping
-
 from ...errors import InvalidHandError
 from ...hand import Hand
 from ...shapes import MCR_SHAPES
-from ..base import Options, TableEntry
+from ..base import Options, RuleSet, TableEntry
 from .evaluator import evaluate
 from .fans import FANS, Limit, Shared
 from .features import VARIANTS
@@ -42,12 +40,8 @@ def _note(fan) -> str:
     return "not with: " + ", ".join(parts) if parts else ""
 
 
-class McrRules:
+class McrRules(RuleSet):
     name = "mcr"
-    title = "Chinese Official (MCR)"
-    conditions = frozenset({"tsumo", "seat", "round", "win", "last_tile", "last_draw", "rinshan", "chankan",
-                            "flowers"})
-    options: Mapping[str, tuple[str, ...]] = {"variant": VARIANT_NAMES}
     shapes = MCR_SHAPES
 
     def check(self, hand: Hand, options: Options) -> None:

@@ -7,13 +7,10 @@ han / fu / points with the yaku the seed lists as possible, see ``mjscore.rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Mapping
-
 from ...errors import INVALID, MjscoreError
 from ...hand import Hand
-from ...shapes import RIICHI_SHAPES, ShapeRules
-from ..base import Options, TableEntry
+from ...shapes import RIICHI_SHAPES
+from ..base import Options, RuleSet, TableEntry
 from . import check as _check
 from . import score as _score
 from .items import ANY, ITEMS
@@ -29,21 +26,15 @@ def _option(options: Options, key: str, allowed: tuple[str, ...]) -> str:
     return value
 
 
-@dataclass(frozen=True)
-class YaochuRules:
-    name: str = "yaochu"
-    title: str = "Yaochu (幺九麻雀)"
-    conditions: frozenset[str] = _check.KNOWN_CONDITIONS
-    options: Mapping[str, tuple[str, ...]] = field(
-        default_factory=lambda: {"calls": _check.CALLS, "scoring": SCORINGS})
-    shapes: ShapeRules = RIICHI_SHAPES
+class YaochuRules(RuleSet):
+    name = "yaochu"
+    shapes = RIICHI_SHAPES
 
     def check(self, hand: Hand, options: Options) -> None:
         _check.check(hand, _option(options, "calls", _check.CALLS))
         _option(options, "scoring", SCORINGS)
 
     def score(self, hand: Hand, options: Options) -> YaochuScore:
-        self.check(hand, options)
         scoring = _option(options, "scoring", SCORINGS)
         return _score.score(hand, scoring, bool((options or {}).get("explain")))
 

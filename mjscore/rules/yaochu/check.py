@@ -16,10 +16,10 @@ from __future__ import annotations
 from ...errors import InvalidHandError
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...tiles import EAST, YAOCHU_TILE_SET, Tile, describe, name
+from .. import catalog
 
-KNOWN_CONDITIONS = frozenset(
-    {"tsumo", "seat", "round", "win", "last_draw", "rinshan", "chankan", "tenhou", "chiihou", "dora"}
-)
+# The condition words Yaochu knows: its row of the catalog (seen= included, as for every rule set).
+KNOWN_CONDITIONS = catalog.get("yaochu").conditions
 # How the condition fields are written on a line (NOTATION.md), for messages.
 _WORDS = {"tsumo": "tsumo", "seat": "seat=", "round": "round=", "win": "win=", "last_draw": "last-draw",
           "rinshan": "rinshan", "chankan": "chankan", "tenhou": "tenhou", "chiihou": "chiihou",

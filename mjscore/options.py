@@ -1,0 +1,159 @@
+"""The options of the command line, one table: how to run, the rule sets' options, and a default
+for every condition word that has an option.
+
+Rule options come from the rule sets' rows (``mjscore.rules.catalog``), condition defaults from
+the table of condition words (``mjscore.conditions``). The plain fast path (``mjscore.launch``)
+parses a command line from this table and the Typer application (``mjscore.cli``) is built from it,
+so an option is declared once. This module is cheap to import (no Typer, no grammar, no rule set).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from . import conditions as cw
+from .rules import catalog
+from .rules.catalog import (BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITCH, TEXT,  # noqa: F401
+                            Option)
+
+FORMATS = ("text", "json", "jsonl")
+COMMANDS = ("score", "waits")  # the commands that score lines (`rules` takes fewer options)
+ALL_COMMANDS = ("score", "waits", "rules")
+
+
+class UsageError(Exception):
+    """A command-line mistake (not a bad hand): printed with the usage, exit status 2."""
+
+
+def _choices(values) -> str:
+    return "|".join(str(v) for v in values)
+
+
+_GENERAL = (
+    Option("rules", ("--rules", "-r"), CHOICE, "Rule set.", values=catalog.NAMES, default=catalog.DEFAULT,
+           metavar=_choices(catalog.NAMES), group=GENERAL, commands=ALL_COMMANDS),
+    Option("fmt", ("--format", "-f"), CHOICE, "Output format [default: text on a terminal, jsonl otherwise].",
+           values=FORMATS, metavar=_choices(FORMATS), group=GENERAL, commands=ALL_COMMANDS),
+)
+# Options every rule set takes (presentation, not rules): passed to the rule set like a rule option.
+_EVERY_RULE_SET = (
+    Option("explain", ("--explain",), SWITCH,
+           "Explain each fan / yaku (text: extra lines; JSON: an `explain` field).", default=False),
+)
+_RUNNING = (
+    Option("jobs", ("--jobs", "-j"), NUMBER,
+           "Score with N processes (output order kept; reads ahead in blocks, so use 1 for live streams).",
+           default=1, metavar="N", group=GENERAL, minimum=1),
+)
+
+
+def _rule_options() -> tuple[Option, ...]:
+    """The options of the rule sets' rows, one per name: the rule sets that take it, and the values
+    any of them allows (each rule set checks its own)."""
+    merged: dict[str, Option] = {}
+    for row in catalog.ROWS:
+        for o in row.options:
+            seen = merged.get(o.name)
+            if seen is None:
+                merged[o.name] = replace(o, group=RULE, rules=(row.name,), commands=ALL_COMMANDS,
+                                         metavar=o.metavar or (_choices(o.values) if o.kind == CHOICE else None))
+            else:
+                values = seen.values + tuple(v for v in o.values if v not in seen.values)
+                merged[o.name] = replace(seen, values=values, rules=seen.rules + (row.name,))
+    return tuple(merged.values())
+
+
+_KINDS = {cw.FLAG: SWITCH, cw.WIND: CHOICE, cw.NUMBER: NUMBER, cw.TILES: TEXT}
+_METAVARS = {cw.WIND: "E|S|W|N", cw.NUMBER: "N", cw.TILES: "TILES"}
+
+
+def _condition_options() -> tuple[Option, ...]:
+    """A default for each condition word with an option help; the rule sets that know the word are
+    named in its help unless every rule set does."""
+    out = []
+    for w in cw.TABLE:
+        if w.option is None:
+            continue
+        knowing = [r.name for r in catalog.ROWS if w.key in r.conditions]
+        names = ", ".join(knowing)
+        text = w.option
+        if "{rules}" in text:
+            text = text.replace("{rules}", names)
+        elif len(knowing) < len(catalog.ROWS):
+            text = text[:-1] + f" ({names})" + text[-1:] if text.endswith(".") else f"{text} ({names})"
+        kind = _KINDS[w.kind]
+        out.append(Option(w.key, ("--" + w.words[0],), kind, text, metavar=_METAVARS.get(w.kind),
+                          values=tuple("ESWN") if w.kind == cw.WIND else (),
+                          default=False if kind == SWITCH else None, group=CONDITION,
+                          upper=w.kind == cw.WIND, rules=tuple(knowing)))
+    return tuple(out)
+
+
+RULE_OPTIONS: tuple[Option, ...] = _rule_options()
+TABLE: tuple[Option, ...] = _GENERAL + RULE_OPTIONS + _EVERY_RULE_SET + _RUNNING + _condition_options()
+BY_NAME: dict[str, Option] = {o.name: o for o in TABLE}
+
+
+def for_command(command: str) -> tuple[Option, ...]:
+    return tuple(o for o in TABLE if command in o.commands)
+
+
+def by_flag(command: str) -> dict[str, tuple[Option, Any]]:
+    """Each spelling of the options of ``command`` -> (option, the value a bare flag gives: True
+    for a SWITCH or ``--x``, False for ``--no-x``; None for an option that takes a value)."""
+    out: dict[str, tuple[Option, Any]] = {}
+    for o in for_command(command):
+        for i, flag in enumerate(o.flags):
+            out[flag] = (o, (i == 0) if o.kind in (SWITCH, BOOL) else None)
+    return out
+
+
+def defaults(command: str) -> dict[str, Any]:
+    """The parameters of ``command`` with every option left out (and no lines)."""
+    p: dict[str, Any] = {o.name: o.default for o in for_command(command)}
+    if command in COMMANDS:
+        p["lines"] = None
+    return p
+
+
+def check_values(p: dict[str, Any], command: str = "score") -> None:
+    """Values read in upper case are upper-cased; a CHOICE value not allowed raises UsageError
+    (a rule option's value for its own rule set is checked by the engine)."""
+    for o in for_command(command):
+        value = p.get(o.name)
+        if value is None or o.kind != CHOICE:
+            continue
+        if o.upper and isinstance(value, str):  # winds are case-insensitive, as on a line (seat=s)
+            p[o.name] = value = value.upper()
+        if o.usage_check and value not in o.values:
+            raise UsageError(f"Invalid value for '{o.flag}': {value!r} is not one of "
+                             f"{', '.join(str(v) for v in o.values)}.")
+
+
+def engine_options(p: dict[str, Any], command: str = "score") -> dict[str, Any]:
+    """The options for the engine (``api.Engine``): rule options given, ``explain``, and condition
+    defaults that differ from the built-in ones (a switch left out, a value not given)."""
+    out: dict[str, Any] = {}
+    for o in for_command(command):
+        if o.group == GENERAL:
+            continue
+        value = p.get(o.name)
+        if value is None or (o.kind == SWITCH and value is False):
+            continue
+        out[o.name] = value
+    return out
+
+
+def flag_of(name: str, value: Any = None) -> str:
+    """The flag that gives option ``name`` (``--no-x`` for a BOOL given as False), for messages."""
+    o = BY_NAME.get(name)
+    if o is None:
+        return "--" + name.replace("_", "-")
+    return o.flags[1] if o.kind == BOOL and value is False else o.flag
+
+
+def takers(name: str) -> tuple[str, ...]:
+    """The rule sets that take the rule option ``name`` (empty: every rule set, or no such option)."""
+    o = BY_NAME.get(name)
+    return o.rules if o is not None and o.group == RULE else ()

@@ -1,0 +1,118 @@
+"""The rule sets, one row each: every fact about a rule set that code outside its package needs.
+
+A new rule set is one package under ``mjscore/rules/`` (whose ``RULE_SET`` implements
+``base.RuleSet``) plus one row here. The row is plain data, so reading it is cheap: this module
+imports no rule set, no grammar and no command-line library. The command line, the validation of a
+line, the waits and the reports read these rows; none of them names a rule set.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# Tile sets (what RuleSet.tile_set is made of).
+ALL_TILES = "all"  # the 34 kinds
+TERMINALS_AND_HONORS = "terminals-and-honors"  # 1s, 9s and honors (13 kinds, 52 tiles)
+
+# Option kinds (mjscore.options reads them the same way for every rule set).
+SWITCH = "switch"  # --explain: present or not
+BOOL = "bool"  # --kuitan / --no-kuitan: True, False, or not given
+CHOICE = "choice"  # --calls kong: one of `values`
+TEXT = "text"  # --dora m1E: any text
+NUMBER = "number"  # --draws 2: a whole number (at least `minimum`)
+
+# Where an option's value goes (and the help panel it is listed under).
+GENERAL = "general"  # how to run: rule set, format, processes
+RULE = "rule"  # a rule option, passed to the rule set (``options`` of RuleSet.score)
+CONDITION = "condition"  # a default for a Conditions field of every line
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One command-line option of `score` / `waits` (and of `rules` for rule options).
+
+    ``name`` is the parameter (and the key in the options given to a rule set or the Conditions
+    field); ``flags`` its spellings, the long one first (for BOOL: the pair ``--x``, ``--no-x``).
+    ``values`` are the allowed values, CHOICE or BOOL (``(True, False)`` or ``(False, True)``); for a
+    RULE option the first is what the rule set gets when the option is not given. ``default`` is the
+    command line's value when it is not given (None: not given).
+    """
+
+    name: str
+    flags: tuple[str, ...]
+    kind: str
+    help: str
+    values: tuple[Any, ...] = ()
+    default: Any = None
+    metavar: str | None = None
+    group: str = RULE
+    minimum: int | None = None
+    upper: bool = False  # the value is read in upper case (winds: seat=s is seat=S)
+    # False: a value outside ``values`` is left for the rule set's own check (its message) instead
+    # of being refused with the usage text.
+    usage_check: bool = True
+    rules: tuple[str, ...] = ()  # RULE options: the rule sets that take it (filled from the rows)
+    commands: tuple[str, ...] = ("score", "waits")
+
+    @property
+    def flag(self) -> str:
+        return self.flags[0]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSetInfo:
+    """One rule set, as the rest of mjscore sees it."""
+
+    name: str  # the value of --rules
+    module: str  # whose RULE_SET implements base.RuleSet
+    title: str  # heading of `mjscore rules`
+    short: str  # in the command line's help: "Yaochu"
+    called: str  # in messages: "flowers exist only in the Chinese Official rules"
+    row_word: str  # what its breakdown rows are called: fans, items, yaku
+    # The Conditions fields its lines may write (keys of conditions.BY_KEY; ``win`` included).
+    conditions: frozenset[str]
+    options: tuple[Option, ...] = ()
+    flowers: bool = False  # flower tiles (f1-f8, flowers=N) exist
+    red_fives: bool = False  # red fives (0) exist
+    tile_set: str = ALL_TILES
+    # Contradictions of validate.RULE_CONTRADICTIONS this rule set allows, by the words written
+    # (MCR counts 妙手回春 and 杠上开花 together: ``rinshan last-draw``).
+    allows: frozenset[str] = field(default_factory=frozenset)
+
+
+# Condition words every rule set knows.
+_COMMON = frozenset({"tsumo", "seat", "round", "win", "last_draw", "rinshan", "chankan", "seen"})
+RINSHAN_LAST_DRAW = "rinshan last-draw"
+
+ROWS: tuple[RuleSetInfo, ...] = (
+    RuleSetInfo(
+        "mcr", "mjscore.rules.mcr", "Chinese Official (MCR)", "Chinese Official / MCR",
+        "the Chinese Official rules", "fans",
+        _COMMON | {"last_tile", "flowers"},
+        options=(Option("variant", ("--mcr-variant",), CHOICE,
+                        "MCR: a variant of the Chinese Official rules (see `mjscore rules --rules mcr`).",
+                        values=("reference", "1998"), metavar="NAME", usage_check=False),),
+        flowers=True, allows=frozenset({RINSHAN_LAST_DRAW})),
+    RuleSetInfo(
+        "yaochu", "mjscore.rules.yaochu", "Yaochu (幺九麻雀)", "Yaochu", "the Yaochu rules", "items",
+        _COMMON | {"tenhou", "chiihou", "dora"},
+        options=(Option("calls", ("--calls",), CHOICE, "Yaochu: which calls are allowed [default: all].",
+                        values=("all", "kong", "none")),
+                 Option("scoring", ("--scoring",), CHOICE, "Yaochu: how a win is counted [default: points].",
+                        values=("points", "flat", "riichi"))),
+        tile_set=TERMINALS_AND_HONORS),
+    RuleSetInfo(
+        "fliosen", "mjscore.rules.fliosen", "Fliosen (플리오센 마작)", "Fliosen", "the Fliosen rules", "yaku",
+        _COMMON | {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "tong", "draws"},
+        red_fives=True),
+)
+
+BY_NAME: dict[str, RuleSetInfo] = {r.name: r for r in ROWS}
+NAMES: tuple[str, ...] = tuple(BY_NAME)
+DEFAULT = NAMES[0]
+
+
+def get(name: str) -> RuleSetInfo:
+    """The row of the rule set ``name``; KeyError for an unknown name."""
+    return BY_NAME[name]

@@ -1,0 +1,186 @@
+"""Running `mjscore score` / `mjscore waits`: the lines in, one output per line out (in input
+order, with --jobs in a pool of processes). Both front ends run :func:`execute`: the plain fast
+path (mjscore.launch) and the Typer application (mjscore.cli).
+
+Cheap to import: the engine (mjscore.api) and the reports load with the first line.
+"""
+
+import os
+import sys
+
+from .options import UsageError, check_values, engine_options
+
+CHUNK = 256  # lines per task with --jobs
+
+__all__ = ["execute", "UsageError"]
+
+
+def _is_tty(stream) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _use_color(fmt: str, stream) -> bool:
+    return fmt == "text" and _is_tty(stream) and not os.environ.get("NO_COLOR")
+
+
+def _input_lines(lines):
+    """(line number, text) for every line to score: arguments as given; standard input read lazily
+    (one line at a time, so results stream), skipping blank and # lines but counting them."""
+    if lines:
+        yield from enumerate(lines, 1)
+        return
+    for n, raw in enumerate(sys.stdin or (), 1):  # (None when the shell closed it: `<&-`, no lines)
+        text = raw.rstrip("\r\n")
+        s = text.strip()
+        if s and not s.startswith("#"):
+            yield n, text
+
+
+class _Job:
+    """Everything needed to turn one input line into one output text, picklable for --jobs."""
+
+    def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool):
+        self.command, self.rules, self.options = command, rules, options
+        self.fmt, self.color, self.explain = fmt, color, explain
+        self._engine = None
+
+    def __getstate__(self):
+        return {k: v for k, v in self.__dict__.items() if k != "_engine"} | {"_engine": None}
+
+    def engine(self):
+        if self._engine is None:
+            from .api import Engine
+
+            self._engine = Engine(self.rules, **self.options)
+        return self._engine
+
+    def renderer(self):
+        """A function (line number, line) -> (ok, output text), with everything bound once."""
+        from . import report
+
+        result = self.engine().result
+        command, color, explain = self.command, self.color, self.explain
+        if self.fmt != "text":
+            to_json = report.to_json
+
+            def render(item):
+                r = result(item[1], item[0], command)
+                return r.ok, to_json(r)
+        elif command == "waits":
+            def render(item):
+                r = result(item[1], item[0], command)
+                return r.ok, report.waits_text(r, color)
+        else:
+            def render(item):
+                r = result(item[1], item[0], command)
+                return r.ok, report.score_text(r, color, explain)
+        return render
+
+
+_WORKER_JOB = None
+
+
+def _worker_init(job):
+    global _WORKER_JOB
+    _WORKER_JOB = job
+
+
+def _worker_chunk(items):
+    render = _WORKER_JOB.renderer()
+    return [render(i) for i in items]
+
+
+def _chunks(items, size):
+    block = []
+    for i in items:
+        block.append(i)
+        if len(block) == size:
+            yield block
+            block = []
+    if block:
+        yield block
+
+
+def _rendered(job: _Job, items, jobs: int):
+    """(ok, text) per item, in input order; with jobs > 1, a pool of processes scores blocks of lines
+    with a bounded number of blocks in flight (constant memory)."""
+    if jobs <= 1:
+        render = job.renderer()
+        for i in items:
+            yield render(i)
+        return
+    import multiprocessing as mp
+    from collections import deque
+
+    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+    with ctx.Pool(jobs, initializer=_worker_init, initargs=(job,)) as pool:
+        pending = deque()
+        for block in _chunks(items, CHUNK):
+            pending.append(pool.apply_async(_worker_chunk, (block,)))
+            if len(pending) >= 2 * jobs:
+                yield from pending.popleft().get()
+        while pending:
+            yield from pending.popleft().get()
+
+
+def _live_input(lines) -> bool:
+    """Whether lines arrive over time (a terminal, a pipe): then each result is flushed as soon as
+    it is ready. Lines given as arguments or read from a regular file are not live: their results
+    are written in the stream's buffered blocks (one write per block, not per line)."""
+    if lines:
+        return False
+    try:
+        import stat
+
+        return not stat.S_ISREG(os.fstat(sys.stdin.fileno()).st_mode)
+    except (AttributeError, OSError, ValueError):  # not a real file (a test's stand-in): live
+        return True
+
+
+def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
+    """Write each output as soon as it is ready (flushed when ``live``); True when every line was ok."""
+    all_ok = True
+    first = True
+    write = out.write
+    flush = out.flush if live else (lambda: None)
+    if fmt == "json":
+        write("[")
+    for ok, text in outputs:
+        all_ok &= ok
+        if fmt == "json":
+            write(("\n" if first else ",\n") + text)
+        elif fmt == "text" and not first:
+            write("\n" + text + "\n")
+        else:
+            write(text + "\n")
+        first = False
+        flush()
+    if fmt == "json":
+        write("]\n" if first else "\n]\n")
+        flush()
+    return all_ok
+
+
+def execute(command: str, p: dict) -> int:
+    """Score the lines of ``p`` (the command's parameters) and write the results; the exit status.
+    Raises UsageError before any output for a bad option."""
+    check_values(p, command)
+    rules, fmt = p["rules"], p["fmt"]
+    options = engine_options(p, command)
+    out = sys.stdout
+    fmt = fmt or ("text" if _is_tty(out) else "jsonl")
+    job = _Job(command, rules, options, fmt, _use_color(fmt, out), bool(p["explain"]))
+    from .api import OptionError
+
+    try:
+        job.engine()  # checks the options before any line is read
+    except OptionError as e:
+        raise UsageError(str(e)) from None
+    except ImportError as e:  # a part of mjscore missing from this install
+        print(f"error: mjscore is incomplete: {e}", file=sys.stderr)
+        return 1
+    ok = _emit(_rendered(job, _input_lines(p["lines"]), p["jobs"]), fmt, out, _live_input(p["lines"]))
+    return 0 if ok else 1

@@ -46,6 +46,10 @@ class FakeRules:
     options: dict
     conditions: frozenset = frozenset({"tsumo", "seat", "round", "flowers", "dora"})
     shapes: object = RIICHI_SHAPES
+    tile_set: object = None  # all 34 kinds
+
+    def not_ready_foul(self, hand):
+        return None
 
     def check(self, hand, options):
         for k, values in self.options.items():

@@ -1,0 +1,182 @@
+"""Riichi mahjong (立直麻雀), `--rules riichi`: the rules of the large online rooms (RIICHI.md), on the
+shared yaku engine: every yaku and yakuman, dora, fu, limits, payments, honba and deposits.
+
+The rule set's facts are plain data at the top (name, title, the word for its rows, condition
+words, room options, tiles), so that registering it is one row of a catalog.
+"""
+
+from __future__ import annotations
+
+from ...errors import InvalidHandError
+from ...hand import Hand
+from ...shapes import RIICHI_SHAPES
+from ...tiles import FIVES, STANDARD_TILE_SET, name
+from ..base import Options, TableEntry
+from .score import KAZOE, LIMITS, RiichiScore, Room, score
+from .table import table_for
+
+__all__ = ["RULE_SET", "RiichiRules", "RiichiScore", "Room", "score", "NAME", "TITLE", "ROW_WORD",
+           "CONDITIONS", "OPTIONS", "OPTION_HELP", "RED_FIVES", "FLOWERS", "TILE_SET"]
+
+# -- the rule set's facts ---------------------------------------------------------------------------
+NAME = "riichi"
+TITLE = "Riichi mahjong (立直麻雀)"
+ROW_WORD = "yaku"  # what its rows are called
+# The Conditions fields it knows: Fliosen's words but `tong` and `draws`, plus honba and sticks.
+CONDITIONS = frozenset({"tsumo", "seat", "round", "win", "last_draw", "rinshan", "chankan", "riichi",
+                        "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba", "sticks",
+                        "seen"})
+# Room options: name -> allowed values, the default first (RIICHI.md, "Options").
+OPTIONS = {
+    "kuitan": (True, False),
+    "aka": (True, False),
+    "double_yakuman": (True, False),
+    "kazoe": ("yakuman", "sanbaiman"),
+    "kiriage": (False, True),
+}
+OPTION_HELP = {
+    "kuitan": "tanyao counts on an open hand (--kuitan / --no-kuitan)",
+    "aka": "red fives are dora; off: a 0 is a plain five (--aka / --no-aka)",
+    "double_yakuman": "kokushi_13, suuankou_tanki, daisuushii and chuuren_9 count 2x; off: 1x "
+                      "(--double-yakuman / --no-double-yakuman)",
+    "kazoe": "what 13+ han of ordinary yaku is worth: yakuman or sanbaiman (--kazoe)",
+    "kiriage": "4 han 30 fu and 3 han 60 fu are rounded up to mangan (--kiriage / --no-kiriage)",
+}
+RED_FIVES = True  # one red five per suit (a 136-tile set)
+FLOWERS = False
+TILE_SET = STANDARD_TILE_SET  # all 34 kinds
+
+
+def _fail(hand: Hand, key: str | None, message: str, column: int | None = None) -> InvalidHandError:
+    text = hand.origin.text if hand.origin is not None else ""
+    if column is None and key is not None and hand.origin is not None:
+        column = hand.origin.column_of_word(key)
+    return InvalidHandError(f"riichi: {text}: {message}" if text else f"riichi: {message}", column, text or None)
+
+
+def _red_columns(hand: Hand, five: int) -> list[int | None]:
+    """The columns of the red fives of ``five``'s suit as written (concealed tiles, then melds)."""
+    o = hand.origin
+    if o is None:
+        return []
+    at = dict((c, t) for t, c in o.tile_columns)  # column -> the tile written there
+    out: list[int | None] = [c for c in o.red_columns if at.get(c) == five]
+    for i, m in enumerate(hand.melds):
+        if m.red and five in m.tiles:
+            out += [o.meld_columns[i] if i < len(o.meld_columns) else None] * m.red
+    return out
+
+
+# Conditions a riichi table cannot see together (beyond the notation's own contradictions).
+FIRST_TURN = (("tenhou", "tenhou"), ("chiihou", "chiihou"))
+
+
+def _check_conditions(hand: Hand) -> None:
+    c = hand.conditions
+    if c.ippatsu and c.rinshan:
+        raise _fail(hand, "ippatsu", "ippatsu with rinshan: declaring a kong after riichi ends ippatsu")
+    if c.last_draw and c.chankan:
+        raise _fail(hand, "last_draw", "last-draw with chankan: a kong is never added on the last discard "
+                                       "(houtei and chankan cannot come together)")
+    for key, word in FIRST_TURN:
+        if not getattr(c, key):
+            continue
+        if hand.melds:
+            raise _fail(hand, key, f"{word} with a kong: declaring it draws a replacement tile, so the win is "
+                                   "no longer on the deal or the first draw")
+        for other, on in (("riichi", c.riichi), ("double-riichi", c.double_riichi)):
+            if on:
+                raise _fail(hand, key, f"{word} with {other}: riichi is declared with a discard, and {word} "
+                                       "wins before the first discard")
+        if c.last_draw:
+            raise _fail(hand, key, f"{word} with last-draw: the first draw is not the wall's last tile")
+
+
+class RiichiRules:
+    name = NAME
+    title = TITLE
+    row_word = ROW_WORD
+    conditions = CONDITIONS
+    options = OPTIONS
+    shapes = RIICHI_SHAPES
+    tile_set = TILE_SET
+
+    def check(self, hand: Hand, options: Options) -> None:
+        """Riichi's own validity: one red five per suit, a red mark only on a five, and the
+        conditions a riichi table cannot see together (ippatsu with rinshan, houtei with chankan,
+        tenhou / chiihou after a kong or riichi). The notation's contradictions (riichi with a
+        claimed meld, ura= without riichi, rinshan without a kong...) are checked for every line."""
+        counts = hand.all_counts
+        for f in FIVES:
+            cols = _red_columns(hand, f)
+            reds = hand.red.count(f) + sum(m.red for m in hand.melds if f in m.tiles)
+            if reds > 1:
+                col = cols[1] if len(cols) > 1 else None
+                raise _fail(hand, None, f"a second red five of {_suit(f)}: a riichi set "
+                                        "has one red five per suit", col)
+            if reds > counts[f]:
+                raise _fail(hand, None, f"more red fives than fives of {_suit(f)}", cols[0] if cols else None)
+        for i, m in enumerate(hand.melds):
+            if m.red and not any(t in FIVES for t in m.tiles):
+                col = hand.origin.meld_columns[i] if hand.origin is not None and i < len(hand.origin.meld_columns) else None
+                raise _fail(hand, None, "a red five in a meld without a five", col)
+        _check_conditions(hand)
+
+    def score(self, hand: Hand, options: Options) -> RiichiScore:
+        self.check(hand, options)
+        return score(hand, options, bool((options or {}).get("explain")))
+
+    def table(self, options: Options) -> tuple[TableEntry, ...]:
+        room = Room.of(options)
+        out = list(table_for(room.kuitan, room.double_yakuman).listing())
+        aka = "+1 per tile" if room.aka else "no (--no-aka: a 0 is a plain five)"
+        out += [
+            TableEntry("dora", "Dora (indicators, kong dora included)", "ドラ", "+1 per tile",
+                       "only with a yaku; never on a yakuman"),
+            TableEntry("ura_dora", "Ura dora (with riichi)", "裏ドラ", "+1 per tile",
+                       "only with a yaku; never on a yakuman"),
+            TableEntry("aka_dora", "Red five", "赤ドラ", aka, "only with a yaku; never on a yakuman"),
+        ]
+        out += _points_entries(room)
+        for key, values in OPTIONS.items():
+            chosen = {"kuitan": room.kuitan, "aka": room.aka, "double_yakuman": room.double_yakuman,
+                      "kazoe": room.kazoe, "kiriage": room.kiriage}[key]
+            shown = ("on" if chosen else "off") if isinstance(chosen, bool) else chosen
+            out.append(TableEntry(f"option_{key}", f"Option {key}", "", shown, OPTION_HELP[key]))
+        return tuple(out)
+
+
+def _suit(five: int) -> str:
+    return ("characters", "dots", "bamboo")[five // 9]
+
+
+def _points_entries(room: Room) -> list[TableEntry]:
+    """How han and fu become points (RIICHI.md, "Fu" and "Points")."""
+    out = [
+        TableEntry("fu", "Fu", "符", "20 base",
+                   "+10 closed ron; +2 tsumo (not with pinfu); +2 edge, closed or single wait; +2 per value pair "
+                   "(a double wind pair +4); pungs: open simple 2, open terminal/honor 4, concealed ×2, kong ×4; "
+                   "rounded up to 10; seven pairs 25; an open pinfu shape 30; pinfu tsumo 20, pinfu ron 30"),
+        TableEntry("basic", "Basic points", "基本点", "fu × 2^(han + 2)", "capped at mangan (2,000)"
+                   + ("; 4 han 30 fu and 3 han 60 fu are mangan (kiriage)" if room.kiriage else "")),
+    ]
+    for least, base, limit in reversed(LIMITS):
+        upper = {5: "5", 6: "6–7", 8: "8–10", 11: "11–12"}[least]
+        out.append(TableEntry(limit, f"{limit.capitalize()} ({upper} han)", _NATIVE[limit], f"{base:,}", "basic points"))
+    base, limit = KAZOE[room.kazoe]
+    out.append(TableEntry("kazoe", f"13 han and more of ordinary yaku: {limit}", "数え役満" if room.kazoe == "yakuman" else "三倍満",
+                          f"{base:,}", "basic points (--kazoe yakuman|sanbaiman)"))
+    out.append(TableEntry("yakuman", "Yakuman", "役満", "8,000 × multiple", "basic points; double yakuman 16,000"))
+    out += [
+        TableEntry("payment_ron", "Ron", "ロン", "6× / 4× basic", "the discarder pays (dealer's win / non-dealer's win)"),
+        TableEntry("payment_tsumo", "Tsumo", "ツモ", "2× / 1× basic",
+                   "a dealer's win: each pays 2×; a non-dealer's win: the dealer 2×, the others 1×; each rounded up to 100"),
+        TableEntry("honba", "Honba (counters)", "本場", "+300 per honba", "on a ron; on a tsumo +100 from each payer"),
+        TableEntry("sticks", "Riichi deposits", "供託", "+1,000 per stick", "the winner takes them"),
+    ]
+    return out
+
+
+_NATIVE = {"mangan": "満貫", "haneman": "跳満", "baiman": "倍満", "sanbaiman": "三倍満"}
+
+RULE_SET = RiichiRules()

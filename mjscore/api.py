@@ -37,7 +37,9 @@ CONDITION_FIELDS: dict[str, str] = {
 }
 # Options that are not conditions: name -> the rule sets that take it (used for messages when a rule
 # set is not importable; an importable rule set's own ``options`` mapping is the authority).
-RULE_OPTIONS: dict[str, tuple[str, ...]] = {"calls": ("yaochu",), "scoring": ("yaochu",), "variant": ("mcr",)}
+RULE_OPTIONS: dict[str, tuple[str, ...]] = {"calls": ("yaochu",), "scoring": ("yaochu",), "variant": ("mcr",),
+                                            "kuitan": ("riichi",), "aka": ("riichi",), "double_yakuman": ("riichi",),
+                                            "kazoe": ("riichi",), "kiriage": ("riichi",)}
 # Options every rule set accepts (they change presentation, not the rules).
 GENERIC_OPTIONS = frozenset({"explain"})
 

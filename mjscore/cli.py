@@ -106,7 +106,7 @@ Lines = Annotated[Optional[List[str]], typer.Argument(
     metavar="LINE", show_default=False,
     help="Hands in the notation (quote each one). Without LINE, hands are read from standard input, "
          "one per line; blank lines and lines starting with # are skipped.")]
-Rules = Annotated[str, typer.Option("--rules", "-r", metavar="mcr|yaochu|fliosen", help="Rule set.")]
+Rules = Annotated[str, typer.Option("--rules", "-r", metavar="mcr|yaochu|fliosen|riichi", help="Rule set.")]
 Format = Annotated[Optional[str], typer.Option(
     "--format", "-f", metavar="text|json|jsonl", show_default=False,
     help="Output format [default: text on a terminal, jsonl otherwise].")]
@@ -119,6 +119,17 @@ Scoring = Annotated[Optional[str], typer.Option(
 Variant = Annotated[Optional[str], typer.Option(
     "--mcr-variant", metavar="NAME", rich_help_panel=RULE, show_default=False,
     help="MCR: a variant of the Chinese Official rules (see `mjscore rules --rules mcr`).")]
+Kuitan = Annotated[bool, typer.Option("--kuitan/--no-kuitan", rich_help_panel=RULE,
+                                      help="Riichi: tanyao counts on an open hand.")]
+Aka = Annotated[bool, typer.Option("--aka/--no-aka", rich_help_panel=RULE,
+                                   help="Riichi: red fives are dora (off: a 0 is a plain five).")]
+DoubleYakuman = Annotated[bool, typer.Option("--double-yakuman/--no-double-yakuman", rich_help_panel=RULE,
+                                             help="Riichi: the four double yakuman count 2x (off: 1x).")]
+Kazoe = Annotated[Optional[str], typer.Option(
+    "--kazoe", metavar="yakuman|sanbaiman", rich_help_panel=RULE, show_default=False,
+    help="Riichi: what 13+ han of ordinary yaku is worth [default: yakuman].")]
+Kiriage = Annotated[bool, typer.Option("--kiriage/--no-kiriage", rich_help_panel=RULE,
+                                       help="Riichi: 4 han 30 fu and 3 han 60 fu are mangan.")]
 Jobs = Annotated[int, typer.Option(
     "--jobs", "-j", min=1, metavar="N",
     help="Score with N processes (output order kept; reads ahead in blocks, so use 1 for live streams).")]
@@ -151,6 +162,8 @@ Dora = _value("dora", "TILES", "Dora indicators, e.g. m1E (yaochu, fliosen).")
 Ura = _value("ura", "TILES", "Ura-dora indicators (fliosen, needs riichi).")
 Tong = _flag("tong", "The straight was declared (fliosen).")
 Draws = _value("draws", "N", "Consecutive drawn hands before this one (fliosen).", int)
+Honba = _value("honba", "N", "Counters on the table, 0-99 (riichi).", int)
+Sticks = _value("sticks", "N", "Riichi deposits on the table, 0-99 (riichi).", int)
 
 def _version(value: bool):
     if value:
@@ -194,6 +207,11 @@ def _make_command(command: str, help: str):
         calls: Calls = None,
         scoring: Scoring = None,
         variant: Variant = None,
+        kuitan: Kuitan = True,
+        aka: Aka = True,
+        double_yakuman: DoubleYakuman = True,
+        kazoe: Kazoe = None,
+        kiriage: Kiriage = False,
         explain: Explain = False,
         jobs: Jobs = 1,
         tsumo: Tsumo = False,
@@ -213,6 +231,8 @@ def _make_command(command: str, help: str):
         ura: Ura = None,
         tong: Tong = False,
         draws: Draws = None,
+        honba: Honba = None,
+        sticks: Sticks = None,
     ):
         _run(command, dict(locals()))
 
@@ -227,7 +247,8 @@ waits = _make_command("waits", "For 13-tile hands: every tile that completes the
 
 @app.command("rules", cls=_LeanCommand)
 def rules_command(ctx: typer.Context, rules: Rules = "mcr", fmt: Format = None, calls: Calls = None, scoring: Scoring = None,
-                  variant: Variant = None):
+                  variant: Variant = None, kuitan: Kuitan = True, aka: Aka = True,
+                  double_yakuman: DoubleYakuman = True, kazoe: Kazoe = None, kiriage: Kiriage = False):
     """Print the rule set's table of fans / yaku / points."""
     _check_choice(ctx, "--rules", rules, RULE_NAMES)
     _check_choice(ctx, "--format", fmt, FORMATS)
@@ -236,7 +257,12 @@ def rules_command(ctx: typer.Context, rules: Rules = "mcr", fmt: Format = None, 
 
     rule_set = load_rule_set(rules)
     try:
-        options = check_options(rules, rule_set, {"calls": calls, "scoring": scoring, "variant": variant})
+        given = {"calls": calls, "scoring": scoring, "variant": variant, "kazoe": kazoe}
+        from .launch import SWITCHES
+
+        switches = {"kuitan": kuitan, "aka": aka, "double_yakuman": double_yakuman, "kiriage": kiriage}
+        given.update({k: v for k, v in switches.items() if v != SWITCHES[k]})
+        options = check_options(rules, rule_set, given)
     except OptionError as e:
         _usage_error(ctx, str(e))
     if rule_set is None:

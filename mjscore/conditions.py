@@ -19,10 +19,13 @@ TILES = "tiles"  # key=TILES (dora indicators)
 NUMBER = "number"  # key=N
 TILE = "tile"  # key=TILE (win=, a Hand field, not a Conditions field)
 
-ALL_RULES = frozenset({"mcr", "yaochu", "fliosen"})
+ALL_RULES = frozenset({"mcr", "yaochu", "fliosen", "riichi"})
 MCR = frozenset({"mcr"})
 YAOCHU_FLIOSEN = frozenset({"yaochu", "fliosen"})
 FLIOSEN = frozenset({"fliosen"})
+# (temporary, until the catalog: riichi knows Fliosen's words but tong and draws)
+YAOCHU_FLIOSEN_RIICHI = YAOCHU_FLIOSEN | {"riichi"}
+FLIOSEN_RIICHI = FLIOSEN | {"riichi"}
 RIICHI = frozenset({"riichi"})
 
 
@@ -54,13 +57,13 @@ TABLE: tuple[Word, ...] = (
     Word("rinshan", FLAG, ("rinshan",), ALL_RULES, "self-drawn on a kong's replacement tile"),
     Word("chankan", FLAG, ("chankan",), ALL_RULES, "won by robbing a kong"),
     Word("flowers", NUMBER, ("flowers",), MCR, "number of flowers, 0-8, instead of f tiles"),
-    Word("riichi", FLAG, ("riichi",), FLIOSEN, "riichi declared (前和)"),
-    Word("double_riichi", FLAG, ("double-riichi",), FLIOSEN, "riichi declared on the first turn"),
-    Word("ippatsu", FLAG, ("ippatsu",), FLIOSEN, "won within one turn of riichi"),
-    Word("tenhou", FLAG, ("tenhou",), YAOCHU_FLIOSEN, "dealer's win on the initial deal"),
-    Word("chiihou", FLAG, ("chiihou",), YAOCHU_FLIOSEN, "non-dealer's win on the first draw"),
-    Word("dora", TILES, ("dora",), YAOCHU_FLIOSEN, "dora indicators, kong dora included"),
-    Word("ura", TILES, ("ura",), FLIOSEN, "ura-dora indicators (need riichi)"),
+    Word("riichi", FLAG, ("riichi",), FLIOSEN_RIICHI, "riichi declared (前和)"),
+    Word("double_riichi", FLAG, ("double-riichi",), FLIOSEN_RIICHI, "riichi declared on the first turn"),
+    Word("ippatsu", FLAG, ("ippatsu",), FLIOSEN_RIICHI, "won within one turn of riichi"),
+    Word("tenhou", FLAG, ("tenhou",), YAOCHU_FLIOSEN_RIICHI, "dealer's win on the initial deal"),
+    Word("chiihou", FLAG, ("chiihou",), YAOCHU_FLIOSEN_RIICHI, "non-dealer's win on the first draw"),
+    Word("dora", TILES, ("dora",), YAOCHU_FLIOSEN_RIICHI, "dora indicators, kong dora included"),
+    Word("ura", TILES, ("ura",), FLIOSEN_RIICHI, "ura-dora indicators (need riichi)"),
     Word("tong", FLAG, ("tong",), FLIOSEN, "the straight was declared (告一樣通)"),
     Word("draws", NUMBER, ("draws",), FLIOSEN, "consecutive drawn hands before this one"),
     Word("honba", NUMBER, ("honba",), RIICHI, "counters on the table (本場), 0-99"),

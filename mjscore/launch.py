@@ -19,12 +19,17 @@ CHOICES = {  # parameter -> (flag, allowed values)
     "fmt": ("--format", FORMATS),
     "calls": ("--calls", ("all", "kong", "none")),
     "scoring": ("--scoring", ("points", "flat", "riichi")),
+    "kazoe": ("--kazoe", ("yakuman", "sanbaiman")),
     "seat": ("--seat", tuple("ESWN")),
     "round": ("--round", tuple("ESWN")),
 }
 # The parameters of the scoring commands that are condition defaults (parameter name = Conditions field).
 CONDITION_PARAMS = ("tsumo", "seat", "round", "last_tile", "last_draw", "rinshan", "chankan", "flowers", "riichi",
-                    "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "tong", "draws")
+                    "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "tong", "draws", "honba", "sticks")
+# Riichi's room switches (--kuitan/--no-kuitan...) with their defaults; an option is passed on only
+# when it differs from its default, so that other rule sets never see it. (Temporary: the catalog
+# will declare the options of each rule set.)
+SWITCHES = {"kuitan": True, "aka": True, "double_yakuman": True, "kiriage": False}
 
 # The options of `score` / `waits` (as declared in cli.py; a test checks they agree):
 # option -> (parameter, kind): FLAG (a switch), TEXT, NUMBER (a whole number), JOBS (a number >= 1).
@@ -40,7 +45,9 @@ OPTIONS = {
     "--chankan": ("chankan", FLAG), "--flowers": ("flowers", NUMBER), "--riichi": ("riichi", FLAG),
     "--double-riichi": ("double_riichi", FLAG), "--ippatsu": ("ippatsu", FLAG), "--tenhou": ("tenhou", FLAG),
     "--chiihou": ("chiihou", FLAG), "--dora": ("dora", TEXT), "--ura": ("ura", TEXT), "--tong": ("tong", FLAG),
-    "--draws": ("draws", NUMBER),
+    "--draws": ("draws", NUMBER), "--honba": ("honba", NUMBER), "--sticks": ("sticks", NUMBER),
+    "--kuitan": ("kuitan", FLAG), "--aka": ("aka", FLAG), "--double-yakuman": ("double_yakuman", FLAG),
+    "--kiriage": ("kiriage", FLAG), "--kazoe": ("kazoe", TEXT),
 }
 COMMANDS = ("score", "waits")
 
@@ -201,6 +208,7 @@ def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
 def defaults() -> dict:
     """The parameters of `score` / `waits` with every option left out."""
     p = {name: (False if kind == FLAG else None) for name, kind in OPTIONS.values()}
+    p.update(SWITCHES)
     p.update(rules="mcr", jobs=1, lines=None)
     return p
 
@@ -222,6 +230,11 @@ def execute(command: str, p: dict) -> int:
     rules, fmt = p["rules"], p["fmt"]
     options = {k: v for k, v in (("calls", p["calls"]), ("scoring", p["scoring"]), ("variant", p["variant"]))
                if v is not None}
+    for key, default in SWITCHES.items():
+        if p.get(key, default) != default:
+            options[key] = p[key]
+    if p.get("kazoe") is not None:
+        options["kazoe"] = p["kazoe"]
     if p["explain"]:
         options["explain"] = True
     for key in CONDITION_PARAMS:

@@ -129,7 +129,7 @@ def _fan_list(outcome: Any) -> str:
     return ", ".join(r.name + (f" ×{r.count}" if r.count > 1 else "") for r in outcome.rows())
 
 
-_ROW_WORD = {"mcr": "fans", "yaochu": "items", "fliosen": "yaku"}
+_ROW_WORD = {"mcr": "fans", "yaochu": "items", "fliosen": "yaku", "riichi": "yaku"}
 
 
 def waits_text(result, color: bool = False) -> str:

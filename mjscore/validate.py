@@ -17,10 +17,10 @@ from operator import attrgetter
 from . import conditions as cw
 from .errors import InvalidHandError
 from .hand import KONG, Hand
-RULE_NAMES = ("mcr", "yaochu", "fliosen")
+RULE_NAMES = ("mcr", "yaochu", "fliosen", "riichi")
 # What each rule set's tile set and scoring admit beyond the plain tiles (NOTATION.md, "Validity").
 FLOWER_RULES = frozenset({"mcr"})  # flowers exist only in the Chinese Official rules
-RED_FIVE_RULES = frozenset({"fliosen"})  # red fives only in Fliosen
+RED_FIVE_RULES = frozenset({"fliosen", "riichi"})  # red fives only in Fliosen and riichi
 # 妙手回春 + 杠上开花: only the Chinese Official rules count both when the replacement tile was the
 # wall's last; Yaochu and Fliosen refuse `rinshan last-draw`.
 RINSHAN_LAST_DRAW_RULES = frozenset({"mcr"})
@@ -164,7 +164,7 @@ def check(hand: Hand, rules: str) -> None:
         if col is None and origin is not None:
             col = origin.meld_columns[next(i for i, m in enumerate(hand.melds) if m.red)] \
                 if any(m.red for m in hand.melds) else None
-        raise _fail(hand, None, "red five (0)", f"red fives exist only in the Fliosen rules, not in {rules}",
+        raise _fail(hand, None, "red five (0)", f"red fives exist only in the Fliosen and riichi rules, not in {rules}",
                     col)
     c = hand.conditions
     if rules not in RINSHAN_LAST_DRAW_RULES and c.rinshan and c.last_draw:

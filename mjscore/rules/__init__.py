@@ -11,6 +11,7 @@ REGISTRY: dict[str, str] = {
     "mcr": "mjscore.rules.mcr",
     "yaochu": "mjscore.rules.yaochu",
     "fliosen": "mjscore.rules.fliosen",
+    "riichi": "mjscore.rules.riichi",  # (temporary: to be a catalog row)
 }
 NAMES = tuple(REGISTRY)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...errors import InvalidHandError
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
-from ...tiles import FIVES, STANDARD_TILE_SET, name
+from ...tiles import FIVES, STANDARD_TILE_SET
 from ..base import Options, TableEntry
 from .score import KAZOE, LIMITS, RiichiScore, Room, score
 from .table import table_for

@@ -2,8 +2,8 @@
 count, the fu item by item, the arrangements tried, and how han and fu became the payments.
 
 Built only on request, after scoring, from the candidates the scorer already evaluated. The JSON
-shape is the one of the other rule sets: ``counted``, ``not_counted``, ``arrangements``, ``notes``,
-plus ``fu`` (the items of the scoring arrangement, before rounding).
+shape is the one of the other rule sets: ``counted``, ``not_counted``, ``arrangements``, ``notes``;
+the score adds ``fu`` (the items of the scoring arrangement, before rounding).
 
 Rulings named in ``not_counted[].rule``:
 
@@ -31,7 +31,7 @@ from ...shapes import (CLOSED, EDGE, PAIR, PUNG_WAIT, RIICHI_SHAPES, SEVEN_PAIRS
 from ...tiles import DRAGONS, FIVES, GREEN, RED, SUIT_NAMES, WHITE, WINDS, describe, dora_after, name
 from .. import explaining
 from ..explaining import NotCounted, ruling_lines
-from ..yaku_engine.classic import fu_parts
+from ..yaku_engine.classic import fu_of
 from ..yaku_engine.engine import Candidate, score_features
 from ..yaku_engine.features import Features
 from ..yaku_engine.yaku import DORA_NAMES
@@ -84,15 +84,6 @@ class Arrangement:
     def to_dict(self) -> dict[str, Any]:
         return {"decomposition": list(self.decomposition), "win": self.win, "han": self.han, "fu": self.fu,
                 "yaku": list(self.yaku), "chosen": self.chosen}
-
-
-@dataclass(frozen=True, slots=True)
-class FuItem:
-    item: str
-    fu: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"item": self.item, "fu": self.fu}
 
 
 class Explanation(explaining.Explanation):
@@ -474,9 +465,7 @@ def explain(hand: Hand, score, cands: list[Candidate], room) -> Explanation:
 
 
 def _rounded(k: Candidate) -> int:
-    from ..yaku_engine.classic import fu_of
-
     return fu_of(k.features)
 
 
-__all__ = ["Explanation", "Counted", "Arrangement", "explain", "fu_parts"]
+__all__ = ["Explanation", "Counted", "Arrangement", "explain"]

@@ -133,6 +133,8 @@ class RiichiScore:
         }
         if self.explained is not None:
             out["explain"] = self.explained.to_dict()
+            # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
+            out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
         return out
 
     def rows(self) -> tuple[Row, ...]:

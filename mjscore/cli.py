@@ -90,7 +90,7 @@ except ImportError:  # pragma: no cover - a Typer without these classes: its own
 app = typer.Typer(
     name="mjscore",
     cls=_LeanGroup,
-    help="Score mahjong hands written as text (Chinese Official / MCR, Yaochu, Fliosen).\n\n"
+    help="Score mahjong hands written as text (Chinese Official / MCR, Yaochu, Fliosen, riichi).\n\n"
     "Example: mjscore score \"m123p456s789EEECC tsumo\"",
     add_completion=False,
     no_args_is_help=True,
@@ -153,13 +153,13 @@ LastDraw = _flag("last-draw", "Won on the wall's last tile / the last discard.")
 Rinshan = _flag("rinshan", "Self-drawn on a kong's replacement tile.")
 Chankan = _flag("chankan", "Won by robbing a kong.")
 Flowers = _value("flowers", "N", "Number of flowers, 0-8 (mcr).", int)
-Riichi = _flag("riichi", "Riichi declared (fliosen).")
-DoubleRiichi = _flag("double-riichi", "Riichi on the first turn (fliosen).")
-Ippatsu = _flag("ippatsu", "Won within one turn of riichi (fliosen).")
-Tenhou = _flag("tenhou", "Dealer's win on the initial deal (yaochu, fliosen).")
-Chiihou = _flag("chiihou", "Non-dealer's win on the first draw (yaochu, fliosen).")
-Dora = _value("dora", "TILES", "Dora indicators, e.g. m1E (yaochu, fliosen).")
-Ura = _value("ura", "TILES", "Ura-dora indicators (fliosen, needs riichi).")
+Riichi = _flag("riichi", "Riichi declared (fliosen, riichi).")
+DoubleRiichi = _flag("double-riichi", "Riichi on the first turn (fliosen, riichi).")
+Ippatsu = _flag("ippatsu", "Won within one turn of riichi (fliosen, riichi).")
+Tenhou = _flag("tenhou", "Dealer's win on the initial deal (yaochu, fliosen, riichi).")
+Chiihou = _flag("chiihou", "Non-dealer's win on the first draw (yaochu, fliosen, riichi).")
+Dora = _value("dora", "TILES", "Dora indicators, e.g. m1E (yaochu, fliosen, riichi).")
+Ura = _value("ura", "TILES", "Ura-dora indicators (fliosen, riichi; needs riichi).")
 Tong = _flag("tong", "The straight was declared (fliosen).")
 Draws = _value("draws", "N", "Consecutive drawn hands before this one (fliosen).", int)
 Honba = _value("honba", "N", "Counters on the table, 0-99 (riichi).", int)
@@ -174,7 +174,7 @@ def _version(value: bool):
 @app.callback()
 def _main(version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
                                                 help="Print the version and exit.")] = False):
-    """Score mahjong hands written as text (Chinese Official / MCR, Yaochu, Fliosen)."""
+    """Score mahjong hands written as text (Chinese Official / MCR, Yaochu, Fliosen, riichi)."""
 
 
 # -- helpers ------------------------------------------------------------------------------------------

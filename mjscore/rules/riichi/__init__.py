@@ -67,8 +67,26 @@ def _red_columns(hand: Hand, five: int) -> list[int | None]:
     return out
 
 
+def _check_red_fives(hand: Hand) -> None:
+    """One red five per suit, each on a five (a 136-tile set has one red five of each suit)."""
+    counts = hand.all_counts
+    for f in FIVES:
+        cols = _red_columns(hand, f)
+        reds = hand.red.count(f) + sum(m.red for m in hand.melds if f in m.tiles)
+        if reds > 1:
+            col = cols[1] if len(cols) > 1 else None
+            raise _fail(hand, None, f"a second red five of {_suit(f)}: a riichi set "
+                                    "has one red five per suit", col)
+        if reds > counts[f]:
+            raise _fail(hand, None, f"more red fives than fives of {_suit(f)}", cols[0] if cols else None)
+    for i, m in enumerate(hand.melds):
+        if m.red and not any(t in FIVES for t in m.tiles):
+            col = hand.origin.meld_columns[i] if hand.origin is not None and i < len(hand.origin.meld_columns) else None
+            raise _fail(hand, None, "a red five in a meld without a five", col)
+
+
 # Conditions a riichi table cannot see together (beyond the notation's own contradictions).
-FIRST_TURN = (("tenhou", "tenhou"), ("chiihou", "chiihou"))
+FIRST_TURN = ("tenhou", "chiihou")  # wins on the deal or the first draw
 
 
 def _check_conditions(hand: Hand) -> None:
@@ -78,7 +96,8 @@ def _check_conditions(hand: Hand) -> None:
     if c.last_draw and c.chankan:
         raise _fail(hand, "last_draw", "last-draw with chankan: a kong is never added on the last discard "
                                        "(houtei and chankan cannot come together)")
-    for key, word in FIRST_TURN:
+    for word in FIRST_TURN:
+        key = word
         if not getattr(c, key):
             continue
         if hand.melds:
@@ -106,20 +125,8 @@ class RiichiRules:
         conditions a riichi table cannot see together (ippatsu with rinshan, houtei with chankan,
         tenhou / chiihou after a kong or riichi). The notation's contradictions (riichi with a
         claimed meld, ura= without riichi, rinshan without a kong...) are checked for every line."""
-        counts = hand.all_counts
-        for f in FIVES:
-            cols = _red_columns(hand, f)
-            reds = hand.red.count(f) + sum(m.red for m in hand.melds if f in m.tiles)
-            if reds > 1:
-                col = cols[1] if len(cols) > 1 else None
-                raise _fail(hand, None, f"a second red five of {_suit(f)}: a riichi set "
-                                        "has one red five per suit", col)
-            if reds > counts[f]:
-                raise _fail(hand, None, f"more red fives than fives of {_suit(f)}", cols[0] if cols else None)
-        for i, m in enumerate(hand.melds):
-            if m.red and not any(t in FIVES for t in m.tiles):
-                col = hand.origin.meld_columns[i] if hand.origin is not None and i < len(hand.origin.meld_columns) else None
-                raise _fail(hand, None, "a red five in a meld without a five", col)
+        if hand.red_count:
+            _check_red_fives(hand)
         _check_conditions(hand)
 
     def score(self, hand: Hand, options: Options) -> RiichiScore:

@@ -75,9 +75,12 @@ TABLE: tuple[Word, ...] = (
          option='The straight was declared.'),
     Word("draws", NUMBER, ("draws",), "consecutive drawn hands before this one",
          option='Consecutive drawn hands before this one.'),
-    Word("honba", NUMBER, ("honba",), "counters on the table (本場), 0-99"),
-    Word("sticks", NUMBER, ("sticks",), "riichi deposits on the table (供託), 0-99"),
-    Word("seen", TILES, ("seen",), "tiles visible elsewhere, for the tiles-left counts of waits / discard"),
+    Word("honba", NUMBER, ("honba",), "counters on the table (本場), 0-99",
+         option="Counters on the table (本場), 0-99 ({rules})."),
+    Word("sticks", NUMBER, ("sticks",), "riichi deposits on the table (供託), 0-99",
+         option="Riichi deposits on the table (供託), 0-99 ({rules})."),
+    Word("seen", TILES, ("seen",), "tiles visible elsewhere, for the tiles-left counts of waits / discard",
+         option="Tiles visible elsewhere (discards, indicators, others' melds), for the tiles-left counts."),
 )
 
 BY_KEY: dict[str, Word] = {w.key: w for w in TABLE}

@@ -54,7 +54,7 @@ def test_facts_read_from_the_rows():
     from mjscore.tiles import YAOCHU_TILE_SET
 
     assert [r.name for r in catalog.ROWS if r.flowers] == ["mcr"]
-    assert [r.name for r in catalog.ROWS if r.red_fives] == ["fliosen"]
+    assert [r.name for r in catalog.ROWS if r.red_fives] == ["fliosen", "riichi"]
     assert [r.name for r in catalog.ROWS if catalog.RINSHAN_LAST_DRAW in r.allows] == ["mcr"]
     assert rules.get("yaochu").tile_set == YAOCHU_TILE_SET and rules.get("mcr").tile_set is None
     assert catalog.DEFAULT == "mcr"
@@ -187,7 +187,7 @@ def test_condition_options_come_from_the_condition_words():
     by_name = {o.name: o for o in cond}
     assert by_name["last_tile"].help == "The winning tile is the last of its kind (mcr)."
     assert by_name["tsumo"].help == "Self-drawn (default: ron, on a discard)."
-    assert by_name["dora"].help == "Dora indicators, e.g. m1E (yaochu, fliosen)."
+    assert by_name["dora"].help == "Dora indicators, e.g. m1E (yaochu, fliosen, riichi)."
     assert by_name["seat"].values == tuple("ESWN") and by_name["draws"].kind == options.NUMBER
 
 
@@ -255,7 +255,7 @@ def test_bool_pairs_and_choices_of_a_new_rule_set_reach_both_front_ends():
     assert out["score -r future --kuitan x"] == [True, None, True, None, True]
     assert out["score x"] == [None, None, None, None, True]
     assert out["bad choice"] is None  # left to Typer, which says it with the usage
-    assert out["wrong rule set"] == "--no-kuitan is not an option of the mcr rules; it is an option of --rules future"
+    assert out["wrong rule set"] == "--no-kuitan is not an option of the mcr rules; it is an option of --rules riichi / future"
 
 
 # -- a rule set's check runs once per line -------------------------------------------------------------------

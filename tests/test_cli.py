@@ -173,7 +173,7 @@ def test_explain_is_passed_to_the_rule_set_and_shown_in_text(fake):
 
 USAGE_ERRORS = [
     pytest.param(["nope"], "nope", id="unknown-command"),
-    pytest.param(["score", "--rules", "riichi", WIN], "riichi", id="unknown-rule-set"),
+    pytest.param(["score", "--rules", "hongkong", WIN], "hongkong", id="unknown-rule-set"),
     pytest.param(["score", "--format", "xml", WIN], "xml", id="unknown-format"),
     pytest.param(["score", "--frobnicate", WIN], "frobnicate", id="unknown-option"),
     pytest.param(["score", "--scoring", "flat", WIN], "--scoring", id="yaochu-option-with-mcr"),

@@ -106,6 +106,23 @@ ROWS: tuple[RuleSetInfo, ...] = (
         "fliosen", "mjscore.rules.fliosen", "Fliosen (플리오센 마작)", "Fliosen", "the Fliosen rules", "yaku",
         _COMMON | {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "tong", "draws"},
         red_fives=True),
+    RuleSetInfo(
+        "riichi", "mjscore.rules.riichi", "Riichi mahjong (立直麻雀)", "Riichi", "the riichi rules", "yaku",
+        _COMMON | {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba", "sticks"},
+        options=(Option("kuitan", ("--kuitan", "--no-kuitan"), BOOL,
+                        "Riichi: tanyao counts on an open hand [default: on].", values=(True, False)),
+                 Option("aka", ("--aka", "--no-aka"), BOOL,
+                        "Riichi: red fives are dora; off: a 0 is a plain five [default: on].", values=(True, False)),
+                 Option("double_yakuman", ("--double-yakuman", "--no-double-yakuman"), BOOL,
+                        "Riichi: kokushi_13, suuankou_tanki, daisuushii and chuuren_9 count 2x [default: on].",
+                        values=(True, False)),
+                 Option("kazoe", ("--kazoe",), CHOICE,
+                        "Riichi: what 13+ han of ordinary yaku is worth [default: yakuman].",
+                        values=("yakuman", "sanbaiman")),
+                 Option("kiriage", ("--kiriage", "--no-kiriage"), BOOL,
+                        "Riichi: 4 han 30 fu and 3 han 60 fu are rounded up to mangan [default: off].",
+                        values=(False, True))),
+        red_fives=True),
 )
 
 BY_NAME: dict[str, RuleSetInfo] = {r.name: r for r in ROWS}

@@ -1,0 +1,154 @@
+"""Riichi mahjong (立直麻雀), `--rules riichi`: the rules of the large online rooms (RIICHI.md), on the
+shared yaku engine: every yaku and yakuman, dora, fu, limits, payments, honba and deposits.
+
+The rule set's facts (title, the word for its rows, condition words, room options, red fives) are
+its row of ``mjscore.rules.catalog``.
+"""
+
+from __future__ import annotations
+
+from ...errors import InvalidHandError
+from ...hand import Hand
+from ...shapes import RIICHI_SHAPES
+from ...tiles import FIVES
+from ..base import Options, RuleSet, TableEntry
+from .score import KAZOE, LIMITS, RiichiScore, Room, score
+from .table import table_for
+
+__all__ = ["RULE_SET", "RiichiRules", "RiichiScore", "Room", "score"]
+
+
+def _fail(hand: Hand, key: str | None, message: str, column: int | None = None) -> InvalidHandError:
+    text = hand.origin.text if hand.origin is not None else ""
+    if column is None and key is not None and hand.origin is not None:
+        column = hand.origin.column_of_word(key)
+    return InvalidHandError(f"riichi: {text}: {message}" if text else f"riichi: {message}", column, text or None)
+
+
+def _red_columns(hand: Hand, five: int) -> list[int | None]:
+    """The columns of the red fives of ``five``'s suit as written (concealed tiles, then melds)."""
+    o = hand.origin
+    if o is None:
+        return []
+    at = dict((c, t) for t, c in o.tile_columns)  # column -> the tile written there
+    out: list[int | None] = [c for c in o.red_columns if at.get(c) == five]
+    for i, m in enumerate(hand.melds):
+        if m.red and five in m.tiles:
+            out += [o.meld_columns[i] if i < len(o.meld_columns) else None] * m.red
+    return out
+
+
+def _check_red_fives(hand: Hand) -> None:
+    """One red five per suit, each on a five (a 136-tile set has one red five of each suit)."""
+    counts = hand.all_counts
+    for f in FIVES:
+        cols = _red_columns(hand, f)
+        reds = hand.red.count(f) + sum(m.red for m in hand.melds if f in m.tiles)
+        if reds > 1:
+            col = cols[1] if len(cols) > 1 else None
+            raise _fail(hand, None, f"a second red five of {_suit(f)}: a riichi set "
+                                    "has one red five per suit", col)
+        if reds > counts[f]:
+            raise _fail(hand, None, f"more red fives than fives of {_suit(f)}", cols[0] if cols else None)
+    for i, m in enumerate(hand.melds):
+        if m.red and not any(t in FIVES for t in m.tiles):
+            col = hand.origin.meld_columns[i] if hand.origin is not None and i < len(hand.origin.meld_columns) else None
+            raise _fail(hand, None, "a red five in a meld without a five", col)
+
+
+# Conditions a riichi table cannot see together (beyond the notation's own contradictions).
+FIRST_TURN = ("tenhou", "chiihou")  # wins on the deal or the first draw
+
+
+def _check_conditions(hand: Hand) -> None:
+    c = hand.conditions
+    if c.ippatsu and c.rinshan:
+        raise _fail(hand, "ippatsu", "ippatsu with rinshan: declaring a kong after riichi ends ippatsu")
+    if c.last_draw and c.chankan:
+        raise _fail(hand, "last_draw", "last-draw with chankan: a kong is never added on the last discard "
+                                       "(houtei and chankan cannot come together)")
+    for word in FIRST_TURN:
+        key = word
+        if not getattr(c, key):
+            continue
+        if hand.melds:
+            raise _fail(hand, key, f"{word} with a kong: declaring it draws a replacement tile, so the win is "
+                                   "no longer on the deal or the first draw")
+        for other, on in (("riichi", c.riichi), ("double-riichi", c.double_riichi)):
+            if on:
+                raise _fail(hand, key, f"{word} with {other}: riichi is declared with a discard, and {word} "
+                                       "wins before the first discard")
+        if c.last_draw:
+            raise _fail(hand, key, f"{word} with last-draw: the first draw is not the wall's last tile")
+
+
+class RiichiRules(RuleSet):
+    name = "riichi"
+    shapes = RIICHI_SHAPES
+
+    def check(self, hand: Hand, options: Options) -> None:
+        """Riichi's own validity: one red five per suit, a red mark only on a five, and the
+        conditions a riichi table cannot see together (ippatsu with rinshan, houtei with chankan,
+        tenhou / chiihou after a kong or riichi). The notation's contradictions (riichi with a
+        claimed meld, ura= without riichi, rinshan without a kong...) are checked for every line."""
+        if hand.red_count:
+            _check_red_fives(hand)
+        _check_conditions(hand)
+
+    def score(self, hand: Hand, options: Options) -> RiichiScore:
+        return score(hand, options, bool((options or {}).get("explain")))
+
+    def table(self, options: Options) -> tuple[TableEntry, ...]:
+        room = Room.of(options)
+        out = list(table_for(room.kuitan, room.double_yakuman).listing())
+        aka = "+1 per tile" if room.aka else "no (--no-aka: a 0 is a plain five)"
+        out += [
+            TableEntry("dora", "Dora (indicators, kong dora included)", "ドラ", "+1 per tile",
+                       "only with a yaku; never on a yakuman"),
+            TableEntry("ura_dora", "Ura dora (with riichi)", "裏ドラ", "+1 per tile",
+                       "only with a yaku; never on a yakuman"),
+            TableEntry("aka_dora", "Red five", "赤ドラ", aka, "only with a yaku; never on a yakuman"),
+        ]
+        out += _points_entries(room)
+        for option in self.info.options:  # the room options, as this table was asked for
+            chosen = getattr(room, option.name)
+            shown = ("on" if chosen else "off") if isinstance(chosen, bool) else chosen
+            out.append(TableEntry(f"option_{option.name}", f"Option {option.name}", "", shown,
+                                  f"{option.help} ({' / '.join(option.flags)})"))
+        return tuple(out)
+
+
+def _suit(five: int) -> str:
+    return ("characters", "dots", "bamboo")[five // 9]
+
+
+def _points_entries(room: Room) -> list[TableEntry]:
+    """How han and fu become points (RIICHI.md, "Fu" and "Points")."""
+    out = [
+        TableEntry("fu", "Fu", "符", "20 base",
+                   "+10 closed ron; +2 tsumo (not with pinfu); +2 edge, closed or single wait; +2 per value pair "
+                   "(a double wind pair +4); pungs: open simple 2, open terminal/honor 4, concealed ×2, kong ×4; "
+                   "rounded up to 10; seven pairs 25; an open pinfu shape 30; pinfu tsumo 20, pinfu ron 30"),
+        TableEntry("basic", "Basic points", "基本点", "fu × 2^(han + 2)", "capped at mangan (2,000)"
+                   + ("; 4 han 30 fu and 3 han 60 fu are mangan (kiriage)" if room.kiriage else "")),
+    ]
+    for least, base, limit in reversed(LIMITS):
+        upper = {5: "5", 6: "6–7", 8: "8–10", 11: "11–12"}[least]
+        out.append(TableEntry(limit, f"{limit.capitalize()} ({upper} han)", _NATIVE[limit], f"{base:,}", "basic points"))
+    base, limit = KAZOE[room.kazoe]
+    out.append(TableEntry("kazoe", f"13 han and more of ordinary yaku: {limit}", "数え役満" if room.kazoe == "yakuman" else "三倍満",
+                          f"{base:,}", "basic points (--kazoe yakuman|sanbaiman)"))
+    out.append(TableEntry("yakuman", "Yakuman", "役満", "8,000 × multiple", "basic points; double yakuman 16,000"))
+    out += [
+        TableEntry("payment_ron", "Ron", "ロン", "6× / 4× basic", "the discarder pays (dealer's win / non-dealer's win)"),
+        TableEntry("payment_tsumo", "Tsumo", "ツモ", "2× / 1× basic",
+                   "a dealer's win: each pays 2×; a non-dealer's win: the dealer 2×, the others 1×; each rounded up to 100"),
+        TableEntry("honba", "Honba (counters)", "本場", "+300 per honba", "on a ron; on a tsumo +100 from each payer"),
+        TableEntry("sticks", "Riichi deposits", "供託", "+1,000 per stick", "the winner takes them"),
+    ]
+    return out
+
+
+_NATIVE = {"mangan": "満貫", "haneman": "跳満", "baiman": "倍満", "sanbaiman": "三倍満"}
+
+RULE_SET = RiichiRules()

@@ -1,0 +1,265 @@
+"""Riichi scoring (RIICHI.md): han and fu of every arrangement, limits by name, the payments of ron,
+dealer tsumo and non-dealer tsumo rounded up to 100, honba and riichi deposits.
+
+The arrangement that counts is the one worth the most points, then the one with more han, then
+more fu (a real yakuman before a counted one on equal points), as a riichi table scores a hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ...errors import InvalidHandError, NotAWinError
+from ...hand import Hand
+from ...shapes import RIICHI_SHAPES, decompose
+from ...tiles import EAST, WINDS, name
+from ..base import Row
+from ..yaku_engine.classic import fu_of, fu_parts
+from ..yaku_engine.engine import Candidate, candidates, dora_count
+from ..yaku_engine.yaku import DORA_NAMES
+from .table import YAKUMAN_HAN, table_for
+
+MANGAN = 2000  # basic points of a mangan
+# (least han, basic points, name): the limits by han of an ordinary hand.
+LIMITS = (
+    (11, 6000, "sanbaiman"),
+    (8, 4000, "baiman"),
+    (6, 3000, "haneman"),
+    (5, 2000, "mangan"),
+)
+KAZOE = {"yakuman": (8000, "kazoe yakuman"), "sanbaiman": (6000, "sanbaiman")}  # 13 han and more
+KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
+HONBA_RON, HONBA_TSUMO, STICK = 300, 100, 1000
+WIND_NAMES = dict(zip(WINDS, ("East", "South", "West", "North")))
+WIND_NATIVE = dict(zip(WINDS, ("東", "南", "西", "北")))
+
+
+def up100(x: int) -> int:
+    return -(-x // 100) * 100
+
+
+@dataclass(frozen=True, slots=True)
+class Room:
+    """The room options (RIICHI.md, "Options")."""
+
+    kuitan: bool = True
+    aka: bool = True
+    double_yakuman: bool = True
+    kazoe: str = "yakuman"
+    kiriage: bool = False
+
+    @classmethod
+    def of(cls, options) -> "Room":
+        o = options or {}
+        return cls(bool(o.get("kuitan", True)), bool(o.get("aka", True)), bool(o.get("double_yakuman", True)),
+                   str(o.get("kazoe", "yakuman")), bool(o.get("kiriage", False)))
+
+
+def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
+    """(basic points, the limit's name or None, whether kiriage made the mangan). Basic points are
+    fu x 2^(2+han), capped at mangan; 5 han and more are limits by han; a yakuman is 8,000 per
+    multiple; 13 han of ordinary yaku are kazoe yakuman (or sanbaiman, by the room)."""
+    if yakuman:
+        return 8000 * yakuman, ("yakuman" if yakuman == 1 else f"{yakuman}x yakuman"), False
+    if han >= YAKUMAN_HAN:
+        base, limit = KAZOE[room.kazoe]
+        return base, limit, False
+    for least, base, limit in LIMITS:
+        if han >= least:
+            return base, limit, False
+    base = fu * 2 ** (2 + han)
+    if base > MANGAN:
+        return MANGAN, "mangan", False
+    if room.kiriage and (han, fu) in KIRIAGE:
+        return MANGAN, "mangan", True
+    return base, None, False
+
+
+def payments(base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, int]:
+    """Ron: the discarder pays 6x (dealer) or 4x basic points, +300 per honba. Tsumo: a dealer's win,
+    each pays 2x; a non-dealer's win, the dealer 2x and the others 1x; +100 per honba from each payer.
+    Each payment is rounded up to 100 (before the honba)."""
+    if not tsumo:
+        return {"discarder": up100(base * (6 if dealer else 4)) + HONBA_RON * honba}
+    if dealer:
+        return {"each": up100(2 * base) + HONBA_TSUMO * honba}
+    return {"dealer": up100(2 * base) + HONBA_TSUMO * honba, "others": up100(base) + HONBA_TSUMO * honba}
+
+
+def paid(pay: dict[str, int]) -> int:
+    """What the payers pay together (four players)."""
+    return pay.get("discarder", 0) + 3 * pay.get("each", 0) + pay.get("dealer", 0) + 2 * pay.get("others", 0)
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiScore:
+    yaku: tuple[Row, ...]  # yaku rows (han per occurrence), highest first; dora rows last
+    han: int
+    fu: int | None  # None for a yakuman
+    limit: str | None
+    dealer: bool
+    payments: dict = field(hash=False)
+    sticks: int  # points from the riichi deposits taken (1,000 each)
+    total: int
+    tsumo: bool = False
+    seat: int = EAST
+    round: int = EAST
+    honba: int = 0
+    kiriage: bool = False  # the mangan came from kiriage
+    basic: int = 0  # basic points
+    yakuman: int = 0  # the yakuman multiple (0: an ordinary hand)
+    fu_items: tuple[tuple[str, int], ...] = ()  # the fu item by item, before rounding
+    candidate: Candidate | None = field(default=None, compare=False, repr=False)
+    explained: Any = field(default=None, compare=False, repr=False)
+
+    def with_explanation(self, explained: Any) -> "RiichiScore":
+        return replace(self, explained=explained)
+
+    def explanation(self) -> tuple[str, ...]:
+        return self.explained.lines() if self.explained is not None else ()
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {
+            "yaku": [{"id": r.id, "name": r.name, "native": r.native, "han": r.points, "count": r.count}
+                     for r in self.yaku],
+            "han": self.han,
+            "fu": self.fu,
+            "limit": self.limit,
+            "dealer": self.dealer,
+            "payments": dict(self.payments),
+            "sticks": self.sticks,
+            "total": self.total,
+        }
+        if self.explained is not None:
+            out["explain"] = self.explained.to_dict()
+            # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
+            out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
+        return out
+
+    def rows(self) -> tuple[Row, ...]:
+        return self.yaku
+
+    @property
+    def value(self) -> int:
+        """What the payers pay together (honba included, deposits not)."""
+        return paid(self.payments)
+
+    def headline(self) -> str:
+        """``30 fu 4 han: 7,700``, ``5 han: mangan, 8,000``, ``yakuman (13 han): 32,000``."""
+        worth = _n(self.value - self._honba_part())
+        if self.yakuman:
+            return f"{self.limit} ({self.han} han): {worth}"
+        hand = f"{self.fu} fu {self.han} han"
+        if self.kiriage:
+            return f"{hand}: {worth} (mangan with kiriage)"
+        if self.limit is not None:
+            return f"{hand}: {self.limit}, {worth}"
+        return f"{hand}: {worth}"
+
+    def _honba_part(self) -> int:
+        if not self.honba:
+            return 0
+        return (HONBA_RON if "discarder" in self.payments else 3 * HONBA_TSUMO) * self.honba
+
+    def verdict(self) -> tuple[str, ...]:
+        lines = [self.headline()]
+        seat = f"{'dealer, ' if self.dealer else ''}seat {WIND_NAMES[self.seat]} ({WIND_NATIVE[self.seat]}), " \
+               f"round {WIND_NAMES[self.round]} ({WIND_NATIVE[self.round]})"
+        per = f" (with {self.honba} honba: +{_n(HONBA_RON * self.honba if 'discarder' in self.payments else HONBA_TSUMO * self.honba)}" \
+              f"{'' if 'discarder' in self.payments else ' each'})" if self.honba else ""
+        p = self.payments
+        if "discarder" in p:
+            lines.append(f"ron: the discarder pays {_n(p['discarder'])}{per}")
+        elif "each" in p:
+            lines.append(f"tsumo by the dealer: each other player pays {_n(p['each'])}{per}")
+        else:
+            lines.append(f"tsumo: the dealer pays {_n(p['dealer'])}, the others {_n(p['others'])} each{per}")
+        if self.sticks:
+            n = self.sticks // STICK
+            lines.append(f"riichi deposits: {n} stick{'s' * (n != 1)}, +{_n(self.sticks)}")
+        lines.append(f"total: {_n(self.total)} · {seat}")
+        return tuple(lines)
+
+
+def _n(x: int) -> str:
+    return f"{x:,}"
+
+
+def _text(hand: Hand) -> str:
+    return hand.origin.text if hand.origin is not None else "hand"
+
+
+def no_yaku_message(hand: Hand) -> str:
+    return (f"{_text(hand)}: no yaku: the hand is complete, but no arrangement has a yaku "
+            "(dora are no yaku; a riichi hand needs one)")
+
+
+@dataclass(frozen=True, slots=True)
+class _Scored:
+    cand: Candidate
+    han: int
+    fu: int
+    base: int
+    limit: str | None
+    kiriage: bool
+    value: int  # payments without honba: what decides between arrangements
+    rows: tuple[Row, ...]
+
+
+def _score_candidate(hand: Hand, c: Candidate, room: Room, dora) -> _Scored:
+    rows = sorted((Row(y.id, y.name, y.native, h) for y, h in c.yaku), key=lambda r: -r.points)
+    han = c.han
+    if not c.yakuman:  # dora add han only to a hand that has a yaku, never to a yakuman
+        for key, n in (("dora", dora.dora), ("aka_dora", dora.aka), ("ura_dora", dora.ura)):
+            if n:
+                rows.append(Row(key, *DORA_NAMES[key], 1, n))
+                han += n
+    fu = fu_of(c.features)
+    base, limit, kiriage = basic_points(han, fu, c.yakuman, room)
+    cond = hand.conditions
+    value = paid(payments(base, cond.seat == EAST, cond.tsumo))
+    return _Scored(c, han, fu, base, limit, kiriage, value, tuple(rows))
+
+
+def arrangements(hand: Hand, room: Room) -> list[Candidate]:
+    """Every (decomposition, reading) of the hand with its yaku under the room's table; raises
+    NotAWinError when the hand has no winning shape."""
+    if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
+        raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
+                           "thirteen orphans)")
+    cands = candidates(hand, table_for(room.kuitan, room.double_yakuman))
+    if not cands:  # the winning tile stands only in a declared meld
+        raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
+    return cands
+
+
+def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
+    """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku."""
+    room = Room.of(options)
+    cands = arrangements(hand, room)
+    dora = dora_count(hand, red=room.aka)
+    top: _Scored | None = None
+    top_key = None
+    for c in cands:
+        if not c.han:
+            continue
+        s = _score_candidate(hand, c, room, dora)
+        raw_fu = sum(v for _, v in fu_parts(c.features))
+        key = (s.value, c.yakuman > 0, s.han, s.fu, raw_fu)
+        if top is None or key > top_key:
+            top, top_key = s, key
+    if top is None:
+        raise NotAWinError(no_yaku_message(hand))
+    cond = hand.conditions
+    dealer = cond.seat == EAST
+    pay = payments(top.base, dealer, cond.tsumo, cond.honba)
+    sticks = STICK * cond.sticks
+    c = top.cand
+    result = RiichiScore(top.rows, top.han, None if c.yakuman else top.fu, top.limit, dealer, pay, sticks,
+                         paid(pay) + sticks, cond.tsumo, cond.seat, cond.round, cond.honba, top.kiriage,
+                         top.base, c.yakuman, tuple(fu_parts(c.features)), c)
+    if explain:
+        from .explain import explain as _explain
+        result = result.with_explanation(_explain(hand, result, cands, room))
+    return result

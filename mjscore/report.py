@@ -7,6 +7,7 @@ import re
 from typing import Any, Iterable, Sequence
 from unicodedata import east_asian_width
 
+from .formatting import thousands
 from .hand import Hand
 from .tiles import FLOWER_UNICODE, name as tile_name, to_unicode
 
@@ -150,7 +151,7 @@ def waits_text(result, color: bool = False) -> str:
         lines.append(text)
         foul = result.fields.get("foul")
         if foul:  # Fliosen: 前和 declared on a hand that is not ready
-            each = f"{foul['each']:,}".replace(",", " ")  # as the Fliosen verdict writes points: 3 000
+            each = thousands(foul["each"])  # as the Fliosen verdict writes points: 3 000
             lines.append(_style(f"  foul: {foul['name']}: {foul['han']} han, pays {each} to each other player",
                                 RED, color))
         return "\n".join(lines)

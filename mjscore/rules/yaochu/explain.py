@@ -31,6 +31,10 @@ from ...hand import Hand
 from ...shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, dora_after, name, suit
 from .. import explaining
+from ..yaku_engine import explain as engine
+from ..yaku_engine.classic import fu_of
+from ..yaku_engine.engine import candidates
+from ..yaku_engine.yaku import STANDARD
 from ..explaining import Counted, NotCounted, ruling_lines
 from .items import ALL_PUNGS, ITEMS, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Item, Set, applicable
 
@@ -376,3 +380,53 @@ def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
                     tp, tuple((i.id, n) for i, n in th), k == chosen)
         for k, (td, tr, tw, _, th, tp) in enumerate(tried))
     return Explanation(counted, tuple(not_counted), arrangements, tuple(notes))
+
+
+# -- --scoring riichi: the yaku engine's explanation, with Yaochu's yaku table and dora order ---------
+
+class RiichiExplanation(engine.Explanation):
+    """``--scoring riichi``: each yaku with the sets that make it, fu item by item, han and points."""
+
+    __slots__ = ()
+    choice = "the most points count"
+
+    def yaku_name(self, yaku_id: str) -> str:
+        from .riichi_scoring import TABLE
+
+        return TABLE[yaku_id].name
+
+
+def explain_riichi(hand: Hand, score) -> RiichiExplanation:
+    """The explanation of a ``--scoring riichi`` score (``score.riichi``: the ClassicResult)."""
+    from .riichi_scoring import TABLE
+
+    result = score.riichi
+    chosen = result.candidate
+    words = engine.Words()
+    x = engine.View(hand, chosen, words)
+    not_counted = engine.not_counted(x, TABLE)
+    if not result.han:
+        counted: list = []
+        not_counted += engine.dora_not_counted(hand, TABLE, words, "no_yaku", terminals_only=True, red=False)
+    else:
+        counted = (engine.counted(x, score.items)
+                   + engine.counted_dora(hand, score.items, words, terminals_only=True))
+        if chosen.yakuman:
+            y = next(y for y, _ in chosen.yaku if y.yakuman)
+            not_counted += engine.dora_not_counted(hand, TABLE, words, words.alone_rule, y.id, y.name,
+                                                   terminals_only=True, red=False)
+    notes = []
+    f = chosen.features
+    if STANDARD["kokushi_13"].test(f):  # YAOCHU.md: not a separate (double) yakuman here
+        notes.append("a 13-sided wait on Thirteen Orphans is no double yakuman in Yaochu: it counts as "
+                     "Thirteen Orphans")
+    notes += engine.classic_notes(result, hand)
+    tried = candidates(hand, TABLE, any_win=hand.conditions.tenhou)
+    marked = False
+    arrangements = []
+    for k in tried:
+        is_chosen = not marked and k == chosen
+        marked = marked or is_chosen
+        arrangements.append(engine.arrangement(engine.View(hand, k, words), is_chosen,
+                                               fu=fu_of(k.features)))
+    return RiichiExplanation(tuple(counted), tuple(not_counted), tuple(arrangements), tuple(notes))

@@ -130,7 +130,7 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     if hand.win is None and not hand.conditions.tenhou:
         raise InvalidHandError("yaochu: the hand has no winning tile")
     if scoring == RIICHI:
-        return _riichi(hand)
+        return _riichi(hand, explain)
     dora = dora_tiles(hand)
     # Tenhou: the dealer's fourteen tiles are dealt, none of them is the last one, so every tile may
     # be read as the winning tile (four concealed pungs are then read as a single wait when they can).
@@ -158,7 +158,7 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     return best
 
 
-def _riichi(hand: Hand) -> YaochuScore:
+def _riichi(hand: Hand, explain: bool = False) -> YaochuScore:
     """--scoring riichi: the hand scored as classic riichi mahjong (han, fu, point table) with the
     yaku the seed lists as possible (mjscore.rules.yaochu.riichi_scoring)."""
     from .riichi_scoring import score_riichi
@@ -169,4 +169,9 @@ def _riichi(hand: Hand) -> YaochuScore:
     d = r.candidate.decomposition
     family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
     rows = tuple(sorted(r.rows, key=lambda row: -row.points * row.count))
-    return YaochuScore(family, rows, r.value, RIICHI, 0, tuple(format_group(g, brackets=True) for g in d.groups), r)
+    s = YaochuScore(family, rows, r.value, RIICHI, 0, tuple(format_group(g, brackets=True) for g in d.groups), r)
+    if explain:
+        from .explain import explain_riichi
+
+        s = s.with_explanation(explain_riichi(hand, s))
+    return s

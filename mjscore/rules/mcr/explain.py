@@ -33,7 +33,7 @@ from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, PAIR
                        readings, winning_tiles)
 from ...tiles import TERMINALS_AND_HONORS
 from .. import explaining
-from ..explaining import Counted, NotCounted, ruling_lines
+from ..explaining import Counted, NotCounted, arrangement_lines, ruling_lines
 from .chows import chow_combos, pair_fan, triple_fan
 from .evaluator import Evaluation, Outcome
 from .features import VARIANTS, Features, _knitted_wait
@@ -79,18 +79,17 @@ class Explanation(explaining.Explanation):
     def lines(self) -> tuple[str, ...]:
         out = ruling_lines("Why these fans:", self.counted, self.not_counted, "; ")
         if len(self.arrangements) > 1:
-            out.append("Arrangements considered (the highest total counts):")
-            for a in self.arrangements[:_TEXT_ARRANGEMENTS]:
-                mark = "*" if a.chosen else " "
-                fans = ", ".join(BY_ID[i].name + (f" ×{n}" if n > 1 else "") for i, n in a.fans)
-                tail = " (counted)" if a.chosen else ""
-                note = f"; {a.note}" if a.note else ""
-                out.append(f"  {mark} {' '.join(a.decomposition)}: {a.total} points{tail}: {fans}{note}")
-            more = len(self.arrangements) - _TEXT_ARRANGEMENTS
-            if more > 0:
-                out.append(f"    … and {more} more (all of them in the JSON output)")
+            out += arrangement_lines("Arrangements considered (the highest total counts):", self.arrangements,
+                                     _arrangement, _TEXT_ARRANGEMENTS)
         out += list(self.notes)
         return tuple(out)
+
+
+def _arrangement(a: Arrangement) -> str:
+    fans = ", ".join(BY_ID[i].name + (f" ×{n}" if n > 1 else "") for i, n in a.fans)
+    tail = " (counted)" if a.chosen else ""
+    note = f"; {a.note}" if a.note else ""
+    return f"{' '.join(a.decomposition)}: {a.total} points{tail}: {fans}{note}"
 
 
 def _name(fan_id: str) -> str:

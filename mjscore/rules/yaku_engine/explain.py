@@ -35,7 +35,7 @@ from ...shapes import (CLOSED, EDGE, PAIR, PUNG_WAIT, RIICHI_SHAPES, SEVEN_PAIRS
                        TWO_SIDED, Decomposition, winning_tiles)
 from ...tiles import DRAGONS, FIVES, SUIT_NAMES, describe, dora_after, name
 from .. import explaining
-from ..explaining import NotCounted, ruling_lines
+from ..explaining import NotCounted, arrangement_lines, ruling_lines
 from .classic import base_points, fu_of, fu_parts
 from .engine import Candidate, score_features
 from .features import Features
@@ -63,21 +63,12 @@ class Words:
         "dora": "Dora", "ura_dora": "Ura dora", "aka_dora": "Red five"})
 
 
-@dataclass(frozen=True, slots=True)
-class Counted:
-    """A yaku (or dora) that counted. Like the shared ``explaining.Counted``, with ``han`` in place of
-    ``points``: yaku count han, as the score's rows do."""
+class Counted(explaining.Counted):
+    """A yaku (or dora) that counted: the shared ``explaining.Counted`` with its ``points`` named
+    ``han`` in the JSON, as the score's rows of yaku count han."""
 
-    id: str
-    name: str
-    han: int
-    count: int
-    tiles: tuple[str, ...]  # the sets / tiles that make it (empty for a situation such as riichi)
-    why: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "han": self.han, "count": self.count,
-                "tiles": list(self.tiles), "why": self.why}
+    __slots__ = ()
+    worth = "han"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,20 +101,18 @@ class Explanation(explaining.Explanation):
 
     def lines(self) -> tuple[str, ...]:
         out = ruling_lines("Why these yaku:" if self.counted else "No yaku counted.", self.counted,
-                           self.not_counted, worth=lambda c: f"{c.han * c.count} han")
+                           self.not_counted, worth=lambda c: f"{c.points * c.count} han")
         if len({(a.han, a.fu, a.note) for a in self.arrangements}) > 1:
-            out.append(f"Arrangements considered ({self.choice}):")
-            for a in self.arrangements[:TEXT_ARRANGEMENTS]:
-                mark = "*" if a.chosen else " "
-                yaku = ", ".join(self.yaku_name(i) for i in a.yaku) or "no yaku"
-                fu = f" {a.fu} fu" if a.fu is not None else ""
-                note = f" ({a.note})" if a.note else ""
-                out.append(f"  {mark} {' '.join(a.decomposition)}, won {a.win}: {a.han} han{fu}: {yaku}{note}")
-            more = len(self.arrangements) - TEXT_ARRANGEMENTS
-            if more > 0:
-                out.append(f"    … and {more} more (all of them in the JSON output)")
+            out += arrangement_lines(f"Arrangements considered ({self.choice}):", self.arrangements,
+                                     self._arrangement, TEXT_ARRANGEMENTS)
         out += list(self.notes)
         return tuple(out)
+
+    def _arrangement(self, a: Arrangement) -> str:
+        yaku = ", ".join(self.yaku_name(i) for i in a.yaku) or "no yaku"
+        fu = f" {a.fu} fu" if a.fu is not None else ""
+        note = f" ({a.note})" if a.note else ""
+        return f"{' '.join(a.decomposition)}, won {a.win}: {a.han} han{fu}: {yaku}{note}"
 
     def yaku_name(self, yaku_id: str) -> str:
         """The name of a yaku id in the arrangement lines (a rule set's subclass knows its table)."""

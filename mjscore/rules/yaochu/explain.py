@@ -32,7 +32,7 @@ from ...notation import format_group, format_tiles
 from ...shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
 from ...tiles import DRAGONS, WINDS, name
 from .. import explaining
-from ..explaining import Counted, NotCounted, ruling_lines
+from ..explaining import Counted, NotCounted, arrangement_lines, ruling_lines
 from ..yaku_engine import explain as engine
 from ..yaku_engine.classic import fu_of
 from ..yaku_engine.engine import candidates
@@ -78,14 +78,14 @@ class Explanation(explaining.Explanation):
         out = ruling_lines("Why these items:", self.counted, self.not_counted)
         # The readings are listed when they score differently (tenhou: which tile is read as the last).
         if len({a.total for a in self.arrangements}) > 1:
-            out.append("Readings considered (the highest total counts):")
-            for a in self.arrangements:
-                mark = "*" if a.chosen else " "
-                items = ", ".join(_item(i, ALL_PUNGS).name + (f" ×{n}" if n > 1 else "") for i, n in a.items)
-                out.append(f"  {mark} {' '.join(a.decomposition)}, won {a.win}: {plural(a.total, 'point')}: "
-                           f"{items}")
+            out += arrangement_lines("Readings considered (the highest total counts):", self.arrangements, _reading)
         out += list(self.notes)
         return tuple(out)
+
+
+def _reading(a: Arrangement) -> str:
+    items = ", ".join(_item(i, ALL_PUNGS).name + (f" ×{n}" if n > 1 else "") for i, n in a.items)
+    return f"{' '.join(a.decomposition)}, won {a.win}: {plural(a.total, 'point')}: {items}"
 
 
 class View:

@@ -1,7 +1,9 @@
 """The parts of an ``--explain`` answer that every rule set shares: what counted and from which sets,
-what did not count and the ruling that removed it, and how both read as text.
+what did not count and the ruling that removed it, the arrangements tried, and how they read as text.
 
-Each rule set builds these from its own scorer (only when asked) and adds its arrangements and notes.
+What makes each fan / item / yaku and why it counts live on the rows of its table (``made_of`` and
+``why``); each rule set reads them (only when asked) and adds its own rulings and notes. The yaku
+engine's shared explanation: :mod:`mjscore.rules.yaku_engine.explain`.
 """
 
 from __future__ import annotations

@@ -1,5 +1,8 @@
-"""--explain for Yaochu: which sets or tiles make each item that counted, and why an item whose pattern
-is present did not count.
+"""--explain for Yaochu: which sets or tiles make each item that counted (read off the item rows,
+items.py), and why an item whose pattern is present did not count. With ``--scoring riichi``, the
+yaku engine's explanation (mjscore.rules.yaku_engine.explain) with Yaochu's yaku table and dora order,
+fu item by item, han and points; one Yaochu ruling of its own: a 13-sided Thirteen Orphans is a
+single yakuman here.
 
 Built only on request, after scoring, from the readings the scorer tried (nothing here runs when
 explain is off). The JSON shape matches the other rule sets: ``counted``, ``not_counted``,

@@ -8,6 +8,7 @@ from typing import Any, Iterable, Sequence
 from unicodedata import east_asian_width
 
 from .errors import MjscoreError
+from .formatting import thousands
 from .hand import Hand
 from .rules import catalog
 from .tiles import FLOWER_UNICODE, name as tile_name, to_unicode
@@ -149,7 +150,7 @@ def waits_text(result, color: bool = False) -> str:
         lines.append(text)
         foul = result.fields.get("foul")
         if foul:  # what the rules count for declaring (前和, riichi) on a hand that is not ready
-            each = f"{foul['each']:,}".replace(",", " ")  # as the verdicts write points: 3 000
+            each = thousands(foul["each"])  # as the verdicts write points: 3 000
             lines.append(_style(f"  foul: {foul['name']}: {foul['han']} han, pays {each} to each other player",
                                 RED, color))
         return "\n".join(lines)

@@ -1,4 +1,5 @@
-"""`score --explain` for Fliosen: one case per kind of ruling, with the explanation text checked.
+"""`score --explain` for Fliosen: one case per kind of ruling, with the explanation text checked (the
+harness: tests/explain_harness.py; what every rule set shares: tests/test_explain.py).
 
 Each case: a line, the yaku the explanation must speak of, the ruling (``counted`` or the ``rule`` of a
 ``not_counted`` entry), the yaku named as counting instead (``by``), the sets or tiles shown, and words
@@ -14,6 +15,7 @@ import pytest
 from mjscore import api, report
 from mjscore.rules import get
 from tests._riichi_hands import random_hand
+from tests.explain_harness import case_params, check_ruling, entry
 
 RULES = get("fliosen")
 
@@ -99,39 +101,17 @@ def _score(line: str, **options):
     return api.score(line, rules="fliosen", explain=True, **options)
 
 
-def _entry(ex: dict, item: str, ruling: str):
-    if ruling == "counted":
-        return next((c for c in ex["counted"] if c["id"] == item), None)
-    return next((n for n in ex["not_counted"] if n["id"] == item and n["rule"] == ruling), None)
-
-
-@pytest.mark.parametrize("line, item, ruling, by, tiles, words", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+@case_params(CASES)
 def test_ruling(line, item, ruling, by, tiles, words):
-    r = _score(line)
-    assert r.ok, r.error
-    ex = r.fields["explain"]
-    e = _entry(ex, item, ruling)
-    if e is None and ruling == "not_two_sided":  # both of pinfu's reasons in one entry
-        e = _entry(ex, item, "value_pair")
-    assert e is not None, json.dumps(ex, ensure_ascii=False, indent=1)
-    if ruling != "counted":
-        assert e["by"] == by
-    if tiles is not None:
-        assert e["tiles"] == tiles
-    assert words in e["why"]
-    # The same ruling is in the text, on the line of the yaku (the sets shown beside its name).
-    text = "\n".join(r.detail.explanation())
-    mark = "+" if ruling == "counted" else "-"
-    starts = tuple(f"{mark} {e['name']}{after}" for after in (" (", ":", " ×"))
-    line_of_item = next(t for t in text.splitlines() if t.lstrip().startswith(starts) and words in t)
-    if tiles:
-        assert " ".join(tiles) in line_of_item
+    # Both of pinfu's reasons stand in one entry, under the first ruling.
+    check_ruling("fliosen", line, item, ruling, by, tiles, words,
+                 or_ruling="value_pair" if ruling == "not_two_sided" else None)
 
 
 def test_multi_sided_wait_names_the_other_tiles():
-    e = _entry(_score("m1234p234s234567m4 ron seat=S").fields["explain"], "pinfu", "not_two_sided")
+    e = entry(_score("m1234p234s234567m4 ron seat=S").fields["explain"], "pinfu", "not_two_sided")
     assert e["others"] == ["1m"]
-    e = _entry(_score("m12p234s234567p88m3 ron seat=S riichi").fields["explain"], "pinfu", "not_two_sided")
+    e = entry(_score("m12p234s234567p88m3 ron seat=S riichi").fields["explain"], "pinfu", "not_two_sided")
     assert "others" not in e
 
 
@@ -188,40 +168,17 @@ def test_tong_refused_readings_are_marked():
 
 def test_two_claimed_melds_are_both_named():
     ex = _score("m234s2388[m567][p567]s4").fields["explain"]
-    e = _entry(ex, "pinfu", "needs_concealed")
+    e = entry(ex, "pinfu", "needs_concealed")
     assert e is not None and e["tiles"] == ["[567m]", "[567p]"], ex
     assert "[567m] and [567p] were claimed" in e["why"]
 
 
-def test_pinfu_both_reasons_in_one_entry():
+def test_pinfu_both_reasons_in_oneentry():
     ex = _score("m234567p234s89EEs7 riichi ron seat=E").fields["explain"]
-    e = _entry(ex, "pinfu", "not_two_sided")
+    e = entry(ex, "pinfu", "not_two_sided")
     assert e is not None, ex
     assert "won on 7s, completing 789s (an edge wait)" in e["why"]
     assert "the pair EE is the seat wind and the round wind, a value tile" in e["why"]
-
-
-def test_json_shape_matches_the_other_rule_sets():
-    ex = _score("m123789p123s12399 ron").fields["explain"]
-    assert set(ex) == {"counted", "not_counted", "arrangements", "notes"}
-    assert set(ex["counted"][0]) == {"id", "name", "han", "count", "tiles", "why"}
-    assert set(ex["not_counted"][0]) == {"id", "name", "rule", "by", "tiles", "why"}
-    json.dumps(ex)
-
-
-def test_no_explain_field_unless_asked():
-    r = api.score("m123789p123s12399 ron", rules="fliosen")
-    assert "explain" not in r.to_dict()
-    assert r.detail.explanation() == ()
-    assert r.detail.explained is None
-
-
-def test_text_report_has_the_paragraph_only_with_explain():
-    r = _score("m111333p555s99EEE ron seat=S")
-    with_it = report.score_text(r, explain=True)
-    assert "  Why these yaku:" in with_it and "  Not counted:" in with_it
-    assert "    - Four concealed pungs (EEE): EEE was completed by the discarded E" in with_it
-    assert "Why these yaku" not in report.score_text(r, explain=False)
 
 
 def test_explain_never_fails_and_never_changes_the_score():

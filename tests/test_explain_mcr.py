@@ -1,4 +1,5 @@
-"""`score --explain` for MCR: one case per kind of ruling, with the explanation text checked.
+"""`score --explain` for MCR: one case per kind of ruling, with the explanation text checked (the
+harness: tests/explain_harness.py; what every rule set shares: tests/test_explain.py).
 
 Each case: a hand, the fan the explanation must speak of, the ruling (``counted`` or the ``rule`` of a
 ``not_counted`` entry), the fan named as the excluder (``by``), the sets shown, and words the
@@ -8,10 +9,9 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from mjscore import api
 from mjscore.rules.mcr import RULE_SET
+from tests.explain_harness import case_params, check_ruling, entry, explanation
 from tests.mcr_gen import hands
 
 # id, line, fan, ruling, by, tiles (None: not checked), words in "why"
@@ -67,42 +67,25 @@ CASES = [
 
 
 def _explain(line: str) -> dict:
-    return api.score(line, explain=True).to_dict()["explain"]
+    return explanation(line, "mcr")
 
 
-def _entry(ex: dict, fan: str, ruling: str | None):
-    if ruling == "counted":
-        return next((c for c in ex["counted"] if c["id"] == fan), None)
-    return next((n for n in ex["not_counted"] if n["id"] == fan and (ruling is None or n["rule"] == ruling)), None)
-
-
-@pytest.mark.parametrize("line, fan, ruling, by, tiles, words", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
-def test_ruling(line, fan, ruling, by, tiles, words):
-    ex = _explain(line)
-    if ruling is None:
-        return
-    e = _entry(ex, fan, ruling)
-    assert e is not None, json.dumps(ex, ensure_ascii=False, indent=1)
-    if ruling != "counted":
-        assert e["by"] == by
-    if tiles is not None:
-        assert e["tiles"] == tiles
-    assert words in e["why"]
-    # The same ruling is in the text, on the line of the fan.
-    text = "\n".join(api.score(line, explain=True).detail.explanation())
-    assert words in text
+@case_params(CASES)
+def test_ruling(line, item, ruling, by, tiles, words):
+    # (MCR writes the sets of one fan separated by "; ")
+    check_ruling("mcr", line, item, ruling, by, tiles, words, joiner="; ")
 
 
 def test_multi_sided_wait_names_all_the_other_tiles():
     # 1112345678999m + 2m: 22m read as a single wait, but nine gates wins on all nine tiles.
     ex = _explain("m11123456789992")
-    e = _entry(ex, "single_wait", "multi_sided_wait")
+    e = entry(ex, "single_wait", "multi_sided_wait")
     assert e is not None and e["others"] == ["1m", "3m", "4m", "5m", "6m", "7m", "8m", "9m"]
     assert "also won on 1m, 3m, 4m, 5m, 6m, 7m, 8m and 9m" in e["why"]
 
 
 def test_multi_sided_wait_lists_the_other_tiles_in_json():
-    e = _entry(_explain("m12345p456s55[EEE] m3"), "edge_wait", "multi_sided_wait")
+    e = entry(_explain("m12345p456s55[EEE] m3"), "edge_wait", "multi_sided_wait")
     assert e["others"] == ["6m"]
 
 
@@ -132,29 +115,8 @@ def test_tie_between_arrangements_is_noted():
 def test_flowers_do_not_reach_the_minimum_note():
     ex = _explain("CCC[FFF]m123p456s99 f123")
     assert any("Flowers never count toward the 8-point minimum: 7 points without them." in n for n in ex["notes"])
-    chicken = _entry(ex, "chicken_hand", "not_alone")
+    chicken = entry(ex, "chicken_hand", "not_alone")
     assert "the 3 flower points do not count toward the 8" in chicken["why"]
-
-
-def test_no_explain_field_without_the_option():
-    assert "explain" not in api.score("m123456789p123s55").to_dict()
-    assert api.score("m123456789p123s55").detail.explanation() == ()
-
-
-def test_explain_does_not_change_the_score():
-    plain = api.score("m111222333p456s55").to_dict()
-    explained = api.score("m111222333p456s55", explain=True).to_dict()
-    assert {k: v for k, v in explained.items() if k != "explain"} == plain
-
-
-def test_json_shape():
-    ex = _explain("m123456p789s55[EEE]")
-    assert set(ex) == {"counted", "not_counted", "arrangements", "notes"}
-    for c in ex["counted"]:
-        assert set(c) == {"id", "name", "points", "count", "tiles", "why"}
-    for n in ex["not_counted"]:
-        assert {"id", "name", "rule", "by", "tiles", "why"} <= set(n)
-    json.dumps(ex)
 
 
 def test_cli_text_paragraph():
@@ -182,6 +144,6 @@ def test_every_generated_hand_explains_consistently():
 
 def test_knitted_place_wait_counted_in_the_1998_variant():
     ex = api.score("147m258p36sEEECC9s", variant="1998", explain=True).to_dict()["explain"]
-    c = _entry(ex, "edge_wait", "counted")
+    c = entry(ex, "edge_wait", "counted")
     assert c["tiles"] == ["147m258p369s on 9s"] and "filling an end place" in c["why"]
-    assert _entry(ex, "edge_wait", "knitted_place") is None
+    assert entry(ex, "edge_wait", "knitted_place") is None

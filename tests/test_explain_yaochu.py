@@ -1,4 +1,5 @@
-"""`score --explain` for Yaochu: one case per kind of ruling, with the explanation text checked.
+"""`score --explain` for Yaochu: one case per kind of ruling, with the explanation text checked (the
+harness: tests/explain_harness.py; what every rule set shares: tests/test_explain.py).
 
 Each case: a hand, the item the explanation must speak of, the ruling (``counted`` or the ``rule`` of a
 ``not_counted`` entry), the item named as counting instead (``by``), the sets or tiles shown, and words
@@ -7,13 +8,13 @@ the explanation must contain (in the JSON ``why`` and on the item's line of the 
 from __future__ import annotations
 
 import dataclasses
-import json
 
 import pytest
 
 from mjscore import api, report
 from mjscore.notation import parse_hand
 from mjscore.rules import get
+from tests.explain_harness import case_params, check_ruling, entry, explanation, text
 
 RULES = get("yaochu")
 
@@ -100,40 +101,21 @@ CASES = [
 
 
 def _explain(line: str, **options) -> dict:
-    return api.score(line, rules="yaochu", explain=True, **options).to_dict()["explain"]
+    return explanation(line, "yaochu", **options)
 
 
 def _text(line: str, **options) -> str:
-    return "\n".join(api.score(line, rules="yaochu", explain=True, **options).detail.explanation())
+    return text(line, "yaochu", **options)
 
 
-def _entry(ex: dict, item: str, ruling: str | None):
-    if ruling == "counted":
-        return next((c for c in ex["counted"] if c["id"] == item), None)
-    return next((n for n in ex["not_counted"] if n["id"] == item and (ruling is None or n["rule"] == ruling)), None)
-
-
-@pytest.mark.parametrize("line, item, ruling, by, tiles, words", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+@case_params(CASES)
 def test_ruling(line, item, ruling, by, tiles, words):
-    ex = _explain(line)
     if ruling is None:
         # A hand that merely has claimed melds gets no concealment ruling at all.
+        ex = _explain(line)
         assert not [n for n in ex["not_counted"] if n["rule"] in ("claimed", "completed_by_discard")], ex
         return
-    e = _entry(ex, item, ruling)
-    assert e is not None, json.dumps(ex, ensure_ascii=False, indent=1)
-    if ruling != "counted":
-        assert e["by"] == by
-    if tiles is not None:
-        assert e["tiles"] == tiles
-    assert words in e["why"]
-    # The same ruling is in the text, on the line of the item (the sets shown beside its name).
-    text = _text(line)
-    mark = "+" if ruling == "counted" else "-"
-    starts = tuple(f"{mark} {e['name']}{after}" for after in (" (", ":", " ×"))
-    line_of_item = next(t for t in text.splitlines() if t.lstrip().startswith(starts) and words in t)
-    if tiles:
-        assert " ".join(tiles) in line_of_item
+    check_ruling("yaochu", line, item, ruling, by, tiles, words)
 
 
 def test_every_counted_item_is_explained_and_matches_the_score():
@@ -153,7 +135,7 @@ def test_chankan_outside_thirteen_orphans_scores_nothing():
     hand = parse_hand("m111999p111s99EEE ron")
     hand = dataclasses.replace(hand, conditions=dataclasses.replace(hand.conditions, chankan=True))
     s = RULES.score(hand, {"explain": True})
-    e = _entry(s.to_dict()["explain"], "chankan", "only_thirteen_orphans")
+    e = entry(s.to_dict()["explain"], "chankan", "only_thirteen_orphans")
     assert e is not None and e["by"] is None
     words = ("the hand was won by robbing a kong, but Robbing a Kong counts only with Thirteen Orphans; this is a "
              "All Pungs hand")
@@ -184,32 +166,12 @@ def test_tenhou_lists_the_readings_and_picks_the_best():
             "reading counts: won on the pair 99s") in text
 
 
-def test_json_shape_matches_the_other_rule_sets():
+def test_json_arrangement_of_one_reading():
     ex = _explain("m111999p111s99EEE ron dora=s1")
-    assert set(ex) == {"counted", "not_counted", "arrangements", "notes"}
-    assert set(ex["counted"][0]) == {"id", "name", "points", "count", "tiles", "why"}
-    assert set(ex["not_counted"][0]) == {"id", "name", "rule", "by", "tiles", "why"}
     assert ex["arrangements"] == [{"decomposition": ["111m", "999m", "111p", "EEE", "99s"],
                                    "win": "on E, completing EEE", "total": 5,
                                    "items": [{"id": "toitoi_honroutou", "count": 1}, {"id": "sanankou", "count": 1}],
                                    "chosen": True}]
-    json.dumps(ex)
-
-
-def test_no_explain_field_unless_asked():
-    r = api.score("m111999p111s99EEE ron", rules="yaochu")
-    assert "explain" not in r.to_dict()
-    assert r.detail.explanation() == ()
-    assert r.detail.explained is None
-
-
-def test_text_report_has_the_paragraph_only_with_explain():
-    r = api.score("m111999p111s99EEE ron", rules="yaochu", explain=True)
-    with_it = report.score_text(r, explain=True)
-    assert "  Why these items:" in with_it
-    assert "  Not counted:" in with_it
-    assert "    - Four Concealed Pungs (EEE): EEE was completed by the discarded E (ron)" in with_it
-    assert "Why these items" not in report.score_text(r, explain=False)
 
 
 def test_explain_never_fails_on_the_bruteforce_corpus():

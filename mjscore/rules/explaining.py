@@ -1,18 +1,21 @@
 """The parts of an ``--explain`` answer that every rule set shares: what counted and from which sets,
-what did not count and the ruling that removed it, and how both read as text.
+what did not count and the ruling that removed it, the arrangements tried, and how they read as text.
 
-Each rule set builds these from its own scorer (only when asked) and adds its arrangements and notes.
+What makes each fan / item / yaku and why it counts live on the rows of its table (``made_of`` and
+``why``); each rule set reads them (only when asked) and adds its own rulings and notes. The yaku
+engine's shared explanation: :mod:`mjscore.rules.yaku_engine.explain`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 
 @dataclass(frozen=True, slots=True)
 class Counted:
-    """A fan / item / yaku that counted, and the sets or tiles that make it."""
+    """A fan / item / yaku that counted, and the sets or tiles that make it. ``points`` per occurrence,
+    named ``worth`` in the JSON (a subclass for yaku says ``han``)."""
 
     id: str
     name: str
@@ -21,8 +24,10 @@ class Counted:
     tiles: tuple[str, ...]  # the sets / tiles that make it (empty for a situation such as self-drawn)
     why: str
 
+    worth = "points"  # (a class attribute, not a field)
+
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "points": self.points, "count": self.count,
+        return {"id": self.id, "name": self.name, self.worth: self.points, "count": self.count,
                 "tiles": list(self.tiles), "why": self.why}
 
 
@@ -65,6 +70,18 @@ class Explanation:
             "arrangements": [a.to_dict() for a in self.arrangements],
             "notes": list(self.notes),
         }
+
+
+def arrangement_lines(heading: str, arrangements, line: Callable[[Any], str], limit: int | None = None) -> list[str]:
+    """The arrangements (or readings) the scorer tried: ``heading``, then one line per arrangement,
+    ``*`` marking the one that counts; past ``limit``, a line says how many more the JSON lists."""
+    out = [heading]
+    for a in arrangements[:limit]:
+        out.append(f"  {'*' if a.chosen else ' '} {line(a)}")
+    more = len(arrangements) - limit if limit is not None else 0
+    if more > 0:
+        out.append(f"    … and {more} more (all of them in the JSON output)")
+    return out
 
 
 def ruling_lines(heading: str, counted, not_counted, joiner: str = " ",

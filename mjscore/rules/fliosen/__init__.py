@@ -4,6 +4,7 @@ tiers, the 暗流 draw pot and the fouls of FLIOSEN.md."""
 from __future__ import annotations
 
 from ...errors import InvalidHandError
+from ...formatting import thousands
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
 from ...tiles import FIVES, name
@@ -43,7 +44,7 @@ def _scoring_entries() -> list[TableEntry]:
     out = []
     for low, high in zip(bounds, bounds[1:]):
         tier, value = tier_of(low)
-        points = f"han × {value // low}" if low < 24 else f"{value:,}".replace(",", " ")
+        points = f"han × {value // low}" if low < 24 else thousands(value)
         out.append(TableEntry(f"tier_{tier.lower()}", f"{tier} ({low}–{high - 1} han)", tier, points, "hand value"))
     out += [
         TableEntry("tier_k_liviat", "k×Liviat (120 han and up, each further 24 han)", "5xLiviat, 6xLiviat…",
@@ -92,7 +93,8 @@ class FliosenRules(RuleSet):
         ]
         out += _scoring_entries()
         for f in FOULS.values():
-            out.append(TableEntry(f.id, f.name, f.native, f"foul: {f.han} han", f"pays {f.each:,} to each other player".replace(",", " ")))
+            out.append(TableEntry(f.id, f.name, f.native, f"foul: {f.han} han",
+                                  f"pays {thousands(f.each)} to each other player"))
         return tuple(out)
 
 

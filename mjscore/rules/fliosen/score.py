@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...errors import InvalidHandError, NotAWinError
+from ...formatting import thousands as _n
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
@@ -148,10 +149,6 @@ def sets_in_words(groups) -> str:
             body = f"({body})" if g.concealed else f"[{body}]"
         by_suit.setdefault(s, []).append(f"{SET_WORDS[g.kind]} {body}")
     return " · ".join(f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in sorted(by_suit.items()))
-
-
-def _n(x: int) -> str:
-    return f"{x:,}".replace(",", " ")
 
 
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:

@@ -4,6 +4,7 @@ straight 告一樣通, and Liviat hands (yakuman) worth 24 han each."""
 from __future__ import annotations
 
 from ...shapes import SINGLE
+from ...tiles import SUIT_NAMES
 from ..yaku_engine.yaku import STANDARD, Yaku
 
 LIVIAT_HAN = 24  # one Liviat hand (yakuman): the unit of the seed's 24 / 48 / 72 / 96 han ladder
@@ -17,22 +18,39 @@ LIVIAT_TIERS = ("Liviat", "Liliviat", "Soliviat", "Faliviat")  # 24, 48, 72, 96 
 DRAW_POT_PER_DRAW = 4000  # each of the four players pays 1000 per consecutive 暗流
 
 
+def _straight(chows) -> int | None:
+    return next((s for s in (0, 9, 18) if s in chows and s + 3 in chows and s + 6 in chows), None)
+
+
 def _declared_straight(f) -> bool:
-    return f.cond.tong and f.wait == SINGLE and any(
-        s in f.chows and s + 3 in f.chows and s + 6 in f.chows for s in (0, 9, 18))
+    return f.cond.tong and f.wait == SINGLE and _straight(f.chows) is not None
+
+
+def _straight_and_pair(x) -> tuple[str, ...]:
+    s = _straight(x.f.chows)
+    return x.text(x.chows([s, s + 3, s + 6]) + [x.pair])
 
 
 GO_ILYANGTONG = Yaku(
     "go_ilyangtong", "Declared pure straight, won on the pair", "告一樣通 (고일양통)", 3, 3,
     _declared_straight, ("ilyangtong",),
     note="`tong`: the straight was shown (Dino-oposézenuks); the hand stays closed",
+    made_of=_straight_and_pair,
+    why=lambda x: (f"the straight of {SUIT_NAMES[_straight(x.f.chows) // 9]} was declared to the table (告一樣通, "
+                   f"`tong`) and the hand won on its pair {x.pair_text()} (a single wait); it replaces ilyangtong "
+                   "and keeps the hand closed"),
 )
 
 # Fliosen's han equal the standard riichi han for every shared yaku (checked against the table in
-# FLIOSEN.md); only ids, names and the yakuman unit differ.
+# FLIOSEN.md); only ids, names, the words of some explanations and the yakuman unit differ.
 TABLE = STANDARD.adjust(
-    riichi={"id": "jeonhwa", "name": "Riichi (前和 declared)", "native": "前和 (전화)"},
-    double_riichi={"id": "double_jeonhwa", "name": "Double riichi", "native": "double 前和 (더블 전화)"},
+    riichi={"id": "jeonhwa", "name": "Riichi (前和 declared)", "native": "前和 (전화)",
+            "why": "前和 (riichi) was declared on a concealed ready hand"},
+    double_riichi={"id": "double_jeonhwa", "name": "Double riichi", "native": "double 前和 (더블 전화)",
+                   "why": "前和 was declared on the first turn: double 前和 (it replaces jeonhwa)"},
+    ippatsu={"why": "won within one turn of the 前和 declaration, with no call in between"},
     ittsu={"id": "ilyangtong", "name": "Pure straight (not declared)", "native": "一樣通 (일양통)"},
-    menzen_tsumo={"name": "Closed Odigévanzie (self-drawn)"},
+    menzen_tsumo={"name": "Closed Odigévanzie (self-drawn)",
+                  "why": lambda x: "a self-drawn win (Odigévanzie) with a concealed hand" + (
+                      " (the declared straight keeps the hand closed)" if x.f.cond.tong else "")},
 ).add(GO_ILYANGTONG, after="ilyangtong").with_unit(LIVIAT_HAN)

@@ -27,14 +27,14 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from ...hand import CHOW, KONG, Hand
+from ...formatting import join_words
+from ...hand import CHOW, Hand
 from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, PAIR, PUNG_WAIT, SINGLE, Group,
                        readings, winning_tiles)
 from ...tiles import TERMINALS_AND_HONORS
 from .. import explaining
-from ..explaining import Counted, NotCounted, ruling_lines
+from ..explaining import Counted, NotCounted, arrangement_lines, ruling_lines
 from .chows import chow_combos, pair_fan, triple_fan
-from .definitions import DEFINITIONS
 from .evaluator import Evaluation, Outcome
 from .features import VARIANTS, Features, _knitted_wait
 from .fans import BY_ID, CHICKEN, FLOWERS, ORDER, POT, Limit, Shared
@@ -46,9 +46,7 @@ _WAIT_FAN = {EDGE: "edge_wait", CLOSED: "closed_wait", SINGLE: "single_wait"}
 _WAIT_WORD = {EDGE: "an edge wait", CLOSED: "a closed wait", SINGLE: "a single wait"}
 _CONCEALED_FANS = ("fully_concealed_hand", "concealed_hand")
 _CONCEALED_PUNG_FANS = {2: "two_concealed_pungs", 3: "three_concealed_pungs", 4: "four_concealed_pungs"}
-_WINDS = tuple(range(27, 31))
 _TEXT_ARRANGEMENTS = 6  # the text lists the chosen arrangement and the next best ones
-_DRAGONS = tuple(range(31, 34))
 
 
 def _dropped(fan_id: str, rule: str, why: str, tiles: tuple[str, ...] = (), by: str | None = None,
@@ -81,18 +79,17 @@ class Explanation(explaining.Explanation):
     def lines(self) -> tuple[str, ...]:
         out = ruling_lines("Why these fans:", self.counted, self.not_counted, "; ")
         if len(self.arrangements) > 1:
-            out.append("Arrangements considered (the highest total counts):")
-            for a in self.arrangements[:_TEXT_ARRANGEMENTS]:
-                mark = "*" if a.chosen else " "
-                fans = ", ".join(BY_ID[i].name + (f" ×{n}" if n > 1 else "") for i, n in a.fans)
-                tail = " (counted)" if a.chosen else ""
-                note = f"; {a.note}" if a.note else ""
-                out.append(f"  {mark} {' '.join(a.decomposition)}: {a.total} points{tail}: {fans}{note}")
-            more = len(self.arrangements) - _TEXT_ARRANGEMENTS
-            if more > 0:
-                out.append(f"    … and {more} more (all of them in the JSON output)")
+            out += arrangement_lines("Arrangements considered (the highest total counts):", self.arrangements,
+                                     _arrangement, _TEXT_ARRANGEMENTS)
         out += list(self.notes)
         return tuple(out)
+
+
+def _arrangement(a: Arrangement) -> str:
+    fans = ", ".join(BY_ID[i].name + (f" ×{n}" if n > 1 else "") for i, n in a.fans)
+    tail = " (counted)" if a.chosen else ""
+    note = f"; {a.note}" if a.note else ""
+    return f"{' '.join(a.decomposition)}: {a.total} points{tail}: {fans}{note}"
 
 
 def _name(fan_id: str) -> str:
@@ -103,14 +100,9 @@ def _named(fan_id: str) -> str:
     return f"{_name(fan_id)} ({BY_ID[fan_id].points})"
 
 
-def _join(names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-class _Context:
-    """The chosen arrangement of one hand, read for explanation."""
+class Context:
+    """The chosen arrangement of one hand, read for explanation: what a fan row's ``made_of`` picks
+    its sets from."""
 
     def __init__(self, hand: Hand, best: Evaluation, variant: str):
         self.hand = hand
@@ -135,6 +127,12 @@ class _Context:
 
     def text(self, groups) -> str:
         return " ".join(write_group(g) for g in groups)
+
+    def one(self, g: Group) -> str:
+        return write_group(g)
+
+    def tiles(self, tiles) -> str:
+        return write_tiles(tiles)
 
     def pung_of(self, tiles) -> list[Group]:
         return [g for g in self.pungs if g.tile in tiles]
@@ -167,75 +165,18 @@ class _Context:
         return [g for g in self.pungs if g.tile in TERMINALS_AND_HONORS]
 
 
-def _same_rank(ctx: _Context, times: int) -> list[str]:
-    ranks: dict[int, list[Group]] = {}
-    for g in ctx.pungs:
-        if g.tile < 27:
-            ranks.setdefault(g.tile % 9, []).append(g)
-    return [ctx.text(gs) for gs in ranks.values() if len(gs) == times]
-
-
-def _kongs(ctx: _Context) -> list[str]:
-    return [ctx.text(g for g in ctx.pungs if g.kind == KONG)]
-
-
-def _made_of(fan_id: str, ctx: _Context) -> list[str]:
+def _made_of(fan_id: str, ctx: Context) -> list[str]:
     """The sets or tiles that make ``fan_id`` in the chosen arrangement (one text per occurrence)."""
-    if fan_id in _MADE_OF:
-        return _MADE_OF[fan_id](ctx)
-    if fan_id in ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows",
-                  "pure_triple_chow", "pure_straight", "pure_shifted_chows", "mixed_straight",
-                  "mixed_triple_chow", "mixed_shifted_chows", "quadruple_chow", "four_pure_shifted_chows"):
-        return ctx.combos(fan_id)
-    if fan_id in ("edge_wait", "closed_wait", "single_wait"):
-        g = ctx.win_group
-        return [f"{write_group(g)} on {write_tiles([ctx.win])}"] if g is not None else []
-    if fan_id in ("self_drawn", "fully_concealed_hand", "concealed_hand", "last_tile", "last_tile_draw",
-                  "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "flower_tiles",
-                  CHICKEN):
-        return []
-    return [ctx.whole]
-
-
-_MADE_OF = {
-    "big_four_winds": lambda c: [c.text(c.pung_of(_WINDS))],
-    "big_three_winds": lambda c: [c.text(c.pung_of(_WINDS))],
-    "little_four_winds": lambda c: [c.text(c.pung_of(_WINDS) + c.pair())],
-    "big_three_dragons": lambda c: [c.text(c.pung_of(_DRAGONS))],
-    "two_dragon_pungs": lambda c: [c.text(c.pung_of(_DRAGONS))],
-    "little_three_dragons": lambda c: [c.text(c.pung_of(_DRAGONS) + c.pair())],
-    "dragon_pung": lambda c: [write_group(g) for g in c.pung_of(_DRAGONS)],
-    "prevalent_wind": lambda c: [c.text(c.pung_of((c.f.round,)))],
-    "seat_wind": lambda c: [c.text(c.pung_of((c.f.seat,)))],
-    # (Nine Gates leaves one of its terminal pungs out: the first ones count.)
-    POT: lambda c: [write_group(g) for g in c.pot_pungs()
-                    if g.tile not in c.pot_sharers()][:c.counted.get(POT) or None],
-    "all_pungs": lambda c: [c.text(c.pungs + c.pair())],
-    "all_even_pungs": lambda c: [c.text(c.pungs + c.pair())],
-    "four_pure_shifted_pungs": lambda c: [c.text(c.pungs)],
-    "pure_shifted_pungs": lambda c: [c.text(g for g in c.pungs if g.tile < 27)],
-    "mixed_shifted_pungs": lambda c: [c.text(g for g in c.pungs if g.tile < 27)],
-    "triple_pung": lambda c: _same_rank(c, 3),
-    "double_pung": lambda c: _same_rank(c, 2),
-    "four_concealed_pungs": lambda c: [c.text(c.concealed_pungs())],
-    "three_concealed_pungs": lambda c: [c.text(c.concealed_pungs())],
-    "two_concealed_pungs": lambda c: [c.text(c.concealed_pungs())],
-    "four_kongs": _kongs, "three_kongs": _kongs, "two_concealed_kongs": _kongs, "two_melded_kongs": _kongs,
-    "concealed_and_melded_kong": _kongs, "concealed_kong": _kongs, "melded_kong": _kongs,
-    "tile_hog": lambda c: [write_tiles([t] * 4) for t in range(34)
-                           if c.f.counts[t] == 4 and not any(g.kind == KONG and g.tile == t for g in c.pungs)],
-    "knitted_straight": lambda c: [write_tiles([t for t in c.d.knitted if t < 27])],
-    "melded_hand": lambda c: [c.text(g for g in c.sets if g.declared)],
-}
+    return BY_ID[fan_id].made_of(ctx)
 
 
 # -- counted -----------------------------------------------------------------------------------------
 
-def _counted(ctx: _Context) -> list[Counted]:
+def _counted(ctx: Context) -> list[Counted]:
     out = []
     fans = sorted(ctx.best.fans, key=lambda fc: (-fc[0].points, ORDER[fc[0].id]))
     for fan, n in fans:
-        why = DEFINITIONS.get(fan.id, "")
+        why = fan.why
         if fan.id in ("edge_wait", "closed_wait") and ctx.best.reading.wait == KNITTED:
             place = "an end" if fan.id == "edge_wait" else "the middle"
             why = (f"the only winning tile, filling {place} place of a 147 / 258 / 369 run of the knitted "
@@ -274,7 +215,7 @@ def _excluded_why(fan_id: str, by: str) -> str:
             f"(non-repeat principle, 不重复)")
 
 
-def _not_counted(ctx: _Context) -> list[NotCounted]:
+def _not_counted(ctx: Context) -> list[NotCounted]:
     out: list[NotCounted] = []
     excluded_ids = {fid for fid, by in ctx.best.excluded if by != "shared"}
     for fid, by in ctx.best.excluded:
@@ -295,7 +236,7 @@ def _not_counted(ctx: _Context) -> list[NotCounted]:
     out += _concealed(ctx)
     out += _discarded_pung(ctx)
     if ctx.best.points < 8 and CHICKEN not in ctx.counted:
-        names = _join([_name(fan.id) for fan, _n in ctx.best.fans if fan.id != FLOWERS])
+        names = join_words([_name(fan.id) for fan, _n in ctx.best.fans if fan.id != FLOWERS])
         flowers = ctx.counted.get(FLOWERS, 0)
         tail = f"; the {flowers} flower point{'s' if flowers > 1 else ''} do not count toward the 8" if flowers else ""
         out.append(_dropped(CHICKEN, "not_alone",
@@ -312,7 +253,7 @@ def _not_counted(ctx: _Context) -> list[NotCounted]:
     return unique
 
 
-def _pot(ctx: _Context) -> list[NotCounted]:
+def _pot(ctx: Context) -> list[NotCounted]:
     """Pungs of terminals or honors that did not count as such: a larger pung fan uses them, or (Nine
     Gates) one of them is part of the pattern."""
     out = []
@@ -334,7 +275,7 @@ def _pot(ctx: _Context) -> list[NotCounted]:
     return out
 
 
-def _chow_relations(ctx: _Context, excluded_ids: set[str]) -> list[NotCounted]:
+def _chow_relations(ctx: Context, excluded_ids: set[str]) -> list[NotCounted]:
     """Chow fans whose pattern two or three chows show but that did not count."""
     chows = ctx.f.chows
     combos = chow_combos(chows)
@@ -394,7 +335,7 @@ def _chow_relations(ctx: _Context, excluded_ids: set[str]) -> list[NotCounted]:
     return out
 
 
-def _wait(ctx: _Context) -> list[NotCounted]:
+def _wait(ctx: Context) -> list[NotCounted]:
     """Edge / closed / single wait shapes that gave no wait fan because the hand waited on more tiles."""
     if ctx.waits == (ctx.win,) or len(ctx.waits) <= 1:
         return []
@@ -409,12 +350,12 @@ def _wait(ctx: _Context) -> list[NotCounted]:
         out.append(_dropped(
             fan, "multi_sided_wait",
             f"{win} completed {write_group(g)} as {_WAIT_WORD[r.wait]}, but the hand also won on "
-            f"{_join(list(others))}: a wait fan needs a hand waiting on one tile kind only",
+            f"{join_words(others)}: a wait fan needs a hand waiting on one tile kind only",
             (f"{write_group(g)} on {win}",), None, others))
     return out
 
 
-def _knitted_place(ctx: _Context) -> list[NotCounted]:
+def _knitted_place(ctx: Context) -> list[NotCounted]:
     """A unique wait on a place of the knitted straight: the reference rules count no wait fan for it
     (the 1998 variant counts an edge or closed wait)."""
     r = ctx.best.reading
@@ -430,7 +371,7 @@ def _knitted_place(ctx: _Context) -> list[NotCounted]:
                        (f"{write_tiles(list(ctx.d.knitted))} on {win}",))]
 
 
-def _concealed(ctx: _Context) -> list[NotCounted]:
+def _concealed(ctx: Context) -> list[NotCounted]:
     claimed = [m for m in ctx.hand.melds if m.claimed]
     if not claimed:
         return []
@@ -438,10 +379,10 @@ def _concealed(ctx: _Context) -> list[NotCounted]:
     texts = tuple(f"[{write_tiles(m.tiles)}]" for m in claimed)
     verb = "was" if len(claimed) == 1 else "were"
     return [_dropped(fan, "needs_concealed",
-                       f"needs a hand with no claimed meld; {_join(list(texts))} {verb} claimed", texts)]
+                       f"needs a hand with no claimed meld; {join_words(texts)} {verb} claimed", texts)]
 
 
-def _discarded_pung(ctx: _Context) -> list[NotCounted]:
+def _discarded_pung(ctx: Context) -> list[NotCounted]:
     """Won on a discard that completed a concealed pung: that pung counts as melded (principle 9)."""
     r = ctx.best.reading
     if r.wait != PUNG_WAIT or ctx.f.tsumo:
@@ -493,7 +434,7 @@ def _arrangements(hand: Hand, outcome: Outcome) -> list[Arrangement]:
 
 def explain(hand: Hand, outcome: Outcome, variant: str = "reference") -> Explanation:
     """The explanation of a scored hand (``outcome`` evaluated with ``keep_others=True``)."""
-    ctx = _Context(hand, outcome.best, variant)
+    ctx = Context(hand, outcome.best, variant)
     notes = []
     flowers = ctx.counted.get(FLOWERS, 0)
     if flowers and ctx.best.points < 8 <= ctx.best.points + flowers:

@@ -12,6 +12,10 @@ fan occurs) and ``excludes``: the fans it does not count with (不计, MCR.md). 
 The evaluator walks the table in order (highest fans first); a fan excluded by an earlier fan
 excludes nothing itself. ``alone`` marks Chicken Hand: it counts only when no other fan does
 (flowers aside).
+
+For --explain, ``why`` says what the fan's pattern is, in one short phrase, and ``made_of`` picks the
+sets or tiles that make it (one text per occurrence) from an explain context of the chosen
+arrangement (:class:`~.explain.Context`); by default the whole hand.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ...hand import KONG
 from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
 
@@ -40,6 +45,11 @@ class Limit:
     n: int = 1
 
 
+def _whole(c) -> list[str]:
+    """A fan of the whole hand (a flush, all simples...): the arrangement's sets."""
+    return [c.whole]
+
+
 @dataclass(frozen=True, slots=True)
 class Fan:
     id: str
@@ -50,6 +60,8 @@ class Fan:
     excludes: tuple = ()
     uses: Callable | None = None  # the pung tiles the fan is made of (for Shared exclusions)
     alone: bool = False
+    made_of: Callable[["object"], list[str]] = _whole  # --explain: the sets that make it
+    why: str = ""  # --explain: the pattern, in one short phrase
 
 
 # Tile sets for the composition fans.
@@ -139,145 +151,310 @@ def _kongs(total: int, concealed: int | None = None):
 _wind_pungs = lambda f: f.wind_pungs  # noqa: E731
 _dragon_pungs = lambda f: f.dragon_pungs  # noqa: E731
 
+# -- explain: the sets of a fan (c: an explain.Context of the chosen arrangement) --------------------
+
+_WINDS = tuple(range(27, 31))
+_DRAGONS = tuple(range(31, 34))
+
+
+def _nothing(c) -> list[str]:
+    """A situation (self-drawn, last tile...): no set makes it."""
+    return []
+
+
+def _combos(fan_id: str):
+    """A chow fan: the chows of each combination the account-once rule kept for it."""
+    return lambda c: c.combos(fan_id)
+
+
+def _on_win(c) -> list[str]:
+    """A wait fan: the group the winning tile completed, and the tile."""
+    return [f"{c.one(c.win_group)} on {c.tiles([c.win])}"] if c.win_group is not None else []
+
+
+def _wind_sets(c) -> list[str]:
+    return [c.text(c.pung_of(_WINDS))]
+
+
+def _wind_sets_and_pair(c) -> list[str]:
+    return [c.text(c.pung_of(_WINDS) + c.pair())]
+
+
+def _dragon_sets(c) -> list[str]:
+    return [c.text(c.pung_of(_DRAGONS))]
+
+
+def _dragon_sets_and_pair(c) -> list[str]:
+    return [c.text(c.pung_of(_DRAGONS) + c.pair())]
+
+
+def _each_dragon_pung(c) -> list[str]:
+    return [c.one(g) for g in c.pung_of(_DRAGONS)]
+
+
+def _round_pung(c) -> list[str]:
+    return [c.text(c.pung_of((c.f.round,)))]
+
+
+def _seat_pung(c) -> list[str]:
+    return [c.text(c.pung_of((c.f.seat,)))]
+
+
+def _pot_made_of(c) -> list[str]:
+    # The pungs no larger pung fan uses (Nine Gates leaves one of its terminal pungs out: the first count).
+    return [c.one(g) for g in c.pot_pungs() if g.tile not in c.pot_sharers()][:c.counted.get(POT) or None]
+
+
+def _pungs_and_pair(c) -> list[str]:
+    return [c.text(c.pungs + c.pair())]
+
+
+def _all_pungs(c) -> list[str]:
+    return [c.text(c.pungs)]
+
+
+def _suited_pungs(c) -> list[str]:
+    return [c.text(g for g in c.pungs if g.tile < 27)]
+
+
+def _same_rank(times: int):
+    """Pungs of one number in ``times`` suits (Double / Triple Pung)."""
+    def made_of(c) -> list[str]:
+        ranks: dict[int, list] = {}
+        for g in c.pungs:
+            if g.tile < 27:
+                ranks.setdefault(g.tile % 9, []).append(g)
+        return [c.text(gs) for gs in ranks.values() if len(gs) == times]
+    return made_of
+
+
+def _concealed_pungs(c) -> list[str]:
+    return [c.text(c.concealed_pungs())]
+
+
+def _kongs_made_of(c) -> list[str]:
+    return [c.text(g for g in c.pungs if g.kind == KONG)]
+
+
+def _tile_hogs(c) -> list[str]:
+    return [c.tiles([t] * 4) for t in range(34)
+            if c.f.counts[t] == 4 and not any(g.kind == KONG and g.tile == t for g in c.pungs)]
+
+
+def _knitted_suited(c) -> list[str]:
+    return [c.tiles([t for t in c.d.knitted if t < 27])]
+
+
+def _melds(c) -> list[str]:
+    return [c.text(g for g in c.sets if g.declared)]
+
+
 FANS: tuple[Fan, ...] = (
     # 88
     Fan("big_four_winds", 88, "大四喜", "Big Four Winds", lambda f: len(f.wind_pungs) == 4,
-        ("big_three_winds", "all_pungs", "prevalent_wind", "seat_wind", Shared(POT)), uses=_wind_pungs),
+        ("big_three_winds", "all_pungs", "prevalent_wind", "seat_wind", Shared(POT)), uses=_wind_pungs,
+        made_of=_wind_sets, why="pungs of all four winds"),
     Fan("big_three_dragons", 88, "大三元", "Big Three Dragons", lambda f: len(f.dragon_pungs) == 3,
-        ("two_dragon_pungs", "dragon_pung", Shared(POT)), uses=_dragon_pungs),
-    Fan("all_green", 88, "绿一色", "All Green", _all_green, ("half_flush",)),
+        ("two_dragon_pungs", "dragon_pung", Shared(POT)), uses=_dragon_pungs,
+        made_of=_dragon_sets, why="pungs of all three dragons"),
+    Fan("all_green", 88, "绿一色", "All Green", _all_green, ("half_flush",),
+        why="only green tiles (23468s and Green Dragon)"),
     Fan("nine_gates", 88, "九莲宝灯", "Nine Gates", lambda f: f.nine_gates,
-        ("full_flush", "no_honors", Limit(POT)) + _CONCEALED_BY_NECESSITY),
-    Fan("four_kongs", 88, "四杠", "Four Kongs", _kongs(4), ("all_pungs", "single_wait")),
+        ("full_flush", "no_honors", Limit(POT)) + _CONCEALED_BY_NECESSITY,
+        why="1112345678999 of one suit concealed, plus any tile of that suit"),
+    Fan("four_kongs", 88, "四杠", "Four Kongs", _kongs(4), ("all_pungs", "single_wait"),
+        made_of=_kongs_made_of, why="four kongs"),
     Fan("seven_shifted_pairs", 88, "连七对", "Seven Shifted Pairs", _seven_shifted,
-        ("full_flush", "seven_pairs", "no_honors", "single_wait") + _CONCEALED_BY_NECESSITY),
+        ("full_flush", "seven_pairs", "no_honors", "single_wait") + _CONCEALED_BY_NECESSITY,
+        why="seven pairs in sequence in one suit"),
     Fan("thirteen_orphans", 88, "十三幺", "Thirteen Orphans", lambda f: f.shape == THIRTEEN_ORPHANS,
-        ("all_terminals_and_honors", "all_types", "single_wait") + _CONCEALED_BY_NECESSITY),
+        ("all_terminals_and_honors", "all_types", "single_wait") + _CONCEALED_BY_NECESSITY,
+        why="one of each terminal and honor, plus a second of one of them"),
     # 64
     Fan("all_terminals", 64, "清幺九", "All Terminals", lambda f: f.all_in(TERMINALS),
-        ("all_terminals_and_honors", "all_pungs", "outside_hand", "double_pung", POT, "no_honors")),
+        ("all_terminals_and_honors", "all_pungs", "outside_hand", "double_pung", POT, "no_honors"),
+        why="only 1s and 9s"),
     Fan("little_four_winds", 64, "小四喜", "Little Four Winds",
         lambda f: len(f.wind_pungs) == 3 and f.pair is not None and 27 <= f.pair <= 30,
-        ("big_three_winds", Shared(POT)), uses=_wind_pungs),
+        ("big_three_winds", Shared(POT)), uses=_wind_pungs,
+        made_of=_wind_sets_and_pair, why="pungs of three winds and a pair of the fourth"),
     Fan("little_three_dragons", 64, "小三元", "Little Three Dragons",
         lambda f: len(f.dragon_pungs) == 2 and f.pair is not None and f.pair >= 31,
-        ("two_dragon_pungs", "dragon_pung", Shared(POT)), uses=_dragon_pungs),
+        ("two_dragon_pungs", "dragon_pung", Shared(POT)), uses=_dragon_pungs,
+        made_of=_dragon_sets_and_pair, why="pungs of two dragons and a pair of the third"),
     Fan("all_honors", 64, "字一色", "All Honors", lambda f: f.all_in(HONORS),
-        ("all_terminals_and_honors", "all_pungs", "outside_hand", POT)),
+        ("all_terminals_and_honors", "all_pungs", "outside_hand", POT), why="only honor tiles"),
     Fan("four_concealed_pungs", 64, "四暗刻", "Four Concealed Pungs", lambda f: f.concealed_pungs == 4,
-        ("all_pungs",) + _CONCEALED_BY_NECESSITY),
+        ("all_pungs",) + _CONCEALED_BY_NECESSITY, made_of=_concealed_pungs, why="four pungs made without claiming"),
     Fan("pure_terminal_chows", 64, "一色双龙会", "Pure Terminal Chows", _pure_terminal_chows,
-        ("seven_pairs", "full_flush", "all_chows", "pure_double_chow", "two_terminal_chows", "no_honors")),
+        ("seven_pairs", "full_flush", "all_chows", "pure_double_chow", "two_terminal_chows", "no_honors"),
+        why="123 123 789 789 and a pair of 5s, all one suit"),
     # 48
     Fan("quadruple_chow", 48, "一色四同顺", "Quadruple Chow", _chow("quadruple_chow"),
-        ("pure_triple_chow", "pure_shifted_pungs", "seven_pairs", "tile_hog", "pure_double_chow")),
+        ("pure_triple_chow", "pure_shifted_pungs", "seven_pairs", "tile_hog", "pure_double_chow"),
+        made_of=_combos("quadruple_chow"), why="four identical chows"),
     Fan("four_pure_shifted_pungs", 48, "一色四节高", "Four Pure Shifted Pungs",
         lambda f: len(f.pungs) == 4 and _shifted_pungs(f.pungs, True, 4),
-        ("pure_triple_chow", "pure_shifted_pungs", "all_pungs")),
+        ("pure_triple_chow", "pure_shifted_pungs", "all_pungs"),
+        made_of=_all_pungs, why="four pungs of one suit in sequence"),
     # 32
     Fan("four_pure_shifted_chows", 32, "一色四步高", "Four Pure Shifted Chows", _chow("four_pure_shifted_chows"),
-        ("pure_shifted_chows", "short_straight", "two_terminal_chows")),
-    Fan("three_kongs", 32, "三杠", "Three Kongs", _kongs(3)),
+        ("pure_shifted_chows", "short_straight", "two_terminal_chows"),
+        made_of=_combos("four_pure_shifted_chows"), why="four chows of one suit each one or two higher than the last"),
+    Fan("three_kongs", 32, "三杠", "Three Kongs", _kongs(3), made_of=_kongs_made_of, why="three kongs"),
     Fan("all_terminals_and_honors", 32, "混幺九", "All Terminals and Honors",
-        lambda f: f.all_in(TERMINALS_AND_HONORS), ("all_pungs", "outside_hand", POT)),
+        lambda f: f.all_in(TERMINALS_AND_HONORS), ("all_pungs", "outside_hand", POT),
+        why="only terminals (1, 9) and honors"),
     # 24
     Fan("seven_pairs", 24, "七对", "Seven Pairs", lambda f: f.shape == SEVEN_PAIRS,
-        ("single_wait",) + _CONCEALED_BY_NECESSITY),
+        ("single_wait",) + _CONCEALED_BY_NECESSITY, why="seven pairs"),
     Fan("greater_honors_and_knitted_tiles", 24, "七星不靠", "Greater Honors and Knitted Tiles",
         lambda f: f.shape == HONORS_KNITTED and sum(1 for t in f.knitted if t >= 27) == 7,
-        ("lesser_honors_and_knitted_tiles", "all_types", "single_wait") + _CONCEALED_BY_NECESSITY),
+        ("lesser_honors_and_knitted_tiles", "all_types", "single_wait") + _CONCEALED_BY_NECESSITY,
+        why="all seven honors and seven knitted tiles (147, 258, 369 of three suits)"),
     Fan("all_even_pungs", 24, "全双刻", "All Even Pungs",
-        lambda f: len(f.pungs) == 4 and f.all_in(_EVEN), ("all_pungs", "all_simples", "no_honors")),
-    Fan("full_flush", 24, "清一色", "Full Flush", lambda f: len(f.suits) == 1 and not f.honors, ("no_honors",)),
+        lambda f: len(f.pungs) == 4 and f.all_in(_EVEN), ("all_pungs", "all_simples", "no_honors"),
+        made_of=_pungs_and_pair, why="four pungs and a pair of even tiles (2, 4, 6, 8)"),
+    Fan("full_flush", 24, "清一色", "Full Flush", lambda f: len(f.suits) == 1 and not f.honors, ("no_honors",),
+        why="only tiles of one suit"),
     Fan("pure_triple_chow", 24, "一色三同顺", "Pure Triple Chow", _chow("pure_triple_chow"),
-        ("pure_shifted_pungs", "pure_double_chow")),
+        ("pure_shifted_pungs", "pure_double_chow"), made_of=_combos("pure_triple_chow"), why="three identical chows"),
     Fan("pure_shifted_pungs", 24, "一色三节高", "Pure Shifted Pungs",
-        lambda f: len(f.pungs) >= 3 and _shifted_pungs(f.pungs, True, 3), ("pure_triple_chow",)),
-    Fan("upper_tiles", 24, "全大", "Upper Tiles", lambda f: f.all_in(_UPPER), ("upper_four", "no_honors")),
-    Fan("middle_tiles", 24, "全中", "Middle Tiles", lambda f: f.all_in(_MIDDLE), ("all_simples", "no_honors")),
-    Fan("lower_tiles", 24, "全小", "Lower Tiles", lambda f: f.all_in(_LOWER), ("lower_four", "no_honors")),
+        lambda f: len(f.pungs) >= 3 and _shifted_pungs(f.pungs, True, 3), ("pure_triple_chow",),
+        made_of=_suited_pungs, why="three pungs of one suit in sequence"),
+    Fan("upper_tiles", 24, "全大", "Upper Tiles", lambda f: f.all_in(_UPPER), ("upper_four", "no_honors"),
+        why="only 7s, 8s and 9s"),
+    Fan("middle_tiles", 24, "全中", "Middle Tiles", lambda f: f.all_in(_MIDDLE), ("all_simples", "no_honors"),
+        why="only 4s, 5s and 6s"),
+    Fan("lower_tiles", 24, "全小", "Lower Tiles", lambda f: f.all_in(_LOWER), ("lower_four", "no_honors"),
+        why="only 1s, 2s and 3s"),
     # 16
     Fan("pure_straight", 16, "清龙", "Pure Straight", _chow("pure_straight"),
-        ("short_straight", "two_terminal_chows")),
+        ("short_straight", "two_terminal_chows"), made_of=_combos("pure_straight"), why="123, 456 and 789 of one suit"),
     Fan("three_suited_terminal_chows", 16, "三色双龙会", "Three-Suited Terminal Chows", _three_suited_terminal_chows,
-        ("all_chows", "two_terminal_chows", "mixed_double_chow", "no_honors")),
-    Fan("pure_shifted_chows", 16, "一色三步高", "Pure Shifted Chows", _chow("pure_shifted_chows")),
+        ("all_chows", "two_terminal_chows", "mixed_double_chow", "no_honors"),
+        why="123 and 789 of one suit, 123 and 789 of another, a pair of 5s of the third"),
+    Fan("pure_shifted_chows", 16, "一色三步高", "Pure Shifted Chows", _chow("pure_shifted_chows"),
+        made_of=_combos("pure_shifted_chows"), why="three chows of one suit each one or two higher than the last"),
     Fan("all_fives", 16, "全带五", "All Fives", lambda f: _every_group_has(f, (4, 13, 22)),
-        ("all_simples", "no_honors")),
-    Fan("triple_pung", 16, "三同刻", "Triple Pung", lambda f: 3 in _same_rank_pungs(f.pungs), ("double_pung",)),
-    Fan("three_concealed_pungs", 16, "三暗刻", "Three Concealed Pungs", lambda f: f.concealed_pungs == 3),
+        ("all_simples", "no_honors"), why="a 5 in every set and in the pair"),
+    Fan("triple_pung", 16, "三同刻", "Triple Pung", lambda f: 3 in _same_rank_pungs(f.pungs), ("double_pung",),
+        made_of=_same_rank(3), why="pungs of the same number in all three suits"),
+    Fan("three_concealed_pungs", 16, "三暗刻", "Three Concealed Pungs", lambda f: f.concealed_pungs == 3,
+        made_of=_concealed_pungs, why="three pungs made without claiming"),
     # 12
     Fan("lesser_honors_and_knitted_tiles", 12, "全不靠", "Lesser Honors and Knitted Tiles",
-        lambda f: f.shape == HONORS_KNITTED, ("all_types", "single_wait") + _CONCEALED_BY_NECESSITY),
+        lambda f: f.shape == HONORS_KNITTED, ("all_types", "single_wait") + _CONCEALED_BY_NECESSITY,
+        why="fourteen single tiles: knitted tiles (147, 258, 369 of three suits) and honors"),
     Fan("knitted_straight", 12, "组合龙", "Knitted Straight",
         lambda f: f.shape == KNITTED_STRAIGHT
-        or (f.shape == HONORS_KNITTED and sum(1 for t in f.knitted if t < 27) == 9)),
-    Fan("upper_four", 12, "大于五", "Upper Four", lambda f: f.all_in(_UPPER_FOUR), ("no_honors",)),
-    Fan("lower_four", 12, "小于五", "Lower Four", lambda f: f.all_in(_LOWER_FOUR), ("no_honors",)),
+        or (f.shape == HONORS_KNITTED and sum(1 for t in f.knitted if t < 27) == 9),
+        made_of=_knitted_suited, why="147, 258 and 369, each in a different suit"),
+    Fan("upper_four", 12, "大于五", "Upper Four", lambda f: f.all_in(_UPPER_FOUR), ("no_honors",),
+        why="only 6s, 7s, 8s and 9s"),
+    Fan("lower_four", 12, "小于五", "Lower Four", lambda f: f.all_in(_LOWER_FOUR), ("no_honors",),
+        why="only 1s, 2s, 3s and 4s"),
     Fan("big_three_winds", 12, "三风刻", "Big Three Winds", lambda f: len(f.wind_pungs) == 3,
-        (Shared(POT),), uses=_wind_pungs),
+        (Shared(POT),), uses=_wind_pungs, made_of=_wind_sets, why="pungs of three winds"),
     # 8
-    Fan("mixed_straight", 8, "花龙", "Mixed Straight", _chow("mixed_straight")),
-    Fan("reversible_tiles", 8, "推不倒", "Reversible Tiles", lambda f: f.all_in(REVERSIBLE), ("one_voided_suit",)),
-    Fan("mixed_triple_chow", 8, "三色三同顺", "Mixed Triple Chow", _chow("mixed_triple_chow"), ("mixed_double_chow",)),
+    Fan("mixed_straight", 8, "花龙", "Mixed Straight", _chow("mixed_straight"),
+        made_of=_combos("mixed_straight"), why="123, 456 and 789, each in a different suit"),
+    Fan("reversible_tiles", 8, "推不倒", "Reversible Tiles", lambda f: f.all_in(REVERSIBLE), ("one_voided_suit",),
+        why="only tiles that look the same upside down (1234589p, 245689s, White Dragon)"),
+    Fan("mixed_triple_chow", 8, "三色三同顺", "Mixed Triple Chow", _chow("mixed_triple_chow"), ("mixed_double_chow",),
+        made_of=_combos("mixed_triple_chow"), why="the same chow in all three suits"),
     Fan("mixed_shifted_pungs", 8, "三色三节高", "Mixed Shifted Pungs",
-        lambda f: len(f.pungs) >= 3 and _shifted_pungs(f.pungs, False, 3)),
-    Fan("chicken_hand", 8, "无番和", "Chicken Hand", lambda f: True, alone=True),
-    Fan("last_tile_draw", 8, "妙手回春", "Last Tile Draw", lambda f: f.last_draw and f.tsumo, ("self_drawn",)),
-    Fan("last_tile_claim", 8, "海底捞月", "Last Tile Claim", lambda f: f.last_draw and not f.tsumo),
-    Fan("out_with_replacement_tile", 8, "杠上开花", "Out with Replacement Tile", lambda f: f.rinshan, ("self_drawn",)),
-    Fan("robbing_the_kong", 8, "抢杠和", "Robbing the Kong", lambda f: f.chankan, ("last_tile",)),
+        lambda f: len(f.pungs) >= 3 and _shifted_pungs(f.pungs, False, 3),
+        made_of=_suited_pungs, why="pungs of three consecutive numbers, each in a different suit"),
+    Fan("chicken_hand", 8, "无番和", "Chicken Hand", lambda f: True, alone=True,
+        made_of=_nothing, why="a win with no other fan"),
+    Fan("last_tile_draw", 8, "妙手回春", "Last Tile Draw", lambda f: f.last_draw and f.tsumo, ("self_drawn",),
+        made_of=_nothing, why="self-drawn with the last tile of the wall"),
+    Fan("last_tile_claim", 8, "海底捞月", "Last Tile Claim", lambda f: f.last_draw and not f.tsumo,
+        made_of=_nothing, why="won on the last discard of the game"),
+    Fan("out_with_replacement_tile", 8, "杠上开花", "Out with Replacement Tile", lambda f: f.rinshan, ("self_drawn",),
+        made_of=_nothing, why="self-drawn with the replacement tile of a kong"),
+    Fan("robbing_the_kong", 8, "抢杠和", "Robbing the Kong", lambda f: f.chankan, ("last_tile",),
+        made_of=_nothing, why="won on the tile another player adds to a melded pung"),
     # 6
-    Fan("all_pungs", 6, "碰碰和", "All Pungs", lambda f: len(f.pungs) == 4),
-    Fan("half_flush", 6, "混一色", "Half Flush", lambda f: len(f.suits) == 1 and f.honors),
-    Fan("mixed_shifted_chows", 6, "三色三步高", "Mixed Shifted Chows", _chow("mixed_shifted_chows")),
-    Fan("all_types", 6, "五门齐", "All Types", lambda f: len(f.suits) == 3 and f.has_winds and f.has_dragons),
-    Fan("melded_hand", 6, "全求人", "Melded Hand", lambda f: f.melded_hand, ("single_wait",)),
+    Fan("all_pungs", 6, "碰碰和", "All Pungs", lambda f: len(f.pungs) == 4,
+        made_of=_pungs_and_pair, why="four pungs or kongs and a pair"),
+    Fan("half_flush", 6, "混一色", "Half Flush", lambda f: len(f.suits) == 1 and f.honors, why="one suit plus honors"),
+    Fan("mixed_shifted_chows", 6, "三色三步高", "Mixed Shifted Chows", _chow("mixed_shifted_chows"),
+        made_of=_combos("mixed_shifted_chows"), why="three chows each one higher than the last, each in a different "
+            "suit"),
+    Fan("all_types", 6, "五门齐", "All Types", lambda f: len(f.suits) == 3 and f.has_winds and f.has_dragons,
+        why="all three suits, winds and dragons"),
+    Fan("melded_hand", 6, "全求人", "Melded Hand", lambda f: f.melded_hand, ("single_wait",),
+        made_of=_melds, why="four claimed melds, won on a discard with a single wait"),
     Fan("two_concealed_kongs", 6, "双暗杠", "Two Concealed Kongs", _kongs(2, 2),
-        ("two_concealed_pungs", "concealed_kong")),
+        ("two_concealed_pungs", "concealed_kong"), made_of=_kongs_made_of, why="two concealed kongs"),
     Fan("two_dragon_pungs", 6, "双箭刻", "Two Dragon Pungs", lambda f: len(f.dragon_pungs) == 2,
-        ("dragon_pung", Shared(POT)), uses=_dragon_pungs),
+        ("dragon_pung", Shared(POT)), uses=_dragon_pungs, made_of=_dragon_sets, why="pungs of two dragons"),
     Fan("concealed_and_melded_kong", 5, "明暗杠", "Concealed Kong and Melded Kong",
         lambda f: f.variant.mixed_kong_fan and f.kongs == 2 and f.concealed_kongs == 1,
-        ("concealed_kong", "melded_kong")),
+        ("concealed_kong", "melded_kong"), made_of=_kongs_made_of, why="one concealed kong and one melded kong"),
     # 4
-    Fan("outside_hand", 4, "全带幺", "Outside Hand", lambda f: _every_group_has(f, TERMINALS_AND_HONORS)),
+    Fan("outside_hand", 4, "全带幺", "Outside Hand", lambda f: _every_group_has(f, TERMINALS_AND_HONORS),
+        why="a terminal or honor in every set and in the pair"),
     Fan("fully_concealed_hand", 4, "不求人", "Fully Concealed Hand", lambda f: f.closed and f.tsumo,
-        ("self_drawn", "concealed_hand")),
-    Fan("two_melded_kongs", 4, "双明杠", "Two Melded Kongs", _kongs(2, 0), ("melded_kong",)),
-    Fan("last_tile", 4, "和绝张", "Last Tile", lambda f: f.last_tile),
+        ("self_drawn", "concealed_hand"), made_of=_nothing, why="no claimed meld, and the winning tile self-drawn"),
+    Fan("two_melded_kongs", 4, "双明杠", "Two Melded Kongs", _kongs(2, 0), ("melded_kong",),
+        made_of=_kongs_made_of, why="two melded kongs"),
+    Fan("last_tile", 4, "和绝张", "Last Tile", lambda f: f.last_tile,
+        made_of=_nothing, why="won on the last copy of a tile (the other three are visible)"),
     # 2
-    Fan("dragon_pung", 2, "箭刻", "Dragon Pung", lambda f: len(f.dragon_pungs), (Shared(POT),), uses=_dragon_pungs),
+    Fan("dragon_pung", 2, "箭刻", "Dragon Pung", lambda f: len(f.dragon_pungs), (Shared(POT),), uses=_dragon_pungs,
+        made_of=_each_dragon_pung, why="a pung of dragons"),
     Fan("prevalent_wind", 2, "圈风刻", "Prevalent Wind", lambda f: f.round in f.pungs, (Shared(POT),),
-        uses=lambda f: (f.round,)),
+        uses=lambda f: (f.round,), made_of=_round_pung, why="a pung of the round wind"),
     Fan("seat_wind", 2, "门风刻", "Seat Wind", lambda f: f.seat in f.pungs, (Shared(POT),),
-        uses=lambda f: (f.seat,)),
-    Fan("concealed_hand", 2, "门前清", "Concealed Hand", lambda f: f.closed and not f.tsumo),
+        uses=lambda f: (f.seat,), made_of=_seat_pung, why="a pung of the player's own seat wind"),
+    Fan("concealed_hand", 2, "门前清", "Concealed Hand", lambda f: f.closed and not f.tsumo,
+        made_of=_nothing, why="no claimed meld, won on a discard"),
     Fan("all_chows", 2, "平和", "All Chows",
         lambda f: not f.pungs and f.pair is not None and f.pair < 27
-        and (len(f.chows) == 4 or f.shape == KNITTED_STRAIGHT), ("no_honors",)),
-    Fan("tile_hog", 2, "四归一", "Tile Hog", lambda f: f.tile_hog),
-    Fan("double_pung", 2, "双同刻", "Double Pung", lambda f: _same_rank_pungs(f.pungs).count(2)),
-    Fan("two_concealed_pungs", 2, "双暗刻", "Two Concealed Pungs", lambda f: f.concealed_pungs == 2),
+        and (len(f.chows) == 4 or f.shape == KNITTED_STRAIGHT), ("no_honors",),
+        why="four chows and a pair of suited tiles"),
+    Fan("tile_hog", 2, "四归一", "Tile Hog", lambda f: f.tile_hog,
+        made_of=_tile_hogs, why="all four copies of a tile used, not as a kong"),
+    Fan("double_pung", 2, "双同刻", "Double Pung", lambda f: _same_rank_pungs(f.pungs).count(2),
+        made_of=_same_rank(2), why="pungs of the same number in two suits"),
+    Fan("two_concealed_pungs", 2, "双暗刻", "Two Concealed Pungs", lambda f: f.concealed_pungs == 2,
+        made_of=_concealed_pungs, why="two pungs made without claiming"),
     Fan("concealed_kong", 2, "暗杠", "Concealed Kong",
-        lambda f: f.concealed_kongs == 1 and (f.kongs == 1 or (f.kongs == 2 and not f.variant.mixed_kong_fan))),
-    Fan("all_simples", 2, "断幺", "All Simples", lambda f: f.all_in(SIMPLES), ("no_honors",)),
+        lambda f: f.concealed_kongs == 1 and (f.kongs == 1 or (f.kongs == 2 and not f.variant.mixed_kong_fan)),
+        made_of=_kongs_made_of, why="a concealed kong"),
+    Fan("all_simples", 2, "断幺", "All Simples", lambda f: f.all_in(SIMPLES), ("no_honors",),
+        why="no terminals and no honors"),
     # 1
-    Fan("pure_double_chow", 1, "一般高", "Pure Double Chow", _chow("pure_double_chow")),
-    Fan("mixed_double_chow", 1, "喜相逢", "Mixed Double Chow", _chow("mixed_double_chow")),
-    Fan("short_straight", 1, "连六", "Short Straight", _chow("short_straight")),
-    Fan("two_terminal_chows", 1, "老少副", "Two Terminal Chows", _chow("two_terminal_chows")),
+    Fan("pure_double_chow", 1, "一般高", "Pure Double Chow", _chow("pure_double_chow"),
+        made_of=_combos("pure_double_chow"), why="two identical chows"),
+    Fan("mixed_double_chow", 1, "喜相逢", "Mixed Double Chow", _chow("mixed_double_chow"),
+        made_of=_combos("mixed_double_chow"), why="the same chow in two suits"),
+    Fan("short_straight", 1, "连六", "Short Straight", _chow("short_straight"),
+        made_of=_combos("short_straight"), why="two chows of one suit that make 1-6, 2-7, 3-8 or 4-9"),
+    Fan("two_terminal_chows", 1, "老少副", "Two Terminal Chows", _chow("two_terminal_chows"),
+        made_of=_combos("two_terminal_chows"), why="123 and 789 of one suit"),
     Fan(POT, 1, "幺九刻", "Pung of Terminals or Honors",
-        lambda f: sum(1 for t in f.pungs if t in TERMINALS_AND_HONORS)),
+        lambda f: sum(1 for t in f.pungs if t in TERMINALS_AND_HONORS),
+        made_of=_pot_made_of, why="a pung of 1s, 9s, or of a wind not counted otherwise"),
     Fan("melded_kong", 1, "明杠", "Melded Kong",
-        lambda f: f.melded_kongs == 1 and (f.kongs == 1 or (f.kongs == 2 and not f.variant.mixed_kong_fan))),
-    Fan("one_voided_suit", 1, "缺一门", "One Voided Suit", lambda f: len(f.suits) == 2),
-    Fan("no_honors", 1, "无字", "No Honors", lambda f: not f.honors),
-    Fan("edge_wait", 1, "边张", "Edge Wait", lambda f: f.wait == "edge_wait"),
-    Fan("closed_wait", 1, "坎张", "Closed Wait", lambda f: f.wait == "closed_wait"),
-    Fan("single_wait", 1, "单钓将", "Single Wait", lambda f: f.wait == "single_wait"),
-    Fan("self_drawn", 1, "自摸", "Self-Drawn", lambda f: f.tsumo),
-    Fan("flower_tiles", 1, "花牌", "Flower Tiles", lambda f: f.flowers),
+        lambda f: f.melded_kongs == 1 and (f.kongs == 1 or (f.kongs == 2 and not f.variant.mixed_kong_fan)),
+        made_of=_kongs_made_of, why="a melded kong"),
+    Fan("one_voided_suit", 1, "缺一门", "One Voided Suit", lambda f: len(f.suits) == 2,
+        why="one of the three suits missing"),
+    Fan("no_honors", 1, "无字", "No Honors", lambda f: not f.honors, why="no honor tiles"),
+    Fan("edge_wait", 1, "边张", "Edge Wait", lambda f: f.wait == "edge_wait",
+        made_of=_on_win, why="won on 3 with 12 or on 7 with 89, the only tile that completes the hand"),
+    Fan("closed_wait", 1, "坎张", "Closed Wait", lambda f: f.wait == "closed_wait",
+        made_of=_on_win, why="won on the middle tile of a chow, the only tile that completes the hand"),
+    Fan("single_wait", 1, "单钓将", "Single Wait", lambda f: f.wait == "single_wait",
+        made_of=_on_win, why="won on the second tile of the pair, the only tile that completes the hand"),
+    Fan("self_drawn", 1, "自摸", "Self-Drawn", lambda f: f.tsumo,
+        made_of=_nothing, why="the winning tile was drawn, not claimed"),
+    Fan("flower_tiles", 1, "花牌", "Flower Tiles", lambda f: f.flowers,
+        made_of=_nothing, why="each flower adds a point (never toward the 8-point minimum)"),
 )
 
 BY_ID: dict[str, Fan] = {fan.id: fan for fan in FANS}

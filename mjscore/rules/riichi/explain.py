@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...hand import CHOW, KONG, Hand
-from ...notation import format_group, format_tiles
+from ...notation_write import format_group, format_tiles
 from ...shapes import (CLOSED, EDGE, PAIR, PUNG_WAIT, RIICHI_SHAPES, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS,
                        TWO_SIDED, winning_tiles)
 from ...tiles import DRAGONS, FIVES, GREEN, RED, SUIT_NAMES, WHITE, WINDS, describe, dora_after, name

@@ -2,7 +2,8 @@
 
 - :mod:`.yaku`: the yaku table as data (``STANDARD``), adjustable per rule set;
 - :mod:`.features` / :mod:`.engine`: every decomposition x reading of a hand, scored with a table;
-- :mod:`.classic`: fu and the classic point table (``score_classic``).
+- :mod:`.classic`: fu and the classic point table (``score_classic``);
+- :mod:`.explain`: --explain for a candidate, from the yaku rows (imported only with --explain).
 """
 
 from .classic import ClassicResult, score_classic

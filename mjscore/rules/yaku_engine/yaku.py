@@ -1,4 +1,5 @@
-"""The riichi yaku as data: one entry per yaku, with its han, its test and what it replaces.
+"""The riichi yaku as data: one entry per yaku, with its han, its test, what it replaces, and for
+--explain the sets it is made of and why it counts (read by :mod:`.explain`).
 
 ``STANDARD`` is the table of ordinary (Japanese) riichi mahjong with standard han values and
 yakuman worth 13 han; rule sets derive their own tables from it with :meth:`YakuTable.adjust`
@@ -8,14 +9,27 @@ yakuman worth 13 han; rule sets derive their own tables from it with :meth:`Yaku
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from ...shapes import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ..base import TableEntry
-from ...tiles import DRAGONS, GREEN, GREENS, HONORS, RED, SIMPLES, TERMINALS, TERMINALS_AND_HONORS, WHITE
+from ...tiles import (DRAGONS, GREEN, GREENS, HONORS, RED, SIMPLES, SUIT_NAMES, TERMINALS, TERMINALS_AND_HONORS,
+                      WHITE, WINDS, describe, name)
 from .features import WIND_TILES, Features
 
 Test = Callable[[Features], bool]
+# --explain: a yaku's sets and its reason are functions of an explain.View (one candidate of the hand).
+MadeOf = Callable[[Any], tuple[str, ...]]
+
+
+def _nothing(x) -> tuple[str, ...]:
+    """A situation (riichi, self-draw...): no set makes it."""
+    return ()
+
+
+def _whole(x) -> tuple[str, ...]:
+    """A yaku of the whole hand (all simples, a flush...)."""
+    return x.whole()
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +43,10 @@ class Yaku:
     replaces: tuple[str, ...] = ()  # yaku that do not count when this one does
     yakuman: int = 0  # 0: an ordinary yaku; k: a k-fold yakuman (its han = k x the table's unit)
     note: str = ""
+    # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
+    # function of the View for a sentence that names the hand's tiles.
+    made_of: MadeOf = _nothing
+    why: Any = ""
 
     def han(self, closed: bool, unit: int) -> int | None:
         """Han on a closed / open hand; None when it does not count on an open hand."""
@@ -117,70 +135,194 @@ def _chuuren_nine_sided(f: Features) -> bool:
     return all(f.hand_counts[s + i] - (s + i == f.win) == _CHUUREN_BASE[i] for i in range(9))
 
 
-def Y(id, name, native, closed, open_, test, replaces=(), yakuman=0, note=""):  # noqa: N802 - a table row
-    return Yaku(id, name, native, closed, open_, test, tuple(replaces), yakuman, note)
+def Y(id, name, native, closed, open_, test, replaces=(), yakuman=0, note="", *,  # noqa: N802 - a table row
+      made_of=_nothing, why=""):
+    return Yaku(id, name, native, closed, open_, test, tuple(replaces), yakuman, note, made_of, why)
+
+
+# -- explain: the sets of a yaku and its sentence (x: an explain.View of one candidate) ----------------
+
+def _kongs(x) -> tuple[str, ...]:
+    return x.text(x.kongs())
+
+
+def _pungs_of(tiles) -> MadeOf:
+    return lambda x: x.text(x.pungs(tiles))
+
+
+def _pungs_and_pair(tiles) -> MadeOf:
+    return lambda x: x.text(x.pungs(tiles) + [x.pair])
+
+
+def _concealed(x) -> tuple[str, ...]:
+    return x.text(x.concealed_pungs())
+
+
+def _peikou(x) -> tuple[str, ...]:
+    t = next(t for t in set(x.f.chows) if x.f.chows.count(t) >= 2)
+    return x.text(x.chows([t, t]))
+
+
+def _straight(x) -> tuple[str, ...]:
+    s = _straight_at(x.f.chows)
+    return x.text(x.chows([s, s + 3, s + 6]))
+
+
+def _straight_at(chows) -> int:
+    return next(s for s in (0, 9, 18) if s in chows and s + 3 in chows and s + 6 in chows)
+
+
+def _rank_in_three(tiles) -> int:
+    return next(n for n in range(9) if n in tiles and n + 9 in tiles and n + 18 in tiles)
+
+
+def _triple_pung(x) -> tuple[str, ...]:
+    n = _rank_in_three(x.f.pungs)
+    return x.text(x.pungs([n, n + 9, n + 18]))
+
+
+def _triple_chow(x) -> tuple[str, ...]:
+    n = _rank_in_three(x.f.chows)
+    return x.text(x.chows([n, n + 9, n + 18]))
+
+
+def _triple_chow_why(x) -> str:
+    n = _rank_in_three(x.f.chows)
+    return f"the chow {n + 1}-{n + 2}-{n + 3} in all three suits"
+
+
+def _dragon(t) -> str:
+    return f"a pung of the {describe(t)} ({name(t)})"
+
+
+def _kokushi_why(x) -> str:
+    extra = next((t for t in range(34) if x.f.hand_counts[t] == 2), x.win)
+    return f"one of each of the 13 terminals and honors and a second {name(extra)}"
+
+
+def _suuankou_why(x) -> str:
+    return (f"four concealed pungs or kongs; {name(x.win)} completed {x.text([x.win_group])[0]} by self-draw (by "
+            f"ron that pung would not be concealed)")
 
 
 # fmt: off
 STANDARD = YakuTable((
     # situational yaku
-    Y("riichi", "Riichi", "立直", 1, None, lambda f: f.cond.riichi or f.cond.double_riichi),
-    Y("double_riichi", "Double riichi", "両立直", 2, None, lambda f: f.cond.double_riichi, ["riichi"]),
-    Y("ippatsu", "Ippatsu", "一発", 1, None, lambda f: f.cond.ippatsu),
-    Y("menzen_tsumo", "Fully concealed self-draw", "門前清自摸和", 1, None, lambda f: f.cond.tsumo),
-    Y("haitei", "Last tile drawn", "海底摸月", 1, 1, lambda f: f.cond.last_draw and f.cond.tsumo),
-    Y("houtei", "Last discard", "河底撈魚", 1, 1, lambda f: f.cond.last_draw and not f.cond.tsumo),
-    Y("rinshan", "After a kong", "嶺上開花", 1, 1, lambda f: f.cond.rinshan),
-    Y("chankan", "Robbing a kong", "搶槓", 1, 1, lambda f: f.cond.chankan),
+    Y("riichi", "Riichi", "立直", 1, None, lambda f: f.cond.riichi or f.cond.double_riichi,
+      why="riichi was declared on a concealed ready hand"),
+    Y("double_riichi", "Double riichi", "両立直", 2, None, lambda f: f.cond.double_riichi, ["riichi"],
+      why="riichi was declared on the first turn: double riichi (it replaces riichi)"),
+    Y("ippatsu", "Ippatsu", "一発", 1, None, lambda f: f.cond.ippatsu,
+      why="won within one turn of the riichi declaration, with no call in between"),
+    Y("menzen_tsumo", "Fully concealed self-draw", "門前清自摸和", 1, None, lambda f: f.cond.tsumo,
+      why="a self-drawn win with a concealed hand"),
+    Y("haitei", "Last tile drawn", "海底摸月", 1, 1, lambda f: f.cond.last_draw and f.cond.tsumo,
+      why="self-drawn on the last tile of the wall"),
+    Y("houtei", "Last discard", "河底撈魚", 1, 1, lambda f: f.cond.last_draw and not f.cond.tsumo,
+      why="won on the last discard of the hand"),
+    Y("rinshan", "After a kong", "嶺上開花", 1, 1, lambda f: f.cond.rinshan,
+      made_of=_kongs, why="self-drawn as the replacement tile after a kong"),
+    Y("chankan", "Robbing a kong", "搶槓", 1, 1, lambda f: f.cond.chankan,
+      why=lambda x: f"won on the {name(x.win)} another player added to a pung to make a kong (robbing a kong)"),
     # shape yaku
     Y("pinfu", "All chows, two-sided wait", "平和", 1, None,
       lambda f: f.shape == REGULAR and len(f.chows) == 4 and f.wait == TWO_SIDED and not f.value_tile(f.pair),
-      note="no value pair"),
-    Y("iipeikou", "Two identical chows", "一盃口", 1, None, lambda f: f.peikou() >= 1),
-    Y("tanyao", "All simples", "断幺九", 1, 1, lambda f: f.kinds <= SIMPLES),
-    Y("yakuhai_seat", "Seat wind", "自風牌", 1, 1, lambda f: f.cond.seat in f.pungs),
-    Y("yakuhai_round", "Round wind", "場風牌", 1, 1, lambda f: f.cond.round in f.pungs),
-    Y("yakuhai_white", "White dragon", "白", 1, 1, lambda f: WHITE in f.pungs),
-    Y("yakuhai_green", "Green dragon", "發", 1, 1, lambda f: GREEN in f.pungs),
-    Y("yakuhai_red", "Red dragon", "中", 1, 1, lambda f: RED in f.pungs),
-    Y("chiitoitsu", "Seven pairs", "七対子", 2, None, lambda f: f.shape == SEVEN_PAIRS),
-    Y("toitoi", "All pungs", "対々和", 2, 2, lambda f: f.shape == REGULAR and len(f.pungs) == 4),
-    Y("sanankou", "Three concealed pungs", "三暗刻", 2, 2, lambda f: f.concealed_pungs >= 3),
-    Y("sanshoku_doukou", "Triple pung", "三色同刻", 2, 2, lambda f: _same_in_three_suits(f.pungs)),
-    Y("sankantsu", "Three kongs", "三槓子", 2, 2, lambda f: len(f.kongs) == 3),
+      note="no value pair", made_of=_whole,
+      why=lambda x: (f"four chows and a pair that is no value tile ({x.pair_text()}), won on {name(x.win)} with "
+                     f"a two-sided wait ({x.partial()} waiting on both ends)")),
+    Y("iipeikou", "Two identical chows", "一盃口", 1, None, lambda f: f.peikou() >= 1,
+      made_of=_peikou, why="two identical chows in a concealed hand"),
+    Y("tanyao", "All simples", "断幺九", 1, 1, lambda f: f.kinds <= SIMPLES, made_of=_whole,
+      why=lambda x: "only simples (2 to 8): no terminal, no honor" + (" (open tanyao is allowed)" if not x.f.closed
+                                                                      else "")),
+    Y("yakuhai_seat", "Seat wind", "自風牌", 1, 1, lambda f: f.cond.seat in f.pungs,
+      made_of=lambda x: x.text(x.pungs([x.f.cond.seat])),
+      why=lambda x: f"a pung of the seat wind {x.words.wind(x.f.cond.seat)}"),
+    Y("yakuhai_round", "Round wind", "場風牌", 1, 1, lambda f: f.cond.round in f.pungs,
+      made_of=lambda x: x.text(x.pungs([x.f.cond.round])),
+      why=lambda x: f"a pung of the round wind {x.words.wind(x.f.cond.round)}"),
+    Y("yakuhai_white", "White dragon", "白", 1, 1, lambda f: WHITE in f.pungs,
+      made_of=_pungs_of([WHITE]), why=_dragon(WHITE)),
+    Y("yakuhai_green", "Green dragon", "發", 1, 1, lambda f: GREEN in f.pungs,
+      made_of=_pungs_of([GREEN]), why=_dragon(GREEN)),
+    Y("yakuhai_red", "Red dragon", "中", 1, 1, lambda f: RED in f.pungs,
+      made_of=_pungs_of([RED]), why=_dragon(RED)),
+    Y("chiitoitsu", "Seven pairs", "七対子", 2, None, lambda f: f.shape == SEVEN_PAIRS,
+      made_of=_whole, why="seven different pairs, concealed"),
+    Y("toitoi", "All pungs", "対々和", 2, 2, lambda f: f.shape == REGULAR and len(f.pungs) == 4,
+      made_of=_whole, why="four pungs or kongs and a pair, no chow"),
+    Y("sanankou", "Three concealed pungs", "三暗刻", 2, 2, lambda f: f.concealed_pungs >= 3,
+      made_of=_concealed,
+      why="three pungs or kongs that were neither claimed nor completed by a discard (a concealed kong counts)"),
+    Y("sanshoku_doukou", "Triple pung", "三色同刻", 2, 2, lambda f: _same_in_three_suits(f.pungs),
+      made_of=_triple_pung, why=lambda x: f"the pung of {_rank_in_three(x.f.pungs) + 1} in all three suits"),
+    Y("sankantsu", "Three kongs", "三槓子", 2, 2, lambda f: len(f.kongs) == 3,
+      made_of=_kongs, why="three kongs, concealed or not"),
     Y("shousangen", "Little three dragons", "小三元", 2, 2,
-      lambda f: f.pair in DRAGONS and sum(d in f.pungs for d in DRAGONS) == 2),
+      lambda f: f.pair in DRAGONS and sum(d in f.pungs for d in DRAGONS) == 2,
+      made_of=_pungs_and_pair(DRAGONS), why="two dragon pungs and a pair of the third dragon"),
     Y("honroutou", "All terminals and honors", "混老頭", 2, 2,
-      lambda f: f.shape != THIRTEEN_ORPHANS and f.kinds <= TERMINALS_AND_HONORS),
-    Y("sanshoku", "Mixed triple chow", "三色同順", 2, 1, lambda f: _same_in_three_suits(f.chows)),
-    Y("ittsu", "Pure straight", "一気通貫", 2, 1, _pure_straight),
+      lambda f: f.shape != THIRTEEN_ORPHANS and f.kinds <= TERMINALS_AND_HONORS,
+      made_of=_whole, why="only terminals (1 and 9) and honors"),
+    Y("sanshoku", "Mixed triple chow", "三色同順", 2, 1, lambda f: _same_in_three_suits(f.chows),
+      made_of=_triple_chow,
+      why=_triple_chow_why),
+    Y("ittsu", "Pure straight", "一気通貫", 2, 1, _pure_straight, made_of=_straight,
+      why=lambda x: f"1-2-3, 4-5-6 and 7-8-9 of {SUIT_NAMES[_straight_at(x.f.chows) // 9]}: a pure straight"),
     Y("chanta", "Outside hand", "混全帯幺九", 2, 1,
-      lambda f: f.shape == REGULAR and bool(f.chows) and f.every_group_has(TERMINALS_AND_HONORS)),
-    Y("ryanpeikou", "Twice two identical chows", "二盃口", 3, None, lambda f: f.peikou() == 2, ["iipeikou"]),
+      lambda f: f.shape == REGULAR and bool(f.chows) and f.every_group_has(TERMINALS_AND_HONORS),
+      made_of=_whole, why="every set and the pair hold a terminal or an honor, with at least one chow"),
+    Y("ryanpeikou", "Twice two identical chows", "二盃口", 3, None, lambda f: f.peikou() == 2, ["iipeikou"],
+      made_of=lambda x: x.text(x.chows(x.f.chows)),
+      why="two pairs of identical chows in a concealed hand (it replaces iipeikou)"),
     Y("junchan", "Terminals in all sets", "純全帯幺九", 3, 2,
-      lambda f: f.shape == REGULAR and bool(f.chows) and f.every_group_has(TERMINALS), ["chanta"]),
-    Y("honitsu", "Half flush", "混一色", 3, 2, lambda f: len(f.suits) == 1 and f.honors),
-    Y("chinitsu", "Full flush", "清一色", 6, 5, lambda f: len(f.suits) == 1 and not f.honors, ["honitsu"]),
+      lambda f: f.shape == REGULAR and bool(f.chows) and f.every_group_has(TERMINALS), ["chanta"],
+      made_of=_whole,
+      why="every set and the pair hold a terminal (1 or 9), no honor, with at least one chow (it replaces chanta)"),
+    Y("honitsu", "Half flush", "混一色", 3, 2, lambda f: len(f.suits) == 1 and f.honors,
+      made_of=_whole, why=lambda x: f"one suit ({x.suit_word()}) and honors"),
+    Y("chinitsu", "Full flush", "清一色", 6, 5, lambda f: len(f.suits) == 1 and not f.honors, ["honitsu"],
+      made_of=_whole, why=lambda x: f"one suit only ({x.suit_word()}), no honor (it replaces honitsu)"),
     # yakuman
-    Y("kokushi", "Thirteen orphans", "国士無双", 0, None, lambda f: f.shape == THIRTEEN_ORPHANS, yakuman=1),
+    Y("kokushi", "Thirteen orphans", "国士無双", 0, None, lambda f: f.shape == THIRTEEN_ORPHANS, yakuman=1,
+      made_of=_whole, why=_kokushi_why),
     Y("kokushi_13", "Thirteen orphans, 13-sided wait", "国士無双十三面待ち", 0, None,
-      lambda f: f.shape == THIRTEEN_ORPHANS and f.hand_counts[f.win] == 2, ["kokushi"], yakuman=2),
-    Y("suuankou", "Four concealed pungs", "四暗刻", 0, None, lambda f: f.concealed_pungs == 4, yakuman=1),
+      lambda f: f.shape == THIRTEEN_ORPHANS and f.hand_counts[f.win] == 2, ["kokushi"], yakuman=2, made_of=_whole,
+      why=lambda x: (f"the 13 tiles before the win held one of each terminal and honor, so any of the 13 "
+                     f"completed it (13-sided wait; won on {name(x.win)})")),
+    Y("suuankou", "Four concealed pungs", "四暗刻", 0, None, lambda f: f.concealed_pungs == 4, yakuman=1,
+      made_of=_concealed, why=_suuankou_why),
     Y("suuankou_tanki", "Four concealed pungs, won on the pair", "四暗刻単騎", 0, None,
-      lambda f: f.concealed_pungs == 4 and f.wait == SINGLE, ["suuankou"], yakuman=2),
-    Y("daisangen", "Big three dragons", "大三元", 0, 0, lambda f: all(d in f.pungs for d in DRAGONS), yakuman=1),
+      lambda f: f.concealed_pungs == 4 and f.wait == SINGLE, ["suuankou"], yakuman=2,
+      made_of=lambda x: x.text(x.concealed_pungs() + [x.pair]),
+      why=lambda x: (f"four concealed pungs or kongs, won on the pair {x.pair_text()} (a single wait: it counts "
+                     "by ron or tsumo)")),
+    Y("daisangen", "Big three dragons", "大三元", 0, 0, lambda f: all(d in f.pungs for d in DRAGONS), yakuman=1,
+      made_of=_pungs_of(DRAGONS), why="a pung or kong of each of the three dragons"),
     Y("shousuushii", "Little four winds", "小四喜", 0, 0,
-      lambda f: f.pair in WIND_TILES and sum(w in f.pungs for w in WIND_TILES) == 3, yakuman=1),
+      lambda f: f.pair in WIND_TILES and sum(w in f.pungs for w in WIND_TILES) == 3, yakuman=1,
+      made_of=_pungs_and_pair(WINDS), why="three wind pungs and a pair of the fourth wind"),
     Y("daisuushii", "Big four winds", "大四喜", 0, 0,
-      lambda f: all(w in f.pungs for w in WIND_TILES), ["shousuushii"], yakuman=2),
-    Y("tsuuiisou", "All honors", "字一色", 0, 0, lambda f: f.kinds <= HONORS, yakuman=1),
-    Y("chinroutou", "All terminals", "清老頭", 0, 0, lambda f: f.kinds <= TERMINALS, yakuman=1),
-    Y("ryuuiisou", "All green", "緑一色", 0, 0, lambda f: f.kinds <= GREENS, yakuman=1),
-    Y("chuuren", "Nine gates", "九蓮宝燈", 0, None, _chuuren, yakuman=1),
-    Y("chuuren_9", "Nine gates, 9-sided wait", "純正九蓮宝燈", 0, None, _chuuren_nine_sided, ["chuuren"], yakuman=2),
-    Y("suukantsu", "Four kongs", "四槓子", 0, 0, lambda f: len(f.kongs) == 4, yakuman=1),
-    Y("tenhou", "Blessing of heaven", "天和", 0, None, lambda f: f.cond.tenhou, yakuman=1),
-    Y("chiihou", "Blessing of earth", "地和", 0, None, lambda f: f.cond.chiihou, yakuman=1),
+      lambda f: all(w in f.pungs for w in WIND_TILES), ["shousuushii"], yakuman=2,
+      made_of=_pungs_of(WINDS), why="a pung or kong of each of the four winds"),
+    Y("tsuuiisou", "All honors", "字一色", 0, 0, lambda f: f.kinds <= HONORS, yakuman=1,
+      made_of=_whole, why="honors only"),
+    Y("chinroutou", "All terminals", "清老頭", 0, 0, lambda f: f.kinds <= TERMINALS, yakuman=1,
+      made_of=_whole, why="only 1s and 9s, no honor"),
+    Y("ryuuiisou", "All green", "緑一色", 0, 0, lambda f: f.kinds <= GREENS, yakuman=1,
+      made_of=_whole, why="only green tiles: 2, 3, 4, 6, 8 of bamboo and the Green dragon"),
+    Y("chuuren", "Nine gates", "九蓮宝燈", 0, None, _chuuren, yakuman=1, made_of=_whole,
+      why=lambda x: f"1112345678999 of {x.suit_word()} and one more tile of the suit, concealed"),
+    Y("chuuren_9", "Nine gates, 9-sided wait", "純正九蓮宝燈", 0, None, _chuuren_nine_sided, ["chuuren"],
+      yakuman=2, made_of=_whole,
+      why=lambda x: (f"the 13 tiles before the win were exactly 1112345678999 of {x.suit_word()}, so any tile of "
+                     f"the suit completed it (9-sided wait)")),
+    Y("suukantsu", "Four kongs", "四槓子", 0, 0, lambda f: len(f.kongs) == 4, yakuman=1,
+      made_of=_kongs, why="four kongs"),
+    Y("tenhou", "Blessing of heaven", "天和", 0, None, lambda f: f.cond.tenhou, yakuman=1,
+      why="the dealer won on the 14 tiles dealt, before any call"),
+    Y("chiihou", "Blessing of earth", "地和", 0, None, lambda f: f.cond.chiihou, yakuman=1,
+      why="a non-dealer won on the first self-drawn tile, before any call"),
 ), yakuman_unit=13)
 # fmt: on
 

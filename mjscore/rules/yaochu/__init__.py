@@ -13,7 +13,7 @@ from ...shapes import RIICHI_SHAPES
 from ..base import Options, RuleSet, TableEntry
 from . import check as _check
 from . import score as _score
-from .items import ANY, ITEMS
+from .items import ANY, FAMILY_NAMES, ITEMS
 from .score import FLAT, RIICHI, SCORINGS, YaochuScore
 
 __all__ = ["RULE_SET", "YaochuRules", "YaochuScore"]
@@ -49,7 +49,7 @@ class YaochuRules(RuleSet):
             return (TableEntry("win", "Any win", "和了", "1", "--scoring flat: every win is 1 point"),)
         entries = []
         for item in ITEMS:
-            family = "any hand" if item.family == ANY else _score.FAMILY_NAMES[item.family]
+            family = "any hand" if item.family == ANY else FAMILY_NAMES[item.family]
             points = str(item.points) if item.base else (
                 f"+{item.points} per 3 tiles" if item.id == "dora" else f"+{item.points}")
             notes = [f"{family}{' base' if item.base else ''}"]

@@ -1,5 +1,8 @@
-"""--explain for Yaochu: which sets or tiles make each item that counted, and why an item whose pattern
-is present did not count.
+"""--explain for Yaochu: which sets or tiles make each item that counted (read off the item rows,
+items.py), and why an item whose pattern is present did not count. With ``--scoring riichi``, the
+yaku engine's explanation (mjscore.rules.yaku_engine.explain) with Yaochu's yaku table and dora order,
+fu item by item, han and points; one Yaochu ruling of its own: a 13-sided Thirteen Orphans is a
+single yakuman here.
 
 Built only on request, after scoring, from the readings the scorer tried (nothing here runs when
 explain is off). The JSON shape matches the other rule sets: ``counted``, ``not_counted``,
@@ -26,18 +29,23 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from ...notation_write import format_group, format_tiles
+from ...formatting import plural
 from ...hand import Hand
+from ...notation_write import format_group, format_tiles
 from ...shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
-from ...tiles import DRAGONS, SUIT_NAMES, WINDS, dora_after, name, suit
+from ...tiles import DRAGONS, WINDS, name
 from .. import explaining
-from ..explaining import Counted, NotCounted, ruling_lines
-from .items import ALL_PUNGS, ITEMS, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Item, Set, applicable
+from ..explaining import Counted, NotCounted, arrangement_lines, ruling_lines
+from ..yaku_engine import explain as engine
+from ..yaku_engine.classic import fu_of
+from ..yaku_engine.engine import candidates
+from ..yaku_engine.yaku import STANDARD
+from .items import ALL_PUNGS, FAMILY_NAMES, ITEMS, THIRTEEN_ORPHANS, Facts, Item, Set, applicable, dora_said
+from .riichi_scoring import TABLE as RIICHI_TABLE
 
 __all__ = ["Counted", "NotCounted", "Arrangement", "Explanation", "explain"]
 
 _BY_KEY = {(i.family, i.id): i for i in ITEMS}
-_FAMILY_NAME = {ALL_PUNGS: "All Pungs", SEVEN_PAIRS: "Seven Pairs", THIRTEEN_ORPHANS: "Thirteen Orphans"}
 
 
 def _item(item_id: str, family: str) -> Item:
@@ -46,14 +54,6 @@ def _item(item_id: str, family: str) -> Item:
 
 def _named(item: Item) -> str:
     return f"{item.name} ({item.points})"
-
-
-def _join(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,18 +80,19 @@ class Explanation(explaining.Explanation):
         out = ruling_lines("Why these items:", self.counted, self.not_counted)
         # The readings are listed when they score differently (tenhou: which tile is read as the last).
         if len({a.total for a in self.arrangements}) > 1:
-            out.append("Readings considered (the highest total counts):")
-            for a in self.arrangements:
-                mark = "*" if a.chosen else " "
-                items = ", ".join(_item(i, ALL_PUNGS).name + (f" ×{n}" if n > 1 else "") for i, n in a.items)
-                out.append(f"  {mark} {' '.join(a.decomposition)}, won {a.win}: {_plural(a.total, 'point')}: "
-                           f"{items}")
+            out += arrangement_lines("Readings considered (the highest total counts):", self.arrangements, _reading)
         out += list(self.notes)
         return tuple(out)
 
 
-class _Reading:
-    """The chosen reading of an All Pungs hand, read for explanation."""
+def _reading(a: Arrangement) -> str:
+    items = ", ".join(_item(i, ALL_PUNGS).name + (f" ×{n}" if n > 1 else "") for i, n in a.items)
+    return f"{' '.join(a.decomposition)}, won {a.win}: {plural(a.total, 'point')}: {items}"
+
+
+class View:
+    """The chosen reading of the hand, read for explanation: the sets an item's ``made_of`` picks and
+    the words its ``why`` uses (every family; only All Pungs hands have pungs)."""
 
     def __init__(self, hand: Hand, d: Decomposition, r: Reading, win: int, facts: Facts):
         self.hand, self.d, self.r, self.win, self.facts = hand, d, r, win, facts
@@ -117,113 +118,17 @@ class _Reading:
         return self.text(list(groups) + [self.pair])
 
     def whole(self) -> tuple[str, ...]:
-        return self.text(self.d.groups)
+        """The sets, or the fourteen tiles of thirteen orphans."""
+        return self.text(self.d.groups) or (format_tiles(sorted(self.hand.tiles)),)
 
 
-def _suit_word(kinds) -> str:
-    suits = {suit(t) for t in kinds if suit(t) < 3}
-    return SUIT_NAMES[suits.pop()] if len(suits) == 1 else ""
+def _why(item: Item, x: View) -> str:
+    return item.why(x) if callable(item.why) else item.why
 
 
-def _counted_all_pungs(item: Item, n: int, x: _Reading) -> tuple[tuple[str, ...], str]:
-    """The sets that make an All Pungs item, and why it counts."""
-    win = name(x.win)
-    i = item.id
-    if i == "toitoi_honroutou":
-        return x.whole(), ("four pungs or kongs and a pair, every tile a 1, a 9 or an honor: the base of every "
-                           "All Pungs hand")
-    if i == "rinshan_kaihou":
-        return x.text(x.kongs()), "the winning tile was self-drawn as the replacement tile after a kong"
-    if i == "shousangen":
-        return x.with_pair(x.sets(DRAGONS)), "two dragon pungs and a pair of the third dragon"
-    if i == "sanankou":
-        return x.text(x.concealed()), ("three pungs or kongs that were neither claimed nor completed by a "
-                                       "discard (a concealed kong counts)")
-    if i == "sankantsu":
-        return x.text(x.kongs()), "three kongs, concealed or not"
-    if i == "daisangen":
-        return x.text(x.sets(DRAGONS)), "a pung or kong of each of the three dragons"
-    if i == "honitsu":
-        return x.whole(), f"only honors and one suit ({_suit_word(x.facts.kinds)})"
-    if i == "shousuushii":
-        return x.with_pair(x.sets(WINDS)), "three wind pungs and a pair of the fourth wind"
-    if i == "tsuuiisou":
-        return x.whole(), "honors only (+3 with pungs; +4 as seven pairs)"
-    if i == "chinroutou":
-        return x.whole(), "only 1s and 9s, no honor at all"
-    if i == "suuankou":
-        return x.text(x.concealed()), (f"four concealed pungs or kongs; {win} completed "
-                                       f"{format_group(x.win_group, brackets=True)} by self-draw on a pung wait (by ron it "
-                                       "would be only Three Concealed Pungs)")
-    if i == "suukantsu":
-        return x.text(x.kongs()), "four kongs"
-    if i == "daisuushii":
-        return x.text(x.sets(WINDS)), "a pung or kong of each of the four winds"
-    if i == "suuankou_tanki":
-        return x.with_pair(x.concealed()), (f"four concealed pungs or kongs, won on the pair "
-                                            f"{format_group(x.pair, brackets=True)} (a single wait: it counts by ron or tsumo)")
-    raise KeyError(i)
-
-
-def _dora(hand: Hand) -> tuple[tuple[str, ...], str, int]:
-    """The dora tiles as ``9s ×2`` and a sentence naming each indicator; the number of dora tiles.
-    Each indicator counts on its own: an indicator given twice counts its dora tiles twice."""
-    counts = hand.all_counts
-    indicators = hand.conditions.dora
-    parts, tiles, total = [], [], 0
-    for ind in dict.fromkeys(indicators):
-        times = indicators.count(ind)
-        t = dora_after(ind, terminals_only=True)
-        k = counts[t]
-        total += k * times
-        twice = f", counted {times} times" if times > 1 else ""
-        parts.append(f"indicator {name(ind)}{f' ×{times}' if times > 1 else ''} makes {name(t)} dora "
-                     f"({k} in the hand{twice})")
-        if k:
-            tiles.append(f"{name(t)} ×{k}")
-    return tuple(tiles), "; ".join(parts), total
-
-
-def _any_hand(item: Item, n: int, hand: Hand) -> tuple[tuple[str, ...], str]:
-    if item.id == "dora":
-        tiles, said, total = _dora(hand)
-        rest = total % 3
-        left = (f", {_plural(rest, 'tile')} left over ({'it scores' if rest == 1 else 'they score'} nothing)"
-                if rest else "")
-        return tiles, (f"{said}: {_plural(total, 'dora tile')}, one point per three: {_plural(n, 'point')}"
-                       f"{left}")
-    if item.id == "tenhou":
-        return (), "the dealer (seat E) won on the 14 tiles dealt, before any call or kong"
-    if item.id == "chiihou":
-        return (), "a non-dealer won on the first self-drawn tile, before any call or kong"
-    raise KeyError(item.id)
-
-
-def _counted(hand: Hand, family: str, hits, x: _Reading | None, d: Decomposition, kokushi_pair: str):
-    out = []
-    for item, n in hits:
-        if item.family == "any":
-            tiles, why = _any_hand(item, n, hand)
-        elif family == ALL_PUNGS:
-            tiles, why = _counted_all_pungs(item, n, x)
-        elif item.id == "chiitoitsu_honroutou":
-            tiles, why = (tuple(format_group(g, brackets=True) for g in d.groups),
-                          "seven different pairs, every tile a 1, a 9 or an honor")
-        elif item.id == "honitsu":
-            tiles, why = (tuple(format_group(g, brackets=True) for g in d.groups),
-                          f"only honors and one suit ({_suit_word({g.tile for g in d.groups})})")
-        elif item.id == "tsuuiisou":
-            tiles, why = (tuple(format_group(g, brackets=True) for g in d.groups),
-                          "seven pairs of the seven honors (+4 in the Seven Pairs family; +3 with pungs)")
-        elif item.id == "kokushi":
-            tiles, why = ((format_tiles(sorted(hand.tiles)),),
-                          f"one of each of the 13 terminal and honor kinds, and a second {kokushi_pair}")
-        elif item.id == "chankan":
-            tiles, why = (), ("won by robbing another player's kong, with Thirteen Orphans (the only hand it "
-                              "counts with)")
-        else:  # pragma: no cover - every item of the table is handled above
-            tiles, why = (), ""
-        out.append((item, Counted(item.id, item.name, item.points, n, tiles, why)))
+def _counted(hits, x: View) -> tuple[Counted, ...]:
+    """Each item that counted, with the sets that make it and why (both from its row)."""
+    out = [(item, Counted(item.id, item.name, item.points, n, item.made_of(x), _why(item, x))) for item, n in hits]
     # The order of the score's rows: base first, then the additions, highest first.
     out.sort(key=lambda p: (not p[0].base, -p[0].points * p[1].count))
     return tuple(c for _, c in out)
@@ -233,7 +138,7 @@ def _ladder_steps(line: str) -> list[Item]:
     return sorted((i for i in ITEMS if i.ladder and i.ladder[0] == line), key=lambda i: i.ladder[1])
 
 
-def _ladder_tiles(line: str, x: _Reading | None) -> tuple[str, ...]:
+def _ladder_tiles(line: str, x: View | None) -> tuple[str, ...]:
     """The sets a ladder is about: the concealed sets, the kongs, the dragon or the wind sets."""
     if x is None:
         return ()
@@ -242,7 +147,7 @@ def _ladder_tiles(line: str, x: _Reading | None) -> tuple[str, ...]:
     return x.text(groups)
 
 
-def _ladders(hits, x: _Reading | None) -> list[NotCounted]:
+def _ladders(hits, x: View | None) -> list[NotCounted]:
     """Lower rungs of every ladder whose higher rung counts."""
     out = []
     for item, _ in hits:
@@ -269,7 +174,7 @@ def _rung(item: Item | None) -> int:
     return item.ladder[1] if item is not None else 0
 
 
-def _concealed_rulings(x: _Reading, hits) -> list[NotCounted]:
+def _concealed_rulings(x: View, hits) -> list[NotCounted]:
     """A concealed-pungs item lost to the discard that completed a pung, or to one claimed meld."""
     out = []
     facts = x.facts
@@ -292,7 +197,7 @@ def _concealed_rulings(x: _Reading, hits) -> list[NotCounted]:
             out.append(NotCounted(
                 top.id, top.name, "completed_by_discard",
                 f"{pung} was completed by the discarded {name(x.win)} (ron), so it is not a concealed pung: "
-                f"only {_plural(n, 'concealed pung')}{instead}", (pung,), by))
+                f"only {plural(n, 'concealed pung')}{instead}", (pung,), by))
             best = top
     # Only a hand with a single claimed meld has the pattern "present": the one claim lost it.
     claimed = [(j, g) for j, (_, g) in enumerate(x.set_groups) if not g.concealed]
@@ -306,11 +211,11 @@ def _concealed_rulings(x: _Reading, hits) -> list[NotCounted]:
             out.append(NotCounted(
                 top.id, top.name, "claimed",
                 f"{meld} was claimed{also}: a claimed pung or exposed kong is not concealed, so only "
-                f"{_plural(facts.concealed_sets, 'concealed pung')}{instead}", (meld,), by))
+                f"{plural(facts.concealed_sets, 'concealed pung')}{instead}", (meld,), by))
     return out
 
 
-def _unused_notes(hand: Hand, x: _Reading | None) -> list[str]:
+def _unused_notes(hand: Hand, x: View | None) -> list[str]:
     """What a player of riichi mahjong may expect to score, which Yaochu does not use (YAOCHU.md)."""
     c = hand.conditions
     out = []
@@ -340,10 +245,9 @@ def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
     (decomposition, reading, winning tile, facts, hits, points); ``tried[chosen]`` is the one that counts."""
     d, r, win, facts, hits, _ = tried[chosen]
     family = facts.family
-    x = _Reading(hand, d, r, win, facts) if family == ALL_PUNGS else None
-    counts = hand.counts
-    kokushi_pair = next((name(t) for t in range(34) if counts[t] == 2), "")
-    counted = _counted(hand, family, hits, x, d, kokushi_pair)
+    view = View(hand, d, r, win, facts)
+    x = view if family == ALL_PUNGS else None  # the rulings about sets: All Pungs hands only
+    counted = _counted(hits, view)
     by_id = {c.id: c for c in counted}
     not_counted: list[NotCounted] = _ladders(hits, x)
     if x is not None:
@@ -354,13 +258,13 @@ def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
         not_counted.append(NotCounted(
             item.id, item.name, "only_thirteen_orphans",
             f"the hand was won by robbing a kong, but {item.name} counts only with Thirteen Orphans; this is "
-            f"a {_FAMILY_NAME[family]} hand"))
+            f"a {FAMILY_NAMES[family]} hand"))
     if c.dora and "dora" not in by_id:
         item = _item("dora", "any")
-        tiles, said, total = _dora(hand)
+        tiles, said, total = dora_said(hand)
         not_counted.append(NotCounted(
             item.id, item.name, "per_three",
-            f"{said}: {_plural(total, 'dora tile')}; dora scores one point per three tiles, so nothing here",
+            f"{said}: {plural(total, 'dora tile')}; dora scores one point per three tiles, so nothing here",
             tiles))
     notes = []
     if score.scoring == "flat":
@@ -376,3 +280,49 @@ def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
                     tp, tuple((i.id, n) for i, n in th), k == chosen)
         for k, (td, tr, tw, _, th, tp) in enumerate(tried))
     return Explanation(counted, tuple(not_counted), arrangements, tuple(notes))
+
+
+# -- --scoring riichi: the yaku engine's explanation, with Yaochu's yaku table and dora order ---------
+
+class RiichiExplanation(engine.Explanation):
+    """``--scoring riichi``: each yaku with the sets that make it, fu item by item, han and points."""
+
+    __slots__ = ()
+    choice = "the most points count"
+
+    def yaku_name(self, yaku_id: str) -> str:
+        return RIICHI_TABLE[yaku_id].name
+
+
+def explain_riichi(hand: Hand, score) -> RiichiExplanation:
+    """The explanation of a ``--scoring riichi`` score (``score.riichi``: the ClassicResult)."""
+    result = score.riichi
+    chosen = result.candidate
+    words = engine.Words()
+    x = engine.View(hand, chosen, words)
+    not_counted = engine.not_counted(x, RIICHI_TABLE)
+    if not result.han:
+        counted: list = []
+        not_counted += engine.dora_not_counted(hand, RIICHI_TABLE, words, "no_yaku", terminals_only=True, red=False)
+    else:
+        counted = (engine.counted(x, score.items)
+                   + engine.counted_dora(hand, score.items, words, terminals_only=True))
+        if chosen.yakuman:
+            y = next(y for y, _ in chosen.yaku if y.yakuman)
+            not_counted += engine.dora_not_counted(hand, RIICHI_TABLE, words, words.alone_rule, y.id, y.name,
+                                                   terminals_only=True, red=False)
+    notes = []
+    f = chosen.features
+    if STANDARD["kokushi_13"].test(f):  # YAOCHU.md: not a separate (double) yakuman here
+        notes.append("a 13-sided wait on Thirteen Orphans is no double yakuman in Yaochu: it counts as "
+                     "Thirteen Orphans")
+    notes += engine.classic_notes(result, hand)
+    tried = candidates(hand, RIICHI_TABLE, any_win=hand.conditions.tenhou)
+    marked = False
+    arrangements = []
+    for k in tried:
+        is_chosen = not marked and k == chosen
+        marked = marked or is_chosen
+        arrangements.append(engine.arrangement(engine.View(hand, k, words), is_chosen,
+                                               fu=fu_of(k.features)))
+    return RiichiExplanation(tuple(counted), tuple(not_counted), tuple(arrangements), tuple(notes))

@@ -3,20 +3,24 @@
 Every winning hand belongs to one of three families, each with a base item; additions of its own
 family and the additions for any hand are added to it. An entry's ``test`` looks at the :class:`Facts`
 of one reading of the hand and says how many times the item counts (0: it does not). Items on one
-``ladder`` line exclude each other: only the highest rung that applies counts.
+``ladder`` line exclude each other: only the highest rung that applies counts. For --explain, an
+entry's ``made_of`` picks the sets that make it and ``why`` says why it counts, from an
+:class:`~.explain.View` of the reading.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
+from ...formatting import plural
 from ...hand import Conditions
 from ...shapes import PUNG_WAIT, SINGLE
-from ...tiles import DRAGONS, WINDS, Tile, suit
+from ...tiles import DRAGONS, SUIT_NAMES, WINDS, Tile, dora_after, name, suit
 
 ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS = "all_pungs", "seven_pairs", "thirteen_orphans"
 ANY = "any"  # additions for a hand of any family
+FAMILY_NAMES = {ALL_PUNGS: "All Pungs", SEVEN_PAIRS: "Seven Pairs", THIRTEEN_ORPHANS: "Thirteen Orphans"}
 FAMILIES = (ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS)
 
 
@@ -80,6 +84,10 @@ class Item:
     ladder: tuple[str, int] | None = None  # (line, rung): on one line only the highest rung counts
     base: bool = False  # the family's base item
     note: str = ""
+    # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
+    # function of the View for a sentence that names the hand's tiles.
+    made_of: Callable[[Any], tuple[str, ...]] = lambda x: ()
+    why: Any = ""
 
 
 def _always(f: Facts) -> int:
@@ -100,60 +108,132 @@ def _chiihou(f: Facts) -> int:
     return f.conditions.chiihou
 
 
+# -- explain: the sets of an item and its sentence (x: an explain.View of one reading) ---------------
+
+def _whole(x) -> tuple[str, ...]:
+    return x.whole()
+
+
+def _kongs(x) -> tuple[str, ...]:
+    return x.text(x.kongs())
+
+
+def _concealed(x) -> tuple[str, ...]:
+    return x.text(x.concealed())
+
+
+def _suit_word(kinds) -> str:
+    suits = {suit(t) for t in kinds if suit(t) < 3}
+    return SUIT_NAMES[suits.pop()] if len(suits) == 1 else ""
+
+
+def _honitsu_why(x) -> str:
+    return f"only honors and one suit ({_suit_word(x.facts.kinds)})"
+
+
+def dora_said(hand) -> tuple[tuple[str, ...], str, int]:
+    """The dora tiles as ``9s ×2`` and a sentence naming each indicator; the number of dora tiles.
+    Each indicator counts on its own: an indicator given twice counts its dora tiles twice."""
+    counts = hand.all_counts
+    indicators = hand.conditions.dora
+    parts, tiles, total = [], [], 0
+    for ind in dict.fromkeys(indicators):
+        times = indicators.count(ind)
+        t = dora_after(ind, terminals_only=True)
+        k = counts[t]
+        total += k * times
+        twice = f", counted {times} times" if times > 1 else ""
+        parts.append(f"indicator {name(ind)}{f' ×{times}' if times > 1 else ''} makes {name(t)} dora "
+                     f"({k} in the hand{twice})")
+        if k:
+            tiles.append(f"{name(t)} ×{k}")
+    return tuple(tiles), "; ".join(parts), total
+
+
+def _dora_why(x) -> str:
+    _, said, total = dora_said(x.hand)
+    n, rest = divmod(total, 3)
+    left = (f", {plural(rest, 'tile')} left over ({'it scores' if rest == 1 else 'they score'} nothing)"
+            if rest else "")
+    return f"{said}: {plural(total, 'dora tile')}, one point per three: {plural(n, 'point')}{left}"
+
+
+def _kokushi_why(x) -> str:
+    pair = next((name(t) for t in range(34) if x.hand.counts[t] == 2), "")
+    return f"one of each of the 13 terminal and honor kinds, and a second {pair}"
+
+
 ITEMS: tuple[Item, ...] = (
     # (1) All Pungs family: four pungs or kongs + a pair.
     Item("toitoi_honroutou", "All Pungs + All Terminals and Honors", "対々和 + 混老頭", 3, ALL_PUNGS,
-         _always, base=True),
+         _always, base=True, made_of=_whole,
+         why="four pungs or kongs and a pair, every tile a 1, a 9 or an honor: the base of every All Pungs hand"),
     Item("rinshan_kaihou", "After a Kong", "嶺上開花", 1, ALL_PUNGS,
-         lambda f: f.conditions.rinshan, note="self-drawn on a kong replacement (rinshan)"),
+         lambda f: f.conditions.rinshan, note="self-drawn on a kong replacement (rinshan)",
+         made_of=_kongs, why="the winning tile was self-drawn as the replacement tile after a kong"),
     Item("shousangen", "Little Three Dragons", "小三元", 1, ALL_PUNGS,
          lambda f: f.sets_of(DRAGONS) == 2 and f.pair in DRAGONS, ladder=("dragons", 1),
-         note="two dragon pungs + a dragon pair"),
+         note="two dragon pungs + a dragon pair", made_of=lambda x: x.with_pair(x.sets(DRAGONS)),
+         why="two dragon pungs and a pair of the third dragon"),
     Item("sanankou", "Three Concealed Pungs", "三暗刻", 2, ALL_PUNGS,
          lambda f: f.concealed_sets >= 3, ladder=("concealed", 1),
-         note="three concealed pungs/kongs; a pung completed on a discard is not concealed"),
+         note="three concealed pungs/kongs; a pung completed on a discard is not concealed", made_of=_concealed,
+         why="three pungs or kongs that were neither claimed nor completed by a discard (a concealed kong counts)"),
     Item("sankantsu", "Three Kongs", "三槓子", 2, ALL_PUNGS,
-         lambda f: f.kongs >= 3, ladder=("kongs", 1)),
+         lambda f: f.kongs >= 3, ladder=("kongs", 1), made_of=_kongs, why="three kongs, concealed or not"),
     Item("daisangen", "Big Three Dragons", "大三元", 2, ALL_PUNGS,
-         lambda f: f.sets_of(DRAGONS) == 3, ladder=("dragons", 2)),
+         lambda f: f.sets_of(DRAGONS) == 3, ladder=("dragons", 2), made_of=lambda x: x.text(x.sets(DRAGONS)),
+         why="a pung or kong of each of the three dragons"),
     Item("honitsu", "Half Flush", "混一色", 2, ALL_PUNGS,
-         lambda f: f.honors_and_one_suit, note="honors + one suit only"),
+         lambda f: f.honors_and_one_suit, note="honors + one suit only", made_of=_whole, why=_honitsu_why),
     Item("shousuushii", "Little Four Winds", "小四喜", 3, ALL_PUNGS,
          lambda f: f.sets_of(WINDS) == 3 and f.pair in WINDS, ladder=("winds", 1),
-         note="three wind pungs + a wind pair"),
+         note="three wind pungs + a wind pair", made_of=lambda x: x.with_pair(x.sets(WINDS)),
+         why="three wind pungs and a pair of the fourth wind"),
     Item("tsuuiisou", "All Honors", "字一色", 3, ALL_PUNGS,
-         lambda f: f.honors_only),
+         lambda f: f.honors_only, made_of=_whole, why="honors only (+3 with pungs; +4 as seven pairs)"),
     Item("chinroutou", "All Terminals", "清老頭", 4, ALL_PUNGS,
-         lambda f: f.no_honors, note="no honors at all"),
+         lambda f: f.no_honors, note="no honors at all", made_of=_whole, why="only 1s and 9s, no honor at all"),
     Item("suuankou", "Four Concealed Pungs", "四暗刻", 4, ALL_PUNGS,
          lambda f: f.concealed_sets == 4 and f.wait == PUNG_WAIT, ladder=("concealed", 2),
-         note="completed on a pung wait by self-draw (on a discard it is three concealed pungs)"),
+         note="completed on a pung wait by self-draw (on a discard it is three concealed pungs)", made_of=_concealed,
+         why=lambda x: (f"four concealed pungs or kongs; {name(x.win)} completed {x.text([x.win_group])[0]} by "
+                        "self-draw on a pung wait (by ron it would be only Three Concealed Pungs)")),
     Item("suukantsu", "Four Kongs", "四槓子", 5, ALL_PUNGS,
-         lambda f: f.kongs == 4, ladder=("kongs", 2)),
+         lambda f: f.kongs == 4, ladder=("kongs", 2), made_of=_kongs, why="four kongs"),
     Item("daisuushii", "Big Four Winds", "大四喜", 5, ALL_PUNGS,
-         lambda f: f.sets_of(WINDS) == 4, ladder=("winds", 2)),
+         lambda f: f.sets_of(WINDS) == 4, ladder=("winds", 2), made_of=lambda x: x.text(x.sets(WINDS)),
+         why="a pung or kong of each of the four winds"),
     Item("suuankou_tanki", "Four Concealed Pungs, Single Wait", "四暗刻単騎", 7, ALL_PUNGS,
          lambda f: f.concealed_sets == 4 and f.wait == SINGLE, ladder=("concealed", 3),
-         note="won on the pair, ron or tsumo"),
+         note="won on the pair, ron or tsumo", made_of=lambda x: x.with_pair(x.concealed()),
+         why=lambda x: (f"four concealed pungs or kongs, won on the pair {x.text([x.pair])[0]} (a single wait: it "
+                        "counts by ron or tsumo)")),
     # (2) Seven Pairs family: seven different pairs.
     Item("chiitoitsu_honroutou", "Seven Pairs + All Terminals and Honors", "七対子 + 混老頭", 3, SEVEN_PAIRS,
-         _always, base=True),
+         _always, base=True, made_of=_whole, why="seven different pairs, every tile a 1, a 9 or an honor"),
     Item("honitsu", "Half Flush", "混一色", 2, SEVEN_PAIRS,
-         lambda f: f.honors_and_one_suit, note="honors + one suit only"),
+         lambda f: f.honors_and_one_suit, note="honors + one suit only", made_of=_whole, why=_honitsu_why),
     Item("tsuuiisou", "All Honors", "字一色", 4, SEVEN_PAIRS,
-         lambda f: f.honors_only, note="seven pairs of the seven honors (+3 with pungs, +4 here)"),
+         lambda f: f.honors_only, note="seven pairs of the seven honors (+3 with pungs, +4 here)", made_of=_whole,
+         why="seven pairs of the seven honors (+4 in the Seven Pairs family; +3 with pungs)"),
     # (3) Thirteen Orphans family.
-    Item("kokushi", "Thirteen Orphans", "国士無双", 3, THIRTEEN_ORPHANS, _always, base=True),
+    Item("kokushi", "Thirteen Orphans", "国士無双", 3, THIRTEEN_ORPHANS, _always, base=True,
+         made_of=_whole, why=_kokushi_why),
     Item("chankan", "Robbing a Kong", "槍槓", 2, THIRTEEN_ORPHANS,
-         lambda f: f.conditions.chankan, note="counts only with Thirteen Orphans"),
+         lambda f: f.conditions.chankan, note="counts only with Thirteen Orphans",
+         why="won by robbing another player's kong, with Thirteen Orphans (the only hand it counts with)"),
     # Additions for any hand.
     Item("dora", "Dora", "ドラ", 1, ANY, _dora,
          note="one point per three dora tiles, melds included (a kong is four tiles); "
-              "each indicator counts; order 1<->9, E>S>W>N>E, White>Green>Red>White"),
+              "each indicator counts; order 1<->9, E>S>W>N>E, White>Green>Red>White",
+         made_of=lambda x: dora_said(x.hand)[0], why=_dora_why),
     Item("tenhou", "Blessing of Heaven", "天和", 4, ANY, _tenhou,
-         note="dealer wins on the initial 14 tiles: tsumo, seat E, no calls"),
+         note="dealer wins on the initial 14 tiles: tsumo, seat E, no calls",
+         why="the dealer (seat E) won on the 14 tiles dealt, before any call or kong"),
     Item("chiihou", "Blessing of Earth", "地和", 4, ANY, _chiihou,
-         note="non-dealer wins on the first draw: tsumo, not seat E, no calls"),
+         note="non-dealer wins on the first draw: tsumo, not seat E, no calls",
+         why="a non-dealer won on the first self-drawn tile, before any call or kong"),
 )
 
 BASE: dict[str, Item] = {i.family: i for i in ITEMS if i.base}

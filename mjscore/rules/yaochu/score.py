@@ -17,7 +17,7 @@ from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SE
 from ...shapes import Decomposition, Reading, decompose, readings
 from ...tiles import dora_after, name
 from ..base import Row
-from .items import ALL_PUNGS, BASE, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
+from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
 if TYPE_CHECKING:
     from .explain import Explanation
@@ -26,7 +26,6 @@ POINTS, FLAT, RIICHI = "points", "flat", "riichi"
 SCORINGS = (POINTS, FLAT, RIICHI)
 
 _FAMILY = {REGULAR: ALL_PUNGS, SEVEN_PAIRS_SHAPE: SEVEN_PAIRS}
-FAMILY_NAMES = {ALL_PUNGS: "All Pungs", SEVEN_PAIRS: "Seven Pairs", THIRTEEN_ORPHANS: "Thirteen Orphans"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +129,7 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     if hand.win is None and not hand.conditions.tenhou:
         raise InvalidHandError("yaochu: the hand has no winning tile")
     if scoring == RIICHI:
-        return _riichi(hand)
+        return _riichi(hand, explain)
     dora = dora_tiles(hand)
     # Tenhou: the dealer's fourteen tiles are dealt, none of them is the last one, so every tile may
     # be read as the winning tile (four concealed pungs are then read as a single wait when they can).
@@ -158,7 +157,7 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     return best
 
 
-def _riichi(hand: Hand) -> YaochuScore:
+def _riichi(hand: Hand, explain: bool = False) -> YaochuScore:
     """--scoring riichi: the hand scored as classic riichi mahjong (han, fu, point table) with the
     yaku the seed lists as possible (mjscore.rules.yaochu.riichi_scoring)."""
     from .riichi_scoring import score_riichi
@@ -169,4 +168,9 @@ def _riichi(hand: Hand) -> YaochuScore:
     d = r.candidate.decomposition
     family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
     rows = tuple(sorted(r.rows, key=lambda row: -row.points * row.count))
-    return YaochuScore(family, rows, r.value, RIICHI, 0, tuple(format_group(g, brackets=True) for g in d.groups), r)
+    s = YaochuScore(family, rows, r.value, RIICHI, 0, tuple(format_group(g, brackets=True) for g in d.groups), r)
+    if explain:
+        from .explain import explain_riichi
+
+        s = s.with_explanation(explain_riichi(hand, s))
+    return s

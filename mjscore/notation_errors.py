@@ -116,7 +116,8 @@ def _unexpected_character(text: str, pos: int, botzone: bool = False) -> Mjscore
         hint = "digits need a suit letter (m, p, s or z) on one side"
     elif ch and ch in "mpsz":
         hint = "a suit letter needs digits"
-    elif ch == "r" and pos > 0 and text[pos - 1] in "mps":
+    elif ch == "r" and text[max(pos - 2, 0):pos] in ("5m", "5p", "5s") and pos > 2 \
+            and not text[pos + 1:pos + 2].isalpha():  # 45mr: the red five is a tile on its own
         hint = "MJAI's red five is written 5mr, 5pr or 5sr, a tile on its own"
     return syntax_error(text, f"unexpected {ch!r}", pos + 1, hint)
 

@@ -44,8 +44,18 @@ def lark_parser(start: str = "start"):
             def condition(self, children):
                 return (COND, children)
 
-            # the start symbol botzone: the same items
-            botzone, bz_meld, bz_kong, bz_condition = start, meld, kong, condition
+            # The start symbol botzone (Botzone tile codes) makes the same items.
+            def botzone(self, children):
+                return children
+
+            def bz_meld(self, children):
+                return (MELD, children)
+
+            def bz_kong(self, children):
+                return (KONG, children)
+
+            def bz_condition(self, children):
+                return (COND, children)
 
         kwargs = dict(parser="lalr", lexer="contextual", transformer=Collect(), start=start)
         try:  # the grammar analysis is cached in the temp directory (faster cold start)

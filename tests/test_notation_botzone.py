@@ -466,6 +466,18 @@ def test_table_driver_gives_lark_items_on_code_lines():
     assert accepted > 100
 
 
+def test_the_codes_reader_stays_in_its_layer():
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(notation_botzone.__file__).read_text(encoding="utf-8"))
+    imported = set()
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            imported |= {node.module} if node.module else {a.name for a in node.names}
+    assert imported <= {"_botzone_tables", "errors", "hand_parser", "notation", "tiles"}
+
+
 def _fresh(code: str) -> list[str]:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return done.stdout.split()

@@ -7,6 +7,10 @@
 checks that it is current), run by a small driver: no Lark import, no parser construction, fewer
 steps per token. A line the automaton refuses raises :class:`Refused`; the caller asks Lark itself
 (:mod:`mjscore.notation_errors`) for the detailed error (bad lines are rare; their messages stay Lark's).
+
+:func:`driver` makes the parse function of a tables module: :data:`parse` is the notation's
+(``_hand_tables``); :mod:`mjscore.notation_botzone` makes the Botzone codes' one
+(``_botzone_tables``) when a line is first read that way.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import re
 
 from . import _hand_tables as T
 
-__all__ = ["Token", "Refused", "parse", "MELD", "KONG", "COND"]
+__all__ = ["Token", "Refused", "parse", "driver", "MELD", "KONG", "COND"]
 
 # The tags of the items that are not single tokens (Lark's parser in mjscore.notation_errors makes the same).
 MELD, KONG, COND = "meld", "kong", "cond"
@@ -38,31 +42,17 @@ class Refused(Exception):
     """The grammar does not accept the line (ask Lark for the detailed error)."""
 
 
-_ACTIONS = T.ACTIONS
-_RULES = T.RULES
-_IGNORE = T.IGNORE
-_START, _END = T.START, T.END
-_compiled: dict = {}  # parser state -> its scanner's compiled regexps (compiled on first use: cold start)
-
-
-def _scanner(state: int):
-    found = _compiled.get(state)
-    if found is None:
-        index = T.STATE_SCANNER[state]
-        found = _compiled.get(("scanner", index))
-        if found is None:
-            patterns, flags = T.SCANNERS[index]
-            found = _compiled["scanner", index] = tuple(re.compile(p, flags).match for p in patterns)
-        _compiled[state] = found
-    return found
-
-
 # The transformer of notation_errors.py: the rule name -> the item it makes of its children.
 _MAKE = {
     "start": lambda children: children,
     "meld": lambda children: (MELD, children),
     "kong": lambda children: (KONG, children),
     "condition": lambda children: (COND, children),
+    # the same items from the start symbol `botzone` (Botzone tile codes, _botzone_tables.py)
+    "botzone": lambda children: children,
+    "bz_meld": lambda children: (MELD, children),
+    "bz_kong": lambda children: (KONG, children),
+    "bz_condition": lambda children: (COND, children),
 }
 
 
@@ -98,54 +88,74 @@ def _builder(kept: tuple, method):
     return build
 
 
-# rule index -> (name of the rule reduced to, values popped, value maker)
-_REDUCE = tuple((name, size, _builder(kept, method)) for name, size, kept, method in _RULES)
+def driver(tables):
+    """The parse function of one tables module (``_hand_tables`` for the notation,
+    ``_botzone_tables`` for the Botzone tile codes): text -> items, or Refused."""
+    actions = tables.ACTIONS
+    ignore = tables.IGNORE
+    start_state, end_state = tables.START, tables.END
+    # rule index -> (name of the rule reduced to, values popped, value maker)
+    reduce = tuple((name, size, _builder(kept, method)) for name, size, kept, method in tables.RULES)
+    # parser state -> its scanner's compiled regexps (compiled on first use: cold start)
+    compiled: dict = {}
 
+    def scanner(state: int):
+        found = compiled.get(state)
+        if found is None:
+            index = tables.STATE_SCANNER[state]
+            found = compiled.get(("scanner", index))
+            if found is None:
+                patterns, flags = tables.SCANNERS[index]
+                found = compiled["scanner", index] = tuple(re.compile(p, flags).match for p in patterns)
+            compiled[state] = found
+        return found
 
-def parse(text: str) -> list:
-    """The items of one line (see the module docstring); Refused when the grammar does not accept it."""
-    states = [_START]
-    values: list = []
-    pos, end = 0, len(text)
-    actions = _ACTIONS
-    reduce = _REDUCE
-    compiled = _compiled
-    ignore = _IGNORE
-    while True:
-        # Next token, with the terminals acceptable in this state (the contextual lexer).
-        token = None
-        while pos < end:
-            state = states[-1]
-            for match in compiled.get(state) or _scanner(state):
-                m = match(text, pos)
-                if m:
+    def parse(text: str) -> list:
+        """The items of one line (see the module docstring); Refused when the grammar does not accept it."""
+        states = [start_state]
+        values: list = []
+        pos, end = 0, len(text)
+        while True:
+            # Next token, with the terminals acceptable in this state (the contextual lexer).
+            token = None
+            while pos < end:
+                state = states[-1]
+                for match in compiled.get(state) or scanner(state):
+                    m = match(text, pos)
+                    if m:
+                        break
+                else:
+                    raise Refused(pos)
+                kind = m.lastgroup
+                start, pos = pos, m.end()
+                if kind not in ignore:
+                    token = Token(kind, m.group(), start, pos)
                     break
-            else:
-                raise Refused(pos)
-            kind = m.lastgroup
-            start, pos = pos, m.end()
-            if kind not in ignore:
-                token = Token(kind, m.group(), start, pos)
-                break
-        kind = token.type if token is not None else "$END"
-        while True:  # reduce until the token shifts (or the line is accepted)
-            action = actions[states[-1]].get(kind)
-            if action is None:
-                raise Refused(pos)
-            if action >= 0:
-                if token is None:
-                    raise Refused(pos)  # (the end is never shifted)
-                states.append(action)
-                values.append(token)
-                break
-            name, size, make = reduce[~action]
-            if size:
-                popped = values[-size:]
-                del states[-size:]
-                del values[-size:]
-            else:
-                popped = []
-            values.append(make(popped))
-            states.append(actions[states[-1]][name])
-            if token is None and states[-1] == _END:
-                return values[-1]
+            kind = token.type if token is not None else "$END"
+            while True:  # reduce until the token shifts (or the line is accepted)
+                action = actions[states[-1]].get(kind)
+                if action is None:
+                    raise Refused(pos)
+                if action >= 0:
+                    if token is None:
+                        raise Refused(pos)  # (the end is never shifted)
+                    states.append(action)
+                    values.append(token)
+                    break
+                name, size, make = reduce[~action]
+                if size:
+                    popped = values[-size:]
+                    del states[-size:]
+                    del values[-size:]
+                else:
+                    popped = []
+                values.append(make(popped))
+                states.append(actions[states[-1]][name])
+                if token is None and states[-1] == end_state:
+                    return values[-1]
+
+    return parse
+
+
+# The notation's parser (the Botzone codes' one is made by mjscore.notation_botzone when first used).
+parse = driver(T)

@@ -7,6 +7,11 @@
   contradictory conditions).
 - :func:`parse_tiles` reads a list of tiles (a command-line ``--dora`` value).
 
+Both take ``tiles=``: ``"notation"`` (the default) or ``"botzone"``, the same line with its tiles
+written as Botzone / PyMahjongGB codes (``W1`` ... ``J3``, ``H1``-``H8``), read by
+:mod:`mjscore.notation_botzone` (imported on the first such line, never at start-up). MJAI's red five
+``5mr`` (``5pr``, ``5sr``) is part of the notation itself: the suffix form's ``0m``.
+
 A line the tables refuse goes to :mod:`mjscore.notation_errors` (imported then, with Lark), which
 says why. Every failure is a :class:`~mjscore.errors.HandSyntaxError` (the grammar refused the
 text) or an :class:`~mjscore.errors.InvalidHandError` (well-formed, but not a possible hand).
@@ -29,10 +34,15 @@ from .hand_parser import parse as _fast_parse
 from .notation_write import format_group, format_hand, format_meld, format_tiles
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
 
-__all__ = ["parse_hand", "parse_tiles", "format_hand", "format_tiles", "format_meld", "format_group"]
+__all__ = ["parse_hand", "parse_tiles", "format_hand", "format_tiles", "format_meld", "format_group",
+           "TILE_CODES"]
+
+# The ways of writing tiles a line can be read in (the values of ``tiles=``; the CLI's --tiles).
+NOTATION, BOTZONE = "notation", "botzone"
+TILE_CODES = (NOTATION, BOTZONE)
 
 PREFIX, SUFFIX = "prefix", "suffix"
-_FLOWER_TOKENS = ("FLOWERS", "UNICODE_FLOWERS")
+_FLOWER_TOKENS = ("FLOWERS", "UNICODE_FLOWERS", "BZ_FLOWERS")
 _HONOR_INDEX = {ch: 27 + i for i, ch in enumerate(HONOR_LETTERS)}
 # Suit letter -> digit -> (tile, red). The digit 0 is a red five; z takes 1-7 (E S W N P F C).
 _DIGIT_TILES = {
@@ -55,14 +65,19 @@ _NO_CONDITIONS = Conditions()
 # The entry points
 
 
-def parse_hand(text: str, defaults: Mapping[str, object] | None = None) -> Hand:
+def parse_hand(text: str, defaults: Mapping[str, object] | None = None, *,
+               tiles: str = NOTATION) -> Hand:
     """Read one line of the notation into a Hand (see the module docstring).
 
     ``defaults`` maps Conditions fields to values applied to the fields the line does not write
     (command-line defaults; a word on the line wins), before the contradiction checks.
+    ``tiles="botzone"`` reads the tiles as Botzone codes (``W1W2W3 F1F1F1 J1J1 [B5B5B5] tsumo``).
     """
-    line = _Line(text)
-    line.read(_items(text))
+    if tiles == NOTATION:
+        line = _Line(text)
+        line.read(_items(text))
+    else:
+        line = _other_codes(tiles).read_line(text)
     hand = line.hand()
     if defaults:
         hand = validate.with_defaults(hand, defaults)
@@ -70,13 +85,19 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None) -> Hand:
     return hand
 
 
-def parse_tiles(text: str) -> tuple[Tile, ...]:
-    """Read a list of tiles (``m1E``, ``1mE``, ``🀇``), e.g. a command-line ``--dora`` value.
+def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
+    """Read a list of tiles (``m1E``, ``1mE``, ``🀇``; with ``tiles="botzone"``, ``W1F1``),
+    e.g. a command-line ``--dora`` value.
 
     Red fives read as fives. Raises HandSyntaxError for anything but tiles.
     """
-    items = _items(text)
-    line = _Line(text)
+    if tiles == NOTATION:
+        items = _items(text)
+        line = _Line(text)
+    else:
+        reader = _other_codes(tiles)
+        items = reader.items(text)
+        line = reader.BotzoneLine(text)
     out: list = []
     for item in items:
         if type(item) is tuple or item.type in _FLOWER_TOKENS:
@@ -86,6 +107,15 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     if not out:
         raise syntax_error(text, "expected tiles", None)
     return tuple(t for t, _, _ in out)
+
+
+def _other_codes(tiles: str):
+    """The module that reads the tile codes ``tiles`` (other than the notation's own)."""
+    if tiles == BOTZONE:
+        from . import notation_botzone
+
+        return notation_botzone
+    raise ValueError(f"unknown tile codes {tiles!r}: expected one of {', '.join(TILE_CODES)}")
 
 
 def _items(text: str) -> list:
@@ -178,6 +208,10 @@ class _Line:
         if ty == "PREFIX":
             letter, digits, first = value[0], value[1:], col + 1
             self._check_form(tok, PREFIX)
+        elif ty == "RED_FIVE":  # MJAI's 5mr: the suffix form's 0m
+            self._check_form(tok, SUFFIX)
+            out.append((_DIGIT_TILES[value[1]]["0"][0], col, True))
+            return
         else:
             letter, digits, first = value[-1], value[:-1], col
             self._check_form(tok, SUFFIX)
@@ -189,11 +223,20 @@ class _Line:
                                    first + i, "honors are z1-z7: E S W N P F C")
             out.append((found[0], first + i, found[1]))
 
+    def name(self, tile: Tile) -> str:
+        """A tile as this line writes it, for messages."""
+        return _tile_name(tile, self.form)
+
+    def flower_name(self, number: int) -> str:
+        """A flower as this line writes it, for messages."""
+        return f"f{number}"
+
     def _add_flower(self, number: int, column: int, written: str) -> None:
         for n, c in self.flowers:
             if n == number:
                 raise invalid_error(self.text, f"flower {written!r} written twice", column,
-                                    f"f{number} is already at column {c}; each flower exists once")
+                                    f"{self.flower_name(number)} is already at column {c}; "
+                                    "each flower exists once")
         self.flowers.append((number, column))
 
     def flower_token(self, tok) -> None:
@@ -304,7 +347,7 @@ class _Line:
             for t, c in sorted(written, key=lambda tc: tc[1]):
                 seen[t] += 1
                 if seen[t] == 5:
-                    raise invalid_error(self.text, f"five copies of {_tile_name(t, self.form)} ({describe(t)})", c)
+                    raise invalid_error(self.text, f"five copies of {self.name(t)} ({describe(t)})", c)
 
     def _winning_tile(self, size: int) -> tuple[Tile | None, bool]:
         """(tile, red): win= when written (then among the concealed tiles), else the last tile
@@ -316,7 +359,7 @@ class _Line:
             if not any(t == tile and rr == red for t, _, rr in self.concealed):
                 what = "red " if red else ""
                 raise invalid_error(self.text, shown, col,
-                                    f"no {what}{_tile_name(tile, self.form)} among the concealed tiles")
+                                    f"no {what}{self.name(tile)} among the concealed tiles")
             return tile, red
         if size == 14:
             win, _, win_red = self.concealed[-1]

@@ -17,13 +17,16 @@ from .parser_build import grammar_text
 
 __all__ = ["read_refused", "lark_parser"]
 
-_parser = None  # Lark's parser, built for the first refused line
+_parser = None  # Lark's parser of the notation, built for the first refused line
+_other_parsers: dict = {}  # start symbol -> Lark's parser (botzone: Botzone tile codes)
 
 
-def lark_parser():
-    """Lark's LALR parser of the grammar, giving the same items as :func:`mjscore.hand_parser.parse`."""
+def lark_parser(start: str = "start"):
+    """Lark's LALR parser of the grammar from the start symbol ``start`` (``start``: the notation,
+    ``botzone``: Botzone tile codes), giving the same items as :mod:`mjscore.hand_parser`'s driver."""
     global _parser
-    if _parser is None:
+    parser = _parser if start == "start" else _other_parsers.get(start)
+    if parser is None:
         from lark import Lark, Transformer
 
         class Collect(Transformer):
@@ -41,58 +44,91 @@ def lark_parser():
             def condition(self, children):
                 return (COND, children)
 
-        kwargs = dict(parser="lalr", lexer="contextual", transformer=Collect())
+            # The start symbol botzone (Botzone tile codes) makes the same items.
+            def botzone(self, children):
+                return children
+
+            def bz_meld(self, children):
+                return (MELD, children)
+
+            def bz_kong(self, children):
+                return (KONG, children)
+
+            def bz_condition(self, children):
+                return (COND, children)
+
+        kwargs = dict(parser="lalr", lexer="contextual", transformer=Collect(), start=start)
         try:  # the grammar analysis is cached in the temp directory (faster cold start)
-            _parser = Lark(grammar_text(), cache=True, **kwargs)
+            parser = Lark(grammar_text(), cache=True, **kwargs)
         except Exception:  # an unwritable or stale cache must not stop us
-            _parser = Lark(grammar_text(), **kwargs)
-    return _parser
+            parser = Lark(grammar_text(), **kwargs)
+        if start == "start":
+            _parser = parser
+        else:
+            _other_parsers[start] = parser
+    return parser
 
 
-def read_refused(text: str) -> list:
+def read_refused(text: str, start: str = "start") -> list:
     """Lark's reading of a line the shipped tables refused: its error as ours (Lark accepts no line
-    the tables refuse while they are current; if it did, its items are returned)."""
+    the tables refuse while they are current; if it did, its items are returned). ``start`` is the
+    grammar's start symbol the line was read from (``botzone`` for Botzone tile codes)."""
     try:
-        return lark_parser().parse(text)
+        return lark_parser(start).parse(text)
     except MjscoreError:
         raise
     except Exception as err:  # Lark's exceptions (and anything unforeseen) become ours
-        raise _from_lark(text, err) from None
+        raise _from_lark(text, err, start == "botzone") from None
 
 
 # --------------------------------------------------------------------------------------------
 # Lark's exception -> our message
 
 
-_TILE_TERMINALS = {"PREFIX", "SUFFIX", "HONORS", "UNICODE"}
-_FLOWER_TERMINALS = {"FLOWERS", "UNICODE_FLOWERS"}
+_TILE_TERMINALS = {"PREFIX", "SUFFIX", "HONORS", "UNICODE", "RED_FIVE", "BZ_TILES"}
+_FLOWER_TERMINALS = {"FLOWERS", "UNICODE_FLOWERS", "BZ_FLOWERS"}
 _CLOSING = {"RSQB", "RPAR"}
+_SEPARATOR = "_COMMA"  # (Botzone codes: an optional comma between tiles)
+_BOTZONE_CODES = "W1-W9, B1-B9, T1-T9, F1-F4, J1-J3, H1-H8"
 
 
-def _from_lark(text: str, err: Exception) -> MjscoreError:
-    """Our error for any exception the Lark parser raised."""
+def _from_lark(text: str, err: Exception, botzone: bool = False) -> MjscoreError:
+    """Our error for any exception the Lark parser raised (``botzone``: the line is read with
+    Botzone tile codes)."""
     from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
     if isinstance(err, UnexpectedCharacters):
-        return _unexpected_character(text, err.pos_in_stream)
+        return _unexpected_character(text, err.pos_in_stream, botzone)
     if isinstance(err, UnexpectedToken):
         if err.token.type == "$END":
-            return _unexpected_end(text, set(err.expected or ()))
-        return _unexpected_token(text, err.token, set(err.expected or ()))
+            return _unexpected_end(text, set(err.expected or ()) - {_SEPARATOR})
+        return _unexpected_token(text, err.token, set(err.expected or ()) - {_SEPARATOR})
     return syntax_error(text, f"cannot read the hand ({type(err).__name__})", None)
 
 
-def _unexpected_character(text: str, pos: int) -> MjscoreError:
+def _unexpected_character(text: str, pos: int, botzone: bool = False) -> MjscoreError:
     """No terminal of the grammar starts at ``pos``."""
     found = _unknown_word(text, pos) or _bad_value(text, pos)
     if found is not None:
         return found
     ch = text[pos] if pos < len(text) else ""
     hint = None
-    if ch.isdigit():
+    if botzone:
+        if ch.isdigit():
+            hint = "a number needs its code letter before it (W, B, T, F, J or H)"
+        elif ch and ch in "WBTFJH":
+            hint = f"a code letter needs its number: {_BOTZONE_CODES}"
+        elif ch and ch in "wbtfjh":
+            hint = f"codes are written in capitals: {_BOTZONE_CODES}"
+        elif ch and (ch in "mpszESWNPC" or "\U0001F000" <= ch <= "\U0001F029"):  # the notation's tiles
+            hint = f"tiles are Botzone codes here: {_BOTZONE_CODES}"
+    elif ch.isdigit():
         hint = "digits need a suit letter (m, p, s or z) on one side"
     elif ch and ch in "mpsz":
         hint = "a suit letter needs digits"
+    elif ch == "r" and text[max(pos - 2, 0):pos] in ("5m", "5p", "5s") and pos > 2 \
+            and not text[pos + 1:pos + 2].isalpha():  # 45mr: the red five is a tile on its own
+        hint = "MJAI's red five is written 5mr, 5pr or 5sr, a tile on its own"
     return syntax_error(text, f"unexpected {ch!r}", pos + 1, hint)
 
 
@@ -122,7 +158,8 @@ def _unexpected_token(text: str, tok, expected: set) -> MjscoreError:
     found = _unknown_word(text, pos)
     if found is not None:
         return found
-    return syntax_error(text, f"unexpected {tok.value!r}", pos + 1)
+    note = "one comma stands between two tiles" if tok.type == _SEPARATOR else None
+    return syntax_error(text, f"unexpected {tok.value!r}", pos + 1, note)
 
 
 def _chunk_at(text: str, pos: int) -> tuple[int, str]:

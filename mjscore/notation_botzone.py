@@ -1,0 +1,119 @@
+"""Reading a line whose tiles are Botzone / PyMahjongGB codes (``parse_hand(text, tiles="botzone")``).
+
+    W1W2W3 B4B5B6 T7T8T9 F1F1F1 J1 [F2,F2,F2] tsumo seat=S dora=W1
+
+The line is the notation's (NOTATION.md) with its tiles written as the codes of the Botzone
+Chinese Standard Mahjong bots and of PyMahjongGB: ``W1``-``W9`` characters (万), ``B1``-``B9``
+dots (饼), ``T1``-``T9`` bamboo (条), ``F1``-``F4`` winds East, South, West, North (风),
+``J1``-``J3`` dragons red, green, white (箭: 中 发 白), ``H1``-``H8`` flowers (花). Codes are
+concatenated or separated by spaces or by one comma; melds in ``[...]`` (claimed) and ``(...)``
+(concealed kong), the winning tile (the last tile outside brackets) and the condition words are the
+notation's, and the tiles of ``win=``, ``dora=``, ``ura=`` and ``seen=`` are codes too.
+
+The structure is the grammar's start symbol ``botzone`` (grammars/hand.lark), run from
+``mjscore/_botzone_tables.py`` by the notation's table driver; the meaning and every check of a
+possible hand are the notation's own (:class:`mjscore.notation._Line`), with the codes read here.
+Messages name the text as written, with its column. This module and its tables are imported on the
+first line read this way, never at start-up.
+"""
+
+from __future__ import annotations
+
+from . import _botzone_tables
+from .errors import syntax_error
+from .hand_parser import COND, Refused, driver
+from .notation import BOTZONE, _Line
+from .tiles import Tile
+
+__all__ = ["read_line", "items", "code_of", "BotzoneLine", "CODES"]
+
+# code letter -> (first tile index, how many numbers it takes, what it names): W1 = characters 1 = 0,
+# F1 = East = 27, J1 = Red dragon = 33 (the notation orders dragons White, Green, Red: J counts down).
+_FAMILIES = {
+    "W": (0, 9, "characters are W1-W9"),
+    "B": (9, 9, "dots are B1-B9"),
+    "T": (18, 9, "bamboo are T1-T9"),
+    "F": (27, 4, "winds are F1-F4 (East, South, West, North)"),
+    "J": (33, 3, "dragons are J1-J3 (red, green, white)"),
+}
+# code -> tile
+CODES: dict[str, Tile] = {}
+for _letter, (_base, _count, _) in _FAMILIES.items():
+    for _n in range(1, _count + 1):
+        CODES[f"{_letter}{_n}"] = _base - (_n - 1) if _letter == "J" else _base + _n - 1
+_CODE_OF: dict[Tile, str] = {t: c for c, t in CODES.items()}
+# H1-H8 -> flower 1-8 (f1-f8; in MCR each flower is one point, whichever it is)
+_FLOWERS = {f"H{n}": n for n in range(1, 9)}
+
+_parse = driver(_botzone_tables)
+
+
+def code_of(tile: Tile) -> str:
+    """The Botzone code of a tile: ``W1``, ``F1`` (East), ``J1`` (Red dragon)."""
+    return _CODE_OF[tile]
+
+
+def items(text: str) -> list:
+    """The parse of one line (the items of :func:`mjscore.hand_parser.parse`); for a line the
+    tables refuse, Lark's reading of it, whose exception gives the detailed message."""
+    try:
+        return _parse(text)
+    except Refused:
+        from .notation_errors import read_refused
+
+        return read_refused(text, start=BOTZONE)
+
+
+def read_line(text: str) -> BotzoneLine:
+    """One line read (the tokens given meaning); ``.hand()`` runs the checks and makes the Hand."""
+    line = BotzoneLine(text)
+    line.read(items(text))
+    return line
+
+
+class BotzoneLine(_Line):
+    """The notation's line, its tiles written as codes."""
+
+    __slots__ = ()
+
+    def __init__(self, text: str):
+        super().__init__(text)
+        self.form = BOTZONE  # (Origin.notation: how the line wrote its tiles)
+
+    def read(self, items: list) -> None:
+        concealed = self.concealed
+        for item in items:
+            if type(item) is not tuple:
+                if item.type == "BZ_FLOWERS":
+                    self.flower_token(item)
+                else:
+                    self.tiles(item, concealed)
+            elif item[0] is COND:
+                self.condition(item[1])
+            else:
+                self.melds.append(self.meld(item[0], item[1]))
+
+    def tiles(self, tok, out: list) -> None:
+        """Append (tile, column, red) for each code of one run (``W1W2W3``)."""
+        value, col = tok.value, tok.start_pos + 1
+        for i in range(0, len(value), 2):
+            code = value[i:i + 2]
+            tile = CODES.get(code)
+            if tile is None:  # W0, F5, J4
+                raise syntax_error(self.text, f"{code!r} is not a tile", col + i, _FAMILIES[code[0]][2])
+            out.append((tile, col + i, False))
+
+    def flower_token(self, tok) -> None:
+        value, col = tok.value, tok.start_pos + 1
+        for i in range(0, len(value), 2):
+            code = value[i:i + 2]
+            number = _FLOWERS.get(code)
+            if number is None:  # H0, H9
+                raise syntax_error(self.text, f"{code!r} is not a flower", col + i, "flowers are H1-H8")
+            self._add_flower(number, col + i, code)
+
+    def name(self, tile: Tile) -> str:
+        return _CODE_OF[tile]
+
+    def flower_name(self, number: int) -> str:
+        return f"H{number}"

@@ -390,7 +390,7 @@ def _gb_pack_codes(pack) -> list[str]:
 def test_codes_mean_what_pymahjonggb_means(case):
     MahjongGB = pytest.importorskip("MahjongGB")
     from mjscore.rules.mcr import RULE_SET
-    from tests.mcr_support import _oracle_ids
+    from tests.oracles import _oracle_ids
 
     _, packs, concealed, win, flowers, tsumo, seat, prevalent = case
     ref = MahjongGB.MahjongFanCalculator(

@@ -37,36 +37,55 @@ def _suit_table(held: tuple[int, ...], cap: tuple[int, ...], anywhere: bool) -> 
     """Fewest tiles missing to build k sets and p pairs in one suit on its ``held`` tiles (9 ranks),
     no rank above ``cap``. Unless ``anywhere``, every set and pair uses a held tile (the others are
     counted later as fresh blocks)."""
-    # State: (chows started at the previous rank, chows started two ranks back, sets, pairs) -> cost.
-    states = {(0, 0, 0, 0): 0}
-    for i in range(9):
-        h, c_max = held[i], cap[i]
-        if i <= 6:
-            # More chows from one rank than the most tiles held in their three ranks: one of them
-            # would hold no held tile (a fresh block).
-            chow_bound = 4 if anywhere else max(held[i], held[i + 1], held[i + 2])
-        else:
-            chow_bound = 0
-        here = anywhere or h > 0
-        new: dict[tuple[int, int, int, int], int] = {}
-        for (x, y, k, p), cost in states.items():
-            base = x + y
-            for c in range(min(chow_bound, 4 - k) + 1):
-                for u in (0, 1) if here and k + c < 4 else (0,):
-                    for q in (0, 1) if here and not p else (0,):
-                        use = base + c + 3 * u + 2 * q
-                        if use > c_max:
-                            continue
-                        key = (c, x, k + c + u, p + q)
-                        total = cost + (use - h if use > h else 0)
-                        if total < new.get(key, _INF):
-                            new[key] = total
-        states = new
-    table = [_INF] * 10
-    for (_x, _y, k, p), cost in states.items():
-        if cost < table[2 * k + p]:
-            table[2 * k + p] = cost
-    return tuple(table)
+    return _suffix_table(0, 0, held, cap, anywhere)
+
+
+# (table index, index after adding dk sets and dq pairs) for every entry that stays in the table.
+_SHIFT = {(dk, dq): tuple((2 * k + p, 2 * (k + dk) + p + dq) for k in range(5) for p in (0, 1)
+                          if k + dk <= 4 and p + dq <= 1)
+          for dk in range(6) for dq in (0, 1)}
+_ZERO_TABLE = (0,) + (_INF,) * 9  # nothing built, nothing missing
+_NO_TABLE = (_INF,) * 10
+# At one rank: (pungs, pairs, tiles they use) started there.
+_HERE = ((0, 0, 0), (1, 0, 3), (0, 1, 2), (1, 1, 5))
+_NOTHING_HERE = ((0, 0, 0),)
+
+
+@lru_cache(maxsize=1 << 15)
+def _suffix_table(x: int, y: int, held: tuple[int, ...], cap: tuple[int, ...], anywhere: bool) -> tuple[int, ...]:
+    """:func:`_suit_table` for the ranks from ``len(9 - held)`` on (``held`` and ``cap`` their
+    slices), with ``x`` chows started at the rank before and ``y`` two ranks before, still to be
+    filled here. The blocks started at the first rank: ``c`` chows, a pung or not, a pair or not,
+    each costing the tiles it uses beyond those held; the rest is the table of the next rank on.
+    Hands share their suffixes, so most calls are cache hits."""
+    if not held:
+        return _ZERO_TABLE
+    h, c_max = held[0], cap[0]
+    base = x + y
+    if base > c_max:
+        return _NO_TABLE
+    if not anywhere and not base and not any(held):
+        return _ZERO_TABLE
+    if len(held) >= 3:
+        # More chows from one rank than the most tiles held in their three ranks: one of them
+        # would hold no held tile (a fresh block).
+        chow_bound = 4 if anywhere else max(held[0], held[1], held[2])
+    else:
+        chow_bound = 0
+    out = [_INF] * 10
+    rest_held, rest_cap = held[1:], cap[1:]
+    for c in range(min(chow_bound, c_max - base, 4) + 1):
+        rest = _suffix_table(c, x, rest_held, rest_cap, anywhere)
+        for u, q, add in _HERE if (anywhere or h) else _NOTHING_HERE:
+            use = base + c + add
+            if use > c_max:
+                continue
+            cost = use - h if use > h else 0
+            for src, dst in _SHIFT[c + u, q]:
+                v = rest[src] + cost
+                if v < out[dst]:
+                    out[dst] = v
+    return tuple(out)
 
 
 @lru_cache(maxsize=1 << 12)

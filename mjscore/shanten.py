@@ -144,6 +144,7 @@ def _block_table(b: int, held: list[int], cap: list[int], anywhere: bool) -> tup
     return make(tuple(held[lo:hi]), tuple(cap[lo:hi]), anywhere)
 
 
+@lru_cache(maxsize=1 << 14)
 def _finish(table: tuple[int, ...], sets: int, anywhere: bool) -> int:
     """The regular distance from the combined table of the four blocks."""
     # Blocks on no held tile: 3 a set, 2 the pair (there is always room for them among 34 kinds);
@@ -169,7 +170,9 @@ def _regular_improving(held: list[int], cap: list[int], sets: int, anywhere: boo
                        drawable: list[Tile]) -> list[Tile]:
     """The ``drawable`` tiles whose draw brings the regular distance below ``before``: only the block
     of the drawn tile changes, so the other three blocks are combined once per block."""
-    tables = [_block_table(b, held, cap, anywhere) for b in range(4)]
+    blocks = [(tuple(held[lo:hi]), tuple(cap[lo:hi])) for lo, hi in _BLOCKS]
+    makers = (_suit_table, _suit_table, _suit_table, _honor_table)
+    tables = [makers[b](h, c, anywhere) for b, (h, c) in enumerate(blocks)]
     others = []
     for b in range(4):
         rest = [tables[o] for o in range(4) if o != b]
@@ -177,9 +180,9 @@ def _regular_improving(held: list[int], cap: list[int], sets: int, anywhere: boo
     out = []
     for t in drawable:
         b = 3 if t >= 27 else t // 9
-        held[t] += 1
-        table = _combine(_block_table(b, held, cap, anywhere), others[b])
-        held[t] -= 1
+        j = t - _BLOCKS[b][0]
+        h, c = blocks[b]
+        table = _combine(makers[b](h[:j] + (h[j] + 1,) + h[j + 1:], c, anywhere), others[b])
         if _finish(table, sets, anywhere) < before:
             out.append(t)
     return out
@@ -190,17 +193,32 @@ def _regular_improving(held: list[int], cap: list[int], sets: int, anywhere: boo
 
 def _seven_pairs_distance(held: list[int], cap: list[int], four_as_two: bool) -> int:
     """Seven pairs: the seven cheapest pair places; with ``four_as_two`` a kind offers two places
-    (its second costs what the third and fourth copies cost)."""
-    places = []
+    (its second costs what the third and fourth copies cost). A place costs 0, 1 or 2 tiles, so
+    counting the places of each cost is enough."""
+    zeros = ones = twos = 0
     for t in range(34):
+        c = cap[t]
+        if c < 2:
+            continue
         h = held[t]
-        if cap[t] >= 2:
-            places.append(max(0, 2 - h))
-            if four_as_two and cap[t] >= 4:
-                places.append(max(0, 4 - h) - max(0, 2 - h))
-    if len(places) < 7:
+        if h >= 2:
+            zeros += 1
+        elif h:
+            ones += 1
+        else:
+            twos += 1
+        if four_as_two and c >= 4:
+            if h >= 4:
+                zeros += 1
+            elif h == 3:
+                ones += 1
+            else:
+                twos += 1
+    if zeros + ones + twos < 7:
         return _INF
-    return sum(sorted(places)[:7])
+    z = min(7, zeros)
+    o = min(7 - z, ones)
+    return o + 2 * (7 - z - o)
 
 
 def _thirteen_orphans_distance(held: list[int], cap: list[int]) -> int:
@@ -211,13 +229,27 @@ def _thirteen_orphans_distance(held: list[int], cap: list[int]) -> int:
     return 13 - kinds + (0 if pair else 1)
 
 
+_HONORS = tuple(range(27, 34))
+_ORPHAN_SET = frozenset(ORPHANS)
+
+
 def _honors_knitted_distance(held: list[int], cap: list[int]) -> int:
     """全不靠 / 七星不靠: 14 different tiles among a knitted straight's nine and the seven honors."""
+    honor_places = honor_have = 0
+    for t in _HONORS:
+        if cap[t] >= 1:
+            honor_places += 1
+            if held[t]:
+                honor_have += 1
     best = _INF
     for ks in KNITTED_STRAIGHTS:
-        places = [t for t in ks + tuple(range(27, 34)) if cap[t] >= 1]
-        if len(places) >= 14:
-            have = sum(1 for t in places if held[t])
+        places, have = honor_places, honor_have
+        for t in ks:
+            if cap[t] >= 1:
+                places += 1
+                if held[t]:
+                    have += 1
+        if places >= 14:
             best = min(best, 14 - min(have, 14))
     return best
 
@@ -227,17 +259,20 @@ def _knitted_straight_distance(held: list[int], cap: list[int], sets: int, anywh
     Only values below ``bound`` are sought (``bound`` is returned when none is lower)."""
     best = bound
     for ks in KNITTED_STRAIGHTS:
-        if any(cap[t] < 1 for t in ks):
+        missing = 0
+        for t in ks:
+            if not cap[t]:
+                missing = _INF
+                break
+            if not held[t]:
+                missing += 1
+        if missing >= best:
             continue
-        rest, rest_cap, missing = list(held), list(cap), 0
+        rest, rest_cap = list(held), list(cap)
         for t in ks:
             rest_cap[t] -= 1
             if rest[t]:
                 rest[t] -= 1
-            else:
-                missing += 1
-        if missing >= best:
-            continue
         best = min(best, missing + _regular_distance(rest, rest_cap, sets, anywhere))
     return best
 
@@ -405,7 +440,9 @@ def _analyse(held: list[int], melds: tuple[Meld, ...], shapes: ShapeRules, cap: 
             found.update(_regular_improving(held, cap, sets, restricted, best, drawable))
             continue
         for t in drawable:
-            if t in found:
+            # A held kind cannot add a place to the honors-and-knitted shape; only orphans help
+            # thirteen orphans.
+            if t in found or (shape == HONORS_KNITTED and held[t]) or (shape == THIRTEEN_ORPHANS and t not in _ORPHAN_SET):
                 continue
             held[t] += 1
             if _shape_distance(shape, held, cap, sets, restricted, best, shapes.four_as_two_pairs) < best:

@@ -27,7 +27,7 @@ from .shanten import discard_options, shanten as shanten_of
 from .tiles import Tile, name as tile_name
 from .waits import Wait, find_waits, shapes_of, tile_set_of, value_of
 
-__all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "discard_hand", "wait_score",
+__all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "check_words", "discard_hand", "wait_score",
            "tiles_left", "NOT_BEFORE_A_WIN", "SCORE_FIELD"]
 
 
@@ -60,6 +60,24 @@ def _written(hand: Hand, column: int | None, key: str) -> str:
     from .conditions import BY_KEY
 
     return BY_KEY[key].spellings[-1]
+
+
+def check_words(text: str) -> None:
+    """Refuse the condition words of :data:`NOT_BEFORE_A_WIN` in a line before it is parsed (the
+    parser's own checks of those words, e.g. ``last-tile`` against another copy of the last tile
+    written, would otherwise speak first and about a win the line does not describe)."""
+    from .conditions import BY_WORD
+
+    start = 0
+    for token in text.split():
+        start = text.index(token, start)
+        word = token.lower().partition("=")[0]
+        entry = BY_WORD.get(word)
+        if entry is not None and entry[0].key in NOT_BEFORE_A_WIN and not token.startswith(("[", "(")):
+            column = start + 1
+            note = f"what to discard is asked before the win; {NOT_BEFORE_A_WIN[entry[0].key]}"
+            raise InvalidHandError(_message(text, repr(token), column, note), column, text)
+        start += len(token)
 
 
 def discard_hand(hand: Hand) -> Hand:

@@ -439,6 +439,9 @@ def _analyse(held: list[int], melds: tuple[Meld, ...], shapes: ShapeRules, cap: 
         if shape == REGULAR:
             found.update(_regular_improving(held, cap, sets, restricted, best, drawable))
             continue
+        if shape == KNITTED_STRAIGHT:
+            found.update(_knitted_improving(held, cap, sets - 3, restricted, best))
+            continue
         for t in drawable:
             # A held kind cannot add a place to the honors-and-knitted shape; only orphans help
             # thirteen orphans.
@@ -449,6 +452,30 @@ def _analyse(held: list[int], melds: tuple[Meld, ...], shapes: ShapeRules, cap: 
                 found.add(t)
             held[t] -= 1
     return best, sorted(found)
+
+
+def _knitted_improving(held: list[int], cap: list[int], sets: int, restricted: bool, best: int) -> set[Tile]:
+    """The tiles that bring the knitted straight below ``best`` (its distance): for each knitted
+    straight at that distance, its missing places and the tiles that improve the regular rest."""
+    found: set[Tile] = set()
+    for ks in KNITTED_STRAIGHTS:
+        if any(not cap[t] for t in ks):
+            continue
+        missing = sum(1 for t in ks if not held[t])
+        if missing > best:
+            continue
+        rest, rest_cap = list(held), list(cap)
+        for t in ks:
+            rest_cap[t] -= 1
+            if rest[t]:
+                rest[t] -= 1
+        r = _regular_distance(rest, rest_cap, sets, restricted)
+        if missing + r != best:
+            continue
+        found.update(t for t in ks if not held[t])
+        drawable = [t for t in range(34) if rest[t] < rest_cap[t]]
+        found.update(_regular_improving(rest, rest_cap, sets, restricted, r, drawable))
+    return found
 
 
 def shanten_and_improving(counts13: list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRules = RIICHI_SHAPES,

@@ -32,7 +32,7 @@ _NO_LIMIT = 8  # a copy bound that never binds: 4 held + a pung and a pair of th
 # A table is a tuple of 10 costs indexed by 2 * sets + pair (0-4 sets, 0-1 pair).
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 16)
 def _suit_table(held: tuple[int, ...], cap: tuple[int, ...], anywhere: bool) -> tuple[int, ...]:
     """Fewest tiles missing to build k sets and p pairs in one suit on its ``held`` tiles (9 ranks),
     no rank above ``cap``. Unless ``anywhere``, every set and pair uses a held tile (the others are

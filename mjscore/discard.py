@@ -27,8 +27,8 @@ from .shanten import discard_options, shanten as shanten_of
 from .tiles import Tile, name as tile_name
 from .waits import Wait, find_waits, shapes_of, tile_set_of, value_of
 
-__all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "check_words", "discard_hand", "wait_score",
-           "tiles_left", "NOT_BEFORE_A_WIN", "SCORE_FIELD"]
+__all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "check_words", "discard_hand",
+           "wait_score", "tiles_left", "NOT_BEFORE_A_WIN", "SCORE_FIELD"]
 
 
 # --- the question itself ----------------------------------------------------------------------------

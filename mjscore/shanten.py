@@ -12,6 +12,11 @@ its nine ranks gives the fewest tiles missing for every (number of sets, pair or
 tiles the hand holds there; honors are one tile kind each. The suit tables are cached, so the 34
 shanten calls of :func:`improving_tiles` recompute only the suit that changed. Sets built from no held
 tile at all cost 3 (a pair 2) wherever they go, so they are added at the end.
+
+Improving tiles (:func:`shanten_and_improving`, :func:`discard_options` for every discard of a 14-tile
+hand): one draw moves the distance to any shape by at most one, so a tile lowers the hand's distance
+exactly when it lowers the distance to a shape at the minimum; only those shapes are tried, tile by
+tile, and for the regular shape only the drawn tile's block is recomputed.
 """
 
 from __future__ import annotations
@@ -445,7 +450,8 @@ def _analyse(held: list[int], melds: tuple[Meld, ...], shapes: ShapeRules, cap: 
         for t in drawable:
             # A held kind cannot add a place to the honors-and-knitted shape; only orphans help
             # thirteen orphans.
-            if t in found or (shape == HONORS_KNITTED and held[t]) or (shape == THIRTEEN_ORPHANS and t not in _ORPHAN_SET):
+            if (t in found or (shape == HONORS_KNITTED and held[t])
+                    or (shape == THIRTEEN_ORPHANS and t not in _ORPHAN_SET)):
                 continue
             held[t] += 1
             if _shape_distance(shape, held, cap, sets, restricted, best, shapes.four_as_two_pairs) < best:

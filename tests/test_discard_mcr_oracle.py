@@ -21,7 +21,6 @@ import random
 import MahjongGB
 
 from mjscore.discard import analyse
-from mjscore.hand import KONG
 from mjscore.shanten import discard_options
 from mjscore.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 

@@ -12,6 +12,11 @@ its nine ranks gives the fewest tiles missing for every (number of sets, pair or
 tiles the hand holds there; honors are one tile kind each. The suit tables are cached, so the 34
 shanten calls of :func:`improving_tiles` recompute only the suit that changed. Sets built from no held
 tile at all cost 3 (a pair 2) wherever they go, so they are added at the end.
+
+Improving tiles (:func:`shanten_and_improving`, :func:`discard_options` for every discard of a 14-tile
+hand): one draw moves the distance to any shape by at most one, so a tile lowers the hand's distance
+exactly when it lowers the distance to a shape at the minimum; only those shapes are tried, tile by
+tile, and for the regular shape only the drawn tile's block is recomputed.
 """
 
 from __future__ import annotations
@@ -32,41 +37,60 @@ _NO_LIMIT = 8  # a copy bound that never binds: 4 held + a pung and a pair of th
 # A table is a tuple of 10 costs indexed by 2 * sets + pair (0-4 sets, 0-1 pair).
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 16)
 def _suit_table(held: tuple[int, ...], cap: tuple[int, ...], anywhere: bool) -> tuple[int, ...]:
     """Fewest tiles missing to build k sets and p pairs in one suit on its ``held`` tiles (9 ranks),
     no rank above ``cap``. Unless ``anywhere``, every set and pair uses a held tile (the others are
     counted later as fresh blocks)."""
-    # State: (chows started at the previous rank, chows started two ranks back, sets, pairs) -> cost.
-    states = {(0, 0, 0, 0): 0}
-    for i in range(9):
-        h, c_max = held[i], cap[i]
-        if i <= 6:
-            # More chows from one rank than the most tiles held in their three ranks: one of them
-            # would hold no held tile (a fresh block).
-            chow_bound = 4 if anywhere else max(held[i], held[i + 1], held[i + 2])
-        else:
-            chow_bound = 0
-        here = anywhere or h > 0
-        new: dict[tuple[int, int, int, int], int] = {}
-        for (x, y, k, p), cost in states.items():
-            base = x + y
-            for c in range(min(chow_bound, 4 - k) + 1):
-                for u in (0, 1) if here and k + c < 4 else (0,):
-                    for q in (0, 1) if here and not p else (0,):
-                        use = base + c + 3 * u + 2 * q
-                        if use > c_max:
-                            continue
-                        key = (c, x, k + c + u, p + q)
-                        total = cost + (use - h if use > h else 0)
-                        if total < new.get(key, _INF):
-                            new[key] = total
-        states = new
-    table = [_INF] * 10
-    for (_x, _y, k, p), cost in states.items():
-        if cost < table[2 * k + p]:
-            table[2 * k + p] = cost
-    return tuple(table)
+    return _suffix_table(0, 0, held, cap, anywhere)
+
+
+# (table index, index after adding dk sets and dq pairs) for every entry that stays in the table.
+_SHIFT = {(dk, dq): tuple((2 * k + p, 2 * (k + dk) + p + dq) for k in range(5) for p in (0, 1)
+                          if k + dk <= 4 and p + dq <= 1)
+          for dk in range(6) for dq in (0, 1)}
+_ZERO_TABLE = (0,) + (_INF,) * 9  # nothing built, nothing missing
+_NO_TABLE = (_INF,) * 10
+# At one rank: (pungs, pairs, tiles they use) started there.
+_HERE = ((0, 0, 0), (1, 0, 3), (0, 1, 2), (1, 1, 5))
+_NOTHING_HERE = ((0, 0, 0),)
+
+
+@lru_cache(maxsize=1 << 15)
+def _suffix_table(x: int, y: int, held: tuple[int, ...], cap: tuple[int, ...], anywhere: bool) -> tuple[int, ...]:
+    """:func:`_suit_table` for the ranks from ``len(9 - held)`` on (``held`` and ``cap`` their
+    slices), with ``x`` chows started at the rank before and ``y`` two ranks before, still to be
+    filled here. The blocks started at the first rank: ``c`` chows, a pung or not, a pair or not,
+    each costing the tiles it uses beyond those held; the rest is the table of the next rank on.
+    Hands share their suffixes, so most calls are cache hits."""
+    if not held:
+        return _ZERO_TABLE
+    h, c_max = held[0], cap[0]
+    base = x + y
+    if base > c_max:
+        return _NO_TABLE
+    if not anywhere and not base and not any(held):
+        return _ZERO_TABLE
+    if len(held) >= 3:
+        # More chows from one rank than the most tiles held in their three ranks: one of them
+        # would hold no held tile (a fresh block).
+        chow_bound = 4 if anywhere else max(held[0], held[1], held[2])
+    else:
+        chow_bound = 0
+    out = [_INF] * 10
+    rest_held, rest_cap = held[1:], cap[1:]
+    for c in range(min(chow_bound, c_max - base, 4) + 1):
+        rest = _suffix_table(c, x, rest_held, rest_cap, anywhere)
+        for u, q, add in _HERE if (anywhere or h) else _NOTHING_HERE:
+            use = base + c + add
+            if use > c_max:
+                continue
+            cost = use - h if use > h else 0
+            for src, dst in _SHIFT[c + u, q]:
+                v = rest[src] + cost
+                if v < out[dst]:
+                    out[dst] = v
+    return tuple(out)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -115,12 +139,19 @@ def _combine(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _regular_distance(held: list[int], cap: list[int], sets: int, anywhere: bool) -> int:
-    """Fewest tiles to draw for ``sets`` sets + a pair on ``held`` (no tile above ``cap``)."""
-    table = _suit_table(tuple(held[0:9]), tuple(cap[0:9]), anywhere)
-    table = _combine(table, _suit_table(tuple(held[9:18]), tuple(cap[9:18]), anywhere))
-    table = _combine(table, _suit_table(tuple(held[18:27]), tuple(cap[18:27]), anywhere))
-    table = _combine(table, _honor_table(tuple(held[27:34]), tuple(cap[27:34]), anywhere))
+# The four blocks of a hand: three suits of nine ranks, then the seven honors.
+_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def _block_table(b: int, held: list[int], cap: list[int], anywhere: bool) -> tuple[int, ...]:
+    lo, hi = _BLOCKS[b]
+    make = _honor_table if b == 3 else _suit_table
+    return make(tuple(held[lo:hi]), tuple(cap[lo:hi]), anywhere)
+
+
+@lru_cache(maxsize=1 << 14)
+def _finish(table: tuple[int, ...], sets: int, anywhere: bool) -> int:
+    """The regular distance from the combined table of the four blocks."""
     # Blocks on no held tile: 3 a set, 2 the pair (there is always room for them among 34 kinds);
     # with a restricted tile set ``anywhere`` has placed them already.
     fresh_set, fresh_pair = (_INF, _INF) if anywhere else (3, 2)
@@ -132,22 +163,67 @@ def _regular_distance(held: list[int], cap: list[int], sets: int, anywhere: bool
     return best
 
 
+def _regular_distance(held: list[int], cap: list[int], sets: int, anywhere: bool) -> int:
+    """Fewest tiles to draw for ``sets`` sets + a pair on ``held`` (no tile above ``cap``)."""
+    table = _block_table(0, held, cap, anywhere)
+    for b in (1, 2, 3):
+        table = _combine(table, _block_table(b, held, cap, anywhere))
+    return _finish(table, sets, anywhere)
+
+
+def _regular_improving(held: list[int], cap: list[int], sets: int, anywhere: bool, before: int,
+                       drawable: list[Tile]) -> list[Tile]:
+    """The ``drawable`` tiles whose draw brings the regular distance below ``before``: only the block
+    of the drawn tile changes, so the other three blocks are combined once per block."""
+    blocks = [(tuple(held[lo:hi]), tuple(cap[lo:hi])) for lo, hi in _BLOCKS]
+    makers = (_suit_table, _suit_table, _suit_table, _honor_table)
+    tables = [makers[b](h, c, anywhere) for b, (h, c) in enumerate(blocks)]
+    others = []
+    for b in range(4):
+        rest = [tables[o] for o in range(4) if o != b]
+        others.append(_combine(_combine(rest[0], rest[1]), rest[2]))
+    out = []
+    for t in drawable:
+        b = 3 if t >= 27 else t // 9
+        j = t - _BLOCKS[b][0]
+        h, c = blocks[b]
+        table = _combine(makers[b](h[:j] + (h[j] + 1,) + h[j + 1:], c, anywhere), others[b])
+        if _finish(table, sets, anywhere) < before:
+            out.append(t)
+    return out
+
+
 # --- the other shapes -------------------------------------------------------------------------------
 
 
 def _seven_pairs_distance(held: list[int], cap: list[int], four_as_two: bool) -> int:
     """Seven pairs: the seven cheapest pair places; with ``four_as_two`` a kind offers two places
-    (its second costs what the third and fourth copies cost)."""
-    places = []
+    (its second costs what the third and fourth copies cost). A place costs 0, 1 or 2 tiles, so
+    counting the places of each cost is enough."""
+    zeros = ones = twos = 0
     for t in range(34):
+        c = cap[t]
+        if c < 2:
+            continue
         h = held[t]
-        if cap[t] >= 2:
-            places.append(max(0, 2 - h))
-            if four_as_two and cap[t] >= 4:
-                places.append(max(0, 4 - h) - max(0, 2 - h))
-    if len(places) < 7:
+        if h >= 2:
+            zeros += 1
+        elif h:
+            ones += 1
+        else:
+            twos += 1
+        if four_as_two and c >= 4:
+            if h >= 4:
+                zeros += 1
+            elif h == 3:
+                ones += 1
+            else:
+                twos += 1
+    if zeros + ones + twos < 7:
         return _INF
-    return sum(sorted(places)[:7])
+    z = min(7, zeros)
+    o = min(7 - z, ones)
+    return o + 2 * (7 - z - o)
 
 
 def _thirteen_orphans_distance(held: list[int], cap: list[int]) -> int:
@@ -158,13 +234,27 @@ def _thirteen_orphans_distance(held: list[int], cap: list[int]) -> int:
     return 13 - kinds + (0 if pair else 1)
 
 
+_HONORS = tuple(range(27, 34))
+_ORPHAN_SET = frozenset(ORPHANS)
+
+
 def _honors_knitted_distance(held: list[int], cap: list[int]) -> int:
     """全不靠 / 七星不靠: 14 different tiles among a knitted straight's nine and the seven honors."""
+    honor_places = honor_have = 0
+    for t in _HONORS:
+        if cap[t] >= 1:
+            honor_places += 1
+            if held[t]:
+                honor_have += 1
     best = _INF
     for ks in KNITTED_STRAIGHTS:
-        places = [t for t in ks + tuple(range(27, 34)) if cap[t] >= 1]
-        if len(places) >= 14:
-            have = sum(1 for t in places if held[t])
+        places, have = honor_places, honor_have
+        for t in ks:
+            if cap[t] >= 1:
+                places += 1
+                if held[t]:
+                    have += 1
+        if places >= 14:
             best = min(best, 14 - min(have, 14))
     return best
 
@@ -174,17 +264,20 @@ def _knitted_straight_distance(held: list[int], cap: list[int], sets: int, anywh
     Only values below ``bound`` are sought (``bound`` is returned when none is lower)."""
     best = bound
     for ks in KNITTED_STRAIGHTS:
-        if any(cap[t] < 1 for t in ks):
+        missing = 0
+        for t in ks:
+            if not cap[t]:
+                missing = _INF
+                break
+            if not held[t]:
+                missing += 1
+        if missing >= best:
             continue
-        rest, rest_cap, missing = list(held), list(cap), 0
+        rest, rest_cap = list(held), list(cap)
         for t in ks:
             rest_cap[t] -= 1
             if rest[t]:
                 rest[t] -= 1
-            else:
-                missing += 1
-        if missing >= best:
-            continue
         best = min(best, missing + _regular_distance(rest, rest_cap, sets, anywhere))
     return best
 
@@ -293,6 +386,8 @@ def improving_tiles(counts13: list[int], melds: tuple[Meld, ...] = (), shapes: S
     included) cannot be drawn."""
     if sum(counts13) + 3 * len(melds) > 13:
         raise ValueError("improving_tiles: the hand must have 13 tiles")
+    if shape is None:
+        return shanten_and_improving(counts13, melds, shapes, limit_copies=limit_copies, tile_set=tile_set)[1]
     cap = _caps(melds, limit_copies, tile_set)
     before = distance(counts13, melds, shapes, limit_copies=limit_copies, tile_set=tile_set, shape=shape)
     counts = list(counts13)
@@ -305,3 +400,123 @@ def improving_tiles(counts13: list[int], melds: tuple[Meld, ...] = (), shapes: S
             out.append(t)
         counts[t] -= 1
     return tuple(out)
+
+
+def _shape_distance(shape: str, held: list[int], cap: list[int], sets: int, restricted: bool, bound: int,
+                    four_as_two: bool) -> int:
+    """The distance to one shape (the knitted straight's is exact only below ``bound``)."""
+    if shape == SEVEN_PAIRS:
+        return _seven_pairs_distance(held, cap, four_as_two)
+    if shape == THIRTEEN_ORPHANS:
+        return _thirteen_orphans_distance(held, cap)
+    if shape == HONORS_KNITTED:
+        return _honors_knitted_distance(held, cap)
+    if shape == KNITTED_STRAIGHT:
+        return _knitted_straight_distance(held, cap, sets - 3, restricted, bound)
+    return _regular_distance(held, cap, sets, restricted)
+
+
+def _analyse(held: list[int], melds: tuple[Meld, ...], shapes: ShapeRules, cap: list[int],
+             restricted: bool) -> tuple[int, list[Tile]]:
+    """The distance of a 13-tile hand and its improving tiles, in one pass.
+
+    A draw changes a shape's distance by at most one, so a tile lowers the hand's distance exactly
+    when it lowers the distance to a shape that is at the minimum: the improving tiles are the union,
+    over the shapes at the minimum, of the tiles that improve toward that shape. Shapes above the
+    minimum are never tried tile by tile (the knitted straight is only sought up to the minimum)."""
+    sets = 4 - len(melds)
+    concealed = not melds
+    d = {REGULAR: _regular_distance(held, cap, sets, restricted)}
+    if concealed and shapes.seven_pairs:
+        d[SEVEN_PAIRS] = _seven_pairs_distance(held, cap, shapes.four_as_two_pairs)
+    if concealed and shapes.thirteen_orphans:
+        d[THIRTEEN_ORPHANS] = _thirteen_orphans_distance(held, cap)
+    if concealed and shapes.knitted:
+        d[HONORS_KNITTED] = _honors_knitted_distance(held, cap)
+    if shapes.knitted and len(melds) <= 1:
+        d[KNITTED_STRAIGHT] = _knitted_straight_distance(held, cap, 1 - len(melds), restricted, min(d.values()) + 1)
+    best = min(d.values())
+    drawable = [t for t in range(34) if held[t] < cap[t]]
+    found: set[Tile] = set()
+    for shape, v in d.items():
+        if v != best:
+            continue
+        if shape == REGULAR:
+            found.update(_regular_improving(held, cap, sets, restricted, best, drawable))
+            continue
+        if shape == KNITTED_STRAIGHT:
+            found.update(_knitted_improving(held, cap, sets - 3, restricted, best))
+            continue
+        for t in drawable:
+            # A held kind cannot add a place to the honors-and-knitted shape; only orphans help
+            # thirteen orphans.
+            if (t in found or (shape == HONORS_KNITTED and held[t])
+                    or (shape == THIRTEEN_ORPHANS and t not in _ORPHAN_SET)):
+                continue
+            held[t] += 1
+            if _shape_distance(shape, held, cap, sets, restricted, best, shapes.four_as_two_pairs) < best:
+                found.add(t)
+            held[t] -= 1
+    return best, sorted(found)
+
+
+def _knitted_improving(held: list[int], cap: list[int], sets: int, restricted: bool, best: int) -> set[Tile]:
+    """The tiles that bring the knitted straight below ``best`` (its distance): for each knitted
+    straight at that distance, its missing places and the tiles that improve the regular rest."""
+    found: set[Tile] = set()
+    for ks in KNITTED_STRAIGHTS:
+        if any(not cap[t] for t in ks):
+            continue
+        missing = sum(1 for t in ks if not held[t])
+        if missing > best:
+            continue
+        rest, rest_cap = list(held), list(cap)
+        for t in ks:
+            rest_cap[t] -= 1
+            if rest[t]:
+                rest[t] -= 1
+        r = _regular_distance(rest, rest_cap, sets, restricted)
+        if missing + r != best:
+            continue
+        found.update(t for t in ks if not held[t])
+        drawable = [t for t in range(34) if rest[t] < rest_cap[t]]
+        found.update(_regular_improving(rest, rest_cap, sets, restricted, r, drawable))
+    return found
+
+
+def shanten_and_improving(counts13: list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRules = RIICHI_SHAPES,
+                          *, limit_copies: bool = True,
+                          tile_set: Iterable[Tile] | None = None) -> tuple[int, tuple[Tile, ...]]:
+    """:func:`shanten` and :func:`improving_tiles` of a 13-tile hand together (faster than apart)."""
+    if sum(counts13) + 3 * len(melds) != 13:
+        raise ValueError("shanten_and_improving: the hand must have 13 tiles")
+    if 4 - len(melds) < 0:
+        return _INF - 1, ()
+    restricted = tile_set is not None and len(set(tile_set)) < 34
+    cap = _caps(melds, limit_copies, tile_set)
+    d, found = _analyse(list(counts13), melds, shapes, cap, restricted)
+    return d - 1, tuple(found)
+
+
+def discard_options(counts14: list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRules = RIICHI_SHAPES,
+                    *, limit_copies: bool = True,
+                    tile_set: Iterable[Tile] | None = None) -> tuple[tuple[Tile, int, tuple[Tile, ...]], ...]:
+    """For a 14-tile hand: each distinct concealed tile kind that can be discarded, in tile order,
+    with the shanten of the 13 tiles kept and their improving tiles (a tile whose every copy is in
+    the kept tiles and melds cannot be drawn and is not listed; the discarded copy is not counted
+    as held, so its kind may improve the kept tiles)."""
+    if sum(counts14) + 3 * len(melds) != 14:
+        raise ValueError("discard_options: the hand must have 14 tiles")
+    restricted = tile_set is not None and len(set(tile_set)) < 34
+    cap = _caps(melds, limit_copies, tile_set)
+    held = list(counts14)
+    out = []
+    for t in range(34):
+        if not held[t]:
+            continue
+        held[t] -= 1
+        d, found = _analyse(held, melds, shapes, cap, restricted)
+        held[t] += 1
+        out.append((t, d - 1, tuple(found)))
+    return tuple(out)
+

@@ -21,7 +21,7 @@ from mahjong.shanten import Shanten
 
 from mjscore.hand import CHOW, KONG, PUNG, Hand, Meld
 from mjscore.rules import shanten_for
-from mjscore.shanten import improving_tiles, shanten, shanten_by_shape
+from mjscore.shanten import discard_options, improving_tiles, shanten, shanten_and_improving, shanten_by_shape
 from mjscore.shapes import (HONORS_KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS,
                             THIRTEEN_ORPHANS, decompose, winning_tiles)
 from mjscore.tiles import YAOCHU_TILE_SET
@@ -194,6 +194,42 @@ def test_yaochu_tile_set():
         assert (s == 0) == bool(winning_tiles(h.counts, h.melds, RIICHI_SHAPES))
         assert s >= shanten(h.counts, h.melds, RIICHI_SHAPES)
         _check_one_step(h, RIICHI_SHAPES, YAOCHU_TILE_SET)
+
+
+@pytest.mark.parametrize("rules", ["mcr", "riichi"])
+def test_improving_tiles_by_definition_and_by_shape(rules):
+    """The fast improving tiles (the union over the shapes at the minimum) are the tiles whose draw
+    lowers the shanten, tile by tile, and the union of each shape's own improving tiles."""
+    shapes = MCR_SHAPES if rules == "mcr" else RIICHI_SHAPES
+    for h in (MCR_CORPUS if rules == "mcr" else RIICHI_CORPUS)[:3000:10]:
+        s, fast = shanten_and_improving(h.counts, h.melds, shapes)
+        used = h.all_counts
+        by_draw = []
+        for t in range(34):
+            if used[t] >= 4:
+                continue
+            c = list(h.counts)
+            c[t] += 1
+            if shanten(c, h.melds, shapes) < s:
+                by_draw.append(t)
+        assert fast == tuple(by_draw), h
+        by_shape = shanten_by_shape(h.counts, h.melds, shapes)
+        union = set()
+        for shape, v in by_shape.items():
+            if v == s:
+                union.update(improving_tiles(h.counts, h.melds, shapes, shape=shape))
+        assert fast == tuple(sorted(union)), h
+
+
+def test_discard_options_are_the_kept_hands():
+    for h in winning_corpus(60, seed=9):
+        options = discard_options(h.counts, h.melds, MCR_SHAPES)
+        assert [t for t, _, _ in options] == [t for t in range(34) if h.counts[t]]
+        for t, s, imp in options:
+            c = list(h.counts)
+            c[t] -= 1
+            assert (s, imp) == shanten_and_improving(c, h.melds, MCR_SHAPES)
+            assert s == 0  # a complete hand less any tile is ready
 
 
 # --- table ------------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from .hand_parser import COND
 from .hand_parser import KONG as _KONG
 from .hand_parser import Refused
 from .hand_parser import parse as _fast_parse
+from .notation_fast import read as _read_fast
 from .notation_write import format_group, format_hand, format_meld, format_tiles
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
 
@@ -61,9 +62,11 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None) -> Hand:
     ``defaults`` maps Conditions fields to values applied to the fields the line does not write
     (command-line defaults; a word on the line wins), before the contradiction checks.
     """
-    line = _Line(text)
-    line.read(_items(text))
-    hand = line.hand()
+    hand = _read_fast(text)  # the common valid lines; None: the full reader below decides
+    if hand is None:
+        line = _Line(text)
+        line.read(_items(text))
+        hand = line.hand()
     if defaults:
         hand = validate.with_defaults(hand, defaults)
     validate.check_consistency(hand)

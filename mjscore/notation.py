@@ -4,7 +4,8 @@
   ``grammars/hand.lark`` (the structure, run from the tables :mod:`mjscore.hand_parser` ships), then
   one walk over the tokens that gives them meaning (tile kinds, the winning tile, one notation form
   throughout) and runs the rule-agnostic checks (tile count, five copies, meld shapes, flowers,
-  contradictory conditions).
+  contradictory conditions). The common valid lines are read directly by
+  :mod:`mjscore.notation_fast` (the same Hand, origin included); anything else comes here.
 - :func:`parse_tiles` reads a list of tiles (a command-line ``--dora`` value).
 
 A line the tables refuse goes to :mod:`mjscore.notation_errors` (imported then, with Lark), which

@@ -17,7 +17,7 @@ import dataclasses
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mjscore import conditions as cw
@@ -30,6 +30,7 @@ from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS, SUIT_LETTERS, TILE_UNIC
 
 from tests import handgen
 from tests.conftest import SUMMARY
+from tests.test_notation_roundtrip import written_hands
 
 # -- the two readers ---------------------------------------------------------------------------------
 
@@ -391,6 +392,13 @@ def test_any_string_of_pieces_reads_alike(line):
     compare(line, {})
 
 
+@given(written_hands())
+@settings(max_examples=600, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+def test_hypothesis_written_hands_read_alike(case):
+    """The round-trip test's own writer (another author of lines): the readers agree on them too."""
+    compare(case[0], {})
+
+
 # -- the fast path takes the common forms -----------------------------------------------------------------
 
 
@@ -418,8 +426,9 @@ def test_fast_path_declines_what_it_does_not_know():
         assert read(line) is None, line
 
 
-def test_conditions_are_shared_values():
-    """Lines with the same condition words share equal Conditions (the fast path builds each once)."""
+def test_fast_path_conditions_and_word_columns():
+    """The same condition words in another order and case give equal Conditions (the fast path keeps
+    one per set of values); the columns are where each word starts."""
     a = read("m123p456s789EEECC tsumo seat=S")
     b = read("m123p456s789EEEPP seat=s TSUMO")
     assert a is not None and b is not None

@@ -4,7 +4,8 @@
   ``grammars/hand.lark`` (the structure, run from the tables :mod:`mjscore.hand_parser` ships), then
   one walk over the tokens that gives them meaning (tile kinds, the winning tile, one notation form
   throughout) and runs the rule-agnostic checks (tile count, five copies, meld shapes, flowers,
-  contradictory conditions).
+  contradictory conditions). The common valid lines are read directly by
+  :mod:`mjscore.notation_fast` (the same Hand, origin included); anything else comes here.
 - :func:`parse_tiles` reads a list of tiles (a command-line ``--dora`` value).
 
 Both take ``tiles=``: ``"notation"`` (the default) or ``"botzone"``, the same line with its tiles
@@ -31,6 +32,7 @@ from .hand_parser import COND
 from .hand_parser import KONG as _KONG
 from .hand_parser import Refused
 from .hand_parser import parse as _fast_parse
+from .notation_fast import read as _read_fast
 from .notation_write import format_group, format_hand, format_meld, format_tiles
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
 
@@ -74,11 +76,13 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None, *,
     ``tiles="botzone"`` reads the tiles as Botzone codes (``W1W2W3 F1F1F1 J1J1 [B5B5B5] tsumo``).
     """
     if tiles == NOTATION:
-        line = _Line(text)
-        line.read(_items(text))
+        hand = _read_fast(text)  # the common valid lines; None: the full reader below decides
+        if hand is None:
+            line = _Line(text)
+            line.read(_items(text))
+            hand = line.hand()
     else:
-        line = _other_codes(tiles).read_line(text)
-    hand = line.hand()
+        hand = _other_codes(tiles).read_line(text).hand()
     if defaults:
         hand = validate.with_defaults(hand, defaults)
     validate.check_consistency(hand)

@@ -21,7 +21,9 @@ ALLOWED = {
     "hand_parser": {"_hand_tables"},
     "parser_build": set(),
     "notation_errors": {"conditions", "errors", "hand_parser", "parser_build"},
-    "notation": {"conditions", "errors", "hand", "hand_parser", "notation_write", "tiles", "validate"},
+    "notation_fast": {"conditions", "hand"},
+    "notation": {"conditions", "errors", "hand", "hand_parser", "notation_fast", "notation_write", "tiles",
+                 "validate"},
 }
 
 

@@ -1,0 +1,296 @@
+"""A direct reader for the common valid lines of the notation (the fast path of ``parse_hand``).
+
+:func:`read` returns the same :class:`~mjscore.hand.Hand` (origin columns included) as the full
+reader of :mod:`mjscore.notation` for the lines it recognises, and ``None`` for anything else: any
+line with a character outside ASCII (Unicode tiles and flowers, variation selectors, MJAI red
+fives), any piece it does not know, and every line the full reader would refuse or might read
+differently. The full reader, run from ``grammars/hand.lark`` (the one definition of the notation),
+then reads the line and produces every error; ``tests/test_notation_fast.py`` checks, over generated,
+mutated and random lines, that the two readers agree wherever this one answers.
+
+What it recognises, in the grammar's terms (the whitespace-separated words of an ASCII line):
+
+- tile words: PREFIX ``m123``, SUFFIX ``123m``, HONORS ``ESWN``, FLOWERS ``f13``, ``[...]`` and
+  ``(...)`` melds, one after the other with no space inside a bracket;
+- condition words: a flag (``tsumo``), ``seat=E``-style winds, ``flowers=3``-style numbers,
+  ``dora=m1E``-style tile lists and ``win=C``, each a whole word, in any letter case.
+
+Once a condition is written only melds, flowers and conditions may follow (the grammar's own
+order); a bare tile word after a condition (which the grammar reads as more ``dora=`` tiles, or
+refuses) is left to the full reader. No tile word can be read as a condition word: every condition
+word holds a letter (or ``=``) that no tile word holds, so the split is the grammar's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import conditions as cw
+from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
+
+__all__ = ["read"]
+
+# One token of a tile word; the last alternative catches anything else (then the line is declined).
+# The contextual lexer reads the same tokens: at each place at most one of these terminals can match.
+_TOKENS = re.compile(r"[mpsz][0-9]+|[0-9]+[mpsz]|[ESWNPFC]+|f[0-9]+|[][()]|.").findall
+
+# Suit letter -> digit -> tile (red fives, the digit 0, are the five). z takes 1-7 only: a
+# missing digit (z0, z8, z9) raises KeyError, which declines the line (the full reader refuses it).
+_DIGITS: dict[str, dict[str, int]] = {
+    letter: {"0": base + 4, **{str(n): base + n - 1 for n in range(1, 10)}}
+    for letter, base in (("m", 0), ("p", 9), ("s", 18))
+}
+_DIGITS["z"] = {str(n): 26 + n for n in range(1, 8)}
+_HONOR = {ch: 27 + i for i, ch in enumerate("ESWNPFC")}
+
+# What a token's first character makes of it.
+_PREFIX, _SUFFIX, _HONORS, _FLOWERS, _OPEN, _CLOSE = range(6)
+_KIND = {**dict.fromkeys("mpsz", _PREFIX), **dict.fromkeys("0123456789", _SUFFIX),
+         **dict.fromkeys("ESWNPFC", _HONORS), "f": _FLOWERS, "[": _OPEN, "(": _OPEN,
+         "]": _CLOSE, ")": _CLOSE}
+_CLOSER = {"[": "]", "(": ")"}
+_FLOWER_DIGITS = frozenset("12345678")
+
+# Condition words that are a whole word with a fixed meaning (lower case): flags and winds.
+_WIND_VALUE = {"e": 27, "s": 28, "w": 29, "n": 30}
+_FIXED: dict[str, tuple[str, object]] = {}
+for _word, (_entry, _flag) in cw.BY_WORD.items():
+    if _entry.kind == cw.FLAG:
+        _FIXED[_word] = (_entry.key, _flag)
+    elif _entry.kind == cw.WIND:
+        for _letter, _tile in _WIND_VALUE.items():
+            _FIXED[f"{_word}={_letter}"] = (_entry.key, _tile)
+# key=value words read here: numbers (with their largest value; draws has none) and tile lists.
+_NUMBER_LIMIT = {"flowers": 8, "honba": 99, "sticks": 99, "draws": None}
+_MAX_NUMBER_DIGITS = 6
+_KEYWORD: dict[str, tuple[str, str]] = {
+    w: (e.key, e.kind) for w, (e, _) in cw.BY_WORD.items() if e.kind in (cw.NUMBER, cw.TILES, cw.TILE)
+}
+del _word, _entry, _flag, _letter, _tile
+
+_NO_CONDITIONS = Conditions()
+# Conditions are immutable and equal by value: lines with the same condition words share one
+# (built once; 22 fields cost more than the rest of a short line). Keyed on the values, bounded.
+_CONDITIONS: dict[tuple, Conditions] = {}
+_CONDITIONS_MAX = 512
+
+
+def _meld_key(item):
+    m = item[0]
+    return (m.tile, m.kind != CHOW, m.kind == KONG, m.concealed, m.red)
+
+
+class _Decline(Exception):
+    """Not a line for the fast path (the full reader decides)."""
+
+
+def read(text: str) -> Hand | None:
+    """The Hand of ``text`` when it is a common valid line, else None (see the module docstring)."""
+    if not text.isascii():
+        return None
+    try:
+        return _read(text)
+    except (_Decline, KeyError, IndexError, ValueError):
+        return None
+
+
+def _read(text: str) -> Hand:
+    tiles: list = []  # concealed tiles in written order, and their columns
+    cols: list = []
+    red_cols: list = []  # columns of the red fives among them
+    reds: list = []
+    melds: list = []  # (Meld, column)
+    meld_tiles: list = []
+    flowers: list = []  # (number, column)
+    values: dict = {}
+    word_columns: list = []
+    form = None  # "prefix" or "suffix", fixed by the first suited group
+    win_given = None  # (tile, red)
+    in_conditions = False
+    pos = 0
+    find = text.find
+    for word in text.split():
+        start = find(word, pos)
+        pos = start + len(word)
+        col = start + 1
+        low = word.lower()
+        fixed = _FIXED.get(low)
+        if fixed is None and "=" not in word:  # a tile word: tokens one after the other
+            bracket = None  # the open meld: (closer, its tiles, red count, column)
+            for tok in _TOKENS(word):
+                k = _KIND.get(tok[0])
+                if k is None:
+                    raise _Decline
+                if k == _PREFIX or k == _SUFFIX or k == _HONORS:
+                    if k == _HONORS:
+                        got = [_HONOR[ch] for ch in tok]
+                        first = col
+                        red = 0
+                    else:
+                        if len(tok) < 2:
+                            raise _Decline
+                        if k == _PREFIX:
+                            letter, digits, first, f = tok[0], tok[1:], col + 1, "prefix"
+                        else:
+                            letter, digits, first, f = tok[-1], tok[:-1], col, "suffix"
+                            if letter not in "mpsz":
+                                raise _Decline
+                        if form != f:
+                            if form is not None:
+                                raise _Decline
+                            form = f
+                        table = _DIGITS[letter]
+                        got = [table[d] for d in digits]
+                        red = digits.count("0")
+                    if bracket is not None:
+                        bracket[1].extend(got)
+                        bracket[2] += red
+                    elif in_conditions:
+                        raise _Decline
+                    else:
+                        tiles.extend(got)
+                        end = first + len(got)
+                        cols.extend(range(first, end))
+                        if red:
+                            for i, d in enumerate(digits):
+                                if d == "0":
+                                    red_cols.append(first + i)
+                                    reds.append(got[i])
+                elif k == _FLOWERS:
+                    if bracket is not None or len(tok) < 2:
+                        raise _Decline
+                    for i, d in enumerate(tok[1:]):
+                        if d not in _FLOWER_DIGITS:
+                            raise _Decline
+                        n = int(d)
+                        for m, _ in flowers:
+                            if m == n:
+                                raise _Decline
+                        flowers.append((n, col + 1 + i))
+                elif k == _OPEN:
+                    if bracket is not None:
+                        raise _Decline
+                    bracket = [_CLOSER[tok], [], 0, col]
+                else:  # a closing bracket
+                    if bracket is None or tok != bracket[0] or not bracket[1]:
+                        raise _Decline
+                    melds.append((_meld(tok == ")", bracket[1], bracket[2]), bracket[3]))
+                    meld_tiles.extend(bracket[1])
+                    bracket = None
+                col += len(tok)
+            if bracket is not None:
+                raise _Decline
+            continue
+        # A condition word, a whole word.
+        in_conditions = True
+        if fixed is not None:
+            key, value = fixed
+        else:
+            name, eq, argument = low.partition("=")
+            key, vkind = _KEYWORD[name]
+            if vkind == cw.NUMBER:
+                if not argument.isdigit() or len(argument) > _MAX_NUMBER_DIGITS:
+                    raise _Decline
+                value = int(argument)
+                limit = _NUMBER_LIMIT[key]
+                if limit is not None and value > limit:
+                    raise _Decline
+            else:
+                got, reds_here, form = _tiles_of(word[len(name) + 1:], form)
+                if vkind == cw.TILE:
+                    if len(got) != 1 or win_given is not None:
+                        raise _Decline
+                    win_given = (got[0], reds_here == 1)
+                    word_columns.append((key, col))
+                    continue
+                value = tuple(sorted(got))
+        if key in values:
+            raise _Decline
+        values[key] = value
+        word_columns.append((key, col))
+
+    # The checks of a possible hand (any failure is the full reader's to explain).
+    if flowers and "flowers" in values:
+        raise _Decline
+    size = len(tiles) + 3 * len(melds)
+    if size != 14 and size != 13:
+        raise _Decline
+    everything = tiles + meld_tiles
+    if max(map(everything.count, set(everything))) > 4:
+        raise _Decline
+    if win_given is not None:
+        win, win_red = win_given
+        if size == 13:
+            raise _Decline
+        if win_red:
+            if win not in reds:
+                raise _Decline
+        elif not any(t == win and c not in red_cols for t, c in zip(tiles, cols)):
+            raise _Decline
+    elif size == 14:
+        win = tiles[-1]
+        win_red = bool(red_cols) and red_cols[-1] == cols[-1]
+    else:
+        win, win_red = None, False
+
+    if len(melds) > 1:
+        melds.sort(key=_meld_key)
+    if values:
+        ckey = tuple(values.items())
+        conditions = _CONDITIONS.get(ckey)
+        if conditions is None:
+            if len(_CONDITIONS) >= _CONDITIONS_MAX:
+                _CONDITIONS.clear()
+            conditions = _CONDITIONS[ckey] = Conditions(**values, given=frozenset(values))
+    else:
+        conditions = _NO_CONDITIONS
+    origin = Origin(text, tuple(zip(tiles, cols)), tuple([c for _, c in melds]), tuple(word_columns),
+                    tuple(flowers), tuple(red_cols), form or "suffix")
+    if reds:
+        reds.sort()
+    tiles.sort()
+    return Hand(tuple(tiles), win, tuple([m for m, _ in melds]), conditions,
+                tuple(sorted([n for n, _ in flowers])) if flowers else (), tuple(reds), win_red, origin)
+
+
+def _meld(concealed: bool, got: list, red: int) -> Meld:
+    """A bracketed group: ``(...)`` four equal tiles, ``[...]`` a chow, pung or kong."""
+    got.sort()
+    n, low = len(got), got[0]
+    same = got[-1] == low
+    if concealed:
+        if n == 4 and same:
+            return Meld(KONG, low, True, red)
+        raise _Decline
+    if same and (n == 3 or n == 4):
+        return Meld(PUNG if n == 3 else KONG, low, False, red)
+    if n == 3 and low < 27 and got[1] == low + 1 and got[2] == low + 2 and low % 9 <= 6:
+        return Meld(CHOW, low, False, red)
+    raise _Decline
+
+
+def _tiles_of(written: str, form):
+    """The tiles of a ``dora=`` / ``win=`` argument (tile groups only): (tiles, red fives, form)."""
+    got: list = []
+    red = 0
+    for tok in _TOKENS(written):
+        k = _KIND.get(tok[0])
+        if k == _HONORS:
+            got += [_HONOR[ch] for ch in tok]
+            continue
+        if k == _PREFIX and len(tok) > 1:
+            letter, digits, f = tok[0], tok[1:], "prefix"
+        elif k == _SUFFIX and len(tok) > 1 and tok[-1] in "mpsz":
+            letter, digits, f = tok[-1], tok[:-1], "suffix"
+        else:
+            raise _Decline
+        if form != f:
+            if form is not None:
+                raise _Decline
+            form = f
+        table = _DIGITS[letter]
+        got += [table[d] for d in digits]
+        red += digits.count("0")
+    if not got:
+        raise _Decline
+    return got, red, form

@@ -1,0 +1,455 @@
+"""Differential test of the fast reader (mjscore.notation_fast) against the full reader (the LALR
+tables of grammars/hand.lark, then mjscore.notation's checks).
+
+For every line the fast reader answers, the full reader gives the same Hand, field by field and
+type by type, origin columns included; for every line the full reader refuses, the fast reader
+declines (so errors keep their messages and columns). Through ``parse_hand`` the two paths give the
+same Hand or the same error (kind, message, column). The lines: generated hands of every rule set
+(MCR, Fliosen / riichi-table, Yaochu; winning and waiting) written in many styles (prefix and
+suffix, honor letters, z digits, Unicode, red fives, melds anywhere, flowers, every condition word
+in any case and alias, win=), their one- to three-character mutations, and random strings of the
+notation's pieces. A last test checks that the fast reader does take the common forms.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mjscore import conditions as cw
+from mjscore import notation, validate
+from mjscore.errors import MjscoreError
+from mjscore.hand import Conditions, Hand, Origin
+from mjscore.notation import format_hand, parse_hand
+from mjscore.notation_fast import read
+from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS, SUIT_LETTERS, TILE_UNICODE
+
+from tests import handgen
+from tests.conftest import SUMMARY
+from tests.test_notation_roundtrip import written_hands
+
+# -- the two readers ---------------------------------------------------------------------------------
+
+
+def _full(text: str):
+    """The full reader alone (what parse_hand ran before the fast path): a Hand or the error."""
+    try:
+        line = notation._Line(text)
+        line.read(notation._items(text))
+        return line.hand()
+    except MjscoreError as err:
+        return err
+
+
+def _full_parse_hand(text: str, defaults=None, hand=None):
+    """parse_hand without the fast path: the Hand or the error (``hand``: what _full gave)."""
+    hand = _full(text) if hand is None else hand
+    if isinstance(hand, MjscoreError):
+        return hand
+    try:
+        if defaults:
+            hand = validate.with_defaults(hand, defaults)
+        validate.check_consistency(hand)
+    except MjscoreError as err:
+        return err
+    return hand
+
+
+def _same_fields(a, b, text: str) -> None:
+    """Equal and of the same types, field by field (a bool is not an int, a tuple not a list)."""
+    assert type(a) is type(b), (text, a, b)
+    for f in dataclasses.fields(a):
+        x, y = getattr(a, f.name), getattr(b, f.name)
+        if dataclasses.is_dataclass(x) and not isinstance(x, type):
+            _same_fields(x, y, text)
+        else:
+            assert x == y and type(x) is type(y), (text, f.name, x, y)
+            if isinstance(x, tuple):
+                for u, v in zip(x, y):
+                    assert type(u) is type(v), (text, f.name, x, y)
+
+
+def _outcome(value):
+    if isinstance(value, MjscoreError):
+        return ("error", type(value).__name__, value.kind, value.message, value.column)
+    return value
+
+
+def compare(text: str, tally: dict, defaults=None) -> None:
+    """The fast reader answers as the full reader does, or declines; parse_hand agrees either way."""
+    fast = read(text)
+    full = _full(text)
+    if fast is None:
+        tally["declined"] = tally.get("declined", 0) + 1
+    else:
+        assert not isinstance(full, MjscoreError), (text, full.message)
+        _same_fields(fast, full, text)  # every field, the origin included (Hand's == skips it)
+        tally["taken"] = tally.get("taken", 0) + 1
+    kind = "valid" if not isinstance(full, MjscoreError) else full.kind
+    tally[kind] = tally.get(kind, 0) + 1
+    new, old = parse_hand_outcome(text, defaults), _full_parse_hand(text, defaults, full)
+    if isinstance(old, MjscoreError):
+        assert _outcome(new) == _outcome(old), text
+    else:
+        _same_fields(new, old, text)
+
+
+def parse_hand_outcome(text: str, defaults=None):
+    try:
+        return parse_hand(text, defaults)
+    except MjscoreError as err:
+        return err
+
+
+# -- writing hands in many styles ---------------------------------------------------------------------
+
+
+def _render(rng: random.Random, units, form: str, plain: bool, uni: bool = False) -> list[str]:
+    """(tile, red) units as tile groups: honors as letters, z digits or (with ``uni``) Unicode; runs
+    of one suit sometimes merged into one group (always, when ``plain``)."""
+    pieces: list[str] = []
+    prev = None
+    for tile, red in units:
+        r = rng.random()
+        if tile >= 27:
+            style = "letter" if plain or r < 0.75 else ("z" if r < 0.92 or not uni else "uni")
+        else:
+            style = "num" if plain or red or r < 0.94 or not uni else "uni"
+        key = (style, tile // 9 if tile < 27 else 3)
+        if style == "letter":
+            body = HONOR_LETTERS[tile - 27]
+        elif style == "uni":
+            body = TILE_UNICODE[tile]
+        else:
+            body = "0" if red else str(tile % 9 + 1 if tile < 27 else tile - 26)
+        if pieces and key == prev and (plain or rng.random() < 0.8):
+            last = pieces[-1]
+            if style in ("num", "z"):
+                pieces[-1] = last + body if form == "prefix" else last[:-1] + body + last[-1]
+            else:
+                pieces[-1] = last + body
+        else:
+            if style in ("num", "z"):
+                letter = "z" if style == "z" else SUIT_LETTERS[tile // 9]
+                body = letter + body if form == "prefix" else body + letter
+            pieces.append(body)
+        prev = key
+    return pieces
+
+
+def _cased(rng: random.Random, word: str, plain: bool) -> str:
+    if plain:
+        return word
+    key, eq, value = word.partition("=")
+    r = rng.random()
+    key = key if r < 0.7 else (key.upper() if r < 0.85 else key.title())
+    return key + eq + value
+
+
+def _words(rng: random.Random, hand: Hand, form: str, plain: bool, uni: bool) -> list[str]:
+    """Condition words for the hand's conditions: every field set or given, in random aliases."""
+    c = hand.conditions
+    words: list[str] = []
+    for entry in cw.TABLE:
+        key = entry.key
+        if key == "win":
+            continue
+        value = getattr(c, key)
+        if key not in c.given and value == cw.DEFAULTS[key] and (plain or rng.random() < 0.85):
+            continue
+        spelling = rng.choice(entry.words)
+        if entry.kind == cw.FLAG:
+            if value:
+                words.append(spelling)
+            elif entry.false_words:
+                words.append(rng.choice(entry.false_words))
+        elif entry.kind == cw.WIND:
+            letter = HONOR_LETTERS[value - 27]
+            words.append(f"{spelling}={letter if plain or rng.random() < 0.7 else letter.lower()}")
+        elif entry.kind == cw.NUMBER:
+            if value is not None:
+                words.append(f"{spelling}={'0' if not plain and rng.random() < 0.05 else ''}{value}")
+        elif value:
+            words.append(f"{spelling}=" + "".join(_render(rng, [(t, False) for t in value], form, plain, uni)))
+    return [_cased(rng, w, plain) for w in words]
+
+
+def write(rng: random.Random, hand: Hand, *, plain: bool = False) -> str:
+    """One line for ``hand``. ``plain``: the common forms (one notation, grouped suits, honor
+    letters, melds after the tiles, single spaces, lower-case words); else any style at random."""
+    form = rng.choice(("prefix", "suffix"))
+    uni = not plain and rng.random() < 0.3  # Unicode tiles in some lines (the fast path declines them)
+    size = len(hand.tiles) + 3 * len(hand.melds)
+    reds = list(hand.red)
+    units = []
+    for t in hand.tiles:
+        red = t in reds
+        if red:
+            reds.remove(t)
+        units.append((t, red))
+    win_word = None
+    if hand.win is not None and size == 14 and (hand.win, hand.win_red) in units:
+        units.remove((hand.win, hand.win_red))
+        if not plain and rng.random() < 0.1:  # win= names it; it stands anywhere among the tiles
+            units.insert(rng.randrange(len(units) + 1), (hand.win, hand.win_red))
+            win_word = _cased(rng, "win=" + "".join(_render(rng, [(hand.win, hand.win_red)], form, True)),
+                              plain)
+        else:
+            units.append((hand.win, hand.win_red))
+    if not plain and rng.random() < 0.15:  # written in any order (the winning tile stays last)
+        last = [] if win_word else units[-1:]
+        units = units[:len(units) - len(last)]
+        rng.shuffle(units)
+        units += last
+    body = _render(rng, units, form, plain, uni)
+    melds = []
+    for m in hand.melds:
+        tiles = list(m.tiles)
+        if not plain:
+            rng.shuffle(tiles)
+        left, inner = m.red, []
+        for t in tiles:
+            red = left > 0 and t < 27 and t % 9 == 4
+            left -= red
+            inner.append((t, red))
+        text = "".join(_render(rng, inner, form, plain, uni))
+        melds.append(f"({text})" if m.concealed else f"[{text}]")
+    words = _words(rng, hand, form, plain, uni)
+    if win_word:
+        words.append(win_word)
+    if hand.flowers:
+        flowers = "".join(FLOWER_UNICODE[f] for f in hand.flowers) if uni else \
+            "f" + "".join(map(str, hand.flowers))
+        melds.append(flowers + " ")  # a space after f13, so that 2m cannot join it
+    if not plain:
+        rng.shuffle(words)
+    tail: list[str] = []
+    if plain:
+        body = ["".join(body) + "".join(melds[:len(hand.melds)])] + [p.strip() for p in melds[len(hand.melds):]]
+    else:
+        for piece in melds:
+            if words and rng.random() < 0.2:
+                tail.insert(rng.randrange(len(tail) + 1), piece.strip())
+            else:
+                body.insert(rng.randrange(len(body) + 1), piece)
+    if plain:
+        return " ".join(body + words)
+    seps = ["", "", " ", "  ", "\t"]
+    line = "".join(p + rng.choice(seps) for p in body).rstrip()
+    lead = " " if rng.random() < 0.05 else ""
+    return lead + " ".join([line] + words + tail)
+
+
+def _hands(rule_set: str, n: int, seed: int) -> list[Hand]:
+    """Generated hands of one rule set: winning and waiting, with conditions."""
+    rng = random.Random(seed)
+    if rule_set == "mcr":
+        wins = list(handgen.mcr_scoring_corpus(n, seed))
+        flowered = []
+        for h in wins[: n // 4]:  # flowers as f tiles rather than flowers=
+            k = rng.randint(1, 4)
+            flowered.append(dataclasses.replace(h, conditions=dataclasses.replace(h.conditions, flowers=None),
+                                                flowers=tuple(sorted(rng.sample(range(1, 9), k)))))
+        return wins + flowered + handgen.mcr_waiting_corpus(seed, n // 4, n // 4)
+    if rule_set == "fliosen":
+        return handgen.riichi_wins(seed, n) + [handgen.fliosen_thirteen(rng) for _ in range(n // 2)]
+    return ([h for h, _ in handgen.yaochu_corpus(n, seed)] + handgen.riichi_wins(seed, n // 4, yaochu=True)
+            + [handgen.yaochu_thirteen(rng)[0] for _ in range(n // 2)])
+
+
+# A few more words the generated hands seldom carry (every condition word appears somewhere).
+_EXTRA_WORDS = ["honba=3", "sticks=2", "seen=m19E", "draws=4", "tong", "last-tile", "chiihou", "tenhou",
+                "double-riichi", "ippatsu", "riichi", "ura=p4", "rinshan", "chankan", "last-draw", "discard"]
+
+PIECES = [
+    "m", "p", "s", "z", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "E", "S", "W", "N", "P", "F",
+    "C", "f", "r", " ", "  ", "\t", "[", "]", "(", ")", "=", "-", "x", "🀄", "🀇", "🀢", "\ufe0f", "\u3000",
+    "\x1c", "é", "tsumo", "ron", "TSUMO", "seat=", "round=", "prevalent=", "win=", "dora=", "ura=",
+    "seen=", "flowers=", "draws=", "honba=", "sticks=", "riichi", "rinshan", "chankan", "last-tile",
+    "tenhou", "chiihou", "ippatsu", "tong", "zimo", "self-drawn",
+]
+
+
+def _mutate(rng: random.Random, line: str) -> str:
+    chars = list(line)
+    for _ in range(rng.randrange(1, 4)):
+        op = rng.randrange(4)
+        i = rng.randrange(len(chars) + 1)
+        if op == 0 and chars:
+            del chars[min(i, len(chars) - 1)]
+        elif op == 1:
+            chars.insert(i, rng.choice(PIECES))
+        elif op == 2 and len(chars) > 1:
+            j = min(i, len(chars) - 2)
+            chars[j], chars[j + 1] = chars[j + 1], chars[j]
+        elif chars:
+            chars[min(i, len(chars) - 1)] = rng.choice(PIECES)
+    return "".join(chars)
+
+
+def _corpus(rule_set: str, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    lines = []
+    for hand in _hands(rule_set, 1200, seed):
+        lines.append(format_hand(hand))
+        lines.append(write(rng, hand, plain=True))
+        for _ in range(3):
+            line = write(rng, hand)
+            if rng.random() < 0.1:
+                line += " " + _cased(rng, rng.choice(_EXTRA_WORDS), False)
+            lines.append(line)
+    return lines
+
+
+RULE_SETS = ("mcr", "fliosen", "yaochu")
+_SEEDS = {"mcr": 101, "fliosen": 202, "yaochu": 303}
+
+
+@pytest.fixture(scope="module")
+def corpora() -> dict[str, list[str]]:
+    return {r: _corpus(r, _SEEDS[r]) for r in RULE_SETS}
+
+
+# -- the differential ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rule_set", RULE_SETS)
+def test_written_hands_read_alike(rule_set, corpora):
+    tally: dict = {}
+    for line in corpora[rule_set]:
+        compare(line, tally)
+    SUMMARY.append(f"notation_fast {rule_set} written lines: {tally}")
+    assert tally["taken"] > len(corpora[rule_set]) // 2  # the fast path reads most of them
+
+
+@pytest.mark.parametrize("rule_set", RULE_SETS)
+def test_mutated_lines_read_alike(rule_set, corpora):
+    rng = random.Random(_SEEDS[rule_set] + 1)
+    tally: dict = {}
+    lines = corpora[rule_set]
+    for _ in range(8_000):
+        compare(_mutate(rng, rng.choice(lines)), tally)
+    SUMMARY.append(f"notation_fast {rule_set} mutated lines: {tally}")
+    # The mutations reach every outcome, and the fast path still reads some of the valid ones.
+    assert tally["taken"] > 0 and tally["syntax"] > 0 and tally["invalid"] > 0
+
+
+def test_random_pieces_read_alike():
+    rng = random.Random(404)
+    tally: dict = {}
+    for _ in range(6_000):
+        compare("".join(rng.choice(PIECES) for _ in range(rng.randrange(0, 30))), tally)
+    SUMMARY.append(f"notation_fast random pieces: {tally}")
+    assert tally["syntax"] > 0 and tally["invalid"] > 0
+
+
+def test_defaults_apply_alike(corpora):
+    """Command-line defaults (seat, dora, flowers) after either reader give the same Hand or error."""
+    rng = random.Random(505)
+    defaults = [{"seat": "S"}, {"dora": "m1E", "round": "W"}, {"flowers": 3}, {"tsumo": True}]
+    tally: dict = {}
+    for line in rng.sample(corpora["mcr"] + corpora["fliosen"], 2000):
+        compare(line, tally, rng.choice(defaults))
+    assert tally["taken"] > 0
+
+
+# Lines the grammar reads in ways the fast path must not guess (each declined, or read alike).
+EDGE_LINES = [
+    "m123p456s789EEEC C", "m123p456s789EEECC tsumo", "m123p456s789EEECC TSUMO Seat=s ROUND=w",
+    "m123p456s789EEECCtsumo", "m123p456s789EEECC tsumox", "m123p456s789EEECC seat=Stsumo",
+    "m123p456s789EEECC dora=m1 E", "m123p456s789EEECC dora= m1", "m123p456s789EEECC win= C",
+    "m123p456s789EEECC win=CE", "m123p456s789EEEC win=C C", "m123p456s789EEECC tsumo C",
+    "m123p456s789EEE[CCC]", "m123p456s789EEE[CCC", "m123p456s789EEE[ CCC]", "m123p456s789EEE[]CCC",
+    "m123p456s789EE(EE)CC", "m123p456s789EEE(CCCC) C", "m1234p56s789EEECC", "m123 456p s789EEECC",
+    "123m456p789sEEECC", "123m456p789sEEECC f13", "123m456p789sEEECC f1 f1", "123m456p789sEEECC f9",
+    "123m456p789sEEECC f13 flowers=2", "123m456p789sEEECC flowers=9", "123m456p789sEEECC flowers=0008",
+    "123m456p789sEEECC draws=1234567", "123m456p789sEEECC honba=100", "123m456p789sEEECC sticks=99",
+    "m406p55s678s78(z7777)s9 riichi ippatsu tsumo ura=m1 draws=2", "m406p55s678s78(z7777)s0 win=s0",
+    "m406p55s678s78(z7777)s5 win=s0", "m456p55s678s78(z7777)s5r", "m123p456s789z1110z88",
+    "m123p456s789EEE[p555]C win=C", "m11112345678999 tsumo", "m1112345678999m9 tsumo ron",
+    "m1112345678999m9 tsumo tsumo", "m1112345678999m9 seat=E seat=E", "m1112345678999m9 prevalent=S round=S",
+    "m1112345678999m9\x1cseat=S", "m1112345678999m9\u3000seat=S", "🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀀🀄🀄",
+    "m123p456s789EEE 🀄🀄", "m1112345678999m9 win=m9 win=m9", "m1112345678999 win=m9", "", "   ",
+    "m1112345678999m9 chankan", "m1112345678999m9 rinshan tsumo", "m1112345678999m9 dora=m1m2m3m4m5m6",
+    "[m123][p456][s789][EEE]CC", "[m123][p456][s789][EEE] C C", "[m124]p456s789EEECC", "[EEEE]m123p456s789CC",
+    "[EEEE](SSSS)[WWWW](NNNN)C C", "[EEEE](SSSS)[WWWW](NNNN)CC", "CC[EEEE](SSSS)[WWWW](NNNN)",
+    "m1112345678999m9 seen=E seen=S", "m1112345678999m9 dora=z8", "m111234567899m9 9m", "self-drawn m123",
+]
+
+
+@pytest.mark.parametrize("line", EDGE_LINES, ids=range(len(EDGE_LINES)))
+def test_edge_lines_read_alike(line):
+    compare(line, {})
+
+
+@given(st.lists(st.sampled_from(PIECES), max_size=25).map("".join))
+@settings(max_examples=1500)  # the fixed profile of tests/conftest.py, more examples
+def test_any_string_of_pieces_reads_alike(line):
+    compare(line, {})
+
+
+@given(written_hands())
+@settings(max_examples=600, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+def test_hypothesis_written_hands_read_alike(case):
+    """The round-trip test's own writer (another author of lines): the readers agree on them too."""
+    compare(case[0], {})
+
+
+# -- the fast path takes the common forms -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rule_set", RULE_SETS)
+def test_fast_path_takes_the_common_forms(rule_set):
+    """Every valid canonical line, and every valid line in the common style (one notation, grouped
+    suits, honor letters, melds, f tiles, lower-case condition words), is read by the fast path."""
+    rng = random.Random(_SEEDS[rule_set] + 2)
+    valid = taken = 0
+    for hand in _hands(rule_set, 400, _SEEDS[rule_set] + 2):
+        for line in (format_hand(hand), write(rng, hand, plain=True)):
+            if isinstance(_full(line), MjscoreError):
+                continue
+            valid += 1
+            fast = read(line)
+            assert fast is not None, line
+            taken += 1
+    assert valid > 600 and taken == valid
+
+
+def _every_word() -> list[str]:
+    """Each spelling of each condition word of the table, with a value, in two letter cases."""
+    out = []
+    for entry in cw.TABLE:
+        value = {cw.FLAG: "", cw.WIND: "S", cw.NUMBER: "2", cw.TILES: "m1E", cw.TILE: "C"}[entry.kind]
+        for spelling in entry.spellings:
+            out += [spelling + value, spelling.upper() + value]
+    return out
+
+
+@pytest.mark.parametrize("word", _every_word())
+def test_fast_path_takes_every_condition_word(word):
+    """Every word of the conditions table is read by the fast path and, alike, by the grammar (a word
+    added to the table but not to grammars/hand.lark fails here)."""
+    line = f"m123p456s789EEECC {word}"
+    assert read(line) is not None
+    compare(line, {})
+
+
+def test_fast_path_declines_what_it_does_not_know():
+    """Non-ASCII lines (Unicode tiles, variation selectors, full-width spaces) and every refused line."""
+    for line in ("🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀀🀄🀄", "m123p456s789EEEC\u3000C", "m123p456s789EEECC\ufe0f",
+                 "m123p456s789EEECC tsumo tsumo", "m123p456s789EEECCC", "m123p456s789EEECC x"):
+        assert read(line) is None, line
+
+
+def test_fast_path_conditions_and_word_columns():
+    """The same condition words in another order and case give equal Conditions (the fast path keeps
+    one per set of values); the columns are where each word starts."""
+    a = read("m123p456s789EEECC tsumo seat=S")
+    b = read("m123p456s789EEEPP seat=s TSUMO")
+    assert a is not None and b is not None
+    assert a.conditions == b.conditions == Conditions(tsumo=True, seat=28, given=frozenset({"tsumo", "seat"}))
+    assert isinstance(a.origin, Origin) and a.origin.word_columns == (("tsumo", 19), ("seat", 25))

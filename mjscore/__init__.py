@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .api import results as results
     from .api import score as score
     from .api import waits as waits
-    # discard(line, rules="mcr", **options) -> Result (mjscore/discard.py) goes here and in _LAZY.
+    # discard(line, rules="mcr", **options) -> Result (issue 13) is added here, to _LAZY and to __all__.
     from .errors import HandSyntaxError as HandSyntaxError
     from .errors import InvalidHandError as InvalidHandError
     from .errors import MjscoreError as MjscoreError

@@ -3,10 +3,36 @@
     >>> from mjscore import score
     >>> score("m123p456s789EEECC tsumo").to_dict()
 
-The public names below are imported on first use, so that ``import mjscore`` stays cheap.
+The public names below are imported on first use, so that ``import mjscore`` stays cheap. Type
+checkers see them as the plain imports of the ``TYPE_CHECKING`` block (the package ships
+``py.typed``); at run time the module ``__getattr__``, which type checkers do not see, loads them.
 """
 
+# True for type checkers only (mypy and pyright read any name TYPE_CHECKING so); not imported from
+# typing, which `import mjscore` does not otherwise need.
+TYPE_CHECKING = False
+
 __version__ = "0.1.0"
+
+if TYPE_CHECKING:
+    # What type checkers see: the same names as _LAZY below (tests/test_typing.py checks the two agree).
+    from .api import Engine as Engine
+    from .api import OptionError as OptionError
+    from .api import Result as Result
+    from .api import results as results
+    from .api import score as score
+    from .api import waits as waits
+    # discard(line, rules="mcr", **options) -> Result (issue 13) is added here, to _LAZY and to __all__.
+    from .errors import HandSyntaxError as HandSyntaxError
+    from .errors import InvalidHandError as InvalidHandError
+    from .errors import MjscoreError as MjscoreError
+    from .errors import NotAWinError as NotAWinError
+    from .hand import Conditions as Conditions
+    from .hand import Hand as Hand
+    from .hand import Meld as Meld
+    from .notation import parse_hand as parse_hand
+    from .notation_write import format_hand as format_hand
+    from .notation_write import format_tiles as format_tiles
 
 # public name -> module that defines it
 _LAZY = {
@@ -28,41 +54,57 @@ _LAZY = {
     "Conditions": "hand",
 }
 
-__all__ = ["__version__", *_LAZY]
+__all__ = [
+    "__version__",
+    "score",
+    "waits",
+    "results",
+    "Result",
+    "Engine",
+    "OptionError",
+    "parse_hand",
+    "format_hand",
+    "format_tiles",
+    "MjscoreError",
+    "HandSyntaxError",
+    "InvalidHandError",
+    "NotAWinError",
+    "Hand",
+    "Meld",
+    "Conditions",
+]
 
+if not TYPE_CHECKING:
+    # Hidden from type checkers: a module __getattr__ would turn every unknown name into Any for them.
 
-def __getattr__(name: str):
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'mjscore' has no attribute {name!r}")
-    from importlib import import_module
+    def __getattr__(name: str):
+        module = _LAZY.get(name)
+        if module is None:
+            raise AttributeError(f"module 'mjscore' has no attribute {name!r}")
+        from importlib import import_module
 
-    value = getattr(import_module(f"mjscore.{module}"), name)
-    globals()[name] = value
-    return value
+        value = getattr(import_module(f"mjscore.{module}"), name)
+        globals()[name] = value
+        return value
 
+    def __dir__():
+        return sorted(set(globals()) | set(_LAZY))
 
-def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
+    # `waits` names both the function of the API (``from mjscore import waits``) and the submodule
+    # mjscore/waits.py; importing the submodule binds its name on the package, which would hide the
+    # function. A property of the package wins over that binding and keeps the function in place.
+    import sys as _sys
+    import types as _types
 
+    class _Package(_types.ModuleType):
+        @property
+        def waits(self):
+            from .api import waits
 
-# `waits` names both the function of the API (``from mjscore import waits``) and the submodule
-# mjscore/waits.py; importing the submodule binds its name on the package, which would hide the
-# function. A property of the package wins over that binding and keeps the function in place.
-import sys as _sys
-import types as _types
+            return waits
 
+        @waits.setter
+        def waits(self, submodule):
+            pass  # the import system binding mjscore.waits (the submodule stays in sys.modules)
 
-class _Package(_types.ModuleType):
-    @property
-    def waits(self):
-        from .api import waits
-
-        return waits
-
-    @waits.setter
-    def waits(self, submodule):
-        pass  # the import system binding mjscore.waits (the submodule stays in sys.modules)
-
-
-_sys.modules[__name__].__class__ = _Package
+    _sys.modules[__name__].__class__ = _Package

@@ -41,7 +41,7 @@ CONDITION_FIELDS: dict[str, str] = {
     f.name: f.name.replace("_", "-") for f in dataclasses.fields(Conditions) if f.name != "given"
 }
 # Options every rule set accepts (they change presentation, not the rules): ``explain``.
-GENERIC_OPTIONS = frozenset(o.name for o in _options.TABLE if o.group == _options.RULE and not o.rules)
+GENERIC_OPTIONS = frozenset(o.name for o in _options.TABLE if o.group == catalog.RULE and not o.rules)
 
 
 class OptionError(ValueError):
@@ -78,7 +78,7 @@ class Result:
         return out
 
 
-def _convert(key: str, value: object) -> object:
+def _convert(key: str, value: Any) -> Any:
     """A default given as text (``"S"``, ``"m1E"``, ``"3"``) or as the field's own type, as the
     field's own type; InvalidHandError for a value the notation would refuse."""
     kind = cw.BY_KEY[key].kind
@@ -118,7 +118,7 @@ def convert_defaults(defaults: Mapping[str, Any]) -> dict[str, Any]:
     """Condition defaults (Conditions field -> text or value) as values of the fields' own types, for
     ``parse_hand(text, defaults)``. KeyError for a name that is no condition, InvalidHandError for a
     malformed value."""
-    out = {}
+    out: dict[str, Any] = {}
     for key, value in defaults.items():
         if key not in cw.DEFAULTS:
             raise KeyError(f"not a condition: {key!r}")
@@ -186,7 +186,7 @@ class Engine:
     (any Conditions field: ``tsumo=True``, ``seat="S"``, ``dora="m1E"``, ``flowers=2``).
     """
 
-    def __init__(self, rules: str = catalog.DEFAULT, **options: Any):
+    def __init__(self, rules: str = catalog.DEFAULT, **options: Any) -> None:
         self.rules = rules
         self.rule_set = load_rule_set(rules)
         rule_options = {k: v for k, v in options.items() if k not in CONDITION_FIELDS}
@@ -303,10 +303,12 @@ def results(lines: Iterable[str], rules: str = catalog.DEFAULT, command: str = "
         yield engine.result(text, n, command)
 
 
-def __getattr__(name: str):
-    """``Wait`` and ``Waits`` (mjscore.waits), imported on first use: `score` never needs them."""
-    if name in ("Wait", "Waits"):
-        from . import waits as _waits
+if not TYPE_CHECKING:  # (type checkers see the import at the top instead: no name of this module is Any)
 
-        return getattr(_waits, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    def __getattr__(name: str):
+        """``Wait`` and ``Waits`` (mjscore.waits), imported on first use: `score` never needs them."""
+        if name in ("Wait", "Waits"):
+            from . import waits as _waits
+
+            return getattr(_waits, name)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

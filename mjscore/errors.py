@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 SYNTAX, INVALID, NOT_A_WIN = "syntax", "invalid", "not-a-win"
 
 
@@ -13,29 +15,29 @@ class MjscoreError(Exception):
     line that names the offending text; ``column`` is 1-based, or None when no single place is at fault.
     """
 
-    def __init__(self, kind: str, message: str, column: int | None = None, text: str | None = None):
+    def __init__(self, kind: str, message: str, column: int | None = None, text: str | None = None) -> None:
         super().__init__(message)
         self.kind = kind
         self.message = message
         self.column = column
         self.text = text
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "message": self.message, "column": self.column}
 
 
 class HandSyntaxError(MjscoreError):
-    def __init__(self, message: str, column: int | None = None, text: str | None = None):
+    def __init__(self, message: str, column: int | None = None, text: str | None = None) -> None:
         super().__init__(SYNTAX, message, column, text)
 
 
 class InvalidHandError(MjscoreError):
-    def __init__(self, message: str, column: int | None = None, text: str | None = None):
+    def __init__(self, message: str, column: int | None = None, text: str | None = None) -> None:
         super().__init__(INVALID, message, column, text)
 
 
 class NotAWinError(MjscoreError):
-    def __init__(self, message: str, column: int | None = None, text: str | None = None):
+    def __init__(self, message: str, column: int | None = None, text: str | None = None) -> None:
         super().__init__(NOT_A_WIN, message, column, text)
 
 

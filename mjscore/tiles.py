@@ -14,6 +14,8 @@ Red fives (Fliosen only) are ordinary fives plus a mark kept by the hand.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 Tile = int
 
 SUIT_LETTERS = "mps"
@@ -93,7 +95,7 @@ def from_name(text: str) -> Tile:
     if len(text) == 1 and text in HONOR_LETTERS:
         return 27 + HONOR_LETTERS.index(text)
     if len(text) == 2:
-        a, b = text
+        a, b = text[0], text[1]
         if a.isdigit() and not b.isdigit():
             a, b = b, a
         if a in SUIT_LETTERS and b in "123456789":
@@ -137,7 +139,7 @@ def dora_after(indicator: Tile, *, terminals_only: bool = False) -> Tile:
     return 31 + (indicator - 31 + 1) % 3
 
 
-def counts_of(tiles) -> list[int]:
+def counts_of(tiles: Iterable[Tile]) -> list[int]:
     """34-slot count array of an iterable of tiles."""
     c = [0] * 34
     for t in tiles:

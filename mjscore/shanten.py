@@ -259,6 +259,18 @@ def _honors_knitted_distance(held: list[int], cap: list[int]) -> int:
     return best
 
 
+def _without_knitted(held: list[int], cap: list[int], ks: tuple[Tile, ...]) -> tuple[list[int], list[int]]:
+    """What is left for the regular sets once the knitted straight ``ks`` takes its nine places: the
+    tiles held (a held place is used) and the copies still drawable (one copy of each place is the
+    straight's)."""
+    rest, rest_cap = list(held), list(cap)
+    for t in ks:
+        rest_cap[t] -= 1
+        if rest[t]:
+            rest[t] -= 1
+    return rest, rest_cap
+
+
 def _knitted_straight_distance(held: list[int], cap: list[int], sets: int, anywhere: bool, bound: int = _INF) -> int:
     """组合龙 + ``sets`` sets + a pair: the missing knitted tiles, then the rest as a regular hand.
     Only values below ``bound`` are sought (``bound`` is returned when none is lower)."""
@@ -273,11 +285,7 @@ def _knitted_straight_distance(held: list[int], cap: list[int], sets: int, anywh
                 missing += 1
         if missing >= best:
             continue
-        rest, rest_cap = list(held), list(cap)
-        for t in ks:
-            rest_cap[t] -= 1
-            if rest[t]:
-                rest[t] -= 1
+        rest, rest_cap = _without_knitted(held, cap, ks)
         best = min(best, missing + _regular_distance(rest, rest_cap, sets, anywhere))
     return best
 
@@ -470,11 +478,7 @@ def _knitted_improving(held: list[int], cap: list[int], sets: int, restricted: b
         missing = sum(1 for t in ks if not held[t])
         if missing > best:
             continue
-        rest, rest_cap = list(held), list(cap)
-        for t in ks:
-            rest_cap[t] -= 1
-            if rest[t]:
-                rest[t] -= 1
+        rest, rest_cap = _without_knitted(held, cap, ks)
         r = _regular_distance(rest, rest_cap, sets, restricted)
         if missing + r != best:
             continue

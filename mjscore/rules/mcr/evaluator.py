@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, readings, winning_tiles
+from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, only_wait, readings
 from .features import VARIANTS, Features, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
 from .text import write_tiles
@@ -128,8 +128,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         if not cache:
             counts = hand.counts
             counts[win] -= 1
-            waits = winning_tiles(counts, hand.melds, MCR_SHAPES, exhausted=[0] * 34)
-            cache.append(waits == (win,))
+            cache.append(only_wait(counts, hand.melds, MCR_SHAPES, win))
         return cache[0]
 
     f = Features.for_hand(hand, variant, unique_wait)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
 from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, only_wait, readings
+from . import features as F
 from .features import VARIANTS, Features, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
 from .text import write_tiles
@@ -49,14 +50,18 @@ class Outcome:
 
 
 def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
-    """Run the fan table on the current features: (counted fans, exclusions, points without flowers)."""
+    """Run the fan table on the current features: (counted fans, exclusions, points without flowers).
+    Only the fans whose needed facts are present are tested (the others' tests would say no)."""
     excluded: dict[str, str] = {}
     shared: dict[str, set] = {}
     limited: dict[str, int] = {}
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    for test, fan in _TESTS:
+    tests = _TABLES.get(f.facts)
+    if tests is None:
+        tests = _tests_for(f.facts)
+    for test, fan in tests:
         n = test(f)
         if not n:
             continue
@@ -89,8 +94,105 @@ def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[st
     return tuple(counted), tuple(notes), points
 
 
-# The fan tests in table order (Chicken Hand, which counts only alone, apart): bound once.
-_TESTS = tuple((fan.test, fan) for fan in FANS if not fan.alone)
+# The facts (features.py) without which a fan's test cannot be true, by fan id: a fan is tested
+# only when all of them are present. Necessary conditions only, read off each test in fans.py (a fan
+# not listed is always tested); tests/test_mcr_needs.py checks them on generated hands.
+NEEDS: dict[str, int] = {
+    "big_four_winds": F.WIND_PUNGS_3,
+    "big_three_dragons": F.DRAGON_PUNGS_2,
+    "all_green": F.ONE_SUIT,  # (four Green dragons cannot make a hand alone)
+    "nine_gates": F.NINE_GATES,
+    "four_kongs": F.KONGS_3,
+    "seven_shifted_pairs": F.SEVEN_PAIRS_SHAPE,
+    "thirteen_orphans": F.ORPHANS_SHAPE,
+    "all_terminals": F.NO_HONORS,
+    "little_four_winds": F.WIND_PUNGS_3 | F.HAS_PAIR,
+    "little_three_dragons": F.DRAGON_PUNGS_2 | F.HAS_PAIR,
+    "all_honors": F.HONORS,
+    "four_concealed_pungs": F.CONCEALED_PUNGS_2,
+    "pure_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
+    "quadruple_chow": F.CHOW_FANS,
+    "four_pure_shifted_pungs": F.PUNGS_4,
+    "four_pure_shifted_chows": F.CHOW_FANS,
+    "three_kongs": F.KONGS_3,
+    "seven_pairs": F.SEVEN_PAIRS_SHAPE,
+    "greater_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
+    "all_even_pungs": F.PUNGS_4,
+    "full_flush": F.ONE_SUIT | F.NO_HONORS,
+    "pure_triple_chow": F.CHOW_FANS,
+    "pure_shifted_pungs": F.PUNGS_3,
+    "upper_tiles": F.NO_HONORS,
+    "middle_tiles": F.NO_HONORS,
+    "lower_tiles": F.NO_HONORS,
+    "pure_straight": F.CHOW_FANS,
+    "three_suited_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
+    "pure_shifted_chows": F.CHOW_FANS,
+    "all_fives": F.REGULAR_SHAPE | F.NO_HONORS,  # (every group holds a 5: no honor anywhere)
+    "triple_pung": F.PUNGS_3,
+    "three_concealed_pungs": F.CONCEALED_PUNGS_2,
+    "lesser_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
+    "knitted_straight": F.KNITTED_SHAPE,
+    "upper_four": F.NO_HONORS,
+    "lower_four": F.NO_HONORS,
+    "big_three_winds": F.WIND_PUNGS_3,
+    "mixed_straight": F.CHOW_FANS,
+    "mixed_triple_chow": F.CHOW_FANS,
+    "mixed_shifted_pungs": F.PUNGS_3,
+    "last_tile_draw": F.LAST_DRAW | F.TSUMO,
+    "last_tile_claim": F.LAST_DRAW | F.RON,
+    "out_with_replacement_tile": F.RINSHAN,
+    "robbing_the_kong": F.CHANKAN,
+    "all_pungs": F.PUNGS_4,
+    "half_flush": F.ONE_SUIT | F.HONORS,
+    "mixed_shifted_chows": F.CHOW_FANS,
+    "all_types": F.THREE_SUITS | F.WINDS_AND_DRAGONS,
+    "melded_hand": F.MELDED_HAND,
+    "two_concealed_kongs": F.KONGS_2,
+    "two_dragon_pungs": F.DRAGON_PUNGS_2,
+    "concealed_and_melded_kong": F.KONGS_2,
+    "outside_hand": F.REGULAR_SHAPE,
+    "fully_concealed_hand": F.CLOSED_HAND | F.TSUMO,
+    "two_melded_kongs": F.KONGS_2,
+    "last_tile": F.LAST_TILE,
+    "dragon_pung": F.DRAGON_PUNG,
+    "prevalent_wind": F.WIND_PUNG,
+    "seat_wind": F.WIND_PUNG,
+    "concealed_hand": F.CLOSED_HAND | F.RON,
+    "all_chows": F.HAS_PAIR,
+    "tile_hog": F.TILE_HOG,
+    "double_pung": F.PUNGS_2,
+    "two_concealed_pungs": F.CONCEALED_PUNGS_2,
+    "concealed_kong": F.KONGS_1,
+    "all_simples": F.NO_HONORS,
+    "pure_double_chow": F.CHOW_FANS,
+    "mixed_double_chow": F.CHOW_FANS,
+    "short_straight": F.CHOW_FANS,
+    "two_terminal_chows": F.CHOW_FANS,
+    "pung_of_terminals_or_honors": F.PUNGS_1,
+    "melded_kong": F.KONGS_1,
+    "one_voided_suit": F.TWO_SUITS,
+    "no_honors": F.NO_HONORS,
+    "edge_wait": F.WAIT,
+    "closed_wait": F.WAIT,
+    "single_wait": F.WAIT,
+    "self_drawn": F.TSUMO,
+    "flower_tiles": F.FLOWERS,
+}
+
+# The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
+_TESTS = tuple((fan.test, fan, NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
+# The tests to run for each combination of facts met so far (a few hundred combinations occur;
+# bounded all the same).
+_TABLES: dict[int, tuple] = {}
+_TABLES_MAX = 4096
+
+
+def _tests_for(facts: int) -> tuple:
+    tests = tuple((test, fan) for test, fan, need in _TESTS if need & facts == need)
+    if len(_TABLES) >= _TABLES_MAX:
+        _TABLES.clear()
+    _TABLES[facts] = tests
+    return tests
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
 
 

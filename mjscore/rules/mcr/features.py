@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...hand import CHOW, KONG, Hand
-from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR, SINGLE,
-                       Decomposition, Reading)
+from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
+                       SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, Decomposition, Reading)
 from .chows import chow_fans
 
 
@@ -26,6 +26,58 @@ VARIANTS = {
 }
 
 _WAIT_FAN = {EDGE: "edge_wait", CLOSED: "closed_wait", SINGLE: "single_wait"}
+
+# Facts: cheap yes/no properties of a hand, decomposition and reading, one bit each. The evaluator
+# tests a fan only when the facts it needs (evaluator.NEEDS) are all present.
+# hand
+HONORS = 1 << 0  # an honor tile anywhere in the hand
+NO_HONORS = 1 << 1
+ONE_SUIT = 1 << 2  # tiles of exactly one suit (honors aside)
+TWO_SUITS = 1 << 3
+THREE_SUITS = 1 << 4
+WINDS_AND_DRAGONS = 1 << 5  # a wind and a dragon
+CLOSED_HAND = 1 << 6  # no claimed meld
+TSUMO = 1 << 7
+RON = 1 << 8
+LAST_DRAW = 1 << 9
+RINSHAN = 1 << 10
+CHANKAN = 1 << 11
+LAST_TILE = 1 << 12
+MELDED_HAND = 1 << 13
+TILE_HOG = 1 << 14
+NINE_GATES = 1 << 15
+FLOWERS = 1 << 16
+# decomposition
+REGULAR_SHAPE = 1 << 17
+SEVEN_PAIRS_SHAPE = 1 << 18
+ORPHANS_SHAPE = 1 << 19
+HONORS_KNITTED_SHAPE = 1 << 20
+KNITTED_SHAPE = 1 << 21  # a knitted straight: its own shape or nine suited tiles of honors-knitted
+PUNGS_1 = 1 << 22  # at least one pung or kong
+PUNGS_2 = 1 << 23
+PUNGS_3 = 1 << 24
+PUNGS_4 = 1 << 25
+KONGS_1 = 1 << 26
+KONGS_2 = 1 << 27
+KONGS_3 = 1 << 28
+WIND_PUNG = 1 << 29  # at least one wind pung
+WIND_PUNGS_3 = 1 << 30
+DRAGON_PUNG = 1 << 31
+DRAGON_PUNGS_2 = 1 << 32
+CHOW_FANS = 1 << 33  # some chow fan counts (chows.py)
+HAS_PAIR = 1 << 34  # a pair beside the sets (regular or knitted straight)
+FOUR_CHOWS = 1 << 35
+# reading
+WAIT = 1 << 36  # a wait fan is in question (a unique edge, closed or single wait)
+CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
+
+_SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
+               HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
+
+
+def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> int:
+    """The facts of a count: ``one`` when n >= 1, ``two`` when n >= 2 ..."""
+    return (one if n >= 1 else 0) | (two if n >= 2 else 0) | (three if n >= 3 else 0) | (four if n >= 4 else 0)
 _NONE4, _NONE3 = [0] * 4, [0] * 3
 
 
@@ -37,12 +89,12 @@ class Features:
         # hand
         "variant", "win", "counts", "suits", "honors", "has_winds", "has_dragons", "all_in",
         "closed", "tsumo", "seat", "round", "flowers", "last_tile", "last_draw", "rinshan", "chankan",
-        "melded_hand", "tile_hog", "nine_gates", "unique_wait",
+        "melded_hand", "tile_hog", "nine_gates", "unique_wait", "hand_facts",
         # decomposition
         "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs", "melded_kongs",
-        "wind_pungs", "dragon_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index",
+        "wind_pungs", "dragon_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index", "dec_facts",
         # reading
-        "reading", "concealed_pungs", "wait",
+        "reading", "concealed_pungs", "wait", "facts",
     )
 
     @classmethod
@@ -83,6 +135,16 @@ class Features:
         f.tile_hog = sum(1 for t in present if counts[t] == 4 and t not in kong_tiles)
         f.nine_gates = _nine_gates(hand, list(conc))
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
+        n_suits = len(f.suits)
+        f.hand_facts = (
+            (HONORS if f.honors else NO_HONORS)
+            | (ONE_SUIT if n_suits == 1 else TWO_SUITS if n_suits == 2 else THREE_SUITS if n_suits == 3 else 0)
+            | (WINDS_AND_DRAGONS if f.has_winds and f.has_dragons else 0)
+            | (CLOSED_HAND if f.closed else 0) | (TSUMO if f.tsumo else RON)
+            | (LAST_DRAW if f.last_draw else 0) | (RINSHAN if f.rinshan else 0) | (CHANKAN if f.chankan else 0)
+            | (LAST_TILE if f.last_tile else 0) | (MELDED_HAND if f.melded_hand else 0)
+            | (TILE_HOG if f.tile_hog else 0) | (NINE_GATES if f.nine_gates else 0)
+            | (FLOWERS if f.flowers else 0))
         return f
 
     def set_decomposition(self, d: Decomposition) -> None:
@@ -116,6 +178,16 @@ class Features:
         self.dragon_pungs = tuple(t for t in pungs if t >= 31)
         self.chow_fans = dict(chow_fans(self.chows)) if len(chows) >= 2 else {}
         self._concealed_pungs = concealed
+        shape = d.shape
+        self.dec_facts = (
+            _SHAPE_FACT[shape]
+            | (KNITTED_SHAPE if shape == HONORS_KNITTED and sum(1 for t in d.knitted if t < 27) == 9 else 0)
+            | _count_facts(len(pungs), PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4)
+            | _count_facts(kongs, KONGS_1, KONGS_2, KONGS_3)
+            | (_count_facts(len(self.wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if self.wind_pungs else 0)
+            | (_count_facts(len(self.dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if self.dragon_pungs else 0)
+            | (CHOW_FANS if self.chow_fans else 0) | (HAS_PAIR if self.pair is not None else 0)
+            | (FOUR_CHOWS if len(chows) == 4 else 0))
 
     def set_reading(self, r: Reading) -> None:
         self.reading = r
@@ -128,6 +200,8 @@ class Features:
         if r.wait == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
             wait = _knitted_wait(self.knitted, self.win)
         self.wait = wait if wait and self.unique_wait() else None
+        self.facts = (self.hand_facts | self.dec_facts | (WAIT if self.wait else 0)
+                      | (CONCEALED_PUNGS_2 if cp >= 2 else 0))
 
 
 def _knitted_wait(knitted: tuple[int, ...], win: int) -> str:

@@ -15,6 +15,7 @@ Principles and where they live:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
@@ -58,10 +59,7 @@ def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[st
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    tests = _TABLES.get(f.facts)
-    if tests is None:
-        tests = _tests_for(f.facts)
-    for test, fan in tests:
+    for test, fan in _tests_for(f.facts | _ALWAYS):
         n = test(f)
         if not n:
             continue
@@ -105,7 +103,7 @@ NEEDS: dict[str, int] = {
     "four_kongs": F.KONGS_3,
     "seven_shifted_pairs": F.SEVEN_PAIRS_SHAPE,
     "thirteen_orphans": F.ORPHANS_SHAPE,
-    "all_terminals": F.NO_HONORS,
+    "all_terminals": F.NO_HONORS | F.NO_FOUR_TO_SIX,
     "little_four_winds": F.WIND_PUNGS_3 | F.HAS_PAIR,
     "little_three_dragons": F.DRAGON_PUNGS_2 | F.HAS_PAIR,
     "all_honors": F.HONORS,
@@ -115,6 +113,7 @@ NEEDS: dict[str, int] = {
     "four_pure_shifted_pungs": F.PUNGS_4,
     "four_pure_shifted_chows": F.CHOW_FANS,
     "three_kongs": F.KONGS_3,
+    "all_terminals_and_honors": F.NO_FOUR_TO_SIX,
     "seven_pairs": F.SEVEN_PAIRS_SHAPE,
     "greater_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
     "all_even_pungs": F.PUNGS_4,
@@ -150,7 +149,7 @@ NEEDS: dict[str, int] = {
     "two_concealed_kongs": F.KONGS_2,
     "two_dragon_pungs": F.DRAGON_PUNGS_2,
     "concealed_and_melded_kong": F.KONGS_2,
-    "outside_hand": F.REGULAR_SHAPE,
+    "outside_hand": F.REGULAR_SHAPE | F.NO_FOUR_TO_SIX,  # (a group holding a 4, 5 or 6 has no 1 or 9)
     "fully_concealed_hand": F.CLOSED_HAND | F.TSUMO,
     "two_melded_kongs": F.KONGS_2,
     "last_tile": F.LAST_TILE,
@@ -181,18 +180,18 @@ NEEDS: dict[str, int] = {
 
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
 _TESTS = tuple((fan.test, fan, NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
-# The tests to run for each combination of facts met so far (a few hundred combinations occur;
-# bounded all the same).
-_TABLES: dict[int, tuple] = {}
-_TABLES_MAX = 4096
+# Facts that gate only a fan or two with a trivial test (situation words, flowers): their fans are
+# tested whether or not the fact is there, which keeps the combinations of facts (the keys of the
+# table below) few.
+_ALWAYS = (F.LAST_DRAW | F.RINSHAN | F.CHANKAN | F.LAST_TILE | F.MELDED_HAND | F.TILE_HOG | F.NINE_GATES
+           | F.FLOWERS)
 
 
+@lru_cache(maxsize=1 << 13)
 def _tests_for(facts: int) -> tuple:
-    tests = tuple((test, fan) for test, fan, need in _TESTS if need & facts == need)
-    if len(_TABLES) >= _TABLES_MAX:
-        _TABLES.clear()
-    _TABLES[facts] = tests
-    return tests
+    """The tests to run, in table order, when these facts are present. Cached per combination of
+    facts (a few thousand occur in a large batch, the common ones over and over)."""
+    return tuple((test, fan) for test, fan, need in _TESTS if need & facts == need)
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
 
 

@@ -4,6 +4,7 @@ reading of the winning tile (the cheap reading-level part is refreshed in place)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 
 from ...hand import CHOW, KONG, Hand
 from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
@@ -47,6 +48,7 @@ MELDED_HAND = 1 << 13
 TILE_HOG = 1 << 14
 NINE_GATES = 1 << 15
 FLOWERS = 1 << 16
+NO_FOUR_TO_SIX = 1 << 38  # no suited tile of rank 4, 5 or 6 (a group holding one has no terminal)
 # decomposition
 REGULAR_SHAPE = 1 << 17
 SEVEN_PAIRS_SHAPE = 1 << 18
@@ -79,6 +81,7 @@ def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> i
     """The facts of a count: ``one`` when n >= 1, ``two`` when n >= 2 ..."""
     return (one if n >= 1 else 0) | (two if n >= 2 else 0) | (three if n >= 3 else 0) | (four if n >= 4 else 0)
 _NONE4, _NONE3 = [0] * 4, [0] * 3
+_four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
 
 
 class Features:
@@ -103,37 +106,45 @@ class Features:
         c = hand.conditions
         conc = hand.counts
         counts = list(conc)
-        for m in hand.melds:
+        melds = hand.melds
+        for m in melds:
             for t in m.tiles:
                 counts[t] += 1
-        present = [t for t in range(34) if counts[t]]
         f.variant = variant
-        f.win = hand.win
+        win = f.win = hand.win
         f.counts = counts
-        f.suits = frozenset([t // 9 for t in present if t < 27])
-        f.honors = bool(present) and present[-1] >= 27
+        present = frozenset(hand.tiles).union(*[m.tiles for m in melds]) if melds else frozenset(hand.tiles)
+        blocks = {t // 9 for t in present}  # (0-2 the suits, 3 the honors)
+        f.honors = 3 in blocks
+        blocks.discard(3)
+        f.suits = frozenset(blocks)
         f.has_winds = counts[27:31] != _NONE4  # (winds 27-30, dragons 31-33: tiles.py)
         f.has_dragons = counts[31:34] != _NONE3
-        pset = frozenset(present)
-        f.all_in = pset.issubset  # all_in(TILESET): every tile of the hand is in TILESET
-        f.closed = hand.is_closed
+        f.all_in = present.issubset  # all_in(TILESET): every tile of the hand is in TILESET
         f.tsumo = c.tsumo
         f.seat = c.seat
         f.round = c.round
         f.flowers = hand.flower_count
-        has_kong = any(m.kind == KONG for m in hand.melds)
-        win = hand.win
-        # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
-        in_melds = sum(m.tiles.count(win) for m in hand.melds if m.claimed)
-        f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
         f.last_draw = c.last_draw
-        f.rinshan = c.rinshan and c.tsumo and has_kong
+        if melds:
+            f.closed = hand.is_closed
+            has_kong = any(m.kind == KONG for m in melds)
+            # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
+            in_melds = sum(m.tiles.count(win) for m in melds if m.claimed)
+            f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
+            f.rinshan = c.rinshan and c.tsumo and has_kong
+            f.melded_hand = len(melds) == 4 and all(m.claimed for m in melds) and not c.tsumo
+            kong_tiles = {m.tile for m in melds if m.kind == KONG}
+        else:
+            f.closed = True
+            f.last_tile = (c.last_tile and conc[win] == 1) or False
+            f.rinshan = c.rinshan and c.tsumo and False
+            f.melded_hand = False
+            kong_tiles = set()
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
         f.chankan = c.chankan and not c.tsumo and counts[win] == 1
-        f.melded_hand = len(hand.melds) == 4 and all(m.claimed for m in hand.melds) and not c.tsumo
-        kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
-        f.tile_hog = sum(1 for t in present if counts[t] == 4 and t not in kong_tiles)
-        f.nine_gates = _nine_gates(hand, list(conc))
+        f.tile_hog = sum(1 for t, n in enumerate(counts) if n == 4 and t not in kong_tiles) if 4 in counts else 0
+        f.nine_gates = _nine_gates(hand, conc) if not melds else False  # (conc: not needed after this)
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
         n_suits = len(f.suits)
         f.hand_facts = (
@@ -144,7 +155,8 @@ class Features:
             | (LAST_DRAW if f.last_draw else 0) | (RINSHAN if f.rinshan else 0) | (CHANKAN if f.chankan else 0)
             | (LAST_TILE if f.last_tile else 0) | (MELDED_HAND if f.melded_hand else 0)
             | (TILE_HOG if f.tile_hog else 0) | (NINE_GATES if f.nine_gates else 0)
-            | (FLOWERS if f.flowers else 0))
+            | (FLOWERS if f.flowers else 0)
+            | (0 if any(_four_to_six(counts)) else NO_FOUR_TO_SIX))
         return f
 
     def set_decomposition(self, d: Decomposition) -> None:

@@ -281,20 +281,26 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
     if win in d.knitted:
         out.append(Reading(None, KNITTED))
     for i, g in enumerate(d.groups):
-        if g.declared or (g.kind, g.tile) in seen or win not in g.tiles:
+        kind, t = g.kind, g.tile
+        if g.declared or not (t <= win <= t + 2 if kind == CHOW else win == t) or (kind, t) in seen:
             continue
-        seen.add((g.kind, g.tile))
-        if g.kind == PAIR:
-            out.append(Reading(i, SINGLE))
-        elif g.kind == PUNG:
-            out.append(Reading(i, PUNG_WAIT))
-        elif win == g.tile + 1:
-            out.append(Reading(i, CLOSED))
-        elif win == g.tile:
-            out.append(Reading(i, EDGE if g.tile % 9 == 6 else TWO_SIDED))
+        seen.add((kind, t))
+        if kind == PAIR:
+            out.append(_readings(i, SINGLE))
+        elif kind == PUNG:
+            out.append(_readings(i, PUNG_WAIT))
+        elif win == t + 1:
+            out.append(_readings(i, CLOSED))
+        elif win == t:
+            out.append(_readings(i, EDGE if t % 9 == 6 else TWO_SIDED))
         else:
-            out.append(Reading(i, EDGE if g.tile % 9 == 0 else TWO_SIDED))
+            out.append(_readings(i, EDGE if t % 9 == 0 else TWO_SIDED))
     return out
+
+
+@lru_cache(maxsize=None)  # (bounded: 5 groups x 6 waits)
+def _readings(group: int | None, wait: str) -> Reading:
+    return Reading(group, wait)
 
 
 @lru_cache(maxsize=1 << 15)

@@ -235,6 +235,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
     f = Features.for_hand(hand, variant, unique_wait)
     best = None
     best_key = None
+    best_at = None  # (rank, wait) of the best, until its key is needed: most hands read one way
     others = []
     if len(decs) > 1:
         decs.sort(key=lambda d: (d.shape != REGULAR, _arrangement_key(d)))
@@ -244,9 +245,14 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
             f.set_reading(r)
             fans, notes, points = apply_fans(f)
             e = Evaluation(d, r, fans, notes, points)
+            if best is None:
+                best, best_at = e, (rank, f.wait)
+                continue
+            if best_key is None:
+                best_key = _preference(best, *best_at)
             key = _preference(e, rank, f.wait)
-            if best is None or key < best_key:
-                if best is not None and keep_others:
+            if key < best_key:
+                if keep_others:
                     others.append(best)
                 best, best_key = e, key
             elif keep_others:

@@ -180,8 +180,9 @@ class Features:
         chows.sort()
         self.chows = tuple(chows)
         self.pungs = tuple(pungs)
-        pair = d.pair if d.shape in (REGULAR, KNITTED_STRAIGHT) else None
-        self.pair = pair.tile if pair else None
+        # (the pair of a regular or knitted-straight decomposition is its last group)
+        last = d.groups[-1] if d.shape in (REGULAR, KNITTED_STRAIGHT) else None
+        self.pair = last.tile if last is not None and last.kind == PAIR else None
         self.groups = d.groups if d.shape == REGULAR else ()
         self.kongs = kongs
         self.concealed_kongs = ck

@@ -132,8 +132,10 @@ def _meld_group(kind: str, tile: Tile, concealed: bool) -> Group:
     return Group(kind, tile, declared=True, concealed=concealed)
 
 
-# The four blocks of the 34 tile kinds: the three suits (9 ranks) and the honors (7, no chows).
+# The four blocks of the 34 tile kinds: the three suits (9 ranks) and the honors (7, no chows). A
+# block's shape, the key of the caches below, is its counts as bytes (cheap to cut and to hash).
 _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+_BYTE = tuple(bytes((n,)) for n in range(256))
 
 
 def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc: list[Group],
@@ -167,7 +169,7 @@ def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc
 
 
 @lru_cache(maxsize=1 << 14)
-def _block_splits(block: tuple[int, ...], base: int) -> tuple[tuple[Group, ...], ...]:
+def _block_splits(block: bytes, base: int) -> tuple[tuple[Group, ...], ...]:
     """Every split of one block's counts (the block starting at tile ``base``) into concealed sets,
     in search order; ``((),)`` for an empty block, ``()`` when it does not split. A pure function of
     the block's shape, cached: most hands share their suits' shapes with other hands."""
@@ -177,13 +179,13 @@ def _block_splits(block: tuple[int, ...], base: int) -> tuple[tuple[Group, ...],
 
 
 @lru_cache(maxsize=1 << 14)
-def _block_pair_splits(block: tuple[int, ...], base: int) -> tuple[tuple[Group, tuple[tuple[Group, ...], ...]], ...]:
+def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tuple[Group, ...], ...]], ...]:
     """The pair block's splits: for each place that can hold the pair (lowest first), the pair and
     every split of the rest into sets (places whose rest does not split are left out). Cached."""
     out = []
     for p in range(len(block)):
         if block[p] >= 2:
-            splits = _block_splits(block[:p] + (block[p] - 2,) + block[p + 1:], base)
+            splits = _block_splits(block[:p] + _BYTE[block[p] - 2] + block[p + 1:], base)
             if splits:
                 out.append((_PAIRS[base + p], splits))
     return tuple(out)
@@ -192,7 +194,8 @@ def _block_pair_splits(block: tuple[int, ...], base: int) -> tuple[tuple[Group, 
 def _sets_and_pair(counts: list[int]) -> list[tuple[tuple[Group, ...], Group]]:
     """Every split of ``counts`` into sets and exactly one pair, as (sets sorted by tile, pair): pairs
     from the lowest place up, then each block's splits in order (the first block's outermost)."""
-    blocks = (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
+    key = bytes(counts)
+    blocks = (key[0:9], key[9:18], key[18:27], key[27:34])
     # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
     # block must split into sets on its own (no set crosses a suit): look nowhere else.
     pair_at = -1
@@ -304,7 +307,7 @@ def _readings(group: int | None, wait: str) -> Reading:
 
 
 @lru_cache(maxsize=1 << 15)
-def _block_ok(block: tuple[int, ...], suited: bool, pair: bool) -> bool:
+def _block_ok(block: bytes, suited: bool, pair: bool) -> bool:
     """Can one suit's counts (9 slots; 7 for the honors, which make no chows) be split into pungs
     and chows, plus exactly one pair when ``pair``? A pure function of the block's shape, cached:
     many hands share a suit's shape, and winning_tiles asks 34 times per hand."""
@@ -364,7 +367,7 @@ def _sets_and_a_pair(counts: list[int]) -> bool:
     if pair_block is None:
         return False
     for a, b, suited in _BLOCKS:
-        if not _block_ok(tuple(counts[a:b]), suited, a == pair_block):
+        if not _block_ok(bytes(counts[a:b]), suited, a == pair_block):
             return False
     return True
 
@@ -477,7 +480,8 @@ def _regular_waits(counts: list[int]) -> list[Tile]:
     whose count is 2 modulo 3; so the waits of a hand are the cached waits of one block's shape.
     Thirteen tiles leave two patterns of block counts modulo 3: one block at 1 (the tile joins it
     and it holds the pair), or two at 2 (the tile joins either; the other holds the pair)."""
-    blocks = (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
+    key = bytes(counts)
+    blocks = (key[0:9], key[9:18], key[18:27], key[27:34])
     r = [sum(blocks[0]) % 3, sum(blocks[1]) % 3, sum(blocks[2]) % 3, sum(blocks[3]) % 3]
     if 1 in r:
         if r.count(1) != 1 or 2 in r:
@@ -524,11 +528,11 @@ def only_wait(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, win
 
 
 @lru_cache(maxsize=1 << 14)
-def _block_waits(block: tuple[int, ...], suited: bool, pair: bool) -> tuple[int, ...]:
+def _block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
     """The places of one block whose tile makes it split into sets (plus a pair when ``pair``)."""
     out = []
     for k in range(len(block)):  # (whether the tile can still be drawn is the caller's: exhausted)
-        grown = block[:k] + (block[k] + 1,) + block[k + 1:]
+        grown = block[:k] + _BYTE[block[k] + 1] + block[k + 1:]
         if _block_ok(grown, suited, pair):
             out.append(k)
     return tuple(out)

@@ -107,13 +107,46 @@ class Features:
         conc = hand.counts
         counts = list(conc)
         melds = hand.melds
-        for m in melds:
-            for t in m.tiles:
-                counts[t] += 1
-        f.variant = variant
         win = f.win = hand.win
+        f.variant = variant
         f.counts = counts
-        present = frozenset(hand.tiles).union(*[m.tiles for m in melds]) if melds else frozenset(hand.tiles)
+        f.tsumo = c.tsumo
+        f.seat = c.seat
+        f.round = c.round
+        f.flowers = hand.flower_count
+        f.last_draw = c.last_draw
+        if melds:
+            present = set(hand.tiles)
+            has_kong = False
+            all_claimed = all_concealed = True
+            in_melds = 0  # copies of the winning tile in claimed melds
+            kong_tiles = set()
+            for m in melds:
+                tiles = m.tiles
+                for t in tiles:
+                    counts[t] += 1
+                present.update(tiles)
+                if m.concealed:
+                    all_claimed = False
+                else:
+                    all_concealed = False
+                    in_melds += tiles.count(win)
+                if m.kind == KONG:
+                    has_kong = True
+                    kong_tiles.add(m.tile)
+            present = frozenset(present)
+            f.closed = all_concealed
+            # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
+            f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
+            f.rinshan = c.rinshan and c.tsumo and has_kong
+            f.melded_hand = len(melds) == 4 and all_claimed and not c.tsumo
+        else:
+            present = frozenset(hand.tiles)
+            f.closed = True
+            f.last_tile = (c.last_tile and conc[win] == 1) or False
+            f.rinshan = c.rinshan and c.tsumo and False
+            f.melded_hand = False
+            kong_tiles = ()
         blocks = {t // 9 for t in present}  # (0-2 the suits, 3 the honors)
         f.honors = 3 in blocks
         blocks.discard(3)
@@ -121,26 +154,6 @@ class Features:
         f.has_winds = counts[27:31] != _NONE4  # (winds 27-30, dragons 31-33: tiles.py)
         f.has_dragons = counts[31:34] != _NONE3
         f.all_in = present.issubset  # all_in(TILESET): every tile of the hand is in TILESET
-        f.tsumo = c.tsumo
-        f.seat = c.seat
-        f.round = c.round
-        f.flowers = hand.flower_count
-        f.last_draw = c.last_draw
-        if melds:
-            f.closed = hand.is_closed
-            has_kong = any(m.kind == KONG for m in melds)
-            # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
-            in_melds = sum(m.tiles.count(win) for m in melds if m.claimed)
-            f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
-            f.rinshan = c.rinshan and c.tsumo and has_kong
-            f.melded_hand = len(melds) == 4 and all(m.claimed for m in melds) and not c.tsumo
-            kong_tiles = {m.tile for m in melds if m.kind == KONG}
-        else:
-            f.closed = True
-            f.last_tile = (c.last_tile and conc[win] == 1) or False
-            f.rinshan = c.rinshan and c.tsumo and False
-            f.melded_hand = False
-            kong_tiles = set()
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
         f.chankan = c.chankan and not c.tsumo and counts[win] == 1
         f.tile_hog = sum(1 for t, n in enumerate(counts) if n == 4 and t not in kong_tiles) if 4 in counts else 0

@@ -40,7 +40,7 @@ def test_needs_are_necessary_on_generated_hands(variant):
                     seen_true.add(fan.id)
                     need = NEEDS.get(fan.id, 0)
                     assert need & f.facts == need, (fan.id, hand)
-                filtered = {fan.id for _, fan in _tests_for(f.facts)}
+                filtered = {entry[2] for entry in _tests_for(f.facts)}
                 whole = {fan.id for fan in FANS if not fan.alone and fan.test(f)}
                 assert whole <= filtered
                 apply_fans(f)

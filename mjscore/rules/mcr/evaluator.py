@@ -59,32 +59,32 @@ def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[st
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    for test, fan in _tests_for(f.facts | _ALWAYS):
+    for test, fan, fid, fan_points, excludes, shares, limits in _tests_for(f.facts | _ALWAYS):
         n = test(f)
         if not n:
             continue
-        n = int(n)
-        fid = fan.id
         if fid in excluded:
             notes.append((fid, excluded[fid]))
             continue
-        if fid in shared:
+        n = int(n)
+        if shared and fid in shared:
             n -= len(shared[fid])
-        if fid in limited:
+        if limited and fid in limited:
             n -= limited[fid]
         if n <= 0:
             notes.append((fid, "shared"))
             continue
         counted.append((fan, n))
-        if fid != FLOWERS:
-            points += fan.points * n
-        for ex in fan.excludes:
-            if ex.__class__ is str:
-                excluded.setdefault(ex, fid)
-            elif ex.__class__ is Shared:
-                shared.setdefault(ex.fan, set()).update(fan.uses(f))
-            elif ex.__class__ is Limit:
-                limited[ex.fan] = limited.get(ex.fan, 0) + ex.n * n
+        points += fan_points * n
+        for ex in excludes:
+            if ex not in excluded:
+                excluded[ex] = fid
+        if shares:
+            for ex in shares:
+                shared.setdefault(ex, set()).update(fan.uses(f))
+        if limits:
+            for ex, k in limits:
+                limited[ex] = limited.get(ex, 0) + k * n
     if points == 0:
         chicken = next(fan for fan in FANS if fan.id == CHICKEN)
         counted.insert(0, (chicken, 1))
@@ -110,7 +110,7 @@ NEEDS: dict[str, int] = {
     "four_concealed_pungs": F.CONCEALED_PUNGS_2,
     "pure_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
     "quadruple_chow": F.CHOW_FANS,
-    "four_pure_shifted_pungs": F.PUNGS_4,
+    "four_pure_shifted_pungs": F.PUNGS_4 | F.THREE_PUNGS_IN_A_SUIT,
     "four_pure_shifted_chows": F.CHOW_FANS,
     "three_kongs": F.KONGS_3,
     "all_terminals_and_honors": F.NO_FOUR_TO_SIX,
@@ -119,7 +119,7 @@ NEEDS: dict[str, int] = {
     "all_even_pungs": F.PUNGS_4,
     "full_flush": F.ONE_SUIT | F.NO_HONORS,
     "pure_triple_chow": F.CHOW_FANS,
-    "pure_shifted_pungs": F.PUNGS_3,
+    "pure_shifted_pungs": F.PUNGS_3 | F.THREE_PUNGS_IN_A_SUIT,
     "upper_tiles": F.NO_HONORS,
     "middle_tiles": F.NO_HONORS,
     "lower_tiles": F.NO_HONORS,
@@ -127,7 +127,7 @@ NEEDS: dict[str, int] = {
     "three_suited_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
     "pure_shifted_chows": F.CHOW_FANS,
     "all_fives": F.REGULAR_SHAPE | F.NO_HONORS,  # (every group holds a 5: no honor anywhere)
-    "triple_pung": F.PUNGS_3,
+    "triple_pung": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS | F.SAME_RANK_PUNGS,  # (one rank: three suits)
     "three_concealed_pungs": F.CONCEALED_PUNGS_2,
     "lesser_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
     "knitted_straight": F.KNITTED_SHAPE,
@@ -136,7 +136,7 @@ NEEDS: dict[str, int] = {
     "big_three_winds": F.WIND_PUNGS_3,
     "mixed_straight": F.CHOW_FANS,
     "mixed_triple_chow": F.CHOW_FANS,
-    "mixed_shifted_pungs": F.PUNGS_3,
+    "mixed_shifted_pungs": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS,
     "last_tile_draw": F.LAST_DRAW | F.TSUMO,
     "last_tile_claim": F.LAST_DRAW | F.RON,
     "out_with_replacement_tile": F.RINSHAN,
@@ -159,7 +159,7 @@ NEEDS: dict[str, int] = {
     "concealed_hand": F.CLOSED_HAND | F.RON,
     "all_chows": F.HAS_PAIR,
     "tile_hog": F.TILE_HOG,
-    "double_pung": F.PUNGS_2,
+    "double_pung": F.PUNGS_2 | F.SAME_RANK_PUNGS,
     "two_concealed_pungs": F.CONCEALED_PUNGS_2,
     "concealed_kong": F.KONGS_1,
     "all_simples": F.NO_HONORS,
@@ -178,8 +178,17 @@ NEEDS: dict[str, int] = {
     "flower_tiles": F.FLOWERS,
 }
 
+def _entry(fan: Fan) -> tuple:
+    """A fan as apply_fans reads it: (test, fan, id, points toward the total (flowers: none), the
+    fans it excludes, the fans whose pungs it shares, the (fan, n) it limits)."""
+    return (fan.test, fan, fan.id, 0 if fan.id == FLOWERS else fan.points,
+            tuple(ex for ex in fan.excludes if ex.__class__ is str),
+            tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared),
+            tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit))
+
+
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
-_TESTS = tuple((fan.test, fan, NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
+_TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
 # Facts that gate only a fan or two with a trivial test (situation words, flowers): their fans are
 # tested whether or not the fact is there, which keeps the combinations of facts (the keys of the
 # table below) few.
@@ -191,7 +200,7 @@ _ALWAYS = (F.LAST_DRAW | F.RINSHAN | F.CHANKAN | F.LAST_TILE | F.MELDED_HAND | F
 def _tests_for(facts: int) -> tuple:
     """The tests to run, in table order, when these facts are present. Cached per combination of
     facts (a few thousand occur in a large batch, the common ones over and over)."""
-    return tuple((test, fan) for test, fan, need in _TESTS if need & facts == need)
+    return tuple(entry for entry, need in _TESTS if need & facts == need)
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
 
 

@@ -49,6 +49,9 @@ TILE_HOG = 1 << 14
 NINE_GATES = 1 << 15
 FLOWERS = 1 << 16
 NO_FOUR_TO_SIX = 1 << 38  # no suited tile of rank 4, 5 or 6 (a group holding one has no terminal)
+PUNGS_IN_THREE_SUITS = 1 << 39  # suited pungs (or kongs) in each of the three suits
+SAME_RANK_PUNGS = 1 << 40  # two suited pungs of one rank
+THREE_PUNGS_IN_A_SUIT = 1 << 41  # three suited pungs in one suit
 # decomposition
 REGULAR_SHAPE = 1 << 17
 SEVEN_PAIRS_SHAPE = 1 << 18
@@ -213,7 +216,8 @@ class Features:
             | (_count_facts(len(self.wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if self.wind_pungs else 0)
             | (_count_facts(len(self.dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if self.dragon_pungs else 0)
             | (CHOW_FANS if self.chow_fans else 0) | (HAS_PAIR if self.pair is not None else 0)
-            | (FOUR_CHOWS if len(chows) == 4 else 0))
+            | (FOUR_CHOWS if len(chows) == 4 else 0)
+            | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0))
 
     def set_reading(self, r: Reading) -> None:
         self.reading = r
@@ -228,6 +232,21 @@ class Features:
         self.wait = wait if wait and self.unique_wait() else None
         self.facts = (self.hand_facts | self.dec_facts | (WAIT if self.wait else 0)
                       | (CONCEALED_PUNGS_2 if cp >= 2 else 0))
+
+
+def _suited_pung_facts(pungs: list[int]) -> int:
+    """The facts of the suited pungs of a decomposition: in three suits, two of one rank, three in
+    one suit."""
+    per_suit = [0, 0, 0]
+    ranks = set()
+    n = 0
+    for t in pungs:
+        if t < 27:
+            per_suit[t // 9] += 1
+            ranks.add(t % 9)
+            n += 1
+    return ((PUNGS_IN_THREE_SUITS if 0 not in per_suit else 0) | (SAME_RANK_PUNGS if len(ranks) < n else 0)
+            | (THREE_PUNGS_IN_A_SUIT if max(per_suit) >= 3 else 0))
 
 
 def _knitted_wait(knitted: tuple[int, ...], win: int) -> str:

@@ -48,7 +48,8 @@ def mcr(n: int, passes: int) -> None:
     hands = [parse_hand(line) for line in generate(n, "mcr")]
     rule_set = registry.get("mcr")
     print(f"MCR, {len(hands)} hands")
-    report("decompose", best_of(passes, lambda: [decompose(h.counts, h.melds, MCR_SHAPES) for h in hands]),
+    shapes = [(h.counts, h.melds) for h in hands]
+    report("decompose", best_of(passes, lambda: [decompose(c, m, MCR_SHAPES) for c, m in shapes]),
            len(hands), "hand")
 
     def before_win(h):
@@ -110,7 +111,8 @@ def riichi_style(n: int, passes: int) -> None:
         rule_set = registry.get(name.split()[0])
         hands = [parse_hand(line) for line in generate(n, kind)]
         print(f"{name}, {len(hands)} hands")
-        report("decompose", best_of(passes, lambda: [decompose(h.counts, h.melds, RIICHI_SHAPES) for h in hands]),
+        shapes = [(h.counts, h.melds) for h in hands]
+        report("decompose", best_of(passes, lambda: [decompose(c, m, RIICHI_SHAPES) for c, m in shapes]),
                len(hands), "hand")
         if name == "fliosen":
             report("yaku engine candidates (features + table)",

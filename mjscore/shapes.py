@@ -460,8 +460,14 @@ def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: Shape
         if rules.seven_pairs:  # six pairs and a single (or a pair's third copy): that tile
             if counts.count(1) + counts.count(3) == 1:
                 out.add(counts.index(1) if 1 in counts else counts.index(3))
-        if rules.thirteen_orphans and sum(_orphan_counts(counts)) == 13:
-            out.update(ORPHANS)
+        if rules.thirteen_orphans:
+            orphans = _orphan_counts(counts)
+            if sum(orphans) == 13:  # all thirteen kinds: any of them; one missing: that one
+                missing = orphans.count(0)
+                if missing == 0:
+                    out.update(ORPHANS)
+                elif missing == 1:
+                    out.add(ORPHANS[orphans.index(0)])
         if rules.knitted and max(counts) <= 1:
             return set(range(34))
     if rules.knitted and len(melds) <= 1 and _knitted_nearly_in_characters(counts):

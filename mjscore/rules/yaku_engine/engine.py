@@ -96,6 +96,8 @@ def facts_of(f: Features) -> int:
 NEEDS: dict[str, int] = {
     "pinfu": CHOWS_4,
     "iipeikou": CHOWS_2,
+    "tanyao": NO_HONORS,
+    "honroutou": NO_FOUR_TO_SIX,
     "yakuhai_seat": HONOR_PUNG,  # (winds and dragons are honors)
     "yakuhai_round": HONOR_PUNG,
     "yakuhai_white": HONOR_PUNG,

@@ -224,7 +224,8 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
     """Score ``hand`` (14 tiles with a winning tile); NotAWinError when it has no winning shape."""
     if isinstance(variant, str):
         variant = VARIANTS[variant]
-    decs = decompose(hand.counts, hand.melds, MCR_SHAPES)
+    concealed = hand.counts  # (decompose copies it; the wait test and the features get copies)
+    decs = decompose(concealed, hand.melds, MCR_SHAPES)
     if not decs or hand.win is None:
         text = hand.origin.text if hand.origin else write_tiles(hand.tiles)
         raise NotAWinError(f"{text}: not a winning hand (no four sets and a pair, seven pairs, "
@@ -236,12 +237,12 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         # The 13-tile hand (the winning tile taken out) must wait on exactly one tile kind; a tile of
         # which the hand holds all four still counts as a wait (the reference calculator agrees).
         if not cache:
-            counts = hand.counts
+            counts = list(concealed)
             counts[win] -= 1
             cache.append(only_wait(counts, hand.melds, MCR_SHAPES, win))
         return cache[0]
 
-    f = Features.for_hand(hand, variant, unique_wait)
+    f = Features.for_hand(hand, variant, unique_wait, list(concealed))
     best = None
     best_key = None
     best_at = None  # (rank, wait) of the best, until its key is needed: most hands read one way

@@ -104,10 +104,11 @@ class Features:
     )
 
     @classmethod
-    def for_hand(cls, hand: Hand, variant: Variant, unique_wait) -> "Features":
+    def for_hand(cls, hand: Hand, variant: Variant, unique_wait, counts: list[int] | None = None) -> "Features":
+        """``counts``: a fresh copy of the hand's concealed counts, when the caller has them."""
         f = cls()
         c = hand.conditions
-        conc = hand.counts
+        conc = hand.counts if counts is None else counts
         counts = list(conc)
         melds = hand.melds
         win = f.win = hand.win

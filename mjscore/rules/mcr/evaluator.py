@@ -100,19 +100,19 @@ NEEDS: dict[str, int] = {
     "big_three_dragons": F.DRAGON_PUNGS_2,
     "all_green": F.ONE_SUIT,  # (four Green dragons cannot make a hand alone)
     "nine_gates": F.NINE_GATES,
-    "four_kongs": F.KONGS_3,
+    "four_kongs": F.KONGS_3 | F.KONGS_1,
     "seven_shifted_pairs": F.SEVEN_PAIRS_SHAPE,
     "thirteen_orphans": F.ORPHANS_SHAPE,
     "all_terminals": F.NO_HONORS | F.NO_FOUR_TO_SIX,
     "little_four_winds": F.WIND_PUNGS_3 | F.HAS_PAIR,
     "little_three_dragons": F.DRAGON_PUNGS_2 | F.HAS_PAIR,
     "all_honors": F.HONORS,
-    "four_concealed_pungs": F.CONCEALED_PUNGS_2,
+    "four_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
     "pure_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
     "quadruple_chow": F.CHOW_FANS,
     "four_pure_shifted_pungs": F.PUNGS_4 | F.THREE_PUNGS_IN_A_SUIT,
     "four_pure_shifted_chows": F.CHOW_FANS,
-    "three_kongs": F.KONGS_3,
+    "three_kongs": F.KONGS_3 | F.KONGS_1,
     "all_terminals_and_honors": F.NO_FOUR_TO_SIX,
     "seven_pairs": F.SEVEN_PAIRS_SHAPE,
     "greater_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
@@ -128,7 +128,7 @@ NEEDS: dict[str, int] = {
     "pure_shifted_chows": F.CHOW_FANS,
     "all_fives": F.REGULAR_SHAPE | F.NO_HONORS,  # (every group holds a 5: no honor anywhere)
     "triple_pung": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS | F.SAME_RANK_PUNGS,  # (one rank: three suits)
-    "three_concealed_pungs": F.CONCEALED_PUNGS_2,
+    "three_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
     "lesser_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
     "knitted_straight": F.KNITTED_SHAPE,
     "upper_four": F.NO_HONORS,
@@ -146,12 +146,12 @@ NEEDS: dict[str, int] = {
     "mixed_shifted_chows": F.CHOW_FANS,
     "all_types": F.THREE_SUITS | F.WINDS_AND_DRAGONS,
     "melded_hand": F.MELDED_HAND,
-    "two_concealed_kongs": F.KONGS_2,
+    "two_concealed_kongs": F.KONGS_2 | F.KONGS_1,
     "two_dragon_pungs": F.DRAGON_PUNGS_2,
-    "concealed_and_melded_kong": F.KONGS_2,
+    "concealed_and_melded_kong": F.KONGS_2 | F.KONGS_1,
     "outside_hand": F.REGULAR_SHAPE | F.NO_FOUR_TO_SIX,  # (a group holding a 4, 5 or 6 has no 1 or 9)
     "fully_concealed_hand": F.CLOSED_HAND | F.TSUMO,
-    "two_melded_kongs": F.KONGS_2,
+    "two_melded_kongs": F.KONGS_2 | F.KONGS_1,
     "last_tile": F.LAST_TILE,
     "dragon_pung": F.DRAGON_PUNG,
     "prevalent_wind": F.WIND_PUNG,
@@ -160,7 +160,7 @@ NEEDS: dict[str, int] = {
     "all_chows": F.HAS_PAIR,
     "tile_hog": F.TILE_HOG,
     "double_pung": F.PUNGS_2 | F.SAME_RANK_PUNGS,
-    "two_concealed_pungs": F.CONCEALED_PUNGS_2,
+    "two_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
     "concealed_kong": F.KONGS_1,
     "all_simples": F.NO_HONORS,
     "pure_double_chow": F.CHOW_FANS,
@@ -189,11 +189,12 @@ def _entry(fan: Fan) -> tuple:
 
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
 _TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
-# Facts that gate only a fan or two with a trivial test (situation words, flowers): their fans are
-# tested whether or not the fact is there, which keeps the combinations of facts (the keys of the
-# table below) few.
+# Facts that gate only fans with a trivial test (situation words, flowers, the wait, concealed pungs,
+# two or more kongs): their fans are tested whether or not the fact is there (the concealed-pung and
+# kong fans still wait for two pungs / a kong), which keeps the combinations of facts (the keys of
+# the table below) few.
 _ALWAYS = (F.LAST_DRAW | F.RINSHAN | F.CHANKAN | F.LAST_TILE | F.MELDED_HAND | F.TILE_HOG | F.NINE_GATES
-           | F.FLOWERS)
+           | F.FLOWERS | F.WAIT | F.CONCEALED_PUNGS_2 | F.KONGS_2 | F.KONGS_3)
 
 
 @lru_cache(maxsize=1 << 13)

@@ -83,6 +83,11 @@ _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_
 def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> int:
     """The facts of a count: ``one`` when n >= 1, ``two`` when n >= 2 ..."""
     return (one if n >= 1 else 0) | (two if n >= 2 else 0) | (three if n >= 3 else 0) | (four if n >= 4 else 0)
+
+
+# (a decomposition has at most four pungs and kongs)
+_PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
+_KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
 _NONE4, _NONE3 = [0] * 4, [0] * 3
 _four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
 
@@ -204,16 +209,18 @@ class Features:
         self.kongs = kongs
         self.concealed_kongs = ck
         self.melded_kongs = kongs - ck
-        self.wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
-        self.dragon_pungs = tuple(t for t in pungs if t >= 31)
+        if pungs and max(pungs) >= 27:
+            self.wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
+            self.dragon_pungs = tuple(t for t in pungs if t >= 31)
+        else:
+            self.wind_pungs = self.dragon_pungs = ()
         self.chow_fans = dict(chow_fans(self.chows)) if len(chows) >= 2 else {}
         self._concealed_pungs = concealed
         shape = d.shape
         self.dec_facts = (
             _SHAPE_FACT[shape]
             | (KNITTED_SHAPE if shape == HONORS_KNITTED and sum(1 for t in d.knitted if t < 27) == 9 else 0)
-            | _count_facts(len(pungs), PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4)
-            | _count_facts(kongs, KONGS_1, KONGS_2, KONGS_3)
+            | _PUNG_COUNT_FACTS[len(pungs)] | _KONG_COUNT_FACTS[kongs]
             | (_count_facts(len(self.wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if self.wind_pungs else 0)
             | (_count_facts(len(self.dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if self.dragon_pungs else 0)
             | (CHOW_FANS if self.chow_fans else 0) | (HAS_PAIR if self.pair is not None else 0)

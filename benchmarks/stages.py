@@ -3,8 +3,8 @@
 
     python benchmarks/stages.py [--n 5000] [--passes 3]
 
-For the MCR hands: decomposition (``shapes.decompose``), the unique-wait test (``winning_tiles`` on
-the 13 tiles before the winning one), the fan table per reading (``set_reading`` + ``apply_fans``;
+For the MCR hands: decomposition (``shapes.decompose``), ``winning_tiles`` on the 13 tiles before
+the winning one and the unique-wait test (``shapes.only_wait``, where the checkout has it), the fan table per reading (``set_reading`` + ``apply_fans``;
 the unique-wait answer precomputed), ``evaluate`` and the whole ``RULE_SET.score``. For the riichi-
 style hands (Fliosen, Yaochu ``--scoring riichi``): decomposition, the yaku engine's candidates
 (features + yaku table over every reading) and ``RULE_SET.score``. Lines are parsed before timing;

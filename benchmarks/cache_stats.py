@@ -23,14 +23,25 @@ from gen_hands import generate  # noqa: E402
 
 def caches():
     from mjscore import shapes, shanten
-    from mjscore.rules.mcr import chows, text
+    from mjscore.rules.mcr import chows, evaluator, text
 
     found = {}
-    for module in (shapes, shanten, chows, text):
+    for module in (shapes, shanten, chows, evaluator, text):
         for name, obj in vars(module).items():
             if hasattr(obj, "cache_info") and getattr(obj, "__module__", None) == module.__name__:
                 found[f"{module.__name__}.{name}"] = obj
     return found
+
+
+def dict_caches() -> dict[str, int]:
+    """Sizes of the caches kept in plain dicts (bounded by clearing when full)."""
+    from mjscore.rules.mcr import score, text
+    from mjscore.rules.yaku_engine import engine
+
+    return {"mjscore.rules.mcr.text._BY_OBJECT": len(text._BY_OBJECT),
+            "mjscore.rules.mcr.score._FAN_COUNTS": len(score._FAN_COUNTS),
+            "mjscore.rules.yaku_engine.engine._PREPARED (combinations)":
+                sum(len(c) for _, c in engine._PREPARED.values())}
 
 
 def main() -> None:
@@ -53,6 +64,9 @@ def main() -> None:
         if calls:
             print(f"  {name:42s} {info.hits / calls:6.1%} hits of {calls:8d} calls, "
                   f"{info.currsize:6d} entries (max {info.maxsize})")
+    for name, size in dict_caches().items():
+        if size:
+            print(f"  {name:42s} {size:6d} entries")
 
 
 if __name__ == "__main__":

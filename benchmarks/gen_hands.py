@@ -128,7 +128,31 @@ def one_hand(rng: random.Random, rules: str, waiting: bool = False) -> str | Non
             words.append(f"flowers={rng.randint(1, 8)}")
         if rng.random() < 0.1:
             words.append("last-draw")
-    return write(rest) + "".join(melds) + name(win) + " " + " ".join(words)
+    if rules == "riichi":  # riichi words on closed hands, dora indicators, a red five
+        if not melds or all(m.startswith("(") for m in melds):
+            r = rng.random()
+            if r < 0.5:
+                words.append("riichi" if r < 0.4 else "double-riichi")
+                if rng.random() < 0.2:
+                    words.append("ippatsu")
+                if rng.random() < 0.5:
+                    words.append("ura=" + name(rng.randrange(34)))
+        if rng.random() < 0.6:
+            words.append("dora=" + name(rng.randrange(34)))
+    head = write(rest) + "".join(melds) + name(win)
+    if rules == "riichi" and rng.random() < 0.3:
+        head = _red_five(head)
+    return head + " " + " ".join(words)
+
+
+def _red_five(head: str) -> str:
+    """Write the first concealed 5 (outside brackets) as a red five, 0."""
+    depth = 0
+    for i, ch in enumerate(head):
+        depth += ch in "[(" and 1 or (ch in "])" and -1 or 0)
+        if ch == "5" and depth == 0:
+            return head[:i] + "0" + head[i + 1:]
+    return head
 
 
 def generate(n: int, rules: str, seed: int = 7, waiting: bool = False) -> list[str]:
@@ -151,7 +175,7 @@ def stream(n: int, rules: str, seed: int = 7, waiting: bool = False):
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("n", type=int)
-    ap.add_argument("--rules", default="mcr", choices=("mcr", "yaochu", "fliosen"))
+    ap.add_argument("--rules", default="mcr", choices=("mcr", "yaochu", "fliosen", "riichi"))
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--waiting", action="store_true", help="13-tile hands (one tile short of a win)")
     a = ap.parse_args()

@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Batch throughput: `mjscore score --format jsonl < hands.txt` against the pymahjonggb reference pipeline.
+"""Batch throughput: `mjscore score --format jsonl < hands.txt` against the reference pipelines.
 
-    python benchmarks/throughput.py [--n 10000] [--runs 5] [--jobs 1 2] [--rules mcr yaochu fliosen]
-                                    [--source DIR]
+    python benchmarks/throughput.py [--n 10000] [--runs 5] [--jobs 1 2]
+                                    [--rules mcr yaochu yaochu-riichi fliosen riichi] [--source DIR]
 
 Generates N distinct winning hands per rule set (gen_hands.py), then times, alternating within each
-round, the reference pipeline (reference_pymahjonggb.py: Python reading + the C++ calculator + JSON)
-and mjscore with each --jobs value on the same lines; prints the median lines per second of the
-runs and mjscore's ratio to the reference. Yaochu and Fliosen throughput are reported too (no
-reference exists for them). Wall times include each process's start-up, as a user's batch does.
+round, the reference pipeline and mjscore with each --jobs value on the same lines; prints the median
+lines per second of the runs and mjscore's ratio to the reference (reference time / mjscore time).
+The references: for MCR reference_pymahjonggb.py (Python reading + the C++ calculator + JSON); for
+Fliosen, Yaochu ``--scoring riichi`` (``yaochu-riichi``) and riichi, reference_mahjong.py (Python
+reading + the pure-Python ``mahjong`` library + JSON). Yaochu (points) has no reference. Wall times
+include each process's start-up, as a user's batch does. A rule set the mjscore under test does not
+know (riichi, before it lands) is skipped.
 
 ``--source DIR`` runs the mjscore found in DIR (``python -m mjscore`` with DIR first on the path),
 e.g. an older checkout for before/after figures.
@@ -30,6 +33,17 @@ sys.path.insert(0, str(HERE))
 from gen_hands import generate  # noqa: E402
 
 
+# name: (hands of gen_hands.py, mjscore options, reference pipeline)
+HANDS = {"mcr": "mcr", "yaochu": "yaochu", "yaochu-riichi": "yaochu", "fliosen": "fliosen", "riichi": "riichi"}
+OPTIONS = {"mcr": ["--rules", "mcr"], "yaochu": ["--rules", "yaochu"],
+           "yaochu-riichi": ["--rules", "yaochu", "--scoring", "riichi"], "fliosen": ["--rules", "fliosen"],
+           "riichi": ["--rules", "riichi"]}
+REFERENCE = {"mcr": ("reference_pymahjonggb.py", "pymahjonggb C++"),
+             "yaochu-riichi": ("reference_mahjong.py", "mahjong, Python"),
+             "fliosen": ("reference_mahjong.py", "mahjong, Python"),
+             "riichi": ("reference_mahjong.py", "mahjong, Python")}
+
+
 def timed(cmd: list[str], path: str, env=None) -> float:
     # (run from the input's directory: `python -m` puts the working directory first on the path)
     with open(path, "rb") as f:
@@ -43,7 +57,7 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=10000)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
-    ap.add_argument("--rules", nargs="+", default=["mcr", "yaochu", "fliosen"])
+    ap.add_argument("--rules", nargs="+", default=["mcr", "yaochu", "yaochu-riichi", "fliosen", "riichi"])
     ap.add_argument("--source", help="run the mjscore of this directory (PYTHONPATH)")
     a = ap.parse_args()
     env = None
@@ -59,29 +73,36 @@ def main() -> None:
     files = {}
     for rules in a.rules:
         files[rules] = os.path.join(tmp, f"{rules}.txt")
-        Path(files[rules]).write_text("\n".join(generate(a.n, rules)) + "\n")
-    ref = [sys.executable, str(HERE / "reference_pymahjonggb.py")]
+        Path(files[rules]).write_text("\n".join(generate(a.n, HANDS[rules])) + "\n")
 
     def mj(rules: str, jobs: int) -> list[str]:
-        cmd = [sys.executable, "-m", "mjscore", "score", "--rules", rules, "--format", "jsonl"]
+        cmd = [sys.executable, "-m", "mjscore", "score", "--format", "jsonl"] + OPTIONS[rules]
         return cmd + (["--jobs", str(jobs)] if jobs != 1 else [])
 
     print(f"hands per run: {a.n}, runs: {a.runs}, cores: {os.cpu_count()}, mjscore: {root}")
     for rules in a.rules:
+        known = subprocess.run([sys.executable, "-m", "mjscore", "rules"] + OPTIONS[rules][:2],
+                               capture_output=True, env=env, cwd=tmp)
+        if known.returncode != 0:
+            print(f"{rules:13s} not known to this mjscore: skipped")
+            continue
+        ref = [sys.executable, str(HERE / REFERENCE[rules][0])] if rules in REFERENCE else None
         times: dict = {j: [] for j in a.jobs}
         theirs: list[float] = []
         for _ in range(a.runs):
-            if rules == "mcr":
+            if ref:
                 theirs.append(timed(ref, files[rules]))
             for j in a.jobs:
                 times[j].append(timed(mj(rules, j), files[rules], env))
         if theirs:
             r = statistics.median(theirs)
-            print(f"{rules:8s} reference (pymahjonggb C++): {a.n / r:8.0f} lines/s   (median {r:.3f} s)")
+            label = f"reference ({REFERENCE[rules][1]})"
+            print(f"{rules:13s} {label:27s}: {a.n / r:8.0f} lines/s   (median {r:.3f} s)")
         for j in a.jobs:
             o = statistics.median(times[j])
             ratio = f"   ratio to the reference {r / o:.2f}x" if theirs else ""
-            print(f"{rules:8s} mjscore --jobs {j}            : {a.n / o:8.0f} lines/s   (median {o:.3f} s){ratio}")
+            label = f"mjscore --jobs {j}"
+            print(f"{rules:13s} {label:27s}: {a.n / o:8.0f} lines/s   (median {o:.3f} s){ratio}")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import permutations
+from itertools import permutations, product
 from operator import itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
@@ -124,17 +124,28 @@ _PAIRS = tuple(Group(PAIR, t) for t in range(34))
 
 
 def meld_group(m: Meld) -> Group:
-    return Group(m.kind, m.tile, declared=True, concealed=m.concealed)
+    return _meld_group(m.kind, m.tile, m.concealed)
 
 
-def _sets(counts: list[int], start: int, acc: list[Group], out: list[tuple[Group, ...]]) -> None:
-    """Every way to split ``counts`` (from ``start`` on) into concealed pungs and chows, each
-    multiset of sets once: the lowest tile left is either in a pung (at most one: 3 + 3 > 4) or only
-    in chows starting there, so every copy of it beyond the pung starts a chow."""
-    i = start
-    while i < 34 and counts[i] == 0:
+@lru_cache(maxsize=None)  # (bounded: 4 kinds x 34 tiles x concealed or not)
+def _meld_group(kind: str, tile: Tile, concealed: bool) -> Group:
+    return Group(kind, tile, declared=True, concealed=concealed)
+
+
+# The four blocks of the 34 tile kinds: the three suits (9 ranks) and the honors (7, no chows). A
+# block's shape, the key of the caches below, is its counts as bytes (cheap to cut and to hash).
+_BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+_BYTE = tuple(bytes((n,)) for n in range(256))
+
+
+def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc: list[Group],
+                 out: list[tuple[Group, ...]]) -> None:
+    """Every way to split ``counts[i:n]`` (one block, padded with two zeros) into concealed pungs and
+    chows, each multiset of sets once: the lowest tile left is either in a pung (at most one: 3 + 3 >
+    4) or only in chows starting there, so every copy of it beyond the pung starts a chow."""
+    while i < n and counts[i] == 0:
         i += 1
-    if i == 34:
+    if i == n:
         out.append(tuple(acc))
         return
     c = counts[i]
@@ -142,63 +153,100 @@ def _sets(counts: list[int], start: int, acc: list[Group], out: list[tuple[Group
         chows = c - 3 * pungs
         if chows < 0:
             continue
-        if chows and not (i < 27 and i % 9 <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
+        if chows and not (suited and i <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
             continue
         counts[i] = 0
         if chows:
             counts[i + 1] -= chows
             counts[i + 2] -= chows
-        groups = [_PUNGS[i]] * pungs + [_CHOWS[i]] * chows
-        _sets(counts, i + 1, acc + groups, out)
+        # (a decomposition lists its concealed sets by tile, a chow before a pung of the same tile)
+        _split_block(counts, i + 1, n, base, suited, acc + [_CHOWS[base + i]] * chows + [_PUNGS[base + i]] * pungs,
+                     out)
         counts[i] = c
         if chows:
             counts[i + 1] += chows
             counts[i + 2] += chows
 
 
-def _sets_and_pair(counts: list[int]) -> list[tuple[Group, ...]]:
-    """Every split of ``counts`` into sets and exactly one pair (pair last)."""
+@lru_cache(maxsize=1 << 14)
+def _block_splits(block: bytes, base: int) -> tuple[tuple[Group, ...], ...]:
+    """Every split of one block's counts (the block starting at tile ``base``) into concealed sets,
+    in search order; ``((),)`` for an empty block, ``()`` when it does not split. A pure function of
+    the block's shape, cached: most hands share their suits' shapes with other hands."""
     out: list[tuple[Group, ...]] = []
+    _split_block(list(block) + [0, 0], 0, len(block), base, base < 27, [], out)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tuple[Group, ...], ...]], ...]:
+    """The pair block's splits: for each place that can hold the pair (lowest first), the pair and
+    every split of the rest into sets (places whose rest does not split are left out). Cached."""
+    out = []
+    for p in range(len(block)):
+        if block[p] >= 2:
+            splits = _block_splits(block[:p] + _BYTE[block[p] - 2] + block[p + 1:], base)
+            if splits:
+                out.append((_PAIRS[base + p], splits))
+    return tuple(out)
+
+
+def _sets_and_pair(counts: list[int]) -> list[tuple[tuple[Group, ...], Group]]:
+    """Every split of ``counts`` into sets and exactly one pair, as (sets sorted by tile, pair): pairs
+    from the lowest place up, then each block's splits in order (the first block's outermost)."""
+    key = bytes(counts)
+    blocks = (key[0:9], key[9:18], key[18:27], key[27:34])
     # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
     # block must split into sets on its own (no set crosses a suit): look nowhere else.
-    pair_block = None
-    for a, b, suited in _BLOCKS:
-        r = sum(counts[a:b]) % 3
-        if r == 1 or (r == 2 and pair_block is not None):
-            return out
+    pair_at = -1
+    for i in range(4):
+        r = sum(blocks[i]) % 3
+        if r == 1:
+            return []
         if r == 2:
-            pair_block = (a, b)
-        elif not _block_ok(tuple(counts[a:b]), suited, False):
-            return out
-    if pair_block is None:
-        return out
-    for p in range(*pair_block):
-        if counts[p] >= 2:
-            counts[p] -= 2
-            found: list[tuple[Group, ...]] = []
-            _sets(counts, 0, [], found)
-            counts[p] += 2
-            pair = (_PAIRS[p],)
-            out.extend(f + pair for f in found)
+            if pair_at >= 0:
+                return []
+            pair_at = i
+    if pair_at < 0:
+        return []
+    options: list = []
+    for i in range(4):
+        if i != pair_at:
+            splits = _block_splits(blocks[i], _BLOCKS[i][0])
+            if not splits:
+                return []
+            options.append(splits)
+        else:
+            options.append(None)
+    out = []
+    single = all(o is None or len(o) == 1 for o in options)
+    for pair, splits in _block_pair_splits(blocks[pair_at], _BLOCKS[pair_at][0]):
+        options[pair_at] = splits
+        if single and len(splits) == 1:
+            a, b, c, d = options
+            out.append((a[0] + b[0] + c[0] + d[0], pair))
+        else:
+            for a, b, c, d in product(*options):
+                out.append((a + b + c + d, pair))
     return out
 
 
 def _sort_key(g: Group):
-    return (not g.declared, g.tile, g.kind)
+    return (g.tile, g.kind)
 
 
 def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> list[Decomposition]:
     """Every decomposition of a complete hand: ``counts`` are the concealed tiles (34 slots, the
-    winning tile included), ``melds`` the declared melds. Empty when the hand is not a win."""
+    winning tile included), ``melds`` the declared melds. Empty when the hand is not a win.
+
+    A decomposition lists its sets declared melds first, then by tile (a chow before a pung of the
+    same tile), then the pair."""
     n = sum(counts)
     if n + 3 * len(melds) != 14:
         return []
     counts = list(counts)
-    declared = tuple(meld_group(m) for m in melds)
-    out: list[Decomposition] = []
-    for split in _sets_and_pair(counts):
-        sets = tuple(sorted(declared + split[:-1], key=_sort_key))
-        out.append(Decomposition(REGULAR, sets + split[-1:]))
+    declared = tuple(sorted((meld_group(m) for m in melds), key=_sort_key)) if melds else ()
+    out: list[Decomposition] = [Decomposition(REGULAR, declared + sets + (pair,)) for sets, pair in _sets_and_pair(counts)]
     if not melds:
         # (`x not in list` and itemgetter run in C)
         if rules.seven_pairs and 1 not in counts and 3 not in counts and max(counts) <= 4:
@@ -210,18 +258,17 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
             if 0 not in orphans and sum(orphans) == 14:
                 out.append(Decomposition(THIRTEEN_ORPHANS))
         if rules.knitted and max(counts) == 1:
-            for ks in KNITTED_STRAIGHTS:
-                if all(not counts[t] or t >= 27 or t in ks for t in range(34)):
+            for others in _OUTSIDE_KNITTED:
+                if 1 not in others(counts):
                     out.append(Decomposition(HONORS_KNITTED, knitted=tuple(t for t in range(34) if counts[t])))
                     break
-    if rules.knitted and len(melds) <= 1:
+    if rules.knitted and len(melds) <= 1 and _knitted_in_characters(counts):
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             if 0 not in places(counts):
                 for t in ks:
                     counts[t] -= 1
-                for split in _sets_and_pair(counts):
-                    sets = tuple(sorted(declared + split[:-1], key=_sort_key))
-                    out.append(Decomposition(KNITTED_STRAIGHT, sets + split[-1:], knitted=ks))
+                for sets, pair in _sets_and_pair(counts):
+                    out.append(Decomposition(KNITTED_STRAIGHT, declared + sets + (pair,), knitted=ks))
                 for t in ks:
                     counts[t] += 1
     return out
@@ -237,24 +284,30 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
     if win in d.knitted:
         out.append(Reading(None, KNITTED))
     for i, g in enumerate(d.groups):
-        if g.declared or (g.kind, g.tile) in seen or win not in g.tiles:
+        kind, t = g.kind, g.tile
+        if g.declared or not (t <= win <= t + 2 if kind == CHOW else win == t) or (kind, t) in seen:
             continue
-        seen.add((g.kind, g.tile))
-        if g.kind == PAIR:
-            out.append(Reading(i, SINGLE))
-        elif g.kind == PUNG:
-            out.append(Reading(i, PUNG_WAIT))
-        elif win == g.tile + 1:
-            out.append(Reading(i, CLOSED))
-        elif win == g.tile:
-            out.append(Reading(i, EDGE if g.tile % 9 == 6 else TWO_SIDED))
+        seen.add((kind, t))
+        if kind == PAIR:
+            out.append(_readings(i, SINGLE))
+        elif kind == PUNG:
+            out.append(_readings(i, PUNG_WAIT))
+        elif win == t + 1:
+            out.append(_readings(i, CLOSED))
+        elif win == t:
+            out.append(_readings(i, EDGE if t % 9 == 6 else TWO_SIDED))
         else:
-            out.append(Reading(i, EDGE if g.tile % 9 == 0 else TWO_SIDED))
+            out.append(_readings(i, EDGE if t % 9 == 0 else TWO_SIDED))
     return out
 
 
+@lru_cache(maxsize=None)  # (bounded: 5 groups x 6 waits)
+def _readings(group: int | None, wait: str) -> Reading:
+    return Reading(group, wait)
+
+
 @lru_cache(maxsize=1 << 15)
-def _block_ok(block: tuple[int, ...], suited: bool, pair: bool) -> bool:
+def _block_ok(block: bytes, suited: bool, pair: bool) -> bool:
     """Can one suit's counts (9 slots; 7 for the honors, which make no chows) be split into pungs
     and chows, plus exactly one pair when ``pair``? A pure function of the block's shape, cached:
     many hands share a suit's shape, and winning_tiles asks 34 times per hand."""
@@ -299,9 +352,6 @@ def _only_sets_block(counts: list[int], i: int, n: int, suited: bool) -> bool:
     return False
 
 
-_BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
-
-
 def _sets_and_a_pair(counts: list[int]) -> bool:
     # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3; every other
     # block splits into sets on its own (no set crosses a suit).
@@ -317,7 +367,7 @@ def _sets_and_a_pair(counts: list[int]) -> bool:
     if pair_block is None:
         return False
     for a, b, suited in _BLOCKS:
-        if not _block_ok(tuple(counts[a:b]), suited, a == pair_block):
+        if not _block_ok(bytes(counts[a:b]), suited, a == pair_block):
             return False
     return True
 
@@ -341,10 +391,10 @@ def _special_complete(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRu
             if 0 not in orphans and sum(orphans) == 14:
                 return True
         if rules.knitted and max(counts) == 1:
-            for ks in KNITTED_STRAIGHTS:
-                if all(not counts[t] or t >= 27 or t in ks for t in range(34)):
+            for others in _OUTSIDE_KNITTED:
+                if 1 not in others(counts):
                     return True
-    if rules.knitted and len(melds) <= 1:
+    if rules.knitted and len(melds) <= 1 and _knitted_in_characters(counts):
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             if 0 not in places(counts):
                 counts = list(counts)
@@ -357,8 +407,23 @@ def _special_complete(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRu
     return False
 
 
+def _knitted_in_characters(counts: list[int]) -> bool:
+    """A quick necessary condition for a knitted straight: the characters hold 147, 258 or 369."""
+    return bool((counts[0] and counts[3] and counts[6]) or (counts[1] and counts[4] and counts[7])
+                or (counts[2] and counts[5] and counts[8]))
+
+
+def _knitted_nearly_in_characters(counts: list[int]) -> bool:
+    """A quick necessary condition for a knitted straight missing at most one place: the characters
+    hold two of 147, of 258 or of 369."""
+    return ((counts[0] > 0) + (counts[3] > 0) + (counts[6] > 0) >= 2 or (counts[1] > 0) + (counts[4] > 0)
+            + (counts[7] > 0) >= 2 or (counts[2] > 0) + (counts[5] > 0) + (counts[8] > 0) >= 2)
+
+
 _orphan_counts = itemgetter(*ORPHANS)
 _KNITTED_COUNTS = tuple(itemgetter(*ks) for ks in KNITTED_STRAIGHTS)
+# The suited tiles outside each knitted straight (an honors-knitted hand holds none of them).
+_OUTSIDE_KNITTED = tuple(itemgetter(*(t for t in range(27) if t not in ks)) for ks in KNITTED_STRAIGHTS)
 
 
 def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
@@ -393,14 +458,19 @@ def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: Shape
     out: set[Tile] = set()
     if not melds:
         if rules.seven_pairs:  # six pairs and a single (or a pair's third copy): that tile
-            odd = [t for t in range(34) if counts[t] & 1]
-            if len(odd) == 1:
-                out.add(odd[0])
-        if rules.thirteen_orphans and sum(_orphan_counts(counts)) == 13:
-            out.update(ORPHANS)
+            if counts.count(1) + counts.count(3) == 1:
+                out.add(counts.index(1) if 1 in counts else counts.index(3))
+        if rules.thirteen_orphans:
+            orphans = _orphan_counts(counts)
+            if sum(orphans) == 13:  # all thirteen kinds: any of them; one missing: that one
+                missing = orphans.count(0)
+                if missing == 0:
+                    out.update(ORPHANS)
+                elif missing == 1:
+                    out.add(ORPHANS[orphans.index(0)])
         if rules.knitted and max(counts) <= 1:
             return set(range(34))
-    if rules.knitted and len(melds) <= 1:
+    if rules.knitted and len(melds) <= 1 and _knitted_nearly_in_characters(counts):
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             missing = places(counts).count(0)
             if missing == 1:
@@ -413,29 +483,62 @@ def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: Shape
 def _regular_waits(counts: list[int]) -> list[Tile]:
     """The tiles that make a 13-tile hand four sets and a pair. The tile joins one block (a suit or
     the honors); every other block must split into sets on its own, with the pair in the one block
-    whose count is 2 modulo 3; so the waits of a hand are the cached waits of one block's shape."""
-    residues = []
-    for a, b, _ in _BLOCKS:
-        residues.append(sum(counts[a:b]) % 3)
+    whose count is 2 modulo 3; so the waits of a hand are the cached waits of one block's shape.
+    Thirteen tiles leave two patterns of block counts modulo 3: one block at 1 (the tile joins it
+    and it holds the pair), or two at 2 (the tile joins either; the other holds the pair)."""
+    key = bytes(counts)
+    blocks = (key[0:9], key[9:18], key[18:27], key[27:34])
+    r = [sum(blocks[0]) % 3, sum(blocks[1]) % 3, sum(blocks[2]) % 3, sum(blocks[3]) % 3]
+    if 1 in r:
+        if r.count(1) != 1 or 2 in r:
+            return []
+        joins: tuple[tuple[int, bool], ...] = ((r.index(1), True),)
+    elif r.count(2) == 2:
+        i = r.index(2)
+        joins = ((i, False), (r.index(2, i + 1), False))
+    else:
+        return []
     out: list[Tile] = []
-    for i, (a, b, suited) in enumerate(_BLOCKS):
-        # The tile joins block i: its residue + 1 and the others' must be one 2 and the rest 0.
-        after = (residues[i] + 1) % 3
-        others = residues[:i] + residues[i + 1:]
-        if 1 in others or others.count(2) + (after == 2) != 1 or after == 1:
-            continue
-        if all(_block_ok(tuple(counts[c:d]), s, residues[j] == 2)
-               for j, (c, d, s) in enumerate(_BLOCKS) if j != i):
-            out.extend(a + k for k in _block_waits(tuple(counts[a:b]), suited, after == 2))
+    for i, pair in joins:
+        if all(_block_ok(blocks[j], j < 3, r[j] == 2) for j in range(4) if j != i):
+            base = _BLOCKS[i][0]
+            out.extend(base + k for k in _block_waits(blocks[i], i < 3, pair))
     return out
 
 
+def only_wait(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, win: Tile) -> bool:
+    """Whether ``win`` is the one tile kind that completes a 13-tile hand, counting a tile of which
+    the hand holds all four (``winning_tiles(...) == (win,)`` with nothing exhausted, but it stops
+    at the first other wait)."""
+    if sum(counts) + 3 * len(melds) != 13:
+        return False
+    regular = _regular_waits(counts)
+    for t in regular:
+        if t != win:
+            return False
+    found = bool(regular)
+    special = _special_candidates(counts, melds, rules)
+    if special:
+        counts = list(counts)
+        for t in special:
+            if t in regular:
+                continue
+            counts[t] += 1
+            complete = _special_complete(counts, melds, rules)
+            counts[t] -= 1
+            if complete:
+                if t != win:
+                    return False
+                found = True
+    return found
+
+
 @lru_cache(maxsize=1 << 14)
-def _block_waits(block: tuple[int, ...], suited: bool, pair: bool) -> tuple[int, ...]:
+def _block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
     """The places of one block whose tile makes it split into sets (plus a pair when ``pair``)."""
     out = []
     for k in range(len(block)):  # (whether the tile can still be drawn is the caller's: exhausted)
-        grown = block[:k] + (block[k] + 1,) + block[k + 1:]
+        grown = block[:k] + _BYTE[block[k] + 1] + block[k + 1:]
         if _block_ok(grown, suited, pair):
             out.append(k)
     return tuple(out)

@@ -15,10 +15,12 @@ Principles and where they live:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, readings, winning_tiles
+from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, only_wait, readings
+from . import features as F
 from .features import VARIANTS, Features, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
 from .text import write_tiles
@@ -49,39 +51,40 @@ class Outcome:
 
 
 def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
-    """Run the fan table on the current features: (counted fans, exclusions, points without flowers)."""
+    """Run the fan table on the current features: (counted fans, exclusions, points without flowers).
+    Only the fans whose needed facts are present are tested (the others' tests would say no)."""
     excluded: dict[str, str] = {}
     shared: dict[str, set] = {}
     limited: dict[str, int] = {}
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    for test, fan in _TESTS:
+    for test, fan, fid, fan_points, excludes, shares, limits in _tests_for(f.facts | _ALWAYS):
         n = test(f)
         if not n:
             continue
-        n = int(n)
-        fid = fan.id
         if fid in excluded:
             notes.append((fid, excluded[fid]))
             continue
-        if fid in shared:
+        n = int(n)
+        if shared and fid in shared:
             n -= len(shared[fid])
-        if fid in limited:
+        if limited and fid in limited:
             n -= limited[fid]
         if n <= 0:
             notes.append((fid, "shared"))
             continue
         counted.append((fan, n))
-        if fid != FLOWERS:
-            points += fan.points * n
-        for ex in fan.excludes:
-            if ex.__class__ is str:
-                excluded.setdefault(ex, fid)
-            elif ex.__class__ is Shared:
-                shared.setdefault(ex.fan, set()).update(fan.uses(f))
-            elif ex.__class__ is Limit:
-                limited[ex.fan] = limited.get(ex.fan, 0) + ex.n * n
+        points += fan_points * n
+        for ex in excludes:
+            if ex not in excluded:
+                excluded[ex] = fid
+        if shares:
+            for ex in shares:
+                shared.setdefault(ex, set()).update(fan.uses(f))
+        if limits:
+            for ex, k in limits:
+                limited[ex] = limited.get(ex, 0) + k * n
     if points == 0:
         chicken = next(fan for fan in FANS if fan.id == CHICKEN)
         counted.insert(0, (chicken, 1))
@@ -89,8 +92,116 @@ def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[st
     return tuple(counted), tuple(notes), points
 
 
-# The fan tests in table order (Chicken Hand, which counts only alone, apart): bound once.
-_TESTS = tuple((fan.test, fan) for fan in FANS if not fan.alone)
+# The facts (features.py) without which a fan's test cannot be true, by fan id: a fan is tested
+# only when all of them are present. Necessary conditions only, read off each test in fans.py (a fan
+# not listed is always tested); tests/test_mcr_needs.py checks them on generated hands.
+NEEDS: dict[str, int] = {
+    "big_four_winds": F.WIND_PUNGS_3,
+    "big_three_dragons": F.DRAGON_PUNGS_2,
+    "all_green": F.ONE_SUIT,  # (four Green dragons cannot make a hand alone)
+    "nine_gates": F.NINE_GATES,
+    "four_kongs": F.KONGS_3 | F.KONGS_1,
+    "seven_shifted_pairs": F.SEVEN_PAIRS_SHAPE,
+    "thirteen_orphans": F.ORPHANS_SHAPE,
+    "all_terminals": F.NO_HONORS | F.NO_FOUR_TO_SIX,
+    "little_four_winds": F.WIND_PUNGS_3 | F.HAS_PAIR,
+    "little_three_dragons": F.DRAGON_PUNGS_2 | F.HAS_PAIR,
+    "all_honors": F.HONORS,
+    "four_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
+    "pure_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
+    "quadruple_chow": F.CHOW_FANS,
+    "four_pure_shifted_pungs": F.PUNGS_4 | F.THREE_PUNGS_IN_A_SUIT,
+    "four_pure_shifted_chows": F.CHOW_FANS,
+    "three_kongs": F.KONGS_3 | F.KONGS_1,
+    "all_terminals_and_honors": F.NO_FOUR_TO_SIX,
+    "seven_pairs": F.SEVEN_PAIRS_SHAPE,
+    "greater_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
+    "all_even_pungs": F.PUNGS_4,
+    "full_flush": F.ONE_SUIT | F.NO_HONORS,
+    "pure_triple_chow": F.CHOW_FANS,
+    "pure_shifted_pungs": F.PUNGS_3 | F.THREE_PUNGS_IN_A_SUIT,
+    "upper_tiles": F.NO_HONORS,
+    "middle_tiles": F.NO_HONORS,
+    "lower_tiles": F.NO_HONORS,
+    "pure_straight": F.CHOW_FANS,
+    "three_suited_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
+    "pure_shifted_chows": F.CHOW_FANS,
+    "all_fives": F.REGULAR_SHAPE | F.NO_HONORS,  # (every group holds a 5: no honor anywhere)
+    "triple_pung": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS | F.SAME_RANK_PUNGS,  # (one rank: three suits)
+    "three_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
+    "lesser_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
+    "knitted_straight": F.KNITTED_SHAPE,
+    "upper_four": F.NO_HONORS,
+    "lower_four": F.NO_HONORS,
+    "big_three_winds": F.WIND_PUNGS_3,
+    "mixed_straight": F.CHOW_FANS,
+    "mixed_triple_chow": F.CHOW_FANS,
+    "mixed_shifted_pungs": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS,
+    "last_tile_draw": F.LAST_DRAW | F.TSUMO,
+    "last_tile_claim": F.LAST_DRAW | F.RON,
+    "out_with_replacement_tile": F.RINSHAN,
+    "robbing_the_kong": F.CHANKAN,
+    "all_pungs": F.PUNGS_4,
+    "half_flush": F.ONE_SUIT | F.HONORS,
+    "mixed_shifted_chows": F.CHOW_FANS,
+    "all_types": F.THREE_SUITS | F.WINDS_AND_DRAGONS,
+    "melded_hand": F.MELDED_HAND,
+    "two_concealed_kongs": F.KONGS_2 | F.KONGS_1,
+    "two_dragon_pungs": F.DRAGON_PUNGS_2,
+    "concealed_and_melded_kong": F.KONGS_2 | F.KONGS_1,
+    "outside_hand": F.REGULAR_SHAPE | F.NO_FOUR_TO_SIX,  # (a group holding a 4, 5 or 6 has no 1 or 9)
+    "fully_concealed_hand": F.CLOSED_HAND | F.TSUMO,
+    "two_melded_kongs": F.KONGS_2 | F.KONGS_1,
+    "last_tile": F.LAST_TILE,
+    "dragon_pung": F.DRAGON_PUNG,
+    "prevalent_wind": F.WIND_PUNG,
+    "seat_wind": F.WIND_PUNG,
+    "concealed_hand": F.CLOSED_HAND | F.RON,
+    "all_chows": F.HAS_PAIR,
+    "tile_hog": F.TILE_HOG,
+    "double_pung": F.PUNGS_2 | F.SAME_RANK_PUNGS,
+    "two_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
+    "concealed_kong": F.KONGS_1,
+    "all_simples": F.NO_HONORS,
+    "pure_double_chow": F.CHOW_FANS,
+    "mixed_double_chow": F.CHOW_FANS,
+    "short_straight": F.CHOW_FANS,
+    "two_terminal_chows": F.CHOW_FANS,
+    "pung_of_terminals_or_honors": F.PUNGS_1,
+    "melded_kong": F.KONGS_1,
+    "one_voided_suit": F.TWO_SUITS,
+    "no_honors": F.NO_HONORS,
+    "edge_wait": F.WAIT,
+    "closed_wait": F.WAIT,
+    "single_wait": F.WAIT,
+    "self_drawn": F.TSUMO,
+    "flower_tiles": F.FLOWERS,
+}
+
+def _entry(fan: Fan) -> tuple:
+    """A fan as apply_fans reads it: (test, fan, id, points toward the total (flowers: none), the
+    fans it excludes, the fans whose pungs it shares, the (fan, n) it limits)."""
+    return (fan.test, fan, fan.id, 0 if fan.id == FLOWERS else fan.points,
+            tuple(ex for ex in fan.excludes if ex.__class__ is str),
+            tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared),
+            tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit))
+
+
+# The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
+_TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
+# Facts that gate only fans with a trivial test (situation words, flowers, the wait, concealed pungs,
+# two or more kongs): their fans are tested whether or not the fact is there (the concealed-pung and
+# kong fans still wait for two pungs / a kong), which keeps the combinations of facts (the keys of
+# the table below) few.
+_ALWAYS = (F.LAST_DRAW | F.RINSHAN | F.CHANKAN | F.LAST_TILE | F.MELDED_HAND | F.TILE_HOG | F.NINE_GATES
+           | F.FLOWERS | F.WAIT | F.CONCEALED_PUNGS_2 | F.KONGS_2 | F.KONGS_3)
+
+
+@lru_cache(maxsize=1 << 13)
+def _tests_for(facts: int) -> tuple:
+    """The tests to run, in table order, when these facts are present. Cached per combination of
+    facts (a few thousand occur in a large batch, the common ones over and over)."""
+    return tuple(entry for entry, need in _TESTS if need & facts == need)
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
 
 
@@ -114,7 +225,8 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
     """Score ``hand`` (14 tiles with a winning tile); NotAWinError when it has no winning shape."""
     if isinstance(variant, str):
         variant = VARIANTS[variant]
-    decs = decompose(hand.counts, hand.melds, MCR_SHAPES)
+    concealed = hand.counts  # (decompose copies it; the wait test and the features get copies)
+    decs = decompose(concealed, hand.melds, MCR_SHAPES)
     if not decs or hand.win is None:
         text = hand.origin.text if hand.origin else write_tiles(hand.tiles)
         raise NotAWinError(f"{text}: not a winning hand (no four sets and a pair, seven pairs, "
@@ -126,15 +238,15 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         # The 13-tile hand (the winning tile taken out) must wait on exactly one tile kind; a tile of
         # which the hand holds all four still counts as a wait (the reference calculator agrees).
         if not cache:
-            counts = hand.counts
+            counts = list(concealed)
             counts[win] -= 1
-            waits = winning_tiles(counts, hand.melds, MCR_SHAPES, exhausted=[0] * 34)
-            cache.append(waits == (win,))
+            cache.append(only_wait(counts, hand.melds, MCR_SHAPES, win))
         return cache[0]
 
-    f = Features.for_hand(hand, variant, unique_wait)
+    f = Features.for_hand(hand, variant, unique_wait, list(concealed))
     best = None
     best_key = None
+    best_at = None  # (rank, wait) of the best, until its key is needed: most hands read one way
     others = []
     if len(decs) > 1:
         decs.sort(key=lambda d: (d.shape != REGULAR, _arrangement_key(d)))
@@ -144,9 +256,14 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
             f.set_reading(r)
             fans, notes, points = apply_fans(f)
             e = Evaluation(d, r, fans, notes, points)
+            if best is None:
+                best, best_at = e, (rank, f.wait)
+                continue
+            if best_key is None:
+                best_key = _preference(best, *best_at)
             key = _preference(e, rank, f.wait)
-            if best is None or key < best_key:
-                if best is not None and keep_others:
+            if key < best_key:
+                if keep_others:
                     others.append(best)
                 best, best_key = e, key
             elif keep_others:

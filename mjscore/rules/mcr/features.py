@@ -4,10 +4,11 @@ reading of the winning tile (the cheap reading-level part is refreshed in place)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 
 from ...hand import CHOW, KONG, Hand
-from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR, SINGLE,
-                       Decomposition, Reading)
+from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
+                       SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, Decomposition, Reading)
 from .chows import chow_fans
 
 
@@ -26,7 +27,69 @@ VARIANTS = {
 }
 
 _WAIT_FAN = {EDGE: "edge_wait", CLOSED: "closed_wait", SINGLE: "single_wait"}
+
+# Facts: cheap yes/no properties of a hand, decomposition and reading, one bit each. The evaluator
+# tests a fan only when the facts it needs (evaluator.NEEDS) are all present.
+# hand
+HONORS = 1 << 0  # an honor tile anywhere in the hand
+NO_HONORS = 1 << 1
+ONE_SUIT = 1 << 2  # tiles of exactly one suit (honors aside)
+TWO_SUITS = 1 << 3
+THREE_SUITS = 1 << 4
+WINDS_AND_DRAGONS = 1 << 5  # a wind and a dragon
+CLOSED_HAND = 1 << 6  # no claimed meld
+TSUMO = 1 << 7
+RON = 1 << 8
+LAST_DRAW = 1 << 9
+RINSHAN = 1 << 10
+CHANKAN = 1 << 11
+LAST_TILE = 1 << 12
+MELDED_HAND = 1 << 13
+TILE_HOG = 1 << 14
+NINE_GATES = 1 << 15
+FLOWERS = 1 << 16
+NO_FOUR_TO_SIX = 1 << 38  # no suited tile of rank 4, 5 or 6 (a group holding one has no terminal)
+PUNGS_IN_THREE_SUITS = 1 << 39  # suited pungs (or kongs) in each of the three suits
+SAME_RANK_PUNGS = 1 << 40  # two suited pungs of one rank
+THREE_PUNGS_IN_A_SUIT = 1 << 41  # three suited pungs in one suit
+# decomposition
+REGULAR_SHAPE = 1 << 17
+SEVEN_PAIRS_SHAPE = 1 << 18
+ORPHANS_SHAPE = 1 << 19
+HONORS_KNITTED_SHAPE = 1 << 20
+KNITTED_SHAPE = 1 << 21  # a knitted straight: its own shape or nine suited tiles of honors-knitted
+PUNGS_1 = 1 << 22  # at least one pung or kong
+PUNGS_2 = 1 << 23
+PUNGS_3 = 1 << 24
+PUNGS_4 = 1 << 25
+KONGS_1 = 1 << 26
+KONGS_2 = 1 << 27
+KONGS_3 = 1 << 28
+WIND_PUNG = 1 << 29  # at least one wind pung
+WIND_PUNGS_3 = 1 << 30
+DRAGON_PUNG = 1 << 31
+DRAGON_PUNGS_2 = 1 << 32
+CHOW_FANS = 1 << 33  # some chow fan counts (chows.py)
+HAS_PAIR = 1 << 34  # a pair beside the sets (regular or knitted straight)
+FOUR_CHOWS = 1 << 35
+# reading
+WAIT = 1 << 36  # a wait fan is in question (a unique edge, closed or single wait)
+CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
+
+_SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
+               HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
+
+
+def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> int:
+    """The facts of a count: ``one`` when n >= 1, ``two`` when n >= 2 ..."""
+    return (one if n >= 1 else 0) | (two if n >= 2 else 0) | (three if n >= 3 else 0) | (four if n >= 4 else 0)
+
+
+# (a decomposition has at most four pungs and kongs)
+_PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
+_KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
 _NONE4, _NONE3 = [0] * 4, [0] * 3
+_four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
 
 
 class Features:
@@ -37,52 +100,85 @@ class Features:
         # hand
         "variant", "win", "counts", "suits", "honors", "has_winds", "has_dragons", "all_in",
         "closed", "tsumo", "seat", "round", "flowers", "last_tile", "last_draw", "rinshan", "chankan",
-        "melded_hand", "tile_hog", "nine_gates", "unique_wait",
+        "melded_hand", "tile_hog", "nine_gates", "unique_wait", "hand_facts",
         # decomposition
         "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs", "melded_kongs",
-        "wind_pungs", "dragon_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index",
+        "wind_pungs", "dragon_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index", "dec_facts",
         # reading
-        "reading", "concealed_pungs", "wait",
+        "reading", "concealed_pungs", "wait", "facts",
     )
 
     @classmethod
-    def for_hand(cls, hand: Hand, variant: Variant, unique_wait) -> "Features":
+    def for_hand(cls, hand: Hand, variant: Variant, unique_wait, counts: list[int] | None = None) -> "Features":
+        """``counts``: a fresh copy of the hand's concealed counts, when the caller has them."""
         f = cls()
         c = hand.conditions
-        conc = hand.counts
+        conc = hand.counts if counts is None else counts
         counts = list(conc)
-        for m in hand.melds:
-            for t in m.tiles:
-                counts[t] += 1
-        present = [t for t in range(34) if counts[t]]
+        melds = hand.melds
+        win = f.win = hand.win
         f.variant = variant
-        f.win = hand.win
         f.counts = counts
-        f.suits = frozenset([t // 9 for t in present if t < 27])
-        f.honors = bool(present) and present[-1] >= 27
-        f.has_winds = counts[27:31] != _NONE4  # (winds 27-30, dragons 31-33: tiles.py)
-        f.has_dragons = counts[31:34] != _NONE3
-        pset = frozenset(present)
-        f.all_in = pset.issubset  # all_in(TILESET): every tile of the hand is in TILESET
-        f.closed = hand.is_closed
         f.tsumo = c.tsumo
         f.seat = c.seat
         f.round = c.round
         f.flowers = hand.flower_count
-        has_kong = any(m.kind == KONG for m in hand.melds)
-        win = hand.win
-        # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
-        in_melds = sum(m.tiles.count(win) for m in hand.melds if m.claimed)
-        f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
         f.last_draw = c.last_draw
-        f.rinshan = c.rinshan and c.tsumo and has_kong
+        if melds:
+            present = set(hand.tiles)
+            has_kong = False
+            all_claimed = all_concealed = True
+            in_melds = 0  # copies of the winning tile in claimed melds
+            kong_tiles = set()
+            for m in melds:
+                tiles = m.tiles
+                for t in tiles:
+                    counts[t] += 1
+                present.update(tiles)
+                if m.concealed:
+                    all_claimed = False
+                else:
+                    all_concealed = False
+                    in_melds += tiles.count(win)
+                if m.kind == KONG:
+                    has_kong = True
+                    kong_tiles.add(m.tile)
+            present = frozenset(present)
+            f.closed = all_concealed
+            # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
+            f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
+            f.rinshan = c.rinshan and c.tsumo and has_kong
+            f.melded_hand = len(melds) == 4 and all_claimed and not c.tsumo
+        else:
+            present = frozenset(hand.tiles)
+            f.closed = True
+            f.last_tile = (c.last_tile and conc[win] == 1) or False
+            f.rinshan = c.rinshan and c.tsumo and False
+            f.melded_hand = False
+            kong_tiles = ()
+        blocks = {t // 9 for t in present}  # (0-2 the suits, 3 the honors)
+        f.honors = 3 in blocks
+        blocks.discard(3)
+        f.suits = frozenset(blocks)
+        f.has_winds = counts[27:31] != _NONE4  # (winds 27-30, dragons 31-33: tiles.py)
+        f.has_dragons = counts[31:34] != _NONE3
+        f.all_in = present.issubset  # all_in(TILESET): every tile of the hand is in TILESET
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
         f.chankan = c.chankan and not c.tsumo and counts[win] == 1
-        f.melded_hand = len(hand.melds) == 4 and all(m.claimed for m in hand.melds) and not c.tsumo
-        kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
-        f.tile_hog = sum(1 for t in present if counts[t] == 4 and t not in kong_tiles)
-        f.nine_gates = _nine_gates(hand, list(conc))
+        f.tile_hog = sum(1 for t, n in enumerate(counts) if n == 4 and t not in kong_tiles) if 4 in counts else 0
+        f.nine_gates = _nine_gates(hand, conc) if not melds else False  # (conc: not needed after this)
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
+        n_suits = len(f.suits)
+        f.hand_facts = (
+            (HONORS if f.honors else NO_HONORS)
+            | (ONE_SUIT if n_suits == 1 else TWO_SUITS if n_suits == 2 else THREE_SUITS if n_suits == 3 else 0)
+            | (WINDS_AND_DRAGONS if f.has_winds and f.has_dragons else 0)
+            | (CLOSED_HAND if f.closed else 0) | (TSUMO if f.tsumo else RON)
+            | (LAST_DRAW if f.last_draw else 0) | (RINSHAN if f.rinshan else 0) | (CHANKAN if f.chankan else 0)
+            | (LAST_TILE if f.last_tile else 0) | (MELDED_HAND if f.melded_hand else 0)
+            | (TILE_HOG if f.tile_hog else 0) | (NINE_GATES if f.nine_gates else 0)
+            | (FLOWERS if f.flowers else 0)
+            | (0 if any(_four_to_six(counts)) else NO_FOUR_TO_SIX))
         return f
 
     def set_decomposition(self, d: Decomposition) -> None:
@@ -106,16 +202,30 @@ class Features:
         chows.sort()
         self.chows = tuple(chows)
         self.pungs = tuple(pungs)
-        pair = d.pair if d.shape in (REGULAR, KNITTED_STRAIGHT) else None
-        self.pair = pair.tile if pair else None
+        # (the pair of a regular or knitted-straight decomposition is its last group)
+        last = d.groups[-1] if d.shape in (REGULAR, KNITTED_STRAIGHT) else None
+        self.pair = last.tile if last is not None and last.kind == PAIR else None
         self.groups = d.groups if d.shape == REGULAR else ()
         self.kongs = kongs
         self.concealed_kongs = ck
         self.melded_kongs = kongs - ck
-        self.wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
-        self.dragon_pungs = tuple(t for t in pungs if t >= 31)
+        if pungs and max(pungs) >= 27:
+            self.wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
+            self.dragon_pungs = tuple(t for t in pungs if t >= 31)
+        else:
+            self.wind_pungs = self.dragon_pungs = ()
         self.chow_fans = dict(chow_fans(self.chows)) if len(chows) >= 2 else {}
         self._concealed_pungs = concealed
+        shape = d.shape
+        self.dec_facts = (
+            _SHAPE_FACT[shape]
+            | (KNITTED_SHAPE if shape == HONORS_KNITTED and sum(1 for t in d.knitted if t < 27) == 9 else 0)
+            | _PUNG_COUNT_FACTS[len(pungs)] | _KONG_COUNT_FACTS[kongs]
+            | (_count_facts(len(self.wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if self.wind_pungs else 0)
+            | (_count_facts(len(self.dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if self.dragon_pungs else 0)
+            | (CHOW_FANS if self.chow_fans else 0) | (HAS_PAIR if self.pair is not None else 0)
+            | (FOUR_CHOWS if len(chows) == 4 else 0)
+            | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0))
 
     def set_reading(self, r: Reading) -> None:
         self.reading = r
@@ -128,6 +238,23 @@ class Features:
         if r.wait == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
             wait = _knitted_wait(self.knitted, self.win)
         self.wait = wait if wait and self.unique_wait() else None
+        self.facts = (self.hand_facts | self.dec_facts | (WAIT if self.wait else 0)
+                      | (CONCEALED_PUNGS_2 if cp >= 2 else 0))
+
+
+def _suited_pung_facts(pungs: list[int]) -> int:
+    """The facts of the suited pungs of a decomposition: in three suits, two of one rank, three in
+    one suit."""
+    per_suit = [0, 0, 0]
+    ranks = set()
+    n = 0
+    for t in pungs:
+        if t < 27:
+            per_suit[t // 9] += 1
+            ranks.add(t % 9)
+            n += 1
+    return ((PUNGS_IN_THREE_SUITS if 0 not in per_suit else 0) | (SAME_RANK_PUNGS if len(ranks) < n else 0)
+            | (THREE_PUNGS_IN_A_SUIT if max(per_suit) >= 3 else 0))
 
 
 def _knitted_wait(knitted: tuple[int, ...], win: int) -> str:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..base import Row
 from .evaluator import Outcome
-from .fans import FLOWERS, ORDER
+from .fans import FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
 if TYPE_CHECKING:  # (imported only with --explain: start-up)
@@ -28,6 +28,22 @@ class FanCount:
         return {"id": self.id, "name": self.name, "zh": self.zh, "points": self.points, "count": self.count}
 
 
+_FAN_COUNTS: dict[tuple[str, int], FanCount] = {}  # (bounded: a fan counts at most 8 times)
+
+
+def _fan_count(fan: Fan, n: int) -> FanCount:
+    """A fan counted n times (immutable, so made once per fan and count)."""
+    fc = _FAN_COUNTS.get((fan.id, n))
+    if fc is None:
+        fc = _FAN_COUNTS[fan.id, n] = FanCount(fan.id, fan.name, fan.zh, fan.points, n)
+    return fc
+
+
+def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:
+    """Highest points first, then table order."""
+    return (-fc[0].points, ORDER[fc[0].id])
+
+
 @dataclass(frozen=True, slots=True)
 class McrScore:
     fans: tuple[FanCount, ...]  # highest points first, then table order
@@ -44,8 +60,8 @@ class McrScore:
     def from_outcome(cls, outcome: Outcome, tiles, tsumo: bool, variant: str,
                      explained: Explanation | None = None) -> "McrScore":
         best = outcome.best
-        fans = sorted(best.fans, key=lambda fc: (-fc[0].points, ORDER[fc[0].id]))
-        counts = tuple(FanCount(f.id, f.name, f.zh, f.points, n) for f, n in fans)
+        fans = sorted(best.fans, key=_fan_order)
+        counts = tuple([_fan_count(f, n) for f, n in fans])
         flowers = next((n for f, n in best.fans if f.id == FLOWERS), 0)
         return cls(
             fans=counts,

@@ -13,11 +13,33 @@ def write_tiles(tiles) -> str:
     return format_tiles(sorted(tiles))
 
 
-@lru_cache(maxsize=1024)
+# Group texts by the group object (groups are shared values: the shape engine makes each concealed
+# group once and caches declared ones), each entry holding its group so that its id stays its own;
+# other equal groups fall back to the cache by value. Both bounded.
+_BY_OBJECT: dict[int, tuple[Group, str]] = {}
+_BY_OBJECT_MAX = 1024
+
+
 def write_group(g: Group) -> str:
     """A group's text, a declared meld in its brackets (cached: a pure function of the group, of
     which there are a few hundred)."""
+    hit = _BY_OBJECT.get(id(g))
+    if hit is not None and hit[0] is g:
+        return hit[1]
+    text = _group_text(g)
+    if len(_BY_OBJECT) >= _BY_OBJECT_MAX:
+        _BY_OBJECT.clear()
+    _BY_OBJECT[id(g)] = (g, text)
+    return text
+
+
+@lru_cache(maxsize=1024)
+def _group_text(g: Group) -> str:
     return format_group(g, brackets=True)
+
+
+def _set_order(g: Group) -> tuple:
+    return (g.declared, g.tile)
 
 
 def write_decomposition(d: Decomposition, all_tiles) -> list[str]:
@@ -29,6 +51,5 @@ def write_decomposition(d: Decomposition, all_tiles) -> list[str]:
         return [write_tiles(d.knitted)]
     head = [write_tiles(d.knitted)] if d.shape == KNITTED_STRAIGHT else []
     sets = [g for g in d.groups if g.kind != PAIR]
-    sets.sort(key=lambda g: (g.declared, g.tile))
-    pairs = [g for g in d.groups if g.kind == PAIR]
-    return head + [write_group(g) for g in sets] + [write_group(g) for g in pairs]
+    sets.sort(key=_set_order)
+    return head + [write_group(g) for g in sets] + [write_group(g) for g in d.groups if g.kind == PAIR]

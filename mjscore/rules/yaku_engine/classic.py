@@ -65,7 +65,11 @@ def fu_parts(f: Features) -> list[tuple[str, int]]:
 
 
 def fu_of(f: Features) -> int:
-    raw = sum(v for _, v in fu_parts(f))
+    return _rounded_fu(f, sum(v for _, v in fu_parts(f)))
+
+
+def _rounded_fu(f: Features, raw: int) -> int:
+    """Fu round up to 10, but seven pairs' 25."""
     return raw if f.shape == SEVEN_PAIRS else -(-raw // 10) * 10
 
 
@@ -112,7 +116,7 @@ class ClassicResult:
         return tuple(r.id for r in self.rows)
 
 
-def _result(hand: Hand, c: Candidate, *, red: bool, terminals_only: bool) -> ClassicResult:
+def _result(hand: Hand, c: Candidate, *, red: bool, terminals_only: bool, raw_fu: int | None = None) -> ClassicResult:
     rows = [Row(y.id, y.name, y.native, h) for y, h in c.yaku]
     han = c.han
     if c.han and not c.yakuman:  # dora only add to a hand that has a yaku, never to a yakuman
@@ -121,7 +125,7 @@ def _result(hand: Hand, c: Candidate, *, red: bool, terminals_only: bool) -> Cla
             if n:
                 rows.append(Row(key, *DORA_NAMES[key], 1, n))
                 han += n
-    fu = fu_of(c.features)
+    fu = fu_of(c.features) if raw_fu is None else _rounded_fu(c.features, raw_fu)
     dealer = hand.conditions.seat == 27
     base, level = base_points(han, fu, c.yakuman)
     pay = payments(base, dealer, hand.conditions.tsumo) if han else {}
@@ -136,8 +140,8 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     best = None
     best_key = None
     for c in candidates(hand, table, any_win=tenhou_any_win and hand.conditions.tenhou):
-        r = _result(hand, c, red=red, terminals_only=terminals_only)
         raw_fu = sum(v for _, v in fu_parts(c.features))
+        r = _result(hand, c, red=red, terminals_only=terminals_only, raw_fu=raw_fu)
         key = (r.value, r.yakuman > 0, r.han, r.fu, raw_fu)
         if best is None or key > best_key:
             best, best_key = r, key

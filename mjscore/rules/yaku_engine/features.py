@@ -50,42 +50,60 @@ def _tiles(kind: str, t: Tile) -> tuple[Tile, ...]:
     return (t, t + 1, t + 2) if kind == CHOW else (t,)
 
 
-def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None) -> Features:
+def hand_part(hand: Hand) -> tuple:
+    """What the features of every reading of ``hand`` share: (closed, tile kinds, suits, honors,
+    concealed counts, has melds). Computed once per hand by the engine."""
+    kinds = frozenset(hand.tiles).union(*[m.tiles for m in hand.melds]) if hand.melds else frozenset(hand.tiles)
+    return (hand.is_closed, kinds, frozenset([t // 9 for t in kinds if t < 27]), bool(kinds & HONORS),
+            tuple(hand.counts), bool(hand.melds))
+
+
+def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, shared: tuple | None = None) -> Features:
     """The features of ``hand`` read as decomposition ``d`` with the winning tile (``win``, by
     default the hand's) completing ``r``. A pung completed by a discard is not concealed (it was
-    claimed to win)."""
+    claimed to win). ``shared``: :func:`hand_part` of the hand, when the caller has it."""
     cond = hand.conditions
     win = hand.win if win is None else win
+    closed, kinds, suits, honors, hand_counts, has_melds = shared or hand_part(hand)
     groups = []
+    chows = []
+    pungs = []
+    kongs = []
+    concealed_pungs = 0
+    ron = not cond.tsumo
     for i, g in enumerate(d.groups):
+        kind = g.kind
         concealed = g.concealed
-        if i == r.group and g.kind != PAIR and not cond.tsumo and g.kind != CHOW:
-            concealed = False
-        groups.append((g.kind, g.tile, concealed))
-    chows = tuple(sorted(t for k, t, _ in groups if k == CHOW))
-    pungs = tuple(sorted(t for k, t, _ in groups if k != CHOW and k != PAIR))
-    kongs = tuple(sorted(t for k, t, _ in groups if k == KONG))
-    concealed_pungs = sum(1 for k, t, c in groups if k != CHOW and k != PAIR and c)
-    pair = d.groups[-1].tile if d.shape == REGULAR else None
-    all_counts = hand.all_counts
-    kinds = frozenset(t for t in range(34) if all_counts[t])
+        if kind == CHOW:
+            chows.append(g.tile)
+        elif kind != PAIR:
+            if i == r.group and ron:
+                concealed = False
+            pungs.append(g.tile)
+            if kind == KONG:
+                kongs.append(g.tile)
+            if concealed:
+                concealed_pungs += 1
+        groups.append((kind, g.tile, concealed))
+    chows.sort()
+    pungs.sort()
+    kongs.sort()
     return Features(
         shape=d.shape,
-        closed=hand.is_closed,
+        closed=closed,
         cond=cond,
         win=win,
         wait=r.wait,
         win_group=r.group,
         groups=tuple(groups),
-        chows=chows,
-        pungs=pungs,
-        kongs=kongs,
+        chows=tuple(chows),
+        pungs=tuple(pungs),
+        kongs=tuple(kongs),
         concealed_pungs=concealed_pungs,
-        pair=pair,
+        pair=d.groups[-1].tile if d.shape == REGULAR else None,
         kinds=kinds,
-        suits=frozenset(t // 9 for t in kinds if t < 27),
-        honors=bool(kinds & HONORS),
-        hand_counts=tuple(hand.counts),
-        has_melds=bool(hand.melds),
+        suits=suits,
+        honors=honors,
+        hand_counts=hand_counts,
+        has_melds=has_melds,
     )
-

@@ -1,0 +1,50 @@
+"""The MCR evaluator tests a fan only when the facts it needs are present (evaluator.NEEDS, a speed
+measure): every need must be a necessary condition of its fan's test. On generated winning hands of
+every fan, each decomposition and reading runs the whole table; a fan whose test says yes must have
+all of its needed facts, and the filtered table must give the same counted fans as the whole one."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjscore.rules.mcr.evaluator import NEEDS, _tests_for, apply_fans
+from mjscore.rules.mcr.fans import BY_ID, FANS
+from mjscore.rules.mcr.features import VARIANTS, Features
+from mjscore.shapes import MCR_SHAPES, decompose, readings, winning_tiles
+
+from tests.mcr_gen import hands
+
+N_HANDS = 6000
+SEED = 20261201
+
+
+def test_every_need_names_a_fan():
+    assert set(NEEDS) <= set(BY_ID)
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_needs_are_necessary_on_generated_hands(variant):
+    seen_true: set[str] = set()
+    for hand in hands(N_HANDS, SEED):
+        counts = hand.counts
+        counts[hand.win] -= 1
+        unique = winning_tiles(counts, hand.melds, MCR_SHAPES, exhausted=[0] * 34) == (hand.win,)
+        f = Features.for_hand(hand, VARIANTS[variant], lambda: unique)
+        for d in decompose(hand.counts, hand.melds, MCR_SHAPES):
+            f.set_decomposition(d)
+            for r in readings(d, hand.win):
+                f.set_reading(r)
+                for fan in FANS:
+                    if fan.alone or not fan.test(f):
+                        continue
+                    seen_true.add(fan.id)
+                    need = NEEDS.get(fan.id, 0)
+                    assert need & f.facts == need, (fan.id, hand)
+                filtered = {entry[2] for entry in _tests_for(f.facts)}
+                whole = {fan.id for fan in FANS if not fan.alone and fan.test(f)}
+                assert whole <= filtered
+                apply_fans(f)
+    # the hands make every fan that has a need (else the check above proves little); the 1998
+    # variant has no 明暗杠
+    expected = set(NEEDS) - ({"concealed_and_melded_kong"} if variant == "1998" else set())
+    assert expected <= seen_true

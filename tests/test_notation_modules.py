@@ -21,7 +21,8 @@ ALLOWED = {
     "hand_parser": {"_hand_tables"},
     "parser_build": set(),
     "notation_errors": {"conditions", "errors", "hand_parser", "parser_build"},
-    "notation": {"conditions", "errors", "hand", "hand_parser", "notation_write", "tiles", "validate"},
+    "notation_line": {"conditions", "errors", "hand", "hand_parser", "tiles"},
+    "notation": {"errors", "hand", "hand_parser", "notation_line", "notation_write", "tiles", "validate"},
 }
 
 

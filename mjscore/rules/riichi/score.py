@@ -7,14 +7,14 @@ more fu (a real yakuman before a counted one on equal points), as a riichi table
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import InvalidHandError, NotAWinError
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, name
-from ..base import Row
+from ..base import Explained, Row
 from ..yaku_engine.classic import fu_of, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, dora_count
 from ..yaku_engine.yaku import DORA_NAMES
@@ -93,7 +93,7 @@ def paid(pay: dict[str, int]) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class RiichiScore:
+class RiichiScore(Explained):
     yaku: tuple[Row, ...]  # yaku rows (han per occurrence), highest first; dora rows last
     han: int
     fu: int | None  # None for a yakuman
@@ -113,16 +113,9 @@ class RiichiScore:
     candidate: Candidate | None = field(default=None, compare=False, repr=False)
     explained: Any = field(default=None, compare=False, repr=False)
 
-    def with_explanation(self, explained: Any) -> "RiichiScore":
-        return replace(self, explained=explained)
-
-    def explanation(self) -> tuple[str, ...]:
-        return self.explained.lines() if self.explained is not None else ()
-
     def to_dict(self) -> dict[str, Any]:
         out = {
-            "yaku": [{"id": r.id, "name": r.name, "native": r.native, "han": r.points, "count": r.count}
-                     for r in self.yaku],
+            "yaku": [r.to_dict("han") for r in self.yaku],
             "han": self.han,
             "fu": self.fu,
             "limit": self.limit,

@@ -73,6 +73,10 @@ class Explained:
         """The --explain text: the explanation's lines (empty without the explain option)."""
         return self.explained.lines() if self.explained is not None else ()
 
+    def explain_field(self) -> dict[str, Any]:
+        """The ``explain`` field of the JSON (none without the explain option)."""
+        return {"explain": self.explained.to_dict()} if self.explained is not None else {}
+
 
 # The tile kinds of each tile set of the catalog (None: all 34).
 _TILE_SETS: dict[str, frozenset[Tile] | None] = {

@@ -89,7 +89,7 @@ class FliosenScore(Explained):
     explained: Any = field(default=None, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
-        out = {
+        return {
             "yaku": [r.to_dict("han") for r in self.yaku],
             "han": self.han,
             "tier": self.tier,
@@ -99,10 +99,7 @@ class FliosenScore(Explained):
             "pot": self.pot,
             "foul": None if self.foul is None else {
                 "id": self.foul.id, "name": self.foul.name, "han": self.foul.han, "each": self.foul.each},
-        }
-        if self.explained is not None:
-            out["explain"] = self.explained.to_dict()
-        return out
+        } | self.explain_field()
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku

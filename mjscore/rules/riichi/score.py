@@ -123,9 +123,8 @@ class RiichiScore(Explained):
             "payments": dict(self.payments),
             "sticks": self.sticks,
             "total": self.total,
-        }
-        if self.explained is not None:
-            out["explain"] = self.explained.to_dict()
+        } | self.explain_field()
+        if "explain" in out:
             # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
             out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
         return out

@@ -54,9 +54,7 @@ class YaochuScore(Explained):
         }
         if self.riichi is not None:  # --scoring riichi: items are yaku with their han, total = value
             out.update(han=self.riichi.han, fu=self.riichi.fu, value=self.riichi.value)
-        if self.explained is not None:
-            out["explain"] = self.explained.to_dict()
-        return out
+        return out | self.explain_field()
 
     def rows(self) -> tuple[Row, ...]:
         return self.items

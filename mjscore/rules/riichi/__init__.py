@@ -12,6 +12,7 @@ from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
 from ...tiles import FIVES
 from ..base import Options, RuleSet, TableEntry
+from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
 from .score import KAZOE, LIMITS, RiichiScore, Room, score
 from .table import table_for
 
@@ -56,30 +57,20 @@ def _check_red_fives(hand: Hand) -> None:
             raise _fail(hand, None, "a red five in a meld without a five", col)
 
 
-# Conditions a riichi table cannot see together (beyond the notation's own contradictions).
-FIRST_TURN = ("tenhou", "chiihou")  # wins on the deal or the first draw
-
-
 def _check_conditions(hand: Hand) -> None:
+    """The conditions a riichi table cannot see together (beyond the notation's own contradictions)."""
     c = hand.conditions
     if c.ippatsu and c.rinshan:
         raise _fail(hand, "ippatsu", "ippatsu with rinshan: declaring a kong after riichi ends ippatsu")
     if c.last_draw and c.chankan:
         raise _fail(hand, "last_draw", "last-draw with chankan: a kong is never added on the last discard "
                                        "(houtei and chankan cannot come together)")
-    for word in FIRST_TURN:
-        key = word
-        if not getattr(c, key):
-            continue
-        if hand.melds:
-            raise _fail(hand, key, f"{word} with a kong: declaring it draws a replacement tile, so the win is "
-                                   "no longer on the deal or the first draw")
-        for other, on in (("riichi", c.riichi), ("double-riichi", c.double_riichi)):
-            if on:
-                raise _fail(hand, key, f"{word} with {other}: riichi is declared with a discard, and {word} "
-                                       "wins before the first discard")
-        if c.last_draw:
-            raise _fail(hand, key, f"{word} with last-draw: the first draw is not the wall's last tile")
+    conflict = first_turn_conflict(hand, "riichi")
+    if conflict is not None:
+        raise _fail(hand, *conflict)
+    for key in FIRST_TURN:
+        if getattr(c, key) and c.last_draw:
+            raise _fail(hand, key, f"{key} with last-draw: the first draw is not the wall's last tile")
 
 
 class RiichiRules(RuleSet):

@@ -14,6 +14,7 @@ from ...errors import InvalidHandError, NotAWinError
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, name
+from .. import catalog
 from ..base import Explained, Row
 from ..yaku_engine.classic import fu_of, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, dora_count
@@ -39,21 +40,27 @@ def up100(x: int) -> int:
     return -(-x // 100) * 100
 
 
+# The room options are this rule set's options in its catalog row; the first value of each is the
+# room's default (what a room gets when the option is not given).
+ROOM_DEFAULTS: dict[str, Any] = {
+    o.name: o.values[0] for o in next(r for r in catalog.ROWS if r.module == __package__).options}
+
+
 @dataclass(frozen=True, slots=True)
 class Room:
-    """The room options (RIICHI.md, "Options")."""
+    """The room options (RIICHI.md, "Options"), their defaults from the catalog row."""
 
-    kuitan: bool = True
-    aka: bool = True
-    double_yakuman: bool = True
-    kazoe: str = "yakuman"
-    kiriage: bool = False
+    kuitan: bool = ROOM_DEFAULTS["kuitan"]
+    aka: bool = ROOM_DEFAULTS["aka"]
+    double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"]
+    kazoe: str = ROOM_DEFAULTS["kazoe"]
+    kiriage: bool = ROOM_DEFAULTS["kiriage"]
 
     @classmethod
     def of(cls, options) -> "Room":
+        """The room of the options given (an option not given takes its default)."""
         o = options or {}
-        return cls(bool(o.get("kuitan", True)), bool(o.get("aka", True)), bool(o.get("double_yakuman", True)),
-                   str(o.get("kazoe", "yakuman")), bool(o.get("kiriage", False)))
+        return cls(**{name: type(default)(o.get(name, default)) for name, default in ROOM_DEFAULTS.items()})
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:

@@ -13,7 +13,7 @@ from ...shapes import RIICHI_SHAPES
 from ...tiles import FIVES
 from ..base import Options, RuleSet, TableEntry
 from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
-from .score import KAZOE, LIMITS, RiichiScore, Room, score
+from .score import KAZOE, LIMITS, RiichiScore, Room, points_text, score
 from .table import table_for
 
 __all__ = ["RULE_SET", "RiichiRules", "RiichiScore", "Room", "score"]
@@ -125,10 +125,10 @@ def _points_entries(room: Room) -> list[TableEntry]:
     ]
     for least, base, limit in reversed(LIMITS):
         upper = {5: "5", 6: "6–7", 8: "8–10", 11: "11–12"}[least]
-        out.append(TableEntry(limit, f"{limit.capitalize()} ({upper} han)", _NATIVE[limit], f"{base:,}", "basic points"))
+        out.append(TableEntry(limit, f"{limit.capitalize()} ({upper} han)", _NATIVE[limit], points_text(base), "basic points"))
     base, limit = KAZOE[room.kazoe]
     out.append(TableEntry("kazoe", f"13 han and more of ordinary yaku: {limit}", "数え役満" if room.kazoe == "yakuman" else "三倍満",
-                          f"{base:,}", "basic points (--kazoe yakuman|sanbaiman)"))
+                          points_text(base), "basic points (--kazoe yakuman|sanbaiman)"))
     out.append(TableEntry("yakuman", "Yakuman", "役満", "8,000 × multiple", "basic points; double yakuman 16,000"))
     out += [
         TableEntry("payment_ron", "Ron", "ロン", "6× / 4× basic", "the discarder pays (dealer's win / non-dealer's win)"),

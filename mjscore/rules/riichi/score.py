@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import InvalidHandError, NotAWinError
+from ...formatting import plural, thousands
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose
-from ...tiles import EAST, WINDS, name
+from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ..base import Explained, Row
 from ..yaku_engine.classic import fu_of, fu_parts
@@ -32,7 +33,6 @@ LIMITS = (
 KAZOE = {"yakuman": (8000, "kazoe yakuman"), "sanbaiman": (6000, "sanbaiman")}  # 13 han and more
 KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
 HONBA_RON, HONBA_TSUMO, STICK = 300, 100, 1000
-WIND_NAMES = dict(zip(WINDS, ("East", "South", "West", "North")))
 WIND_NATIVE = dict(zip(WINDS, ("東", "南", "西", "北")))
 
 
@@ -163,8 +163,8 @@ class RiichiScore(Explained):
 
     def verdict(self) -> tuple[str, ...]:
         lines = [self.headline()]
-        seat = f"{'dealer, ' if self.dealer else ''}seat {WIND_NAMES[self.seat]} ({WIND_NATIVE[self.seat]}), " \
-               f"round {WIND_NAMES[self.round]} ({WIND_NATIVE[self.round]})"
+        seat = f"{'dealer, ' if self.dealer else ''}seat {describe(self.seat)} ({WIND_NATIVE[self.seat]}), " \
+               f"round {describe(self.round)} ({WIND_NATIVE[self.round]})"
         per = f" (with {self.honba} honba: +{_n(HONBA_RON * self.honba if 'discarder' in self.payments else HONBA_TSUMO * self.honba)}" \
               f"{'' if 'discarder' in self.payments else ' each'})" if self.honba else ""
         p = self.payments
@@ -176,13 +176,17 @@ class RiichiScore(Explained):
             lines.append(f"tsumo: the dealer pays {_n(p['dealer'])}, the others {_n(p['others'])} each{per}")
         if self.sticks:
             n = self.sticks // STICK
-            lines.append(f"riichi deposits: {n} stick{'s' * (n != 1)}, +{_n(self.sticks)}")
+            lines.append(f"riichi deposits: {plural(n, 'stick')}, +{_n(self.sticks)}")
         lines.append(f"total: {_n(self.total)} · {seat}")
         return tuple(lines)
 
 
-def _n(x: int) -> str:
-    return f"{x:,}"
+def points_text(x: int) -> str:
+    """Points as riichi writes them: ``7,700``."""
+    return thousands(x, ",")
+
+
+_n = points_text
 
 
 def _text(hand: Hand) -> str:

@@ -17,7 +17,7 @@ explain), and riichi's room options:
 
 from __future__ import annotations
 
-from ...formatting import join_words
+from ...formatting import join_words, thousands
 from ...hand import CHOW, Hand
 from ...notation_write import format_group
 from ...shapes import PAIR
@@ -27,7 +27,6 @@ from ..yaku_engine import explain as engine
 from ..yaku_engine.classic import fu_of
 from ..yaku_engine.engine import Candidate
 from ..yaku_engine.explain import Arrangement, Counted, View
-from .score import points_text as _n
 from .table import table_for
 
 __all__ = ["Explanation", "Counted", "NotCounted", "Arrangement", "explain"]
@@ -37,6 +36,10 @@ _FU_WORDS = {"base": "base (futei)", "closed ron": "closed hand won by ron", "ts
              "edge wait": "edge wait", "closed wait": "closed wait", "single wait": "single wait on the pair",
              "value pair": "pair of a value tile", "open pinfu shape": "open hand with no fu: counted as 30",
              "chiitoitsu": "seven pairs (fixed, not rounded)"}
+
+
+def _n(x: int) -> str:
+    return thousands(x, ",")  # points as riichi writes them: 7,700 (score.points_text; no import of score)
 
 
 class Explanation(engine.Explanation):

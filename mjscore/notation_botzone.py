@@ -12,7 +12,7 @@ notation's, and the tiles of ``win=``, ``dora=``, ``ura=`` and ``seen=`` are cod
 
 The structure is the grammar's start symbol ``botzone`` (grammars/hand.lark), run from
 ``mjscore/_botzone_tables.py`` by the notation's table driver; the meaning and every check of a
-possible hand are the notation's own (:class:`mjscore.notation._Line`), with the codes read here.
+possible hand are the notation's own (:class:`mjscore.notation_line.Line`), with the codes read here.
 Messages name the text as written, with its column. This module and its tables are imported on the
 first line read this way, never at start-up.
 """
@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from . import _botzone_tables
 from .errors import syntax_error
-from .hand_parser import COND, Refused, driver
-from .notation import BOTZONE, _Line
+from .hand_parser import Refused, driver
+from .notation_line import BOTZONE, Line
 from .tiles import Tile
 
 __all__ = ["read_line", "items", "code_of", "BotzoneLine", "CODES"]
@@ -71,27 +71,15 @@ def read_line(text: str) -> BotzoneLine:
     return line
 
 
-class BotzoneLine(_Line):
+class BotzoneLine(Line):
     """The notation's line, its tiles written as codes."""
 
     __slots__ = ()
+    flower_tokens = ("BZ_FLOWERS",)
 
     def __init__(self, text: str):
         super().__init__(text)
         self.form = BOTZONE  # (Origin.notation: how the line wrote its tiles)
-
-    def read(self, items: list) -> None:
-        concealed = self.concealed
-        for item in items:
-            if type(item) is not tuple:
-                if item.type == "BZ_FLOWERS":
-                    self.flower_token(item)
-                else:
-                    self.tiles(item, concealed)
-            elif item[0] is COND:
-                self.condition(item[1])
-            else:
-                self.melds.append(self.meld(item[0], item[1]))
 
     def tiles(self, tok, out: list) -> None:
         """Append (tile, column, red) for each code of one run (``W1W2W3``)."""

@@ -45,17 +45,7 @@ def lark_parser(start: str = "start"):
                 return (COND, children)
 
             # The start symbol botzone (Botzone tile codes) makes the same items.
-            def botzone(self, children):
-                return children
-
-            def bz_meld(self, children):
-                return (MELD, children)
-
-            def bz_kong(self, children):
-                return (KONG, children)
-
-            def bz_condition(self, children):
-                return (COND, children)
+            botzone, bz_meld, bz_kong, bz_condition = start, meld, kong, condition
 
         kwargs = dict(parser="lalr", lexer="contextual", transformer=Collect(), start=start)
         try:  # the grammar analysis is cached in the temp directory (faster cold start)

@@ -475,7 +475,7 @@ def test_the_codes_reader_stays_in_its_layer():
     for node in tree.body:
         if isinstance(node, ast.ImportFrom) and node.level == 1:
             imported |= {node.module} if node.module else {a.name for a in node.names}
-    assert imported <= {"_botzone_tables", "errors", "hand_parser", "notation", "tiles"}
+    assert imported <= {"_botzone_tables", "errors", "hand_parser", "notation_line", "tiles"}
 
 
 def _fresh(code: str) -> list[str]:

@@ -38,7 +38,7 @@ from tests.test_notation_roundtrip import written_hands
 def _full(text: str):
     """The full reader alone (what parse_hand ran before the fast path): a Hand or the error."""
     try:
-        line = notation._Line(text)
+        line = notation.Line(text)
         line.read(notation._items(text))
         return line.hand()
     except MjscoreError as err:

@@ -22,8 +22,8 @@ ALLOWED = {
     "parser_build": set(),
     "notation_errors": {"conditions", "errors", "hand_parser", "parser_build"},
     "notation_fast": {"conditions", "hand"},
-    "notation": {"conditions", "errors", "hand", "hand_parser", "notation_fast", "notation_write", "tiles",
-                 "validate"},
+    "notation_line": {"conditions", "errors", "hand", "hand_parser", "tiles"},
+    "notation": {"errors", "hand", "hand_parser", "notation_fast", "notation_line", "notation_write", "tiles", "validate"},
 }
 
 

@@ -290,3 +290,14 @@ def test_rules_table():
     assert rows["option_kazoe"]["points"] == "sanbaiman" and rows["option_kuitan"]["points"] == "off"
     p = run("rules", "-r", "riichi", "-f", "text")
     assert "Riichi mahjong (立直麻雀)" in p.stdout and "平和" in p.stdout
+
+
+def test_room_options_are_the_catalog_rows():
+    """The room's options, their defaults and the kazoe choices are stated once, in the catalog row."""
+    from mjscore import rules
+    from mjscore.rules.riichi.score import KAZOE, Room
+
+    options = rules.get("riichi").options
+    assert Room() == Room.of(None) == Room(**{name: values[0] for name, values in options.items()})
+    assert options["kazoe"] == tuple(KAZOE)
+    assert Room.of({"kuitan": False, "kazoe": "sanbaiman"}) == Room(kuitan=False, kazoe="sanbaiman")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from ..hand import Hand
@@ -26,6 +26,10 @@ class Row:
     native: str  # the rulebook's own name (zh, ja, ko, ...)
     points: int  # per occurrence (han for riichi-like rules)
     count: int = 1
+
+    def to_dict(self, worth: str = "points") -> dict[str, Any]:
+        """The row as JSON; ``worth`` names its points (``han`` for yaku)."""
+        return {"id": self.id, "name": self.name, "native": self.native, worth: self.points, "count": self.count}
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +57,25 @@ class Score(Protocol):
 
     def explanation(self) -> tuple[str, ...]:
         """With the ``explain`` option: the lines that say why (empty without it)."""
+
+
+class Explained:
+    """What a score does with its ``--explain`` answer, kept in its field ``explained`` (None without
+    the explain option; built only when asked, after scoring)."""
+
+    __slots__ = ()
+
+    def with_explanation(self, explained: Any):
+        """The same score, carrying ``explained``."""
+        return replace(self, explained=explained)
+
+    def explanation(self) -> tuple[str, ...]:
+        """The --explain text: the explanation's lines (empty without the explain option)."""
+        return self.explained.lines() if self.explained is not None else ()
+
+    def explain_field(self) -> dict[str, Any]:
+        """The ``explain`` field of the JSON (none without the explain option)."""
+        return {"explain": self.explained.to_dict()} if self.explained is not None else {}
 
 
 # The tile kinds of each tile set of the catalog (None: all 34).

@@ -9,6 +9,7 @@ from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
 from ...tiles import FIVES, name
 from ..base import Options, RuleSet, TableEntry
+from ..yaku_engine.checks import first_turn_conflict
 from .score import FOULS, FliosenScore, false_riichi, foul_score, score, tier_of
 from .table import TABLE
 
@@ -22,20 +23,10 @@ def _fail(hand: Hand, key: str | None, message: str) -> InvalidHandError:
 
 
 def _check_first_turn(hand: Hand) -> None:
-    """Tenhou / chiihou win on the dealt hand or the first draw, before any discard or declaration:
-    a concealed kong draws a replacement tile first (the notation already refuses a claimed meld),
-    and 前和 is declared with a discard, so neither can come before such a win."""
-    c = hand.conditions
-    for key in ("tenhou", "chiihou"):
-        if not getattr(c, key):
-            continue
-        if hand.melds:
-            raise _fail(hand, key, f"{key} is impossible with a kong: declaring it draws a replacement tile, "
-                                   "so the win is no longer on the deal or the first draw")
-        for word, on in (("riichi", c.riichi), ("double-riichi", c.double_riichi)):
-            if on:
-                raise _fail(hand, key, f"{key} with {word}: 前和 is declared with a discard, and {key} wins "
-                                       "before the first discard")
+    """Tenhou / chiihou come before any kong and before 前和 (the yaku engine's shared check)."""
+    conflict = first_turn_conflict(hand, "前和")
+    if conflict is not None:
+        raise _fail(hand, *conflict)
 
 
 def _scoring_entries() -> list[TableEntry]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import InvalidHandError, NotAWinError
@@ -10,7 +10,7 @@ from ...formatting import thousands as _n
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
-from ..base import Row
+from ..base import Explained, Row
 from ..yaku_engine.engine import best, candidates, dora_count
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
@@ -71,7 +71,7 @@ DORA_NAMES_FLIOSEN = {
 
 
 @dataclass(frozen=True, slots=True)
-class FliosenScore:
+class FliosenScore(Explained):
     yaku: tuple[Row, ...]  # yaku rows (han per occurrence), dora rows last
     han: int | None
     tier: str | None
@@ -88,18 +88,9 @@ class FliosenScore:
     # --explain: built only with the explain option; not part of the score (equality ignores it)
     explained: Any = field(default=None, compare=False)
 
-    def with_explanation(self, explained: Any) -> "FliosenScore":
-        return replace(self, explained=explained)
-
-    def explanation(self) -> tuple[str, ...]:
-        """The --explain text: what makes each yaku, why a yaku whose pattern is present did not count,
-        and how the han became the payment."""
-        return self.explained.lines() if self.explained is not None else ()
-
     def to_dict(self) -> dict[str, Any]:
-        out = {
-            "yaku": [{"id": r.id, "name": r.name, "native": r.native, "han": r.points, "count": r.count}
-                     for r in self.yaku],
+        return {
+            "yaku": [r.to_dict("han") for r in self.yaku],
             "han": self.han,
             "tier": self.tier,
             "value": self.value,
@@ -108,10 +99,7 @@ class FliosenScore:
             "pot": self.pot,
             "foul": None if self.foul is None else {
                 "id": self.foul.id, "name": self.foul.name, "han": self.foul.han, "each": self.foul.each},
-        }
-        if self.explained is not None:
-            out["explain"] = self.explained.to_dict()
-        return out
+        } | self.explain_field()
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku

@@ -12,7 +12,8 @@ from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
 from ...tiles import FIVES
 from ..base import Options, RuleSet, TableEntry
-from .score import KAZOE, LIMITS, RiichiScore, Room, score
+from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
+from .score import KAZOE, LIMITS, RiichiScore, Room, points_text, score
 from .table import table_for
 
 __all__ = ["RULE_SET", "RiichiRules", "RiichiScore", "Room", "score"]
@@ -56,30 +57,20 @@ def _check_red_fives(hand: Hand) -> None:
             raise _fail(hand, None, "a red five in a meld without a five", col)
 
 
-# Conditions a riichi table cannot see together (beyond the notation's own contradictions).
-FIRST_TURN = ("tenhou", "chiihou")  # wins on the deal or the first draw
-
-
 def _check_conditions(hand: Hand) -> None:
+    """The conditions a riichi table cannot see together (beyond the notation's own contradictions)."""
     c = hand.conditions
     if c.ippatsu and c.rinshan:
         raise _fail(hand, "ippatsu", "ippatsu with rinshan: declaring a kong after riichi ends ippatsu")
     if c.last_draw and c.chankan:
         raise _fail(hand, "last_draw", "last-draw with chankan: a kong is never added on the last discard "
                                        "(houtei and chankan cannot come together)")
-    for word in FIRST_TURN:
-        key = word
-        if not getattr(c, key):
-            continue
-        if hand.melds:
-            raise _fail(hand, key, f"{word} with a kong: declaring it draws a replacement tile, so the win is "
-                                   "no longer on the deal or the first draw")
-        for other, on in (("riichi", c.riichi), ("double-riichi", c.double_riichi)):
-            if on:
-                raise _fail(hand, key, f"{word} with {other}: riichi is declared with a discard, and {word} "
-                                       "wins before the first discard")
-        if c.last_draw:
-            raise _fail(hand, key, f"{word} with last-draw: the first draw is not the wall's last tile")
+    conflict = first_turn_conflict(hand, "riichi")
+    if conflict is not None:
+        raise _fail(hand, *conflict)
+    for key in FIRST_TURN:
+        if getattr(c, key) and c.last_draw:
+            raise _fail(hand, key, f"{key} with last-draw: the first draw is not the wall's last tile")
 
 
 class RiichiRules(RuleSet):
@@ -134,10 +125,10 @@ def _points_entries(room: Room) -> list[TableEntry]:
     ]
     for least, base, limit in reversed(LIMITS):
         upper = {5: "5", 6: "6–7", 8: "8–10", 11: "11–12"}[least]
-        out.append(TableEntry(limit, f"{limit.capitalize()} ({upper} han)", _NATIVE[limit], f"{base:,}", "basic points"))
+        out.append(TableEntry(limit, f"{limit.capitalize()} ({upper} han)", _NATIVE[limit], points_text(base), "basic points"))
     base, limit = KAZOE[room.kazoe]
     out.append(TableEntry("kazoe", f"13 han and more of ordinary yaku: {limit}", "数え役満" if room.kazoe == "yakuman" else "三倍満",
-                          f"{base:,}", "basic points (--kazoe yakuman|sanbaiman)"))
+                          points_text(base), "basic points (--kazoe yakuman|sanbaiman)"))
     out.append(TableEntry("yakuman", "Yakuman", "役満", "8,000 × multiple", "basic points; double yakuman 16,000"))
     out += [
         TableEntry("payment_ron", "Ron", "ロン", "6× / 4× basic", "the discarder pays (dealer's win / non-dealer's win)"),

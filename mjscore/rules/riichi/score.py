@@ -7,14 +7,16 @@ more fu (a real yakuman before a counted one on equal points), as a riichi table
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import InvalidHandError, NotAWinError
+from ...formatting import plural, thousands
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose
-from ...tiles import EAST, WINDS, name
-from ..base import Row
+from ...tiles import EAST, WINDS, describe, name
+from .. import catalog
+from ..base import Explained, Row
 from ..yaku_engine.classic import fu_of, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, dora_count
 from ..yaku_engine.yaku import DORA_NAMES
@@ -31,7 +33,6 @@ LIMITS = (
 KAZOE = {"yakuman": (8000, "kazoe yakuman"), "sanbaiman": (6000, "sanbaiman")}  # 13 han and more
 KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
 HONBA_RON, HONBA_TSUMO, STICK = 300, 100, 1000
-WIND_NAMES = dict(zip(WINDS, ("East", "South", "West", "North")))
 WIND_NATIVE = dict(zip(WINDS, ("東", "南", "西", "北")))
 
 
@@ -39,21 +40,27 @@ def up100(x: int) -> int:
     return -(-x // 100) * 100
 
 
+# The room options are this rule set's options in its catalog row; the first value of each is the
+# room's default (what a room gets when the option is not given).
+ROOM_DEFAULTS: dict[str, Any] = {
+    o.name: o.values[0] for o in next(r for r in catalog.ROWS if r.module == __package__).options}
+
+
 @dataclass(frozen=True, slots=True)
 class Room:
-    """The room options (RIICHI.md, "Options")."""
+    """The room options (RIICHI.md, "Options"), their defaults from the catalog row."""
 
-    kuitan: bool = True
-    aka: bool = True
-    double_yakuman: bool = True
-    kazoe: str = "yakuman"
-    kiriage: bool = False
+    kuitan: bool = ROOM_DEFAULTS["kuitan"]
+    aka: bool = ROOM_DEFAULTS["aka"]
+    double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"]
+    kazoe: str = ROOM_DEFAULTS["kazoe"]
+    kiriage: bool = ROOM_DEFAULTS["kiriage"]
 
     @classmethod
     def of(cls, options) -> "Room":
+        """The room of the options given (an option not given takes its default)."""
         o = options or {}
-        return cls(bool(o.get("kuitan", True)), bool(o.get("aka", True)), bool(o.get("double_yakuman", True)),
-                   str(o.get("kazoe", "yakuman")), bool(o.get("kiriage", False)))
+        return cls(**{name: type(default)(o.get(name, default)) for name, default in ROOM_DEFAULTS.items()})
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
@@ -93,7 +100,7 @@ def paid(pay: dict[str, int]) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class RiichiScore:
+class RiichiScore(Explained):
     yaku: tuple[Row, ...]  # yaku rows (han per occurrence), highest first; dora rows last
     han: int
     fu: int | None  # None for a yakuman
@@ -113,16 +120,9 @@ class RiichiScore:
     candidate: Candidate | None = field(default=None, compare=False, repr=False)
     explained: Any = field(default=None, compare=False, repr=False)
 
-    def with_explanation(self, explained: Any) -> "RiichiScore":
-        return replace(self, explained=explained)
-
-    def explanation(self) -> tuple[str, ...]:
-        return self.explained.lines() if self.explained is not None else ()
-
     def to_dict(self) -> dict[str, Any]:
         out = {
-            "yaku": [{"id": r.id, "name": r.name, "native": r.native, "han": r.points, "count": r.count}
-                     for r in self.yaku],
+            "yaku": [r.to_dict("han") for r in self.yaku],
             "han": self.han,
             "fu": self.fu,
             "limit": self.limit,
@@ -130,9 +130,8 @@ class RiichiScore:
             "payments": dict(self.payments),
             "sticks": self.sticks,
             "total": self.total,
-        }
-        if self.explained is not None:
-            out["explain"] = self.explained.to_dict()
+        } | self.explain_field()
+        if "explain" in out:
             # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
             out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
         return out
@@ -164,8 +163,8 @@ class RiichiScore:
 
     def verdict(self) -> tuple[str, ...]:
         lines = [self.headline()]
-        seat = f"{'dealer, ' if self.dealer else ''}seat {WIND_NAMES[self.seat]} ({WIND_NATIVE[self.seat]}), " \
-               f"round {WIND_NAMES[self.round]} ({WIND_NATIVE[self.round]})"
+        seat = f"{'dealer, ' if self.dealer else ''}seat {describe(self.seat)} ({WIND_NATIVE[self.seat]}), " \
+               f"round {describe(self.round)} ({WIND_NATIVE[self.round]})"
         per = f" (with {self.honba} honba: +{_n(HONBA_RON * self.honba if 'discarder' in self.payments else HONBA_TSUMO * self.honba)}" \
               f"{'' if 'discarder' in self.payments else ' each'})" if self.honba else ""
         p = self.payments
@@ -177,13 +176,17 @@ class RiichiScore:
             lines.append(f"tsumo: the dealer pays {_n(p['dealer'])}, the others {_n(p['others'])} each{per}")
         if self.sticks:
             n = self.sticks // STICK
-            lines.append(f"riichi deposits: {n} stick{'s' * (n != 1)}, +{_n(self.sticks)}")
+            lines.append(f"riichi deposits: {plural(n, 'stick')}, +{_n(self.sticks)}")
         lines.append(f"total: {_n(self.total)} · {seat}")
         return tuple(lines)
 
 
-def _n(x: int) -> str:
-    return f"{x:,}"
+def points_text(x: int) -> str:
+    """Points as riichi writes them: ``7,700``."""
+    return thousands(x, ",")
+
+
+_n = points_text
 
 
 def _text(hand: Hand) -> str:

@@ -6,7 +6,6 @@ different pairs). The one place where readings really differ is tenhou, which ha
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +15,7 @@ from ...hand import Hand
 from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SEVEN_PAIRS_SHAPE
 from ...shapes import Decomposition, Reading, decompose, readings
 from ...tiles import dora_after, name
-from ..base import Row
+from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
 if TYPE_CHECKING:
@@ -29,7 +28,7 @@ _FAMILY = {REGULAR: ALL_PUNGS, SEVEN_PAIRS_SHAPE: SEVEN_PAIRS}
 
 
 @dataclass(frozen=True, slots=True)
-class YaochuScore:
+class YaochuScore(Explained):
     """The score of one winning Yaochu hand."""
 
     family: str  # all_pungs, seven_pairs, thirteen_orphans
@@ -41,9 +40,6 @@ class YaochuScore:
     riichi: Any = None  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
     explained: "Explanation | None" = None  # built only with the explain option
 
-    def with_explanation(self, explained: "Explanation") -> "YaochuScore":
-        return dataclasses.replace(self, explained=explained)
-
     @property
     def total(self) -> int:
         # --scoring flat: every win is 1 point; the items are still listed, for information.
@@ -52,20 +48,13 @@ class YaochuScore:
     def to_dict(self) -> dict[str, Any]:
         out = {
             "family": self.family,
-            "items": [{"id": r.id, "name": r.name, "native": r.native, "points": r.points, "count": r.count}
-                      for r in self.items],
+            "items": [r.to_dict() for r in self.items],
             "total": self.total,
             "scoring": self.scoring,
         }
         if self.riichi is not None:  # --scoring riichi: items are yaku with their han, total = value
             out.update(han=self.riichi.han, fu=self.riichi.fu, value=self.riichi.value)
-        if self.explained is not None:
-            out["explain"] = self.explained.to_dict()
-        return out
-
-    def explanation(self) -> tuple[str, ...]:
-        """The --explain text: what makes each item, and why an item whose pattern is present did not count."""
-        return self.explained.lines() if self.explained is not None else ()
+        return out | self.explain_field()
 
     def rows(self) -> tuple[Row, ...]:
         return self.items

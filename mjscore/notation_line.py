@@ -1,0 +1,316 @@
+"""One line of the hand notation given meaning: :class:`Line` takes the items of a parse (tile
+groups, flowers, melds, condition words) in reading order, gives them meaning (tile kinds, the
+winning tile, one notation form throughout), and makes the :class:`~mjscore.hand.Hand` after the
+rule-agnostic checks of a possible hand (tile count, five copies, meld shapes, flowers, win=).
+
+Shared by the two readers: :mod:`mjscore.notation` (the notation's own tiles) and
+:mod:`mjscore.notation_botzone` (the same line, its tiles written as Botzone codes, which subclasses
+:class:`Line`). Needs neither Lark nor either reader, so neither reader imports the other.
+"""
+
+from __future__ import annotations
+
+from . import conditions as cw
+from .errors import invalid_error, syntax_error
+from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
+from .hand_parser import COND
+from .hand_parser import KONG as _KONG
+from .tiles import HONOR_LETTERS, SUIT_LETTERS, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
+
+__all__ = ["Line", "NOTATION", "BOTZONE", "TILE_CODES"]
+
+# The ways of writing tiles a line can be read in (the values of ``tiles=``; the CLI's --tiles).
+NOTATION, BOTZONE = "notation", "botzone"
+TILE_CODES = (NOTATION, BOTZONE)
+
+PREFIX, SUFFIX = "prefix", "suffix"
+_HONOR_INDEX = {ch: 27 + i for i, ch in enumerate(HONOR_LETTERS)}
+# Suit letter -> digit -> (tile, red). The digit 0 is a red five; z takes 1-7 (E S W N P F C).
+_DIGIT_TILES = {
+    letter: {"0": (base + 4, True), **{str(n): (base + n - 1, False) for n in range(1, 10)}}
+    for letter, base in (("m", 0), ("p", 9), ("s", 18))
+}
+_DIGIT_TILES["z"] = {str(n): (26 + n, False) for n in range(1, 8)}
+_WIND_VALUE = {"e": 27, "s": 28, "w": 29, "n": 30}
+_MAX_NUMBER_DIGITS = 6  # flowers=, draws=: longer numbers are refused, not converted
+_NUMBER_RANGES = {  # key -> (largest value, why)
+    "flowers": (8, "there are 0 to 8 flowers"),
+    "honba": (99, "honba= takes a whole number from 0 to 99"),
+    "sticks": (99, "sticks= takes a whole number from 0 to 99"),
+}
+
+_NO_CONDITIONS = Conditions()
+
+
+# --------------------------------------------------------------------------------------------
+# One line: the tokens given meaning, then the checks of a possible hand
+
+
+def _tile_name(tile: Tile, form: str | None) -> str:
+    """A tile as the line writes it (prefix or suffix form), for messages."""
+    if tile >= 27:
+        return HONOR_LETTERS[tile - 27]
+    return _tile_name_raw(SUIT_LETTERS[tile // 9], str(tile % 9 + 1), form)
+
+
+def _tile_name_raw(letter: str, digit: str, form: str | None) -> str:
+    return letter + digit if form == PREFIX else digit + letter
+
+
+def _meld_key(pair: tuple[Meld, int]):
+    m = pair[0]
+    return (m.tile, m.kind != CHOW, m.kind == KONG, m.concealed, m.red)
+
+
+class Line:
+    """Gives meaning to the tokens of one line, in reading order, collecting what the Hand is made of."""
+
+    # The token types of flowers written outside brackets, in this line's way of writing tiles.
+    flower_tokens = ("FLOWERS", "UNICODE_FLOWERS")
+
+    __slots__ = ("text", "form", "form_token", "concealed", "melds", "meld_tiles", "flowers",
+                 "values", "word_columns", "win_given")
+
+    def __init__(self, text: str):
+        self.text = text
+        self.form: str | None = None  # PREFIX or SUFFIX, fixed by the first suited group
+        self.form_token = None
+        self.concealed: list = []  # (tile, column, red) in written order, the winning tile included
+        self.melds: list = []  # (Meld, column)
+        self.meld_tiles: list = []  # (tile, column) of meld tiles, for the five-copies check
+        self.flowers: list = []  # (number, column)
+        self.values: dict[str, object] = {}  # Conditions field -> value written
+        self.word_columns: list = []  # (Conditions field, column)
+        self.win_given = None  # win=: (tile, red, column, written text)
+
+    # -- tokens
+
+    def read(self, items: list) -> None:
+        """Every item of the parse: tile groups, flowers, melds, condition words."""
+        concealed, tiles, flowers = self.concealed, self.tiles, self.flower_tokens
+        for item in items:
+            if type(item) is not tuple:  # a tile group or flowers outside brackets
+                if item.type in flowers:
+                    self.flower_token(item)
+                else:
+                    tiles(item, concealed)
+            elif item[0] is COND:
+                self.condition(item[1])
+            else:
+                self.melds.append(self.meld(item[0], item[1]))
+
+    def _check_form(self, tok, form: str) -> None:
+        if self.form is None:
+            self.form, self.form_token = form, tok
+        elif self.form != form:
+            first = self.form_token
+            raise syntax_error(
+                self.text, f"ambiguous notation {tok.value!r}", tok.start_pos + 1,
+                f"{tok.value!r} is {form} form but {first.value!r} (column {first.start_pos + 1}) "
+                f"is {self.form} form: write one form throughout",
+            )
+
+    def tiles(self, tok, out: list) -> None:
+        """Append (tile, column, red) for each tile of one group token."""
+        ty, value, col = tok.type, tok.value, tok.start_pos + 1
+        if ty == "HONORS":
+            for i, ch in enumerate(value):
+                out.append((_HONOR_INDEX[ch], col + i, False))
+            return
+        if ty == "UNICODE":
+            for i, ch in enumerate(value):
+                out.append((UNICODE_TILE[ch], col + i, False))
+            return
+        if ty == "PREFIX":
+            letter, digits, first = value[0], value[1:], col + 1
+            self._check_form(tok, PREFIX)
+        elif ty == "RED_FIVE":  # MJAI's 5mr: the suffix form's 0m
+            self._check_form(tok, SUFFIX)
+            out.append((_DIGIT_TILES[value[1]]["0"][0], col, True))
+            return
+        else:
+            letter, digits, first = value[-1], value[:-1], col
+            self._check_form(tok, SUFFIX)
+        kinds = _DIGIT_TILES[letter]
+        for i, d in enumerate(digits):
+            found = kinds.get(d)
+            if found is None:  # z0, z8, z9
+                raise syntax_error(self.text, f"{_tile_name_raw(letter, d, self.form)!r} is not a tile",
+                                   first + i, "honors are z1-z7: E S W N P F C")
+            out.append((found[0], first + i, found[1]))
+
+    def name(self, tile: Tile) -> str:
+        """A tile as this line writes it, for messages."""
+        return _tile_name(tile, self.form)
+
+    def flower_name(self, number: int) -> str:
+        """A flower as this line writes it, for messages."""
+        return f"f{number}"
+
+    def _add_flower(self, number: int, column: int, written: str) -> None:
+        for n, c in self.flowers:
+            if n == number:
+                raise invalid_error(self.text, f"flower {written!r} written twice", column,
+                                    f"{self.flower_name(number)} is already at column {c}; "
+                                    "each flower exists once")
+        self.flowers.append((number, column))
+
+    def flower_token(self, tok) -> None:
+        col = tok.start_pos + 1
+        if tok.type == "UNICODE_FLOWERS":
+            for i, ch in enumerate(tok.value):
+                self._add_flower(UNICODE_FLOWER[ch], col + i, ch)
+            return
+        for i, d in enumerate(tok.value[1:]):
+            if d not in "12345678":
+                raise syntax_error(self.text, f"'f{d}' is not a flower", col + 1 + i, "flowers are f1-f8")
+            self._add_flower(int(d), col + 1 + i, "f" + d)
+
+    def meld(self, kind: str, children) -> tuple[Meld, int]:
+        """A bracketed group: ``[...]`` a claimed chow, pung or kong, ``(...)`` a concealed kong."""
+        open_tok, close_tok = children[0], children[-1]
+        tiles: list = []
+        for tok in children[1:-1]:
+            self.tiles(tok, tiles)
+        col = open_tok.start_pos + 1
+        shown = self.text[open_tok.start_pos:close_tok.end_pos]
+        self.meld_tiles.extend((t, c) for t, c, _ in tiles)
+        ts = sorted(t for t, _, _ in tiles)
+        red = sum(1 for _, _, r in tiles if r)
+        n, low = len(ts), ts[0]
+        same = ts[-1] == low
+        if kind == _KONG:
+            if n == 4 and same:
+                return Meld(KONG, low, True, red), col
+            raise invalid_error(self.text, f"{shown} is not a concealed kong", col,
+                                "parentheses hold four equal tiles")
+        if same and n in (3, 4):
+            return Meld(PUNG if n == 3 else KONG, low, False, red), col
+        if n == 3 and low < 27 and ts[1] == low + 1 and ts[2] == low + 2 and low % 9 <= 6:
+            return Meld(CHOW, low, False, red), col
+        raise invalid_error(self.text, f"{shown} is not a chow, pung or kong", col)
+
+    def condition(self, children) -> None:
+        """One condition word (``tsumo``, ``seat=S``, ``dora=m1``, ``win=C``); each written once."""
+        text = self.text
+        key_tok = children[0]
+        col = key_tok.start_pos + 1
+        word, _, argument = key_tok.value.lower().partition("=")
+        entry, flag_value = cw.BY_WORD[word]
+        key = entry.key
+        if key in self.values or (key == "win" and self.win_given is not None):
+            first = next(c for k, c in self.word_columns if k == key)
+            raise invalid_error(text, f"{key_tok.value!r} repeats a condition", col,
+                                f"{entry.words[0]} is already written at column {first}")
+        self.word_columns.append((key, col))
+        kind = entry.kind
+        if kind == cw.FLAG:
+            self.values[key] = flag_value
+        elif kind == cw.WIND:
+            self.values[key] = _WIND_VALUE[argument]
+        elif kind == cw.NUMBER:
+            self.values[key] = self._number(key, argument, key_tok.value, col)
+        else:
+            got: list = []
+            for tok in children[1:]:
+                self.tiles(tok, got)
+            shown = text[key_tok.start_pos:children[-1].end_pos]
+            if kind == cw.TILE:
+                if len(got) != 1:
+                    raise invalid_error(text, f"{shown}", col, "win= takes one tile")
+                self.win_given = (got[0][0], got[0][2], col, shown)
+            else:  # dora / ura indicators, seen tiles: kept sorted; a red five indicates like a five
+                self.values[key] = tuple(sorted(t for t, _, _ in got))
+
+    def _number(self, key: str, digits: str, written: str, col: int) -> int:
+        if len(digits) > _MAX_NUMBER_DIGITS:
+            raise invalid_error(self.text, repr(written), col, "the number is too large")
+        n = int(digits)
+        limit = _NUMBER_RANGES.get(key)
+        if limit is not None and n > limit[0]:
+            raise invalid_error(self.text, repr(written), col, limit[1])
+        return n
+
+    # -- the checks of a possible hand, once every token is read
+
+    def _check_flowers(self) -> None:
+        """Flowers: f tiles or flowers=N, not both."""
+        if self.flowers and "flowers" in self.values:
+            raise invalid_error(self.text, "flowers=",
+                                next(c for k, c in self.word_columns if k == "flowers"),
+                                "flowers= and f tiles are both written: write one of them")
+
+    def _size(self) -> int:
+        """13 (waiting) or 14 (won) tiles, each meld counting three."""
+        size = len(self.concealed) + 3 * len(self.melds)
+        if size not in (13, 14):
+            if not self.concealed and not self.melds:
+                raise invalid_error(self.text, "no tiles", None)
+            raise invalid_error(self.text, f"{size} tile{'' if size == 1 else 's'}", None,
+                                "a hand has 13 (waiting) or 14 (won), each meld counting 3")
+        return size
+
+    def _check_copies(self) -> None:
+        """At most four of a kind (melds included, dora indicators not); the fifth copy is named."""
+        counts = [0] * 34
+        for t, _, _ in self.concealed:
+            counts[t] += 1
+        for t, _ in self.meld_tiles:
+            counts[t] += 1
+        if max(counts) > 4:  # name the fifth copy in reading order
+            seen = [0] * 34
+            written = [(t, c) for t, c, _ in self.concealed] + self.meld_tiles
+            for t, c in sorted(written, key=lambda tc: tc[1]):
+                seen[t] += 1
+                if seen[t] == 5:
+                    raise invalid_error(self.text, f"five copies of {self.name(t)} ({describe(t)})", c)
+
+    def _winning_tile(self, size: int) -> tuple[Tile | None, bool]:
+        """(tile, red): win= when written (then among the concealed tiles), else the last tile
+        written outside brackets; none for a 13-tile hand."""
+        if self.win_given is not None:
+            tile, red, col, shown = self.win_given
+            if size == 13:
+                raise invalid_error(self.text, shown, col, "a 13-tile hand has no winning tile yet")
+            if not any(t == tile and rr == red for t, _, rr in self.concealed):
+                what = "red " if red else ""
+                raise invalid_error(self.text, shown, col,
+                                    f"no {what}{self.name(tile)} among the concealed tiles")
+            return tile, red
+        if size == 14:
+            win, _, win_red = self.concealed[-1]
+            return win, win_red
+        return None, False
+
+    def hand(self) -> Hand:
+        """The Hand of the line, after the checks (in this order: flowers, size, copies, win=)."""
+        self._check_flowers()
+        size = self._size()
+        self._check_copies()
+        win, win_red = self._winning_tile(size)
+        concealed, melds, values = self.concealed, self.melds, self.values
+        melds.sort(key=_meld_key)
+        conditions = Conditions(**values, given=frozenset(values)) if values else _NO_CONDITIONS
+        # (list comprehensions, not generators: this runs once per line)
+        reds = [(t, c) for t, c, rr in concealed if rr] if any([rr for _, _, rr in concealed]) else []
+        origin = Origin(
+            text=self.text,
+            tile_columns=tuple([(t, c) for t, c, _ in concealed]),
+            meld_columns=tuple([c for _, c in melds]),
+            word_columns=tuple(self.word_columns),
+            flower_columns=tuple(self.flowers),
+            notation=self.form or SUFFIX,
+            red_columns=tuple([c for _, c in reds]),
+        )
+        tiles = [t for t, _, _ in concealed]
+        tiles.sort()
+        return Hand(
+            tiles=tuple(tiles),
+            win=win,
+            melds=tuple([m for m, _ in melds]),
+            conditions=conditions,
+            flowers=tuple(sorted([n for n, _ in self.flowers])),
+            red=tuple(sorted([t for t, _ in reds])),
+            win_red=win_red,
+            origin=origin,
+        )

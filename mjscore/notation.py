@@ -32,14 +32,13 @@ from .hand_parser import KONG as _KONG
 from .hand_parser import Refused
 from .hand_parser import parse as _fast_parse
 from .notation_write import format_group, format_hand, format_meld, format_tiles
-from .tiles import HONOR_LETTERS, SUIT_LETTERS, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
+from .tiles import HONOR_LETTERS, SUIT_LETTERS, TILE_CODES, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
 
 __all__ = ["parse_hand", "parse_tiles", "format_hand", "format_tiles", "format_meld", "format_group",
            "TILE_CODES"]
 
 # The ways of writing tiles a line can be read in (the values of ``tiles=``; the CLI's --tiles).
-NOTATION, BOTZONE = "notation", "botzone"
-TILE_CODES = (NOTATION, BOTZONE)
+NOTATION, BOTZONE = TILE_CODES
 
 PREFIX, SUFFIX = "prefix", "suffix"
 _FLOWER_TOKENS = ("FLOWERS", "UNICODE_FLOWERS", "BZ_FLOWERS")

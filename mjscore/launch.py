@@ -58,8 +58,8 @@ def plain_command_line(argv: list):
                 return None
         p[option.name] = value
     p["lines"] = lines or None
-    try:
-        check_values(p, command)
+    try:  # (on a copy: the values are made canonical by run.execute, for both front ends)
+        check_values(dict(p), command)
     except UsageError:
         return None
     return command, p

@@ -400,3 +400,37 @@ def test_notation_line_under_tiles_botzone_is_an_error_line():
 def test_unknown_tile_codes_is_a_usage_error():
     done = mjscore("score", "--tiles", "mjai", WIN)
     assert done.returncode == 2 and "mjai" in done.stderr
+
+
+# -- README and docs/cli.md: every option of the table, with an example -----------------------------------------
+
+def _page(name: str) -> str:
+    with open(os.path.join(ROOT, name), encoding="utf-8") as f:
+        return f.read()
+
+
+def _option_flags():
+    from mjscore import options
+
+    return [o.flag for o in options.TABLE]
+
+
+@pytest.mark.parametrize("flag", _option_flags())
+def test_every_option_has_a_readme_row_with_an_example(flag):
+    rows = [line for line in _page("README.md").splitlines() if line.startswith("| `")]
+    row = next((r for r in rows if r.startswith("| `" + flag)), None)
+    assert row is not None and "`mjscore " in row, f"README.md: no row with an example for {flag}"
+
+
+@pytest.mark.parametrize("flag", _option_flags())
+def test_every_option_is_in_the_command_line_page(flag):
+    lines = _page("docs/cli.md").splitlines()
+    assert any(line.startswith(("| `" + flag, "### `" + flag)) for line in lines)
+
+
+def test_api_reads_botzone_tiles_too():
+    from mjscore import score
+
+    got = score("W2W3W4W5W6W7B2B3B4T2T3T5T5T4 seat=S", rules="riichi", tiles="botzone", dora="W1").to_dict()
+    expected = score("m234567p234s23554 seat=S", rules="riichi", dora="m1").to_dict()
+    assert got.pop("input") != expected.pop("input") and got == expected

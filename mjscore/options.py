@@ -45,12 +45,12 @@ _GENERAL = (
 _READING = (
     Option("input", ("--input", "-i"), TEXT,
            "Read the lines of FILE (- is standard input); a LINE is never taken for a file name.",
-           metavar="FILE", group=GENERAL),
+           metavar="FILE", group=GENERAL, commands=COMMANDS),
     Option("tiles", ("--tiles",), CHOICE,
            "How the lines write tiles: the notation, or Botzone / PyMahjongGB codes (W1 B5 T9 F1 J3 H1).",
-           values=TILE_CODES, default=TILE_CODES[0], metavar=_choices(TILE_CODES), group=GENERAL),
+           values=TILE_CODES, default=TILE_CODES[0], metavar=_choices(TILE_CODES), group=GENERAL, commands=COMMANDS),
     Option("ascii", ("--ascii",), SWITCH, "Text output: draw tiles as text (123m) instead of Unicode glyphs.",
-           default=False, group=GENERAL),
+           default=False, group=GENERAL, commands=COMMANDS),
 )
 # Options every rule set takes (presentation, not rules): passed to the rule set like a rule option.
 _EVERY_RULE_SET = (

@@ -52,7 +52,8 @@ def hands(tmp_path):
 def test_input_file_gives_what_standard_input_gives(hands, flag):
     from_file = mjscore("score", flag, str(hands))
     from_stdin = mjscore("score", input=HANDS)
-    assert (from_file.returncode, from_file.stdout) == (from_stdin.returncode, from_stdin.stdout) == (1, from_stdin.stdout)
+    assert from_file.returncode == from_stdin.returncode == 1
+    assert from_file.stdout == from_stdin.stdout
     assert [(o["line"], o["ok"]) for o in objects(from_file)] == [(2, True), (4, False), (5, True)]
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 DOCS = Path(__file__).resolve().parent
 ROOT = DOCS.parent
 MARK = re.compile(r"(<!-- table: ([^>]*?) -->\n)(.*?)(<!-- /table -->)", re.S)
-KNOWN = {"id", "name", "native", "points", "note"}
+KNOWN = {"id", "name", "native", "points", "note", "per"}
 # Rule sets documented before their code is merged: while `mjscore rules` does not know them, their
 # page keeps the table as written (from the rule set's contract).
 PENDING = {"riichi"}
@@ -45,25 +45,33 @@ def entries(args: str) -> list[dict] | None:
     return json.loads(run.stdout)
 
 
-def points(e: dict) -> str:
+# How each rule set groups thousands when it prints points (Fliosen "24 000", riichi "2,000").
+THOUSANDS = {"fliosen": " "}
+
+
+def points(e: dict, sep: str = ",") -> str:
     """Points as a reader writes them: as printed by the table; a number marked as an addition to a
     base (a boolean field besides the known ones) gets its '+'."""
     p = e["points"]
     if isinstance(p, str):
         return p
     extra_flag = any(v is True for k, v in e.items() if k not in KNOWN)
-    return f"+{p}" if extra_flag else str(p)
+    text = f"{p:,}".replace(",", sep)
+    text = f"+{text}" if extra_flag else text
+    return f"{text} per {e['per']}" if e.get("per") else text
 
 
 def cell(text: str) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
 
 
-def render_entries(table: list[dict]) -> str:
+def render_entries(table: list[dict], args: str = "") -> str:
+    """The markdown table of `mjscore rules -r ARGS` (``args`` names the rule set first)."""
+    sep = THOUSANDS.get(args.split()[0] if args else "", ",")
     rows = ["| id | name | native | points | note |", "|---|---|---|---|---|"]
     for e in table:
         rows.append("| " + " | ".join(
-            [f"`{e['id']}`", cell(e["name"]), cell(e["native"]), cell(points(e)), cell(e.get("note", ""))]
+            [f"`{e['id']}`", cell(e["name"]), cell(e["native"]), cell(points(e, sep)), cell(e.get("note", ""))]
         ) + " |")
     return "\n".join(rows) + "\n"
 
@@ -71,7 +79,7 @@ def render_entries(table: list[dict]) -> str:
 def rebuild(text: str) -> str:
     def table(m: re.Match) -> str:
         found = entries(m.group(2))
-        return m.group(0) if found is None else m.group(1) + render_entries(found) + m.group(4)
+        return m.group(0) if found is None else m.group(1) + render_entries(found, m.group(2)) + m.group(4)
 
     return MARK.sub(table, text)
 

@@ -29,6 +29,7 @@ from .errors import INVALID, InvalidHandError, MjscoreError
 from .hand import Conditions, Hand
 from .rules import catalog
 from .rules.base import RuleSet
+from .tiles import TILE_CODES
 
 if TYPE_CHECKING:  # (loaded on first use: see __getattr__ at the end)
     from .waits import Wait, Waits
@@ -78,9 +79,10 @@ class Result:
         return out
 
 
-def _convert(key: str, value: Any) -> Any:
-    """A default given as text (``"S"``, ``"m1E"``, ``"3"``) or as the field's own type, as the
-    field's own type; InvalidHandError for a value the notation would refuse."""
+def _convert(key: str, value: Any, tiles: str = "notation") -> Any:
+    """A default given as text (``"S"``, ``"m1E"``, ``"3"``; tiles written as ``tiles`` says) or as
+    the field's own type, as the field's own type; InvalidHandError for a value the notation would
+    refuse."""
     kind = cw.BY_KEY[key].kind
     if kind == cw.FLAG:
         return bool(value)
@@ -109,12 +111,12 @@ def _convert(key: str, value: Any) -> Any:
         if isinstance(value, str):
             from .notation import parse_tiles
 
-            value = parse_tiles(value)
+            value = parse_tiles(value, tiles=tiles)
         return tuple(sorted(value))
     return value
 
 
-def convert_defaults(defaults: Mapping[str, Any]) -> dict[str, Any]:
+def convert_defaults(defaults: Mapping[str, Any], tiles: str = "notation") -> dict[str, Any]:
     """Condition defaults (Conditions field -> text or value) as values of the fields' own types, for
     ``parse_hand(text, defaults)``. KeyError for a name that is no condition, InvalidHandError for a
     malformed value."""
@@ -122,7 +124,7 @@ def convert_defaults(defaults: Mapping[str, Any]) -> dict[str, Any]:
     for key, value in defaults.items():
         if key not in cw.DEFAULTS:
             raise KeyError(f"not a condition: {key!r}")
-        out[key] = _convert(key, value)
+        out[key] = _convert(key, value, tiles)
     return out
 
 
@@ -136,10 +138,10 @@ def apply_defaults(hand: Hand, defaults: Mapping[str, Any]) -> Hand:
     return hand
 
 
-def check_defaults(defaults: Mapping[str, Any]) -> dict[str, Any]:
+def check_defaults(defaults: Mapping[str, Any], tiles: str = "notation") -> dict[str, Any]:
     """The default condition values converted once, before any line (``seat="X"`` is an OptionError)."""
     try:
-        return convert_defaults(defaults)
+        return convert_defaults(defaults, tiles)
     except MjscoreError as e:
         raise OptionError(e.message) from None
     except (KeyError, ValueError, TypeError) as e:
@@ -184,9 +186,13 @@ class Engine:
 
     ``options``: rule options (the rule set's catalog row lists them; ``explain``) and condition defaults
     (any Conditions field: ``tsumo=True``, ``seat="S"``, ``dora="m1E"``, ``flowers=2``).
+    ``tiles``: how lines and tile defaults write tiles, one of ``notation.TILE_CODES``
+    (``"botzone"``: ``W1``, ``B5``, ``F1``...).
     """
 
-    def __init__(self, rules: str = catalog.DEFAULT, **options: Any) -> None:
+    def __init__(self, rules: str = catalog.DEFAULT, *, tiles: str = "notation", **options: Any) -> None:
+        if tiles not in TILE_CODES:
+            raise OptionError(f"unknown tile codes {tiles!r}; choose one of {', '.join(TILE_CODES)}")
         self.rules = rules
         self.rule_set = load_rule_set(rules)
         rule_options = {k: v for k, v in options.items() if k not in CONDITION_FIELDS}
@@ -195,10 +201,12 @@ class Engine:
                     if k in CONDITION_FIELDS and v is not None and v is not False}
         self.options = check_options(rules, self.rule_set, rule_options)
         self._check_conditions(defaults)
-        self.defaults = check_defaults(defaults)
+        self.defaults = check_defaults(defaults, tiles)
         from . import notation, validate
 
         self._parse = notation.parse_hand
+        if tiles != TILE_CODES[0]:  # the notation itself
+            self._parse = lambda text, *defaults: notation.parse_hand(text, *defaults, tiles=tiles)
         self._format = notation.format_hand
         self._validate = validate.check
         # The contradiction checks parse_hand runs, run again on each completion of a 13-tile hand.

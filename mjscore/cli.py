@@ -15,7 +15,8 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .options import BOOL, COMMANDS, CONDITION, GENERAL, NUMBER, RULE, SWITCH, Option, check_values, for_command
+from .options import (BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, NUMBER, RULE, SWITCH, Option, check_values,
+                      for_command)
 from .rules import catalog
 from .run import UsageError, _is_tty, _use_color, execute
 
@@ -50,6 +51,14 @@ def _whole_number(value, option: Option, ctx, param) -> int:
     return value
 
 
+def _argument_help_record(self, ctx):
+    """The LINE argument in the help as the usage writes it (``[LINE]...``), without Typer's type
+    (``<list[str]>``), which says nothing to a user."""
+    if self.hidden:
+        return None
+    return f"[{self.metavar or self.name.upper()}]...", self.help or ""
+
+
 _LEAN_CLASSES: dict[type, type] = {}
 
 
@@ -59,7 +68,10 @@ def _lean(params) -> None:
         if cls in _LEAN_CLASSES.values():
             continue
         if cls not in _LEAN_CLASSES:  # (Click's public process_value, overridden in a subclass)
-            _LEAN_CLASSES[cls] = type("Lean" + cls.__name__, (cls,), {"process_value": _lean_process_value})
+            methods: dict[str, Any] = {"process_value": _lean_process_value}
+            if isinstance(p, typer.core.TyperArgument):
+                methods["get_help_record"] = _argument_help_record
+            _LEAN_CLASSES[cls] = type("Lean" + cls.__name__, (cls,), methods)
         p.__class__ = _LEAN_CLASSES[cls]
 
 
@@ -70,6 +82,10 @@ class _LeanMixin:
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         _lean(self.params)
+
+    def parse_args(self, ctx, args):
+        _lean(self.params)  # (Typer appends the completion options after building the group)
+        return super().parse_args(ctx, args)
 
     def get_help_option(self, ctx):
         option = super().get_help_option(ctx)
@@ -92,7 +108,7 @@ app = typer.Typer(
     cls=_LeanGroup,
     help=f"Score mahjong hands written as text ({_TITLES}).\n\n"
     "Example: mjscore score \"m123p456s789EEECC tsumo\"",
-    add_completion=False,
+    add_completion=True,  # --install-completion, --show-completion (Typer's; launch.py leaves them to Typer)
     no_args_is_help=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
@@ -121,6 +137,9 @@ def _parameter(o: Option) -> inspect.Parameter:
         info["show_default"] = False
     if o.minimum is not None:
         info["min"] = o.minimum
+    if o.kind == CHOICE:  # shell completion of the choices
+        values = tuple(str(v) for v in o.values)
+        info["autocompletion"] = lambda incomplete: [v for v in values if v.lower().startswith(incomplete.lower())]
     flags = o.flags
     if o.kind == SWITCH:
         kind: Any = bool
@@ -209,7 +228,10 @@ def rules_command(ctx: typer.Context, **p):
         typer.echo(f"error: {e.message}", err=True)
         raise typer.Exit(1)
     if fmt == "text":
-        out.write(report.rules_text(rule_set.title, entries, _use_color(fmt, out)) + "\n")
+        # The options of this rule set that change the table, with what each value changes.
+        choices = [(f"{o.flag} (this table: {options.get(o.name)})", o.value_help)
+                   for o in for_command("rules") if o.value_help and rules in o.rules]
+        out.write(report.rules_text(rule_set.title, entries, _use_color(fmt, out, p["color"]), choices) + "\n")
     elif fmt == "json":
         out.write("[" + ",\n".join(report.dumps(report.entry_dict(e)) for e in entries) + "]\n")
     else:

@@ -60,7 +60,10 @@ def message(text: str, what: str, column: int | None = None, note: str | None = 
     """
     where = f" at column {column}" if column else ""
     tail = f"; {note}" if note else ""
-    return _one_line(f"{text.rstrip(chr(13) + chr(10))}: {what}{where}{tail}")
+    text = text.rstrip(chr(13) + chr(10))
+    if not text.strip():  # a blank line or argument: name it, not nothing (``: no tiles``)
+        text = "(empty line)"
+    return _one_line(f"{text}: {what}{where}{tail}")
 
 
 def syntax_error(text: str, what: str, column: int | None, note: str | None = None) -> HandSyntaxError:

@@ -7,6 +7,7 @@ else (``--help``, ``rules``, a bad value, an unknown option) goes to the Typer a
 :mod:`mjscore.cli`, which is built from the same table and reports errors with its usage text.
 """
 
+import os
 import sys
 
 from .options import BOOL, COMMANDS, NUMBER, SWITCH, UsageError, by_flag, check_values, defaults
@@ -57,8 +58,8 @@ def plain_command_line(argv: list):
                 return None
         p[option.name] = value
     p["lines"] = lines or None
-    try:
-        check_values(p, command)
+    try:  # (on a copy: the values are made canonical by run.execute, for both front ends)
+        check_values(dict(p), command)
     except UsageError:
         return None
     return command, p
@@ -92,7 +93,9 @@ def main() -> None:
 
 
 def _dispatch(argv: list[str]) -> None:
-    plain = plain_command_line(argv)
+    # Shell completion (Typer's, set up by `mjscore --install-completion`) calls mjscore with this
+    # variable set: always Typer's work.
+    plain = None if "_MJSCORE_COMPLETE" in os.environ else plain_command_line(argv)
     if plain is not None:
         try:
             sys.exit(execute(*plain))

@@ -15,13 +15,12 @@ from .errors import invalid_error, syntax_error
 from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
 from .hand_parser import COND
 from .hand_parser import KONG as _KONG
-from .tiles import HONOR_LETTERS, SUIT_LETTERS, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
+from .tiles import HONOR_LETTERS, SUIT_LETTERS, TILE_CODES, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
 
 __all__ = ["Line", "NOTATION", "BOTZONE", "TILE_CODES"]
 
 # The ways of writing tiles a line can be read in (the values of ``tiles=``; the CLI's --tiles).
-NOTATION, BOTZONE = "notation", "botzone"
-TILE_CODES = (NOTATION, BOTZONE)
+NOTATION, BOTZONE = TILE_CODES
 
 PREFIX, SUFFIX = "prefix", "suffix"
 _HONOR_INDEX = {ch: 27 + i for i, ch in enumerate(HONOR_LETTERS)}

@@ -14,10 +14,12 @@ from typing import Any
 
 from . import conditions as cw
 from .rules import catalog
+from .tiles import TILE_CODES
 from .rules.catalog import (BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITCH, TEXT,  # noqa: F401
                             Option)
 
 FORMATS = ("text", "json", "jsonl")
+COLORS = ("auto", "always", "never")
 COMMANDS = ("score", "waits")  # the commands that score lines (`rules` takes fewer options)
 ALL_COMMANDS = ("score", "waits", "rules")
 
@@ -35,6 +37,20 @@ _GENERAL = (
            metavar=_choices(catalog.NAMES), group=GENERAL, commands=ALL_COMMANDS),
     Option("fmt", ("--format", "-f"), CHOICE, "Output format [default: text on a terminal, jsonl otherwise].",
            values=FORMATS, metavar=_choices(FORMATS), group=GENERAL, commands=ALL_COMMANDS),
+    Option("color", ("--color",), CHOICE,
+           "Colour in text output; auto: on a terminal, off under NO_COLOR, on under FORCE_COLOR.",
+           values=COLORS, default="auto", metavar=_choices(COLORS), group=GENERAL, commands=ALL_COMMANDS),
+)
+# How lines come in and how tiles are drawn (the commands that read hands).
+_READING = (
+    Option("input", ("--input", "-i"), TEXT,
+           "Read the lines of FILE (- is standard input); a LINE is never taken for a file name.",
+           metavar="FILE", group=GENERAL, commands=COMMANDS),
+    Option("tiles", ("--tiles",), CHOICE,
+           "How the lines write tiles: the notation, or Botzone / PyMahjongGB codes (W1 B5 T9 F1 J3 H1).",
+           values=TILE_CODES, default=TILE_CODES[0], metavar=_choices(TILE_CODES), group=GENERAL, commands=COMMANDS),
+    Option("ascii", ("--ascii",), SWITCH, "Text output: draw tiles as text (123m) instead of Unicode glyphs.",
+           default=False, group=GENERAL, commands=COMMANDS),
 )
 # Options every rule set takes (presentation, not rules): passed to the rule set like a rule option.
 _EVERY_RULE_SET = (
@@ -91,7 +107,7 @@ def _condition_options() -> tuple[Option, ...]:
 
 
 RULE_OPTIONS: tuple[Option, ...] = _rule_options()
-TABLE: tuple[Option, ...] = _GENERAL + RULE_OPTIONS + _EVERY_RULE_SET + _RUNNING + _condition_options()
+TABLE: tuple[Option, ...] = _GENERAL + _READING + RULE_OPTIONS + _EVERY_RULE_SET + _RUNNING + _condition_options()
 BY_NAME: dict[str, Option] = {o.name: o for o in TABLE}
 
 
@@ -117,15 +133,27 @@ def defaults(command: str) -> dict[str, Any]:
     return p
 
 
+def _canonical(o: Option, value: Any) -> Any:
+    """A CHOICE value written in any case, as the table spells it (``MCR`` -> ``mcr``, ``s`` -> ``S``);
+    a value that is none of the choices is returned as given."""
+    if not isinstance(value, str) or value in o.values:
+        return value
+    folded = value.casefold()
+    for v in o.values:
+        if str(v).casefold() == folded:
+            return v
+    return value
+
+
 def check_values(p: dict[str, Any], command: str = "score") -> None:
-    """Values read in upper case are upper-cased; a CHOICE value not allowed raises UsageError
-    (a rule option's value for its own rule set is checked by the engine)."""
+    """CHOICE values are read in any case (``--rules MCR``, ``--seat s``: as on a line) and written
+    as the table spells them; a value not allowed raises UsageError (a rule option's value for its
+    own rule set is checked by the engine)."""
     for o in for_command(command):
         value = p.get(o.name)
         if value is None or o.kind != CHOICE:
             continue
-        if o.upper and isinstance(value, str):  # winds are case-insensitive, as on a line (seat=s)
-            p[o.name] = value = value.upper()
+        p[o.name] = value = _canonical(o, value)
         if o.usage_check and value not in o.values:
             raise UsageError(f"Invalid value for '{o.flag}': {value!r} is not one of "
                              f"{', '.join(str(v) for v in o.values)}.")

@@ -89,21 +89,27 @@ def table(rows: Sequence[Sequence[str]], aligns: str, indent: str = "  ") -> lis
     return out
 
 
-def _header(result, color: bool) -> str:
+def _header(result, color: bool, ascii: bool = False) -> str:
+    """The hand drawn in Unicode tiles, then in canonical notation; with ``ascii`` the notation alone
+    (it already shows the melds in brackets and the winning tile apart)."""
+    if ascii:
+        return _style(result.hand or "", BOLD, color)
     drawing = draw_hand(result.parsed) if result.parsed is not None else ""
     return f"{_style(drawing, BOLD, color)}   {_style(result.hand or '', DIM, color)}".strip()
 
 
-def error_text(result, color: bool = False) -> str:
-    return f"{_style('error:', RED, color)} {result.error['message']}"
+def error_text(result, color: bool = False, numbered: bool = False) -> str:
+    """``error: MESSAGE``; ``numbered`` (a batch of lines) puts the line number first: ``line 3: error: ...``."""
+    where = f"line {result.line}: " if numbered else ""
+    return f"{where}{_style('error:', RED, color)} {result.error['message']}"
 
 
-def score_text(result, color: bool = False, explain: bool = False) -> str:
+def score_text(result, color: bool = False, explain: bool = False, ascii: bool = False) -> str:
     """A scored line: the tiles, one row per fan / yaku / item, then the verdict lines."""
     if not result.ok:
         return error_text(result, color)
     s = result.detail
-    lines = [_header(result, color)]
+    lines = [_header(result, color, ascii)]
     rows = [(r.name, r.native, str(r.points), f"×{r.count}" if r.count > 1 else "") for r in s.rows()]
     lines += table(rows, "llrl")
     lines += ["  " + _style(v, BOLD, color) for v in s.verdict()]
@@ -132,13 +138,13 @@ def _fan_list(outcome: Any) -> str:
     return ", ".join(r.name + (f" ×{r.count}" if r.count > 1 else "") for r in outcome.rows())
 
 
-def waits_text(result, color: bool = False) -> str:
+def waits_text(result, color: bool = False, ascii: bool = False) -> str:
     """A 13-tile line: the tiles, then a table of the winning tiles sorted by value (highest first),
     each with its score by ron and by tsumo and the ron breakdown; when not ready, the shanten and
     the tiles that lower it."""
     if not result.ok:
         return error_text(result, color)
-    lines = [_header(result, color)]
+    lines = [_header(result, color, ascii)]
     found = result.detail
     waits = found.by_value()
     if not waits:
@@ -166,11 +172,36 @@ def waits_text(result, color: bool = False) -> str:
     return "\n".join(lines)
 
 
-def rules_text(title: str, entries: Iterable[Any], color: bool = False) -> str:
-    """`mjscore rules` as a table: name, native name, points, note."""
+def rules_text(title: str, entries: Iterable[Any], color: bool = False,
+               choices: Sequence[tuple[str, Sequence[tuple[str, str]]]] = ()) -> str:
+    """`mjscore rules` as a table: name, native name, points, note; then, for each option that
+    changes the table (``choices``: heading, then (value, what it changes) pairs), its values."""
     rows = [(e.name, e.native, e.points, e.note) for e in entries]
-    return "\n".join([_style(title, BOLD, color)] + table(rows, "llrl"))
+    lines = [_style(title, BOLD, color)] + table(rows, "llrl")
+    for heading, values in choices:
+        lines += ["", _style(heading, BOLD, color)] + table([(v, text) for v, text in values], "ll")
+    return "\n".join(lines)
+
+
+# The points of a table row as JSON: a number ("88", "24 000", "2,000"), or a number added to a base
+# ("+1", "+12 000", "+1 per tile": "additive": true, and "per" the unit); anything else (a formula, a
+# tier, closed / open han, "on") stays the text the table prints.
+_NUMBER = r"\d{1,3}(?:[ ,]\d{3})+|\d+"
+_POINTS = re.compile(rf"(?P<plus>\+)?(?P<n>{_NUMBER})(?: per (?P<per>.+))?")
+
+
+def points_fields(points: str) -> dict[str, Any]:
+    """The ``points`` of a row of ``mjscore rules`` as JSON fields (see above)."""
+    m = _POINTS.fullmatch(points)
+    if m is None or (m["per"] and not m["plus"]):
+        return {"points": points}
+    out: dict[str, Any] = {"points": int(re.sub(r"[ ,]", "", m["n"]))}
+    if m["plus"]:
+        out["additive"] = True
+        if m["per"]:
+            out["per"] = m["per"]
+    return out
 
 
 def entry_dict(e: Any) -> dict[str, Any]:
-    return {"id": e.id, "name": e.name, "native": e.native, "points": e.points, "note": e.note}
+    return {"id": e.id, "name": e.name, "native": e.native, **points_fields(e.points), "note": e.note}

@@ -22,17 +22,41 @@ def _is_tty(stream) -> bool:
         return False
 
 
-def _use_color(fmt: str, stream) -> bool:
-    return fmt == "text" and _is_tty(stream) and not os.environ.get("NO_COLOR")
+def _use_color(fmt: str, stream, mode: str = "auto") -> bool:
+    """Colour for text output: ``--color always`` / ``never`` as said; ``auto`` follows the
+    conventions of terminal programs: FORCE_COLOR (set, not empty) turns it on, else NO_COLOR turns
+    it off, else it is on for a terminal."""
+    if fmt != "text" or mode == "never":
+        return False
+    if mode == "always" or os.environ.get("FORCE_COLOR"):
+        return True
+    return _is_tty(stream) and not os.environ.get("NO_COLOR")
 
 
-def _input_lines(lines):
-    """(line number, text) for every line to score: arguments as given; standard input read lazily
-    (one line at a time, so results stream), skipping blank and # lines but counting them."""
+HINT = ("mjscore: reading hands from standard input, one per line (end with Ctrl-D; "
+        "`mjscore {command} --help` for more)\n")
+
+
+def _open_input(path):
+    """The stream of lines to read: standard input without ``--input`` or with ``--input -``, else
+    the file (UTF-8; a byte-order mark is dropped, as for standard input). UsageError when it cannot
+    be opened (before any output)."""
+    if path is None or path == "-":
+        return sys.stdin
+    try:
+        return open(path, encoding="utf-8-sig", errors="replace")
+    except OSError as e:
+        raise UsageError(f"Invalid value for '--input': cannot read {path!r}: {e.strerror or e}") from None
+
+
+def _input_lines(lines, stream=None):
+    """(line number, text) for every line to score: arguments as given; else the lines of ``stream``
+    (standard input, or the --input file) read lazily (one line at a time, so results stream),
+    skipping blank and # lines but counting them."""
     if lines:
         yield from enumerate(lines, 1)
         return
-    for n, raw in enumerate(sys.stdin or (), 1):  # (None when the shell closed it: `<&-`, no lines)
+    for n, raw in enumerate(stream or (), 1):  # (None when the shell closed stdin: `<&-`, no lines)
         text = raw.rstrip("\r\n")
         s = text.strip()
         if s and not s.startswith("#"):
@@ -42,9 +66,11 @@ def _input_lines(lines):
 class _Job:
     """Everything needed to turn one input line into one output text, picklable for --jobs."""
 
-    def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool):
+    def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool,
+                 tiles: str = "notation", ascii: bool = False, numbered: bool = False):
         self.command, self.rules, self.options = command, rules, options
         self.fmt, self.color, self.explain = fmt, color, explain
+        self.tiles, self.ascii, self.numbered = tiles, ascii, numbered
         self._engine = None
 
     def __getstate__(self):
@@ -54,7 +80,7 @@ class _Job:
         if self._engine is None:
             from .api import Engine
 
-            self._engine = Engine(self.rules, **self.options)
+            self._engine = Engine(self.rules, tiles=self.tiles, **self.options)
         return self._engine
 
     def renderer(self):
@@ -69,14 +95,20 @@ class _Job:
             def render(item):
                 r = result(item[1], item[0], command)
                 return r.ok, to_json(r)
-        elif command == "waits":
-            def render(item):
-                r = result(item[1], item[0], command)
-                return r.ok, report.waits_text(r, color)
+            return render
+        ascii, numbered = self.ascii, self.numbered
+        if command == "waits":
+            def text(r):
+                return report.waits_text(r, color, ascii=ascii)
         else:
-            def render(item):
-                r = result(item[1], item[0], command)
-                return r.ok, report.score_text(r, color, explain)
+            def text(r):
+                return report.score_text(r, color, explain, ascii=ascii)
+
+        def render(item):
+            r = result(item[1], item[0], command)
+            if not r.ok:  # in a batch, the error says which line it was
+                return False, report.error_text(r, color, numbered)
+            return True, text(r)
         return render
 
 
@@ -126,7 +158,7 @@ def _rendered(job: _Job, items, jobs: int):
             yield from pending.popleft().get()
 
 
-def _live_input(lines) -> bool:
+def _live_input(lines, stream=None) -> bool:
     """Whether lines arrive over time (a terminal, a pipe): then each result is flushed as soon as
     it is ready. Lines given as arguments or read from a regular file are not live: their results
     are written in the stream's buffered blocks (one write per block, not per line)."""
@@ -135,7 +167,7 @@ def _live_input(lines) -> bool:
     try:
         import stat
 
-        return not stat.S_ISREG(os.fstat(sys.stdin.fileno()).st_mode)
+        return not stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
     except (AttributeError, OSError, ValueError):  # not a real file (a test's stand-in): live
         return True
 
@@ -168,11 +200,17 @@ def execute(command: str, p: dict) -> int:
     """Score the lines of ``p`` (the command's parameters) and write the results; the exit status.
     Raises UsageError before any output for a bad option."""
     check_values(p, command)
-    rules, fmt = p["rules"], p["fmt"]
+    rules, fmt, lines, path = p["rules"], p["fmt"], p["lines"], p.get("input")
+    if lines and path is not None:
+        raise UsageError("give hands as LINE arguments or with --input, not both")
     options = engine_options(p, command)
     out = sys.stdout
     fmt = fmt or ("text" if _is_tty(out) else "jsonl")
-    job = _Job(command, rules, options, fmt, _use_color(fmt, out), bool(p["explain"]))
+    # Text output numbers its errors when there may be more than one line (standard input, a file,
+    # several arguments); a single argument's error needs no number.
+    numbered = not lines or len(lines) > 1
+    job = _Job(command, rules, options, fmt, _use_color(fmt, out, p.get("color") or "auto"), bool(p["explain"]),
+               p.get("tiles") or "notation", bool(p.get("ascii")), numbered)
     from .api import OptionError
 
     try:
@@ -182,5 +220,12 @@ def execute(command: str, p: dict) -> int:
     except ImportError as e:  # a part of mjscore missing from this install
         print(f"error: mjscore is incomplete: {e}", file=sys.stderr)
         return 1
-    ok = _emit(_rendered(job, _input_lines(p["lines"]), p["jobs"]), fmt, out, _live_input(p["lines"]))
+    stream = None if lines else _open_input(path)
+    if stream is not None and stream is sys.stdin and _is_tty(stream) and sys.stderr is not None:
+        sys.stderr.write(HINT.format(command=command))  # a person at a terminal: say why it waits
+    try:
+        ok = _emit(_rendered(job, _input_lines(lines, stream), p["jobs"]), fmt, out, _live_input(lines, stream))
+    finally:
+        if stream is not None and stream is not sys.stdin:
+            stream.close()
     return 0 if ok else 1

@@ -25,6 +25,11 @@ HONOR_NAMES = ("East", "South", "West", "North", "White", "Green", "Red")
 
 MAN, PIN, SOU, HONOR = 0, 1, 2, 3
 
+# The ways a line may write its tiles (``notation.parse_hand(text, tiles=...)``, the CLI's --tiles):
+# the notation's own, or Botzone / PyMahjongGB codes. Here (not in notation.py) so that the
+# command line's option table lists them without loading the parser.
+TILE_CODES = ("notation", "botzone")
+
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
 WHITE, GREEN, RED = 31, 32, 33
 WINDS = (EAST, SOUTH, WEST, NORTH)

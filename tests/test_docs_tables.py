@@ -32,7 +32,7 @@ def test_docs_table_matches_mjscore_rules(page, args):
     table = build_tables.entries(args)
     if table is None:  # a rule set documented before its code: the page's table is the contract
         pytest.skip(f"`mjscore rules -r {args}` is not in this build yet")
-    assert block == build_tables.render_entries(table), (
+    assert block == build_tables.render_entries(table, args), (
         f"docs/{page}: the table of `mjscore rules -r {args}` is stale; run python docs/build_tables.py")
 
 
@@ -40,4 +40,6 @@ def test_points_rendering_keeps_text_and_marks_additions():
     assert build_tables.points({"points": "1 / 1 open"}) == "1 / 1 open"
     assert build_tables.points({"points": 88}) == "88"
     assert build_tables.points({"points": 2, "addition": True}) == "+2"
+    assert build_tables.points({"points": 1, "additive": True, "per": "tile"}) == "+1 per tile"
+    assert build_tables.points({"points": 24000}, " ") == "24 000"
     assert build_tables.cell("a | b") == "a \\| b"

@@ -51,12 +51,17 @@ PLAIN = [
     ["score", "--rules", "yaochu", "--calls", "kong", "--scoring", "flat", "--dora", "m1E", WIN],
     ["score", "--", WIN],
     ["score"],
+    ["score", "-i", "hands.txt", "--color", "never", "--ascii", "--tiles", "botzone"],
+    ["waits", "--input=-", "--color=always", "--tiles=notation"],
+    ["score", "--rules", "MCR", "--format", "JSON", "--color", "Never", WIN],  # choices in any case
 ]
 LEFT_TO_TYPER = [
     ["--help"], ["score", "--help"], ["score", "-h"], ["rules"], ["--version"], [],
     ["score", "--rules", "nope", WIN], ["score", "--seat", "X"], ["score", "--jobs", "0"],
     ["score", "--flowers", "x"], ["score", "--bogus"], ["score", "--tsumo=1"], ["score", "--rules"],
     ["score", "-rmcr"],
+    ["score", "--color", "sometimes", WIN], ["score", "--tiles", "mjai", WIN], ["score", "--ascii=1"],
+    ["--install-completion"], ["--show-completion", "bash"],
 ]
 
 
@@ -66,6 +71,18 @@ def test_plain_lines_get_typers_parameters(argv):
     assert plain is not None
     command, p = plain
     assert (command, p) == _typer_parse(argv)
+
+
+def test_shell_completion_is_left_to_typer(monkeypatch):
+    """Completion calls mjscore with _MJSCORE_COMPLETE set: never the plain path, whatever argv is."""
+    called = []
+    monkeypatch.setenv("_MJSCORE_COMPLETE", "complete_bash")
+    monkeypatch.setattr(launch, "execute", lambda *a: called.append(a) or 0)
+    import mjscore.cli
+
+    monkeypatch.setattr(mjscore.cli, "app", lambda **kw: called.append("typer"))
+    launch._dispatch(["score", WIN])
+    assert called == ["typer"]
 
 
 @pytest.mark.parametrize("argv", LEFT_TO_TYPER, ids=[" ".join(a) or "(none)" for a in LEFT_TO_TYPER])
@@ -89,6 +106,9 @@ END_TO_END = [
     (["score", "-f", "json"], WIN + "\n\n# comment\nm1\n" + WIN + " tsumo seat=S\n"),
     (["waits", "m123p456s789EEEC"], ""),
     (["score", "--rules", "mcr", "--calls", "kong", WIN], ""),  # an option of another rule set: usage error
+    (["score", "-i", "-", "-f", "text", "--ascii", "--rules", "MCR"], WIN + "\nm123 x\n"),
+    (["score", "-i", "/nonexistent/hands.txt"], ""),  # usage error, before any output
+    (["waits", "--tiles", "botzone", "-f", "text", "--color", "always", "W1W2W3B4B5B6T7T8T9F1F1F1J1"], ""),
 ]
 
 

@@ -168,7 +168,7 @@ def test_errors_name_the_codes_and_their_column(case):
     if column is not None:
         assert e.column == column
     assert fragment in e.message
-    assert e.message.startswith(text.rstrip() + ":") if text else e.message.startswith(":")
+    assert e.message.startswith(text.rstrip() + ":") if text else e.message.startswith("(empty line):")
     assert "\n" not in e.message
 
 

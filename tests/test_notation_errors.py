@@ -110,7 +110,8 @@ def test_parse_error(line, kind, column, fragment):
     assert isinstance(err, HandSyntaxError if kind == SYNTAX else InvalidHandError)
     assert (err.kind, err.column) == (kind, column), err.message
     assert fragment in err.message
-    assert err.message.startswith(line.rstrip() + ": ") if line.isprintable() else True
+    # (an empty line is named as such: "(empty line): no tiles")
+    assert err.message.startswith((line.rstrip() or "(empty line)") + ": ") if line.isprintable() else True
     assert "\n" not in err.message and "Traceback" not in err.message
     if column is not None:
         assert f"at column {column}" in err.message

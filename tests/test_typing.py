@@ -73,7 +73,7 @@ EXPECTED = {
     "waits": r"^def \(line: str, rules: str =, \*\*options: Any\) -> mjscore\.api\.Result$",
     "results": r"^def \(lines: typing\.Iterable\[str\], .*\) -> typing\.Iterator\[mjscore\.api\.Result\]$",
     "Result": r"-> mjscore\.api\.Result$",
-    "Engine": r"^def \(rules: str =, \*\*options: Any\) -> mjscore\.api\.Engine$",
+    "Engine": r"^def \(rules: str =, \*, tiles: str =, \*\*options: Any\) -> mjscore\.api\.Engine$",
     "OptionError": r"-> mjscore\.api\.OptionError$",
     "MjscoreError": r"^def \(kind: str, message: str, column: int \| None =, text: str \| None =\) -> "
                     r"mjscore\.errors\.MjscoreError$",

@@ -53,6 +53,8 @@ class Option:
     # of being refused with the usage text.
     usage_check: bool = True
     rules: tuple[str, ...] = ()  # RULE options: the rule sets that take it (filled from the rows)
+    # CHOICE options that change the rule set's table: (value, what it changes), listed by `mjscore rules`.
+    value_help: tuple[tuple[str, str], ...] = ()
     commands: tuple[str, ...] = ("score", "waits")
 
     @property
@@ -92,7 +94,14 @@ ROWS: tuple[RuleSetInfo, ...] = (
         _COMMON | {"last_tile", "flowers"},
         options=(Option("variant", ("--mcr-variant",), CHOICE,
                         "MCR: a variant of the Chinese Official rules (see `mjscore rules --rules mcr`).",
-                        values=("reference", "1998"), metavar="NAME", usage_check=False),),
+                        values=("reference", "1998"), metavar="NAME", usage_check=False,
+                        value_help=(
+                            ("reference", "the reference calculator (PyMahjongGB): one concealed and one melded "
+                                          "kong score 明暗杠 (5); no wait fan for a tile that fills a place of "
+                                          "a knitted straight"),
+                            ("1998", "the 1998 rulebook read literally: no 明暗杠 (暗杠 2 + 明杠 1); a unique wait "
+                                     "on a place of a knitted straight counts Closed Wait (middle tile) or "
+                                     "Edge Wait (end tile)"))),),
         flowers=True, allows=frozenset({RINSHAN_LAST_DRAW})),
     RuleSetInfo(
         "yaochu", "mjscore.rules.yaochu", "Yaochu (幺九麻雀)", "Yaochu", "the Yaochu rules", "items",

@@ -52,11 +52,8 @@ _DIGIT_TILES = {
 _DIGIT_TILES["z"] = {str(n): (26 + n, False) for n in range(1, 8)}
 _WIND_VALUE = {"e": 27, "s": 28, "w": 29, "n": 30}
 _MAX_NUMBER_DIGITS = 6  # flowers=, draws=: longer numbers are refused, not converted
-_NUMBER_RANGES = {  # key -> (largest value, why)
-    "flowers": (8, "there are 0 to 8 flowers"),
-    "honba": (99, "honba= takes a whole number from 0 to 99"),
-    "sticks": (99, "sticks= takes a whole number from 0 to 99"),
-}
+# (The ranges of flowers=, honba=, sticks= are checked with the contradictions, mjscore.validate,
+# after a rule set's word check.)
 
 _NO_CONDITIONS = Conditions()
 
@@ -66,12 +63,14 @@ _NO_CONDITIONS = Conditions()
 
 
 def parse_hand(text: str, defaults: Mapping[str, object] | None = None, *,
-               tiles: str = NOTATION) -> Hand:
+               tiles: str = NOTATION, check: bool = True) -> Hand:
     """Read one line of the notation into a Hand (see the module docstring).
 
     ``defaults`` maps Conditions fields to values applied to the fields the line does not write
     (command-line defaults; a word on the line wins), before the contradiction checks.
     ``tiles="botzone"`` reads the tiles as Botzone codes (``W1W2W3 F1F1F1 J1J1 [B5B5B5] tsumo``).
+    ``check=False`` leaves the contradiction checks to the caller, who runs them after a rule set's
+    word check (``validate.check``: an unknown word is reported before any contradiction).
     """
     if tiles == NOTATION:
         line = _Line(text)
@@ -81,7 +80,8 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None, *,
     hand = line.hand()
     if defaults:
         hand = validate.with_defaults(hand, defaults)
-    validate.check_consistency(hand)
+    if check:
+        validate.check_consistency(hand)
     return hand
 
 
@@ -309,11 +309,7 @@ class _Line:
     def _number(self, key: str, digits: str, written: str, col: int) -> int:
         if len(digits) > _MAX_NUMBER_DIGITS:
             raise invalid_error(self.text, repr(written), col, "the number is too large")
-        n = int(digits)
-        limit = _NUMBER_RANGES.get(key)
-        if limit is not None and n > limit[0]:
-            raise invalid_error(self.text, repr(written), col, limit[1])
-        return n
+        return int(digits)
 
     # -- the checks of a possible hand, once every token is read
 
@@ -374,6 +370,8 @@ class _Line:
         win, win_red = self._winning_tile(size)
         concealed, melds, values = self.concealed, self.melds, self.values
         melds.sort(key=_meld_key)
+        if values and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou: self-drawn wins
+            values["tsumo"] = True
         conditions = Conditions(**values, given=frozenset(values)) if values else _NO_CONDITIONS
         # (list comprehensions, not generators: this runs once per line)
         reds = [(t, c) for t, c, rr in concealed if rr] if any([rr for _, _, rr in concealed]) else []

@@ -11,6 +11,7 @@ import pytest
 from mjscore.errors import MjscoreError
 from mjscore.hand import Hand
 from mjscore.notation import parse_hand as parse
+from mjscore import validate
 from mjscore.rules import get
 
 from tests.api_calls import error, fields, waits_by_tile
@@ -19,7 +20,9 @@ RULES = get("yaochu")
 
 
 def score(line: str, **options):
-    hand = parse(line)
+    # The checks of the engine (mjscore.api): the catalog's (words, contradictions, seats), the rule set's.
+    hand = parse(line, check=False)
+    validate.check(hand, "yaochu", options)
     RULES.check(hand, options)
     return RULES.score(hand, options)
 
@@ -112,7 +115,7 @@ CASES = [
      {"toitoi_honroutou": 3, "suuankou": 4, "chiihou": 4}),
     ("tenhou-seven-pairs", "EESSWWNNPPFFCC tsumo tenhou", {}, 11,
      {"chiitoitsu_honroutou": 3, "tsuuiisou": 4, "tenhou": 4}),
-    ("chiihou-kokushi", "m19p19s19ESWNPFCE tsumo chiihou seat=W", {}, 7, {"kokushi": 3, "chiihou": 4}),
+    ("chiihou-kokushi", "m19p19s19ESWNPFCE tsumo chiihou seat=S", {}, 7, {"kokushi": 3, "chiihou": 4}),
     ("last-draw-nothing", "m111999p111s99EEE tsumo last-draw", {}, 7, {"toitoi_honroutou": 3, "suuankou": 4}),
     # -- calls options that allow the meld
     ("calls-kong-exposed-kong", "EEECC[m1111][p9999](s1111) ron", {"calls": "kong"}, 5,

@@ -28,7 +28,7 @@ CASES = [
     # s999 completed by a self-drawn tile stays concealed (sanankou); 20 + 2 + 3 x 8 + 4 = 50 fu
     ("m111999p11s999[EEE] tsumo seat=S round=S", 6, 50, 12000, "haneman", {"toitoi", "honroutou", "sanankou"}),
     # below mangan: 4 han 25 fu, non-dealer ron: 25 x 2^6 x 4 = 6400
-    ("m1199p1199s11EESS ron seat=W", 4, 25, 6400, "", {"chiitoitsu", "honroutou"}),
+    ("m1199p1199s11EESS ron seat=S", 4, 25, 6400, "", {"chiitoitsu", "honroutou"}),
 ]
 
 
@@ -50,7 +50,7 @@ RIICHI_LINES = [
     "m111999p111s99EEE ron seat=S",
     "p11WWPPPW[SSS][p999] ron dora=p1",
     "m1199p1199s1199EE tsumo seat=S dora=s1",
-    "m111p111s111EEEN N ron seat=W round=S last-draw",
+    "m111p111s111EEEN N ron seat=S round=S last-draw",
     "m99EEE[m1111][p111][s999] tsumo rinshan seat=S round=S",
     "E(m1111)(m9999)(p1111)(s9999) E tsumo seat=S",
     "m11p999[PPP][FFF][CCC] ron seat=S",

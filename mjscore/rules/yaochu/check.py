@@ -16,10 +16,7 @@ from __future__ import annotations
 from ...errors import InvalidHandError
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...tiles import EAST, YAOCHU_TILE_SET, Tile, describe, name
-from .. import catalog
 
-# The condition words Yaochu knows: its row of the catalog (seen= included, as for every rule set).
-KNOWN_CONDITIONS = catalog.get("yaochu").conditions
 # How the condition fields are written on a line (NOTATION.md), for messages.
 _WORDS = {"tsumo": "tsumo", "seat": "seat=", "round": "round=", "win": "win=", "last_draw": "last-draw",
           "rinshan": "rinshan", "chankan": "chankan", "tenhou": "tenhou", "chiihou": "chiihou",
@@ -69,17 +66,6 @@ def _written(hand: Hand, t: Tile) -> str:
 def _not_yaochu(hand: Hand, t: Tile, column: int | None) -> InvalidHandError:
     return InvalidHandError(
         f"yaochu: {_written(hand, t)} ({describe(t)}) is not a Yaochu tile; only 1, 9 and honors are used", column)
-
-
-def _check_conditions_known(hand: Hand) -> None:
-    unknown = sorted(hand.conditions.given - KNOWN_CONDITIONS)
-    if unknown:
-        key = unknown[0]
-        known = " ".join(_WORDS[k] for k in ("tsumo", "seat", "round", "win", "last_draw", "rinshan",
-                                             "chankan", "tenhou", "chiihou", "dora"))
-        raise InvalidHandError(
-            f"yaochu: the condition {_WORDS.get(key, key)!r} is not used in Yaochu; it knows: ron {known}",
-            _word_column(hand, key))
 
 
 def _check_tiles(hand: Hand) -> None:
@@ -169,7 +155,6 @@ def _check_win_conditions(hand: Hand) -> None:
 
 def check(hand: Hand, calls: str) -> None:
     """Raise InvalidHandError when ``hand`` cannot be a Yaochu hand under ``--calls calls``."""
-    _check_conditions_known(hand)
     _check_tiles(hand)
     _check_calls(hand, calls)
     _check_win_conditions(hand)

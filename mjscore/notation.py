@@ -153,7 +153,7 @@ class _Line:
     """Gives meaning to the tokens of one line, in reading order, collecting what the Hand is made of."""
 
     __slots__ = ("text", "form", "form_token", "concealed", "melds", "meld_tiles", "flowers",
-                 "values", "word_columns", "win_given")
+                 "values", "word_columns", "win_given", "word_tiles")
 
     def __init__(self, text: str):
         self.text = text
@@ -166,6 +166,7 @@ class _Line:
         self.values: dict[str, object] = {}  # Conditions field -> value written
         self.word_columns: list = []  # (Conditions field, column)
         self.win_given = None  # win=: (tile, red, column, written text)
+        self.word_tiles: list = []  # dora= / ura= / seen= tiles: (key, tile, column, as written)
 
     # -- tokens
 
@@ -297,7 +298,13 @@ class _Line:
         else:
             got: list = []
             for tok in children[1:]:
+                before = len(got)
                 self.tiles(tok, got)
+                if kind == cw.TILES:  # where each tile is written, for messages
+                    alone = len(got) - before == 1
+                    for t, c, red in got[before:]:
+                        shown = tok.value if alone else self.name(t) if not red else self.name(t).replace("5", "0")
+                        self.word_tiles.append((key, t, tok.start_pos + 1 if alone else c, shown))
             shown = text[key_tok.start_pos:children[-1].end_pos]
             if kind == cw.TILE:
                 if len(got) != 1:
@@ -383,6 +390,7 @@ class _Line:
             flower_columns=tuple(self.flowers),
             notation=self.form or SUFFIX,
             red_columns=tuple([c for _, c in reds]),
+            word_tiles=tuple(self.word_tiles),
         )
         tiles = [t for t, _, _ in concealed]
         tiles.sort()

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from ...errors import InvalidHandError
+from ...errors import InvalidHandError, message
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...tiles import EAST, YAOCHU_TILE_SET, Tile, describe, name
 
@@ -63,9 +63,19 @@ def _written(hand: Hand, t: Tile) -> str:
     return name_of(t) if name_of is not None else short(t)
 
 
-def _not_yaochu(hand: Hand, t: Tile, column: int | None) -> InvalidHandError:
-    return InvalidHandError(
-        f"yaochu: {_written(hand, t)} ({describe(t)}) is not a Yaochu tile; only 1, 9 and honors are used", column)
+def _error(hand: Hand, what: str, column: int | None, note: str | None = None) -> InvalidHandError:
+    """``yaochu: LINE: WHAT at column N; NOTE``: the line, the text in it that is wrong and where
+    (without a source line, as a Hand built in code has: ``yaochu: WHAT; NOTE``)."""
+    text = hand.origin.text if hand.origin is not None else ""
+    if text:
+        return InvalidHandError("yaochu: " + message(text, what, column, note), column, text)
+    return InvalidHandError(f"yaochu: {what}" + (f"; {note}" if note else ""), column)
+
+
+def _not_yaochu(hand: Hand, t: Tile, column: int | None, written: str | None = None) -> InvalidHandError:
+    red = "red " if written is not None and "0" in written else ""
+    return _error(hand, f"{written or _written(hand, t)} ({red}{describe(t)}) is not a Yaochu tile", column,
+                  "only 1, 9 and honors are used")
 
 
 def _check_tiles(hand: Hand) -> None:
@@ -76,22 +86,23 @@ def _check_tiles(hand: Hand) -> None:
     for i in _in_line_order(hand):
         m = hand.melds[i]
         if m.kind == CHOW:
-            raise InvalidHandError(
-                f"yaochu: the chow {meld_text(hand, i)} is not possible; Yaochu has only 1, 9 and honors, "
-                "so no chows", _meld_column(hand, i))
+            raise _error(hand, f"the chow {meld_text(hand, i)} is not possible", _meld_column(hand, i),
+                         "Yaochu has only 1, 9 and honors, so no chows")
         if m.tile not in YAOCHU_TILE_SET:
             raise _not_yaochu(hand, m.tile, _meld_column(hand, i))
-    for t in hand.conditions.dora:
-        if t not in YAOCHU_TILE_SET:
-            raise _not_yaochu(hand, t, _word_column(hand, "dora"))
+    written = [(t, c, w) for k, t, c, w in origin.word_tiles if k == "dora"] if origin is not None else []
+    for t, column, shown in written or [(t, None, None) for t in hand.conditions.dora]:
+        if t not in YAOCHU_TILE_SET:  # named as written, at its own column
+            raise _not_yaochu(hand, t, column, shown)
     if hand.flowers:
-        raise InvalidHandError("yaochu: flowers are not used in Yaochu",
-                               origin.flower_columns[0][1] if origin and origin.flower_columns else None)
+        raise _error(hand, f"flower f{hand.flowers[0]}",
+                     origin.flower_columns[0][1] if origin and origin.flower_columns else None,
+                     "flowers are not used in Yaochu")
     counts = hand.all_counts
     for t in range(34):
         if counts[t] > 4:
-            raise InvalidHandError(f"five copies of {_written(hand, t)} ({describe(t)})",
-                                   origin.column_of_tile(t) if origin else None)
+            raise _error(hand, f"five copies of {_written(hand, t)} ({describe(t)})",
+                         origin.column_of_tile(t) if origin else None)
 
 
 def _forbidden(m: Meld, calls: str) -> bool:
@@ -113,20 +124,23 @@ def _check_calls(hand: Hand, calls: str) -> None:
         if _forbidden(m, calls):
             what = "claimed pung" if m.kind == PUNG else "exposed kong"
             allowed = "kongs only" if calls == "kong" else "no calls; concealed kongs only"
-            raise InvalidHandError(
-                f"yaochu: the {what} {meld_text(hand, i)} is not allowed with --calls {calls} ({allowed})",
-                _meld_column(hand, i))
+            raise _error(hand, f"the {what} {meld_text(hand, i)} is not allowed with --calls {calls}",
+                         _meld_column(hand, i), allowed)
     kongs = [i for i, m in enumerate(hand.melds) if m.kind == KONG]
     if len(kongs) > 4:
-        raise InvalidHandError(f"yaochu: {len(kongs)} kongs; at most four kongs are possible",
-                               _meld_column(hand, kongs[4]))
+        raise _error(hand, f"the fifth kong {meld_text(hand, kongs[4])}", _meld_column(hand, kongs[4]),
+                     "at most four kongs are possible")
 
 
 def _check_win_conditions(hand: Hand) -> None:
     c = hand.conditions
 
     def fail(key: str, why: str) -> None:
-        raise InvalidHandError(f"yaochu: {_WORDS[key]} {why}", _word_column(hand, key))
+        column = _word_column(hand, key)
+        word = _WORDS[key]
+        if column is not None:  # the word as the line writes it
+            word = hand.origin.text[column - 1:].split(None, 1)[0]
+        raise _error(hand, repr(word), column, f"{_WORDS[key].rstrip('=')} {why}")
 
     if c.tenhou and c.chiihou:
         fail("chiihou", "contradicts tenhou: one is the dealer's win, the other the non-dealer's")

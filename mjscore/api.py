@@ -203,7 +203,10 @@ class Engine:
         self._validate = validate.check
 
     def _check_conditions(self, defaults: Mapping[str, Any]) -> None:
-        known = self.rule_set.info.conditions_with(self.options)  # (Yaochu --scoring riichi: riichi)
+        known = self.rule_set.conditions
+        row = catalog.BY_NAME.get(self.rules)
+        if row is not None:  # words known under this engine's options (Yaochu --scoring riichi: riichi)
+            known = known | row.conditions_with(self.options)
         for key in defaults:
             if key not in known:
                 words = ", ".join(sorted(CONDITION_FIELDS[k] for k in known if k in CONDITION_FIELDS))

@@ -472,6 +472,9 @@ NAMED_ERRORS = [
     ("dora-suffix-form", ("111999m111p99sEEE dora=E5p",),
      "error: yaochu: 111999m111p99sEEE dora=E5p: 5p (dots 5) is not a Yaochu tile at column 25; "
      "only 1, 9 and honors are used"),
+    ("dora-default", ("--dora", "m5", "m111999p111s99EEE"),
+     "error: yaochu: m111999p111s99EEE: m5 of --dora (characters 5) is not a Yaochu tile; "
+     "only 1, 9 and honors are used"),
     ("concealed-tile", ("m111222p111s99EEE",),
      "error: yaochu: m111222p111s99EEE: m2 (characters 2) is not a Yaochu tile at column 5; "
      "only 1, 9 and honors are used"),

@@ -72,9 +72,10 @@ def _error(hand: Hand, what: str, column: int | None, note: str | None = None) -
     return InvalidHandError(f"yaochu: {what}" + (f"; {note}" if note else ""), column)
 
 
-def _not_yaochu(hand: Hand, t: Tile, column: int | None, written: str | None = None) -> InvalidHandError:
+def _not_yaochu(hand: Hand, t: Tile, column: int | None, written: str | None = None,
+                where: str = "") -> InvalidHandError:
     red = "red " if written is not None and "0" in written else ""
-    return _error(hand, f"{written or _written(hand, t)} ({red}{describe(t)}) is not a Yaochu tile", column,
+    return _error(hand, f"{written or _written(hand, t)}{where} ({red}{describe(t)}) is not a Yaochu tile", column,
                   "only 1, 9 and honors are used")
 
 
@@ -91,9 +92,11 @@ def _check_tiles(hand: Hand) -> None:
         if m.tile not in YAOCHU_TILE_SET:
             raise _not_yaochu(hand, m.tile, _meld_column(hand, i))
     written = [(t, c, w) for k, t, c, w in origin.word_tiles if k == "dora"] if origin is not None else []
+    # (indicators the line does not write come from the command line's --dora)
+    given = "" if written or origin is None else " of --dora"
     for t, column, shown in written or [(t, None, None) for t in hand.conditions.dora]:
         if t not in YAOCHU_TILE_SET:  # named as written, at its own column
-            raise _not_yaochu(hand, t, column, shown)
+            raise _not_yaochu(hand, t, column, shown, given)
     if hand.flowers:
         raise _error(hand, f"flower f{hand.flowers[0]}",
                      origin.flower_columns[0][1] if origin and origin.flower_columns else None,

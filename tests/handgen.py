@@ -747,7 +747,8 @@ def riichi_win(rng: random.Random, *, yaochu: bool = False) -> Hand | None:
     closed = all(m.concealed for m in melds)
     tsumo = rng.random() < 0.5
     cond = dict(tsumo=tsumo, seat=rng.randrange(27, 31), round=rng.randrange(27, 31))
-    if closed and not yaochu and rng.random() < 0.35:
+    # (Yaochu too: its --scoring riichi counts riichi, double riichi, ippatsu and ura-dora)
+    if closed and rng.random() < 0.35:
         cond["riichi"] = True
         cond["double_riichi"] = rng.random() < 0.15
         cond["ippatsu"] = rng.random() < 0.25

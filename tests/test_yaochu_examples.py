@@ -475,6 +475,9 @@ NAMED_ERRORS = [
     ("dora-default", ("--dora", "m5", "m111999p111s99EEE"),
      "error: yaochu: m111999p111s99EEE: m5 of --dora (characters 5) is not a Yaochu tile; "
      "only 1, 9 and honors are used"),
+    ("ura-indicator", ("--scoring", "riichi", "m111999p111s99EEE riichi ura=Es2"),
+     "error: yaochu: m111999p111s99EEE riichi ura=Es2: s2 (bamboo 2) is not a Yaochu tile at column 31; "
+     "only 1, 9 and honors are used"),
     ("concealed-tile", ("m111222p111s99EEE",),
      "error: yaochu: m111222p111s99EEE: m2 (characters 2) is not a Yaochu tile at column 5; "
      "only 1, 9 and honors are used"),

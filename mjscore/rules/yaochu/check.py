@@ -1,6 +1,7 @@
 """What makes a hand invalid under the Yaochu rules, beyond the notation's own checks.
 
-- Only the 52 terminal and honor tiles exist (concealed tiles, melds and dora indicators alike).
+- Only the 52 terminal and honor tiles exist (concealed tiles, melds, dora and ura-dora indicators
+  alike); a wrong tile is named as the line writes it, at its own column.
 - No chow can be formed, so a declared chow is an error.
 - ``--calls``: ``all`` allows claimed pungs and kongs; ``kong`` forbids claimed pungs; ``none`` forbids
   claimed pungs and exposed kongs (a concealed kong is not a claim and stays allowed).
@@ -91,12 +92,13 @@ def _check_tiles(hand: Hand) -> None:
                          "Yaochu has only 1, 9 and honors, so no chows")
         if m.tile not in YAOCHU_TILE_SET:
             raise _not_yaochu(hand, m.tile, _meld_column(hand, i))
-    written = [(t, c, w) for k, t, c, w in origin.word_tiles if k == "dora"] if origin is not None else []
-    # (indicators the line does not write come from the command line's --dora)
-    given = "" if written or origin is None else " of --dora"
-    for t, column, shown in written or [(t, None, None) for t in hand.conditions.dora]:
-        if t not in YAOCHU_TILE_SET:  # named as written, at its own column
-            raise _not_yaochu(hand, t, column, shown, given)
+    for key in ("dora", "ura"):  # indicators (ura= with --scoring riichi)
+        written = [(t, c, w) for k, t, c, w in origin.word_tiles if k == key] if origin is not None else []
+        # (indicators the line does not write come from the command line's --dora / --ura)
+        given = "" if written or origin is None else f" of --{key}"
+        for t, column, shown in written or [(t, None, None) for t in getattr(hand.conditions, key)]:
+            if t not in YAOCHU_TILE_SET:  # named as written, at its own column
+                raise _not_yaochu(hand, t, column, shown, given)
     if hand.flowers:
         raise _error(hand, f"flower f{hand.flowers[0]}",
                      origin.flower_columns[0][1] if origin and origin.flower_columns else None,

@@ -5,9 +5,9 @@
     >>> r.ok, r.to_dict()["total"]
 
 The pipeline of one line: ``notation.parse_hand`` with the condition defaults (such as ``tsumo=True``,
-converted once by :func:`convert_defaults`; a word written on the line wins), which runs the
-contradiction checks -> ``validate.check`` (what the rule set's catalog row refuses) ->
-``RULE_SET.check`` -> ``RULE_SET.score``.
+converted once by :func:`convert_defaults`; a word written on the line wins) -> ``validate.check``
+(what the rule set's catalog row refuses: unknown condition words first, then the contradiction
+checks, seats, flowers, red fives) -> ``RULE_SET.check`` -> ``RULE_SET.score``.
 
 ``score`` and ``waits`` raise :class:`MjscoreError` for a line that cannot be scored; :meth:`Engine.result`
 (the batch layer used by the command line) turns the error into a result object instead.
@@ -18,6 +18,7 @@ a malformed default condition) raise :class:`OptionError`, a ``ValueError``.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
@@ -206,14 +207,16 @@ class Engine:
 
         self._parse = notation.parse_hand
         if tiles != TILE_CODES[0]:  # the notation itself
-            self._parse = lambda text, *defaults: notation.parse_hand(text, *defaults, tiles=tiles)
+            self._parse = functools.partial(notation.parse_hand, tiles=tiles)
         self._format = notation.format_hand
-        self._validate = validate.check
-        # The contradiction checks parse_hand runs, run again on each completion of a 13-tile hand.
+        self._validate = validate.check  # (the contradiction checks included, after the word check)
         self._consistency = validate.check_consistency
 
     def _check_conditions(self, defaults: Mapping[str, Any]) -> None:
         known = self.rule_set.conditions
+        row = catalog.BY_NAME.get(self.rules)
+        if row is not None:  # words known under this engine's options (Yaochu --scoring riichi: riichi)
+            known = known | row.conditions_with(self.options)
         for key in defaults:
             if key not in known:
                 words = ", ".join(sorted(CONDITION_FIELDS[k] for k in known if k in CONDITION_FIELDS))
@@ -223,10 +226,10 @@ class Engine:
     # -- one line --------------------------------------------------------------------------------
 
     def _prepare(self, text: str) -> Hand:
-        # parse_hand applies the defaults before its contradiction checks (so that a line
-        # `... rinshan` with --tsumo is not refused for lacking tsumo).
-        hand = self._parse(text, self.defaults) if self.defaults else self._parse(text)
-        self._validate(hand, self.rules)
+        # parse_hand applies the defaults; validate.check then runs the rule set's word check before
+        # the contradiction checks (an unknown word is the first message, NOTATION.md).
+        hand = self._parse(text, self.defaults, check=False) if self.defaults else self._parse(text, check=False)
+        self._validate(hand, self.rules, self.options)
         self.rule_set.check(hand, self.options)
         return hand
 
@@ -252,9 +255,9 @@ class Engine:
     def waits_of(self, hand: Hand) -> Waits:
         """:func:`mjscore.waits.find_waits` for a parsed 13-tile hand, with this engine's checks (the
         contradiction checks of the parser and the generic validation re-run on each completion)."""
-        rules = self.rules
-        validate = self._validate
-        checks = (self._consistency, lambda done: validate(done, rules))
+        rules, options = self.rules, self.options
+        validate = self._validate  # (the contradiction checks included)
+        checks = (lambda done: validate(done, rules, options),)
         from .waits import find_waits  # (the waits machinery loads with the first 13-tile hand)
 
         return find_waits(hand, self.rule_set, self.options, rules, checks)

@@ -31,6 +31,8 @@ class Word:
     option: str | None = None
     # For ``tsumo`` only: the words that set it to False (ron / discard).
     false_words: tuple[str, ...] = ()
+    # A flag naming a self-drawn win: it implies ``tsumo`` unless ``ron`` is written (NOTATION.md).
+    self_drawn: bool = False
 
     @property
     def spellings(self) -> tuple[str, ...]:
@@ -52,7 +54,7 @@ TABLE: tuple[Word, ...] = (
     Word("last_draw", FLAG, ("last-draw",), "won on the last tile of the wall / last discard",
          option="Won on the wall's last tile / the last discard."),
     Word("rinshan", FLAG, ("rinshan",), "self-drawn on a kong's replacement tile",
-         option="Self-drawn on a kong's replacement tile."),
+         option="Self-drawn on a kong's replacement tile.", self_drawn=True),
     Word("chankan", FLAG, ("chankan",), "won by robbing a kong",
          option='Won by robbing a kong.'),
     Word("flowers", NUMBER, ("flowers",), "number of flowers, 0-8, instead of f tiles",
@@ -64,9 +66,9 @@ TABLE: tuple[Word, ...] = (
     Word("ippatsu", FLAG, ("ippatsu",), "won within one turn of riichi",
          option='Won within one turn of riichi.'),
     Word("tenhou", FLAG, ("tenhou",), "dealer's win on the initial deal",
-         option="Dealer's win on the initial deal."),
+         option="Dealer's win on the initial deal.", self_drawn=True),
     Word("chiihou", FLAG, ("chiihou",), "non-dealer's win on the first draw",
-         option="Non-dealer's win on the first draw."),
+         option="Non-dealer's win on the first draw.", self_drawn=True),
     Word("dora", TILES, ("dora",), "dora indicators, kong dora included",
          option='Dora indicators, e.g. m1E ({rules}).'),
     Word("ura", TILES, ("ura",), "ura-dora indicators (need riichi)",
@@ -98,6 +100,16 @@ del _w, _s
 DEFAULTS: dict[str, object] = {
     k: getattr(Conditions(), k) for k in Conditions.__dataclass_fields__ if k != "given"
 }
+
+
+# The flags that imply tsumo when the line does not write tsumo or ron (rinshan, tenhou, chiihou).
+SELF_DRAWN: tuple[str, ...] = tuple(w.key for w in TABLE if w.self_drawn)
+
+
+def implies_tsumo(values) -> bool:
+    """True when ``values`` (Conditions field -> value) set a self-drawn flag and say nothing of
+    tsumo / ron: the win is then self-drawn, and the canonical form writes ``tsumo``."""
+    return "tsumo" not in values and any(values.get(k) for k in SELF_DRAWN)
 
 
 def words_for(keys) -> tuple[str, ...]:

@@ -71,6 +71,10 @@ class Origin:
     word_columns: tuple[tuple[str, int], ...] = ()  # each condition key and its column
     flower_columns: tuple[tuple[int, int], ...] = ()  # each flower number and its column
     red_columns: tuple[int, ...] = ()  # each red five (0) among the concealed tiles
+    # Each tile of a tile-list word (dora=, ura=, seen=): (key, tile, column, as written). A tile
+    # alone in its group (``m5``, ``5mr``, ``🀋``) is its group, at the group's column; in a longer
+    # group (``m15``) it is written in the line's form at its digit's column.
+    word_tiles: tuple[tuple[str, Tile, int, str], ...] = ()
     notation: str = "suffix"  # "prefix" (m123) or "suffix" (123m): how the line wrote its suits
 
     def name_of(self, tile: Tile) -> str:

@@ -44,12 +44,14 @@ __all__ = ["parse_hand", "parse_tiles", "format_hand", "format_tiles", "format_m
 
 
 def parse_hand(text: str, defaults: Mapping[str, object] | None = None, *,
-               tiles: str = NOTATION) -> Hand:
+               tiles: str = NOTATION, check: bool = True) -> Hand:
     """Read one line of the notation into a Hand (see the module docstring).
 
     ``defaults`` maps Conditions fields to values applied to the fields the line does not write
     (command-line defaults; a word on the line wins), before the contradiction checks.
     ``tiles="botzone"`` reads the tiles as Botzone codes (``W1W2W3 F1F1F1 J1J1 [B5B5B5] tsumo``).
+    ``check=False`` leaves the contradiction checks to the caller, who runs them after a rule set's
+    word check (``validate.check``: an unknown word is reported before any contradiction).
     """
     if tiles == NOTATION:
         hand = _read_fast(text)  # the common valid lines; None: the full reader below decides
@@ -61,7 +63,8 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None, *,
         hand = _other_codes(tiles).read_line(text).hand()
     if defaults:
         hand = validate.with_defaults(hand, defaults)
-    validate.check_consistency(hand)
+    if check:
+        validate.check_consistency(hand)
     return hand
 
 

@@ -27,6 +27,7 @@ import re
 
 from . import conditions as cw
 from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
+from .tiles import HONOR_LETTERS, SUIT_LETTERS
 
 __all__ = ["read"]
 
@@ -104,6 +105,7 @@ def _read(text: str) -> Hand:
     flowers: list = []  # (number, column)
     values: dict = {}
     word_columns: list = []
+    word_tiles: list = []  # dora= / ura= / seen= tiles: (key, tile, column, as written)
     form = None  # "prefix" or "suffix", fixed by the first suited group
     win_given = None  # (tile, red)
     in_conditions = False
@@ -196,13 +198,14 @@ def _read(text: str) -> Hand:
                 if limit is not None and value > limit:
                     raise _Decline
             else:
-                got, reds_here, form = _tiles_of(word[len(name) + 1:], form)
                 if vkind == cw.TILE:
+                    got, reds_here, form = _tiles_of(word[len(name) + 1:], form)
                     if len(got) != 1 or win_given is not None:
                         raise _Decline
                     win_given = (got[0], reds_here == 1)
                     word_columns.append((key, col))
                     continue
+                got, _, form = _tiles_of(word[len(name) + 1:], form, key, col + len(name) + 1, word_tiles)
                 value = tuple(sorted(got))
         if key in values:
             raise _Decline
@@ -235,6 +238,8 @@ def _read(text: str) -> Hand:
 
     if len(melds) > 1:
         melds.sort(key=_meld_key)
+    if values and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou: self-drawn wins
+        values["tsumo"] = True
     if values:
         ckey = tuple(values.items())
         conditions = _CONDITIONS.get(ckey)
@@ -245,7 +250,7 @@ def _read(text: str) -> Hand:
     else:
         conditions = _NO_CONDITIONS
     origin = Origin(text, tuple(zip(tiles, cols)), tuple([c for _, c in melds]), tuple(word_columns),
-                    tuple(flowers), tuple(red_cols), form or "suffix")
+                    tuple(flowers), tuple(red_cols), tuple(word_tiles), form or "suffix")
     if reds:
         reds.sort()
     tiles.sort()
@@ -269,28 +274,52 @@ def _meld(concealed: bool, got: list, red: int) -> Meld:
     raise _Decline
 
 
-def _tiles_of(written: str, form):
-    """The tiles of a ``dora=`` / ``win=`` argument (tile groups only): (tiles, red fives, form)."""
+def _tiles_of(written: str, form, key: str | None = None, column: int = 0, placed: list | None = None):
+    """The tiles of a ``dora=`` / ``win=`` argument (tile groups only): (tiles, red fives, form).
+
+    With ``placed``, each tile is also recorded as Origin.word_tiles has it, ``written`` starting at
+    ``column``: (key, tile, column, as written), a group of one tile by its own text and column,
+    the tiles of a longer group one by one, named as the line writes tiles."""
     got: list = []
     red = 0
     for tok in _TOKENS(written):
         k = _KIND.get(tok[0])
         if k == _HONORS:
-            got += [_HONOR[ch] for ch in tok]
-            continue
-        if k == _PREFIX and len(tok) > 1:
-            letter, digits, f = tok[0], tok[1:], "prefix"
-        elif k == _SUFFIX and len(tok) > 1 and tok[-1] in "mpsz":
-            letter, digits, f = tok[-1], tok[:-1], "suffix"
+            here = [_HONOR[ch] for ch in tok]
+            first, digits = column, None
         else:
-            raise _Decline
-        if form != f:
-            if form is not None:
+            if k == _PREFIX and len(tok) > 1:
+                letter, digits, f, first = tok[0], tok[1:], "prefix", column + 1
+            elif k == _SUFFIX and len(tok) > 1 and tok[-1] in "mpsz":
+                letter, digits, f, first = tok[-1], tok[:-1], "suffix", column
+            else:
                 raise _Decline
-            form = f
-        table = _DIGITS[letter]
-        got += [table[d] for d in digits]
-        red += digits.count("0")
+            if form != f:
+                if form is not None:
+                    raise _Decline
+                form = f
+            table = _DIGITS[letter]
+            here = [table[d] for d in digits]
+            red += digits.count("0")
+        if placed is not None:
+            if len(here) == 1:
+                placed.append((key, here[0], column, tok))
+            else:
+                for i, t in enumerate(here):
+                    shown = _name(t, form)
+                    if digits is not None and digits[i] == "0":
+                        shown = shown.replace("5", "0")
+                    placed.append((key, t, first + i, shown))
+        got += here
+        column += len(tok)
     if not got:
         raise _Decline
     return got, red, form
+
+
+def _name(tile: int, form) -> str:
+    """A tile as a line of this form writes it (``m2`` prefix, ``2m`` suffix, honors by letter)."""
+    if tile >= 27:
+        return HONOR_LETTERS[tile - 27]
+    letter, digit = SUIT_LETTERS[tile // 9], str(tile % 9 + 1)
+    return letter + digit if form == "prefix" else digit + letter

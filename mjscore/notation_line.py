@@ -32,11 +32,8 @@ _DIGIT_TILES = {
 _DIGIT_TILES["z"] = {str(n): (26 + n, False) for n in range(1, 8)}
 _WIND_VALUE = {"e": 27, "s": 28, "w": 29, "n": 30}
 _MAX_NUMBER_DIGITS = 6  # flowers=, draws=: longer numbers are refused, not converted
-_NUMBER_RANGES = {  # key -> (largest value, why)
-    "flowers": (8, "there are 0 to 8 flowers"),
-    "honba": (99, "honba= takes a whole number from 0 to 99"),
-    "sticks": (99, "sticks= takes a whole number from 0 to 99"),
-}
+# (The ranges of flowers=, honba=, sticks= are checked with the contradictions, mjscore.validate,
+# after a rule set's word check.)
 
 _NO_CONDITIONS = Conditions()
 
@@ -68,7 +65,7 @@ class Line:
     flower_tokens = ("FLOWERS", "UNICODE_FLOWERS")
 
     __slots__ = ("text", "form", "form_token", "concealed", "melds", "meld_tiles", "flowers",
-                 "values", "word_columns", "win_given")
+                 "values", "word_columns", "win_given", "word_tiles")
 
     def __init__(self, text: str):
         self.text = text
@@ -81,6 +78,7 @@ class Line:
         self.values: dict[str, object] = {}  # Conditions field -> value written
         self.word_columns: list = []  # (Conditions field, column)
         self.win_given = None  # win=: (tile, red, column, written text)
+        self.word_tiles: list = []  # dora= / ura= / seen= tiles: (key, tile, column, as written)
 
     # -- tokens
 
@@ -212,7 +210,13 @@ class Line:
         else:
             got: list = []
             for tok in children[1:]:
+                before = len(got)
                 self.tiles(tok, got)
+                if kind == cw.TILES:  # where each tile is written, for messages
+                    alone = len(got) - before == 1
+                    for t, c, red in got[before:]:
+                        shown = tok.value if alone else self.name(t) if not red else self.name(t).replace("5", "0")
+                        self.word_tiles.append((key, t, tok.start_pos + 1 if alone else c, shown))
             shown = text[key_tok.start_pos:children[-1].end_pos]
             if kind == cw.TILE:
                 if len(got) != 1:
@@ -224,11 +228,7 @@ class Line:
     def _number(self, key: str, digits: str, written: str, col: int) -> int:
         if len(digits) > _MAX_NUMBER_DIGITS:
             raise invalid_error(self.text, repr(written), col, "the number is too large")
-        n = int(digits)
-        limit = _NUMBER_RANGES.get(key)
-        if limit is not None and n > limit[0]:
-            raise invalid_error(self.text, repr(written), col, limit[1])
-        return n
+        return int(digits)
 
     # -- the checks of a possible hand, once every token is read
 
@@ -289,6 +289,8 @@ class Line:
         win, win_red = self._winning_tile(size)
         concealed, melds, values = self.concealed, self.melds, self.values
         melds.sort(key=_meld_key)
+        if values and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou: self-drawn wins
+            values["tsumo"] = True
         conditions = Conditions(**values, given=frozenset(values)) if values else _NO_CONDITIONS
         # (list comprehensions, not generators: this runs once per line)
         reds = [(t, c) for t, c, rr in concealed if rr] if any([rr for _, _, rr in concealed]) else []
@@ -300,6 +302,7 @@ class Line:
             flower_columns=tuple(self.flowers),
             notation=self.form or SUFFIX,
             red_columns=tuple([c for _, c in reds]),
+            word_tiles=tuple(self.word_tiles),
         )
         tiles = [t for t, _, _ in concealed]
         tiles.sort()

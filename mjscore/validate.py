@@ -1,11 +1,13 @@
 """Checks of a parsed hand that need no scoring, and the condition defaults of a line.
 
-- :func:`check_consistency`: conditions that contradict each other or the tiles (any rule set);
-  ``parse_hand`` runs it on every line.
-- :func:`check`: what one rule set refuses before scoring, from its row of the catalog: condition
-  words it does not know, flowers and red fives where they do not exist, the contradictions only
-  some rule sets allow (``rinshan last-draw``). (A tile set such as Yaochu's 52 tiles is checked by
-  the rule set itself.)
+- :func:`check_consistency`: conditions that contradict each other or the tiles, and values out of
+  their range (any rule set); ``parse_hand`` runs it on every line unless told not to.
+- :func:`check`: what one rule set refuses before scoring, from its row of the catalog, in this
+  order: condition words it does not know (under its options: Yaochu's ``--scoring riichi`` knows
+  ``riichi``), so that the first message is the right one (NOTATION.md); then the contradictions
+  (:func:`check_consistency`); seats it has no player for; flowers and red fives where they do not
+  exist, and one red five per suit where they do; the contradictions only some rule sets allow
+  (``rinshan last-draw``). (A tile set such as Yaochu's 52 tiles is checked by the rule set itself.)
 - :func:`with_defaults`: default values for the condition words a line does not write (the engine,
   mjscore.api, converts the command line's text to these values once).
 """
@@ -19,6 +21,7 @@ from operator import attrgetter
 from . import conditions as cw
 from .errors import InvalidHandError, message
 from .hand import KONG, Hand
+from .tiles import EAST, FIVES, HONOR_LETTERS, describe
 from .rules import catalog
 
 
@@ -70,12 +73,14 @@ def _claimed(hand: Hand) -> bool:
 
 
 MAX_INDICATORS = 5
+MAX_COUNTER = 99  # honba=, sticks=
 
 CONTRADICTIONS = (
     ("chankan", lambda h: h.conditions.chankan and h.conditions.tsumo,
      "chankan (robbing a kong) is a win on another player's tile, not tsumo"),
+    # rinshan, tenhou and chiihou imply tsumo (mjscore.conditions.SELF_DRAWN): only a written ron is left.
     ("rinshan", lambda h: h.conditions.rinshan and not h.conditions.tsumo,
-     "rinshan (the kong replacement tile) is self-drawn: it needs tsumo"),
+     "rinshan (the kong replacement tile) is self-drawn: not with ron"),
     ("rinshan", lambda h: h.conditions.rinshan and not any(m.kind == KONG for m in h.melds),
      "rinshan needs a kong among the melds"),
     ("chankan", lambda h: h.conditions.chankan and _other_copy(h),
@@ -88,20 +93,29 @@ CONTRADICTIONS = (
     ("tenhou", lambda h: h.conditions.tenhou and _claimed(h), "tenhou with a claimed meld"),
     ("chiihou", lambda h: h.conditions.chiihou and _claimed(h), "chiihou with a claimed meld"),
     ("tenhou", lambda h: h.conditions.tenhou and not h.conditions.tsumo,
-     "tenhou is a self-drawn win: it needs tsumo"),
+     "tenhou is a self-drawn win: not with ron"),
     ("chiihou", lambda h: h.conditions.chiihou and not h.conditions.tsumo,
-     "chiihou is a self-drawn win: it needs tsumo"),
+     "chiihou is a self-drawn win: not with ron"),
     ("tenhou", lambda h: h.conditions.tenhou and h.conditions.seat != 27,
      "tenhou is the dealer's win: it needs seat=E"),
     ("chiihou", lambda h: h.conditions.chiihou and h.conditions.seat == 27,
      "chiihou is a non-dealer's win: not with seat=E"),
     ("ippatsu", lambda h: h.conditions.ippatsu and not _riichi(h), "ippatsu without riichi"),
     ("ura", lambda h: bool(h.conditions.ura) and not _riichi(h), "ura= (ura-dora) without riichi"),
+    # Any kong after riichi, the winner's own included, ends ippatsu (the words exist only in the
+    # riichi family: Fliosen, riichi, Yaochu --scoring riichi).
+    ("ippatsu", lambda h: h.conditions.ippatsu and h.conditions.rinshan,
+     "ippatsu with rinshan: declaring a kong after riichi ends ippatsu"),
     ("riichi", lambda h: h.conditions.riichi and _claimed(h), "riichi with a claimed meld"),
     ("double_riichi", lambda h: h.conditions.double_riichi and _claimed(h),
      "double-riichi with a claimed meld"),
+    # Ranges of the number words (after the word check, so honba=100 in Fliosen is an unknown word).
     ("flowers", lambda h: h.conditions.flowers is not None and not 0 <= h.conditions.flowers <= 8,
-     "flowers= must be 0 to 8"),
+     "there are 0 to 8 flowers"),
+    ("honba", lambda h: not 0 <= h.conditions.honba <= MAX_COUNTER,
+     f"honba= takes a whole number from 0 to {MAX_COUNTER}"),
+    ("sticks", lambda h: not 0 <= h.conditions.sticks <= MAX_COUNTER,
+     f"sticks= takes a whole number from 0 to {MAX_COUNTER}"),
     ("flowers", lambda h: h.conditions.flowers is not None and bool(h.flowers),
      "flowers= and f tiles both given; write one of them"),
     ("draws", lambda h: h.conditions.draws < 0, "draws= must be 0 or more"),
@@ -148,39 +162,111 @@ RULE_CONTRADICTIONS = (
 )
 
 
-def check(hand: Hand, rules: str) -> None:
-    """Raise InvalidHandError if the rule set ``rules`` refuses the hand before any scoring."""
-    row = catalog.BY_NAME.get(rules)
-    if row is None:
-        raise ValueError(f"unknown rule set {rules!r}")
+def check_words(hand: Hand, rules: str, options: Mapping[str, object] | None = None) -> None:
+    """Raise InvalidHandError for the first condition word (in the order written; then the ones a
+    default gave) that the rule set ``rules`` does not know under its rule ``options``."""
+    row = _row(rules)
+    known = row.conditions_with(options)
     origin = hand.origin
-    # Condition words the rules do not know (in the order written).
-    keys = [k for k, _ in origin.word_columns] if origin is not None else []
-    keys += sorted(k for k in hand.conditions.given if k not in keys)
-    for key in keys:
-        if key not in row.conditions:
+    written = [k for k, _ in origin.word_columns] if origin is not None else []
+    for key in written + sorted(k for k in hand.conditions.given if k not in written):
+        if key not in known:
             entry = cw.BY_KEY[key]
             col = _column(hand, key)
             word = _written_word(hand, col) or entry.spellings[-1]
-            known = ", ".join(cw.words_for(row.conditions))
-            raise _fail(hand, None, f"unknown condition word {word!r} for {rules}",
-                        f"{rules} knows: {known}", col)
+            words = ", ".join(cw.words_for(known))
+            raise _fail(hand, None, f"unknown condition word {word!r} for {rules}{_under(row, key, options)}",
+                        f"{rules} knows: {words}", col)
+
+
+def _under(row: catalog.RuleSetInfo, key: str, options: Mapping[str, object] | None) -> str:
+    """" (known with --scoring riichi)" when another value of a rule option makes ``key`` known."""
+    for name, value, keys in row.option_conditions:
+        if key in keys:
+            flag = next((o.flag for o in row.options if o.name == name), name)
+            return f" (known with {flag} {value})"
+    return ""
+
+
+def _row(rules: str) -> catalog.RuleSetInfo:
+    row = catalog.BY_NAME.get(rules)
+    if row is None:
+        raise ValueError(f"unknown rule set {rules!r}")
+    return row
+
+
+def check(hand: Hand, rules: str, options: Mapping[str, object] | None = None) -> None:
+    """Raise InvalidHandError if the rule set ``rules`` (with its rule ``options``) refuses the hand
+    before any scoring (the order: see the module docstring)."""
+    row = _row(rules)
+    check_words(hand, rules, options)
+    check_consistency(hand)
+    origin = hand.origin
+    seat = hand.conditions.seat
+    if HONOR_LETTERS[seat - EAST] not in row.seats:
+        col = _column(hand, "seat")
+        written = _written_word(hand, col)
+        what = repr(written) if written else f"seat={HONOR_LETTERS[seat - EAST]} (the --seat default)"
+        players = " and ".join(row.seats)
+        raise _fail(hand, None, what, f"{row.short} is a {_PLAYERS.get(len(row.seats), len(row.seats))}-player "
+                                      f"game: the seats are {players}", col)
     if not row.flowers and hand.flowers:
         col = origin.flower_columns[0][1] if origin is not None and origin.flower_columns else None
         raise _fail(hand, None, f"flower f{hand.flowers[0]}",
                     f"flowers exist only in {_where('flowers', True)}, not in {rules}", col)
-    if not row.red_fives and hand.red_count:
-        col = origin.red_columns[0] if origin is not None and origin.red_columns else None
-        if col is None and origin is not None:
-            col = origin.meld_columns[next(i for i, m in enumerate(hand.melds) if m.red)] \
-                if any(m.red for m in hand.melds) else None
-        raise _fail(hand, None, "red five (0)", f"red fives exist only in {_where('red_fives')}, not in {rules}",
-                    col)
+    if hand.red_count:
+        if not row.red_fives:
+            col = origin.red_columns[0] if origin is not None and origin.red_columns else None
+            if col is None and origin is not None:
+                col = origin.meld_columns[next(i for i, m in enumerate(hand.melds) if m.red)] \
+                    if any(m.red for m in hand.melds) else None
+            raise _fail(hand, None, "red five (0)",
+                        f"red fives exist only in {_where('red_fives')}, not in {rules}", col)
+        check_red_fives(hand)
     c = hand.conditions
     for words, key, test, reason in RULE_CONTRADICTIONS:
         if words not in row.allows and test(c):
             allowed = " and ".join(r.called for r in catalog.ROWS if words in r.allows)
             raise _fail(hand, key, None, reason.format(rules=rules, allowed=allowed))
+
+
+_PLAYERS = {2: "two", 3: "three", 4: "four"}
+
+
+def _red_columns(hand: Hand, five: int) -> list[int | None]:
+    """The columns of the red fives of ``five``'s suit as written (concealed tiles, then melds)."""
+    o = hand.origin
+    if o is None:
+        return []
+    at = dict((c, t) for t, c in o.tile_columns)  # column -> the tile written there
+    out: list[int | None] = [c for c in o.red_columns if at.get(c) == five]
+    for i, m in enumerate(hand.melds):
+        if m.red and five in m.tiles:
+            out += [o.meld_columns[i] if i < len(o.meld_columns) else None] * m.red
+    return out
+
+
+def check_red_fives(hand: Hand) -> None:
+    """Where red fives exist (Fliosen, riichi): a set has one red five per suit, and a red five is
+    one of the fives (a red mark on a meld without a five, or more red fives than fives, is refused;
+    the notation cannot write them, a Hand built in code can)."""
+    counts = hand.all_counts
+    for f in FIVES:
+        reds = hand.red.count(f) + sum(m.red for m in hand.melds if f in m.tiles)
+        if not reds:
+            continue
+        cols = _red_columns(hand, f)
+        if reds > 1:
+            raise _fail(hand, None, f"a second red five of {describe(f).split()[0]}",
+                        "a set has one red five per suit", cols[1] if len(cols) > 1 else None)
+        if reds > counts[f]:
+            raise _fail(hand, None, f"more red fives than fives of {describe(f).split()[0]}", None,
+                        cols[0] if cols else None)
+    for i, m in enumerate(hand.melds):
+        if m.red and not any(t in FIVES for t in m.tiles):
+            o = hand.origin
+            col = o.meld_columns[i] if o is not None and i < len(o.meld_columns) else None
+            raise _fail(hand, None, "a red five in a meld without a five", None, col)
 
 
 def _written_word(hand: Hand, column: int | None) -> str | None:
@@ -214,10 +300,12 @@ def with_defaults(hand: Hand, defaults: Mapping[str, object]) -> Hand:
         if key in c.given or (key == "flowers" and hand.flowers):
             continue
         changes[key] = value
+    if "tsumo" not in c.given and cw.implies_tsumo(changes):  # a default of rinshan, tenhou, chiihou
+        changes["tsumo"] = True
     if not changes:
         return hand
     added = {k for k, v in changes.items() if v != cw.DEFAULTS[k]}
     return replace(hand, conditions=replace(c, **changes, given=c.given | added))
 
 
-__all__ = ["check", "check_consistency", "with_defaults", "CONTRADICTIONS", "RULE_CONTRADICTIONS"]
+__all__ = ["check", "check_words", "check_red_fives", "check_consistency", "with_defaults", "CONTRADICTIONS", "RULE_CONTRADICTIONS"]

@@ -747,7 +747,8 @@ def riichi_win(rng: random.Random, *, yaochu: bool = False) -> Hand | None:
     closed = all(m.concealed for m in melds)
     tsumo = rng.random() < 0.5
     cond = dict(tsumo=tsumo, seat=rng.randrange(27, 31), round=rng.randrange(27, 31))
-    if closed and not yaochu and rng.random() < 0.35:
+    # (Yaochu too: its --scoring riichi counts riichi, double riichi, ippatsu and ura-dora)
+    if closed and rng.random() < 0.35:
         cond["riichi"] = True
         cond["double_riichi"] = rng.random() < 0.15
         cond["ippatsu"] = rng.random() < 0.25
@@ -861,7 +862,7 @@ def _yaochu_pool(rng: random.Random) -> list[int]:
 
 def _yaochu_conditions(rng: random.Random, *, has_melds: bool, has_kong: bool, chankan_ok: bool) -> dict:
     tsumo = rng.random() < 0.5
-    seat = rng.choice([EAST, EAST, 28, 29, 30])
+    seat = rng.choice([EAST, EAST, 28, 28, 28])  # Yaochu is two-player: E (the dealer) or S
     kw = dict(tsumo=tsumo, seat=seat, round=rng.choice(_Y_WINDS))
     if tsumo and has_kong and rng.random() < 0.35:
         kw["rinshan"] = True
@@ -945,7 +946,7 @@ def yaochu_corpus(n: int, seed: int = 20261129):
 
 def _yaochu_conditions13(rng: random.Random, melds) -> Conditions:
     """Conditions a 13-tile line may carry (the line must parse: tsumo with rinshan / tenhou / chiihou)."""
-    seat = rng.choice([EAST, EAST, 28, 29, 30])
+    seat = rng.choice([EAST, EAST, 28, 28, 28])  # Yaochu is two-player: E (the dealer) or S
     kw = dict(seat=seat, round=rng.choice(_Y_WINDS))
     r = rng.random()
     if r < 0.12 and any(m.kind == KONG for m in melds):

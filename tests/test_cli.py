@@ -471,10 +471,13 @@ def test_real_parser_prefix_suffix_and_unicode_give_one_canonical_hand(fake):
 
 
 def test_real_parser_defaults_apply_before_the_contradiction_checks(fake):
-    # rinshan needs tsumo: given by --tsumo, the line is consistent
+    # rinshan is self-drawn: with --tsumo or without (it implies tsumo) the line is consistent; a
+    # written ron contradicts it
     (o,) = jsonl(run(["score", "--tsumo", "m123p456s78EE(CCCC)s9 rinshan"]))
     assert o["ok"], o
     (o,) = jsonl(run(["score", "m123p456s78EE(CCCC)s9 rinshan"]))
+    assert o["ok"] and o["hand"].endswith("tsumo rinshan"), o
+    (o,) = jsonl(run(["score", "m123p456s78EE(CCCC)s9 ron rinshan"]))
     assert o["error"]["kind"] == "invalid"
 
 

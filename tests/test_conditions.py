@@ -90,3 +90,179 @@ def test_tenhou_does_not_depend_on_the_written_order(lines, rules, options):
 def test_tenhou_reads_the_best_tile(line, rules, options, ids, value):
     f = fields(line, rules, **options)
     assert {y["id"] for y in f.get("yaku", f.get("items", []))} == ids and f["value"] == value
+
+
+# ---------------------------------------------------------------- the first message is the right one
+# A word the rule set does not know is reported before any contradiction or range check (NOTATION.md).
+
+def _cli(*args: str):
+    """The real command line (in process): (exit code, the JSON objects it printed)."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from mjscore import api, cli
+
+    api._engine.cache_clear()
+    r = CliRunner().invoke(cli.app, [*args, "-f", "jsonl"])
+    return r.exit_code, [json.loads(line) for line in r.stdout.splitlines()]
+
+
+UNKNOWN_FIRST = [
+    ("mcr-ura-without-riichi", "m123p456s789EEECC ura=m1", "mcr", (), "unknown condition word 'ura=m1' for mcr", 19),
+    ("mcr-ippatsu-without-riichi", "m123p456s789EEECC ippatsu", "mcr", (), "unknown condition word 'ippatsu'", 19),
+    ("mcr-tenhou-on-ron", "m123p456s789EEECC tenhou", "mcr", (), "unknown condition word 'tenhou'", 19),
+    ("mcr-riichi-then-ura", "m123p456s789EEECC ura=m1 riichi", "mcr", (), "unknown condition word 'ura=m1'", 19),
+    ("fliosen-honba-out-of-range", "m234567p234s23554 honba=100", "fliosen", (), "unknown condition word 'honba=100'",
+     19),
+    ("fliosen-sticks-out-of-range", "m234567p234s23554 sticks=100 seat=S", "fliosen", (),
+     "unknown condition word 'sticks=100'", 19),
+    ("yaochu-points-riichi", "m111999p111s99EEE ron riichi", "yaochu", (), "(known with --scoring riichi)", 23),
+    ("yaochu-flat-ura", "m111999p111s99EEE ura=m1", "yaochu", ("--scoring", "flat"),
+     "unknown condition word 'ura=m1' for yaochu", 19),
+    # Where the word is known, the range and the contradictions still speak.
+    ("riichi-honba-out-of-range", "m234567p234s23554 honba=100", "riichi", (), "0 to 99", 19),
+    ("riichi-ura-without-riichi", "m234567p234s23554 ura=m1 seat=S", "riichi", (), "ura= (ura-dora) without riichi", 19),
+]
+
+
+@pytest.mark.parametrize("line,rules,options,words,column", [c[1:] for c in UNKNOWN_FIRST],
+                         ids=[c[0] for c in UNKNOWN_FIRST])
+def test_unknown_word_is_reported_before_contradictions(line, rules, options, words, column):
+    code, (r,) = _cli("score", "-r", rules, *options, line)
+    assert code == 1 and r["error"]["kind"] == "invalid", r
+    assert words in r["error"]["message"] and r["error"]["column"] == column, r
+
+
+# ---------------------------------------------------------------- self-drawn words imply tsumo
+
+IMPLIED_TSUMO = [
+    # line, rules, canonical hand (tsumo written: the hand is self-drawn)
+    ("rinshan-riichi", "m123p456s789E(s5555) E rinshan", "riichi", "123m456p789sE(5555s) E tsumo rinshan"),
+    ("rinshan-mcr", "m123p456s789E(CCCC) E rinshan", "mcr", "123m456p789sE(CCCC) E tsumo rinshan"),
+    ("tenhou-fliosen", "m123456789p12355 tenhou", "fliosen", "123456789m1235p 5p tsumo tenhou"),
+    ("chiihou-yaochu", "m111999p111s99EEE chiihou seat=S", "yaochu", "111999m111p99sEE E tsumo seat=S chiihou"),
+    ("tenhou-yaochu", "m111999p111s99EEE tenhou", "yaochu", "111999m111p99sEE E tsumo tenhou"),
+]
+
+
+@pytest.mark.parametrize("line,rules,hand", [c[1:] for c in IMPLIED_TSUMO], ids=[c[0] for c in IMPLIED_TSUMO])
+def test_self_drawn_words_imply_tsumo(line, rules, hand):
+    code, (r,) = _cli("score", "-r", rules, line)
+    assert code == 0 and r["ok"], r
+    assert r["hand"] == hand
+    # The canonical hand reads back to the same result.
+    assert _cli("score", "-r", rules, hand)[1][0]["hand"] == hand
+
+
+def test_self_drawn_default_implies_tsumo():
+    code, (r,) = _cli("score", "-r", "riichi", "--rinshan", "m123p456s789E(s5555) E")
+    assert code == 0 and r["hand"] == "123m456p789sE(5555s) E tsumo rinshan", r
+
+
+RON_CONTRADICTS = [
+    ("ron-rinshan", "m123p456s789E(s5555) E ron rinshan", "riichi", "rinshan", 28),
+    ("ron-tenhou", "m123456789p12355 ron tenhou", "fliosen", "tenhou", 22),
+    ("ron-chiihou", "m111999p111s99EEE ron chiihou seat=S", "yaochu", "chiihou", 23),
+]
+
+
+@pytest.mark.parametrize("line,rules,word,column", [c[1:] for c in RON_CONTRADICTS],
+                         ids=[c[0] for c in RON_CONTRADICTS])
+def test_written_ron_contradicts_a_self_drawn_word(line, rules, word, column):
+    code, (r,) = _cli("score", "-r", rules, line)
+    assert code == 1 and r["error"]["column"] == column, r
+    assert f"'{word}'" in r["error"]["message"] and "not with ron" in r["error"]["message"], r
+
+
+# ---------------------------------------------------------------- riichi family: ippatsu, red fives
+
+RIICHI_FAMILY = [
+    ("riichi-ippatsu-rinshan", "m123p456s789E(s5555) E riichi ippatsu rinshan", "riichi", (), 31,
+     "ippatsu with rinshan"),
+    ("fliosen-ippatsu-rinshan", "m123p456s789E(s5555) E riichi ippatsu rinshan", "fliosen", (), 31,
+     "ippatsu with rinshan"),
+    ("yaochu-riichi-ippatsu-rinshan", "m11p99EEE[SSS](CCCC) riichi ippatsu rinshan", "yaochu",
+     ("--scoring", "riichi"), 29, "ippatsu with rinshan"),
+    ("riichi-second-red-five", "m34005p456s789EEE", "riichi", (), 5, "a second red five of characters"),
+    ("fliosen-second-red-five", "m34005p456s789EEE", "fliosen", (), 5, "a second red five of characters"),
+    ("fliosen-second-red-five-in-meld", "m340p456s789E[m505] E", "fliosen", (), 14,
+     "a second red five of characters"),
+]
+
+
+@pytest.mark.parametrize("line,rules,options,column,words", [c[1:] for c in RIICHI_FAMILY],
+                         ids=[c[0] for c in RIICHI_FAMILY])
+def test_riichi_family_refuses(line, rules, options, column, words):
+    code, (r,) = _cli("score", "-r", rules, *options, line)
+    assert code == 1 and r["error"]["kind"] == "invalid", r
+    assert words in r["error"]["message"] and r["error"]["column"] == column, r
+
+
+def test_one_red_five_per_suit_is_one_shared_check():
+    import inspect
+
+    from mjscore import validate
+    from mjscore.rules.fliosen import FliosenRules
+    from mjscore.rules.riichi import RiichiRules
+
+    assert "check_red_fives" in validate.__all__
+    for rules in (FliosenRules, RiichiRules):
+        assert "FIVES" not in inspect.getsource(rules.check)
+
+
+def test_red_fives_of_each_suit_still_score():
+    code, (r,) = _cli("score", "-r", "fliosen", "m340p406s789EEE CC")
+    assert code == 0 and r["ok"], r
+
+
+# ---------------------------------------------------------------- Yaochu: two players, seats E and S
+
+YAOCHU_SEATS = [
+    ("seat-W", ("m111999p111s99EEE seat=W",), "'seat=W'", 19),
+    ("seat-N", ("m111999p111s99EEE seat=N tsumo",), "'seat=N'", 19),
+    ("seat-N-default", ("--seat", "N", "m111999p111s99EEE"), "seat=N (the --seat default)", None),
+    ("seat-W-default-riichi", ("--seat", "W", "--scoring", "riichi", "m111999p111s99EEE"), "seat=W", None),
+]
+
+
+@pytest.mark.parametrize("args,what,column", [c[1:] for c in YAOCHU_SEATS], ids=[c[0] for c in YAOCHU_SEATS])
+def test_yaochu_has_seats_east_and_south_only(args, what, column):
+    code, (r,) = _cli("score", "-r", "yaochu", *args)
+    assert code == 1 and r["error"]["kind"] == "invalid", r
+    assert what in r["error"]["message"] and "two-player game" in r["error"]["message"], r
+    assert r["error"]["column"] == column
+
+
+def test_yaochu_seat_south_scores_and_other_rules_keep_four_seats():
+    assert _cli("score", "-r", "yaochu", "m111999p111s99EEE seat=S")[1][0]["ok"]
+    assert _cli("score", "-r", "mcr", "m123p456s789EEECC seat=W")[1][0]["ok"]
+    code, (r,) = _cli("waits", "-r", "yaochu", "m111999p111s99EE seat=N")
+    assert code == 1 and "two-player game" in r["error"]["message"]
+
+
+# ---------------------------------------------------------------- Yaochu --scoring riichi: riichi words count
+
+YAOCHU_RIICHI_WORDS = [
+    ("riichi", "m111999p111s99EEE riichi seat=S", {"riichi"}),
+    ("ippatsu", "m111999p111s99EEE riichi ippatsu seat=S", {"riichi", "ippatsu"}),
+    ("double-riichi", "m111999p111s99EEE double-riichi seat=S", {"double_riichi"}),
+    ("ura", "m111999p111s99EEE riichi seat=S ura=m9", {"riichi", "ura_dora"}),
+]
+
+
+@pytest.mark.parametrize("line,ids", [c[1:] for c in YAOCHU_RIICHI_WORDS], ids=[c[0] for c in YAOCHU_RIICHI_WORDS])
+def test_yaochu_riichi_scoring_counts_the_riichi_words(line, ids):
+    code, (r,) = _cli("score", "-r", "yaochu", "--scoring", "riichi", line)
+    assert code == 0 and r["ok"], r
+    assert ids <= {i["id"] for i in r["items"]}
+    for scoring in ("points", "flat"):  # unknown words there
+        code, (r,) = _cli("score", "-r", "yaochu", "--scoring", scoring, line)
+        assert code == 1 and "unknown condition word" in r["error"]["message"], r
+
+
+def test_yaochu_riichi_scoring_takes_the_riichi_default():
+    code, (r,) = _cli("score", "-r", "yaochu", "--scoring", "riichi", "--riichi", "m111999p111s99EEE seat=S")
+    assert code == 0 and "riichi" in {i["id"] for i in r["items"]}, r
+    code, out = _cli("score", "-r", "yaochu", "--riichi", "m111999p111s99EEE seat=S")
+    assert code == 2 or (out and not out[0]["ok"])

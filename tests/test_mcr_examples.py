@@ -371,3 +371,35 @@ def test_mcr_verdict_shows_the_total(line, verdict):
     r = score(line)
     assert r.detail.verdict() == verdict
     assert r.fields["is_win"] is verdict[0].startswith("Total")
+
+
+# -- CLI.md: a false win is paid by no one (`payments` null), in `score` and in `waits` --------------------
+
+def _mjscore_json(*args: str) -> list[dict]:
+    import json
+
+    from typer.testing import CliRunner
+
+    from mjscore import cli
+
+    r = CliRunner().invoke(cli.app, [*args, "-f", "jsonl"])
+    return [json.loads(line) for line in r.stdout.splitlines()]
+
+
+@pytest.mark.parametrize("line, is_win, payments", [
+    ("[m234][p345][s678][m567]EE", False, None),
+    ("[m234][p345][s678][m567]EE tsumo", False, None),
+    ("[m234][p345][s678][m567]EE f1", False, None),
+    ("[m123][p345][s678]EEm567 f12", True, {"discarder": 18, "others": 8}),
+], ids=["false-win-ron", "false-win-tsumo", "false-win-with-flower", "win-pays"])
+def test_mcr_payments_null_on_a_false_win_in_score(line, is_win, payments):
+    (d,) = _mjscore_json("score", line)
+    assert (d["is_win"], d["payments"]) == (is_win, payments)
+
+
+def test_mcr_payments_null_on_a_false_win_in_waits():
+    (d,) = _mjscore_json("waits", "[m234][p345][s678][m567]E")
+    (wait,) = d["waits"]
+    assert wait["tile"] == "E"
+    for how in ("result", "tsumo"):
+        assert wait[how]["is_win"] is False and wait[how]["payments"] is None, how

@@ -193,11 +193,12 @@ def test_origin_columns():
 def test_defaults_argument():
     h = parse_hand("m123p456s789EEEC C seat=S", defaults={"tsumo": True, "seat": WEST})
     assert h.conditions.tsumo and h.conditions.seat == SOUTH
-    # A default makes a line valid that needs it: rinshan needs tsumo.
     h = parse_hand("m123p456s789E(CCCC) E rinshan", defaults={"tsumo": True})
     assert h.conditions.rinshan and h.conditions.tsumo
+    # rinshan implies tsumo, from a line or from a default; a written ron contradicts it.
+    assert parse_hand("m123p456s789E(CCCC) E", defaults={"rinshan": True}).conditions.tsumo
     with pytest.raises(InvalidHandError, match="rinshan"):
-        parse_hand("m123p456s789E(CCCC) E rinshan")
+        parse_hand("m123p456s789E(CCCC) E ron rinshan")
 
 
 def test_format_tiles_and_groups():

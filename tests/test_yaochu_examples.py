@@ -11,6 +11,7 @@ import pytest
 from mjscore.errors import MjscoreError
 from mjscore.hand import Hand
 from mjscore.notation import parse_hand as parse
+from mjscore import validate
 from mjscore.rules import get
 
 from tests.api_calls import error, fields, waits_by_tile
@@ -19,7 +20,9 @@ RULES = get("yaochu")
 
 
 def score(line: str, **options):
-    hand = parse(line)
+    # The checks of the engine (mjscore.api): the catalog's (words, contradictions, seats), the rule set's.
+    hand = parse(line, check=False)
+    validate.check(hand, "yaochu", options)
     RULES.check(hand, options)
     return RULES.score(hand, options)
 
@@ -112,7 +115,7 @@ CASES = [
      {"toitoi_honroutou": 3, "suuankou": 4, "chiihou": 4}),
     ("tenhou-seven-pairs", "EESSWWNNPPFFCC tsumo tenhou", {}, 11,
      {"chiitoitsu_honroutou": 3, "tsuuiisou": 4, "tenhou": 4}),
-    ("chiihou-kokushi", "m19p19s19ESWNPFCE tsumo chiihou seat=W", {}, 7, {"kokushi": 3, "chiihou": 4}),
+    ("chiihou-kokushi", "m19p19s19ESWNPFCE tsumo chiihou seat=S", {}, 7, {"kokushi": 3, "chiihou": 4}),
     ("last-draw-nothing", "m111999p111s99EEE tsumo last-draw", {}, 7, {"toitoi_honroutou": 3, "suuankou": 4}),
     # -- calls options that allow the meld
     ("calls-kong-exposed-kong", "EEECC[m1111][p9999](s1111) ron", {"calls": "kong"}, 5,
@@ -251,7 +254,8 @@ def test_invalid(line, options, fragment):
 def test_not_yaochu_tile_message_and_column():
     with pytest.raises(MjscoreError) as e:
         RULES.check(parse("m112999p111s99EEE ron"), {})
-    assert e.value.message == "yaochu: m2 (characters 2) is not a Yaochu tile; only 1, 9 and honors are used"
+    assert e.value.message == ("yaochu: m112999p111s99EEE ron: m2 (characters 2) is not a Yaochu tile at column 4; "
+                               "only 1, 9 and honors are used")
     assert e.value.column == 4
 
 
@@ -265,7 +269,7 @@ def test_chow_is_named():
     # a chow needs a 2 to 8, but the chow itself is what is named
     with pytest.raises(MjscoreError) as e:
         RULES.check(parse("m111999s99EEE[m123] ron"), {})
-    assert e.value.message.startswith("yaochu: the chow [m123] is not possible")
+    assert e.value.message.startswith("yaochu: m111999s99EEE[m123] ron: the chow [m123] is not possible at column 14")
     assert e.value.column == 14
 
 
@@ -292,7 +296,7 @@ def test_not_a_win(line):
 
 @pytest.mark.parametrize("line,what,column", [
     ("111999m99sEEE[555p] ron", "(dots 5)", 14),
-    ("111999m111p99sEEE ron dora=2s", "(bamboo 2)", 23),
+    ("111999m111p99sEEE ron dora=2s", "(bamboo 2)", 28),
 ], ids=["meld-tile", "dora-indicator"])
 def test_not_yaochu_tile_columns(line, what, column):
     with pytest.raises(MjscoreError) as e:
@@ -426,9 +430,9 @@ def test_yaochu_calls(line, calls, ok):
 
 
 @pytest.mark.parametrize("line,message", [
-    ("m111222p111s99EEE", "yaochu: m2 (characters 2) is not a Yaochu tile; only 1, 9 and honors are used"),
-    ("m111999p111s99EEE dora=m5", "yaochu: m5 (characters 5) is not a Yaochu tile; only 1, 9 and honors are used"),
-    ("m111999p11s99E[m2222]", "yaochu: m2 (characters 2) is not a Yaochu tile; only 1, 9 and honors are used"),
+    ("m111222p111s99EEE", "m111222p111s99EEE: m2 (characters 2) is not a Yaochu tile at column 5; only 1, 9 and"),
+    ("m111999p111s99EEE dora=m5", "dora=m5: m5 (characters 5) is not a Yaochu tile at column 24; only 1, 9"),
+    ("m111999p11s99E[m2222]", "[m2222]: m2 (characters 2) is not a Yaochu tile at column 15; only 1, 9 and"),
     ("m111999p10s99EEE", "red five"),
     ("m111999p111s99EEE f1", "flower"),
     ("m111999p111s99EEE riichi", "unknown condition word 'riichi' for yaochu"),
@@ -450,3 +454,51 @@ def test_yaochu_waits():
     assert not w and f["tenpai"] is False and f["shanten"] == 1 and "foul" not in f
     w, _ = waits_by_tile("m111999p111s99EE", "yaochu", scoring="riichi")
     assert w["E"]["tsumo"]["han"] == 13 and w["9s"]["result"]["fu"] == 70  # 20+10+3x8+4+4 (double East pair)
+
+
+# -- every Yaochu error names the line, the text written and its exact column (text output too) -----------
+
+NAMED_ERRORS = [
+    # args, the error line printed by `mjscore score -r yaochu -f text`
+    ("dora-red-five", ("m111999p111s99EEE dora=m0",),
+     "error: yaochu: m111999p111s99EEE dora=m0: m0 (red characters 5) is not a Yaochu tile at column 24; "
+     "only 1, 9 and honors are used"),
+    ("dora-second-group", ("m111999p111s99EEE dora=m1m5",),
+     "error: yaochu: m111999p111s99EEE dora=m1m5: m5 (characters 5) is not a Yaochu tile at column 26; "
+     "only 1, 9 and honors are used"),
+    ("dora-inside-a-group", ("m111999p111s99EEE dora=Em159",),  # named in the line's form at its digit
+     "error: yaochu: m111999p111s99EEE dora=Em159: m5 (characters 5) is not a Yaochu tile at column 27; "
+     "only 1, 9 and honors are used"),
+    ("dora-suffix-form", ("111999m111p99sEEE dora=E5p",),
+     "error: yaochu: 111999m111p99sEEE dora=E5p: 5p (dots 5) is not a Yaochu tile at column 25; "
+     "only 1, 9 and honors are used"),
+    ("dora-default", ("--dora", "m5", "m111999p111s99EEE"),
+     "error: yaochu: m111999p111s99EEE: m5 of --dora (characters 5) is not a Yaochu tile; "
+     "only 1, 9 and honors are used"),
+    ("ura-indicator", ("--scoring", "riichi", "m111999p111s99EEE riichi ura=Es2"),
+     "error: yaochu: m111999p111s99EEE riichi ura=Es2: s2 (bamboo 2) is not a Yaochu tile at column 31; "
+     "only 1, 9 and honors are used"),
+    ("concealed-tile", ("m111222p111s99EEE",),
+     "error: yaochu: m111222p111s99EEE: m2 (characters 2) is not a Yaochu tile at column 5; "
+     "only 1, 9 and honors are used"),
+    ("calls-kong", ("--calls", "kong", "p11WWPPPW[SSS][p999]"),
+     "error: yaochu: p11WWPPPW[SSS][p999]: the claimed pung [SSS] is not allowed with --calls kong at column 10; "
+     "kongs only"),
+    ("calls-none", ("--calls", "none", "p11EEE[m1111](m9999)(s9999) tsumo"),
+     "error: yaochu: p11EEE[m1111](m9999)(s9999) tsumo: the exposed kong [m1111] is not allowed with --calls none "
+     "at column 7; no calls; concealed kongs only"),
+    ("chow", ("m111999s99EEE[m123] ron",),
+     "error: yaochu: m111999s99EEE[m123] ron: the chow [m123] is not possible at column 14; "
+     "Yaochu has only 1, 9 and honors, so no chows"),
+]
+
+
+@pytest.mark.parametrize("args,printed", [c[1:] for c in NAMED_ERRORS], ids=[c[0] for c in NAMED_ERRORS])
+def test_yaochu_errors_name_the_line_the_text_and_its_column(args, printed):
+    from typer.testing import CliRunner
+
+    from mjscore import cli
+
+    r = CliRunner().invoke(cli.app, ["score", "-r", "yaochu", "-f", "text", *args], env={"NO_COLOR": "1"})
+    assert r.exit_code == 1
+    assert printed in (r.stdout + r.stderr).splitlines()

@@ -28,7 +28,7 @@ CASES = [
     # s999 completed by a self-drawn tile stays concealed (sanankou); 20 + 2 + 3 x 8 + 4 = 50 fu
     ("m111999p11s999[EEE] tsumo seat=S round=S", 6, 50, 12000, "haneman", {"toitoi", "honroutou", "sanankou"}),
     # below mangan: 4 han 25 fu, non-dealer ron: 25 x 2^6 x 4 = 6400
-    ("m1199p1199s11EESS ron seat=W", 4, 25, 6400, "", {"chiitoitsu", "honroutou"}),
+    ("m1199p1199s11EESS ron seat=S", 4, 25, 6400, "", {"chiitoitsu", "honroutou"}),
 ]
 
 
@@ -40,7 +40,10 @@ def test_yaochu_examples_scored_as_riichi(line, han, fu, value, level, ids):
 
 
 def test_yaku_subset():
-    assert "ippatsu" not in YAKU_IDS and "kokushi_13" not in YAKU_IDS and "tanyao" not in YAKU_IDS
+    # The seed's "possible but not adopted" list has riichi with ippatsu (리치(일발)); not the 13-sided
+    # Thirteen Orphans as its own yakuman, nor what the tile set makes impossible.
+    assert {"riichi", "ippatsu", "double_riichi"} <= set(YAKU_IDS)
+    assert "kokushi_13" not in YAKU_IDS and "tanyao" not in YAKU_IDS
     assert set(TABLE.ids) == set(YAKU_IDS)
 
 
@@ -50,10 +53,18 @@ RIICHI_LINES = [
     "m111999p111s99EEE ron seat=S",
     "p11WWPPPW[SSS][p999] ron dora=p1",
     "m1199p1199s1199EE tsumo seat=S dora=s1",
-    "m111p111s111EEEN N ron seat=W round=S last-draw",
+    "m111p111s111EEEN N ron seat=S round=S last-draw",
     "m99EEE[m1111][p111][s999] tsumo rinshan seat=S round=S",
     "E(m1111)(m9999)(p1111)(s9999) E tsumo seat=S",
     "m11p999[PPP][FFF][CCC] ron seat=S",
+    # The words --scoring riichi knows (riichi, double-riichi, ippatsu, ura=): every yaku can be written.
+    "m111999p111s99EEE ron riichi seat=S",
+    "m111999p111s99EEE tsumo riichi ippatsu seat=S ura=m9",
+    "m1199p1199s1199EE ron double-riichi ippatsu ura=s1E",
+    "m119p19s19ESWPFC N ron riichi seat=S ura=N",
+    "m11p1199s1199EESS tsumo double-riichi seat=S round=S dora=m1 ura=p9",
+    "EESSWWNNPPFFC C ron riichi ippatsu",
+    "m111999p111s99EEE tsumo riichi last-draw seat=S ura=C",
 ]
 
 
@@ -64,15 +75,16 @@ def test_yaochu_riichi_scoring_agrees_with_the_library(line):
     from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 
     from mjscore.notation import parse_hand
-    from tests.oracles import to_library
+    from tests.oracles import LIBRARY_IDS, to_library
 
     f = fields(line, "yaochu", scoring="riichi")
     tiles, win, melds, dora, ura, config = to_library(parse_hand(line), terminals_only=True)
     options = OptionalRules(has_open_tanyao=True, has_aka_dora=False, has_double_yakuman=True,
                             limit_to_sextuple_yakuman=False)
     res = HandCalculator.estimate_hand_value(tiles, win, melds=melds, dora_indicators=dora,
-                                             config=HandConfig(options=options, **config))
+                                             ura_dora_indicators=ura, config=HandConfig(options=options, **config))
     assert res.error is None
     assert (f["han"], f["value"]) == (res.han, res.cost["total"])
+    assert sorted(i["id"] for i in f["items"]) == sorted(LIBRARY_IDS[y.yaku_id] for y in res.yaku)
     if res.han < 13:  # yakuman: the library reports no fu that matters
         assert f["fu"] == res.fu

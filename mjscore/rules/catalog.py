@@ -81,6 +81,23 @@ class RuleSetInfo:
     # Contradictions of validate.RULE_CONTRADICTIONS this rule set allows, by the words written
     # (MCR counts 妙手回春 and 杠上开花 together: ``rinshan last-draw``).
     allows: frozenset[str] = field(default_factory=frozenset)
+    # The seat winds a player can have (seat=): a two-player game has only the dealer E and S.
+    seats: str = "ESWN"
+    # Condition words known only under one value of a rule option: (option, value, Conditions
+    # fields). Yaochu's ``--scoring riichi`` knows riichi, double-riichi, ippatsu and ura=.
+    option_conditions: tuple[tuple[str, Any, frozenset[str]], ...] = ()
+
+    def conditions_with(self, options: Any = None) -> frozenset[str]:
+        """The Conditions fields its lines may write under the rule ``options`` (a mapping; a
+        missing option has its default, the first of its values)."""
+        if not self.option_conditions:
+            return self.conditions
+        defaults = {o.name: o.values[0] for o in self.options if o.values}
+        known = self.conditions
+        for name, value, keys in self.option_conditions:
+            if ((options or {}).get(name) or defaults.get(name)) == value:
+                known = known | keys
+        return known
 
 
 # Condition words every rule set knows.
@@ -110,7 +127,8 @@ ROWS: tuple[RuleSetInfo, ...] = (
                         values=("all", "kong", "none")),
                  Option("scoring", ("--scoring",), CHOICE, "Yaochu: how a win is counted [default: points].",
                         values=("points", "flat", "riichi"))),
-        tile_set=TERMINALS_AND_HONORS),
+        tile_set=TERMINALS_AND_HONORS, seats="ES",
+        option_conditions=(("scoring", "riichi", frozenset({"riichi", "double_riichi", "ippatsu", "ura"})),)),
     RuleSetInfo(
         "fliosen", "mjscore.rules.fliosen", "Fliosen (플리오센 마작)", "Fliosen", "the Fliosen rules", "yaku",
         _COMMON | {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "tong", "draws"},

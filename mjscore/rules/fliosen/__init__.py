@@ -7,7 +7,6 @@ from ...errors import InvalidHandError
 from ...formatting import thousands
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
-from ...tiles import FIVES, name
 from ..base import Options, RuleSet, TableEntry
 from ..yaku_engine.checks import first_turn_conflict
 from .score import FOULS, FliosenScore, false_riichi, foul_score, score, tier_of
@@ -55,17 +54,10 @@ class FliosenRules(RuleSet):
     shapes = RIICHI_SHAPES
 
     def check(self, hand: Hand, options: Options) -> None:
-        """Fliosen's own validity. Red fives are allowed (one dora each); a red mark must sit on a
-        five. The contradictions among conditions (前和 with a claimed meld, ura= without 前和,
-        rinshan with last-draw...) are the notation's checks (mjscore.validate), run on every line."""
-        counts = hand.all_counts
-        for f in FIVES:
-            reds = hand.red.count(f) + sum(m.red for m in hand.melds if f in m.tiles)
-            if reds > counts[f]:
-                raise _fail(hand, None, f"more red fives than fives of {name(f)}")
-        for m in hand.melds:
-            if m.red and not any(t in FIVES for t in m.tiles):
-                raise _fail(hand, None, "a red five in a meld without a five")
+        """Fliosen's own validity: tenhou / chiihou after a kong or 前和. The contradictions among
+        conditions (前和 with a claimed meld, ura= without 前和, ippatsu with rinshan, rinshan with
+        last-draw...) and the red fives (one dora each, one per suit) are mjscore.validate's checks,
+        run on every line."""
         _check_first_turn(hand)
 
     def score(self, hand: Hand, options: Options) -> FliosenScore:

@@ -81,7 +81,10 @@ class McrScore:
         return self.total - self.flowers
 
     @property
-    def payments(self) -> dict[str, int]:
+    def payments(self) -> dict[str, int] | None:
+        """What each player pays the winner (CLI.md); None for a false win: no one pays it."""
+        if not self.is_win:
+            return None
         if self.tsumo:
             return {"each": MIN_POINTS + self.total}
         return {"discarder": MIN_POINTS + self.total, "others": MIN_POINTS}
@@ -110,7 +113,7 @@ class McrScore:
             total = f"; total {self.total} points{with_flowers}" if self.flowers else ""
             return (f"false win: {self.points} points, {MIN_POINTS} needed{total}",)
         head = f"Total {self.total} points{with_flowers}"
-        p = self.payments
+        p = self.payments or {}
         if self.tsumo:
             pay = f"Win: self-drawn, each player pays {p['each']}"
         else:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from ...errors import InvalidHandError
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
-from ...tiles import FIVES
 from ..base import Options, RuleSet, TableEntry
 from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
 from .score import KAZOE, LIMITS, RiichiScore, Room, points_text, score
@@ -26,42 +25,9 @@ def _fail(hand: Hand, key: str | None, message: str, column: int | None = None) 
     return InvalidHandError(f"riichi: {text}: {message}" if text else f"riichi: {message}", column, text or None)
 
 
-def _red_columns(hand: Hand, five: int) -> list[int | None]:
-    """The columns of the red fives of ``five``'s suit as written (concealed tiles, then melds)."""
-    o = hand.origin
-    if o is None:
-        return []
-    at = dict((c, t) for t, c in o.tile_columns)  # column -> the tile written there
-    out: list[int | None] = [c for c in o.red_columns if at.get(c) == five]
-    for i, m in enumerate(hand.melds):
-        if m.red and five in m.tiles:
-            out += [o.meld_columns[i] if i < len(o.meld_columns) else None] * m.red
-    return out
-
-
-def _check_red_fives(hand: Hand) -> None:
-    """One red five per suit, each on a five (a 136-tile set has one red five of each suit)."""
-    counts = hand.all_counts
-    for f in FIVES:
-        cols = _red_columns(hand, f)
-        reds = hand.red.count(f) + sum(m.red for m in hand.melds if f in m.tiles)
-        if reds > 1:
-            col = cols[1] if len(cols) > 1 else None
-            raise _fail(hand, None, f"a second red five of {_suit(f)}: a riichi set "
-                                    "has one red five per suit", col)
-        if reds > counts[f]:
-            raise _fail(hand, None, f"more red fives than fives of {_suit(f)}", cols[0] if cols else None)
-    for i, m in enumerate(hand.melds):
-        if m.red and not any(t in FIVES for t in m.tiles):
-            col = hand.origin.meld_columns[i] if hand.origin is not None and i < len(hand.origin.meld_columns) else None
-            raise _fail(hand, None, "a red five in a meld without a five", col)
-
-
 def _check_conditions(hand: Hand) -> None:
     """The conditions a riichi table cannot see together (beyond the notation's own contradictions)."""
     c = hand.conditions
-    if c.ippatsu and c.rinshan:
-        raise _fail(hand, "ippatsu", "ippatsu with rinshan: declaring a kong after riichi ends ippatsu")
     if c.last_draw and c.chankan:
         raise _fail(hand, "last_draw", "last-draw with chankan: a kong is never added on the last discard "
                                        "(houtei and chankan cannot come together)")
@@ -78,12 +44,10 @@ class RiichiRules(RuleSet):
     shapes = RIICHI_SHAPES
 
     def check(self, hand: Hand, options: Options) -> None:
-        """Riichi's own validity: one red five per suit, a red mark only on a five, and the
-        conditions a riichi table cannot see together (ippatsu with rinshan, houtei with chankan,
-        tenhou / chiihou after a kong or riichi). The notation's contradictions (riichi with a
-        claimed meld, ura= without riichi, rinshan without a kong...) are checked for every line."""
-        if hand.red_count:
-            _check_red_fives(hand)
+        """Riichi's own validity: the conditions a riichi table cannot see together (houtei with
+        chankan, tenhou / chiihou after a kong or riichi). The notation's contradictions (riichi with
+        a claimed meld, ura= without riichi, ippatsu with rinshan...) and the red fives (one per
+        suit) are mjscore.validate's, checked for every line."""
         _check_conditions(hand)
 
     def score(self, hand: Hand, options: Options) -> RiichiScore:
@@ -107,10 +71,6 @@ class RiichiRules(RuleSet):
             out.append(TableEntry(f"option_{option.name}", f"Option {option.name}", "", shown,
                                   f"{option.help} ({' / '.join(option.flags)})"))
         return tuple(out)
-
-
-def _suit(five: int) -> str:
-    return ("characters", "dots", "bamboo")[five // 9]
 
 
 def _points_entries(room: Room) -> list[TableEntry]:

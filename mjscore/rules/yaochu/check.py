@@ -1,6 +1,7 @@
 """What makes a hand invalid under the Yaochu rules, beyond the notation's own checks.
 
-- Only the 52 terminal and honor tiles exist (concealed tiles, melds and dora indicators alike).
+- Only the 52 terminal and honor tiles exist (concealed tiles, melds, dora and ura-dora indicators
+  alike); a wrong tile is named as the line writes it, at its own column.
 - No chow can be formed, so a declared chow is an error.
 - ``--calls``: ``all`` allows claimed pungs and kongs; ``kong`` forbids claimed pungs; ``none`` forbids
   claimed pungs and exposed kongs (a concealed kong is not a claim and stays allowed).
@@ -13,13 +14,10 @@
 
 from __future__ import annotations
 
-from ...errors import InvalidHandError
+from ...errors import InvalidHandError, message
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...tiles import EAST, YAOCHU_TILE_SET, Tile, describe, name
-from .. import catalog
 
-# The condition words Yaochu knows: its row of the catalog (seen= included, as for every rule set).
-KNOWN_CONDITIONS = catalog.get("yaochu").conditions
 # How the condition fields are written on a line (NOTATION.md), for messages.
 _WORDS = {"tsumo": "tsumo", "seat": "seat=", "round": "round=", "win": "win=", "last_draw": "last-draw",
           "rinshan": "rinshan", "chankan": "chankan", "tenhou": "tenhou", "chiihou": "chiihou",
@@ -66,20 +64,20 @@ def _written(hand: Hand, t: Tile) -> str:
     return name_of(t) if name_of is not None else short(t)
 
 
-def _not_yaochu(hand: Hand, t: Tile, column: int | None) -> InvalidHandError:
-    return InvalidHandError(
-        f"yaochu: {_written(hand, t)} ({describe(t)}) is not a Yaochu tile; only 1, 9 and honors are used", column)
+def _error(hand: Hand, what: str, column: int | None, note: str | None = None) -> InvalidHandError:
+    """``yaochu: LINE: WHAT at column N; NOTE``: the line, the text in it that is wrong and where
+    (without a source line, as a Hand built in code has: ``yaochu: WHAT; NOTE``)."""
+    text = hand.origin.text if hand.origin is not None else ""
+    if text:
+        return InvalidHandError("yaochu: " + message(text, what, column, note), column, text)
+    return InvalidHandError(f"yaochu: {what}" + (f"; {note}" if note else ""), column)
 
 
-def _check_conditions_known(hand: Hand) -> None:
-    unknown = sorted(hand.conditions.given - KNOWN_CONDITIONS)
-    if unknown:
-        key = unknown[0]
-        known = " ".join(_WORDS[k] for k in ("tsumo", "seat", "round", "win", "last_draw", "rinshan",
-                                             "chankan", "tenhou", "chiihou", "dora"))
-        raise InvalidHandError(
-            f"yaochu: the condition {_WORDS.get(key, key)!r} is not used in Yaochu; it knows: ron {known}",
-            _word_column(hand, key))
+def _not_yaochu(hand: Hand, t: Tile, column: int | None, written: str | None = None,
+                where: str = "") -> InvalidHandError:
+    red = "red " if written is not None and "0" in written else ""
+    return _error(hand, f"{written or _written(hand, t)}{where} ({red}{describe(t)}) is not a Yaochu tile", column,
+                  "only 1, 9 and honors are used")
 
 
 def _check_tiles(hand: Hand) -> None:
@@ -90,22 +88,26 @@ def _check_tiles(hand: Hand) -> None:
     for i in _in_line_order(hand):
         m = hand.melds[i]
         if m.kind == CHOW:
-            raise InvalidHandError(
-                f"yaochu: the chow {meld_text(hand, i)} is not possible; Yaochu has only 1, 9 and honors, "
-                "so no chows", _meld_column(hand, i))
+            raise _error(hand, f"the chow {meld_text(hand, i)} is not possible", _meld_column(hand, i),
+                         "Yaochu has only 1, 9 and honors, so no chows")
         if m.tile not in YAOCHU_TILE_SET:
             raise _not_yaochu(hand, m.tile, _meld_column(hand, i))
-    for t in hand.conditions.dora:
-        if t not in YAOCHU_TILE_SET:
-            raise _not_yaochu(hand, t, _word_column(hand, "dora"))
+    for key in ("dora", "ura"):  # indicators (ura= with --scoring riichi)
+        written = [(t, c, w) for k, t, c, w in origin.word_tiles if k == key] if origin is not None else []
+        # (indicators the line does not write come from the command line's --dora / --ura)
+        given = "" if written or origin is None else f" of --{key}"
+        for t, column, shown in written or [(t, None, None) for t in getattr(hand.conditions, key)]:
+            if t not in YAOCHU_TILE_SET:  # named as written, at its own column
+                raise _not_yaochu(hand, t, column, shown, given)
     if hand.flowers:
-        raise InvalidHandError("yaochu: flowers are not used in Yaochu",
-                               origin.flower_columns[0][1] if origin and origin.flower_columns else None)
+        raise _error(hand, f"flower f{hand.flowers[0]}",
+                     origin.flower_columns[0][1] if origin and origin.flower_columns else None,
+                     "flowers are not used in Yaochu")
     counts = hand.all_counts
     for t in range(34):
         if counts[t] > 4:
-            raise InvalidHandError(f"five copies of {_written(hand, t)} ({describe(t)})",
-                                   origin.column_of_tile(t) if origin else None)
+            raise _error(hand, f"five copies of {_written(hand, t)} ({describe(t)})",
+                         origin.column_of_tile(t) if origin else None)
 
 
 def _forbidden(m: Meld, calls: str) -> bool:
@@ -127,20 +129,23 @@ def _check_calls(hand: Hand, calls: str) -> None:
         if _forbidden(m, calls):
             what = "claimed pung" if m.kind == PUNG else "exposed kong"
             allowed = "kongs only" if calls == "kong" else "no calls; concealed kongs only"
-            raise InvalidHandError(
-                f"yaochu: the {what} {meld_text(hand, i)} is not allowed with --calls {calls} ({allowed})",
-                _meld_column(hand, i))
+            raise _error(hand, f"the {what} {meld_text(hand, i)} is not allowed with --calls {calls}",
+                         _meld_column(hand, i), allowed)
     kongs = [i for i, m in enumerate(hand.melds) if m.kind == KONG]
     if len(kongs) > 4:
-        raise InvalidHandError(f"yaochu: {len(kongs)} kongs; at most four kongs are possible",
-                               _meld_column(hand, kongs[4]))
+        raise _error(hand, f"the fifth kong {meld_text(hand, kongs[4])}", _meld_column(hand, kongs[4]),
+                     "at most four kongs are possible")
 
 
 def _check_win_conditions(hand: Hand) -> None:
     c = hand.conditions
 
     def fail(key: str, why: str) -> None:
-        raise InvalidHandError(f"yaochu: {_WORDS[key]} {why}", _word_column(hand, key))
+        column = _word_column(hand, key)
+        word = _WORDS[key]
+        if column is not None:  # the word as the line writes it
+            word = hand.origin.text[column - 1:].split(None, 1)[0]
+        raise _error(hand, repr(word), column, f"{_WORDS[key].rstrip('=')} {why}")
 
     if c.tenhou and c.chiihou:
         fail("chiihou", "contradicts tenhou: one is the dealer's win, the other the non-dealer's")
@@ -169,7 +174,6 @@ def _check_win_conditions(hand: Hand) -> None:
 
 def check(hand: Hand, calls: str) -> None:
     """Raise InvalidHandError when ``hand`` cannot be a Yaochu hand under ``--calls calls``."""
-    _check_conditions_known(hand)
     _check_tiles(hand)
     _check_calls(hand, calls)
     _check_win_conditions(hand)

@@ -3,8 +3,10 @@ han, fu and the classic point table, using only the yaku the Yaochu seed lists a
 
 The yaku: the ones Yaochu adopts (toitoi, honroutou, chiitoitsu, sanankou, sankantsu, shousangen,
 honitsu, rinshan, chankan and the yakuman) and the ones it lists as "possible but not adopted"
-(riichi, menzen tsumo, yakuhai, haitei, houtei, double riichi, sanshoku doukou). Not used: ippatsu
-and the 13-sided Thirteen Orphans as a separate (double) yakuman. Dora follow Yaochu's order (1<->9).
+(riichi with ippatsu — the seed's "리치(일발)" —, menzen tsumo, yakuhai, haitei, houtei, double riichi,
+sanshoku doukou). Not used: the 13-sided Thirteen Orphans as a separate (double) yakuman. Dora and
+ura-dora follow Yaochu's order (1<->9). The words riichi, double-riichi, ippatsu and ura= are known in
+this scoring only (the catalog's option_conditions).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from ..yaku_engine.yaku import STANDARD
 ADOPTED = ("toitoi", "honroutou", "chiitoitsu", "sanankou", "sankantsu", "shousangen", "honitsu", "rinshan",
            "chankan", "kokushi", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",
            "tsuuiisou", "chinroutou", "suukantsu", "tenhou", "chiihou")
-POSSIBLE_NOT_ADOPTED = ("riichi", "double_riichi", "menzen_tsumo", "yakuhai_seat", "yakuhai_round",
+POSSIBLE_NOT_ADOPTED = ("riichi", "ippatsu", "double_riichi", "menzen_tsumo", "yakuhai_seat", "yakuhai_round",
                         "yakuhai_white", "yakuhai_green", "yakuhai_red", "haitei", "houtei", "sanshoku_doukou")
 YAKU_IDS = ADOPTED + POSSIBLE_NOT_ADOPTED
 TABLE = STANDARD.select(YAKU_IDS)

@@ -12,6 +12,7 @@ __version__ = "0.1.0"
 _LAZY = {
     "score": "api",
     "waits": "api",
+    "discard": "api",
     "results": "api",
     "Result": "api",
     "Engine": "api",
@@ -46,9 +47,10 @@ def __dir__():
     return sorted(set(globals()) | set(_LAZY))
 
 
-# `waits` names both the function of the API (``from mjscore import waits``) and the submodule
-# mjscore/waits.py; importing the submodule binds its name on the package, which would hide the
-# function. A property of the package wins over that binding and keeps the function in place.
+# `waits` and `discard` name both a function of the API (``from mjscore import waits``) and a
+# submodule (mjscore/waits.py, mjscore/discard.py); importing the submodule binds its name on the
+# package, which would hide the function. A property of the package wins over that binding and keeps
+# the function in place.
 import sys as _sys
 import types as _types
 
@@ -63,6 +65,16 @@ class _Package(_types.ModuleType):
     @waits.setter
     def waits(self, submodule):
         pass  # the import system binding mjscore.waits (the submodule stays in sys.modules)
+
+    @property
+    def discard(self):
+        from .api import discard
+
+        return discard
+
+    @discard.setter
+    def discard(self, submodule):
+        pass  # the import system binding mjscore.discard (the submodule stays in sys.modules)
 
 
 _sys.modules[__name__].__class__ = _Package

@@ -1,4 +1,4 @@
-"""Running `mjscore score` / `mjscore waits`: the lines in, one output per line out (in input
+"""Running `mjscore score` / `waits` / `discard`: the lines in, one output per line out (in input
 order, with --jobs in a pool of processes). Both front ends run :func:`execute`: the plain fast
 path (mjscore.launch) and the Typer application (mjscore.cli).
 
@@ -8,7 +8,7 @@ Cheap to import: the engine (mjscore.api) and the reports load with the first li
 import os
 import sys
 
-from .options import UsageError, check_values, engine_options
+from .options import UsageError, check_refused, check_values, engine_options
 
 CHUNK = 256  # lines per task with --jobs
 
@@ -73,11 +73,23 @@ class _Job:
             def render(item):
                 r = result(item[1], item[0], command)
                 return r.ok, report.waits_text(r, color)
+        elif command == "discard":
+            render = _discard_renderer(result, color)
         else:
             def render(item):
                 r = result(item[1], item[0], command)
                 return r.ok, report.score_text(r, color, explain)
         return render
+
+
+def _discard_renderer(result, color: bool):
+    """The text renderer of `mjscore discard` (mjscore.report_discard)."""
+    from .report_discard import discard_text
+
+    def render(item):
+        r = result(item[1], item[0], "discard")
+        return r.ok, discard_text(r, color)
+    return render
 
 
 _WORKER_JOB = None
@@ -168,11 +180,12 @@ def execute(command: str, p: dict) -> int:
     """Score the lines of ``p`` (the command's parameters) and write the results; the exit status.
     Raises UsageError before any output for a bad option."""
     check_values(p, command)
+    check_refused(p, command)
     rules, fmt = p["rules"], p["fmt"]
     options = engine_options(p, command)
     out = sys.stdout
     fmt = fmt or ("text" if _is_tty(out) else "jsonl")
-    job = _Job(command, rules, options, fmt, _use_color(fmt, out), bool(p["explain"]))
+    job = _Job(command, rules, options, fmt, _use_color(fmt, out), bool(p.get("explain")))
     from .api import OptionError
 
     try:

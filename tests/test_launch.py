@@ -51,12 +51,15 @@ PLAIN = [
     ["score", "--rules", "yaochu", "--calls", "kong", "--scoring", "flat", "--dora", "m1E", WIN],
     ["score", "--", WIN],
     ["score"],
+    ["discard", "-r", "riichi", "--seen", "1m", "--dora=2m", "--riichi", WIN],
+    ["waits", "--seen", "C", "m123p456s789EEEC"],
 ]
 LEFT_TO_TYPER = [
     ["--help"], ["score", "--help"], ["score", "-h"], ["rules"], ["--version"], [],
     ["score", "--rules", "nope", WIN], ["score", "--seat", "X"], ["score", "--jobs", "0"],
     ["score", "--flowers", "x"], ["score", "--bogus"], ["score", "--tsumo=1"], ["score", "--rules"],
     ["score", "-rmcr"],
+    ["discard", "--explain", WIN], ["discard", "--help"],
 ]
 
 
@@ -89,6 +92,8 @@ END_TO_END = [
     (["score", "-f", "json"], WIN + "\n\n# comment\nm1\n" + WIN + " tsumo seat=S\n"),
     (["waits", "m123p456s789EEEC"], ""),
     (["score", "--rules", "mcr", "--calls", "kong", WIN], ""),  # an option of another rule set: usage error
+    (["discard", "-f", "text", "--seen", "C", WIN, "m123p456s789EEEC"], ""),
+    (["discard", "--tsumo", WIN], ""),  # a default refused by discard: usage error
 ]
 
 

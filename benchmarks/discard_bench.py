@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What to discard: milliseconds per 14-tile hand, per rule set, in process.
 
-    python benchmarks/discard_bench.py [--n 300] [--rules mcr yaochu fliosen] [--passes 2]
+    python benchmarks/discard_bench.py [--n 300] [--rules mcr yaochu fliosen riichi] [--passes 2]
 
 The hands are the generated winning hands of gen_hands.py (conditions reduced to seat and round),
 in three kinds: ``complete`` (the 14 tiles win: every discard leaves the hand ready, so every
@@ -70,7 +70,7 @@ def hands(n: int, rules: str, seed: int = 3):
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=300)
-    ap.add_argument("--rules", nargs="+", default=["mcr", "yaochu", "fliosen"])
+    ap.add_argument("--rules", nargs="+", default=["mcr", "yaochu", "fliosen", "riichi"])
     ap.add_argument("--passes", type=int, default=2)
     a = ap.parse_args()
     print(f"hands per kind: {a.n}; ms per 14-tile hand (mean, median, max); pass 1 = empty caches")

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .api import results as results
     from .api import score as score
     from .api import waits as waits
-    # discard(line, rules="mcr", **options) -> Result (issue 13) is added here, to _LAZY and to __all__.
+    from .api import discard as discard
     from .errors import HandSyntaxError as HandSyntaxError
     from .errors import InvalidHandError as InvalidHandError
     from .errors import MjscoreError as MjscoreError
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 _LAZY = {
     "score": "api",
     "waits": "api",
+    "discard": "api",
     "results": "api",
     "Result": "api",
     "Engine": "api",
@@ -58,6 +59,7 @@ __all__ = [
     "__version__",
     "score",
     "waits",
+    "discard",
     "results",
     "Result",
     "Engine",
@@ -90,9 +92,10 @@ if not TYPE_CHECKING:
     def __dir__():
         return sorted(set(globals()) | set(_LAZY))
 
-    # `waits` names both the function of the API (``from mjscore import waits``) and the submodule
-    # mjscore/waits.py; importing the submodule binds its name on the package, which would hide the
-    # function. A property of the package wins over that binding and keeps the function in place.
+    # `waits` and `discard` name both a function of the API (``from mjscore import waits``) and a
+    # submodule (mjscore/waits.py, mjscore/discard.py); importing the submodule binds its name on the
+    # package, which would hide the function. A property of the package wins over that binding and
+    # keeps the function in place.
     import sys as _sys
     import types as _types
 
@@ -106,5 +109,15 @@ if not TYPE_CHECKING:
         @waits.setter
         def waits(self, submodule):
             pass  # the import system binding mjscore.waits (the submodule stays in sys.modules)
+
+        @property
+        def discard(self):
+            from .api import discard
+
+            return discard
+
+        @discard.setter
+        def discard(self, submodule):
+            pass  # the import system binding mjscore.discard (the submodule stays in sys.modules)
 
     _sys.modules[__name__].__class__ = _Package

@@ -33,10 +33,11 @@ from .rules.base import RuleSet
 from .tiles import TILE_CODES
 
 if TYPE_CHECKING:  # (loaded on first use: see __getattr__ at the end)
+    from .discard import Discards
     from .waits import Wait, Waits
 
-__all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits", "results", "CONDITION_FIELDS",
-           "convert_defaults", "apply_defaults"]
+__all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits", "discard", "results",
+           "CONDITION_FIELDS", "convert_defaults", "apply_defaults"]
 
 # The condition fields that can be given as defaults, with their notation word (NOTATION.md).
 CONDITION_FIELDS: dict[str, str] = {
@@ -262,10 +263,37 @@ class Engine:
 
         return find_waits(hand, self.rule_set, self.options, rules, checks)
 
+    def discard(self, text: str, line: int = 1) -> Result:
+        """What to discard from a 14-tile line (CLI.md, "discard"): each discard's shanten, improving
+        tiles with the copies left and, when ready, its waits scored by ron and by tsumo. Words that
+        describe a win are refused (on the line: MjscoreError; as defaults: OptionError)."""
+        from .discard import analyse, check_words, discard_hand
+
+        self.check_defaults_for("discard")
+        check_words(text)  # before the parser, whose checks of those words would speak of a win
+        hand = discard_hand(self._prepare(text))
+        rules = self.rules
+        validate = self._validate
+        checks = (self._consistency, lambda done: validate(done, rules))
+        found: Discards = analyse(hand, self.rule_set, self.options, rules, checks)
+        return Result(line, text, rules, True, self._format(hand), found.to_dict(), None, hand, found)
+
+    def check_defaults_for(self, command: str) -> None:
+        """OptionError for a condition default that ``command`` refuses (``discard``: the words that
+        describe a win, such as ``tsumo=True``)."""
+        refused = _options.REFUSED.get(command, {})
+        for key in self.defaults:
+            if key in refused:
+                raise OptionError(f"{CONDITION_FIELDS[key]}: {refused[key]}")
+
     def result(self, text: str, line: int = 1, command: str = "score") -> Result:
-        """Like :meth:`score` / :meth:`waits`, but an error becomes a Result with ``ok`` false."""
+        """Like :meth:`score` / :meth:`waits` / :meth:`discard`, but an error becomes a Result with
+        ``ok`` false."""
         try:
-            return (self.waits if command == "waits" else self.score)(text, line)
+            run = self.discard if command == "discard" else self.waits if command == "waits" else self.score
+            return run(text, line)
+        except OptionError:  # not about this line (a default the command refuses)
+            raise
         except MjscoreError as e:
             return Result(line, text, self.rules, False, error=e.to_dict())
         except Exception as e:  # a bug, not the user's fault: report it on this line, go on with the batch
@@ -302,6 +330,13 @@ def waits(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
     return _engine_for(rules, options).waits(line)
 
 
+def discard(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
+    """What to discard from a 14-tile hand: for each tile kind that can go, the shanten left, the
+    tiles that improve it (with the copies left, after ``seen=``) and, when ready, the waits scored by
+    ron and by tsumo with ``value``, best first. OptionError for a default that describes a win."""
+    return _engine_for(rules, options).discard(line)
+
+
 def results(lines: Iterable[str], rules: str = catalog.DEFAULT, command: str = "score", **options: Any) -> Iterator[Result]:
     """Score many lines lazily; errors become results with ``ok`` false. Blank and ``#`` lines are
     skipped but counted, so ``Result.line`` is the 1-based input line number."""
@@ -319,7 +354,8 @@ if not TYPE_CHECKING:  # (type checkers see the import at the top instead: no na
     def __getattr__(name: str):
         """``Wait`` and ``Waits`` (mjscore.waits), imported on first use: `score` never needs them."""
         if name in ("Wait", "Waits"):
-            from . import waits as _waits
+            # (not ``from . import waits``: the package's ``waits`` is the function of this module)
+            from .waits import Wait, Waits
 
-            return getattr(_waits, name)
+            return {"Wait": Wait, "Waits": Waits}[name]
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,5 +1,5 @@
 """The command line (CLI.md) as a Typer application: help, usage errors, `rules`, and every
-`score` / `waits` command line that launch.py does not run directly (its plain fast path).
+`score` / `waits` / `discard` command line that launch.py does not run directly (its plain fast path).
 
 The commands are built from the option table (mjscore.options): each command function's signature
 is made from the table's rows, so an option is declared once. The work is in run.py (running),
@@ -15,8 +15,8 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .options import (BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, NUMBER, RULE, SWITCH, Option, check_values,
-                      for_command)
+from .options import (BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, NUMBER, REFUSED, RULE, SWITCH, Option,
+                      check_values, for_command)
 from .rules import catalog
 from .run import UsageError, _is_tty, _use_color, execute
 
@@ -127,9 +127,11 @@ LINES = inspect.Parameter(
 CONTEXT = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context)
 
 
-def _parameter(o: Option) -> inspect.Parameter:
-    """The Typer parameter of one row of the option table."""
+def _parameter(o: Option, hidden: bool = False) -> inspect.Parameter:
+    """The Typer parameter of one row of the option table (``hidden``: left out of the help)."""
     info: dict[str, Any] = {"help": o.help, "rich_help_panel": _PANELS.get(o.group)}
+    if hidden:
+        info["hidden"] = True
     if o.metavar:
         info["metavar"] = o.metavar
     show_default = o.group == GENERAL and o.default is not None
@@ -155,7 +157,10 @@ def _parameter(o: Option) -> inspect.Parameter:
 
 def _signature(command: str) -> inspect.Signature:
     params = [CONTEXT] + ([LINES] if command in COMMANDS else [])
-    return inspect.Signature(params + [_parameter(o) for o in for_command(command)])
+    # A default the command refuses (REFUSED: --tsumo for discard) is read, to be refused with its
+    # reason, but not offered in the help.
+    refused = REFUSED.get(command, {})
+    return inspect.Signature(params + [_parameter(o, o.name in refused) for o in for_command(command)])
 
 
 def _version(value: bool):
@@ -198,6 +203,9 @@ def _make_command(command: str, help: str):
 
 score = _make_command("score", "Score complete (14-tile) hands: one result per line.")
 waits = _make_command("waits", "For 13-tile hands: every tile that completes the hand, and its score by ron and tsumo.")
+discard = _make_command(
+    "discard", "For 14-tile hands: what to discard. Each discard's shanten, the tiles that improve it with "
+    "the copies left (seen= / --seen: tiles visible elsewhere) and, when ready, its waits and their value.")
 
 
 def rules_command(ctx: typer.Context, **p):

@@ -33,6 +33,9 @@ class Word:
     false_words: tuple[str, ...] = ()
     # A flag naming a self-drawn win: it implies ``tsumo`` unless ``ron`` is written (NOTATION.md).
     self_drawn: bool = False
+    # A word that describes how the hand was won (the winning tile, the win itself): why it makes no
+    # sense before a win, where `mjscore discard` asks its question ("" for the other words).
+    after_win: str = ""
 
     @property
     def spellings(self) -> tuple[str, ...]:
@@ -43,20 +46,23 @@ class Word:
 
 TABLE: tuple[Word, ...] = (
     Word("tsumo", FLAG, ("tsumo", "self-drawn", "zimo"), "self-drawn (default: ron, won on a discard)",
-         option="Self-drawn (default: ron, on a discard).", false_words=("ron", "discard")),
+         option="Self-drawn (default: ron, on a discard).", false_words=("ron", "discard"),
+         after_win="each wait is scored both by ron and by tsumo"),
     Word("seat", WIND, ("seat",), "the winner's seat wind (default E, the dealer)",
          option="The winner's seat wind (default E, the dealer)."),
     Word("round", WIND, ("round", "prevalent"), "the prevalent wind (default E)",
          option='The prevalent wind (default E).'),
-    Word("win", TILE, ("win",), "the winning tile, if not the last one written"),
+    Word("win", TILE, ("win",), "the winning tile, if not the last one written",
+         after_win="a hand that still discards has no winning tile"),
     Word("last_tile", FLAG, ("last-tile",), "the winning tile is the last of its kind",
-         option='The winning tile is the last of its kind.'),
+         option='The winning tile is the last of its kind.', after_win="it describes the winning tile"),
     Word("last_draw", FLAG, ("last-draw",), "won on the last tile of the wall / last discard",
-         option="Won on the wall's last tile / the last discard."),
+         option="Won on the wall's last tile / the last discard.", after_win="it describes the winning tile"),
     Word("rinshan", FLAG, ("rinshan",), "self-drawn on a kong's replacement tile",
-         option="Self-drawn on a kong's replacement tile.", self_drawn=True),
+         option="Self-drawn on a kong's replacement tile.", after_win="it describes the winning tile",
+         self_drawn=True),
     Word("chankan", FLAG, ("chankan",), "won by robbing a kong",
-         option='Won by robbing a kong.'),
+         option='Won by robbing a kong.', after_win="it describes the winning tile"),
     Word("flowers", NUMBER, ("flowers",), "number of flowers, 0-8, instead of f tiles",
          option='Number of flowers, 0-8.'),
     Word("riichi", FLAG, ("riichi",), "riichi declared (前和)",
@@ -64,15 +70,16 @@ TABLE: tuple[Word, ...] = (
     Word("double_riichi", FLAG, ("double-riichi",), "riichi declared on the first turn",
          option='Riichi on the first turn.'),
     Word("ippatsu", FLAG, ("ippatsu",), "won within one turn of riichi",
-         option='Won within one turn of riichi.'),
+         option='Won within one turn of riichi.', after_win="it describes the win"),
     Word("tenhou", FLAG, ("tenhou",), "dealer's win on the initial deal",
-         option="Dealer's win on the initial deal.", self_drawn=True),
+         option="Dealer's win on the initial deal.", after_win="it describes the win", self_drawn=True),
     Word("chiihou", FLAG, ("chiihou",), "non-dealer's win on the first draw",
-         option="Non-dealer's win on the first draw.", self_drawn=True),
+         option="Non-dealer's win on the first draw.", after_win="it describes the win", self_drawn=True),
     Word("dora", TILES, ("dora",), "dora indicators, kong dora included",
          option='Dora indicators, e.g. m1E ({rules}).'),
     Word("ura", TILES, ("ura",), "ura-dora indicators (need riichi)",
-         option='Ura-dora indicators ({rules}, needs riichi).'),
+         option='Ura-dora indicators ({rules}, needs riichi).',
+         after_win="ura-dora are turned over only after a win"),
     Word("tong", FLAG, ("tong",), "the straight was declared (告一樣通)",
          option='The straight was declared.'),
     Word("draws", NUMBER, ("draws",), "consecutive drawn hands before this one",

@@ -20,11 +20,12 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
+from .conditions import TABLE as CONDITION_WORDS
 from .errors import InvalidHandError, MjscoreError, message
 from .hand import Hand
 from .shanten import discard_options, shanten as shanten_of
 from .tiles import Tile, name as tile_name
-from .waits import Wait, find_waits, value_of
+from .waits import Wait, find_waits, tiles_left, value_of
 
 __all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "check_words", "discard_hand",
            "wait_score", "tiles_left", "NOT_BEFORE_A_WIN"]
@@ -33,19 +34,9 @@ __all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "ch
 # --- the question itself ----------------------------------------------------------------------------
 
 # Condition words that describe how a hand was won: before the discard there is no win yet (the waits
-# are scored both by ron and by tsumo). Conditions field -> why the word is refused.
-NOT_BEFORE_A_WIN: dict[str, str] = {
-    "tsumo": "each wait is scored both by ron and by tsumo",
-    "win": "a hand that still discards has no winning tile",
-    "last_tile": "it describes the winning tile",
-    "last_draw": "it describes the winning tile",
-    "rinshan": "it describes the winning tile",
-    "chankan": "it describes the winning tile",
-    "ippatsu": "it describes the win",
-    "tenhou": "it describes the win",
-    "chiihou": "it describes the win",
-    "ura": "ura-dora are turned over only after a win",
-}
+# are scored both by ron and by tsumo). Conditions field -> why the word is refused. The reasons are
+# data of the condition words' table (mjscore.conditions), which the command line reads too.
+NOT_BEFORE_A_WIN: dict[str, str] = {w.key: w.after_win for w in CONDITION_WORDS if w.after_win}
 
 
 def _written(hand: Hand, column: int | None, key: str) -> str:
@@ -106,15 +97,6 @@ def _message(text: str, what: str, column: int | None, note: str) -> str:
     if text:
         return message(text, what, column, note)
     return f"{what}" + (f" at column {column}" if column else "") + f"; {note}"
-
-
-def tiles_left(hand: Hand) -> list[int]:
-    """34-slot copies of each kind still unseen: 4 − the hand's copies (concealed and melds) − the
-    ``seen`` tiles, never below 0."""
-    used = hand.all_counts
-    for t in hand.conditions.seen:
-        used[t] += 1
-    return [4 - u if u < 4 else 0 for u in used]
 
 
 # --- what a completion is worth ---------------------------------------------------------------------

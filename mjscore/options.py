@@ -20,8 +20,8 @@ from .rules.catalog import (BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWIT
 
 FORMATS = ("text", "json", "jsonl")
 COLORS = ("auto", "always", "never")
-COMMANDS = ("score", "waits")  # the commands that score lines (`rules` takes fewer options)
-ALL_COMMANDS = ("score", "waits", "rules")
+COMMANDS = ("score", "waits", "discard")  # the commands that read lines (`rules` takes fewer options)
+ALL_COMMANDS = ("score", "waits", "discard", "rules")
 
 
 class UsageError(Exception):
@@ -60,7 +60,7 @@ _EVERY_RULE_SET = (
 _RUNNING = (
     Option("jobs", ("--jobs", "-j"), NUMBER,
            "Score with N processes (output order kept; reads ahead in blocks, so use 1 for live streams).",
-           default=1, metavar="N", group=GENERAL, minimum=1),
+           default=1, metavar="N", group=GENERAL, minimum=1, commands=COMMANDS),
 )
 
 
@@ -102,13 +102,30 @@ def _condition_options() -> tuple[Option, ...]:
         out.append(Option(w.key, ("--" + w.words[0],), kind, text, metavar=_METAVARS.get(w.kind),
                           values=tuple("ESWN") if w.kind == cw.WIND else (),
                           default=False if kind == SWITCH else None, group=CONDITION,
-                          upper=w.kind == cw.WIND, rules=tuple(knowing)))
+                          upper=w.kind == cw.WIND, rules=tuple(knowing), commands=COMMANDS))
     return tuple(out)
 
 
 RULE_OPTIONS: tuple[Option, ...] = _rule_options()
 TABLE: tuple[Option, ...] = _GENERAL + _READING + RULE_OPTIONS + _EVERY_RULE_SET + _RUNNING + _condition_options()
 BY_NAME: dict[str, Option] = {o.name: o for o in TABLE}
+
+
+# The condition defaults a command refuses, with the reason: `discard` is asked before a win, so the
+# words that describe a win (--tsumo, --rinshan, ...) make no sense there (mjscore.conditions says
+# which). They are options of the command all the same, so that the refusal can say why.
+REFUSED: dict[str, dict[str, str]] = {
+    "discard": {w.key: f"what to discard is asked before the win; {w.after_win}"
+                for w in cw.TABLE if w.after_win and w.option is not None},
+}
+
+
+def check_refused(p: dict[str, Any], command: str) -> None:
+    """UsageError for a condition default that ``command`` refuses (REFUSED), naming the flag."""
+    for name, why in REFUSED.get(command, {}).items():
+        value = p.get(name)
+        if value is not None and value is not False:
+            raise UsageError(f"{flag_of(name)} is refused by `mjscore {command}`: {why}")
 
 
 def for_command(command: str) -> tuple[Option, ...]:

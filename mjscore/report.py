@@ -163,10 +163,11 @@ def waits_text(result, color: bool = False, ascii: bool = False) -> str:
     lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in sorted(waits, key=lambda w: w.tile)))
     # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)
     # What the rule set calls the rows (its catalog row: fans, items, yaku).
-    rows = [("tile", "ron", "tsumo", f"{catalog.get(result.rules).row_word} (ron)")]
-    rows += [(tile_name(w.tile), _summary(w.ron, color, result.input), _summary(w.tsumo, color, result.input),
-              _fan_list(w.ron)) for w in waits]
-    table_lines = table(rows, "llll")
+    # ``left``: the copies of the tile still unseen (not in the hand, its melds or the seen= tiles).
+    rows = [("tile", "left", "ron", "tsumo", f"{catalog.get(result.rules).row_word} (ron)")]
+    rows += [(tile_name(w.tile), str(w.left), _summary(w.ron, color, result.input),
+              _summary(w.tsumo, color, result.input), _fan_list(w.ron)) for w in waits]
+    table_lines = table(rows, "lrlll")
     table_lines[0] = _style(table_lines[0], DIM, color)
     lines += table_lines
     return "\n".join(lines)

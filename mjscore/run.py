@@ -1,4 +1,4 @@
-"""Running `mjscore score` / `mjscore waits`: the lines in, one output per line out (in input
+"""Running `mjscore score` / `waits` / `discard`: the lines in, one output per line out (in input
 order, with --jobs in a pool of processes). Both front ends run :func:`execute`: the plain fast
 path (mjscore.launch) and the Typer application (mjscore.cli).
 
@@ -8,7 +8,7 @@ Cheap to import: the engine (mjscore.api) and the reports load with the first li
 import os
 import sys
 
-from .options import UsageError, check_values, engine_options
+from .options import UsageError, check_refused, check_values, engine_options
 
 CHUNK = 256  # lines per task with --jobs
 
@@ -100,6 +100,11 @@ class _Job:
         if command == "waits":
             def text(r):
                 return report.waits_text(r, color, ascii=ascii)
+        elif command == "discard":
+            from .report_discard import discard_text
+
+            def text(r):
+                return discard_text(r, color, ascii=ascii)
         else:
             def text(r):
                 return report.score_text(r, color, explain, ascii=ascii)
@@ -200,6 +205,7 @@ def execute(command: str, p: dict) -> int:
     """Score the lines of ``p`` (the command's parameters) and write the results; the exit status.
     Raises UsageError before any output for a bad option."""
     check_values(p, command)
+    check_refused(p, command)
     rules, fmt, lines, path = p["rules"], p["fmt"], p["lines"], p.get("input")
     if lines and path is not None:
         raise UsageError("give hands as LINE arguments or with --input, not both")
@@ -209,7 +215,7 @@ def execute(command: str, p: dict) -> int:
     # Text output numbers its errors when there may be more than one line (standard input, a file,
     # several arguments); a single argument's error needs no number.
     numbered = not lines or len(lines) > 1
-    job = _Job(command, rules, options, fmt, _use_color(fmt, out, p.get("color") or "auto"), bool(p["explain"]),
+    job = _Job(command, rules, options, fmt, _use_color(fmt, out, p.get("color") or "auto"), bool(p.get("explain")),
                p.get("tiles") or "notation", bool(p.get("ascii")), numbered)
     from .api import OptionError
 

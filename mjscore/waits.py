@@ -22,16 +22,27 @@ from .tiles import Tile, name as tile_name
 if TYPE_CHECKING:
     from .rules.base import RuleSet
 
-__all__ = ["Wait", "Waits", "find_waits", "value_of"]
+__all__ = ["Wait", "Waits", "find_waits", "tiles_left", "value_of"]
 
 
 @dataclass(frozen=True, slots=True)
 class Wait:
-    """One winning tile of a 13-tile hand: the Score (or the MjscoreError) by ron and by tsumo."""
+    """One winning tile of a 13-tile hand: the Score (or the MjscoreError) by ron and by tsumo, and
+    the copies of the tile still unseen (:func:`tiles_left`)."""
 
     tile: Tile
     ron: Any
     tsumo: Any
+    left: int = 0
+
+
+def tiles_left(hand: Hand) -> list[int]:
+    """34-slot copies of each kind still unseen: 4 − the hand's copies (concealed and melds) − the
+    ``seen`` tiles, never below 0."""
+    used = hand.all_counts
+    for t in hand.conditions.seen:
+        used[t] += 1
+    return [4 - u if u < 4 else 0 for u in used]
 
 
 def value_of(outcome: Any) -> float | None:
@@ -85,8 +96,8 @@ class Waits:
         """The rule-independent fields of the waits object of CLI.md (JSON-ready, waits in tile order)."""
         out: dict[str, Any] = {
             "tenpai": self.tenpai,
-            "waits": [{"tile": tile_name(w.tile), "result": w.ron.to_dict(), "tsumo": w.tsumo.to_dict()}
-                      for w in self.waits],
+            "waits": [{"tile": tile_name(w.tile), "left": w.left, "result": w.ron.to_dict(),
+                       "tsumo": w.tsumo.to_dict()} for w in self.waits],
         }
         if not self.tenpai:
             if self.shanten is not None:
@@ -131,7 +142,8 @@ def find_waits(hand: Hand, rule_set: RuleSet, options: Any, rules: str | None = 
     tile_set = rule_set.tile_set
     # A tile the rules do not play with (Yaochu: simples) cannot be drawn either.
     tiles = [t for t in winning_tiles(hand.counts, hand.melds, shapes) if tile_set is None or t in tile_set]
-    found = tuple(Wait(t, outcome(t, False), outcome(t, True)) for t in tiles)
+    left = tiles_left(hand)
+    found = tuple(Wait(t, outcome(t, False), outcome(t, True), left[t]) for t in tiles)
     if found:
         return Waits(found)
     foul_score = rule_set.not_ready_foul(hand)  # what the rules count for declaring when not ready

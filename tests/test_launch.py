@@ -54,6 +54,8 @@ PLAIN = [
     ["score", "-i", "hands.txt", "--color", "never", "--ascii", "--tiles", "botzone"],
     ["waits", "--input=-", "--color=always", "--tiles=notation"],
     ["score", "--rules", "MCR", "--format", "JSON", "--color", "Never", WIN],  # choices in any case
+    ["discard", "-r", "riichi", "--seen", "1m", "--dora=2m", "--riichi", WIN],
+    ["waits", "--seen", "C", "m123p456s789EEEC"],
 ]
 LEFT_TO_TYPER = [
     ["--help"], ["score", "--help"], ["score", "-h"], ["rules"], ["--version"], [],
@@ -62,6 +64,7 @@ LEFT_TO_TYPER = [
     ["score", "-rmcr"],
     ["score", "--color", "sometimes", WIN], ["score", "--tiles", "mjai", WIN], ["score", "--ascii=1"],
     ["--install-completion"], ["--show-completion", "bash"],
+    ["discard", "--explain", WIN], ["discard", "--help"],
 ]
 
 
@@ -109,6 +112,8 @@ END_TO_END = [
     (["score", "-i", "-", "-f", "text", "--ascii", "--rules", "MCR"], WIN + "\nm123 x\n"),
     (["score", "-i", "/nonexistent/hands.txt"], ""),  # usage error, before any output
     (["waits", "--tiles", "botzone", "-f", "text", "--color", "always", "W1W2W3B4B5B6T7T8T9F1F1F1J1"], ""),
+    (["discard", "-f", "text", "--seen", "C", WIN, "m123p456s789EEEC"], ""),
+    (["discard", "--tsumo", WIN], ""),  # a default refused by discard: usage error
 ]
 
 

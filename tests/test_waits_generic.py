@@ -88,3 +88,23 @@ def test_waits_text_words_and_foul_amount():
     assert "yaku (ron)" in waits_text(api.waits("m234567p34s678EE seat=S riichi", rules="fliosen"))
     assert "items (ron)" in waits_text(api.waits("m111999p111s99EE", rules="yaochu"))
     assert "fans (ron)" in waits_text(api.waits("m123p456s789EEEC", rules="mcr"))
+
+
+# --- the copies of each wait still unseen: 4 − the hand's (concealed and melds) − seen= ------------------
+
+LEFT = [
+    # 23456m 456p 789s EE: waits 1m, 4m, 7m; the hand holds one 4m
+    ("mcr", "23456m456p789sEE", {"1m": 4, "4m": 3, "7m": 4}),
+    ("mcr", "23456m456p789sEE seen=1147m", {"1m": 2, "4m": 2, "7m": 3}),
+    # a declared pung of 1m (one copy left); the hand's 4m and three seen: none left, still listed
+    ("riichi", "23456m789sEE [111m] seen=4m4m4m", {"1m": 1, "4m": 0, "7m": 4}),
+    ("yaochu", "111999m1pEEE [WWW] seen=1p", {"1p": 2}),
+    ("fliosen", "23456m456p789sEE riichi seen=77m", {"1m": 4, "4m": 3, "7m": 2}),
+]
+
+
+@pytest.mark.parametrize("rules,line,left", LEFT, ids=[f"{r}: {line}" for r, line, _ in LEFT])
+def test_each_wait_has_the_copies_left(rules, line, left):
+    r = api.waits(line, rules=rules)
+    assert {w["tile"]: w["left"] for w in r.to_dict()["waits"]} == left
+    assert {w.tile: w.left for w in r.detail.waits} == {w.tile: w.left for w in r.detail.by_value()}

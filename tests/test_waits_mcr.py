@@ -147,9 +147,12 @@ def test_api_waits_fields_and_text_table_sorted_by_value():
     assert d["waits"][0]["result"]["total"] == 106 and d["waits"][0]["tsumo"]["total"] == 107
     text = report.waits_text(r).splitlines()
     assert text[1] == "  waiting on 1m 2m 3m 4m 5m 6m 7m 8m 9m"
-    assert text[2].split() == ["tile", "ron", "tsumo", "fans", "(ron)"]
-    rows = [line.split()[0] for line in text[3:]]
-    assert rows == ["1m", "9m", "2m", "8m", "5m", "3m", "4m", "6m", "7m"]  # 106, 106, 92, 92, 91, 89...
+    assert text[2].split() == ["tile", "left", "ron", "tsumo", "fans", "(ron)"]
+    rows = [line.split()[:2] for line in text[3:]]
+    # 106, 106, 92, 92, 91, 89...; the hand holds three 1m and three 9m: one of each is left
+    assert rows == [["1m", "1"], ["9m", "1"], ["2m", "3"], ["8m", "3"], ["5m", "3"], ["3m", "3"], ["4m", "3"],
+                    ["6m", "3"], ["7m", "3"]]
+    assert [w["left"] for w in d["waits"]] == [1, 3, 3, 3, 3, 3, 3, 3, 1]
     assert "Total 106 points" in text[3] and "Nine Gates" in text[3]
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The reference pipeline of the riichi throughput benchmark: read hand lines (the subset of
 mjscore's notation that gen_hands.py and riichi_throughput.py write), score each with the `mahjong`
-library (2.1) in the room of RIICHI.md's defaults, write JSON lines.
+library (2.1) in the room of docs/riichi.md's defaults, write JSON lines.
 
     python benchmarks/reference_mahjong_riichi.py < hands.txt > out.jsonl
 

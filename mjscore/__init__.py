@@ -1,4 +1,4 @@
-"""mjscore: score mahjong hands written as text, under the Chinese Official, Yaochu and Fliosen rules.
+"""mjscore: score mahjong hands written as text, under the Chinese Official, Yaochu, Fliosen and riichi rules.
 
     >>> from mjscore import score
     >>> score("m123p456s789EEECC tsumo").to_dict()

@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # (loaded on first use: see __getattr__ at the end)
 __all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits", "discard", "results",
            "CONDITION_FIELDS", "convert_defaults", "apply_defaults"]
 
-# The condition fields that can be given as defaults, with their notation word (NOTATION.md).
+# The condition fields that can be given as defaults, with their notation word (docs/notation.md).
 CONDITION_FIELDS: dict[str, str] = {
     f.name: f.name.replace("_", "-") for f in dataclasses.fields(Conditions) if f.name != "given"
 }
@@ -53,7 +53,7 @@ class OptionError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """The outcome of one line. ``to_dict()`` is the JSON object of CLI.md.
+    """The outcome of one line. ``to_dict()`` is the JSON object of docs/cli.md.
 
     ``fields`` are the rule set's fields (``Score.to_dict()``) for ``score``, or ``tenpai``/``waits``/
     ``shanten`` for ``waits``; ``error`` is ``{"kind", "message", "column"}`` when ``ok`` is false.
@@ -100,7 +100,7 @@ def _convert(key: str, value: Any, tiles: str = "notation") -> Any:
             if not value.isdigit() or len(value) > 6:
                 raise InvalidHandError(f"{key}={value}: expected a number")
             value = int(value)
-        # The ranges of the notation (NOTATION.md): 0-8 flowers, draws 0 or more. Checked here so
+        # The ranges of the notation (docs/notation.md): 0-8 flowers, draws 0 or more. Checked here so
         # that a bad default is refused once, as an option, not on every line.
         if key == "flowers" and not 0 <= value <= 8:
             raise InvalidHandError(f"{key}={value}: there are 0 to 8 flowers")
@@ -228,7 +228,7 @@ class Engine:
 
     def _prepare(self, text: str) -> Hand:
         # parse_hand applies the defaults; validate.check then runs the rule set's word check before
-        # the contradiction checks (an unknown word is the first message, NOTATION.md).
+        # the contradiction checks (an unknown word is the first message, docs/notation.md).
         hand = self._parse(text, self.defaults, check=False) if self.defaults else self._parse(text, check=False)
         self._validate(hand, self.rules, self.options)
         self.rule_set.check(hand, self.options)
@@ -264,7 +264,7 @@ class Engine:
         return find_waits(hand, self.rule_set, self.options, rules, checks)
 
     def discard(self, text: str, line: int = 1) -> Result:
-        """What to discard from a 14-tile line (CLI.md, "discard"): each discard's shanten, improving
+        """What to discard from a 14-tile line (docs/cli.md, "discard"): each discard's shanten, improving
         tiles with the copies left and, when ready, its waits scored by ron and by tsumo. Words that
         describe a win are refused (on the line: MjscoreError; as defaults: OptionError)."""
         from .discard import analyse, check_words, discard_hand

@@ -1,4 +1,4 @@
-"""The command line (CLI.md) as a Typer application: help, usage errors, `rules`, and every
+"""The command line (docs/cli.md) as a Typer application: help, usage errors, `rules`, and every
 `score` / `waits` / `discard` command line that launch.py does not run directly (its plain fast path).
 
 The commands are built from the option table (mjscore.options): each command function's signature

@@ -1,4 +1,4 @@
-"""The condition words of the notation, as data (NOTATION.md, "Conditions").
+"""The condition words of the notation, as data (docs/notation.md, "Conditions").
 
 One entry per ``Conditions`` field: the words that write it (canonical word first, then aliases),
 the kind of value it takes, and the help of its command-line option (``--tsumo``, ``--seat S``) when
@@ -31,7 +31,7 @@ class Word:
     option: str | None = None
     # For ``tsumo`` only: the words that set it to False (ron / discard).
     false_words: tuple[str, ...] = ()
-    # A flag naming a self-drawn win: it implies ``tsumo`` unless ``ron`` is written (NOTATION.md).
+    # A flag naming a self-drawn win: it implies ``tsumo`` unless ``ron`` is written (docs/notation.md).
     self_drawn: bool = False
     # A word that describes how the hand was won (the winning tile, the win itself): why it makes no
     # sense before a win, where `mjscore discard` asks its question ("" for the other words).

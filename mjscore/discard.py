@@ -1,4 +1,4 @@
-"""What to discard from a 14-tile hand (何切る), under any rule set (CLI.md, "discard").
+"""What to discard from a 14-tile hand (何切る), under any rule set (docs/cli.md, "discard").
 
 For each distinct tile kind among the concealed tiles: the shanten of the 13 tiles kept, the tiles
 whose draw lowers it with the copies of each still unseen, their total, and — when the 13 tiles are
@@ -166,7 +166,7 @@ class Discard:
         return min(self.waits, key=lambda w: (-w.ron_score, -w.tsumo_score, w.tile))
 
     def sort_key(self) -> tuple:
-        """CLI.md's order: lower shanten, more tiles left, higher value (ready discards), tile order."""
+        """docs/cli.md's order: lower shanten, more tiles left, higher value (ready discards), tile order."""
         return (self.shanten, -self.left, -(self.value or 0), self.tile)
 
     def to_dict(self) -> dict[str, Any]:
@@ -188,7 +188,7 @@ class Discards:
         return self.discards[0] if self.discards else None
 
     def to_dict(self) -> dict[str, Any]:
-        """The fields of CLI.md's discard object (besides line, input, rules, ok, hand)."""
+        """The fields of docs/cli.md's discard object (besides line, input, rules, ok, hand)."""
         return {"shanten": self.shanten, "discards": [d.to_dict() for d in self.discards]}
 
 

@@ -1,4 +1,4 @@
-"""Reading the hand notation of NOTATION.md.
+"""Reading the hand notation of docs/notation.md.
 
 - :func:`parse_hand` reads one line into a :class:`~mjscore.hand.Hand`: one LALR pass over
   ``grammars/hand.lark`` (the structure, run from the tables :mod:`mjscore.hand_parser` ships), then

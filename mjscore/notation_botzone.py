@@ -2,7 +2,7 @@
 
     W1W2W3 B4B5B6 T7T8T9 F1F1F1 J1 [F2,F2,F2] tsumo seat=S dora=W1
 
-The line is the notation's (NOTATION.md) with its tiles written as the codes of the Botzone
+The line is the notation's (docs/notation.md) with its tiles written as the codes of the Botzone
 Chinese Standard Mahjong bots and of PyMahjongGB: ``W1``-``W9`` characters (万), ``B1``-``B9``
 dots (饼), ``T1``-``T9`` bamboo (条), ``F1``-``F4`` winds East, South, West, North (风),
 ``J1``-``J3`` dragons red, green, white (箭: 中 发 白), ``H1``-``H8`` flowers (花). Codes are

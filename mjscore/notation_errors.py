@@ -5,7 +5,7 @@ into our one-line message with the exact column.
 imports this module only for a line those tables refuse; Lark is imported, and its parser built,
 on the first such line (cold start). Lark's exceptions never escape: every failure is a
 :class:`~mjscore.errors.HandSyntaxError` or, for an unknown condition word, an
-:class:`~mjscore.errors.InvalidHandError` (CLI.md classes it ``invalid``).
+:class:`~mjscore.errors.InvalidHandError` (docs/cli.md classes it ``invalid``).
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ def _chunk_at(text: str, pos: int) -> tuple[int, str]:
 
 def _unknown_word(text: str, pos: int) -> MjscoreError | None:
     """A refused chunk that looks like a condition word (``foo``, ``seet=S``): an unknown condition
-    (kind ``invalid``, as CLI.md classes it), naming every word of the notation."""
+    (kind ``invalid``, as docs/cli.md classes it), naming every word of the notation."""
     start, chunk = _chunk_at(text, pos)
     if start == 0 or not text[start - 1].isspace():
         return None  # the first chunk is tiles

@@ -1,4 +1,4 @@
-"""Writing the hand notation of NOTATION.md, in its canonical (suffix) form.
+"""Writing the hand notation of docs/notation.md, in its canonical (suffix) form.
 
 - :func:`format_hand`: the concealed tiles sorted, the melds, a space and the winning tile, the
   flowers, then the condition words; honors as ``ESWNPFC``. ``parse_hand(format_hand(h)) == h`` for

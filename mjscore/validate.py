@@ -4,7 +4,7 @@
   their range (any rule set); ``parse_hand`` runs it on every line unless told not to.
 - :func:`check`: what one rule set refuses before scoring, from its row of the catalog, in this
   order: condition words it does not know (under its options: Yaochu's ``--scoring riichi`` knows
-  ``riichi``), so that the first message is the right one (NOTATION.md); then the contradictions
+  ``riichi``), so that the first message is the right one (docs/notation.md); then the contradictions
   (:func:`check_consistency`); seats it has no player for; flowers and red fives where they do not
   exist, and one red five per suit where they do; the contradictions only some rule sets allow
   (``rinshan last-draw``). (A tile set such as Yaochu's 52 tiles is checked by the rule set itself.)
@@ -48,7 +48,7 @@ def _fail(hand: Hand, key: str | None, what: str | None, note: str | None = None
 
 # --------------------------------------------------------------------------------------------
 # Contradictions (every rule set). Each entry: the condition key blamed, a test that is True when
-# the hand is contradictory, and the reason. The rule behind each is in NOTATION.md, "Conditions".
+# the hand is contradictory, and the reason. The rule behind each is in docs/notation.md, "Conditions".
 
 
 def _other_copy(hand: Hand) -> bool:

@@ -93,7 +93,7 @@ class Waits:
         return tuple(sorted(self.waits, key=key))
 
     def fields(self) -> dict[str, Any]:
-        """The rule-independent fields of the waits object of CLI.md (JSON-ready, waits in tile order)."""
+        """The rule-independent fields of the waits object of docs/cli.md (JSON-ready, waits in tile order)."""
         out: dict[str, Any] = {
             "tenpai": self.tenpai,
             "waits": [{"tile": tile_name(w.tile), "left": w.left, "result": w.ron.to_dict(),

@@ -1,4 +1,4 @@
-"""The command line (CLI.md) and the Python API: mostly against fake rule sets (tests/fake_rules.py);
+"""The command line (docs/cli.md) and the Python API: mostly against fake rule sets (tests/fake_rules.py);
 the last sections run the real command line as a user runs it (``python -m mjscore`` in a subprocess,
 so both the fast launcher and the Typer path are covered) and the real API.
 
@@ -520,7 +520,7 @@ def test_waits_is_the_api_function_not_the_submodule(first):
     assert out.split("\n")[:2] == ["True ['C']", "find_waits"]
 
 
-# -- CLI.md: a bad option value is a usage error (exit 2), before any line ------------------------------
+# -- docs/cli.md: a bad option value is a usage error (exit 2), before any line ------------------------------
 
 @pytest.mark.parametrize("args", [
     ("--flowers", "9"),
@@ -543,7 +543,7 @@ def test_out_of_range_number_default_is_an_option_error_in_the_api():
     assert score(WIN, flowers=8).fields["flowers"] == 8
 
 
-# -- CLI.md: the message is one line that names the offending text ----------------------------------------
+# -- docs/cli.md: the message is one line that names the offending text ----------------------------------------
 
 @pytest.mark.parametrize("line, message", [
     ("m1", "m1: 1 tile; a hand has 13 (waiting) or 14 (won), each meld counting 3"),
@@ -558,7 +558,7 @@ def test_tile_count_messages(line, message):
     assert (caught.value.kind, caught.value.message) == ("invalid", message)
 
 
-# -- CLI.md, standard input: a file from a Windows editor (byte-order mark, CRLF) reads like any other -----
+# -- docs/cli.md, standard input: a file from a Windows editor (byte-order mark, CRLF) reads like any other -----
 
 def test_stdin_with_byte_order_mark_and_crlf():
     data = "\ufeff# hands\r\nm123p456s789EEECC tsumo\r\n\r\n" + WIN + "\r\n"
@@ -587,7 +587,7 @@ def test_interrupt_while_reading_stdin_prints_no_traceback():
     assert p.returncode != 0
 
 
-# -- NOTATION.md: a key=value word written without its value, or a flag with one, is named as such ----------
+# -- docs/notation.md: a key=value word written without its value, or a flag with one, is named as such ----------
 
 @pytest.mark.parametrize("line, message, column", [
     (WIN + " seat = S", "'seat' needs a value at column 19; write seat=E|S|W|N, with no spaces", 19),
@@ -606,7 +606,7 @@ def test_condition_word_without_its_value(line, message, column):
     assert (e.kind, e.message, e.column) == ("syntax", f"{line}: {message}", column)
 
 
-# -- CLI.md, jsonl: one object per input line, for any reader of lines -------------------------------------
+# -- docs/cli.md, jsonl: one object per input line, for any reader of lines -------------------------------------
 
 def test_json_line_escapes_unicode_line_breaks():
     from mjscore import report

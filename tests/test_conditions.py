@@ -1,4 +1,4 @@
-"""Situation conditions across the rule sets (NOTATION.md, YAOCHU.md, FLIOSEN.md, MCR.md): situations no
+"""Situation conditions across the rule sets (docs/notation.md, docs/yaochu.md, docs/fliosen.md, docs/mcr.md): situations no
 game can produce are refused (robbing a kong whose copy sits in the winner's meld; tenhou / chiihou with
 a kong or a riichi), possible ones still score; at most five dora (and five ura) indicators; a tenhou hand
 reads the same whichever tile the line writes last, and scores its best reading. Through the public API."""
@@ -93,7 +93,7 @@ def test_tenhou_reads_the_best_tile(line, rules, options, ids, value):
 
 
 # ---------------------------------------------------------------- the first message is the right one
-# A word the rule set does not know is reported before any contradiction or range check (NOTATION.md).
+# A word the rule set does not know is reported before any contradiction or range check (docs/notation.md).
 
 def _cli(*args: str):
     """The real command line (in process): (exit code, the JSON objects it printed)."""

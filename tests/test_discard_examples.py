@@ -60,7 +60,7 @@ def test_order_and_shanten(rules, line, first, shanten):
     tiles = [name(d.tile) for d in found.discards]
     if first is not None:
         assert tiles[:len(first)] == first
-    # CLI.md's order: lower shanten, more tiles left, higher value among ready discards, tile order.
+    # docs/cli.md's order: lower shanten, more tiles left, higher value among ready discards, tile order.
     keys = [(d.shanten, -d.left, -(d.value or 0) if d.shanten == 0 else 0, d.tile) for d in found.discards]
     assert keys == sorted(keys)
     assert min(d.shanten for d in found.discards) == max(shanten, 0)

@@ -45,7 +45,7 @@ def oracle_improving(kept: list[int], before: int) -> list[int]:
 
 
 def order(found):
-    """CLI.md's order, written out: lower shanten, more tiles left, higher value, tile order."""
+    """docs/cli.md's order, written out: lower shanten, more tiles left, higher value, tile order."""
     by_tile = {d.tile: d for d in found.discards}
     return lambda t: (by_tile[t].shanten, -by_tile[t].left, -(by_tile[t].value or 0), t)
 

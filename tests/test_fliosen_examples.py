@@ -1,4 +1,4 @@
-"""Fliosen (FLIOSEN.md): every documented example, the declared straight (告一樣通), fouls, tiers; through
+"""Fliosen (docs/fliosen.md): every documented example, the declared straight (告一樣通), fouls, tiers; through
 the public API every yaku row closed and open, Liviat hands, dora gating, tier boundaries, payments, the
 pot, the game's words in the text, waits on hands of our own, and the rules table."""
 
@@ -164,7 +164,7 @@ def test_text_rows_and_verdict_use_fliosen_words():
     assert any(r.native.startswith("前和") for r in s.rows())
 
 
-# Cases built from FLIOSEN.md's yaku table: id, line, han (None: the SV foul), yaku ids (dora excluded).
+# Cases built from docs/fliosen.md's yaku table: id, line, han (None: the SV foul), yaku ids (dora excluded).
 CASES = [
     ("double-jeonhwa-instead-of-jeonhwa", "m234567p234s67855 riichi double-riichi ron seat=S", 3,
      ["double_jeonhwa", "tanyao"]),

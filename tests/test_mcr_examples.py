@@ -1,18 +1,18 @@
 """Named MCR cases: the example hands of seed 002 (the 81 fans), the principles of seed 001 and of
-MCR.md, the variant option and the score object. Every hand is also checked against the reference
+docs/mcr.md, the variant option and the score object. Every hand is also checked against the reference
 calculator (pymahjonggb) when it is installed: the seed's fans are a floor, the reference the
 exact answer.
 
-Where the seed and the reference disagree, the reference (and MCR.md) wins; the case says so:
-- 002 #55: seven pairs "does not add all types or self-drawn": the reference adds both (MCR.md
+Where the seed and the reference disagree, the reference (and docs/mcr.md) wins; the case says so:
+- 002 #55: seven pairs "does not add all types or self-drawn": the reference adds both (docs/mcr.md
   principle 6 and its seven-pairs rulings).
 - 002 #65 lists 一色四节高 (four pure shifted pungs) for 2222m 3333m 4444m 222s 33s: three shifted
   pungs make 一色三节高 (pure shifted pungs); like its "4 kongs" typo for Three Kongs.
-- 001 §9.4 quotes Baidu: a single wait counts even with other waits. The reference (and MCR.md
+- 001 §9.4 quotes Baidu: a single wait counts even with other waits. The reference (and docs/mcr.md
   principle 5) counts wait fans only on a unique wait.
-- MCR.md says wait fans inside the knitted part of a knitted straight count; the reference counts
+- docs/mcr.md says wait fans inside the knitted part of a knitted straight count; the reference counts
   none there (only in its set and pair). The default follows the reference; `1998` counts them.
-- MCR.md principle 8 prefers seven pairs on a tie; the reference keeps four sets + a pair
+- docs/mcr.md principle 8 prefers seven pairs on a tie; the reference keeps four sets + a pair
   (`44555566m445566p` tsumo).
 """
 
@@ -116,7 +116,7 @@ SEED_002 = [
     ("57_all_even_pungs", "[222m]444p666s888m22s", {"all_even_pungs"}, {"all_pungs", "all_simples", "no_honors"}),
     ("58_full_flush", "123m345m567m789m99m", {"full_flush"}, {"no_honors"}),
     # Disagreement: the seed says seven pairs adds neither all types nor self-drawn; the reference
-    # adds both (MCR.md principle 6).
+    # adds both (docs/mcr.md principle 6).
     ("55_seven_pairs_reference_adds_all_types_and_self_drawn", "11m55p99sEESSPPFF tsumo",
      {"seven_pairs", "all_types", "self_drawn"}, {"single_wait", "fully_concealed_hand"}),
     ("43_robbing_the_kong_is_not_fully_concealed", "123m456p79s[EEE]11m8s chankan", {"robbing_the_kong"},
@@ -354,7 +354,7 @@ def test_variant_1998_differs_only_where_documented():
     assert checked > 2500
 
 
-# -- CLI.md, text format: the total is shown, also under a false win with flowers ------------------------
+# -- docs/cli.md, text format: the total is shown, also under a false win with flowers ------------------------
 
 @pytest.mark.parametrize("line, verdict", [
     ("[m234][p345][s678][m567]EE", ("false win: 7 points, 8 needed",)),
@@ -373,7 +373,7 @@ def test_mcr_verdict_shows_the_total(line, verdict):
     assert r.fields["is_win"] is verdict[0].startswith("Total")
 
 
-# -- CLI.md: a false win is paid by no one (`payments` null), in `score` and in `waits` --------------------
+# -- docs/cli.md: a false win is paid by no one (`payments` null), in `score` and in `waits` --------------------
 
 def _mjscore_json(*args: str) -> list[dict]:
     import json

@@ -1,4 +1,4 @@
-"""MCR.md, principle by principle and row by row, end to end (the principles of MCR.md; the seed
+"""docs/mcr.md, principle by principle and row by row, end to end (the principles of docs/mcr.md; the seed
 examples are in test_mcr_examples.py): each line goes through the notation
 parser (conditions included) and the scorer, and must give exactly the reference calculator's fans
 (pymahjonggb, test-only). A few lines also pin the total the spec names."""

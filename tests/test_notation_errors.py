@@ -1,4 +1,4 @@
-"""Every error example of NOTATION.md and one case per validation rule: the error kind, the column,
+"""Every error example of docs/notation.md and one case per validation rule: the error kind, the column,
 and a one-line message that names the text."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ H = "m123p456s789EEEC C"  # a valid 14-tile hand; conditions start at column 20
 
 # (id, line, kind, column, a fragment of the message)
 PARSE_ERRORS = [
-    # NOTATION.md's examples.
+    # docs/notation.md's examples.
     ("spec-unexpected-x", "m123p45s789EEEC[p999x]", SYNTAX, 21, "unexpected 'x' at column 21"),
     ("spec-five-copies", "m1111m1p456s789EEE", INVALID, 7, "m1111m1p456s789EEE: five copies of m1 (characters 1)"),
     ("spec-ambiguous", "m12 3p", SYNTAX, 5, "ambiguous"),
@@ -43,7 +43,7 @@ PARSE_ERRORS = [
     ("dora-empty", H + " dora=", SYNTAX, 25, "expected a tile"),
     ("stray-character", H + " #", SYNTAX, 20, "unexpected '#'"),
     ("win-flower", H + " win=🀢", SYNTAX, 24, "a flower is not a tile here"),
-    # Unknown words (invalid, as CLI.md classes them), naming every known word.
+    # Unknown words (invalid, as docs/cli.md classes them), naming every known word.
     ("unknown-word", H + " foo", INVALID, 20, "unknown condition word 'foo'"),
     ("unknown-key", H + " seet=S", INVALID, 20, "unknown condition word 'seet=S'"),
     ("unknown-capital-word", H + " Tsumoo", INVALID, 20, "unknown condition word 'Tsumoo'"),
@@ -77,7 +77,7 @@ PARSE_ERRORS = [
     ("win-not-red-2", "m456p55s678(z7777)s888 win=m0", INVALID, 24, "no red m5"),
     ("win-two-tiles", H + " win=EE", INVALID, 20, "win= takes one tile"),
     ("win-on-13", "m123p456s789EEEC win=C", INVALID, 18, "13-tile"),
-    # Contradictions (NOTATION.md, "Conditions").
+    # Contradictions (docs/notation.md, "Conditions").
     ("tsumo-chankan", H.replace("C C", "E C") + " tsumo chankan", INVALID, 26, "'chankan'"),
     ("ron-rinshan", "m123p456s789E(CCCC) E ron rinshan", INVALID, 27, "'rinshan'"),
     ("ron-rinshan-says-why", "m123p456s789E(CCCC) E ron rinshan", INVALID, 27, "self-drawn: not with ron"),

@@ -1,4 +1,4 @@
-"""Every example of NOTATION.md (copied here) parses to the right hand; both notations, Unicode,
+"""Every example of docs/notation.md (copied here) parses to the right hand; both notations, Unicode,
 red fives, flowers, melds anywhere, win=, condition words and their aliases."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def t(name: str) -> int:
 
 # (id, line, canonical form). The canonical form pins the tiles, melds, winning tile and conditions.
 EXAMPLES = [
-    # The "Examples" block of NOTATION.md.
+    # The "Examples" block of docs/notation.md.
     ("mcr-ron-on-C", "m123p456s789EEEC C", "123m456p789sEEEC C"),
     ("suffix-tsumo", "123m456p789sEEECC tsumo", "123m456p789sEEEC C tsumo"),
     ("nine-gates", "m1112345678999m5 tsumo", "1112345678999m 5m tsumo"),
@@ -120,7 +120,7 @@ def test_yaochu_example_details():
 
 
 def test_fliosen_example_is_well_formed():
-    # NOTATION.md's Fliosen example declares riichi with a claimed chow, which its own contradiction
+    # docs/notation.md's Fliosen example declares riichi with a claimed chow, which its own contradiction
     # list forbids ("riichi with a claimed meld"); the line is grammatical, and without riichi it reads:
     with pytest.raises(InvalidHandError, match="riichi"):
         parse_hand("m234p55s678[s345](z7777) riichi tsumo dora=s2")
@@ -130,7 +130,7 @@ def test_fliosen_example_is_well_formed():
 
 
 def test_header_diagram_is_grammatical():
-    # The diagram at the top of NOTATION.md has 16 tiles: the grammar reads it, the count refuses it.
+    # The diagram at the top of docs/notation.md has 16 tiles: the grammar reads it, the count refuses it.
     with pytest.raises(InvalidHandError, match="16 tiles"):
         parse_hand("m123p456s789EEE[p999]C tsumo seat=S round=E")
 

@@ -1,4 +1,4 @@
-"""Riichi (RIICHI.md) through the real command line: every documented example, the room options,
+"""Riichi (docs/riichi.md) through the real command line: every documented example, the room options,
 lines the rules refuse (kind and column), a hand with no yaku, the waits' payments, --explain, and
 `mjscore rules -r riichi`. Each group of lines runs in one `python -m mjscore` process."""
 
@@ -32,7 +32,7 @@ def yaku_ids(r) -> list[str]:
     return sorted(y["id"] for y in r["yaku"])
 
 
-# -- the examples of RIICHI.md --------------------------------------------------------------------
+# -- the examples of docs/riichi.md --------------------------------------------------------------------
 
 # line, yaku ids, han, fu, limit, payments, sticks, total
 EXAMPLES = [

@@ -64,7 +64,7 @@ def complete(hand: Hand, t: int, tsumo: bool) -> Hand:
 
 
 def contradicts(hand: Hand) -> bool:
-    """The notation's contradictions between the conditions and a completed hand (NOTATION.md)."""
+    """The notation's contradictions between the conditions and a completed hand (docs/notation.md)."""
     c = hand.conditions
     other_copy = hand.tiles.count(hand.win) > 1
     return bool(c.chankan and (c.tsumo or other_copy) or c.rinshan and not c.tsumo

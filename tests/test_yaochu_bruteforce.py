@@ -1,6 +1,6 @@
 """Yaochu: a generated corpus checked against an independent brute-force scorer.
 
-The scorer below is written straight from YAOCHU.md's table. It uses nothing of the product but the
+The scorer below is written straight from docs/yaochu.md's table. It uses nothing of the product but the
 Hand / Meld / Conditions data types: it finds the winning shape itself (every pair, the rest must be
 pungs; seven different pairs; thirteen orphans), reads the winning tile every way it can, applies the
 table and the ladders with plain code, and keeps the best reading.

@@ -1,4 +1,4 @@
-"""Yaochu rule set: YAOCHU.md's examples, each addition and ladder, options, and invalid hands; through the
+"""Yaochu rule set: docs/yaochu.md's examples, each addition and ladder, options, and invalid hands; through the
 public API every row of the point table and every ladder, flat scoring, --calls, the tile set and the
 condition words, and waits on hands of our own."""
 
@@ -43,7 +43,7 @@ def outcome(line: str, **options) -> str:
 
 # (id, line, options, expected total, expected breakdown {item id: points x count})
 CASES = [
-    # -- YAOCHU.md's examples table
+    # -- docs/yaochu.md's examples table
     ("doc-sanankou-ron", "m111999p111s99EEE ron", {}, 5, {"toitoi_honroutou": 3, "sanankou": 2}),
     ("doc-suuankou-tsumo", "m111999p111s99EEE tsumo", {}, 7, {"toitoi_honroutou": 3, "suuankou": 4}),
     ("doc-tanki-winds", "EEESSSWWWNNNCC tsumo", {}, 18,
@@ -305,7 +305,7 @@ def test_not_yaochu_tile_columns(line, what, column):
     assert e.value.column == column
 
 
-# YAOCHU.md's point table, entry by entry: (family, id) -> points
+# docs/yaochu.md's point table, entry by entry: (family, id) -> points
 DOC_TABLE = {
     ("all_pungs", "toitoi_honroutou"): 3, ("all_pungs", "rinshan_kaihou"): 1, ("all_pungs", "shousangen"): 1,
     ("all_pungs", "sanankou"): 2, ("all_pungs", "sankantsu"): 2, ("all_pungs", "daisangen"): 2,
@@ -354,7 +354,7 @@ def test_calls_option_end_to_end():
 
 # -- through the public API: every row of the point table and every ladder, flat scoring, calls, tile set
 
-# id, line, total, item ids (checked by hand against YAOCHU.md)
+# id, line, total, item ids (checked by hand against docs/yaochu.md)
 POINT_TABLE = [
  ("base", "p11EEE[m111][m999][s999] ron", 3, {"toitoi_honroutou"}),
  ("rinshan", "m99EEE[m1111][p111][s999] tsumo rinshan", 4, {"toitoi_honroutou", "rinshan_kaihou"}),

@@ -1,4 +1,4 @@
-"""Yaochu `--scoring riichi` (YAOCHU.md): YAOCHU.md's example hands scored as classic riichi, with the
+"""Yaochu `--scoring riichi` (docs/yaochu.md): docs/yaochu.md's example hands scored as classic riichi, with the
 yaku Yaochu lists as possible. Seat E is the default, so these are dealer wins (x1.5: 6x basic points)."""
 
 from __future__ import annotations

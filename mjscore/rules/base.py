@@ -47,7 +47,7 @@ class Score(Protocol):
     """A rule set's result for one winning hand (immutable)."""
 
     def to_dict(self) -> dict[str, Any]:
-        """The rule fields of CLI.md for this rule set, JSON-ready, in the documented order."""
+        """The rule fields of docs/cli.md for this rule set, JSON-ready, in the documented order."""
 
     def rows(self) -> tuple[Row, ...]:
         """The breakdown table, highest first."""

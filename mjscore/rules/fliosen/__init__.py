@@ -1,5 +1,5 @@
 """Fliosen mahjong (플리오센 마작), `--rules fliosen`: riichi-like yaku, no fu, the Izah ... Liviat
-tiers, the 暗流 draw pot and the fouls of FLIOSEN.md."""
+tiers, the 暗流 draw pot and the fouls of docs/fliosen.md."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def _check_first_turn(hand: Hand) -> None:
 
 
 def _scoring_entries() -> list[TableEntry]:
-    """How han become points (FLIOSEN.md, "Scoring"): the tiers, the dealer bonus, payments, the pot."""
+    """How han become points (docs/fliosen.md, "Scoring"): the tiers, the dealer bonus, payments, the pot."""
     bounds = [1, 12, 19, 24, 48, 72, 96, 120]
     out = []
     for low, high in zip(bounds, bounds[1:]):

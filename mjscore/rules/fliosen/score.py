@@ -1,4 +1,4 @@
-"""Fliosen scoring (FLIOSEN.md): han -> tier -> hand value, dealer bonus, payments, the draw pot, fouls."""
+"""Fliosen scoring (docs/fliosen.md): han -> tier -> hand value, dealer bonus, payments, the draw pot, fouls."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ DEALER_WORD = "목작사"
 TSUMO_WORD = "Odigévanzie"  # self-drawn win (쯔모화)
 RON_WORD = "Sønévanzie"  # win on a discard (론화)
 POT_WORD = "暗流点"
-# The game's words for the sets and the suits (FLIOSEN.md, "Terms"): chow, pung, kong, pair; characters,
+# The game's words for the sets and the suits (docs/fliosen.md, "Terms"): chow, pung, kong, pair; characters,
 # dots, bamboo, winds, dragons.
 SET_WORDS = {"chow": "Zenuks", "pung": "Anroid", "kong": "Fânroid", "pair": "Inar"}
 SUIT_WORDS = ("Matikâravîta", "Oxa", "Aikif", "Aravîta", "Hinoc")

@@ -1,4 +1,4 @@
-"""Fliosen's yaku table (FLIOSEN.md): the riichi table with Fliosen's ids and words, the declared
+"""Fliosen's yaku table (docs/fliosen.md): the riichi table with Fliosen's ids and words, the declared
 straight 告一樣通, and Liviat hands (yakuman) worth 24 han each."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ GO_ILYANGTONG = Yaku(
 )
 
 # Fliosen's han equal the standard riichi han for every shared yaku (checked against the table in
-# FLIOSEN.md); only ids, names, the words of some explanations and the yakuman unit differ.
+# docs/fliosen.md); only ids, names, the words of some explanations and the yakuman unit differ.
 TABLE = STANDARD.adjust(
     riichi={"id": "jeonhwa", "name": "Riichi (前和 declared)", "native": "前和 (전화)",
             "why": "前和 (riichi) was declared on a concealed ready hand"},

@@ -2,7 +2,7 @@
 
 Each entry: id, points per occurrence, rulebook name (zh), English name, the test (a function of the
 :class:`~.features.Features` of one decomposition + reading + situation, returning how many times the
-fan occurs) and ``excludes``: the fans it does not count with (不计, MCR.md). An exclusion is
+fan occurs) and ``excludes``: the fans it does not count with (不计, docs/mcr.md). An exclusion is
 
 - a fan id: that fan is not counted at all;
 - ``Shared(id)``: the pungs this fan uses (``uses``) give no occurrence of ``id`` (a dragon pung is

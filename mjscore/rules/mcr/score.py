@@ -82,7 +82,7 @@ class McrScore:
 
     @property
     def payments(self) -> dict[str, int] | None:
-        """What each player pays the winner (CLI.md); None for a false win: no one pays it."""
+        """What each player pays the winner (docs/cli.md); None for a false win: no one pays it."""
         if not self.is_win:
             return None
         if self.tsumo:
@@ -109,7 +109,7 @@ class McrScore:
     def verdict(self) -> tuple[str, ...]:
         plural = "s" if self.flowers > 1 else ""
         with_flowers = f" (including {self.flowers} flower{plural})" if self.flowers else ""
-        if not self.is_win:  # the minimum is measured without flowers; the total (CLI.md) still shown
+        if not self.is_win:  # the minimum is measured without flowers; the total (docs/cli.md) still shown
             total = f"; total {self.total} points{with_flowers}" if self.flowers else ""
             return (f"false win: {self.points} points, {MIN_POINTS} needed{total}",)
         head = f"Total {self.total} points{with_flowers}"

@@ -1,4 +1,4 @@
-"""Riichi mahjong (立直麻雀), `--rules riichi`: the rules of the large online rooms (RIICHI.md), on the
+"""Riichi mahjong (立直麻雀), `--rules riichi`: the rules of the large online rooms (docs/riichi.md), on the
 shared yaku engine: every yaku and yakuman, dora, fu, limits, payments, honba and deposits.
 
 The rule set's facts (title, the word for its rows, condition words, room options, red fives) are
@@ -74,7 +74,7 @@ class RiichiRules(RuleSet):
 
 
 def _points_entries(room: Room) -> list[TableEntry]:
-    """How han and fu become points (RIICHI.md, "Fu" and "Points")."""
+    """How han and fu become points (docs/riichi.md, "Fu" and "Points")."""
     out = [
         TableEntry("fu", "Fu", "符", "20 base",
                    "+10 closed ron; +2 tsumo (not with pinfu); +2 edge, closed or single wait; +2 per value pair "

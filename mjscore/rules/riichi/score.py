@@ -1,4 +1,4 @@
-"""Riichi scoring (RIICHI.md): han and fu of every arrangement, limits by name, the payments of ron,
+"""Riichi scoring (docs/riichi.md): han and fu of every arrangement, limits by name, the payments of ron,
 dealer tsumo and non-dealer tsumo rounded up to 100, honba and riichi deposits.
 
 The arrangement that counts is the one worth the most points, then the one with more han, then
@@ -48,7 +48,7 @@ ROOM_DEFAULTS: dict[str, Any] = {
 
 @dataclass(frozen=True, slots=True)
 class Room:
-    """The room options (RIICHI.md, "Options"), their defaults from the catalog row."""
+    """The room options (docs/riichi.md, "Options"), their defaults from the catalog row."""
 
     kuitan: bool = ROOM_DEFAULTS["kuitan"]
     aka: bool = ROOM_DEFAULTS["aka"]

@@ -1,4 +1,4 @@
-"""Riichi's yaku table (RIICHI.md, "Yaku"): the shared engine's standard table, adjusted by the room
+"""Riichi's yaku table (docs/riichi.md, "Yaku"): the shared engine's standard table, adjusted by the room
 options that change what a yaku is worth (kuitan, double yakuman).
 
 Every han of the standard table is the riichi han; the options only change rows:

@@ -1,4 +1,4 @@
-"""Yaochu mahjong (幺九麻雀): two players, only the 52 terminal and honor tiles (YAOCHU.md).
+"""Yaochu mahjong (幺九麻雀): two players, only the 52 terminal and honor tiles (docs/yaochu.md).
 
 Options: ``calls`` (``all`` / ``kong`` / ``none``: which claims the table allows) and ``scoring``
 (``points``: the seed's point table; ``flat``: every win is 1 point; ``riichi``: classic riichi

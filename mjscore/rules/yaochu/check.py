@@ -18,7 +18,7 @@ from ...errors import InvalidHandError, message
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...tiles import EAST, YAOCHU_TILE_SET, Tile, describe, name
 
-# How the condition fields are written on a line (NOTATION.md), for messages.
+# How the condition fields are written on a line (docs/notation.md), for messages.
 _WORDS = {"tsumo": "tsumo", "seat": "seat=", "round": "round=", "win": "win=", "last_draw": "last-draw",
           "rinshan": "rinshan", "chankan": "chankan", "tenhou": "tenhou", "chiihou": "chiihou",
           "dora": "dora=", "last_tile": "last-tile", "flowers": "flowers=", "riichi": "riichi",

@@ -216,7 +216,7 @@ def _concealed_rulings(x: View, hits) -> list[NotCounted]:
 
 
 def _unused_notes(hand: Hand, x: View | None) -> list[str]:
-    """What a player of riichi mahjong may expect to score, which Yaochu does not use (YAOCHU.md)."""
+    """What a player of riichi mahjong may expect to score, which Yaochu does not use (docs/yaochu.md)."""
     c = hand.conditions
     out = []
     if x is not None:
@@ -313,7 +313,7 @@ def explain_riichi(hand: Hand, score) -> RiichiExplanation:
                                                    terminals_only=True, red=False)
     notes = []
     f = chosen.features
-    if STANDARD["kokushi_13"].test(f):  # YAOCHU.md: not a separate (double) yakuman here
+    if STANDARD["kokushi_13"].test(f):  # docs/yaochu.md: not a separate (double) yakuman here
         notes.append("a 13-sided wait on Thirteen Orphans is no double yakuman in Yaochu: it counts as "
                      "Thirteen Orphans")
     notes += engine.classic_notes(result, hand)

@@ -1,4 +1,4 @@
-"""The Yaochu point table (YAOCHU.md): one declarative entry per item.
+"""The Yaochu point table (docs/yaochu.md): one declarative entry per item.
 
 Every winning hand belongs to one of three families, each with a base item; additions of its own
 family and the additions for any hand are added to it. An entry's ``test`` looks at the :class:`Facts`

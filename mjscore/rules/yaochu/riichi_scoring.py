@@ -1,4 +1,4 @@
-"""Yaochu's ``--scoring riichi`` (YAOCHU.md): the hand scored as ordinary riichi mahjong would, with
+"""Yaochu's ``--scoring riichi`` (docs/yaochu.md): the hand scored as ordinary riichi mahjong would, with
 han, fu and the classic point table, using only the yaku the Yaochu seed lists as possible.
 
 The yaku: the ones Yaochu adopts (toitoi, honroutou, chiitoitsu, sanankou, sankantsu, shousangen,

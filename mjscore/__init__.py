@@ -99,25 +99,22 @@ if not TYPE_CHECKING:
     import sys as _sys
     import types as _types
 
+    def _api_function(name: str) -> property:
+        """The API's function ``name``, whatever the import system binds to the package's name
+        (the submodule of the same name stays in sys.modules)."""
+
+        def get(self):
+            from . import api
+
+            return getattr(api, name)
+
+        def ignore(self, submodule):
+            pass
+
+        return property(get, ignore)
+
     class _Package(_types.ModuleType):
-        @property
-        def waits(self):
-            from .api import waits
-
-            return waits
-
-        @waits.setter
-        def waits(self, submodule):
-            pass  # the import system binding mjscore.waits (the submodule stays in sys.modules)
-
-        @property
-        def discard(self):
-            from .api import discard
-
-            return discard
-
-        @discard.setter
-        def discard(self, submodule):
-            pass  # the import system binding mjscore.discard (the submodule stays in sys.modules)
+        waits = _api_function("waits")
+        discard = _api_function("discard")
 
     _sys.modules[__name__].__class__ = _Package

@@ -131,6 +131,17 @@ def _summary(outcome: Any, color: bool, text: str = "") -> str:
     return _style(f"{outcome.kind}: ", RED, color) + message
 
 
+def _foul_short(outcome: Any) -> str | None:
+    """A completion that is a foul (CLI.md's ``foul`` field), in a few words: ``foul Skadin dé
+    Vanzie: 2 han, 2 000 to each`` (the score of the line says it in full); None for any other."""
+    if isinstance(outcome, MjscoreError):
+        return None
+    foul = outcome.to_dict().get("foul")
+    if not foul:
+        return None
+    return f"foul {foul['name'].split(':')[0]}: {foul['han']} han, {thousands(foul['each'])} to each"
+
+
 def _fan_list(outcome: Any) -> str:
     """The rows of a completion in a few words: ``Pure Straight, Concealed Hand, Pung ×2``."""
     if isinstance(outcome, MjscoreError):
@@ -165,8 +176,15 @@ def waits_text(result, color: bool = False, ascii: bool = False) -> str:
     # What the rule set calls the rows (its catalog row: fans, items, yaku).
     # ``left``: the copies of the tile still unseen (not in the hand, its melds or the seen= tiles).
     rows = [("tile", "left", "ron", "tsumo", f"{catalog.get(result.rules).row_word} (ron)")]
-    rows += [(tile_name(w.tile), str(w.left), _summary(w.ron, color, result.input),
-              _summary(w.tsumo, color, result.input), _fan_list(w.ron)) for w in waits]
+    for w in waits:
+        ron, tsumo = _foul_short(w.ron), _foul_short(w.tsumo)
+        if ron is None:
+            ron = _summary(w.ron, color, result.input)
+        if tsumo is None:
+            tsumo = _summary(w.tsumo, color, result.input)
+        elif tsumo == ron:  # a foul is said once per row
+            tsumo = "the same foul"
+        rows.append((tile_name(w.tile), str(w.left), ron, tsumo, _fan_list(w.ron)))
     table_lines = table(rows, "lrlll")
     table_lines[0] = _style(table_lines[0], DIM, color)
     lines += table_lines

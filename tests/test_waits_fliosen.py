@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -24,6 +27,8 @@ from mjscore.errors import MjscoreError
 from mjscore.hand import Hand, Meld
 from mjscore.tiles import FIVES
 from tests.handgen import fliosen_thirteen
+
+ROOT = Path(__file__).resolve().parent.parent
 from tests.oracles import LIBRARY_IDS, to_library
 
 mahjong = pytest.importorskip("mahjong")
@@ -187,3 +192,16 @@ def test_a_tile_held_four_times_is_not_a_wait():
     # Three 1m and a lone E: the pair must be East (a fourth 1m completes nothing).
     got, _ = product_waits("m111p234567s789E riichi")
     assert got == {27: (1, 2)}  # jeonhwa alone: a pair of E (seat and round wind) is no yakuhai
+
+
+def test_waits_text_says_a_foul_once_per_row_in_short():
+    """A wait that would be a foul (here no yaku: 無役和) is said once per row, briefly; the full
+    foul is in the score of that line (issue: rows of ~250 characters)."""
+    p = subprocess.run([sys.executable, "-m", "mjscore", "waits", "-r", "fliosen", "-f", "text", "--color", "never",
+                        "m123p456s78[p999]CC"], capture_output=True, text=True, cwd=ROOT)
+    rows = [line for line in p.stdout.splitlines() if line.lstrip().startswith(("6s", "9s"))]
+    assert len(rows) == 2, p.stdout
+    for row in rows:
+        assert row.count("Skadin dé Vanzie") == 1
+        assert "foul Skadin dé Vanzie: 2 han, 2 000 to each" in row and "the same foul" in row
+        assert len(row) < 100

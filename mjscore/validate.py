@@ -308,4 +308,5 @@ def with_defaults(hand: Hand, defaults: Mapping[str, object]) -> Hand:
     return replace(hand, conditions=replace(c, **changes, given=c.given | added))
 
 
-__all__ = ["check", "check_words", "check_red_fives", "check_consistency", "with_defaults", "CONTRADICTIONS", "RULE_CONTRADICTIONS"]
+__all__ = ["check", "check_words", "check_red_fives", "check_consistency", "with_defaults", "CONTRADICTIONS",
+           "RULE_CONTRADICTIONS"]

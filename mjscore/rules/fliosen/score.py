@@ -10,6 +10,7 @@ from ...formatting import thousands as _n
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
+from ... import jsontext
 from ..base import Explained, Row
 from ..yaku_engine.engine import best, candidates, dora_count
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
@@ -100,6 +101,18 @@ class FliosenScore(Explained):
             "foul": None if self.foul is None else {
                 "id": self.foul.id, "name": self.foul.name, "han": self.foul.han, "each": self.foul.each},
         } | self.explain_field()
+
+    def json_fields(self) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        if self.explained is not None:
+            return None
+        v = jsontext.value
+        foul = self.foul
+        foul_json = "null" if foul is None else (
+            f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}')
+        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{v(self.han)},"tier":{v(self.tier)},'
+                f'"value":{v(self.value)},"dealer":{v(self.dealer)},"payments":{v(dict(self.payments))},'
+                f'"pot":{v(self.pot)},"foul":{foul_json}')
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku

@@ -16,6 +16,7 @@ from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
+from ... import jsontext
 from ..base import Explained, Row
 from ..yaku_engine.classic import fu_of, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, dora_count
@@ -135,6 +136,15 @@ class RiichiScore(Explained):
             # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
             out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
         return out
+
+    def json_fields(self) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        if self.explained is not None:
+            return None
+        v = jsontext.value
+        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{v(self.han)},"fu":{v(self.fu)},'
+                f'"limit":{v(self.limit)},"dealer":{v(self.dealer)},"payments":{v(dict(self.payments))},'
+                f'"sticks":{v(self.sticks)},"total":{v(self.total)}')
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku

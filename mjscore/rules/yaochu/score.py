@@ -15,6 +15,7 @@ from ...hand import Hand
 from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SEVEN_PAIRS_SHAPE
 from ...shapes import Decomposition, Reading, decompose, readings
 from ...tiles import dora_after, name
+from ... import jsontext
 from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
@@ -55,6 +56,18 @@ class YaochuScore(Explained):
         if self.riichi is not None:  # --scoring riichi: items are yaku with their han, total = value
             out.update(han=self.riichi.han, fu=self.riichi.fu, value=self.riichi.value)
         return out | self.explain_field()
+
+    def json_fields(self) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        if self.explained is not None:
+            return None
+        v = jsontext.value
+        text = (f'"family":{v(self.family)},"items":{jsontext.rows(self.items)},"total":{v(self.total)},'
+                f'"scoring":{v(self.scoring)}')
+        if self.riichi is not None:
+            r = self.riichi
+            text += f',"han":{v(r.han)},"fu":{v(r.fu)},"value":{v(r.value)}'
+        return text
 
     def rows(self) -> tuple[Row, ...]:
         return self.items

@@ -31,6 +31,8 @@ def value(v: Any) -> str:
         return "null"
     if t is bool:
         return "true" if v else "false"
+    if t is dict and all(type(k) is str for k in v):  # (payments: a few names and numbers)
+        return "{" + ",".join([string(k) + ":" + value(x) for k, x in v.items()]) + "}"
     return _dumps(v)
 
 

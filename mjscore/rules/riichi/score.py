@@ -238,10 +238,10 @@ def _score_candidate(hand: Hand, c: Candidate, room: Room, dora) -> _Scored:
 def arrangements(hand: Hand, room: Room) -> list[Candidate]:
     """Every (decomposition, reading) of the hand with its yaku under the room's table; raises
     NotAWinError when the hand has no winning shape."""
-    if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
+    cands = candidates(hand, table_for(room.kuitan, room.double_yakuman))  # (none without a winning shape)
+    if not cands and not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    cands = candidates(hand, table_for(room.kuitan, room.double_yakuman))
     if not cands:  # the winning tile stands only in a declared meld
         raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
     return cands

@@ -18,7 +18,7 @@ from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ... import jsontext
 from ..base import Explained, Row
-from ..yaku_engine.classic import fu_of, fu_parts
+from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_of, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, dora_count
 from ..yaku_engine.yaku import DORA_NAMES
 from .table import YAKUMAN_HAN, table_for
@@ -61,7 +61,16 @@ class Room:
     def of(cls, options) -> "Room":
         """The room of the options given (an option not given takes its default)."""
         o = options or {}
-        return cls(**{name: type(default)(o.get(name, default)) for name, default in ROOM_DEFAULTS.items()})
+        values = tuple([type(default)(o.get(name, default)) for name, default in ROOM_DEFAULTS.items()])
+        room = _ROOMS.get(values)
+        if room is None:  # (a few combinations of room options: kept, bounded)
+            if len(_ROOMS) >= 64:
+                _ROOMS.clear()
+            room = _ROOMS[values] = cls(**dict(zip(ROOM_DEFAULTS, values)))
+        return room
+
+
+_ROOMS: dict[tuple, Room] = {}  # (the allowed option values make 48 rooms)
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
@@ -220,7 +229,7 @@ class _Scored:
     rows: tuple[Row, ...]
 
 
-def _score_candidate(hand: Hand, c: Candidate, room: Room, dora) -> _Scored:
+def _score_candidate(hand: Hand, c: Candidate, room: Room, dora, raw_fu: int | None = None) -> _Scored:
     rows = sorted((Row(y.id, y.name, y.native, h) for y, h in c.yaku), key=lambda r: -r.points)
     han = c.han
     if not c.yakuman:  # dora add han only to a hand that has a yaku, never to a yakuman
@@ -228,7 +237,7 @@ def _score_candidate(hand: Hand, c: Candidate, room: Room, dora) -> _Scored:
             if n:
                 rows.append(Row(key, *DORA_NAMES[key], 1, n))
                 han += n
-    fu = fu_of(c.features)
+    fu = fu_of(c.features) if raw_fu is None else rounded_fu(c.features, raw_fu)
     base, limit, kiriage = basic_points(han, fu, c.yakuman, room)
     cond = hand.conditions
     value = paid(payments(base, cond.seat == EAST, cond.tsumo))
@@ -254,14 +263,16 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     dora = dora_count(hand, red=room.aka)
     top: _Scored | None = None
     top_key = None
+    top_parts: list = []
     for c in cands:
         if not c.han:
             continue
-        s = _score_candidate(hand, c, room, dora)
-        raw_fu = sum(v for _, v in fu_parts(c.features))
+        parts = fu_parts(c.features)
+        raw_fu = sum(v for _, v in parts)
+        s = _score_candidate(hand, c, room, dora, raw_fu)
         key = (s.value, c.yakuman > 0, s.han, s.fu, raw_fu)
         if top is None or key > top_key:
-            top, top_key = s, key
+            top, top_key, top_parts = s, key, parts
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     cond = hand.conditions
@@ -271,7 +282,7 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     c = top.cand
     result = RiichiScore(top.rows, top.han, None if c.yakuman else top.fu, top.limit, dealer, pay, sticks,
                          paid(pay) + sticks, cond.tsumo, cond.seat, cond.round, cond.honba, top.kiriage,
-                         top.base, c.yakuman, tuple(fu_parts(c.features)), c)
+                         top.base, c.yakuman, tuple(top_parts), c)
     if explain:
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

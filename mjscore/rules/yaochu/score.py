@@ -128,9 +128,12 @@ def _group_texts(groups) -> tuple[str, ...]:
     return texts
 
 
+_BASE_IDS = frozenset(b.id for b in BASE.values())
+
+
 def _rows(hits) -> tuple[Row, ...]:
     rows = [Row(item.id, item.name, item.native, item.points, n) for item, n in hits]
-    base = [r for r in rows if r.id in {b.id for b in BASE.values()}]
+    base = [r for r in rows if r.id in _BASE_IDS]
     rest = sorted((r for r in rows if r not in base), key=lambda r: -r.points * r.count)
     return tuple(base + rest)
 

@@ -128,8 +128,9 @@ def _meld_text(m: Meld) -> str:
     return text
 
 
-def _sorted_tiles(tiles) -> str:
-    """Sorted tiles without red fives in suffix form: the same text as :func:`format_tiles`."""
+def _sorted_tiles(tiles, red=()) -> str:
+    """Sorted tiles in suffix form, the first ``red.count(five)`` fives of each suit written ``0``:
+    the same text as :func:`format_tiles`."""
     out = []
     i, n = 0, len(tiles)
     for limit, letter in ((9, "m"), (18, "p"), (27, "s")):
@@ -137,7 +138,12 @@ def _sorted_tiles(tiles) -> str:
         while i < n and tiles[i] < limit:
             i += 1
         if i > start:
-            out.append("".join([_DIGIT[t] for t in tiles[start:i]]) + letter)
+            digits = "".join([_DIGIT[t] for t in tiles[start:i]])
+            if red:
+                k = red.count(limit - 5)  # (this suit's five)
+                if k:
+                    digits = digits.replace("5", "0", k)
+            out.append(digits + letter)
     if i < n:
         out.append("".join([HONOR_LETTERS[t - 27] for t in tiles[i:]]))
     return "".join(out)
@@ -147,13 +153,17 @@ def format_hand(hand: Hand) -> str:
     """The canonical notation of a hand, e.g. ``123m456p789sEEEC[999p] C tsumo seat=S``."""
     win = hand.win
     tiles = hand.tiles
-    if not hand.red and not hand.win_red and all(map(le, tiles, tiles[1:])):  # (the common case)
+    if all(map(le, tiles, tiles[1:])):  # (sorted, as a Hand's tiles are)
+        red = hand.red
         if win is None:
-            text = _sorted_tiles(tiles)
+            text = _sorted_tiles(tiles, red)
         else:
             concealed = list(tiles)
             concealed.remove(win)
-            text = _sorted_tiles(concealed)
+            if hand.win_red and win in red:
+                red = list(red)
+                red.remove(win)
+            text = _sorted_tiles(concealed, red)
     else:
         concealed = list(hand.tiles)
         red = list(hand.red)

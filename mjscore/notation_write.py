@@ -12,7 +12,7 @@ Needs neither the parser nor Lark: a rule set formats its groups with this modul
 from __future__ import annotations
 
 from collections.abc import Iterable
-from operator import le
+from operator import attrgetter, le
 
 from . import conditions as cw
 from .hand import Conditions, Hand, Meld
@@ -67,17 +67,18 @@ def format_group(group, brackets: bool = False) -> str:
     return body
 
 
+_ENTRIES = tuple(e for e in cw.TABLE if e.key != "win")  # (win= is written as the winning tile)
+_values = attrgetter(*(e.key for e in _ENTRIES))
+_DEFAULTS = tuple(cw.DEFAULTS[e.key] for e in _ENTRIES)
+
+
 def _condition_words(c: Conditions) -> list[str]:
     """The condition words of the canonical form, in table order: each field that differs from
     its default or that the line wrote (``given``), so that ``given`` survives a round trip."""
     out: list[str] = []
     given = c.given
-    for entry in cw.TABLE:
-        key = entry.key
-        if key == "win":
-            continue
-        value = getattr(c, key)
-        if key not in given and value == cw.DEFAULTS[key]:
+    for entry, value, default in zip(_ENTRIES, _values(c), _DEFAULTS):
+        if value == default and entry.key not in given:
             continue
         word = entry.words[0]
         kind = entry.kind

@@ -191,22 +191,25 @@ def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
             if len(pending) >= BLOCK:
                 _write("".join(pending))
                 pending.clear()
-    if fmt == "json":
-        write("[")
-    for ok, text in outputs:
-        all_ok &= ok
+    try:
         if fmt == "json":
-            write(("\n" if first else ",\n") + text)
-        elif fmt == "text" and not first:
-            write("\n" + text + "\n")
-        else:
-            write(text + "\n")
-        first = False
-        flush()
-    if fmt == "json":
-        write("]\n" if first else "\n]\n")
-    if pending:
-        out.write("".join(pending))
+            write("[")
+        for ok, text in outputs:
+            all_ok &= ok
+            if fmt == "json":
+                write(("\n" if first else ",\n") + text)
+            elif fmt == "text" and not first:
+                write("\n" + text + "\n")
+            else:
+                write(text + "\n")
+            first = False
+            flush()
+        if fmt == "json":
+            write("]\n" if first else "\n]\n")
+    finally:  # (what was scored is written, also when the run stops early)
+        if pending:
+            text, pending[:] = "".join(pending), []
+            out.write(text)
     flush()
     return all_ok
 

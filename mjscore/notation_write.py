@@ -12,6 +12,7 @@ Needs neither the parser nor Lark: a rule set formats its groups with this modul
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import attrgetter, le
 
 from . import conditions as cw
 from .hand import Conditions, Hand, Meld
@@ -66,17 +67,18 @@ def format_group(group, brackets: bool = False) -> str:
     return body
 
 
+_ENTRIES = tuple(e for e in cw.TABLE if e.key != "win")  # (win= is written as the winning tile)
+_values = attrgetter(*(e.key for e in _ENTRIES))
+_DEFAULTS = tuple(cw.DEFAULTS[e.key] for e in _ENTRIES)
+
+
 def _condition_words(c: Conditions) -> list[str]:
     """The condition words of the canonical form, in table order: each field that differs from
     its default or that the line wrote (``given``), so that ``given`` survives a round trip."""
     out: list[str] = []
     given = c.given
-    for entry in cw.TABLE:
-        key = entry.key
-        if key == "win":
-            continue
-        value = getattr(c, key)
-        if key not in given and value == cw.DEFAULTS[key]:
+    for entry, value, default in zip(_ENTRIES, _values(c), _DEFAULTS):
+        if value == default and entry.key not in given:
             continue
         word = entry.words[0]
         kind = entry.kind
@@ -95,18 +97,90 @@ def _condition_words(c: Conditions) -> list[str]:
     return out
 
 
+# The words of recent Conditions values, by identity (the fast reader shares one Conditions object
+# among the lines with the same condition words); the object is kept with its words, so an id is
+# never reused while its entry lives. Bounded.
+_WORDS: dict[int, tuple[Conditions, str]] = {}
+_WORDS_MAX = 256
+# Declared melds' texts, keyed on the meld's values (bounded: 34 tiles x kinds x red counts).
+_MELDS: dict[tuple, str] = {}
+_MELDS_MAX = 1024
+_DIGIT = "123456789" * 3
+
+
+def _words_text(c: Conditions) -> str:
+    hit = _WORDS.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    text = " ".join(_condition_words(c))
+    if len(_WORDS) >= _WORDS_MAX:
+        _WORDS.clear()
+    _WORDS[id(c)] = (c, text)
+    return text
+
+
+def _meld_text(m: Meld) -> str:
+    key = (m.kind, m.tile, m.concealed, m.red)
+    text = _MELDS.get(key)
+    if text is None:
+        if len(_MELDS) >= _MELDS_MAX:
+            _MELDS.clear()
+        text = _MELDS[key] = format_meld(m)
+    return text
+
+
+def _sorted_tiles(tiles, red=()) -> str:
+    """Sorted tiles in suffix form, the first ``red.count(five)`` fives of each suit written ``0``:
+    the same text as :func:`format_tiles`."""
+    out = []
+    i, n = 0, len(tiles)
+    for limit, letter in ((9, "m"), (18, "p"), (27, "s")):
+        start = i
+        while i < n and tiles[i] < limit:
+            i += 1
+        if i > start:
+            digits = "".join([_DIGIT[t] for t in tiles[start:i]])
+            if red:
+                k = red.count(limit - 5)  # (this suit's five)
+                if k:
+                    digits = digits.replace("5", "0", k)
+            out.append(digits + letter)
+    if i < n:
+        out.append("".join([HONOR_LETTERS[t - 27] for t in tiles[i:]]))
+    return "".join(out)
+
+
 def format_hand(hand: Hand) -> str:
     """The canonical notation of a hand, e.g. ``123m456p789sEEEC[999p] C tsumo seat=S``."""
-    concealed = list(hand.tiles)
-    red = list(hand.red)
-    if hand.win is not None:
-        concealed.remove(hand.win)
-        if hand.win_red and hand.win in red:
-            red.remove(hand.win)
-    parts = [format_tiles(concealed, red) + "".join(format_meld(m) for m in hand.melds)]
-    if hand.win is not None:
-        parts.append(format_tiles((hand.win,), (hand.win,) if hand.win_red else ()))
+    win = hand.win
+    tiles = hand.tiles
+    if all(map(le, tiles, tiles[1:])):  # (sorted, as a Hand's tiles are)
+        red = hand.red
+        if win is None:
+            text = _sorted_tiles(tiles, red)
+        else:
+            concealed = list(tiles)
+            concealed.remove(win)
+            if hand.win_red and win in red:
+                red = list(red)
+                red.remove(win)
+            text = _sorted_tiles(concealed, red)
+    else:
+        concealed = list(hand.tiles)
+        red = list(hand.red)
+        if win is not None:
+            concealed.remove(win)
+            if hand.win_red and win in red:
+                red.remove(win)
+        text = format_tiles(concealed, red)
+    if hand.melds:
+        text += "".join([_meld_text(m) for m in hand.melds])
+    parts = [text] if text else []
+    if win is not None:
+        parts.append(format_tiles((win,), (win,) if hand.win_red else ()))
     if hand.flowers:
         parts.append("f" + "".join(str(f) for f in hand.flowers))
-    parts.extend(_condition_words(hand.conditions))
-    return " ".join(p for p in parts if p)
+    words = _words_text(hand.conditions)
+    if words:
+        parts.append(words)
+    return " ".join(parts)

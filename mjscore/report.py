@@ -10,6 +10,7 @@ from unicodedata import east_asian_width
 from .errors import MjscoreError
 from .formatting import thousands
 from .hand import Hand
+from .jsontext import value as _value
 from .rules import catalog
 from .tiles import FLOWER_UNICODE, name as tile_name, to_unicode
 
@@ -26,7 +27,16 @@ _LINE_BREAKS = (("\x85", "\\u0085"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029"
 
 def to_json(result) -> str:
     """One result as one compact JSON line (no newline)."""
-    text = _dumps(result.to_dict())
+    body = None
+    if result.ok and result.fields:
+        # A score's own JSON from pre-encoded pieces (the same text as encoding its to_dict()).
+        pieces = getattr(result.detail, "json_fields", None)
+        body = pieces() if pieces is not None else None
+    if body is not None:
+        text = (f'{{"line":{_value(result.line)},"input":{_value(result.input)},"rules":{_value(result.rules)},'
+                f'"ok":true,"hand":{_value(result.hand)},{body}}}')
+    else:
+        text = _dumps(result.to_dict())
     for ch, escaped in _LINE_BREAKS:
         if ch in text:  # (only an input line can bring them in)
             text = text.replace(ch, escaped)

@@ -11,6 +11,7 @@ import sys
 from .options import UsageError, check_refused, check_values, engine_options
 
 CHUNK = 256  # lines per task with --jobs
+BLOCK = 128  # results per write when the input is not live (a regular file, arguments)
 
 __all__ = ["execute", "UsageError"]
 
@@ -183,21 +184,33 @@ def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
     first = True
     write = out.write
     flush = out.flush if live else (lambda: None)
-    if fmt == "json":
-        write("[")
-    for ok, text in outputs:
-        all_ok &= ok
+    pending: list[str] = []
+    if not live:  # one write per block of results (the stream may be unbuffered: python -u)
+        def write(text: str, _write=out.write, _add=pending.append) -> None:
+            _add(text)
+            if len(pending) >= BLOCK:
+                _write("".join(pending))
+                pending.clear()
+    try:
         if fmt == "json":
-            write(("\n" if first else ",\n") + text)
-        elif fmt == "text" and not first:
-            write("\n" + text + "\n")
-        else:
-            write(text + "\n")
-        first = False
-        flush()
-    if fmt == "json":
-        write("]\n" if first else "\n]\n")
-        flush()
+            write("[")
+        for ok, text in outputs:
+            all_ok &= ok
+            if fmt == "json":
+                write(("\n" if first else ",\n") + text)
+            elif fmt == "text" and not first:
+                write("\n" + text + "\n")
+            else:
+                write(text + "\n")
+            first = False
+            flush()
+        if fmt == "json":
+            write("]\n" if first else "\n]\n")
+    finally:  # (what was scored is written, also when the run stops early)
+        if pending:
+            text, pending[:] = "".join(pending), []
+            out.write(text)
+    flush()
     return all_ok
 
 

@@ -253,9 +253,9 @@ def check_red_fives(hand: Hand) -> None:
     counts = hand.all_counts
     for f in FIVES:
         reds = hand.red.count(f) + sum(m.red for m in hand.melds if f in m.tiles)
-        if not reds:
+        if not reds or (reds == 1 and counts[f]):
             continue
-        cols = _red_columns(hand, f)
+        cols = _red_columns(hand, f)  # (only to say where the error is)
         if reds > 1:
             raise _fail(hand, None, f"a second red five of {describe(f).split()[0]}",
                         "a set has one red five per suit", cols[1] if len(cols) > 1 else None)

@@ -10,6 +10,7 @@ from ...formatting import thousands as _n
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
+from ... import jsontext
 from ..base import Explained, Row
 from ..yaku_engine.engine import best, candidates, dora_count
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
@@ -101,6 +102,18 @@ class FliosenScore(Explained):
                 "id": self.foul.id, "name": self.foul.name, "han": self.foul.han, "each": self.foul.each},
         } | self.explain_field()
 
+    def json_fields(self) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        if self.explained is not None:
+            return None
+        v = jsontext.value
+        foul = self.foul
+        foul_json = "null" if foul is None else (
+            f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}')
+        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{v(self.han)},"tier":{v(self.tier)},'
+                f'"value":{v(self.value)},"dealer":{v(self.dealer)},"payments":{v(dict(self.payments))},'
+                f'"pot":{v(self.pot)},"foul":{foul_json}')
+
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
 
@@ -126,9 +139,23 @@ class FliosenScore(Explained):
         return tuple(lines)
 
 
+_SETS_IN_WORDS: dict[tuple, str] = {}  # by the arrangement's groups (a shape); bounded
+_SETS_IN_WORDS_MAX = 4096
+
+
 def sets_in_words(groups) -> str:
     """The sets grouped by suit in Fliosen's words: ``Matikâravîta: Zenuks 234, Zenuks 567 · Hinoc:
     Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
+    key = tuple(groups)
+    text = _SETS_IN_WORDS.get(key)
+    if text is None:
+        if len(_SETS_IN_WORDS) >= _SETS_IN_WORDS_MAX:
+            _SETS_IN_WORDS.clear()
+        text = _SETS_IN_WORDS[key] = _sets_in_words(key)
+    return text
+
+
+def _sets_in_words(groups) -> str:
     by_suit: dict[int, list[str]] = {}
     for g in sorted(groups, key=lambda g: (g.tile, g.kind == "pair")):
         s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
@@ -148,11 +175,11 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     """Score a complete 14-tile hand. Raises NotAWinError without a winning shape. With ``explain``,
     the score carries an explanation (built after scoring, from the candidates already evaluated)."""
     c = hand.conditions
-    if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
+    # Tenhou: the dealt tiles have no last one, so any tile may be read as the winning tile.
+    cands = tried = candidates(hand, TABLE, any_win=c.tenhou)  # (none without a winning shape)
+    if not cands and not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    # Tenhou: the dealt tiles have no last one, so any tile may be read as the winning tile.
-    cands = tried = candidates(hand, TABLE, any_win=c.tenhou)
     if not cands:  # the winning tile stands only in a declared meld
         raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
 

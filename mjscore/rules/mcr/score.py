@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ... import jsontext
 from ..base import Row
 from .evaluator import Outcome
 from .fans import FLOWERS, ORDER, Fan
@@ -98,6 +99,15 @@ class McrScore:
             "payments": self.payments,
             "decomposition": list(self.decomposition),
         } | ({"explain": self.explained.to_dict()} if self.explained is not None else {})
+
+    def json_fields(self) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        if self.explained is not None:
+            return None
+        v = jsontext.value
+        return (f'"fans":{jsontext.rows(self.fans, "points", "zh")},"total":{self.total},'
+                f'"flowers":{self.flowers},"is_win":{v(self.is_win)},"payments":{v(self.payments)},'
+                f'"decomposition":[{",".join(map(jsontext.string, self.decomposition))}]')
 
     def explanation(self) -> tuple[str, ...]:
         """The --explain text: why each fan counted or not, and the arrangements considered."""

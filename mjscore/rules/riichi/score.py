@@ -16,8 +16,9 @@ from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
+from ... import jsontext
 from ..base import Explained, Row
-from ..yaku_engine.classic import fu_of, fu_parts
+from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_of, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, dora_count
 from ..yaku_engine.yaku import DORA_NAMES
 from .table import YAKUMAN_HAN, table_for
@@ -60,7 +61,16 @@ class Room:
     def of(cls, options) -> "Room":
         """The room of the options given (an option not given takes its default)."""
         o = options or {}
-        return cls(**{name: type(default)(o.get(name, default)) for name, default in ROOM_DEFAULTS.items()})
+        values = tuple([type(default)(o.get(name, default)) for name, default in ROOM_DEFAULTS.items()])
+        room = _ROOMS.get(values)
+        if room is None:  # (a few combinations of room options: kept, bounded)
+            if len(_ROOMS) >= 64:
+                _ROOMS.clear()
+            room = _ROOMS[values] = cls(**dict(zip(ROOM_DEFAULTS, values)))
+        return room
+
+
+_ROOMS: dict[tuple, Room] = {}  # (the allowed option values make 48 rooms)
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
@@ -136,6 +146,15 @@ class RiichiScore(Explained):
             out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
         return out
 
+    def json_fields(self) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        if self.explained is not None:
+            return None
+        v = jsontext.value
+        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{v(self.han)},"fu":{v(self.fu)},'
+                f'"limit":{v(self.limit)},"dealer":{v(self.dealer)},"payments":{v(dict(self.payments))},'
+                f'"sticks":{v(self.sticks)},"total":{v(self.total)}')
+
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
 
@@ -210,7 +229,7 @@ class _Scored:
     rows: tuple[Row, ...]
 
 
-def _score_candidate(hand: Hand, c: Candidate, room: Room, dora) -> _Scored:
+def _score_candidate(hand: Hand, c: Candidate, room: Room, dora, raw_fu: int | None = None) -> _Scored:
     rows = sorted((Row(y.id, y.name, y.native, h) for y, h in c.yaku), key=lambda r: -r.points)
     han = c.han
     if not c.yakuman:  # dora add han only to a hand that has a yaku, never to a yakuman
@@ -218,7 +237,7 @@ def _score_candidate(hand: Hand, c: Candidate, room: Room, dora) -> _Scored:
             if n:
                 rows.append(Row(key, *DORA_NAMES[key], 1, n))
                 han += n
-    fu = fu_of(c.features)
+    fu = fu_of(c.features) if raw_fu is None else rounded_fu(c.features, raw_fu)
     base, limit, kiriage = basic_points(han, fu, c.yakuman, room)
     cond = hand.conditions
     value = paid(payments(base, cond.seat == EAST, cond.tsumo))
@@ -228,10 +247,10 @@ def _score_candidate(hand: Hand, c: Candidate, room: Room, dora) -> _Scored:
 def arrangements(hand: Hand, room: Room) -> list[Candidate]:
     """Every (decomposition, reading) of the hand with its yaku under the room's table; raises
     NotAWinError when the hand has no winning shape."""
-    if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
+    cands = candidates(hand, table_for(room.kuitan, room.double_yakuman))  # (none without a winning shape)
+    if not cands and not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    cands = candidates(hand, table_for(room.kuitan, room.double_yakuman))
     if not cands:  # the winning tile stands only in a declared meld
         raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
     return cands
@@ -244,14 +263,16 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     dora = dora_count(hand, red=room.aka)
     top: _Scored | None = None
     top_key = None
+    top_parts: list = []
     for c in cands:
         if not c.han:
             continue
-        s = _score_candidate(hand, c, room, dora)
-        raw_fu = sum(v for _, v in fu_parts(c.features))
+        parts = fu_parts(c.features)
+        raw_fu = sum(v for _, v in parts)
+        s = _score_candidate(hand, c, room, dora, raw_fu)
         key = (s.value, c.yakuman > 0, s.han, s.fu, raw_fu)
         if top is None or key > top_key:
-            top, top_key = s, key
+            top, top_key, top_parts = s, key, parts
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     cond = hand.conditions
@@ -261,7 +282,7 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     c = top.cand
     result = RiichiScore(top.rows, top.han, None if c.yakuman else top.fu, top.limit, dealer, pay, sticks,
                          paid(pay) + sticks, cond.tsumo, cond.seat, cond.round, cond.honba, top.kiriage,
-                         top.base, c.yakuman, tuple(fu_parts(c.features)), c)
+                         top.base, c.yakuman, tuple(top_parts), c)
     if explain:
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

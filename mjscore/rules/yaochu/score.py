@@ -15,6 +15,7 @@ from ...hand import Hand
 from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SEVEN_PAIRS_SHAPE
 from ...shapes import Decomposition, Reading, decompose, readings
 from ...tiles import dora_after, name
+from ... import jsontext
 from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
@@ -55,6 +56,18 @@ class YaochuScore(Explained):
         if self.riichi is not None:  # --scoring riichi: items are yaku with their han, total = value
             out.update(han=self.riichi.han, fu=self.riichi.fu, value=self.riichi.value)
         return out | self.explain_field()
+
+    def json_fields(self) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        if self.explained is not None:
+            return None
+        v = jsontext.value
+        text = (f'"family":{v(self.family)},"items":{jsontext.rows(self.items)},"total":{v(self.total)},'
+                f'"scoring":{v(self.scoring)}')
+        if self.riichi is not None:
+            r = self.riichi
+            text += f',"han":{v(r.han)},"fu":{v(r.fu)},"value":{v(r.value)}'
+        return text
 
     def rows(self) -> tuple[Row, ...]:
         return self.items
@@ -100,9 +113,27 @@ def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int) -> Facts:
     return Facts(ALL_PUNGS, kinds, c, dora, tuple(sets), pair, r.wait)
 
 
+_GROUP_TEXTS: dict[tuple, tuple[str, ...]] = {}  # by the arrangement's groups (a shape); bounded
+_GROUP_TEXTS_MAX = 4096
+
+
+def _group_texts(groups) -> tuple[str, ...]:
+    """The groups in canonical notation, declared melds bracketed."""
+    key = tuple(groups)
+    texts = _GROUP_TEXTS.get(key)
+    if texts is None:
+        if len(_GROUP_TEXTS) >= _GROUP_TEXTS_MAX:
+            _GROUP_TEXTS.clear()
+        texts = _GROUP_TEXTS[key] = tuple(format_group(g, brackets=True) for g in key)
+    return texts
+
+
+_BASE_IDS = frozenset(b.id for b in BASE.values())
+
+
 def _rows(hits) -> tuple[Row, ...]:
     rows = [Row(item.id, item.name, item.native, item.points, n) for item, n in hits]
-    base = [r for r in rows if r.id in {b.id for b in BASE.values()}]
+    base = [r for r in rows if r.id in _BASE_IDS]
     rest = sorted((r for r in rows if r not in base), key=lambda r: -r.points * r.count)
     return tuple(base + rest)
 
@@ -110,15 +141,22 @@ def _rows(hits) -> tuple[Row, ...]:
 def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     """The Yaochu score of a valid 14-tile hand (validity is check.py's job). With ``explain``, the
     score carries an :class:`~.explain.Explanation` (built after scoring, from the readings tried)."""
-    decompositions = decompose(hand.counts, hand.melds, RIICHI_SHAPES)
+    if scoring == RIICHI and (hand.win is not None or hand.conditions.tenhou):
+        # (the riichi scorer decomposes the hand itself: none of its answers without a winning shape)
+        from .riichi_scoring import score_riichi
+
+        r = score_riichi(hand)
+        if r is not None or decompose(hand.counts, hand.melds, RIICHI_SHAPES):
+            return _riichi(hand, explain, r)
+        decompositions = ()
+    else:
+        decompositions = decompose(hand.counts, hand.melds, RIICHI_SHAPES)
     if not decompositions:
         text = hand.origin.text.strip() if hand.origin else "".join(name(t) for t in hand.tiles)
         raise NotAWinError(f"{text}: not a Yaochu win: neither four pungs/kongs and a pair, seven different "
                            "pairs (four of a kind is not two pairs), nor thirteen orphans")
     if hand.win is None and not hand.conditions.tenhou:
         raise InvalidHandError("yaochu: the hand has no winning tile")
-    if scoring == RIICHI:
-        return _riichi(hand, explain)
     dora = dora_tiles(hand)
     # Tenhou: the dealer's fourteen tiles are dealt, none of them is the last one, so every tile may
     # be read as the winning tile (four concealed pungs are then read as a single wait when they can).
@@ -134,8 +172,7 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
                 tried.append((d, r, win, facts, hits, points))
             if best is None or points > best.points:
                 family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
-                best = YaochuScore(family, _rows(hits), points, scoring, dora,
-                                   tuple(format_group(g, brackets=True) for g in d.groups))
+                best = YaochuScore(family, _rows(hits), points, scoring, dora, _group_texts(d.groups))
                 chosen = len(tried) - 1
     if best is None:  # the winning tile is in no concealed group: only in a declared meld
         raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
@@ -146,18 +183,15 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     return best
 
 
-def _riichi(hand: Hand, explain: bool = False) -> YaochuScore:
+def _riichi(hand: Hand, explain: bool = False, r=None) -> YaochuScore:
     """--scoring riichi: the hand scored as classic riichi mahjong (han, fu, point table) with the
-    yaku the seed lists as possible (mjscore.rules.yaochu.riichi_scoring)."""
-    from .riichi_scoring import score_riichi
-
-    r = score_riichi(hand)
+    yaku the seed lists as possible (mjscore.rules.yaochu.riichi_scoring); ``r``: that score."""
     if r is None:  # the winning tile is in no concealed group: only in a declared meld
         raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
     d = r.candidate.decomposition
     family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
     rows = tuple(sorted(r.rows, key=lambda row: -row.points * row.count))
-    s = YaochuScore(family, rows, r.value, RIICHI, 0, tuple(format_group(g, brackets=True) for g in d.groups), r)
+    s = YaochuScore(family, rows, r.value, RIICHI, 0, _group_texts(d.groups), r)
     if explain:
         from .explain import explain_riichi
 

@@ -129,20 +129,7 @@ def _read(text: str) -> Hand:
                         first = col
                         red = 0
                     else:
-                        if len(tok) < 2:
-                            raise _Decline
-                        if k == _PREFIX:
-                            letter, digits, first, f = tok[0], tok[1:], col + 1, "prefix"
-                        else:
-                            letter, digits, first, f = tok[-1], tok[:-1], col, "suffix"
-                            if letter not in "mpsz":
-                                raise _Decline
-                        if form != f:
-                            if form is not None:
-                                raise _Decline
-                            form = f
-                        table = _DIGITS[letter]
-                        got = [table[d] for d in digits]
+                        got, digits, first, form = _suited(tok, k, col, form)
                         red = digits.count("0")
                     if bracket is not None:
                         bracket[1].extend(got)
@@ -287,20 +274,11 @@ def _tiles_of(written: str, form, key: str | None = None, column: int = 0, place
         if k == _HONORS:
             here = [_HONOR[ch] for ch in tok]
             first, digits = column, None
-        else:
-            if k == _PREFIX and len(tok) > 1:
-                letter, digits, f, first = tok[0], tok[1:], "prefix", column + 1
-            elif k == _SUFFIX and len(tok) > 1 and tok[-1] in "mpsz":
-                letter, digits, f, first = tok[-1], tok[:-1], "suffix", column
-            else:
-                raise _Decline
-            if form != f:
-                if form is not None:
-                    raise _Decline
-                form = f
-            table = _DIGITS[letter]
-            here = [table[d] for d in digits]
+        elif k == _PREFIX or k == _SUFFIX:
+            here, digits, first, form = _suited(tok, k, column, form)
             red += digits.count("0")
+        else:
+            raise _Decline
         if placed is not None:
             if len(here) == 1:
                 placed.append((key, here[0], column, tok))
@@ -315,6 +293,25 @@ def _tiles_of(written: str, form, key: str | None = None, column: int = 0, place
     if not got:
         raise _Decline
     return got, red, form
+
+
+def _suited(tok: str, k: int, column: int, form):
+    """A suited group token (``m123`` prefix, ``123m`` suffix) written at ``column``: its tiles, its
+    digits, the column of its first digit and the line's form (one form per line, else declined)."""
+    if len(tok) < 2:
+        raise _Decline
+    if k == _PREFIX:
+        letter, digits, first, f = tok[0], tok[1:], column + 1, "prefix"
+    else:
+        letter, digits, first, f = tok[-1], tok[:-1], column, "suffix"
+        if letter not in "mpsz":
+            raise _Decline
+    if form != f:
+        if form is not None:
+            raise _Decline
+        form = f
+    table = _DIGITS[letter]
+    return [table[d] for d in digits], digits, first, form
 
 
 def _name(tile: int, form) -> str:

@@ -12,6 +12,7 @@ Needs neither the parser nor Lark: a rule set formats its groups with this modul
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from operator import attrgetter, le
 
 from . import conditions as cw
@@ -102,9 +103,6 @@ def _condition_words(c: Conditions) -> list[str]:
 # never reused while its entry lives. Bounded.
 _WORDS: dict[int, tuple[Conditions, str]] = {}
 _WORDS_MAX = 256
-# Declared melds' texts, keyed on the meld's values (bounded: 34 tiles x kinds x red counts).
-_MELDS: dict[tuple, str] = {}
-_MELDS_MAX = 1024
 _DIGIT = "123456789" * 3
 
 
@@ -119,14 +117,8 @@ def _words_text(c: Conditions) -> str:
     return text
 
 
-def _meld_text(m: Meld) -> str:
-    key = (m.kind, m.tile, m.concealed, m.red)
-    text = _MELDS.get(key)
-    if text is None:
-        if len(_MELDS) >= _MELDS_MAX:
-            _MELDS.clear()
-        text = _MELDS[key] = format_meld(m)
-    return text
+# A meld's text, kept by the meld's value (a Meld is immutable and hashable); bounded.
+_meld_text = lru_cache(maxsize=1024)(format_meld)
 
 
 def _sorted_tiles(tiles, red=()) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ...errors import InvalidHandError, NotAWinError
@@ -139,22 +140,13 @@ class FliosenScore(Explained):
         return tuple(lines)
 
 
-_SETS_IN_WORDS: dict[tuple, str] = {}  # by the arrangement's groups (a shape); bounded
-_SETS_IN_WORDS_MAX = 4096
-
-
 def sets_in_words(groups) -> str:
     """The sets grouped by suit in Fliosen's words: ``Matikâravîta: Zenuks 234, Zenuks 567 · Hinoc:
     Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
-    key = tuple(groups)
-    text = _SETS_IN_WORDS.get(key)
-    if text is None:
-        if len(_SETS_IN_WORDS) >= _SETS_IN_WORDS_MAX:
-            _SETS_IN_WORDS.clear()
-        text = _SETS_IN_WORDS[key] = _sets_in_words(key)
-    return text
+    return _sets_in_words(tuple(groups))
 
 
+@lru_cache(maxsize=4096)  # by the arrangement's groups (a shape)
 def _sets_in_words(groups) -> str:
     by_suit: dict[int, list[str]] = {}
     for g in sorted(groups, key=lambda g: (g.tile, g.kind == "pair")):

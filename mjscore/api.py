@@ -256,12 +256,15 @@ class Engine:
     def waits_of(self, hand: Hand) -> Waits:
         """:func:`mjscore.waits.find_waits` for a parsed 13-tile hand, with this engine's checks (the
         contradiction checks of the parser and the generic validation re-run on each completion)."""
-        rules, options = self.rules, self.options
-        validate = self._validate  # (the contradiction checks included)
-        checks = (lambda done: validate(done, rules, options),)
         from .waits import find_waits  # (the waits machinery loads with the first 13-tile hand)
 
-        return find_waits(hand, self.rule_set, self.options, rules, checks)
+        return find_waits(hand, self.rule_set, self.options, self.rules, self._completion_checks())
+
+    def _completion_checks(self) -> tuple[Any, ...]:
+        """What each completion of a 13-tile hand must pass, as the line itself did: the rule set's
+        words and the contradictions under this engine's options (validate.check)."""
+        rules, options, validate = self.rules, self.options, self._validate
+        return (lambda done: validate(done, rules, options),)
 
     def discard(self, text: str, line: int = 1) -> Result:
         """What to discard from a 14-tile line (docs/cli.md, "discard"): each discard's shanten, improving
@@ -272,11 +275,8 @@ class Engine:
         self.check_defaults_for("discard")
         check_words(text)  # before the parser, whose checks of those words would speak of a win
         hand = discard_hand(self._prepare(text))
-        rules = self.rules
-        validate = self._validate
-        checks = (self._consistency, lambda done: validate(done, rules))
-        found: Discards = analyse(hand, self.rule_set, self.options, rules, checks)
-        return Result(line, text, rules, True, self._format(hand), found.to_dict(), None, hand, found)
+        found: Discards = analyse(hand, self.rule_set, self.options, self.rules, self._completion_checks())
+        return Result(line, text, self.rules, True, self._format(hand), found.to_dict(), None, hand, found)
 
     def check_defaults_for(self, command: str) -> None:
         """OptionError for a condition default that ``command`` refuses (``discard``: the words that

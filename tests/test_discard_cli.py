@@ -266,3 +266,16 @@ def test_discard_is_the_api_function_not_the_submodule():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                           env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
     assert done.stdout.split("\n")[:2] == ["True 5m", "analyse True"], done.stderr
+
+
+def test_waits_of_a_discard_are_checked_under_the_rule_options():
+    """Yaochu --scoring riichi knows `riichi`: each completion of a ready discard is checked with the
+    same options as the line, so the waits score (they were refused as unknown words)."""
+    p = mjscore("discard", "-r", "yaochu", "--scoring", "riichi", "-f", "jsonl", "m111999p9s111EEEN riichi")
+    (obj,) = objects(p.stdout)
+    assert obj["ok"] and obj["shanten"] == 0, obj
+    ready = [d for d in obj["discards"] if d["waits"]]
+    assert {d["tile"] for d in ready} == {"9p", "N"}
+    for d in ready:
+        for w in d["waits"]:
+            assert "kind" not in w["result"] and w["score"]["ron"] > 0, w

@@ -211,7 +211,6 @@ class Engine:
             self._parse = functools.partial(notation.parse_hand, tiles=tiles)
         self._format = notation.format_hand
         self._validate = validate.check  # (the contradiction checks included, after the word check)
-        self._consistency = validate.check_consistency
 
     def _check_conditions(self, defaults: Mapping[str, Any]) -> None:
         known = self.rule_set.conditions

@@ -139,15 +139,17 @@ _BYTE = tuple(bytes((n,)) for n in range(256))
 
 
 def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc: list[Group],
-                 out: list[tuple[Group, ...]]) -> None:
-    """Every way to split ``counts[i:n]`` (one block, padded with two zeros) into concealed pungs and
-    chows, each multiset of sets once: the lowest tile left is either in a pung (at most one: 3 + 3 >
-    4) or only in chows starting there, so every copy of it beyond the pung starts a chow."""
+                 out: list[tuple[Group, ...]], first: bool = False) -> bool:
+    """Every way to split ``counts[i:n]`` (one block, padded with two zeros; restored) into concealed
+    pungs and chows, each multiset of sets once, appended to ``out``: the lowest tile left is either
+    in a pung (at most one: 3 + 3 > 4) or only in chows starting there, so every copy of it beyond the
+    pung starts a chow. ``first``: stop at the first split. True when there is a split."""
     while i < n and counts[i] == 0:
         i += 1
     if i == n:
         out.append(tuple(acc))
-        return
+        return True
+    found = False
     c = counts[i]
     for pungs in (1, 0):
         chows = c - 3 * pungs
@@ -160,12 +162,15 @@ def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc
             counts[i + 1] -= chows
             counts[i + 2] -= chows
         # (a decomposition lists its concealed sets by tile, a chow before a pung of the same tile)
-        _split_block(counts, i + 1, n, base, suited, acc + [_CHOWS[base + i]] * chows + [_PUNGS[base + i]] * pungs,
-                     out)
+        found = _split_block(counts, i + 1, n, base, suited,
+                             acc + [_CHOWS[base + i]] * chows + [_PUNGS[base + i]] * pungs, out, first) or found
         counts[i] = c
         if chows:
             counts[i + 1] += chows
             counts[i + 2] += chows
+        if found and first:
+            return True
+    return found
 
 
 @lru_cache(maxsize=1 << 14)
@@ -326,30 +331,8 @@ def _block_ok(block: bytes, suited: bool, pair: bool) -> bool:
 
 def _only_sets_block(counts: list[int], i: int, n: int, suited: bool) -> bool:
     """Can ``counts[i:n]`` be split into pungs and chows? (``counts`` padded with two zeros; restored.)
-    The lowest tile left is in a pung (at most one) or starts chows, as in :func:`_sets`."""
-    while i < n and counts[i] == 0:
-        i += 1
-    if i == n:
-        return True
-    c = counts[i]
-    for pungs in (1, 0):
-        chows = c - 3 * pungs
-        if chows < 0:
-            continue
-        if chows and not (suited and i <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
-            continue
-        counts[i] = 0
-        if chows:
-            counts[i + 1] -= chows
-            counts[i + 2] -= chows
-        ok = _only_sets_block(counts, i + 1, n, suited)
-        counts[i] = c
-        if chows:
-            counts[i + 1] += chows
-            counts[i + 2] += chows
-        if ok:
-            return True
-    return False
+    The search of :func:`_split_block`, stopped at the first split (whose sets are not kept)."""
+    return _split_block(counts, i, n, 0, suited, [], [], first=True)
 
 
 def _sets_and_a_pair(counts: list[int]) -> bool:

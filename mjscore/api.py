@@ -21,7 +21,6 @@ import dataclasses
 import functools
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
 
 from . import conditions as cw
 from . import options as _options
@@ -32,7 +31,11 @@ from .rules import catalog
 from .rules.base import RuleSet
 from .tiles import TILE_CODES
 
-if TYPE_CHECKING:  # (loaded on first use: see __getattr__ at the end)
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator, Mapping
+
+    # (loaded on first use: see __getattr__ at the end)
     from .discard import Discards
     from .waits import Wait, Waits
 

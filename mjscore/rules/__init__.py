@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from typing import TYPE_CHECKING
 
 from . import catalog
 from .base import RuleSet
 
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from ..hand import Hand
 

@@ -4,17 +4,34 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from ..hand import Hand
 from ..tiles import YAOCHU_TILE_SET, Tile
 from . import catalog
 
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
+    from typing import Any, Mapping, Protocol
+
     from ..shapes import ShapeRules
 
-# Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
-Options = Mapping[str, Any]
+    # Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
+    Options = Mapping[str, Any]
+
+    class Score(Protocol):
+        """A rule set's result for one winning hand (immutable)."""
+
+        def to_dict(self) -> dict[str, Any]:
+            """The rule fields of docs/cli.md for this rule set, JSON-ready, in the documented order."""
+
+        def rows(self) -> tuple[Row, ...]:
+            """The breakdown table, highest first."""
+
+        def verdict(self) -> tuple[str, ...]:
+            """Lines printed under the table: total, win or false win, tier, payments, foul."""
+
+        def explanation(self) -> tuple[str, ...]:
+            """With the ``explain`` option: the lines that say why (empty without it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,22 +58,6 @@ class TableEntry:
     native: str
     points: str  # as printed: "88", "1 / 1 open", "+3"
     note: str = ""  # what it excludes, when it applies
-
-
-class Score(Protocol):
-    """A rule set's result for one winning hand (immutable)."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """The rule fields of docs/cli.md for this rule set, JSON-ready, in the documented order."""
-
-    def rows(self) -> tuple[Row, ...]:
-        """The breakdown table, highest first."""
-
-    def verdict(self) -> tuple[str, ...]:
-        """Lines printed under the table: total, win or false win, tier, payments, foul."""
-
-    def explanation(self) -> tuple[str, ...]:
-        """With the ``explain`` option: the lines that say why (empty without it)."""
 
 
 class Explained:

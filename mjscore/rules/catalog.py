@@ -9,7 +9,10 @@ line, the waits and the reports read these rows; none of them names a rule set.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Tile sets (what RuleSet.tile_set is made of).
 ALL_TILES = "all"  # the 34 kinds

@@ -21,13 +21,17 @@ arrangement (:class:`~.explain.Context`); by default the whole hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
 
 from ...hand import KONG
 from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
 
-Test = Callable[["object"], int]
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Callable
+
+    Test = Callable[["object"], int]
+
 
 
 @dataclass(frozen=True, slots=True)

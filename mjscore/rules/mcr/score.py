@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 from ... import jsontext
 from ..base import Row
@@ -11,8 +10,11 @@ from .evaluator import Outcome
 from .fans import FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
-if TYPE_CHECKING:  # (imported only with --explain: start-up)
-    from .explain import Explanation
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .explain import Explanation  # (imported only with --explain: start-up)
 
 MIN_POINTS = 8
 

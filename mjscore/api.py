@@ -17,9 +17,7 @@ a malformed default condition) raise :class:`OptionError`, a ``ValueError``.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import conditions as cw
@@ -27,6 +25,7 @@ from . import options as _options
 from . import rules as _rules
 from .errors import INVALID, InvalidHandError, MjscoreError
 from .hand import Conditions, Hand
+from .record import field, fields, record
 from .rules import catalog
 from .rules.base import RuleSet
 from .tiles import TILE_CODES
@@ -44,7 +43,7 @@ __all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits",
 
 # The condition fields that can be given as defaults, with their notation word (docs/notation.md).
 CONDITION_FIELDS: dict[str, str] = {
-    f.name: f.name.replace("_", "-") for f in dataclasses.fields(Conditions) if f.name != "given"
+    f.name: f.name.replace("_", "-") for f in fields(Conditions) if f.name != "given"
 }
 # Options every rule set accepts (they change presentation, not the rules): ``explain``.
 GENERIC_OPTIONS = frozenset(o.name for o in _options.TABLE if o.group == catalog.RULE and not o.rules)
@@ -54,7 +53,7 @@ class OptionError(ValueError):
     """A bad option (not a bad line): unknown rule set, option for another rule set, bad default."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Result:
     """The outcome of one line. ``to_dict()`` is the JSON object of docs/cli.md.
 

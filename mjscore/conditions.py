@@ -8,9 +8,8 @@ words. Which rule sets know a word is said by each rule set's row of ``mjscore.r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .hand import Conditions
+from .record import fields, record
 
 # Value kinds.
 FLAG = "flag"  # a bare word sets the field to True
@@ -20,7 +19,7 @@ NUMBER = "number"  # key=N
 TILE = "tile"  # key=TILE (win=, a Hand field, not a Conditions field)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Word:
     key: str  # the Conditions field (``win`` is the Hand's winning tile)
     kind: str  # FLAG, WIND, TILES, NUMBER or TILE
@@ -105,7 +104,7 @@ del _w, _s
 
 # Conditions fields with their default values (``given`` is bookkeeping, not a condition).
 DEFAULTS: dict[str, object] = {
-    k: getattr(Conditions(), k) for k in Conditions.__dataclass_fields__ if k != "given"
+    k: getattr(Conditions(), k) for k in (f.name for f in fields(Conditions)) if k != "given"
 }
 
 

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from .record import field, record
 from .tiles import EAST, Tile, counts_of
 from .tiles import name as tile_name
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Meld:
     """A set declared before the win: ``[m123]`` chow, ``[p555]`` pung, ``[s9999]`` exposed kong,
     ``(m5555)`` concealed kong (the only concealed meld)."""
@@ -32,7 +31,7 @@ class Meld:
         return not self.concealed
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Conditions:
     """How the hand was won. Defaults: ron, seat East, round East, nothing else."""
 
@@ -61,7 +60,7 @@ class Conditions:
     given: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Origin:
     """Where the parts of a hand stand in its source text (1-based columns), for error messages."""
 
@@ -89,7 +88,7 @@ class Origin:
         return next((c for k, c in self.word_columns if k == key), None)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Hand:
     """A hand: concealed tiles (the winning tile included), declared melds, conditions, flowers.
 

@@ -9,9 +9,8 @@ so an option is declared once. This module is cheap to import (no Typer, no gram
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import conditions as cw
+from .record import replace
 from .rules import catalog
 from .tiles import TILE_CODES
 from .rules.catalog import (BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITCH, TEXT,  # noqa: F401

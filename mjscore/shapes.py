@@ -16,12 +16,12 @@ Which shapes a rule set admits is a :class:`ShapeRules` value.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations, product
 from operator import itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
+from .record import record
 from .tiles import ORPHANS, Tile
 
 PAIR = "pair"
@@ -43,7 +43,7 @@ KNITTED = "knitted"  # the tile filled a place of a knitted straight or knitted 
 ORPHAN = "orphan"  # the tile completed thirteen orphans
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Group:
     """One set or pair of a decomposition."""
 
@@ -67,7 +67,7 @@ class Group:
         return self.kind == PUNG or self.kind == KONG
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Decomposition:
     """One arrangement of a complete hand.
 
@@ -89,7 +89,7 @@ class Decomposition:
         return next((g for g in self.groups if g.kind == PAIR), None) if self.shape != SEVEN_PAIRS else None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Reading:
     """The winning tile read as completing ``groups[group]`` (None: a knitted place or orphans)."""
 
@@ -97,7 +97,7 @@ class Reading:
     wait: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ShapeRules:
     """Which winning shapes a rule set admits."""
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, replace
 
 from ..hand import Hand
+from ..record import record, replace
 from ..tiles import YAOCHU_TILE_SET, Tile
 from . import catalog
 
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
             """With the ``explain`` option: the lines that say why (empty without it)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Row:
     """One row of a breakdown: a fan, yaku or point item that counted."""
 
@@ -49,7 +49,7 @@ class Row:
         return {"id": self.id, "name": self.name, "native": self.native, worth: self.points, "count": self.count}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TableEntry:
     """One line of `mjscore rules`: a fan / yaku / item of the rule set's table."""
 

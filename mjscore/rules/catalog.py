@@ -8,7 +8,7 @@ line, the waits and the reports read these rows; none of them names a rule set.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from ..record import field, record
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ RULE = "rule"  # a rule option, passed to the rule set (``options`` of RuleSet.s
 CONDITION = "condition"  # a default for a Conditions field of every line
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Option:
     """One command-line option of `score` / `waits` (and of `rules` for rule options).
 
@@ -65,7 +65,7 @@ class Option:
         return self.flags[0]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RuleSetInfo:
     """One rule set, as the rest of mjscore sees it."""
 

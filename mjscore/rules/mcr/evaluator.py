@@ -14,11 +14,11 @@ Principles and where they live:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
+from ...record import record
 from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, only_wait, readings
 from . import features as F
 from .features import VARIANTS, Features, Variant
@@ -28,7 +28,7 @@ from .text import write_tiles
 _WAIT_PREFERENCE = {"edge_wait": 3, "closed_wait": 2, "single_wait": 1}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Evaluation:
     """The fans of one decomposition read one way: what counted, what was excluded and by what."""
 
@@ -42,7 +42,7 @@ class Evaluation:
         return next((n for fan, n in self.fans if fan.id == fan_id), 0)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Outcome:
     """The best evaluation of a hand, and every other one (for --explain)."""
 

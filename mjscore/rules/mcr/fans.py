@@ -20,9 +20,8 @@ arrangement (:class:`~.explain.Context`); by default the whole hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...hand import KONG
+from ...record import record
 from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
 
@@ -34,14 +33,14 @@ if TYPE_CHECKING:
 
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Shared:
     """Exclude the occurrences of ``fan`` made by the pungs the excluding fan uses."""
 
     fan: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Limit:
     """Exclude ``n`` occurrences of ``fan`` per occurrence of the excluding fan."""
 
@@ -54,7 +53,7 @@ def _whole(c) -> list[str]:
     return [c.whole]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Fan:
     id: str
     points: int

@@ -3,16 +3,16 @@ reading of the winning tile (the cheap reading-level part is refreshed in place)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from operator import itemgetter
 
 from ...hand import CHOW, KONG, Hand
+from ...record import record
 from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
                        SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, Decomposition, Reading)
 from .chows import chow_fans
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Variant:
     """Where the rulebooks disagree: which reading a score follows."""
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ... import jsontext
+from ...record import record
 from ..base import Row
 from .evaluator import Outcome
 from .fans import FLOWERS, ORDER, Fan
@@ -19,7 +18,7 @@ if TYPE_CHECKING:
 MIN_POINTS = 8
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FanCount:
     id: str
     name: str
@@ -47,7 +46,7 @@ def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:
     return (-fc[0].points, ORDER[fc[0].id])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class McrScore:
     fans: tuple[FanCount, ...]  # highest points first, then table order
     total: int  # flowers included

@@ -25,7 +25,7 @@ from . import options as _options
 from . import rules as _rules
 from .errors import INVALID, InvalidHandError, MjscoreError
 from .hand import Conditions, Hand
-from .record import field, fields, record
+from .record import field, fields, record, set_field
 from .rules import catalog
 from .rules.base import RuleSet
 from .tiles import TILE_CODES
@@ -71,6 +71,21 @@ class Result:
     error: Mapping[str, Any] | None = None
     parsed: Hand | None = field(default=None, compare=False, repr=False)
     detail: Any = field(default=None, compare=False, repr=False)
+
+    def __init__(
+            self, line: int, input: str, rules: str, ok: bool, hand: str | None = None,
+            fields: Mapping[str, Any] | None = None, error: Mapping[str, Any] | None = None,
+            parsed: Hand | None = None, detail: Any = None
+    ) -> None:
+        set_field(self, "line", line)
+        set_field(self, "input", input)
+        set_field(self, "rules", rules)
+        set_field(self, "ok", ok)
+        set_field(self, "hand", hand)
+        set_field(self, "fields", fields)
+        set_field(self, "error", error)
+        set_field(self, "parsed", parsed)
+        set_field(self, "detail", detail)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"line": self.line, "input": self.input, "rules": self.rules, "ok": self.ok}

@@ -3,7 +3,8 @@ the ``dataclasses`` module at start-up (it imports ``inspect``, and compiles fiv
 class; the plain ``score`` path creates about twenty such classes).
 
 ``@record`` reads the class's annotations in order, like a dataclass, and gives it ``__slots__``,
-``__init__`` (the only generated code: one small compile), ``__eq__`` and ``__hash__`` on the
+``__init__`` (unless the class writes its own, as the package's records do with ``set_field``: the
+generated one is compiled, which costs time at start-up), ``__eq__`` and ``__hash__`` on the
 compared fields (the same tuples a dataclass compares and hashes, so sets and dicts of records
 behave the same), ``__repr__``, ``__match_args__``, pickling, and assignment that raises
 ``FrozenInstanceError``. ``field()`` takes ``default``, ``default_factory``, ``compare`` and
@@ -27,7 +28,10 @@ else:
         return lambda f: f
 
 
-__all__ = ["record", "field", "replace", "fields", "is_record", "FrozenInstanceError"]
+__all__ = ["record", "field", "replace", "fields", "is_record", "set_field", "FrozenInstanceError"]
+
+# What a record's own ``__init__`` sets its fields with (assignment is refused).
+set_field = object.__setattr__
 
 
 class FrozenInstanceError(AttributeError):
@@ -138,7 +142,8 @@ def record(cls: type[T]) -> type[T]:
     ns["__record_fields__"] = all_fields
     ns["__dataclass_fields__"] = _DataclassFields(all_fields, ns.get("__annotations__", {}))
     ns["__match_args__"] = names
-    ns["__init__"] = _init(cls.__qualname__, all_fields)
+    if "__init__" not in ns:  # (the package's records write theirs: no code compiled at start-up)
+        ns["__init__"] = _init(cls.__qualname__, all_fields)
 
     key = _values(tuple(f.name for f in all_fields if f.compare))
 

@@ -6,17 +6,21 @@ same body (the plain ``score`` path uses records so that start-up does not impor
 - Frozen: assigning or deleting a field raises an AttributeError.
 - Copies: pickle, ``copy``, ``deepcopy``; ``record.replace`` / ``fields`` and the ``dataclasses``
   functions (``is_dataclass``, ``fields``, ``replace``, ``asdict``) work on records.
-- The records of the package (Hand, Conditions, Result, ...) compare, hash and print as before.
+- The records of the package (Hand, Conditions, Result, ...) compare, hash and print as before, and
+  each one's own ``__init__`` takes its fields in order with their defaults (as the generated one).
 """
 
 from __future__ import annotations
 
 import copy
 import dataclasses
+import importlib
 import pickle
+import pkgutil
 
 import pytest
 
+import mjscore
 from mjscore import record as rec
 from mjscore.api import Result
 from mjscore.hand import Conditions, Hand, Meld, Origin
@@ -130,3 +134,39 @@ def test_package_records():
     r = Result(1, "x", "mcr", True, parsed=hand)
     assert r == Result(1, "x", "mcr", True) and "parsed" not in repr(r)
     assert dataclasses.asdict(Result(1, "x", "mcr", False))["ok"] is False
+
+
+def _package_records():
+    found = {}
+    for m in pkgutil.walk_packages(mjscore.__path__, "mjscore."):
+        if m.name.startswith("mjscore.cli"):
+            continue
+        module = importlib.import_module(m.name)
+        for v in vars(module).values():
+            if isinstance(v, type) and rec.is_record(v) and v.__module__ == m.name:
+                found[f"{v.__module__}.{v.__qualname__}"] = v
+    return found
+
+
+RECORDS = _package_records()
+
+
+def test_the_plain_path_classes_are_records():
+    assert {"mjscore.hand.Hand", "mjscore.hand.Conditions", "mjscore.api.Result",
+            "mjscore.rules.mcr.score.McrScore", "mjscore.shapes.Decomposition"} <= set(RECORDS)
+
+
+@pytest.mark.parametrize("name", sorted(RECORDS))
+def test_own_init_takes_the_fields_with_their_defaults(name):
+    cls = RECORDS[name]
+    fs = rec.fields(cls)
+    generated = rec._init(name, fs)
+    own = cls.__init__
+    n = own.__code__.co_argcount
+    assert own.__code__.co_varnames[:n] == generated.__code__.co_varnames[:n] == ("self",) + tuple(f.name for f in fs)
+    defaults = [f.default_factory() if f.default_factory is not rec._MISSING else f.default
+                for f in fs if f.default is not rec._MISSING or f.default_factory is not rec._MISSING]
+    assert list(own.__defaults__ or ()) == defaults
+    values = [object() for _ in fs]  # every field set from its own argument
+    made = cls(*values)
+    assert [getattr(made, f.name) for f in fs] == values

@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 
 from ..hand import Hand
-from ..record import record, replace
+from ..record import record, replace, set_field
 from ..tiles import YAOCHU_TILE_SET, Tile
 from . import catalog
 
@@ -44,6 +44,13 @@ class Row:
     points: int  # per occurrence (han for riichi-like rules)
     count: int = 1
 
+    def __init__(self, id: str, name: str, native: str, points: int, count: int = 1) -> None:
+        set_field(self, "id", id)
+        set_field(self, "name", name)
+        set_field(self, "native", native)
+        set_field(self, "points", points)
+        set_field(self, "count", count)
+
     def to_dict(self, worth: str = "points") -> dict[str, Any]:
         """The row as JSON; ``worth`` names its points (``han`` for yaku)."""
         return {"id": self.id, "name": self.name, "native": self.native, worth: self.points, "count": self.count}
@@ -58,6 +65,13 @@ class TableEntry:
     native: str
     points: str  # as printed: "88", "1 / 1 open", "+3"
     note: str = ""  # what it excludes, when it applies
+
+    def __init__(self, id: str, name: str, native: str, points: str, note: str = "") -> None:
+        set_field(self, "id", id)
+        set_field(self, "name", name)
+        set_field(self, "native", native)
+        set_field(self, "points", points)
+        set_field(self, "note", note)
 
 
 class Explained:

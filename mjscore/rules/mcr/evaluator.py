@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...record import record
+from ...record import record, set_field
 from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, only_wait, readings
 from . import features as F
 from .features import VARIANTS, Features, Variant
@@ -38,6 +38,16 @@ class Evaluation:
     excluded: tuple[tuple[str, str], ...]  # (fan id, id of the fan that excluded it)
     points: int  # without flowers
 
+    def __init__(
+            self, decomposition: Decomposition, reading: Reading, fans: tuple[tuple[Fan, int], ...],
+            excluded: tuple[tuple[str, str], ...], points: int
+    ) -> None:
+        set_field(self, "decomposition", decomposition)
+        set_field(self, "reading", reading)
+        set_field(self, "fans", fans)
+        set_field(self, "excluded", excluded)
+        set_field(self, "points", points)
+
     def count(self, fan_id: str) -> int:
         return next((n for fan, n in self.fans if fan.id == fan_id), 0)
 
@@ -48,6 +58,10 @@ class Outcome:
 
     best: Evaluation
     others: tuple[Evaluation, ...]
+
+    def __init__(self, best: Evaluation, others: tuple[Evaluation, ...]) -> None:
+        set_field(self, "best", best)
+        set_field(self, "others", others)
 
 
 def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:

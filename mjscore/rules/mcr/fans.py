@@ -21,7 +21,7 @@ arrangement (:class:`~.explain.Context`); by default the whole hand.
 from __future__ import annotations
 
 from ...hand import KONG
-from ...record import record
+from ...record import record, set_field
 from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
 
@@ -39,6 +39,9 @@ class Shared:
 
     fan: str
 
+    def __init__(self, fan: str) -> None:
+        set_field(self, "fan", fan)
+
 
 @record
 class Limit:
@@ -46,6 +49,10 @@ class Limit:
 
     fan: str
     n: int = 1
+
+    def __init__(self, fan: str, n: int = 1) -> None:
+        set_field(self, "fan", fan)
+        set_field(self, "n", n)
 
 
 def _whole(c) -> list[str]:
@@ -65,6 +72,22 @@ class Fan:
     alone: bool = False
     made_of: Callable[["object"], list[str]] = _whole  # --explain: the sets that make it
     why: str = ""  # --explain: the pattern, in one short phrase
+
+    def __init__(
+            self, id: str, points: int, zh: str, name: str, test: Test, excludes: tuple = (),
+            uses: Callable | None = None, alone: bool = False,
+            made_of: Callable[["object"], list[str]] = _whole, why: str = ""
+    ) -> None:
+        set_field(self, "id", id)
+        set_field(self, "points", points)
+        set_field(self, "zh", zh)
+        set_field(self, "name", name)
+        set_field(self, "test", test)
+        set_field(self, "excludes", excludes)
+        set_field(self, "uses", uses)
+        set_field(self, "alone", alone)
+        set_field(self, "made_of", made_of)
+        set_field(self, "why", why)
 
 
 # Tile sets for the composition fans.

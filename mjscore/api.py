@@ -17,22 +17,24 @@ a malformed default condition) raise :class:`OptionError`, a ``ValueError``.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
 
 from . import conditions as cw
 from . import options as _options
 from . import rules as _rules
 from .errors import INVALID, InvalidHandError, MjscoreError
 from .hand import Conditions, Hand
+from .record import field, fields, record, set_field
 from .rules import catalog
 from .rules.base import RuleSet
 from .tiles import TILE_CODES
 
-if TYPE_CHECKING:  # (loaded on first use: see __getattr__ at the end)
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator, Mapping
+
+    # (loaded on first use: see __getattr__ at the end)
     from .discard import Discards
     from .waits import Wait, Waits
 
@@ -41,7 +43,7 @@ __all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits",
 
 # The condition fields that can be given as defaults, with their notation word (docs/notation.md).
 CONDITION_FIELDS: dict[str, str] = {
-    f.name: f.name.replace("_", "-") for f in dataclasses.fields(Conditions) if f.name != "given"
+    f.name: f.name.replace("_", "-") for f in fields(Conditions) if f.name != "given"
 }
 # Options every rule set accepts (they change presentation, not the rules): ``explain``.
 GENERIC_OPTIONS = frozenset(o.name for o in _options.TABLE if o.group == catalog.RULE and not o.rules)
@@ -51,7 +53,7 @@ class OptionError(ValueError):
     """A bad option (not a bad line): unknown rule set, option for another rule set, bad default."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Result:
     """The outcome of one line. ``to_dict()`` is the JSON object of docs/cli.md.
 
@@ -69,6 +71,21 @@ class Result:
     error: Mapping[str, Any] | None = None
     parsed: Hand | None = field(default=None, compare=False, repr=False)
     detail: Any = field(default=None, compare=False, repr=False)
+
+    def __init__(
+            self, line: int, input: str, rules: str, ok: bool, hand: str | None = None,
+            fields: Mapping[str, Any] | None = None, error: Mapping[str, Any] | None = None,
+            parsed: Hand | None = None, detail: Any = None
+    ) -> None:
+        set_field(self, "line", line)
+        set_field(self, "input", input)
+        set_field(self, "rules", rules)
+        set_field(self, "ok", ok)
+        set_field(self, "hand", hand)
+        set_field(self, "fields", fields)
+        set_field(self, "error", error)
+        set_field(self, "parsed", parsed)
+        set_field(self, "detail", detail)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"line": self.line, "input": self.input, "rules": self.rules, "ok": self.ok}

@@ -8,9 +8,8 @@ words. Which rule sets know a word is said by each rule set's row of ``mjscore.r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .hand import Conditions
+from .record import fields, record, set_field
 
 # Value kinds.
 FLAG = "flag"  # a bare word sets the field to True
@@ -20,7 +19,7 @@ NUMBER = "number"  # key=N
 TILE = "tile"  # key=TILE (win=, a Hand field, not a Conditions field)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Word:
     key: str  # the Conditions field (``win`` is the Hand's winning tile)
     kind: str  # FLAG, WIND, TILES, NUMBER or TILE
@@ -36,6 +35,19 @@ class Word:
     # A word that describes how the hand was won (the winning tile, the win itself): why it makes no
     # sense before a win, where `mjscore discard` asks its question ("" for the other words).
     after_win: str = ""
+
+    def __init__(
+            self, key: str, kind: str, words: tuple[str, ...], meaning: str, option: str | None = None,
+            false_words: tuple[str, ...] = (), self_drawn: bool = False, after_win: str = ""
+    ) -> None:
+        set_field(self, "key", key)
+        set_field(self, "kind", kind)
+        set_field(self, "words", words)
+        set_field(self, "meaning", meaning)
+        set_field(self, "option", option)
+        set_field(self, "false_words", false_words)
+        set_field(self, "self_drawn", self_drawn)
+        set_field(self, "after_win", after_win)
 
     @property
     def spellings(self) -> tuple[str, ...]:
@@ -105,7 +117,7 @@ del _w, _s
 
 # Conditions fields with their default values (``given`` is bookkeeping, not a condition).
 DEFAULTS: dict[str, object] = {
-    k: getattr(Conditions(), k) for k in Conditions.__dataclass_fields__ if k != "given"
+    k: getattr(Conditions(), k) for k in (f.name for f in fields(Conditions)) if k != "given"
 }
 
 

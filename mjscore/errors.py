@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 SYNTAX, INVALID, NOT_A_WIN = "syntax", "invalid", "not-a-win"
 

@@ -3,7 +3,9 @@ word lists ("a, b and c") and plurals. Imports nothing from the project (any mod
 
 from __future__ import annotations
 
-from typing import Iterable
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Iterable
 
 
 def thousands(x: float, sep: str = " ", decimals: int | None = None) -> str:

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from .record import field, record, set_field
 from .tiles import EAST, Tile, counts_of
 from .tiles import name as tile_name
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Meld:
     """A set declared before the win: ``[m123]`` chow, ``[p555]`` pung, ``[s9999]`` exposed kong,
     ``(m5555)`` concealed kong (the only concealed meld)."""
@@ -19,6 +18,12 @@ class Meld:
     tile: Tile  # the lowest tile (the only tile of a pung or kong)
     concealed: bool = False  # True only for a concealed kong
     red: int = 0  # red fives among its tiles (Fliosen)
+
+    def __init__(self, kind: str, tile: Tile, concealed: bool = False, red: int = 0) -> None:
+        set_field(self, "kind", kind)
+        set_field(self, "tile", tile)
+        set_field(self, "concealed", concealed)
+        set_field(self, "red", red)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -32,7 +37,7 @@ class Meld:
         return not self.concealed
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Conditions:
     """How the hand was won. Defaults: ron, seat East, round East, nothing else."""
 
@@ -60,8 +65,38 @@ class Conditions:
     # refuse words it does not know and command-line defaults apply only to the words not written.
     given: frozenset[str] = frozenset()
 
+    def __init__(
+            self, tsumo: bool = False, seat: Tile = EAST, round: Tile = EAST, last_tile: bool = False,
+            last_draw: bool = False, rinshan: bool = False, chankan: bool = False, flowers: int | None = None,
+            riichi: bool = False, double_riichi: bool = False, ippatsu: bool = False, tenhou: bool = False,
+            chiihou: bool = False, tong: bool = False, dora: tuple[Tile, ...] = (),
+            ura: tuple[Tile, ...] = (), draws: int = 0, honba: int = 0, sticks: int = 0,
+            seen: tuple[Tile, ...] = (), given: frozenset[str] = frozenset()
+    ) -> None:
+        set_field(self, "tsumo", tsumo)
+        set_field(self, "seat", seat)
+        set_field(self, "round", round)
+        set_field(self, "last_tile", last_tile)
+        set_field(self, "last_draw", last_draw)
+        set_field(self, "rinshan", rinshan)
+        set_field(self, "chankan", chankan)
+        set_field(self, "flowers", flowers)
+        set_field(self, "riichi", riichi)
+        set_field(self, "double_riichi", double_riichi)
+        set_field(self, "ippatsu", ippatsu)
+        set_field(self, "tenhou", tenhou)
+        set_field(self, "chiihou", chiihou)
+        set_field(self, "tong", tong)
+        set_field(self, "dora", dora)
+        set_field(self, "ura", ura)
+        set_field(self, "draws", draws)
+        set_field(self, "honba", honba)
+        set_field(self, "sticks", sticks)
+        set_field(self, "seen", seen)
+        set_field(self, "given", given)
 
-@dataclass(frozen=True, slots=True)
+
+@record
 class Origin:
     """Where the parts of a hand stand in its source text (1-based columns), for error messages."""
 
@@ -77,6 +112,21 @@ class Origin:
     word_tiles: tuple[tuple[str, Tile, int, str], ...] = ()
     notation: str = "suffix"  # "prefix" (m123) or "suffix" (123m): how the line wrote its suits
 
+    def __init__(
+            self, text: str, tile_columns: tuple[tuple[Tile, int], ...] = (),
+            meld_columns: tuple[int, ...] = (), word_columns: tuple[tuple[str, int], ...] = (),
+            flower_columns: tuple[tuple[int, int], ...] = (), red_columns: tuple[int, ...] = (),
+            word_tiles: tuple[tuple[str, Tile, int, str], ...] = (), notation: str = "suffix"
+    ) -> None:
+        set_field(self, "text", text)
+        set_field(self, "tile_columns", tile_columns)
+        set_field(self, "meld_columns", meld_columns)
+        set_field(self, "word_columns", word_columns)
+        set_field(self, "flower_columns", flower_columns)
+        set_field(self, "red_columns", red_columns)
+        set_field(self, "word_tiles", word_tiles)
+        set_field(self, "notation", notation)
+
     def name_of(self, tile: Tile) -> str:
         """The tile as this line wrote it: ``m2`` in a prefix-form line, ``2m`` otherwise."""
         n = tile_name(tile)
@@ -89,7 +139,7 @@ class Origin:
         return next((c for k, c in self.word_columns if k == key), None)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Hand:
     """A hand: concealed tiles (the winning tile included), declared melds, conditions, flowers.
 
@@ -104,6 +154,20 @@ class Hand:
     red: tuple[Tile, ...] = ()  # red fives among the concealed tiles (with multiplicity)
     win_red: bool = False  # the winning tile itself is a red five
     origin: Origin | None = field(default=None, compare=False, repr=False)
+
+    def __init__(
+            self, tiles: tuple[Tile, ...], win: Tile | None = None, melds: tuple[Meld, ...] = (),
+            conditions: Conditions = Conditions(), flowers: tuple[int, ...] = (), red: tuple[Tile, ...] = (),
+            win_red: bool = False, origin: Origin | None = None
+    ) -> None:
+        set_field(self, "tiles", tiles)
+        set_field(self, "win", win)
+        set_field(self, "melds", melds)
+        set_field(self, "conditions", conditions)
+        set_field(self, "flowers", flowers)
+        set_field(self, "red", red)
+        set_field(self, "win_red", win_red)
+        set_field(self, "origin", origin)
 
     @property
     def counts(self) -> list[int]:

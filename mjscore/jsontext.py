@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import json
 from json.encoder import encode_basestring as string  # (the encoder's own, C) string -> "..."
-from typing import Any
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["string", "value", "rows"]
 

@@ -9,14 +9,16 @@ so an option is declared once. This module is cheap to import (no Typer, no gram
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
-
 from . import conditions as cw
+from .record import replace
 from .rules import catalog
 from .tiles import TILE_CODES
 from .rules.catalog import (BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITCH, TEXT,  # noqa: F401
                             Option)
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 FORMATS = ("text", "json", "jsonl")
 COLORS = ("auto", "always", "never")

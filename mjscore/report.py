@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Iterable, Sequence
 from unicodedata import east_asian_width
 
 from .errors import MjscoreError
@@ -13,6 +12,10 @@ from .hand import Hand
 from .jsontext import value as _value
 from .rules import catalog
 from .tiles import FLOWER_UNICODE, name as tile_name, to_unicode
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Sequence
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 

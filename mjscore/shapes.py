@@ -16,12 +16,12 @@ Which shapes a rule set admits is a :class:`ShapeRules` value.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations, product
 from operator import itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
+from .record import record, set_field
 from .tiles import ORPHANS, Tile
 
 PAIR = "pair"
@@ -43,7 +43,7 @@ KNITTED = "knitted"  # the tile filled a place of a knitted straight or knitted 
 ORPHAN = "orphan"  # the tile completed thirteen orphans
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Group:
     """One set or pair of a decomposition."""
 
@@ -51,6 +51,12 @@ class Group:
     tile: Tile  # lowest tile
     declared: bool = False  # a meld written in the line, not formed from the concealed tiles
     concealed: bool = True  # not claimed (hand tiles or a concealed kong); the ron rule is the scorer's
+
+    def __init__(self, kind: str, tile: Tile, declared: bool = False, concealed: bool = True) -> None:
+        set_field(self, "kind", kind)
+        set_field(self, "tile", tile)
+        set_field(self, "declared", declared)
+        set_field(self, "concealed", concealed)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -67,7 +73,7 @@ class Group:
         return self.kind == PUNG or self.kind == KONG
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Decomposition:
     """One arrangement of a complete hand.
 
@@ -80,6 +86,11 @@ class Decomposition:
     groups: tuple[Group, ...] = ()
     knitted: tuple[Tile, ...] = ()
 
+    def __init__(self, shape: str, groups: tuple[Group, ...] = (), knitted: tuple[Tile, ...] = ()) -> None:
+        set_field(self, "shape", shape)
+        set_field(self, "groups", groups)
+        set_field(self, "knitted", knitted)
+
     @property
     def sets(self) -> tuple[Group, ...]:
         return tuple(g for g in self.groups if g.kind != PAIR)
@@ -89,15 +100,19 @@ class Decomposition:
         return next((g for g in self.groups if g.kind == PAIR), None) if self.shape != SEVEN_PAIRS else None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Reading:
     """The winning tile read as completing ``groups[group]`` (None: a knitted place or orphans)."""
 
     group: int | None
     wait: str
 
+    def __init__(self, group: int | None, wait: str) -> None:
+        set_field(self, "group", group)
+        set_field(self, "wait", wait)
 
-@dataclass(frozen=True, slots=True)
+
+@record
 class ShapeRules:
     """Which winning shapes a rule set admits."""
 
@@ -105,6 +120,15 @@ class ShapeRules:
     four_as_two_pairs: bool = False  # may a seven-pairs hand hold four of a kind as two pairs (MCR)
     thirteen_orphans: bool = True
     knitted: bool = False  # 全不靠, 七星不靠 and 组合龙 (MCR)
+
+    def __init__(
+            self, seven_pairs: bool = True, four_as_two_pairs: bool = False, thirteen_orphans: bool = True,
+            knitted: bool = False
+    ) -> None:
+        set_field(self, "seven_pairs", seven_pairs)
+        set_field(self, "four_as_two_pairs", four_as_two_pairs)
+        set_field(self, "thirteen_orphans", thirteen_orphans)
+        set_field(self, "knitted", knitted)
 
 
 MCR_SHAPES = ShapeRules(four_as_two_pairs=True, knitted=True)

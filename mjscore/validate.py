@@ -15,12 +15,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from operator import attrgetter
 
 from . import conditions as cw
 from .errors import InvalidHandError, message
 from .hand import KONG, Hand
+from .record import replace
 from .tiles import EAST, FIVES, HONOR_LETTERS, describe
 from .rules import catalog
 

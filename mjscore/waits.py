@@ -9,12 +9,12 @@ A tile of which the hand already holds all four copies cannot be drawn and is no
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .errors import MjscoreError
 from .hand import Hand
+from .record import replace
 from .shanten import improving_tiles, shanten
 from .shapes import winning_tiles
 from .tiles import Tile, name as tile_name
@@ -111,12 +111,12 @@ class Waits:
 def complete(hand: Hand, tile: Tile, tsumo: bool) -> Hand:
     """``hand`` (13 tiles) completed by ``tile``, won by tsumo or ron."""
     c = hand.conditions
-    return dataclasses.replace(
+    return replace(
         hand,
         tiles=tuple(sorted(hand.tiles + (tile,))),
         win=tile,
         win_red=False,
-        conditions=dataclasses.replace(c, tsumo=tsumo, given=c.given | {"tsumo"}),
+        conditions=replace(c, tsumo=tsumo, given=c.given | {"tsumo"}),
     )
 
 

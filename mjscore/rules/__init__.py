@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from importlib import import_module
-
-from typing import TYPE_CHECKING
+import sys
 
 from . import catalog
 from .base import RuleSet
 
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from ..hand import Hand
 
@@ -19,7 +18,9 @@ NAMES = catalog.NAMES
 
 def get(name: str) -> RuleSet:
     """The rule set called ``name``; KeyError for an unknown name."""
-    return import_module(REGISTRY[name]).RULE_SET
+    module = REGISTRY[name]
+    __import__(module)  # (not importlib.import_module: importing importlib costs start-up time)
+    return sys.modules[module].RULE_SET
 
 
 def shanten_for(hand: Hand, name: str) -> int:

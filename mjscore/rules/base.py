@@ -3,21 +3,38 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from ..hand import Hand
+from ..record import record, replace, set_field
 from ..tiles import YAOCHU_TILE_SET, Tile
 from . import catalog
 
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
+    from typing import Any, Mapping, Protocol
+
     from ..shapes import ShapeRules
 
-# Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
-Options = Mapping[str, Any]
+    # Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
+    Options = Mapping[str, Any]
+
+    class Score(Protocol):
+        """A rule set's result for one winning hand (immutable)."""
+
+        def to_dict(self) -> dict[str, Any]:
+            """The rule fields of docs/cli.md for this rule set, JSON-ready, in the documented order."""
+
+        def rows(self) -> tuple[Row, ...]:
+            """The breakdown table, highest first."""
+
+        def verdict(self) -> tuple[str, ...]:
+            """Lines printed under the table: total, win or false win, tier, payments, foul."""
+
+        def explanation(self) -> tuple[str, ...]:
+            """With the ``explain`` option: the lines that say why (empty without it)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Row:
     """One row of a breakdown: a fan, yaku or point item that counted."""
 
@@ -27,12 +44,19 @@ class Row:
     points: int  # per occurrence (han for riichi-like rules)
     count: int = 1
 
+    def __init__(self, id: str, name: str, native: str, points: int, count: int = 1) -> None:
+        set_field(self, "id", id)
+        set_field(self, "name", name)
+        set_field(self, "native", native)
+        set_field(self, "points", points)
+        set_field(self, "count", count)
+
     def to_dict(self, worth: str = "points") -> dict[str, Any]:
         """The row as JSON; ``worth`` names its points (``han`` for yaku)."""
         return {"id": self.id, "name": self.name, "native": self.native, worth: self.points, "count": self.count}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TableEntry:
     """One line of `mjscore rules`: a fan / yaku / item of the rule set's table."""
 
@@ -42,21 +66,12 @@ class TableEntry:
     points: str  # as printed: "88", "1 / 1 open", "+3"
     note: str = ""  # what it excludes, when it applies
 
-
-class Score(Protocol):
-    """A rule set's result for one winning hand (immutable)."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """The rule fields of docs/cli.md for this rule set, JSON-ready, in the documented order."""
-
-    def rows(self) -> tuple[Row, ...]:
-        """The breakdown table, highest first."""
-
-    def verdict(self) -> tuple[str, ...]:
-        """Lines printed under the table: total, win or false win, tier, payments, foul."""
-
-    def explanation(self) -> tuple[str, ...]:
-        """With the ``explain`` option: the lines that say why (empty without it)."""
+    def __init__(self, id: str, name: str, native: str, points: str, note: str = "") -> None:
+        set_field(self, "id", id)
+        set_field(self, "name", name)
+        set_field(self, "native", native)
+        set_field(self, "points", points)
+        set_field(self, "note", note)
 
 
 class Explained:

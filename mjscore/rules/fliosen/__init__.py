@@ -7,10 +7,15 @@ from ...errors import InvalidHandError
 from ...formatting import thousands
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
-from ..base import Options, RuleSet, TableEntry
+from ..base import RuleSet, TableEntry
 from ..yaku_engine.checks import first_turn_conflict
 from .score import FOULS, FliosenScore, false_riichi, foul_score, score, tier_of
 from .table import TABLE
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from ..base import Options
+
 
 __all__ = ["RULE_SET", "FliosenRules", "FliosenScore", "score", "false_riichi", "foul_score", "tier_of", "TABLE"]
 

@@ -10,11 +10,16 @@ from __future__ import annotations
 from ...errors import InvalidHandError
 from ...hand import Hand
 from ...shapes import MCR_SHAPES
-from ..base import Options, RuleSet, TableEntry
+from ..base import RuleSet, TableEntry
 from .evaluator import evaluate
 from .fans import FANS, Limit, Shared
 from .features import VARIANTS
 from .score import McrScore
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from ..base import Options
+
 
 VARIANT_NAMES = tuple(VARIANTS)  # ("reference", "1998")
 

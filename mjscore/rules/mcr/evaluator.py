@@ -14,11 +14,11 @@ Principles and where they live:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
+from ...record import record, set_field
 from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, only_wait, readings
 from . import features as F
 from .features import VARIANTS, Features, Variant
@@ -28,7 +28,7 @@ from .text import write_tiles
 _WAIT_PREFERENCE = {"edge_wait": 3, "closed_wait": 2, "single_wait": 1}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Evaluation:
     """The fans of one decomposition read one way: what counted, what was excluded and by what."""
 
@@ -38,16 +38,30 @@ class Evaluation:
     excluded: tuple[tuple[str, str], ...]  # (fan id, id of the fan that excluded it)
     points: int  # without flowers
 
+    def __init__(
+            self, decomposition: Decomposition, reading: Reading, fans: tuple[tuple[Fan, int], ...],
+            excluded: tuple[tuple[str, str], ...], points: int
+    ) -> None:
+        set_field(self, "decomposition", decomposition)
+        set_field(self, "reading", reading)
+        set_field(self, "fans", fans)
+        set_field(self, "excluded", excluded)
+        set_field(self, "points", points)
+
     def count(self, fan_id: str) -> int:
         return next((n for fan, n in self.fans if fan.id == fan_id), 0)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Outcome:
     """The best evaluation of a hand, and every other one (for --explain)."""
 
     best: Evaluation
     others: tuple[Evaluation, ...]
+
+    def __init__(self, best: Evaluation, others: tuple[Evaluation, ...]) -> None:
+        set_field(self, "best", best)
+        set_field(self, "others", others)
 
 
 def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:

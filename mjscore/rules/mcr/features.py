@@ -3,22 +3,29 @@ reading of the winning tile (the cheap reading-level part is refreshed in place)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from operator import itemgetter
 
 from ...hand import CHOW, KONG, Hand
+from ...record import record, set_field
 from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
                        SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, Decomposition, Reading)
 from .chows import chow_fans
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Variant:
     """Where the rulebooks disagree: which reading a score follows."""
 
     name: str = "reference"
     mixed_kong_fan: bool = True  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
     knitted_waits: bool = False  # a unique wait on a place of the knitted straight counts a wait fan
+
+    def __init__(
+            self, name: str = "reference", mixed_kong_fan: bool = True, knitted_waits: bool = False
+    ) -> None:
+        set_field(self, "name", name)
+        set_field(self, "mixed_kong_fan", mixed_kong_fan)
+        set_field(self, "knitted_waits", knitted_waits)
 
 
 VARIANTS = {

@@ -2,28 +2,36 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
 from ... import jsontext
+from ...record import record, set_field
 from ..base import Row
 from .evaluator import Outcome
 from .fans import FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
-if TYPE_CHECKING:  # (imported only with --explain: start-up)
-    from .explain import Explanation
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .explain import Explanation  # (imported only with --explain: start-up)
 
 MIN_POINTS = 8
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FanCount:
     id: str
     name: str
     zh: str
     points: int
     count: int
+
+    def __init__(self, id: str, name: str, zh: str, points: int, count: int) -> None:
+        set_field(self, "id", id)
+        set_field(self, "name", name)
+        set_field(self, "zh", zh)
+        set_field(self, "points", points)
+        set_field(self, "count", count)
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "zh": self.zh, "points": self.points, "count": self.count}
@@ -45,7 +53,7 @@ def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:
     return (-fc[0].points, ORDER[fc[0].id])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class McrScore:
     fans: tuple[FanCount, ...]  # highest points first, then table order
     total: int  # flowers included
@@ -56,6 +64,21 @@ class McrScore:
     variant: str = "reference"
     outcome: Outcome | None = None  # everything --explain needs (groups, exclusions, other totals)
     explained: Explanation | None = None  # built only with the explain option
+
+    def __init__(
+            self, fans: tuple[FanCount, ...], total: int, flowers: int, is_win: bool, tsumo: bool,
+            decomposition: tuple[str, ...], variant: str = "reference", outcome: Outcome | None = None,
+            explained: Explanation | None = None
+    ) -> None:
+        set_field(self, "fans", fans)
+        set_field(self, "total", total)
+        set_field(self, "flowers", flowers)
+        set_field(self, "is_win", is_win)
+        set_field(self, "tsumo", tsumo)
+        set_field(self, "decomposition", decomposition)
+        set_field(self, "variant", variant)
+        set_field(self, "outcome", outcome)
+        set_field(self, "explained", explained)
 
     @classmethod
     def from_outcome(cls, outcome: Outcome, tiles, tsumo: bool, variant: str,

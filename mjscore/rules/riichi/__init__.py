@@ -10,10 +10,15 @@ from __future__ import annotations
 from ...errors import InvalidHandError
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
-from ..base import Options, RuleSet, TableEntry
+from ..base import RuleSet, TableEntry
 from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
 from .score import KAZOE, LIMITS, RiichiScore, Room, points_text, score
 from .table import table_for
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from ..base import Options
+
 
 __all__ = ["RULE_SET", "RiichiRules", "RiichiScore", "Room", "score"]
 

@@ -10,11 +10,16 @@ from __future__ import annotations
 from ...errors import INVALID, MjscoreError
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES
-from ..base import Options, RuleSet, TableEntry
+from ..base import RuleSet, TableEntry
 from . import check as _check
 from . import score as _score
 from .items import ANY, FAMILY_NAMES, ITEMS
 from .score import FLAT, RIICHI, SCORINGS, YaochuScore
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from ..base import Options
+
 
 __all__ = ["RULE_SET", "YaochuRules", "YaochuScore"]
 

@@ -16,10 +16,10 @@ Generic over the rule sets like :mod:`mjscore.waits`: a rule set gives its ``sha
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
+from . import record
 from .conditions import TABLE as CONDITION_WORDS
 from .errors import InvalidHandError, MjscoreError, message
 from .hand import Hand
@@ -90,7 +90,7 @@ def discard_hand(hand: Hand) -> Hand:
         raise InvalidHandError(_message(text, f"{word!r}", column, note), column, text or None)
     if hand.win is None:
         return hand
-    return dataclasses.replace(hand, win=None, win_red=False)
+    return record.replace(hand, win=None, win_red=False)
 
 
 def _message(text: str, what: str, column: int | None, note: str) -> str:
@@ -205,7 +205,7 @@ def _kept(hand: Hand, tile: Tile) -> Hand:
         r = list(red)
         r.remove(tile)
         red = tuple(r)
-    return dataclasses.replace(hand, tiles=tuple(tiles), win=None, win_red=False, red=red)
+    return record.replace(hand, tiles=tuple(tiles), win=None, win_red=False, red=red)
 
 
 def _average(waits: Iterable[DiscardWait]) -> float:

@@ -26,11 +26,11 @@ from mjscore.errors import MjscoreError
 from mjscore.hand import Conditions, Hand, Origin
 from mjscore.notation import format_hand, parse_hand
 from mjscore.notation_fast import read
-from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS, SUIT_LETTERS, TILE_UNICODE
+from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS
 
 from tests import handgen
 from tests.conftest import SUMMARY
-from tests.test_notation_roundtrip import written_hands
+from tests.test_notation_roundtrip import add_tile, written_hands
 
 # -- the two readers ---------------------------------------------------------------------------------
 
@@ -120,23 +120,7 @@ def _render(rng: random.Random, units, form: str, plain: bool, uni: bool = False
         else:
             style = "num" if plain or red or r < 0.94 or not uni else "uni"
         key = (style, tile // 9 if tile < 27 else 3)
-        if style == "letter":
-            body = HONOR_LETTERS[tile - 27]
-        elif style == "uni":
-            body = TILE_UNICODE[tile]
-        else:
-            body = "0" if red else str(tile % 9 + 1 if tile < 27 else tile - 26)
-        if pieces and key == prev and (plain or rng.random() < 0.8):
-            last = pieces[-1]
-            if style in ("num", "z"):
-                pieces[-1] = last + body if form == "prefix" else last[:-1] + body + last[-1]
-            else:
-                pieces[-1] = last + body
-        else:
-            if style in ("num", "z"):
-                letter = "z" if style == "z" else SUIT_LETTERS[tile // 9]
-                body = letter + body if form == "prefix" else body + letter
-            pieces.append(body)
+        add_tile(pieces, tile, red, style, form, bool(pieces) and key == prev and (plain or rng.random() < 0.8))
         prev = key
     return pieces
 

@@ -31,25 +31,31 @@ def _render_units(draw, units, form: str) -> list[str]:
         else:
             style = "num" if red else draw(st.sampled_from(["num", "num", "uni"]))
         key = (style, tile // 9 if tile < 27 else 3)
-        if style == "letter":
-            body = HONOR_LETTERS[tile - 27]
-        elif style == "uni":
-            body = TILE_UNICODE[tile]
-        else:
-            body = "0" if red else str(tile % 9 + 1 if tile < 27 else tile - 26)
-        if pieces and key == prev_key and draw(st.booleans()):
-            last = pieces[-1]
-            if style in ("num", "z"):  # put the digit inside the group, next to the others
-                pieces[-1] = last + body if form == "prefix" else last[:-1] + body + last[-1]
-            else:
-                pieces[-1] = last + body
-        else:
-            if style in ("num", "z"):
-                letter = "z" if style == "z" else SUIT_LETTERS[tile // 9]
-                body = letter + body if form == "prefix" else body + letter
-            pieces.append(body)
+        add_tile(pieces, tile, red, style, form, bool(pieces) and key == prev_key and draw(st.booleans()))
         prev_key = key
     return pieces
+
+
+def add_tile(pieces: list[str], tile: int, red: bool, style: str, form: str, merge: bool) -> None:
+    """Write one tile in ``style`` (``letter``, ``uni``, ``num`` or ``z`` digits) and ``form``:
+    merged into the last group (``merge``: a run of one style and suit) or as a group of its own."""
+    if style == "letter":
+        body = HONOR_LETTERS[tile - 27]
+    elif style == "uni":
+        body = TILE_UNICODE[tile]
+    else:
+        body = "0" if red else str(tile % 9 + 1 if tile < 27 else tile - 26)
+    if merge:
+        last = pieces[-1]
+        if style in ("num", "z"):  # put the digit inside the group, next to the others
+            pieces[-1] = last + body if form == "prefix" else last[:-1] + body + last[-1]
+        else:
+            pieces[-1] = last + body
+    else:
+        if style in ("num", "z"):
+            letter = "z" if style == "z" else SUIT_LETTERS[tile // 9]
+            body = letter + body if form == "prefix" else body + letter
+        pieces.append(body)
 
 
 @st.composite

@@ -252,12 +252,25 @@ class Engine:
 
     def score(self, text: str, line: int = 1) -> Result:
         """Score one line (a 14-tile hand). Raises MjscoreError."""
+        hand, s = self._scored(text)
+        return Result(line, text, self.rules, True, self._format(hand), s.to_dict(), None, hand, s)
+
+    def _scored(self, text: str, line: int = 1) -> tuple[Hand, Any]:
+        """The hand of a line and the rule set's score of it. Raises MjscoreError."""
         hand = self._prepare(text)
         if hand.win is None or hand.size != 14:
             raise InvalidHandError(f"{text.strip()}: {hand.size} tiles and no winning tile; "
                                    f"`mjscore waits` shows what completes a 13-tile hand")
-        s = self.rule_set.score(hand, self.options)
-        return Result(line, text, self.rules, True, self._format(hand), s.to_dict(), None, hand, s)
+        return hand, self.rule_set.score(hand, self.options)
+
+    def scored(self, text: str, line: int = 1) -> tuple[Hand, Any] | Result:
+        """For a batch's JSON: (hand, score) of a line that scores, else its error as a Result (as
+        :meth:`result` gives it), without building the Result and the fields of a line that scores."""
+        return self._guarded(self._scored, text, line)
+
+    def result_of(self, text: str, line: int, hand: Hand, score: Any) -> Result:
+        """The Result of a line that :meth:`scored` scored."""
+        return Result(line, text, self.rules, True, self._format(hand), score.to_dict(), None, hand, score)
 
     def waits(self, text: str, line: int = 1) -> Result:
         """The waits of a 13-tile line: each tile that completes it, scored by ron and by tsumo; when
@@ -305,8 +318,12 @@ class Engine:
     def result(self, text: str, line: int = 1, command: str = "score") -> Result:
         """Like :meth:`score` / :meth:`waits` / :meth:`discard`, but an error becomes a Result with
         ``ok`` false."""
+        run = self.discard if command == "discard" else self.waits if command == "waits" else self.score
+        return self._guarded(run, text, line)
+
+    def _guarded(self, run: Any, text: str, line: int) -> Any:
+        """``run(text, line)``, with an error of the line turned into a Result with ``ok`` false."""
         try:
-            run = self.discard if command == "discard" else self.waits if command == "waits" else self.score
             return run(text, line)
         except OptionError:  # not about this line (a default the command refuses)
             raise

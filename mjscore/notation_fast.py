@@ -24,6 +24,7 @@ word holds a letter (or ``=``) that no tile word holds, so the split is the gram
 from __future__ import annotations
 
 import re
+from operator import eq
 
 from . import conditions as cw
 from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
@@ -46,11 +47,51 @@ _HONOR = {ch: 27 + i for i, ch in enumerate("ESWNPFC")}
 
 # What a token's first character makes of it.
 _PREFIX, _SUFFIX, _HONORS, _FLOWERS, _OPEN, _CLOSE = range(6)
+_TILES = _PREFIX  # (a token of tiles of any form, as the tile-word loop sees it)
 _KIND = {**dict.fromkeys("mpsz", _PREFIX), **dict.fromkeys("0123456789", _SUFFIX),
          **dict.fromkeys("ESWNPFC", _HONORS), "f": _FLOWERS, "[": _OPEN, "(": _OPEN,
          "]": _CLOSE, ")": _CLOSE}
 _CLOSER = {"[": "]", "(": ")"}
 _FLOWER_DIGITS = frozenset("12345678")
+
+# What each token of a tile word means, kept by its text (a token is a tile group such as ``m123``,
+# ``EEE``, ``f13`` or a bracket, never a line; bounded): (kind, its tiles or flower numbers, the
+# suit form it fixes or None, the offset of its first tile's column, the offsets of its red fives).
+_GROUPS: dict[str, tuple] = {}
+_GROUPS_MAX = 4096
+
+
+def _group(tok: str) -> tuple:
+    """The meaning of one token (see _GROUPS); _Decline or KeyError for a token this reader leaves
+    to the full reader."""
+    k = _KIND.get(tok[0])
+    if k is None:
+        raise _Decline
+    if k == _HONORS:
+        group = (_TILES, tuple([_HONOR[ch] for ch in tok]), None, 0, ())
+    elif k == _PREFIX or k == _SUFFIX:
+        if len(tok) < 2:
+            raise _Decline
+        if k == _PREFIX:
+            letter, digits, skip, form = tok[0], tok[1:], 1, "prefix"
+        else:
+            letter, digits, skip, form = tok[-1], tok[:-1], 0, "suffix"
+            if letter not in "mpsz":
+                raise _Decline
+        table = _DIGITS[letter]
+        group = (_TILES, tuple([table[d] for d in digits]), form, skip,
+                 tuple([i for i, d in enumerate(digits) if d == "0"]))
+    elif k == _FLOWERS:
+        if len(tok) < 2 or not all(d in _FLOWER_DIGITS for d in tok[1:]):
+            raise _Decline
+        group = (_FLOWERS, tuple([int(d) for d in tok[1:]]), None, 0, ())
+    else:
+        group = (k, (), None, 0, ())
+    if len(_GROUPS) >= _GROUPS_MAX:
+        _GROUPS.clear()
+    _GROUPS[tok] = group
+    return group
+
 
 # Condition words that are a whole word with a fixed meaning (lower case): flags and winds.
 _WIND_VALUE = {"e": 27, "s": 28, "w": 29, "n": 30}
@@ -69,6 +110,7 @@ _KEYWORD: dict[str, tuple[str, str]] = {
 }
 del _word, _entry, _flag, _letter, _tile
 
+_SELF_DRAWN = frozenset(cw.SELF_DRAWN)  # (the words that imply tsumo: a quick test first)
 _NO_CONDITIONS = Conditions()
 # Conditions are immutable and equal by value: lines with the same condition words share one
 # (built once; 22 fields cost more than the rest of a short line). Keyed on the values, bounded.
@@ -120,38 +162,31 @@ def _read(text: str) -> Hand:
         if fixed is None and "=" not in word:  # a tile word: tokens one after the other
             bracket = None  # the open meld: (closer, its tiles, red count, column)
             for tok in _TOKENS(word):
-                k = _KIND.get(tok[0])
-                if k is None:
-                    raise _Decline
-                if k == _PREFIX or k == _SUFFIX or k == _HONORS:
-                    if k == _HONORS:
-                        got = [_HONOR[ch] for ch in tok]
-                        first = col
-                        red = 0
-                    else:
-                        got, digits, first, form = _suited(tok, k, col, form)
-                        red = digits.count("0")
+                group = _GROUPS.get(tok)
+                if group is None:
+                    group = _group(tok)
+                k, got, f, skip, red_at = group
+                if k == _TILES:
+                    if f is not None and f != form:
+                        if form is not None:
+                            raise _Decline
+                        form = f
                     if bracket is not None:
                         bracket[1].extend(got)
-                        bracket[2] += red
+                        bracket[2] += len(red_at)
                     elif in_conditions:
                         raise _Decline
                     else:
                         tiles.extend(got)
-                        end = first + len(got)
-                        cols.extend(range(first, end))
-                        if red:
-                            for i, d in enumerate(digits):
-                                if d == "0":
-                                    red_cols.append(first + i)
-                                    reds.append(got[i])
+                        first = col + skip
+                        cols.extend(range(first, first + len(got)))
+                        for i in red_at:
+                            red_cols.append(first + i)
+                            reds.append(got[i])
                 elif k == _FLOWERS:
-                    if bracket is not None or len(tok) < 2:
+                    if bracket is not None:
                         raise _Decline
-                    for i, d in enumerate(tok[1:]):
-                        if d not in _FLOWER_DIGITS:
-                            raise _Decline
-                        n = int(d)
+                    for i, n in enumerate(got):
                         for m, _ in flowers:
                             if m == n:
                                 raise _Decline
@@ -163,7 +198,14 @@ def _read(text: str) -> Hand:
                 else:  # a closing bracket
                     if bracket is None or tok != bracket[0] or not bracket[1]:
                         raise _Decline
-                    melds.append((_meld(tok == ")", bracket[1], bracket[2]), bracket[3]))
+                    got = (tok, tuple(bracket[1]), bracket[2])
+                    meld = _MELDS.get(got)
+                    if meld is None:
+                        meld = _meld(tok == ")", bracket[1], bracket[2])
+                        if len(_MELDS) >= _MELDS_MAX:
+                            _MELDS.clear()
+                        _MELDS[got] = meld
+                    melds.append((meld, bracket[3]))
                     meld_tiles.extend(bracket[1])
                     bracket = None
                 col += len(tok)
@@ -175,7 +217,7 @@ def _read(text: str) -> Hand:
         if fixed is not None:
             key, value = fixed
         else:
-            name, eq, argument = low.partition("=")
+            name, _, argument = low.partition("=")
             key, vkind = _KEYWORD[name]
             if vkind == cw.NUMBER:
                 if not argument.isdigit() or len(argument) > _MAX_NUMBER_DIGITS:
@@ -206,7 +248,8 @@ def _read(text: str) -> Hand:
     if size != 14 and size != 13:
         raise _Decline
     everything = tiles + meld_tiles
-    if max(map(everything.count, set(everything))) > 4:
+    everything.sort()
+    if any(map(eq, everything, everything[4:])):  # (sorted: a fifth copy stands four places on)
         raise _Decline
     if win_given is not None:
         win, win_red = win_given
@@ -225,7 +268,7 @@ def _read(text: str) -> Hand:
 
     if len(melds) > 1:
         melds.sort(key=_meld_key)
-    if values and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou: self-drawn wins
+    if values and not _SELF_DRAWN.isdisjoint(values) and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou
         values["tsumo"] = True
     if values:
         ckey = tuple(values.items())
@@ -243,6 +286,11 @@ def _read(text: str) -> Hand:
     tiles.sort()
     return Hand(tuple(tiles), win, tuple([m for m, _ in melds]), conditions,
                 tuple(sorted([n for n, _ in flowers])) if flowers else (), tuple(reds), win_red, origin)
+
+
+# Melds are immutable values: one kept per bracket, tiles as written and red fives (bounded).
+_MELDS: dict[tuple, Meld] = {}
+_MELDS_MAX = 2048
 
 
 def _meld(concealed: bool, got: list, red: int) -> Meld:

@@ -30,16 +30,23 @@ _LINE_BREAKS = (("\x85", "\\u0085"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029"
 
 def to_json(result) -> str:
     """One result as one compact JSON line (no newline)."""
-    body = None
     if result.ok and result.fields:
         # A score's own JSON from pre-encoded pieces (the same text as encoding its to_dict()).
         pieces = getattr(result.detail, "json_fields", None)
         body = pieces() if pieces is not None else None
-    if body is not None:
-        text = (f'{{"line":{_value(result.line)},"input":{_value(result.input)},"rules":{_value(result.rules)},'
-                f'"ok":true,"hand":{_value(result.hand)},{body}}}')
-    else:
-        text = _dumps(result.to_dict())
+        if body is not None:
+            return score_json(result.line, result.input, result.rules, result.hand, body)
+    return _one_line(_dumps(result.to_dict()))
+
+
+def score_json(line: int, input: str, rules: str, hand: str, body: str) -> str:
+    """The JSON line of a scored line from its parts, ``body`` being the score's pre-encoded fields:
+    the same text as encoding its Result's to_dict()."""
+    return _one_line(f'{{"line":{_value(line)},"input":{_value(input)},"rules":{_value(rules)},'
+                     f'"ok":true,"hand":{_value(hand)},{body}}}')
+
+
+def _one_line(text: str) -> str:
     for ch, escaped in _LINE_BREAKS:
         if ch in text:  # (only an input line can bring them in)
             text = text.replace(ch, escaped)

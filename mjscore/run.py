@@ -92,6 +92,8 @@ class _Job:
         command, color, explain = self.command, self.color, self.explain
         if self.fmt != "text":
             to_json = report.to_json
+            if command == "score" and not explain:
+                return self._score_json(report)
 
             def render(item):
                 r = result(item[1], item[0], command)
@@ -115,6 +117,28 @@ class _Job:
             if not r.ok:  # in a batch, the error says which line it was
                 return False, report.error_text(r, color, numbered)
             return True, text(r)
+        return render
+
+
+    def _score_json(self, report):
+        """The renderer of ``score`` as JSON: a line that scores is written from the score's own
+        pre-encoded pieces (no Result, no dictionaries: the same text as encoding its Result)."""
+        engine = self.engine()
+        scored, result_of, hand_text, line_json, to_json = (
+            engine.scored, engine.result_of, engine._format, report.score_json, report.to_json)
+        rules = self.rules
+
+        def render(item):
+            line, text = item
+            got = scored(text, line)
+            if type(got) is not tuple:  # the line's error
+                return False, to_json(got)
+            hand, s = got
+            pieces = getattr(s, "json_fields", None)  # (a score without them: its to_dict encoded)
+            body = pieces() if pieces is not None else None
+            if body is None:
+                return True, to_json(result_of(text, line, hand, s))
+            return True, line_json(line, text, rules, hand_text(hand), body)
         return render
 
 

@@ -167,6 +167,8 @@ def check_words(hand: Hand, rules: str, options: Mapping[str, object] | None = N
     default gave) that the rule set ``rules`` does not know under its rule ``options``."""
     row = _row(rules)
     known = row.conditions_with(options)
+    if hand.conditions.given <= known and "win" in known:
+        return  # (every word written is in ``given``, but win=)
     origin = hand.origin
     written = [k for k, _ in origin.word_columns] if origin is not None else []
     for key in written + sorted(k for k in hand.conditions.given if k not in written):

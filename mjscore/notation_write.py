@@ -11,6 +11,7 @@ Needs neither the parser nor Lark: a rule set formats its groups with this modul
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable
 from functools import lru_cache
 from operator import attrgetter, le
@@ -121,25 +122,34 @@ def _words_text(c: Conditions) -> str:
 _meld_text = lru_cache(maxsize=1024)(format_meld)
 
 
+# Tile -> its digit (suited) or letter (honors), for bytes.translate.
+_WRITE = bytes.maketrans(bytes(range(34)), (_DIGIT + HONOR_LETTERS).encode("ascii"))
+_SUITS = ((9, "m", 4), (18, "p", 13), (27, "s", 22))  # (end of the suit, letter, its five)
+
+
 def _sorted_tiles(tiles, red=()) -> str:
     """Sorted tiles in suffix form, the first ``red.count(five)`` fives of each suit written ``0``:
     the same text as :func:`format_tiles`."""
+    text = bytes(tiles).translate(_WRITE).decode("ascii")  # one character per tile
     out = []
-    i, n = 0, len(tiles)
-    for limit, letter in ((9, "m"), (18, "p"), (27, "s")):
-        start = i
-        while i < n and tiles[i] < limit:
-            i += 1
-        if i > start:
-            digits = "".join([_DIGIT[t] for t in tiles[start:i]])
+    start = 0
+    for limit, letter, five in _SUITS:
+        end = bisect_left(tiles, limit, start)
+        if end > start:
+            digits = text[start:end]
             if red:
-                k = red.count(limit - 5)  # (this suit's five)
+                k = red.count(five)
                 if k:
                     digits = digits.replace("5", "0", k)
             out.append(digits + letter)
-    if i < n:
-        out.append("".join([HONOR_LETTERS[t - 27] for t in tiles[i:]]))
+            start = end
+    if start < len(tiles):
+        out.append(text[start:])
     return "".join(out)
+
+
+# The winning tile written alone, plain and red (a red five is ``0``).
+_ONE = {(t, red): _sorted_tiles((t,), (t,) if red else ()) for t in range(34) for red in (False, True)}
 
 
 def format_hand(hand: Hand) -> str:
@@ -169,7 +179,7 @@ def format_hand(hand: Hand) -> str:
         text += "".join([_meld_text(m) for m in hand.melds])
     parts = [text] if text else []
     if win is not None:
-        parts.append(format_tiles((win,), (win,) if hand.win_red else ()))
+        parts.append(_ONE[win, hand.win_red])
     if hand.flowers:
         parts.append("f" + "".join(str(f) for f in hand.flowers))
     words = _words_text(hand.conditions)

@@ -95,7 +95,7 @@ def _condition_words(c: Conditions) -> list[str]:
             if value is not None:
                 out.append(f"{word}={value}")
         elif value:
-            out.append(f"{word}={format_tiles(sorted(value))}")
+            out.append(f"{word}={_sorted_tiles(sorted(value))}")
     return out
 
 

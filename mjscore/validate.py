@@ -136,10 +136,12 @@ _BLAMED_DEFAULTS = tuple(cw.DEFAULTS[k] for k in _BLAMED)
 
 def check_consistency(hand: Hand) -> None:
     """Raise InvalidHandError for the first contradiction among the conditions and the tiles."""
-    if _blamed_values(hand.conditions) == _BLAMED_DEFAULTS:
+    values = _blamed_values(hand.conditions)
+    if values == _BLAMED_DEFAULTS:
         return
+    blamed = {k for k, v, d in zip(_BLAMED, values, _BLAMED_DEFAULTS) if v != d}
     for key, test, reason in CONTRADICTIONS:
-        if test(hand):
+        if key in blamed and test(hand):  # (a test is true only when its condition is set)
             raise _fail(hand, key, None, reason)
 
 

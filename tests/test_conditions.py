@@ -266,3 +266,40 @@ def test_yaochu_riichi_scoring_takes_the_riichi_default():
     assert code == 0 and "riichi" in {i["id"] for i in r["items"]}, r
     code, out = _cli("score", "-r", "yaochu", "--riichi", "m111999p111s99EEE seat=S")
     assert code == 2 or (out and not out[0]["ok"])
+
+
+# ---------------------------------------------------------------- the contradiction table's shortcut
+
+def test_a_contradiction_needs_the_condition_it_blames():
+    """validate.check_consistency tests only the contradictions whose blamed condition is set (not
+    its default): so each test must be false whenever that condition has its default value, whatever
+    the other conditions and the tiles are. Checked over seeded random conditions on varied hands."""
+    import random
+
+    from mjscore import conditions as cw
+    from mjscore.hand import Conditions, Hand, Meld
+    from mjscore.validate import CONTRADICTIONS
+
+    rng = random.Random(12)
+    hands = [
+        Hand((0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9, 27), 27),
+        Hand((0, 0, 9, 10, 11, 27, 27, 27, 28, 28, 28), 0, (Meld("kong", 30, True),)),
+        Hand((4, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), 4, (Meld("pung", 31),)),
+        Hand((4, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), 4, (Meld("kong", 5),), flowers=(1, 2)),
+    ]
+    values = {cw.FLAG: (False, True), cw.WIND: (27, 28, 29, 30), cw.NUMBER: (None, 0, 1, 3, 9, 100, -1),
+              cw.TILES: ((), (0,), (0, 1, 2, 3, 4, 5))}
+    entries = [e for e in cw.TABLE if e.key != "win"]
+    checked = 0
+    for _ in range(3000):
+        chosen = {e.key: rng.choice(values[e.kind]) for e in entries}
+        for key in chosen:
+            if cw.BY_KEY[key].kind == cw.NUMBER and key != "flowers" and chosen[key] is None:
+                chosen[key] = 0
+        base = rng.choice(hands)
+        hand = Hand(base.tiles, base.win, base.melds, Conditions(**chosen), base.flowers)
+        for key, test, _ in CONTRADICTIONS:
+            if getattr(hand.conditions, key) == cw.DEFAULTS[key]:
+                assert not test(hand), (key, chosen)
+                checked += 1
+    assert checked > 10_000

@@ -28,7 +28,7 @@ from operator import eq
 
 from . import conditions as cw
 from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
-from .tiles import HONOR_LETTERS, SUIT_LETTERS
+from .tiles import HONOR_LETTERS
 
 __all__ = ["read"]
 
@@ -56,7 +56,8 @@ _FLOWER_DIGITS = frozenset("12345678")
 
 # What each token of a tile word means, kept by its text (a token is a tile group such as ``m123``,
 # ``EEE``, ``f13`` or a bracket, never a line; bounded): (kind, its tiles or flower numbers, the
-# suit form it fixes or None, the offset of its first tile's column, the offsets of its red fives).
+# suit form it fixes or None, the offset of its first tile's column, the offsets of its red fives,
+# each tile as the line writes it).
 _GROUPS: dict[str, tuple] = {}
 _GROUPS_MAX = 4096
 
@@ -68,7 +69,7 @@ def _group(tok: str) -> tuple:
     if k is None:
         raise _Decline
     if k == _HONORS:
-        group = (_TILES, tuple([_HONOR[ch] for ch in tok]), None, 0, ())
+        group = (_TILES, tuple([_HONOR[ch] for ch in tok]), None, 0, (), tuple(tok))
     elif k == _PREFIX or k == _SUFFIX:
         if len(tok) < 2:
             raise _Decline
@@ -79,14 +80,17 @@ def _group(tok: str) -> tuple:
             if letter not in "mpsz":
                 raise _Decline
         table = _DIGITS[letter]
-        group = (_TILES, tuple([table[d] for d in digits]), form, skip,
-                 tuple([i for i, d in enumerate(digits) if d == "0"]))
+        got = tuple([table[d] for d in digits])
+        # Each tile as the line writes it (a red five as 0; z digits are honors, named by letter).
+        names = tuple([HONOR_LETTERS[t - 27] if t >= 27 else letter + d if skip else d + letter
+                       for t, d in zip(got, digits)])
+        group = (_TILES, got, form, skip, tuple([i for i, d in enumerate(digits) if d == "0"]), names)
     elif k == _FLOWERS:
         if len(tok) < 2 or not all(d in _FLOWER_DIGITS for d in tok[1:]):
             raise _Decline
-        group = (_FLOWERS, tuple([int(d) for d in tok[1:]]), None, 0, ())
+        group = (_FLOWERS, tuple([int(d) for d in tok[1:]]), None, 0, (), ())
     else:
-        group = (k, (), None, 0, ())
+        group = (k, (), None, 0, (), ())
     if len(_GROUPS) >= _GROUPS_MAX:
         _GROUPS.clear()
     _GROUPS[tok] = group
@@ -165,7 +169,7 @@ def _read(text: str) -> Hand:
                 group = _GROUPS.get(tok)
                 if group is None:
                     group = _group(tok)
-                k, got, f, skip, red_at = group
+                k, got, f, skip, red_at, _ = group
                 if k == _TILES:
                     if f is not None and f != form:
                         if form is not None:
@@ -318,53 +322,25 @@ def _tiles_of(written: str, form, key: str | None = None, column: int = 0, place
     got: list = []
     red = 0
     for tok in _TOKENS(written):
-        k = _KIND.get(tok[0])
-        if k == _HONORS:
-            here = [_HONOR[ch] for ch in tok]
-            first, digits = column, None
-        elif k == _PREFIX or k == _SUFFIX:
-            here, digits, first, form = _suited(tok, k, column, form)
-            red += digits.count("0")
-        else:
+        group = _GROUPS.get(tok)
+        if group is None:
+            group = _group(tok)
+        k, here, f, skip, red_at, names = group
+        if k != _TILES:
             raise _Decline
+        if f is not None and f != form:
+            if form is not None:
+                raise _Decline
+            form = f
         if placed is not None:
             if len(here) == 1:
                 placed.append((key, here[0], column, tok))
             else:
-                for i, t in enumerate(here):
-                    shown = _name(t, form)
-                    if digits is not None and digits[i] == "0":
-                        shown = shown.replace("5", "0")
-                    placed.append((key, t, first + i, shown))
+                first = column + skip
+                placed.extend([(key, t, first + i, names[i]) for i, t in enumerate(here)])
         got += here
+        red += len(red_at)
         column += len(tok)
     if not got:
         raise _Decline
     return got, red, form
-
-
-def _suited(tok: str, k: int, column: int, form):
-    """A suited group token (``m123`` prefix, ``123m`` suffix) written at ``column``: its tiles, its
-    digits, the column of its first digit and the line's form (one form per line, else declined)."""
-    if len(tok) < 2:
-        raise _Decline
-    if k == _PREFIX:
-        letter, digits, first, f = tok[0], tok[1:], column + 1, "prefix"
-    else:
-        letter, digits, first, f = tok[-1], tok[:-1], column, "suffix"
-        if letter not in "mpsz":
-            raise _Decline
-    if form != f:
-        if form is not None:
-            raise _Decline
-        form = f
-    table = _DIGITS[letter]
-    return [table[d] for d in digits], digits, first, form
-
-
-def _name(tile: int, form) -> str:
-    """A tile as a line of this form writes it (``m2`` prefix, ``2m`` suffix, honors by letter)."""
-    if tile >= 27:
-        return HONOR_LETTERS[tile - 27]
-    letter, digit = SUIT_LETTERS[tile // 9], str(tile % 9 + 1)
-    return letter + digit if form == "prefix" else digit + letter

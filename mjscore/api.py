@@ -32,7 +32,9 @@ from .tiles import TILE_CODES
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
-    from typing import Any, Iterable, Iterator, Mapping
+    from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
+
+    T = TypeVar("T")
 
     # (loaded on first use: see __getattr__ at the end)
     from .discard import Discards
@@ -321,7 +323,7 @@ class Engine:
         run = self.discard if command == "discard" else self.waits if command == "waits" else self.score
         return self._guarded(run, text, line)
 
-    def _guarded(self, run: Any, text: str, line: int) -> Any:
+    def _guarded(self, run: Callable[[str, int], T], text: str, line: int) -> T | Result:
         """``run(text, line)``, with an error of the line turned into a Result with ``ok`` false."""
         try:
             return run(text, line)

@@ -6,6 +6,10 @@ from .record import field, record, set_field
 from .tiles import EAST, Tile, counts_of
 from .tiles import name as tile_name
 
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
 CHOW, PUNG, KONG = "chow", "pung", "kong"
 
 
@@ -127,6 +131,38 @@ class Origin:
         set_field(self, "word_tiles", word_tiles)
         set_field(self, "notation", notation)
 
+    # An origin made by :meth:`later` (the fast reader's) holds its text, its form and the reader's
+    # raw lists; its other fields are made from them on first use: only an error message reads
+    # columns, so a valid line never pays for them.
+    __extra_slots__ = ("_raw",)
+
+    @classmethod
+    def later(cls, text: str, notation: str, tiles: list[Tile], columns: list[int], melds: list[Any],
+              words: list[Any], flowers: list[Any], reds: list[int], word_tiles: list[Any]) -> Origin:
+        """The origin of ``text`` from the lists a reader kept: the concealed tiles as written and
+        their columns, (meld, column) in Hand.melds order, (key, column) per condition word, (flower,
+        column), the red fives' columns and the tile-list words' tiles (as Origin's fields say)."""
+        origin = object.__new__(cls)
+        set_field(origin, "text", text)
+        set_field(origin, "notation", notation)
+        set_field(origin, "_raw", (tiles, columns, melds, words, flowers, reds, word_tiles))
+        return origin
+
+    if not TYPE_CHECKING:  # (type checkers see the fields: no attribute of Origin is Any)
+
+        def __getattr__(self, name: str) -> Any:
+            # (called only for a slot not set yet: a field of an origin made by ``later``)
+            if name not in _LATER:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            tiles, columns, melds, words, flowers, reds, word_tiles = object.__getattribute__(self, "_raw")
+            set_field(self, "tile_columns", tuple(zip(tiles, columns)))
+            set_field(self, "meld_columns", tuple([c for _, c in melds]))
+            set_field(self, "word_columns", tuple(words))
+            set_field(self, "flower_columns", tuple(flowers))
+            set_field(self, "red_columns", tuple(reds))
+            set_field(self, "word_tiles", tuple(word_tiles))
+            return object.__getattribute__(self, name)
+
     def name_of(self, tile: Tile) -> str:
         """The tile as this line wrote it: ``m2`` in a prefix-form line, ``2m`` otherwise."""
         n = tile_name(tile)
@@ -137,6 +173,9 @@ class Origin:
 
     def column_of_word(self, key: str) -> int | None:
         return next((c for k, c in self.word_columns if k == key), None)
+
+
+_LATER = frozenset({"tile_columns", "meld_columns", "word_columns", "flower_columns", "red_columns", "word_tiles"})
 
 
 @record

@@ -283,12 +283,10 @@ def _read(text: str) -> Hand:
             conditions = _CONDITIONS[ckey] = Conditions(**values, given=frozenset(values))
     else:
         conditions = _NO_CONDITIONS
-    origin = Origin(text, tuple(zip(tiles, cols)), tuple([c for _, c in melds]), tuple(word_columns),
-                    tuple(flowers), tuple(red_cols), tuple(word_tiles), form or "suffix")
+    origin = Origin.later(text, form or "suffix", tiles, cols, melds, word_columns, flowers, red_cols, word_tiles)
     if reds:
         reds.sort()
-    tiles.sort()
-    return Hand(tuple(tiles), win, tuple([m for m, _ in melds]), conditions,
+    return Hand(tuple(sorted(tiles)), win, tuple([m for m, _ in melds]), conditions,
                 tuple(sorted([n for n, _ in flowers])) if flowers else (), tuple(reds), win_red, origin)
 
 

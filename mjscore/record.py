@@ -10,7 +10,8 @@ behave the same), ``__repr__``, ``__match_args__``, pickling, and assignment tha
 ``FrozenInstanceError``. ``field()`` takes ``default``, ``default_factory``, ``compare`` and
 ``repr``. ``replace()`` and ``fields()`` work on records and on dataclasses alike, and the
 ``dataclasses`` functions work on records (``__dataclass_fields__`` is made when first asked for).
-Inheriting a record's fields is not supported (no record here does it).
+Inheriting a record's fields is not supported (no record here does it). A class may name private
+slots that are not fields in ``__extra_slots__`` (Origin keeps the reader's raw lists in one).
 """
 
 from __future__ import annotations
@@ -138,7 +139,7 @@ def record(cls: type[T]) -> type[T]:
             raise TypeError(f"{cls.__name__}: inheriting the fields of record {base.__name__}")
     ns.pop("__dict__", None)
     ns.pop("__weakref__", None)
-    ns["__slots__"] = names
+    ns["__slots__"] = names + tuple(ns.pop("__extra_slots__", ()))  # (private slots, not fields)
     ns["__record_fields__"] = all_fields
     ns["__dataclass_fields__"] = _DataclassFields(all_fields, ns.get("__annotations__", {}))
     ns["__match_args__"] = names

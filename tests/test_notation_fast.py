@@ -437,3 +437,21 @@ def test_fast_path_conditions_and_word_columns():
     assert a is not None and b is not None
     assert a.conditions == b.conditions == Conditions(tsumo=True, seat=28, given=frozenset({"tsumo", "seat"}))
     assert isinstance(a.origin, Origin) and a.origin.word_columns == (("tsumo", 19), ("seat", 25))
+
+
+def test_fast_origin_is_made_on_first_use():
+    """The fast reader's origin holds the text and its raw lists; its columns are made when first
+    read, and then it is the full reader's Origin in every way (equality, hash, repr, pickling)."""
+    import pickle
+
+    text = "m1230p456s7EE [s406] s8 tsumo dora=m0E"
+    fast, full = read(text), _full(text)
+    assert fast is not None and not isinstance(full, MjscoreError)
+    lazy = fast.origin
+    assert type(lazy) is Origin and lazy.text == text
+    assert pickle.loads(pickle.dumps(lazy)) == full.origin  # (pickling makes the fields)
+    lazy = read(text).origin
+    assert lazy == full.origin and hash(lazy) == hash(full.origin) and repr(lazy) == repr(full.origin)
+    assert read(text).origin.column_of_word("dora") == text.index("dora=") + 1
+    with pytest.raises(AttributeError):
+        lazy.no_such_field

@@ -86,6 +86,11 @@ _KINDS = {cw.FLAG: SWITCH, cw.WIND: CHOICE, cw.NUMBER: NUMBER, cw.TILES: TEXT}
 _METAVARS = {cw.WIND: "E|S|W|N", cw.NUMBER: "N", cw.TILES: "TILES"}
 
 
+def _flag(row: catalog.RuleSetInfo, name: str) -> str:
+    """The command-line flag of the rule option ``name`` of ``row``."""
+    return next((o.flag for o in row.options if o.name == name), "--" + name)
+
+
 def _condition_options() -> tuple[Option, ...]:
     """A default for each condition word with an option help; the rule sets that know the word are
     named in its help unless every rule set does."""
@@ -94,7 +99,10 @@ def _condition_options() -> tuple[Option, ...]:
         if w.option is None:
             continue
         knowing = [r.name for r in catalog.ROWS if w.key in r.conditions]
-        names = ", ".join(knowing)
+        # A rule set that knows the word under one value of its option (yaochu --scoring riichi).
+        under = [f"{r.name} {_flag(r, name)} {value}" for r in catalog.ROWS if w.key not in r.conditions
+                 for name, value, keys in r.option_conditions if w.key in keys]
+        names = ", ".join(knowing + under)
         text = w.option
         if "{rules}" in text:
             text = text.replace("{rules}", names)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .record import field, record, set_field
-from .tiles import EAST, Tile, counts_of
+from .tiles import BOTZONE_CODES, EAST, Tile, counts_of
 from .tiles import name as tile_name
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -164,7 +164,10 @@ class Origin:
             return object.__getattribute__(self, name)
 
     def name_of(self, tile: Tile) -> str:
-        """The tile as this line wrote it: ``m2`` in a prefix-form line, ``2m`` otherwise."""
+        """The tile as this line wrote it: ``m2`` in a prefix-form line, ``W2`` in a line of Botzone
+        codes, ``2m`` otherwise."""
+        if self.notation == "botzone":
+            return BOTZONE_CODES[tile]
         n = tile_name(tile)
         return n[::-1] if self.notation == "prefix" and len(n) == 2 else n
 

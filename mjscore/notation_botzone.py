@@ -23,25 +23,20 @@ from . import _botzone_tables
 from .errors import syntax_error
 from .hand_parser import Refused, driver
 from .notation_line import BOTZONE, Line
-from .tiles import Tile
+from .tiles import BOTZONE_CODES, Tile
 
 __all__ = ["read_line", "items", "code_of", "BotzoneLine", "CODES"]
 
-# code letter -> (first tile index, how many numbers it takes, what it names): W1 = characters 1 = 0,
-# F1 = East = 27, J1 = Red dragon = 33 (the notation orders dragons White, Green, Red: J counts down).
+# code letter -> what its codes name (for the message on a code that is no tile: W0, F5, J4)
 _FAMILIES = {
-    "W": (0, 9, "characters are W1-W9"),
-    "B": (9, 9, "dots are B1-B9"),
-    "T": (18, 9, "bamboo are T1-T9"),
-    "F": (27, 4, "winds are F1-F4 (East, South, West, North)"),
-    "J": (33, 3, "dragons are J1-J3 (red, green, white)"),
+    "W": "characters are W1-W9",
+    "B": "dots are B1-B9",
+    "T": "bamboo are T1-T9",
+    "F": "winds are F1-F4 (East, South, West, North)",
+    "J": "dragons are J1-J3 (red, green, white)",
 }
-# code -> tile
-CODES: dict[str, Tile] = {}
-for _letter, (_base, _count, _) in _FAMILIES.items():
-    for _n in range(1, _count + 1):
-        CODES[f"{_letter}{_n}"] = _base - (_n - 1) if _letter == "J" else _base + _n - 1
-_CODE_OF: dict[Tile, str] = {t: c for c, t in CODES.items()}
+# code -> tile (tiles.BOTZONE_CODES names each tile)
+CODES: dict[str, Tile] = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
 # H1-H8 -> flower 1-8 (f1-f8; in MCR each flower is one point, whichever it is)
 _FLOWERS = {f"H{n}": n for n in range(1, 9)}
 
@@ -50,7 +45,7 @@ _parse = driver(_botzone_tables)
 
 def code_of(tile: Tile) -> str:
     """The Botzone code of a tile: ``W1``, ``F1`` (East), ``J1`` (Red dragon)."""
-    return _CODE_OF[tile]
+    return BOTZONE_CODES[tile]
 
 
 def items(text: str) -> list:
@@ -88,7 +83,7 @@ class BotzoneLine(Line):
             code = value[i:i + 2]
             tile = CODES.get(code)
             if tile is None:  # W0, F5, J4
-                raise syntax_error(self.text, f"{code!r} is not a tile", col + i, _FAMILIES[code[0]][2])
+                raise syntax_error(self.text, f"{code!r} is not a tile", col + i, _FAMILIES[code[0]])
             out.append((tile, col + i, False))
 
     def flower_token(self, tok) -> None:
@@ -101,7 +96,7 @@ class BotzoneLine(Line):
             self._add_flower(number, col + i, code)
 
     def name(self, tile: Tile) -> str:
-        return _CODE_OF[tile]
+        return BOTZONE_CODES[tile]
 
     def flower_name(self, number: int) -> str:
         return f"H{number}"

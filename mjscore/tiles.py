@@ -86,6 +86,13 @@ def name(t: Tile) -> str:
     return f"{t % 9 + 1}{SUIT_LETTERS[t // 9]}"
 
 
+# Each tile's Botzone / PyMahjongGB code: W1-W9 characters, B1-B9 dots, T1-T9 bamboo, F1-F4 the
+# winds East to North, J1-J3 the dragons red, green, white (J counts down from the notation's C).
+BOTZONE_CODES: tuple[str, ...] = (
+    tuple(f"{letter}{n}" for letter in "WBT" for n in range(1, 10))
+    + tuple(f"F{n}" for n in range(1, 5)) + ("J3", "J2", "J1"))
+
+
 def describe(t: Tile) -> str:
     """Long English name: ``characters 3``, ``East``, ``Red dragon``."""
     if t >= 31:

@@ -172,6 +172,15 @@ def test_errors_name_the_codes_and_their_column(case):
     assert "\n" not in e.message
 
 
+def test_a_rule_sets_check_names_the_codes_as_written():
+    """A rule set's own check (Yaochu's 52 tiles) names a tile of a codes line by its code."""
+    from mjscore.api import Engine
+
+    r = Engine("yaochu", tiles="botzone").result("W1W1W1W9W9W9B1B1B1F1F1F1F2W2")
+    assert not r.ok and r.error["column"] == 27
+    assert "W2 (characters 2) is not a Yaochu tile" in r.error["message"], r.error["message"]
+
+
 # --------------------------------------------------------------------------------------------
 # MJAI's red five: 5mr 5pr 5sr in the notation (the suffix form's 0m 0p 0s)
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterable
 from functools import lru_cache
-from operator import attrgetter, le
+from itertools import compress
+from operator import attrgetter, le, ne
 
 from . import conditions as cw
 from .hand import Conditions, Hand, Meld
@@ -72,16 +73,20 @@ def format_group(group, brackets: bool = False) -> str:
 _ENTRIES = tuple(e for e in cw.TABLE if e.key != "win")  # (win= is written as the winning tile)
 _values = attrgetter(*(e.key for e in _ENTRIES))
 _DEFAULTS = tuple(cw.DEFAULTS[e.key] for e in _ENTRIES)
+_POSITIONS = range(len(_ENTRIES))
+_POSITION = {e.key: i for i, e in enumerate(_ENTRIES)}
 
 
 def _condition_words(c: Conditions) -> list[str]:
     """The condition words of the canonical form, in table order: each field that differs from
     its default or that the line wrote (``given``), so that ``given`` survives a round trip."""
     out: list[str] = []
-    given = c.given
-    for entry, value, default in zip(_ENTRIES, _values(c), _DEFAULTS):
-        if value == default and entry.key not in given:
-            continue
+    values = _values(c)
+    shown = compress(_POSITIONS, map(ne, values, _DEFAULTS))  # (those that differ, in table order)
+    if c.given:
+        shown = sorted({*shown, *(_POSITION[k] for k in c.given if k in _POSITION)})
+    for i in shown:
+        entry, value = _ENTRIES[i], values[i]
         word = entry.words[0]
         kind = entry.kind
         if kind == cw.FLAG:

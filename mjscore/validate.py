@@ -15,7 +15,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, ne
 
 from . import conditions as cw
 from .errors import InvalidHandError, message
@@ -139,10 +140,20 @@ def check_consistency(hand: Hand) -> None:
     values = _blamed_values(hand.conditions)
     if values == _BLAMED_DEFAULTS:
         return
-    blamed = {k for k, v, d in zip(_BLAMED, values, _BLAMED_DEFAULTS) if v != d}
-    for key, test, reason in CONTRADICTIONS:
-        if key in blamed and test(hand):  # (a test is true only when its condition is set)
+    # Only the entries whose blamed condition is set (a test is true only then), in table order.
+    blamed = tuple(compress(_BLAMED, map(ne, values, _BLAMED_DEFAULTS)))
+    entries = _ENTRIES_FOR.get(blamed)
+    if entries is None:
+        entries = tuple(e for e in CONTRADICTIONS if e[0] in blamed)
+        if len(_ENTRIES_FOR) >= 1024:
+            _ENTRIES_FOR.clear()
+        _ENTRIES_FOR[blamed] = entries
+    for key, test, reason in entries:
+        if test(hand):
             raise _fail(hand, key, None, reason)
+
+
+_ENTRIES_FOR: dict[tuple[str, ...], tuple] = {}  # the blamed conditions set -> their entries (bounded)
 
 
 # --------------------------------------------------------------------------------------------

@@ -61,16 +61,18 @@ class Room:
     def of(cls, options) -> "Room":
         """The room of the options given (an option not given takes its default)."""
         o = options or {}
-        values = tuple([type(default)(o.get(name, default)) for name, default in ROOM_DEFAULTS.items()])
-        room = _ROOMS.get(values)
-        if room is None:  # (a few combinations of room options: kept, bounded)
+        given = tuple([o.get(name, default) for name, default in _ROOM_OPTIONS])
+        room = _ROOMS.get(given)
+        if room is None:  # (a few combinations of room options as given: kept, bounded)
             if len(_ROOMS) >= 64:
                 _ROOMS.clear()
-            room = _ROOMS[values] = cls(**dict(zip(ROOM_DEFAULTS, values)))
+            values = [type(default)(v) for (_, default), v in zip(_ROOM_OPTIONS, given)]
+            room = _ROOMS[given] = cls(**dict(zip(ROOM_DEFAULTS, values)))
         return room
 
 
-_ROOMS: dict[tuple, Room] = {}  # (the allowed option values make 48 rooms)
+_ROOMS: dict[tuple, Room] = {}  # by the option values as given (the allowed values make 48 rooms)
+_ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
@@ -217,31 +219,28 @@ def no_yaku_message(hand: Hand) -> str:
             "(dora are no yaku; a riichi hand needs one)")
 
 
-@dataclass(frozen=True, slots=True)
-class _Scored:
-    cand: Candidate
-    han: int
-    fu: int
-    base: int
-    limit: str | None
-    kiriage: bool
-    value: int  # payments without honba: what decides between arrangements
-    rows: tuple[Row, ...]
+def yaku_rows(yaku) -> tuple[Row, ...]:
+    """The rows of a candidate's (yaku, han) pairs, highest han first (table order on a tie)."""
+    rows = _YAKU_ROWS.get(yaku)
+    if rows is None:  # (kept by the pairs themselves: a yaku hashes by identity; bounded)
+        if len(_YAKU_ROWS) >= 4096:
+            _YAKU_ROWS.clear()
+        rows = _YAKU_ROWS[yaku] = tuple(sorted((Row(y.id, y.name, y.native, h) for y, h in yaku),
+                                               key=lambda r: -r.points))
+    return rows
 
 
-def _score_candidate(hand: Hand, c: Candidate, room: Room, dora, raw_fu: int | None = None) -> _Scored:
-    rows = sorted((Row(y.id, y.name, y.native, h) for y, h in c.yaku), key=lambda r: -r.points)
-    han = c.han
-    if not c.yakuman:  # dora add han only to a hand that has a yaku, never to a yakuman
-        for key, n in (("dora", dora.dora), ("aka_dora", dora.aka), ("ura_dora", dora.ura)):
-            if n:
-                rows.append(Row(key, *DORA_NAMES[key], 1, n))
-                han += n
-    fu = fu_of(c.features) if raw_fu is None else rounded_fu(c.features, raw_fu)
-    base, limit, kiriage = basic_points(han, fu, c.yakuman, room)
-    cond = hand.conditions
-    value = paid(payments(base, cond.seat == EAST, cond.tsumo))
-    return _Scored(c, han, fu, base, limit, kiriage, value, tuple(rows))
+_YAKU_ROWS: dict[tuple, tuple[Row, ...]] = {}
+
+
+def _dora_row(key: str, n: int) -> Row:
+    row = _DORA_ROWS.get((key, n))
+    if row is None:  # (3 kinds x the few counts a hand can hold)
+        row = _DORA_ROWS[key, n] = Row(key, *DORA_NAMES[key], 1, n)
+    return row
+
+
+_DORA_ROWS: dict[tuple[str, int], Row] = {}
 
 
 def arrangements(hand: Hand, room: Room) -> list[Candidate]:
@@ -260,29 +259,42 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku."""
     room = Room.of(options)
     cands = arrangements(hand, room)
-    dora = dora_count(hand, red=room.aka)
-    top: _Scored | None = None
+    cond = hand.conditions
+    dealer = cond.seat == EAST
+    tsumo = cond.tsumo
+    dora = None
+    top = None
     top_key = None
-    top_parts: list = []
     for c in cands:
         if not c.han:
             continue
+        han = c.han
+        if not c.yakuman:  # dora add han only to a hand that has a yaku, never to a yakuman
+            if dora is None:
+                dora = dora_count(hand, red=room.aka)
+            han += dora.dora + dora.aka + dora.ura
         parts = fu_parts(c.features)
-        raw_fu = sum(v for _, v in parts)
-        s = _score_candidate(hand, c, room, dora, raw_fu)
-        key = (s.value, c.yakuman > 0, s.han, s.fu, raw_fu)
+        raw_fu = sum([v for _, v in parts])
+        fu = rounded_fu(c.features, raw_fu)
+        base, limit, kiriage = basic_points(han, fu, c.yakuman, room)
+        # what decides between arrangements: the payments without honba
+        key = (paid(payments(base, dealer, tsumo)), c.yakuman > 0, han, fu, raw_fu)
         if top is None or key > top_key:
-            top, top_key, top_parts = s, key, parts
+            top, top_key = (c, han, fu, base, limit, kiriage, parts), key
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
-    cond = hand.conditions
-    dealer = cond.seat == EAST
-    pay = payments(top.base, dealer, cond.tsumo, cond.honba)
+    c, han, fu, base, limit, kiriage, parts = top
+    rows = yaku_rows(c.yaku)
+    if not c.yakuman:
+        extra = tuple(_dora_row(k, n) for k, n in (("dora", dora.dora), ("aka_dora", dora.aka),
+                                                     ("ura_dora", dora.ura)) if n)
+        if extra:
+            rows += extra
+    pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
-    c = top.cand
-    result = RiichiScore(top.rows, top.han, None if c.yakuman else top.fu, top.limit, dealer, pay, sticks,
-                         paid(pay) + sticks, cond.tsumo, cond.seat, cond.round, cond.honba, top.kiriage,
-                         top.base, c.yakuman, tuple(top_parts), c)
+    result = RiichiScore(rows, han, None if c.yakuman else fu, limit, dealer, pay, sticks,
+                         paid(pay) + sticks, tsumo, cond.seat, cond.round, cond.honba, kiriage,
+                         base, c.yakuman, tuple(parts), c)
     if explain:
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

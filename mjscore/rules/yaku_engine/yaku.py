@@ -32,7 +32,7 @@ def _whole(x) -> tuple[str, ...]:
     return x.whole()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # (the same entry only: compared and hashed by identity)
 class Yaku:
     id: str
     name: str  # English

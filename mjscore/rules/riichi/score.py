@@ -7,21 +7,25 @@ more fu (a real yakuman before a counted one on equal points), as a riichi table
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
+from ... import jsontext
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import plural, thousands
 from ...hand import Hand
+from ...record import field, record, set_field
 from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
-from ... import jsontext
 from ..base import Explained, Row
 from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_of, fu_parts
-from ..yaku_engine.engine import Candidate, candidates, dora_count
+from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
 from ..yaku_engine.yaku import DORA_NAMES
 from .table import YAKUMAN_HAN, table_for
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 MANGAN = 2000  # basic points of a mangan
 # (least han, basic points, name): the limits by han of an ordinary hand.
@@ -111,14 +115,14 @@ def paid(pay: dict[str, int]) -> int:
     return pay.get("discarder", 0) + 3 * pay.get("each", 0) + pay.get("dealer", 0) + 2 * pay.get("others", 0)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RiichiScore(Explained):
     yaku: tuple[Row, ...]  # yaku rows (han per occurrence), highest first; dora rows last
     han: int
     fu: int | None  # None for a yakuman
     limit: str | None
     dealer: bool
-    payments: dict = field(hash=False)
+    payments: dict
     sticks: int  # points from the riichi deposits taken (1,000 each)
     total: int
     tsumo: bool = False
@@ -131,6 +135,29 @@ class RiichiScore(Explained):
     fu_items: tuple[tuple[str, int], ...] = ()  # the fu item by item, before rounding
     candidate: Candidate | None = field(default=None, compare=False, repr=False)
     explained: Any = field(default=None, compare=False, repr=False)
+
+    def __init__(self, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None, dealer: bool, payments: dict,
+                 sticks: int, total: int, tsumo: bool = False, seat: int = EAST, round: int = EAST, honba: int = 0,
+                 kiriage: bool = False, basic: int = 0, yakuman: int = 0, fu_items: tuple[tuple[str, int], ...] = (),
+                 candidate: Candidate | None = None, explained: Any = None) -> None:
+        set_field(self, "yaku", yaku)
+        set_field(self, "han", han)
+        set_field(self, "fu", fu)
+        set_field(self, "limit", limit)
+        set_field(self, "dealer", dealer)
+        set_field(self, "payments", payments)
+        set_field(self, "sticks", sticks)
+        set_field(self, "total", total)
+        set_field(self, "tsumo", tsumo)
+        set_field(self, "seat", seat)
+        set_field(self, "round", round)
+        set_field(self, "honba", honba)
+        set_field(self, "kiriage", kiriage)
+        set_field(self, "basic", basic)
+        set_field(self, "yakuman", yakuman)
+        set_field(self, "fu_items", fu_items)
+        set_field(self, "candidate", candidate)
+        set_field(self, "explained", explained)
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -217,20 +244,6 @@ def _text(hand: Hand) -> str:
 def no_yaku_message(hand: Hand) -> str:
     return (f"{_text(hand)}: no yaku: the hand is complete, but no arrangement has a yaku "
             "(dora are no yaku; a riichi hand needs one)")
-
-
-def yaku_rows(yaku) -> tuple[Row, ...]:
-    """The rows of a candidate's (yaku, han) pairs, highest han first (table order on a tie)."""
-    rows = _YAKU_ROWS.get(yaku)
-    if rows is None:  # (kept by the pairs themselves: a yaku hashes by identity; bounded)
-        if len(_YAKU_ROWS) >= 4096:
-            _YAKU_ROWS.clear()
-        rows = _YAKU_ROWS[yaku] = tuple(sorted((Row(y.id, y.name, y.native, h) for y, h in yaku),
-                                               key=lambda r: -r.points))
-    return rows
-
-
-_YAKU_ROWS: dict[tuple, tuple[Row, ...]] = {}
 
 
 def _dora_row(key: str, n: int) -> Row:

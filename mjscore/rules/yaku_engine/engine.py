@@ -14,6 +14,7 @@ from ...hand import Hand
 from ...shapes import (REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Decomposition, Reading, ShapeRules,
                        decompose, readings)
 from ...tiles import dora_after
+from ..base import Row
 from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CONCEALED_PUNGS_3, DOUBLE_RIICHI,
                        DRAGON_PUNG, DRAGON_PUNGS_2, DRAGON_PUNGS_3, HONOR_PUNG, HONORS_FACT as HONORS, IPPATSU,
                        KONGS_3, LAST_DRAW,
@@ -39,8 +40,8 @@ class Candidate(namedtuple("Candidate", "decomposition reading features yaku han
 def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
     """The yaku of one reading: test every entry (those whose needed facts are present), drop what a
     counted entry replaces, and keep only the yakuman when there is one."""
-    tests, pairs, replacing, yakuman_in = _entries(table, f.closed, facts_of(f))
-    hits = [p for test, p in zip(tests, pairs) if test(f)]
+    entries, replacing, yakuman_in = _entries(table, f.closed, facts_of(f))
+    hits = [p for test, p in entries if test(f)]
     if not hits:
         return (), 0, 0
     if replacing:  # (some entry in question replaces another)
@@ -150,8 +151,8 @@ _MAX_TABLES, _MAX_COMBINATIONS = 32, 1 << 12
 
 def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
     """The entries of ``table`` that count on a closed / open hand and that these facts leave in
-    question, in table order: (their tests, their (yaku, han) pairs, whether one of them replaces
-    another, whether one is a yakuman)."""
+    question, in table order: ((test, (yaku, han)) per entry, whether one of them replaces another,
+    whether one is a yakuman)."""
     prepared = _PREPARED.get(id(table))
     if prepared is None or prepared[0] is not table:
         if len(_PREPARED) >= _MAX_TABLES:
@@ -166,7 +167,7 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
         pairs = tuple(
             (y, han) for y in table.entries
             if (han := y.han(closed, table.yakuman_unit)) is not None and need_of(y) & facts == need_of(y))
-        out = combos[key] = (tuple(y.test for y, _ in pairs), pairs, any(y.replaces for y, _ in pairs),
+        out = combos[key] = (tuple((y.test, (y, han)) for y, han in pairs), any(y.replaces for y, _ in pairs),
                              any(y.yakuman for y, _ in pairs))
     return out
 
@@ -215,6 +216,33 @@ def best(cands: Iterable[Candidate], key: Callable[[Candidate], object]) -> Cand
     return top
 
 
+def yaku_rows(yaku) -> tuple[Row, ...]:
+    """The rows of a candidate's (yaku, han) pairs, highest han first (table order on a tie)."""
+    rows = _YAKU_ROWS.get(yaku)
+    if rows is None:  # (kept by the pairs themselves: a yaku hashes by identity; bounded)
+        if len(_YAKU_ROWS) >= 4096:
+            _YAKU_ROWS.clear()
+        rows = _YAKU_ROWS[yaku] = tuple(sorted((Row(y.id, y.name, y.native, h) for y, h in yaku),
+                                               key=lambda r: -r.points))
+    return rows
+
+
+_YAKU_ROWS: dict[tuple, tuple[Row, ...]] = {}
+
+
+def table_order_rows(yaku) -> tuple[Row, ...]:
+    """The rows of a candidate's (yaku, han) pairs, in table order."""
+    rows = _TABLE_ORDER_ROWS.get(yaku)
+    if rows is None:  # (as yaku_rows)
+        if len(_TABLE_ORDER_ROWS) >= 4096:
+            _TABLE_ORDER_ROWS.clear()
+        rows = _TABLE_ORDER_ROWS[yaku] = tuple([Row(y.id, y.name, y.native, h) for y, h in yaku])
+    return rows
+
+
+_TABLE_ORDER_ROWS: dict[tuple, tuple[Row, ...]] = {}
+
+
 class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
     """Dora tiles of a hand: by the indicators, by the ura indicators, red fives."""
 
@@ -236,14 +264,19 @@ def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) ->
         return DoraCount(0, 0, aka)
     tiles = hand.tiles
     melds = hand.melds
+    after = _DORA_AFTER[terminals_only]
 
     def count(indicators):
         n = 0
         for i in indicators:
-            t = dora_after(i, terminals_only=terminals_only)
+            t = after[i]
             n += tiles.count(t)
             for m in melds:
                 n += m.tiles.count(t)
         return n
 
     return DoraCount(count(dora), count(ura) if ura else 0, aka)
+
+
+# The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
+_DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}

@@ -92,7 +92,11 @@ class Features(namedtuple("Features", _FIELDS)):
 
     def peikou(self) -> int:
         """How many pairs of identical chows (iipeikou 1, ryanpeikou 2)."""
-        return sum(self.chows.count(t) // 2 for t in set(self.chows))
+        chows = self.chows
+        distinct = set(chows)
+        if len(distinct) == len(chows):  # (no chow twice: the usual case)
+            return 0
+        return sum([chows.count(t) // 2 for t in distinct])
 
 
 def _tiles(kind: str, t: Tile) -> tuple[Tile, ...]:

@@ -6,7 +6,6 @@ different pairs). The one place where readings really differ is tenhou, which ha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...errors import InvalidHandError, NotAWinError
@@ -16,6 +15,7 @@ from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SE
 from ...shapes import Decomposition, Reading, decompose, readings
 from ...tiles import dora_after, name
 from ... import jsontext
+from ...record import record, set_field
 from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
@@ -28,7 +28,7 @@ SCORINGS = (POINTS, FLAT, RIICHI)
 _FAMILY = {REGULAR: ALL_PUNGS, SEVEN_PAIRS_SHAPE: SEVEN_PAIRS}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class YaochuScore(Explained):
     """The score of one winning Yaochu hand."""
 
@@ -40,6 +40,18 @@ class YaochuScore(Explained):
     decomposition: tuple[str, ...] = ()  # the sets, in canonical notation (declared melds bracketed)
     riichi: Any = None  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
     explained: "Explanation | None" = None  # built only with the explain option
+
+    def __init__(self, family: str, items: tuple[Row, ...], points: int, scoring: str, dora_tiles: int = 0,
+                 decomposition: tuple[str, ...] = (), riichi: Any = None,
+                 explained: "Explanation | None" = None) -> None:
+        set_field(self, "family", family)
+        set_field(self, "items", items)
+        set_field(self, "points", points)
+        set_field(self, "scoring", scoring)
+        set_field(self, "dora_tiles", dora_tiles)
+        set_field(self, "decomposition", decomposition)
+        set_field(self, "riichi", riichi)
+        set_field(self, "explained", explained)
 
     @property
     def total(self) -> int:
@@ -113,19 +125,23 @@ def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int) -> Facts:
     return Facts(ALL_PUNGS, kinds, c, dora, tuple(sets), pair, r.wait)
 
 
-_GROUP_TEXTS: dict[tuple, tuple[str, ...]] = {}  # by the arrangement's groups (a shape); bounded
-_GROUP_TEXTS_MAX = 4096
-
-
 def _group_texts(groups) -> tuple[str, ...]:
     """The groups in canonical notation, declared melds bracketed."""
-    key = tuple(groups)
-    texts = _GROUP_TEXTS.get(key)
-    if texts is None:
-        if len(_GROUP_TEXTS) >= _GROUP_TEXTS_MAX:
-            _GROUP_TEXTS.clear()
-        texts = _GROUP_TEXTS[key] = tuple(format_group(g, brackets=True) for g in key)
-    return texts
+    out = []
+    for g in groups:
+        # by the group itself (the shapes module hands out the same group objects again and again);
+        # the entry keeps its group alive, so that the group's id stays its own
+        entry = _GROUP_TEXT.get(id(g))
+        if entry is None or entry[0] is not g:
+            if len(_GROUP_TEXT) >= _GROUP_TEXT_MAX:
+                _GROUP_TEXT.clear()
+            entry = _GROUP_TEXT[id(g)] = (g, format_group(g, brackets=True))
+        out.append(entry[1])
+    return tuple(out)
+
+
+_GROUP_TEXT: dict[int, tuple] = {}  # bounded
+_GROUP_TEXT_MAX = 4096
 
 
 _BASE_IDS = frozenset(b.id for b in BASE.values())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from operator import is_
 from typing import Any
 
 from ...errors import InvalidHandError, NotAWinError
@@ -161,10 +161,21 @@ class FliosenScore(Explained):
 def sets_in_words(groups) -> str:
     """The sets grouped by suit in Fliosen's words: ``Matikâravîta: Zenuks 234, Zenuks 567 · Hinoc:
     Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
-    return _sets_in_words(tuple(groups))
+    groups = tuple(groups)
+    # By the arrangement's groups themselves (the shapes module hands out the same group objects
+    # again and again): their ids, the entry keeping the groups alive so that the ids stay theirs.
+    key = tuple(map(id, groups))
+    entry = _SETS_IN_WORDS.get(key)
+    if entry is None or not all(map(is_, entry[0], groups)):
+        if len(_SETS_IN_WORDS) >= 4096:
+            _SETS_IN_WORDS.clear()
+        entry = _SETS_IN_WORDS[key] = (groups, _sets_in_words(groups))
+    return entry[1]
 
 
-@lru_cache(maxsize=4096)  # by the arrangement's groups (a shape)
+_SETS_IN_WORDS: dict[tuple, tuple] = {}  # bounded
+
+
 def _sets_in_words(groups) -> str:
     by_suit: dict[int, list[str]] = {}
     for g in sorted(groups, key=lambda g: (g.tile, g.kind == "pair")):
@@ -214,7 +225,7 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
         cands = [k for k in cands if go.test(k.features)]
         if not cands:
             return done(foul_score(hand, "hahwa"))
-    top = best(cands, key=lambda k: k.han)
+    top = cands[0] if len(cands) == 1 else best(cands, key=lambda k: k.han)
     if not top.han:
         return done(foul_score(hand, "skadin_de_vanzie"))
     rows = yaku_rows(top.yaku)

@@ -268,6 +268,13 @@ def arrangements(hand: Hand, room: Room) -> list[Candidate]:
     return cands
 
 
+def _key(scored: tuple, dealer: bool, tsumo: bool) -> tuple:
+    """How a riichi table ranks an arrangement: its payments (without honba), a real yakuman before
+    a counted one, han, fu, the fu before rounding."""
+    c, han, fu, raw_fu, _, base, _, _ = scored
+    return paid(payments(base, dealer, tsumo)), c.yakuman > 0, han, fu, raw_fu
+
+
 def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku."""
     room = Room.of(options)
@@ -289,20 +296,24 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
         parts = fu_parts(c.features)
         raw_fu = sum([v for _, v in parts])
         fu = rounded_fu(c.features, raw_fu)
-        base, limit, kiriage = basic_points(han, fu, c.yakuman, room)
-        # what decides between arrangements: the payments without honba
-        key = (paid(payments(base, dealer, tsumo)), c.yakuman > 0, han, fu, raw_fu)
-        if top is None or key > top_key:
-            top, top_key = (c, han, fu, base, limit, kiriage, parts), key
+        scored = (c, han, fu, raw_fu, parts) + basic_points(han, fu, c.yakuman, room)
+        if top is None:
+            top = scored
+            continue
+        # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
+        if top_key is None:
+            top_key = _key(top, dealer, tsumo)
+        key = _key(scored, dealer, tsumo)
+        if key > top_key:
+            top, top_key = scored, key
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
-    c, han, fu, base, limit, kiriage, parts = top
+    c, han, fu, _, parts, base, limit, kiriage = top
     rows = yaku_rows(c.yaku)
     if not c.yakuman:
-        extra = tuple(_dora_row(k, n) for k, n in (("dora", dora.dora), ("aka_dora", dora.aka),
-                                                     ("ura_dora", dora.ura)) if n)
-        if extra:
-            rows += extra
+        for k, n in (("dora", dora.dora), ("aka_dora", dora.aka), ("ura_dora", dora.ura)):
+            if n:
+                rows += (_dora_row(k, n),)
     pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
     result = RiichiScore(rows, han, None if c.yakuman else fu, limit, dealer, pay, sticks,

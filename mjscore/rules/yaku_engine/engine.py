@@ -193,7 +193,7 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
                 f = features(hand, d, r, win, shared)
                 if admit is not None and not admit(f):
                     continue
-                out.append(Candidate(d, r, f, *score_features(f, table)))
+                out.append(_new(Candidate, (d, r, f) + score_features(f, table)))
         return out
     wins = sorted(set(hand.tiles))
     for d in decompositions:
@@ -201,8 +201,11 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
             f = features(hand, d, r, w, shared)
             if admit is not None and not admit(f):
                 continue
-            out.append(Candidate(d, r, f, *score_features(f, table)))
+            out.append(_new(Candidate, (d, r, f) + score_features(f, table)))
     return out
+
+
+_new = tuple.__new__  # (a named tuple made from its values at once)
 
 
 def best(cands: Iterable[Candidate], key: Callable[[Candidate], object]) -> Candidate | None:

@@ -108,7 +108,20 @@ def hand_part(hand: Hand, counts: list[int] | None = None) -> tuple:
     concealed counts, has melds, the hand's facts). Computed once per hand by the engine
     (``counts``: the hand's concealed counts, when the caller has them)."""
     melds = hand.melds
-    kinds = frozenset(hand.tiles).union(*[m.tiles for m in melds]) if melds else frozenset(hand.tiles)
+    closed = True
+    if melds:
+        kinds = set(hand.tiles)
+        for m in melds:
+            t = m.tile
+            kinds.add(t)
+            if m.kind == CHOW:
+                kinds.add(t + 1)
+                kinds.add(t + 2)
+            if not m.concealed:
+                closed = False
+        kinds = frozenset(kinds)
+    else:
+        kinds = frozenset(hand.tiles)
     suits = _SUITS[(not kinds.isdisjoint(_SUIT_TILES[0])) | (not kinds.isdisjoint(_SUIT_TILES[1])) << 1
                    | (not kinds.isdisjoint(_SUIT_TILES[2])) << 2]
     honors = not kinds.isdisjoint(HONORS)
@@ -124,7 +137,7 @@ def hand_part(hand: Hand, counts: list[int] | None = None) -> tuple:
     if c.rinshan or c.chankan or c.tenhou or c.chiihou or c.ippatsu:  # (rare: tested one by one)
         facts |= ((RINSHAN if c.rinshan else 0) | (CHANKAN if c.chankan else 0) | (TENHOU if c.tenhou else 0)
                   | (CHIIHOU if c.chiihou else 0) | (IPPATSU if c.ippatsu else 0))
-    return (all(m.concealed for m in melds) if melds else True, kinds, suits, honors,
+    return (closed, kinds, suits, honors,
             tuple(hand.counts if counts is None else counts), bool(melds), facts)
 
 
@@ -170,6 +183,9 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
         pungs.sort()
         kongs.sort()
     shape = d.shape
-    return Features(shape, closed, cond, win, r.wait, r.group, tuple(groups), tuple(chows), tuple(pungs),
-                    tuple(kongs), concealed_pungs, d.groups[-1].tile if shape == REGULAR else None, kinds, suits,
-                    honors, hand_counts, has_melds, hand_facts)
+    return _new(Features, (shape, closed, cond, win, r.wait, r.group, tuple(groups), tuple(chows), tuple(pungs),
+                           tuple(kongs), concealed_pungs, d.groups[-1].tile if shape == REGULAR else None, kinds,
+                           suits, honors, hand_counts, has_melds, hand_facts))
+
+
+_new = tuple.__new__  # (a named tuple made from its values at once)

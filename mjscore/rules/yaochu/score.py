@@ -6,6 +6,7 @@ different pairs). The one place where readings really differ is tenhou, which ha
 
 from __future__ import annotations
 
+from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from ...errors import InvalidHandError, NotAWinError
@@ -127,21 +128,30 @@ def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int) -> Facts:
 
 def _group_texts(groups) -> tuple[str, ...]:
     """The groups in canonical notation, declared melds bracketed."""
-    out = []
-    for g in groups:
-        # by the group itself (the shapes module hands out the same group objects again and again);
-        # the entry keeps its group alive, so that the group's id stays its own
-        entry = _GROUP_TEXT.get(id(g))
-        if entry is None or entry[0] is not g:
-            if len(_GROUP_TEXT) >= _GROUP_TEXT_MAX:
-                _GROUP_TEXT.clear()
-            entry = _GROUP_TEXT[id(g)] = (g, format_group(g, brackets=True))
-        out.append(entry[1])
-    return tuple(out)
+    groups = tuple(groups)
+    # By the arrangement's groups themselves (the shapes module hands out the same group objects
+    # again and again): their ids, the entry keeping the groups alive so that the ids stay theirs.
+    key = tuple(map(id, groups))
+    entry = _GROUP_TEXTS.get(key)
+    if entry is None or not all(map(is_, entry[0], groups)):
+        if len(_GROUP_TEXTS) >= _GROUP_TEXTS_MAX:
+            _GROUP_TEXTS.clear()
+        entry = _GROUP_TEXTS[key] = (groups, tuple([format_group(g, brackets=True) for g in groups]))
+    return entry[1]
 
 
-_GROUP_TEXT: dict[int, tuple] = {}  # bounded
-_GROUP_TEXT_MAX = 4096
+_GROUP_TEXTS: dict[tuple, tuple] = {}  # bounded
+_GROUP_TEXTS_MAX = 4096
+
+
+def _score_riichi(hand: Hand):
+    """riichi_scoring.score_riichi, imported on first use (the point table does not load the yaku
+    engine); this function then gives its place to it."""
+    global _score_riichi
+    from .riichi_scoring import score_riichi
+
+    _score_riichi = score_riichi
+    return score_riichi(hand)
 
 
 _BASE_IDS = frozenset(b.id for b in BASE.values())
@@ -159,9 +169,7 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     score carries an :class:`~.explain.Explanation` (built after scoring, from the readings tried)."""
     if scoring == RIICHI and (hand.win is not None or hand.conditions.tenhou):
         # (the riichi scorer decomposes the hand itself: none of its answers without a winning shape)
-        from .riichi_scoring import score_riichi
-
-        r = score_riichi(hand)
+        r = _score_riichi(hand)
         if r is not None or decompose(hand.counts, hand.melds, RIICHI_SHAPES):
             return _riichi(hand, explain, r)
         decompositions = ()

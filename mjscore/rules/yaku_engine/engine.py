@@ -40,7 +40,7 @@ class Candidate(namedtuple("Candidate", "decomposition reading features yaku han
 def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
     """The yaku of one reading: test every entry (those whose needed facts are present), drop what a
     counted entry replaces, and keep only the yakuman when there is one."""
-    entries, replacing, yakuman_in = _entries(table, f.closed, facts_of(f))
+    _, entries, replacing, yakuman_in = _entries(table, f.closed, facts_of(f))
     hits = [p for test, p in entries if test(f)]
     if not hits:
         return (), 0, 0
@@ -142,33 +142,26 @@ def need_of(y: Yaku) -> int:
     return _NEEDS_BY_TEST.get(y.test, 0)
 
 
-# Per table (by identity; a table's hash walks every entry): the table itself (kept, so that its id
-# stays its own) and its entries in question per (closed, facts). Bounded: a few tables, and a few
-# hundred combinations of facts each.
-_PREPARED: dict[int, tuple[YakuTable, dict]] = {}
-_MAX_TABLES, _MAX_COMBINATIONS = 32, 1 << 12
+# Per table, closed or not and facts: the table itself (kept, so that its id stays its own) and its
+# entries in question. Bounded: a few tables, and a few hundred combinations of facts each.
+_PREPARED: dict[tuple, tuple] = {}
+_MAX_PREPARED = 1 << 13
 
 
 def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
     """The entries of ``table`` that count on a closed / open hand and that these facts leave in
-    question, in table order: ((test, (yaku, han)) per entry, whether one of them replaces another,
-    whether one is a yakuman)."""
-    prepared = _PREPARED.get(id(table))
-    if prepared is None or prepared[0] is not table:
-        if len(_PREPARED) >= _MAX_TABLES:
+    question, in table order: (the table, (test, (yaku, han)) per entry, whether one of them replaces
+    another, whether one is a yakuman)."""
+    key = (id(table), closed, facts)  # (by the table's identity: a table's hash walks every entry)
+    out = _PREPARED.get(key)
+    if out is None or out[0] is not table:
+        if len(_PREPARED) >= _MAX_PREPARED:
             _PREPARED.clear()
-        prepared = _PREPARED[id(table)] = (table, {})
-    combos = prepared[1]
-    key = (closed, facts)
-    out = combos.get(key)
-    if out is None:
-        if len(combos) >= _MAX_COMBINATIONS:
-            combos.clear()
         pairs = tuple(
             (y, han) for y in table.entries
             if (han := y.han(closed, table.yakuman_unit)) is not None and need_of(y) & facts == need_of(y))
-        out = combos[key] = (tuple((y.test, (y, han)) for y, han in pairs), any(y.replaces for y, _ in pairs),
-                             any(y.yakuman for y, _ in pairs))
+        out = _PREPARED[key] = (table, tuple((y.test, (y, han)) for y, han in pairs),
+                                any(y.replaces for y, _ in pairs), any(y.yakuman for y, _ in pairs))
     return out
 
 
@@ -264,7 +257,7 @@ def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) ->
     ura = c.ura if (c.riichi or c.double_riichi) else ()
     aka = hand.red_count if red and (hand.red or hand.melds) else 0
     if not dora and not ura:
-        return DoraCount(0, 0, aka)
+        return _new(DoraCount, (0, 0, aka))
     tiles = hand.tiles
     melds = hand.melds
     after = _DORA_AFTER[terminals_only]
@@ -278,7 +271,7 @@ def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) ->
                 n += m.tiles.count(t)
         return n
 
-    return DoraCount(count(dora), count(ura) if ura else 0, aka)
+    return _new(DoraCount, (count(dora), count(ura) if ura else 0, aka))
 
 
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).

@@ -93,8 +93,8 @@ class FliosenScore(Explained):
     # --explain: built only with the explain option; not part of the score (equality ignores it)
     explained: Any = field(default=None, compare=False)
 
-    def __init__(self, yaku: tuple[Row, ...], han: int | None, tier: str | None, value: int, dealer: bool, payments: dict,
-                 pot: int, foul: Foul | None, tsumo: bool = False, seat: int = EAST, round: int = EAST, sets: str = "",
+    def __init__(self, yaku: tuple[Row, ...], han: int | None, tier: str | None, value: int, dealer: bool,
+                 payments: dict, pot: int, foul: Foul | None, tsumo: bool = False, seat: int = EAST, round: int = EAST, sets: str = "",
                  explained: Any = None) -> None:
         set_field(self, "yaku", yaku)
         set_field(self, "han", han)

@@ -56,8 +56,7 @@ def fu_parts(f: Features) -> list[tuple[str, int]]:
     for kind, t, concealed in f.groups:
         if kind == CHOW or kind == PAIR:
             continue
-        # an open simple pung is 2; x2 terminal or honor, x2 concealed, x4 a kong
-        parts.append(_SET_ITEMS[kind, concealed, t in TERMINALS_AND_HONORS])
+        parts.append(_SET_ITEMS[kind, concealed, t in TERMINALS_AND_HONORS])  # (_set_fu)
     if cond.tsumo and not (f.closed and pinfu_shape(f)):
         parts.append(("tsumo", 2))
     if not f.closed and sum([v for _, v in parts]) == 20:
@@ -66,8 +65,16 @@ def fu_parts(f: Features) -> list[tuple[str, int]]:
 
 
 _WAIT_ITEMS = {w: (f"{w} wait", 2) for w in (EDGE, CLOSED, SINGLE)}
+
+
+def _set_fu(kind: str, concealed: bool, outside: bool) -> int:
+    """An open simple pung is 2; x2 terminal or honor (``outside``), x2 concealed, x4 a kong."""
+    return 2 * (2 if outside else 1) * (2 if concealed else 1) * (4 if kind == KONG else 1)
+
+
+# The fu item of a pung or kong by (kind, concealed, terminal or honor).
 _SET_ITEMS = {(kind, concealed, outside): (f"{'concealed' if concealed else 'open'} {kind}",
-                                           2 * (2 if outside else 1) * (2 if concealed else 1) * (4 if kind == KONG else 1))
+                                           _set_fu(kind, concealed, outside))
               for kind in (PUNG, KONG) for concealed in (False, True) for outside in (False, True)}
 
 

@@ -18,7 +18,7 @@ from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ..base import Explained, Row
-from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_of, fu_parts
+from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
 from ..yaku_engine.yaku import DORA_NAMES
 from .table import YAKUMAN_HAN, table_for

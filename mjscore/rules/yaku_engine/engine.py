@@ -11,16 +11,14 @@ from collections import namedtuple
 from typing import Callable, Iterable
 
 from ...hand import Hand
-from ...shapes import (REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Decomposition, Reading, ShapeRules,
-                       decompose, readings)
+from ...shapes import REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, THIRTEEN_ORPHANS, ShapeRules, decompose, readings
 from ...tiles import dora_after
 from ..base import Row
 from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CONCEALED_PUNGS_3, DOUBLE_RIICHI,
-                       DRAGON_PUNG, DRAGON_PUNGS_2, DRAGON_PUNGS_3, HONOR_PUNG, HONORS_FACT as HONORS, IPPATSU,
-                       KONGS_3, LAST_DRAW,
-                       NO_FOUR_TO_SIX, NO_HONORS, NO_SUITED, ONE_SUIT, ORPHANS_SHAPE, PUNGS_2, PUNGS_3, PUNGS_4,
-                       REGULAR_SHAPE, RIICHI, RINSHAN, SEVEN_PAIRS_SHAPE, SUITED_PUNGS_3, TENHOU, TSUMO,
-                       WIND_PUNG, WIND_PUNGS_3, Features, features, hand_part)
+                       DRAGON_PUNG, DRAGON_PUNGS_2, DRAGON_PUNGS_3, HONORS_FACT as HONORS, IPPATSU, KONGS_3,
+                       LAST_DRAW, NO_FOUR_TO_SIX, NO_HONORS, NO_SUITED, ONE_SUIT, ORPHANS_SHAPE, PUNGS_2, PUNGS_4,
+                       REGULAR_SHAPE, RIICHI, RINSHAN, SEVEN_PAIRS_SHAPE, SUITED_PUNGS_3, TENHOU, TSUMO, WIND_PUNG,
+                       WIND_PUNGS_3, Features, features, hand_part)
 from .yaku import STANDARD, Yaku, YakuTable
 
 
@@ -69,7 +67,7 @@ def facts_of(f: Features) -> int:
                 elif t >= 27:
                     winds += 1
             suited -= dragons + winds
-            facts |= HONOR_PUNG | _DRAGON_PUNG_FACTS[dragons] | _WIND_PUNG_FACTS[winds]
+            facts |= _DRAGON_PUNG_FACTS[dragons] | _WIND_PUNG_FACTS[winds]
         facts |= (_PUNG_FACTS[n] | (SUITED_PUNGS_3 if suited >= 3 else 0) | (KONGS_3 if len(f.kongs) >= 3 else 0)
                   | (CONCEALED_PUNGS_3 if f.concealed_pungs >= 3 else 0))
     return facts

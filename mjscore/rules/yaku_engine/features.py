@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 
-from ...hand import CHOW, KONG, Conditions, Hand
+from ...hand import CHOW, KONG, Hand
 from ...shapes import PAIR, REGULAR, Decomposition, Reading
 from ...tiles import DRAGONS, HONORS, WINDS, Tile
 
@@ -24,7 +24,6 @@ CHOWS_4 = 1 << 6
 PUNGS_2 = 1 << 7  # at least two pungs or kongs
 PUNGS_3 = 1 << 8
 PUNGS_4 = 1 << 9
-HONOR_PUNG = 1 << 10  # a pung or kong of honors
 KONGS_3 = 1 << 11
 CONCEALED_PUNGS_3 = 1 << 12
 DRAGON_PUNG = 1 << 13  # at least one pung or kong of dragons

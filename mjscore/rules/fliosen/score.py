@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
+from operator import is_
 from typing import Any
 
 from ...errors import InvalidHandError, NotAWinError
@@ -12,8 +13,9 @@ from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
+from ...record import field, record, set_field
 from ..base import Explained, Row
-from ..yaku_engine.engine import best, candidates, dora_count
+from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
 WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))  # 목 · 화 · 초 · 지 = E · S · W · N
@@ -28,6 +30,7 @@ SET_WORDS = {"chow": "Zenuks", "pung": "Anroid", "kong": "Fânroid", "pair": "In
 SUIT_WORDS = ("Matikâravîta", "Oxa", "Aikif", "Aravîta", "Hinoc")
 
 
+@lru_cache(maxsize=256)  # (by han: a few dozen values occur)
 def tier_of(han: int) -> tuple[str, int]:
     """The tier and the hand value before the dealer bonus. From 24 han on: Liviat 24 000, then
     +12 000 per further 24 han (Liliviat 36 000, Soliviat 48 000, Faliviat 60 000, 5xLiviat 72 000...)."""
@@ -72,14 +75,14 @@ DORA_NAMES_FLIOSEN = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FliosenScore(Explained):
     yaku: tuple[Row, ...]  # yaku rows (han per occurrence), dora rows last
     han: int | None
     tier: str | None
     value: int  # after the dealer bonus
     dealer: bool
-    payments: dict = field(hash=False, compare=True)
+    payments: dict
     pot: int
     foul: Foul | None
     tsumo: bool = False
@@ -89,6 +92,23 @@ class FliosenScore(Explained):
     sets: str = field(default="", compare=False)
     # --explain: built only with the explain option; not part of the score (equality ignores it)
     explained: Any = field(default=None, compare=False)
+
+    def __init__(self, yaku: tuple[Row, ...], han: int | None, tier: str | None, value: int, dealer: bool,
+                 payments: dict, pot: int, foul: Foul | None, tsumo: bool = False, seat: int = EAST, round: int = EAST, sets: str = "",
+                 explained: Any = None) -> None:
+        set_field(self, "yaku", yaku)
+        set_field(self, "han", han)
+        set_field(self, "tier", tier)
+        set_field(self, "value", value)
+        set_field(self, "dealer", dealer)
+        set_field(self, "payments", payments)
+        set_field(self, "pot", pot)
+        set_field(self, "foul", foul)
+        set_field(self, "tsumo", tsumo)
+        set_field(self, "seat", seat)
+        set_field(self, "round", round)
+        set_field(self, "sets", sets)
+        set_field(self, "explained", explained)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -143,10 +163,21 @@ class FliosenScore(Explained):
 def sets_in_words(groups) -> str:
     """The sets grouped by suit in Fliosen's words: ``Matikâravîta: Zenuks 234, Zenuks 567 · Hinoc:
     Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
-    return _sets_in_words(tuple(groups))
+    groups = tuple(groups)
+    # By the arrangement's groups themselves (the shapes module hands out the same group objects
+    # again and again): their ids, the entry keeping the groups alive so that the ids stay theirs.
+    key = tuple(map(id, groups))
+    entry = _SETS_IN_WORDS.get(key)
+    if entry is None or not all(map(is_, entry[0], groups)):
+        if len(_SETS_IN_WORDS) >= 4096:
+            _SETS_IN_WORDS.clear()
+        entry = _SETS_IN_WORDS[key] = (groups, _sets_in_words(groups))
+    return entry[1]
 
 
-@lru_cache(maxsize=4096)  # by the arrangement's groups (a shape)
+_SETS_IN_WORDS: dict[tuple, tuple] = {}  # bounded
+
+
 def _sets_in_words(groups) -> str:
     by_suit: dict[int, list[str]] = {}
     for g in sorted(groups, key=lambda g: (g.tile, g.kind == "pair")):
@@ -156,6 +187,16 @@ def _sets_in_words(groups) -> str:
             body = f"({body})" if g.concealed else f"[{body}]"
         by_suit.setdefault(s, []).append(f"{SET_WORDS[g.kind]} {body}")
     return " · ".join(f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in sorted(by_suit.items()))
+
+
+def _dora_row(key: str, n: int) -> Row:
+    row = _DORA_ROWS.get((key, n))
+    if row is None:  # (3 kinds x the few counts a hand can hold)
+        row = _DORA_ROWS[key, n] = Row(key, *DORA_NAMES_FLIOSEN[key], 1, n)
+    return row
+
+
+_DORA_ROWS: dict[tuple[str, int], Row] = {}
 
 
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:
@@ -186,22 +227,23 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
         cands = [k for k in cands if go.test(k.features)]
         if not cands:
             return done(foul_score(hand, "hahwa"))
-    top = best(cands, key=lambda k: k.han)
+    top = cands[0] if len(cands) == 1 else best(cands, key=lambda k: k.han)
     if not top.han:
         return done(foul_score(hand, "skadin_de_vanzie"))
-    rows = sorted((Row(y.id, y.name, y.native, h) for y, h in top.yaku), key=lambda r: -r.points)
+    rows = yaku_rows(top.yaku)
     han = top.han
     if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
         d = dora_count(hand)
-        for key, n in (("dora", d.dora), ("ura_dora", d.ura), ("aka_dora", d.aka)):
-            if n:
-                rows.append(Row(key, *DORA_NAMES_FLIOSEN[key], 1, n))
-                han += n
+        extra = tuple(_dora_row(key, n) for key, n in (("dora", d.dora), ("ura_dora", d.ura), ("aka_dora", d.aka))
+                      if n)
+        if extra:
+            rows += extra
+            han += d.dora + d.ura + d.aka
     tier, base = tier_of(han)
     dealer = c.seat == EAST
     value = base * 3 // 2 if dealer else base
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
-    return done(FliosenScore(tuple(rows), han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
+    return done(FliosenScore(rows, han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
                              c.tsumo, c.seat, c.round, sets_in_words(top.decomposition.groups)), top)
 
 

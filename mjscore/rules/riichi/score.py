@@ -7,21 +7,25 @@ more fu (a real yakuman before a counted one on equal points), as a riichi table
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
+from ... import jsontext
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import plural, thousands
 from ...hand import Hand
+from ...record import field, record, set_field
 from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
-from ... import jsontext
 from ..base import Explained, Row
-from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_of, fu_parts
-from ..yaku_engine.engine import Candidate, candidates, dora_count
+from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_parts
+from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
 from ..yaku_engine.yaku import DORA_NAMES
 from .table import YAKUMAN_HAN, table_for
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 MANGAN = 2000  # basic points of a mangan
 # (least han, basic points, name): the limits by han of an ordinary hand.
@@ -61,16 +65,18 @@ class Room:
     def of(cls, options) -> "Room":
         """The room of the options given (an option not given takes its default)."""
         o = options or {}
-        values = tuple([type(default)(o.get(name, default)) for name, default in ROOM_DEFAULTS.items()])
-        room = _ROOMS.get(values)
-        if room is None:  # (a few combinations of room options: kept, bounded)
+        given = tuple([o.get(name, default) for name, default in _ROOM_OPTIONS])
+        room = _ROOMS.get(given)
+        if room is None:  # (a few combinations of room options as given: kept, bounded)
             if len(_ROOMS) >= 64:
                 _ROOMS.clear()
-            room = _ROOMS[values] = cls(**dict(zip(ROOM_DEFAULTS, values)))
+            values = [type(default)(v) for (_, default), v in zip(_ROOM_OPTIONS, given)]
+            room = _ROOMS[given] = cls(**dict(zip(ROOM_DEFAULTS, values)))
         return room
 
 
-_ROOMS: dict[tuple, Room] = {}  # (the allowed option values make 48 rooms)
+_ROOMS: dict[tuple, Room] = {}  # by the option values as given (the allowed values make 48 rooms)
+_ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
@@ -109,14 +115,14 @@ def paid(pay: dict[str, int]) -> int:
     return pay.get("discarder", 0) + 3 * pay.get("each", 0) + pay.get("dealer", 0) + 2 * pay.get("others", 0)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RiichiScore(Explained):
     yaku: tuple[Row, ...]  # yaku rows (han per occurrence), highest first; dora rows last
     han: int
     fu: int | None  # None for a yakuman
     limit: str | None
     dealer: bool
-    payments: dict = field(hash=False)
+    payments: dict
     sticks: int  # points from the riichi deposits taken (1,000 each)
     total: int
     tsumo: bool = False
@@ -129,6 +135,29 @@ class RiichiScore(Explained):
     fu_items: tuple[tuple[str, int], ...] = ()  # the fu item by item, before rounding
     candidate: Candidate | None = field(default=None, compare=False, repr=False)
     explained: Any = field(default=None, compare=False, repr=False)
+
+    def __init__(self, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None, dealer: bool, payments: dict,
+                 sticks: int, total: int, tsumo: bool = False, seat: int = EAST, round: int = EAST, honba: int = 0,
+                 kiriage: bool = False, basic: int = 0, yakuman: int = 0, fu_items: tuple[tuple[str, int], ...] = (),
+                 candidate: Candidate | None = None, explained: Any = None) -> None:
+        set_field(self, "yaku", yaku)
+        set_field(self, "han", han)
+        set_field(self, "fu", fu)
+        set_field(self, "limit", limit)
+        set_field(self, "dealer", dealer)
+        set_field(self, "payments", payments)
+        set_field(self, "sticks", sticks)
+        set_field(self, "total", total)
+        set_field(self, "tsumo", tsumo)
+        set_field(self, "seat", seat)
+        set_field(self, "round", round)
+        set_field(self, "honba", honba)
+        set_field(self, "kiriage", kiriage)
+        set_field(self, "basic", basic)
+        set_field(self, "yakuman", yakuman)
+        set_field(self, "fu_items", fu_items)
+        set_field(self, "candidate", candidate)
+        set_field(self, "explained", explained)
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -217,31 +246,14 @@ def no_yaku_message(hand: Hand) -> str:
             "(dora are no yaku; a riichi hand needs one)")
 
 
-@dataclass(frozen=True, slots=True)
-class _Scored:
-    cand: Candidate
-    han: int
-    fu: int
-    base: int
-    limit: str | None
-    kiriage: bool
-    value: int  # payments without honba: what decides between arrangements
-    rows: tuple[Row, ...]
+def _dora_row(key: str, n: int) -> Row:
+    row = _DORA_ROWS.get((key, n))
+    if row is None:  # (3 kinds x the few counts a hand can hold)
+        row = _DORA_ROWS[key, n] = Row(key, *DORA_NAMES[key], 1, n)
+    return row
 
 
-def _score_candidate(hand: Hand, c: Candidate, room: Room, dora, raw_fu: int | None = None) -> _Scored:
-    rows = sorted((Row(y.id, y.name, y.native, h) for y, h in c.yaku), key=lambda r: -r.points)
-    han = c.han
-    if not c.yakuman:  # dora add han only to a hand that has a yaku, never to a yakuman
-        for key, n in (("dora", dora.dora), ("aka_dora", dora.aka), ("ura_dora", dora.ura)):
-            if n:
-                rows.append(Row(key, *DORA_NAMES[key], 1, n))
-                han += n
-    fu = fu_of(c.features) if raw_fu is None else rounded_fu(c.features, raw_fu)
-    base, limit, kiriage = basic_points(han, fu, c.yakuman, room)
-    cond = hand.conditions
-    value = paid(payments(base, cond.seat == EAST, cond.tsumo))
-    return _Scored(c, han, fu, base, limit, kiriage, value, tuple(rows))
+_DORA_ROWS: dict[tuple[str, int], Row] = {}
 
 
 def arrangements(hand: Hand, room: Room) -> list[Candidate]:
@@ -256,33 +268,57 @@ def arrangements(hand: Hand, room: Room) -> list[Candidate]:
     return cands
 
 
+def _key(scored: tuple, dealer: bool, tsumo: bool) -> tuple:
+    """How a riichi table ranks an arrangement: its payments (without honba), a real yakuman before
+    a counted one, han, fu, the fu before rounding."""
+    c, han, fu, raw_fu, _, base, _, _ = scored
+    return paid(payments(base, dealer, tsumo)), c.yakuman > 0, han, fu, raw_fu
+
+
 def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku."""
     room = Room.of(options)
     cands = arrangements(hand, room)
-    dora = dora_count(hand, red=room.aka)
-    top: _Scored | None = None
+    cond = hand.conditions
+    dealer = cond.seat == EAST
+    tsumo = cond.tsumo
+    dora = None
+    top = None
     top_key = None
-    top_parts: list = []
     for c in cands:
         if not c.han:
             continue
+        han = c.han
+        if not c.yakuman:  # dora add han only to a hand that has a yaku, never to a yakuman
+            if dora is None:
+                dora = dora_count(hand, red=room.aka)
+            han += dora.dora + dora.aka + dora.ura
         parts = fu_parts(c.features)
-        raw_fu = sum(v for _, v in parts)
-        s = _score_candidate(hand, c, room, dora, raw_fu)
-        key = (s.value, c.yakuman > 0, s.han, s.fu, raw_fu)
-        if top is None or key > top_key:
-            top, top_key, top_parts = s, key, parts
+        raw_fu = sum([v for _, v in parts])
+        fu = rounded_fu(c.features, raw_fu)
+        scored = (c, han, fu, raw_fu, parts) + basic_points(han, fu, c.yakuman, room)
+        if top is None:
+            top = scored
+            continue
+        # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
+        if top_key is None:
+            top_key = _key(top, dealer, tsumo)
+        key = _key(scored, dealer, tsumo)
+        if key > top_key:
+            top, top_key = scored, key
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
-    cond = hand.conditions
-    dealer = cond.seat == EAST
-    pay = payments(top.base, dealer, cond.tsumo, cond.honba)
+    c, han, fu, _, parts, base, limit, kiriage = top
+    rows = yaku_rows(c.yaku)
+    if not c.yakuman:
+        for k, n in (("dora", dora.dora), ("aka_dora", dora.aka), ("ura_dora", dora.ura)):
+            if n:
+                rows += (_dora_row(k, n),)
+    pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
-    c = top.cand
-    result = RiichiScore(top.rows, top.han, None if c.yakuman else top.fu, top.limit, dealer, pay, sticks,
-                         paid(pay) + sticks, cond.tsumo, cond.seat, cond.round, cond.honba, top.kiriage,
-                         top.base, c.yakuman, tuple(top_parts), c)
+    result = RiichiScore(rows, han, None if c.yakuman else fu, limit, dealer, pay, sticks,
+                         paid(pay) + sticks, tsumo, cond.seat, cond.round, cond.honba, kiriage,
+                         base, c.yakuman, tuple(parts), c)
     if explain:
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

@@ -7,13 +7,12 @@ Used by Yaochu's ``--scoring riichi``; any rule set can pass its own yaku table 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from ...hand import CHOW, KONG, Hand
+from ...hand import CHOW, KONG, PUNG, Hand
+from ...record import field, record, set_field
 from ...shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
-from ...tiles import DRAGONS, is_terminal_or_honor
+from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
-from .engine import Candidate, candidates, dora_count
+from .engine import Candidate, candidates, dora_count, table_order_rows
 from .features import Features
 from .yaku import DORA_NAMES, STANDARD, YakuTable
 
@@ -38,30 +37,45 @@ def pinfu_shape(f: Features) -> bool:
 
 def fu_parts(f: Features) -> list[tuple[str, int]]:
     """The fu of one reading, item by item (before rounding up)."""
-    if f.shape == SEVEN_PAIRS:
+    shape = f.shape
+    if shape == SEVEN_PAIRS:
         return [("chiitoitsu", 25)]
-    if f.shape == THIRTEEN_ORPHANS:
+    if shape == THIRTEEN_ORPHANS:
         return []
+    cond = f.cond
     parts = [("base", 20)]
-    if f.closed and not f.cond.tsumo:
+    if f.closed and not cond.tsumo:
         parts.append(("closed ron", 10))
-    if f.wait in (EDGE, CLOSED, SINGLE):
-        parts.append((f"{f.wait} wait", 2))
+    wait_item = _WAIT_ITEMS.get(f.wait)  # edge, closed and single waits: 2
+    if wait_item is not None:
+        parts.append(wait_item)
     p = f.pair
-    pair_fu = 2 * ((p in DRAGONS) + (p == f.cond.seat) + (p == f.cond.round))
+    pair_fu = 2 * ((p in DRAGONS) + (p == cond.seat) + (p == cond.round))
     if pair_fu:
         parts.append(("value pair", pair_fu))
     for kind, t, concealed in f.groups:
         if kind == CHOW or kind == PAIR:
             continue
-        # an open simple pung is 2; x2 terminal or honor, x2 concealed, x4 a kong
-        fu = 2 * (2 if is_terminal_or_honor(t) else 1) * (2 if concealed else 1) * (4 if kind == KONG else 1)
-        parts.append((f"{'concealed' if concealed else 'open'} {kind}", fu))
-    if f.cond.tsumo and not (f.closed and pinfu_shape(f)):
+        parts.append(_SET_ITEMS[kind, concealed, t in TERMINALS_AND_HONORS])  # (_set_fu)
+    if cond.tsumo and not (f.closed and pinfu_shape(f)):
         parts.append(("tsumo", 2))
-    if not f.closed and sum(v for _, v in parts) == 20:
+    if not f.closed and sum([v for _, v in parts]) == 20:
         parts.append(("open pinfu shape", 10))  # an open hand is never worth less than 30 fu
     return parts
+
+
+_WAIT_ITEMS = {w: (f"{w} wait", 2) for w in (EDGE, CLOSED, SINGLE)}
+
+
+def _set_fu(kind: str, concealed: bool, outside: bool) -> int:
+    """An open simple pung is 2; x2 terminal or honor (``outside``), x2 concealed, x4 a kong."""
+    return 2 * (2 if outside else 1) * (2 if concealed else 1) * (4 if kind == KONG else 1)
+
+
+# The fu item of a pung or kong by (kind, concealed, terminal or honor).
+_SET_ITEMS = {(kind, concealed, outside): (f"{'concealed' if concealed else 'open'} {kind}",
+                                           _set_fu(kind, concealed, outside))
+              for kind in (PUNG, KONG) for concealed in (False, True) for outside in (False, True)}
 
 
 def fu_of(f: Features) -> int:
@@ -100,36 +114,31 @@ def total_of(pay: dict[str, int], players: int = 4) -> int:
     return pay.get("dealer", 0) + pay["each"] * (players - 1 - ("dealer" in pay))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ClassicResult:
     han: int
     fu: int
     value: int  # what the winner collects (four players)
-    payments: dict = field(hash=False)
+    payments: dict
     yakuman: int  # total multiplier, 0 for an ordinary hand
     level: str  # "", "mangan" ... "yakuman", "2x yakuman"
     rows: tuple[Row, ...]
     candidate: Candidate = field(compare=False, repr=False)
 
+    def __init__(self, han: int, fu: int, value: int, payments: dict, yakuman: int, level: str, rows: tuple[Row, ...],
+                 candidate: Candidate) -> None:
+        set_field(self, "han", han)
+        set_field(self, "fu", fu)
+        set_field(self, "value", value)
+        set_field(self, "payments", payments)
+        set_field(self, "yakuman", yakuman)
+        set_field(self, "level", level)
+        set_field(self, "rows", rows)
+        set_field(self, "candidate", candidate)
+
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(r.id for r in self.rows)
-
-
-def _result(hand: Hand, c: Candidate, *, red: bool, terminals_only: bool, raw_fu: int | None = None) -> ClassicResult:
-    rows = [Row(y.id, y.name, y.native, h) for y, h in c.yaku]
-    han = c.han
-    if c.han and not c.yakuman:  # dora only add to a hand that has a yaku, never to a yakuman
-        d = dora_count(hand, red=red, terminals_only=terminals_only)
-        for key, n in (("dora", d.dora), ("aka_dora", d.aka), ("ura_dora", d.ura)):
-            if n:
-                rows.append(Row(key, *DORA_NAMES[key], 1, n))
-                han += n
-    fu = fu_of(c.features) if raw_fu is None else _rounded_fu(c.features, raw_fu)
-    dealer = hand.conditions.seat == 27
-    base, level = base_points(han, fu, c.yakuman)
-    pay = payments(base, dealer, hand.conditions.tsumo) if han else {}
-    return ClassicResult(han, fu, total_of(pay) if han else 0, pay, c.yakuman, level, tuple(rows), c)
 
 
 def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
@@ -137,12 +146,43 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     """Score a complete hand as classic riichi would; None when it has no winning shape. A hand with
     no yaku gives a result with ``han`` 0 and ``value`` 0. ``terminals_only``: Yaochu's dora order.
     ``tenhou_any_win``: a tenhou hand may read any tile as the winning one (no tile was the last)."""
+    cond = hand.conditions
+    dealer = cond.seat == 27
+    tsumo = cond.tsumo
+    dora = None
     best = None
     best_key = None
-    for c in candidates(hand, table, any_win=tenhou_any_win and hand.conditions.tenhou):
-        raw_fu = sum(v for _, v in fu_parts(c.features))
-        r = _result(hand, c, red=red, terminals_only=terminals_only, raw_fu=raw_fu)
-        key = (r.value, r.yakuman > 0, r.han, r.fu, raw_fu)
+    for c in candidates(hand, table, any_win=tenhou_any_win and cond.tenhou):
+        raw_fu = sum([v for _, v in fu_parts(c.features)])
+        han = c.han
+        if han and not c.yakuman:  # dora only add to a hand that has a yaku, never to a yakuman
+            if dora is None:
+                dora = dora_count(hand, red=red, terminals_only=terminals_only)
+            han += dora.dora + dora.aka + dora.ura
+        fu = _rounded_fu(c.features, raw_fu)
+        base, level = base_points(han, fu, c.yakuman)
+        pay = payments(base, dealer, tsumo) if han else {}
+        value = total_of(pay) if han else 0
+        key = (value, c.yakuman > 0, han, fu, raw_fu)
         if best is None or key > best_key:
-            best, best_key = r, key
-    return best
+            best, best_key = (c, han, fu, pay, value, level), key
+    if best is None:
+        return None
+    c, han, fu, pay, value, level = best
+    rows = table_order_rows(c.yaku)
+    if c.han and not c.yakuman:
+        extra = tuple(_dora_row(key, n) for key, n in (("dora", dora.dora), ("aka_dora", dora.aka),
+                                                       ("ura_dora", dora.ura)) if n)
+        if extra:
+            rows += extra
+    return ClassicResult(han, fu, value, pay, c.yakuman, level, rows, c)
+
+
+def _dora_row(key: str, n: int) -> Row:
+    row = _DORA_ROWS.get((key, n))
+    if row is None:  # (3 kinds x the few counts a hand can hold)
+        row = _DORA_ROWS[key, n] = Row(key, *DORA_NAMES[key], 1, n)
+    return row
+
+
+_DORA_ROWS: dict[tuple[str, int], Row] = {}

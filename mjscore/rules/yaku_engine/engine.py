@@ -7,27 +7,28 @@ because they only add to a hand that has a yaku.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import namedtuple
 from typing import Callable, Iterable
 
 from ...hand import Hand
-from ...shapes import (REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Decomposition, Reading, ShapeRules,
-                       decompose, readings)
+from ...shapes import REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, THIRTEEN_ORPHANS, ShapeRules, decompose, readings
 from ...tiles import dora_after
-from .features import Features, features, hand_part
+from ..base import Row
+from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CONCEALED_PUNGS_3, DOUBLE_RIICHI,
+                       DRAGON_PUNG, DRAGON_PUNGS_2, DRAGON_PUNGS_3, HONORS_FACT as HONORS, IPPATSU, KONGS_3,
+                       LAST_DRAW, NO_FOUR_TO_SIX, NO_HONORS, NO_SUITED, ONE_SUIT, ORPHANS_SHAPE, PUNGS_2, PUNGS_4,
+                       REGULAR_SHAPE, RIICHI, RINSHAN, SEVEN_PAIRS_SHAPE, SUITED_PUNGS_3, TENHOU, TSUMO, WIND_PUNG,
+                       WIND_PUNGS_3, Features, features, hand_part)
 from .yaku import STANDARD, Yaku, YakuTable
 
 
-@dataclass(frozen=True, slots=True)
-class Candidate:
-    """One way to read the hand, with the yaku that count and their han (dora not included)."""
+class Candidate(namedtuple("Candidate", "decomposition reading features yaku han yakuman")):
+    """One way to read the hand, with the yaku that count and their han (dora not included):
+    ``decomposition``, ``reading``, ``features``; ``yaku``: (yaku, han) pairs, in table order;
+    ``han``; ``yakuman``: the total yakuman multiplier (0: an ordinary hand). An immutable tuple
+    (made for every reading of every hand: the cheapest immutable object to make)."""
 
-    decomposition: Decomposition
-    reading: Reading
-    features: Features
-    yaku: tuple[tuple[Yaku, int], ...]  # (yaku, han), in table order
-    han: int
-    yakuman: int  # total yakuman multiplier (0: an ordinary hand)
+    __slots__ = ()
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -37,56 +38,47 @@ class Candidate:
 def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
     """The yaku of one reading: test every entry (those whose needed facts are present), drop what a
     counted entry replaces, and keep only the yakuman when there is one."""
-    hits: list[tuple[Yaku, int]] = []
-    for y, han in _entries(table, f.closed, facts_of(f)):
-        if y.test(f):
-            hits.append((y, han))
-    replaced = {r for y, _ in hits for r in y.replaces}
-    if replaced:
-        hits = [(y, h) for y, h in hits if y.id not in replaced]
-    yakuman = sum(y.yakuman for y, _ in hits)
+    _, entries, replacing, yakuman_in = _entries(table, f.closed, facts_of(f))
+    hits = [p for test, p in entries if test(f)]
+    if not hits:
+        return (), 0, 0
+    if replacing:  # (some entry in question replaces another)
+        replaced = {r for y, _ in hits for r in y.replaces}
+        if replaced:
+            hits = [(y, h) for y, h in hits if y.id not in replaced]
+    yakuman = sum([y.yakuman for y, _ in hits]) if yakuman_in else 0
     if yakuman:
         hits = [(y, h) for y, h in hits if y.yakuman]
-    return tuple(hits), sum(h for _, h in hits), yakuman
-
-
-# Facts: cheap yes/no properties of one reading, one bit each. An entry is tested only when the facts
-# its test needs are all present (NEEDS); the situation yaku (riichi, tsumo ...) are always tested.
-REGULAR_SHAPE = 1 << 0
-SEVEN_PAIRS_SHAPE = 1 << 1
-ORPHANS_SHAPE = 1 << 2
-CHOWS_1 = 1 << 3  # at least one chow
-CHOWS_2 = 1 << 4
-CHOWS_3 = 1 << 5
-CHOWS_4 = 1 << 6
-PUNGS_2 = 1 << 7  # at least two pungs or kongs
-PUNGS_3 = 1 << 8
-PUNGS_4 = 1 << 9
-HONOR_PUNG = 1 << 10  # a pung or kong of honors
-KONGS_3 = 1 << 11
-CONCEALED_PUNGS_3 = 1 << 12
-ONE_SUIT = 1 << 13  # tiles of exactly one suit (honors aside)
-HONORS = 1 << 14
-NO_HONORS = 1 << 15
-NO_FOUR_TO_SIX = 1 << 16  # no suited 4, 5 or 6 (a group holding one has no terminal or honor)
-
-_SHAPES = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
-_AT_LEAST = (0, 1, 3, 7, 15)  # n -> the first n of four "at least" bits, as a mask
-_FOUR_TO_SIX = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
+    return tuple(hits), sum([h for _, h in hits]), yakuman
 
 
 def facts_of(f: Features) -> int:
-    """The facts of one reading (see NEEDS)."""
-    n_pungs = len(f.pungs)
-    return (_SHAPES.get(f.shape, 0)
-            | _AT_LEAST[min(len(f.chows), 4)] * CHOWS_1
-            | (_AT_LEAST[min(n_pungs, 4)] >> 1) * PUNGS_2
-            | (HONOR_PUNG if n_pungs and f.pungs[-1] >= 27 else 0)
-            | (KONGS_3 if len(f.kongs) >= 3 else 0)
-            | (CONCEALED_PUNGS_3 if f.concealed_pungs >= 3 else 0)
-            | (ONE_SUIT if len(f.suits) == 1 else 0)
-            | (HONORS if f.honors else NO_HONORS)
-            | (NO_FOUR_TO_SIX if f.kinds.isdisjoint(_FOUR_TO_SIX) else 0))
+    """The facts of one reading (see NEEDS): the hand's (``f.hand_facts``) and the reading's own."""
+    pungs = f.pungs
+    n = len(pungs)
+    facts = f.hand_facts | _SHAPES.get(f.shape, 0) | _CHOW_FACTS[len(f.chows)]
+    if n:
+        suited = n
+        if pungs[-1] >= 27:  # (sorted: honors last)
+            dragons = winds = 0
+            for t in pungs:
+                if t >= 31:
+                    dragons += 1
+                elif t >= 27:
+                    winds += 1
+            suited -= dragons + winds
+            facts |= _DRAGON_PUNG_FACTS[dragons] | _WIND_PUNG_FACTS[winds]
+        facts |= (_PUNG_FACTS[n] | (SUITED_PUNGS_3 if suited >= 3 else 0) | (KONGS_3 if len(f.kongs) >= 3 else 0)
+                  | (CONCEALED_PUNGS_3 if f.concealed_pungs >= 3 else 0))
+    return facts
+
+
+_SHAPES = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
+_AT_LEAST = (0, 1, 3, 7, 15)  # n -> the first n of four "at least" bits, as a mask
+_CHOW_FACTS = tuple(_AT_LEAST[min(n, 4)] * CHOWS_1 for n in range(8))  # n chows -> their "at least" bits
+_PUNG_FACTS = tuple((_AT_LEAST[min(n, 4)] >> 1) * PUNGS_2 for n in range(8))
+_DRAGON_PUNG_FACTS = (0, DRAGON_PUNG, DRAGON_PUNG | DRAGON_PUNGS_2, DRAGON_PUNG | DRAGON_PUNGS_2 | DRAGON_PUNGS_3)
+_WIND_PUNG_FACTS = (0, WIND_PUNG, WIND_PUNG, WIND_PUNG | WIND_PUNGS_3, WIND_PUNG | WIND_PUNGS_3)
 
 
 # The facts without which an entry's test cannot be true, by the id of the standard table's entry
@@ -94,21 +86,29 @@ def facts_of(f: Features) -> int:
 # test. Necessary conditions only, read off each test; tests/test_yaku_needs.py checks them on
 # generated hands. An entry not listed is always tested.
 NEEDS: dict[str, int] = {
+    "riichi": RIICHI,
+    "double_riichi": DOUBLE_RIICHI,
+    "ippatsu": IPPATSU,
+    "menzen_tsumo": TSUMO,
+    "haitei": LAST_DRAW | TSUMO,
+    "houtei": LAST_DRAW,
+    "rinshan": RINSHAN,
+    "chankan": CHANKAN,
     "pinfu": CHOWS_4,
     "iipeikou": CHOWS_2,
     "tanyao": NO_HONORS,
     "honroutou": NO_FOUR_TO_SIX,
-    "yakuhai_seat": HONOR_PUNG,  # (winds and dragons are honors)
-    "yakuhai_round": HONOR_PUNG,
-    "yakuhai_white": HONOR_PUNG,
-    "yakuhai_green": HONOR_PUNG,
-    "yakuhai_red": HONOR_PUNG,
+    "yakuhai_seat": WIND_PUNG,
+    "yakuhai_round": WIND_PUNG,
+    "yakuhai_white": DRAGON_PUNG,
+    "yakuhai_green": DRAGON_PUNG,
+    "yakuhai_red": DRAGON_PUNG,
     "chiitoitsu": SEVEN_PAIRS_SHAPE,
     "toitoi": PUNGS_4,
     "sanankou": CONCEALED_PUNGS_3,
-    "sanshoku_doukou": PUNGS_3,
+    "sanshoku_doukou": SUITED_PUNGS_3,
     "sankantsu": KONGS_3,
-    "shousangen": PUNGS_2 | HONOR_PUNG,
+    "shousangen": DRAGON_PUNGS_2,
     "sanshoku": CHOWS_3,
     "ittsu": CHOWS_3,
     "chanta": CHOWS_1 | NO_FOUR_TO_SIX,
@@ -120,15 +120,17 @@ NEEDS: dict[str, int] = {
     "kokushi_13": ORPHANS_SHAPE,
     "suuankou": CONCEALED_PUNGS_3,
     "suuankou_tanki": CONCEALED_PUNGS_3,
-    "daisangen": PUNGS_3 | HONOR_PUNG,
-    "shousuushii": PUNGS_3 | HONOR_PUNG,
-    "daisuushii": PUNGS_4 | HONOR_PUNG,
-    "tsuuiisou": HONORS,
+    "daisangen": DRAGON_PUNGS_3,
+    "shousuushii": WIND_PUNGS_3,
+    "daisuushii": WIND_PUNGS_3 | PUNGS_4,
+    "tsuuiisou": HONORS | NO_SUITED,
     "chinroutou": NO_HONORS | NO_FOUR_TO_SIX,
     "ryuuiisou": ONE_SUIT,  # (four Green dragons cannot make a hand alone)
     "chuuren": ONE_SUIT | NO_HONORS,
     "chuuren_9": ONE_SUIT | NO_HONORS,
     "suukantsu": KONGS_3,
+    "tenhou": TENHOU,
+    "chiihou": CHIIHOU,
 }
 _NEEDS_BY_TEST = {STANDARD[i].test: need for i, need in NEEDS.items() if i in STANDARD.ids}
 
@@ -138,30 +140,26 @@ def need_of(y: Yaku) -> int:
     return _NEEDS_BY_TEST.get(y.test, 0)
 
 
-# Per table (by identity; a table's hash walks every entry): the table itself (kept, so that its id
-# stays its own) and its entries in question per (closed, facts). Bounded: a few tables, and a few
-# hundred combinations of facts each.
-_PREPARED: dict[int, tuple[YakuTable, dict]] = {}
-_MAX_TABLES, _MAX_COMBINATIONS = 32, 1 << 12
+# Per table, closed or not and facts: the table itself (kept, so that its id stays its own) and its
+# entries in question. Bounded: a few tables, and a few hundred combinations of facts each.
+_PREPARED: dict[tuple, tuple] = {}
+_MAX_PREPARED = 1 << 13
 
 
-def _entries(table: YakuTable, closed: bool, facts: int) -> tuple[tuple[Yaku, int], ...]:
-    """The entries of ``table`` that count on a closed / open hand, with their han, in table order,
-    that these facts leave in question."""
-    prepared = _PREPARED.get(id(table))
-    if prepared is None or prepared[0] is not table:
-        if len(_PREPARED) >= _MAX_TABLES:
+def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
+    """The entries of ``table`` that count on a closed / open hand and that these facts leave in
+    question, in table order: (the table, (test, (yaku, han)) per entry, whether one of them replaces
+    another, whether one is a yakuman)."""
+    key = (id(table), closed, facts)  # (by the table's identity: a table's hash walks every entry)
+    out = _PREPARED.get(key)
+    if out is None or out[0] is not table:
+        if len(_PREPARED) >= _MAX_PREPARED:
             _PREPARED.clear()
-        prepared = _PREPARED[id(table)] = (table, {})
-    combos = prepared[1]
-    key = (closed, facts)
-    out = combos.get(key)
-    if out is None:
-        if len(combos) >= _MAX_COMBINATIONS:
-            combos.clear()
-        out = combos[key] = tuple(
+        pairs = tuple(
             (y, han) for y in table.entries
             if (han := y.han(closed, table.yakuman_unit)) is not None and need_of(y) & facts == need_of(y))
+        out = _PREPARED[key] = (table, tuple((y.test, (y, han)) for y, han in pairs),
+                                any(y.replaces for y, _ in pairs), any(y.yakuman for y, _ in pairs))
     return out
 
 
@@ -174,16 +172,31 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
     tenhou hand with ``any_win`` (fourteen dealt tiles: none is the last one, whichever the line
     writes last), as Yaochu's point table reads it."""
     out = []
-    wins = [hand.win] if hand.win is not None and not any_win else sorted(set(hand.tiles))
-    shared = hand_part(hand)
-    for d in decompose(hand.counts, hand.melds, shapes):
-        for win, r in ((w, r) for w in wins for r in readings(d, w)):
-            f = features(hand, d, r, win, shared)
+    win = hand.win
+    counts = hand.counts
+    decompositions = decompose(counts, hand.melds, shapes)
+    if not decompositions:
+        return out
+    shared = hand_part(hand, counts)
+    if win is not None and not any_win:
+        for d in decompositions:
+            for r in readings(d, win):
+                f = features(hand, d, r, win, shared)
+                if admit is not None and not admit(f):
+                    continue
+                out.append(_new(Candidate, (d, r, f) + score_features(f, table)))
+        return out
+    wins = sorted(set(hand.tiles))
+    for d in decompositions:
+        for w, r in ((w, r) for w in wins for r in readings(d, w)):
+            f = features(hand, d, r, w, shared)
             if admit is not None and not admit(f):
                 continue
-            yaku, han, yakuman = score_features(f, table)
-            out.append(Candidate(d, r, f, yaku, han, yakuman))
+            out.append(_new(Candidate, (d, r, f) + score_features(f, table)))
     return out
+
+
+_new = tuple.__new__  # (a named tuple made from its values at once)
 
 
 def best(cands: Iterable[Candidate], key: Callable[[Candidate], object]) -> Candidate | None:
@@ -197,11 +210,37 @@ def best(cands: Iterable[Candidate], key: Callable[[Candidate], object]) -> Cand
     return top
 
 
-@dataclass(frozen=True, slots=True)
-class DoraCount:
-    dora: int = 0
-    ura: int = 0
-    aka: int = 0
+def yaku_rows(yaku) -> tuple[Row, ...]:
+    """The rows of a candidate's (yaku, han) pairs, highest han first (table order on a tie)."""
+    rows = _YAKU_ROWS.get(yaku)
+    if rows is None:  # (kept by the pairs themselves: a yaku hashes by identity; bounded)
+        if len(_YAKU_ROWS) >= 4096:
+            _YAKU_ROWS.clear()
+        rows = _YAKU_ROWS[yaku] = tuple(sorted((Row(y.id, y.name, y.native, h) for y, h in yaku),
+                                               key=lambda r: -r.points))
+    return rows
+
+
+_YAKU_ROWS: dict[tuple, tuple[Row, ...]] = {}
+
+
+def table_order_rows(yaku) -> tuple[Row, ...]:
+    """The rows of a candidate's (yaku, han) pairs, in table order."""
+    rows = _TABLE_ORDER_ROWS.get(yaku)
+    if rows is None:  # (as yaku_rows)
+        if len(_TABLE_ORDER_ROWS) >= 4096:
+            _TABLE_ORDER_ROWS.clear()
+        rows = _TABLE_ORDER_ROWS[yaku] = tuple([Row(y.id, y.name, y.native, h) for y, h in yaku])
+    return rows
+
+
+_TABLE_ORDER_ROWS: dict[tuple, tuple[Row, ...]] = {}
+
+
+class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
+    """Dora tiles of a hand: by the indicators, by the ura indicators, red fives."""
+
+    __slots__ = ()
 
     @property
     def total(self) -> int:
@@ -211,11 +250,27 @@ class DoraCount:
 def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) -> DoraCount:
     """Dora tiles in the whole hand (melds included, a kong counts four): one per indicator that
     points at a tile; ura-dora only with riichi; red fives one each (when ``red``)."""
-    counts = hand.all_counts
     c = hand.conditions
+    dora = c.dora
+    ura = c.ura if (c.riichi or c.double_riichi) else ()
+    aka = hand.red_count if red and (hand.red or hand.melds) else 0
+    if not dora and not ura:
+        return _new(DoraCount, (0, 0, aka))
+    tiles = hand.tiles
+    melds = hand.melds
+    after = _DORA_AFTER[terminals_only]
 
     def count(indicators):
-        return sum(counts[dora_after(i, terminals_only=terminals_only)] for i in indicators)
+        n = 0
+        for i in indicators:
+            t = after[i]
+            n += tiles.count(t)
+            for m in melds:
+                n += m.tiles.count(t)
+        return n
 
-    ura = count(c.ura) if (c.riichi or c.double_riichi) else 0
-    return DoraCount(count(c.dora), ura, hand.red_count if red else 0)
+    return _new(DoraCount, (count(dora), count(ura) if ura else 0, aka))
+
+
+# The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
+_DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}

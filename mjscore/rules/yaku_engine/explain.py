@@ -346,7 +346,7 @@ def _by_discard(x: View, table: YakuTable, counted_) -> list[NotCounted]:
     f = x.f
     if f.cond.tsumo or x.r.wait != PUNG_WAIT:
         return []
-    relaxed = dataclasses.replace(f, concealed_pungs=f.concealed_pungs + 1)
+    relaxed = f._replace(concealed_pungs=f.concealed_pungs + 1)
     hits = {y.id for y, _ in score_features(relaxed, table)[0]}
     lost = next((i for i in ("suuankou", "sanankou") if i in hits and i not in counted_), None)
     if lost is None:

@@ -3,34 +3,82 @@ the situation of the win, precomputed once so that every yaku test is a cheap ex
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import namedtuple
 
-from ...hand import CHOW, KONG, Conditions, Hand
+from ...hand import CHOW, KONG, Hand
 from ...shapes import PAIR, REGULAR, Decomposition, Reading
 from ...tiles import DRAGONS, HONORS, WINDS, Tile
 
 WIND_TILES = frozenset(WINDS)
 
+# Facts: cheap yes/no properties of a hand or of one reading, one bit each (engine.facts_of). An
+# entry of a yaku table is tested only when the facts its test needs are all present (engine.NEEDS).
+# -- of the reading:
+REGULAR_SHAPE = 1 << 0
+SEVEN_PAIRS_SHAPE = 1 << 1
+ORPHANS_SHAPE = 1 << 2
+CHOWS_1 = 1 << 3  # at least one chow
+CHOWS_2 = 1 << 4
+CHOWS_3 = 1 << 5
+CHOWS_4 = 1 << 6
+PUNGS_2 = 1 << 7  # at least two pungs or kongs
+PUNGS_3 = 1 << 8
+PUNGS_4 = 1 << 9
+KONGS_3 = 1 << 11
+CONCEALED_PUNGS_3 = 1 << 12
+DRAGON_PUNG = 1 << 13  # at least one pung or kong of dragons
+DRAGON_PUNGS_2 = 1 << 14
+DRAGON_PUNGS_3 = 1 << 15
+WIND_PUNG = 1 << 16  # at least one pung or kong of winds
+WIND_PUNGS_3 = 1 << 17
+SUITED_PUNGS_3 = 1 << 18  # at least three pungs or kongs of suited tiles
+# -- of the hand's tiles:
+ONE_SUIT = 1 << 20  # tiles of exactly one suit (honors aside)
+HONORS_FACT = 1 << 21  # (HONORS in engine.NEEDS; here HONORS is the tile set)
+NO_HONORS = 1 << 22
+NO_FOUR_TO_SIX = 1 << 23  # no suited 4, 5 or 6 (a group holding one has no terminal or honor)
+NO_SUITED = 1 << 24  # honors only
+# -- of the situation (conditions):
+RIICHI = 1 << 25  # riichi or double riichi declared
+DOUBLE_RIICHI = 1 << 26
+IPPATSU = 1 << 27
+TSUMO = 1 << 28
+LAST_DRAW = 1 << 29
+RINSHAN = 1 << 30
+CHANKAN = 1 << 31
+TENHOU = 1 << 32
+CHIIHOU = 1 << 33
 
-@dataclass(frozen=True, slots=True)
-class Features:
-    shape: str  # REGULAR, SEVEN_PAIRS or THIRTEEN_ORPHANS
-    closed: bool  # no claimed meld (concealed kongs and a declared straight keep a hand closed)
-    cond: Conditions
-    win: Tile
-    wait: str  # the reading's wait (shapes.TWO_SIDED ...)
-    win_group: int | None  # index into groups of the group the winning tile completed
-    groups: tuple  # (kind, tile, concealed) per group; pair last (regular) / seven pairs
-    chows: tuple[Tile, ...]  # lowest tile of each chow, sorted
-    pungs: tuple[Tile, ...]  # pungs and kongs
-    kongs: tuple[Tile, ...]
-    concealed_pungs: int  # pungs/kongs not claimed and not completed by a discard
-    pair: Tile | None
-    kinds: frozenset[Tile]  # tile kinds of the whole hand
-    suits: frozenset[int]  # suits 0-2 present
-    honors: bool
-    hand_counts: tuple[int, ...]  # concealed tiles, winning tile included
-    has_melds: bool  # any declared meld, concealed kongs included
+_FOUR_TO_SIX = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
+_SUIT_FACTS = (NO_SUITED, ONE_SUIT, 0, 0)  # by the number of suits
+
+
+_FIELDS = (
+    "shape",  # REGULAR, SEVEN_PAIRS or THIRTEEN_ORPHANS
+    "closed",  # no claimed meld (concealed kongs and a declared straight keep a hand closed)
+    "cond",  # the hand's Conditions
+    "win",  # the winning tile
+    "wait",  # the reading's wait (shapes.TWO_SIDED ...)
+    "win_group",  # index into groups of the group the winning tile completed (None: orphans)
+    "groups",  # (kind, tile, concealed) per group; pair last (regular) / seven pairs
+    "chows",  # lowest tile of each chow, sorted
+    "pungs",  # pungs and kongs, sorted
+    "kongs",  # sorted
+    "concealed_pungs",  # pungs/kongs not claimed and not completed by a discard
+    "pair",  # the pair's tile (regular shape), else None
+    "kinds",  # frozenset: tile kinds of the whole hand
+    "suits",  # frozenset: suits 0-2 present
+    "honors",  # any honor tile
+    "hand_counts",  # 34 counts of the concealed tiles, winning tile included
+    "has_melds",  # any declared meld, concealed kongs included
+    "hand_facts",  # the facts of the hand's tiles and situation (bits above)
+)
+
+
+# An immutable tuple with named fields: made once per reading, read by every yaku test (a tuple is
+# the cheapest immutable object to make; ``f._replace(...)`` gives a changed copy).
+class Features(namedtuple("Features", _FIELDS)):
+    __slots__ = ()
 
     # -- derived tests shared by several yaku -------------------------------------------------
     def value_tile(self, t: Tile) -> bool:
@@ -43,19 +91,57 @@ class Features:
 
     def peikou(self) -> int:
         """How many pairs of identical chows (iipeikou 1, ryanpeikou 2)."""
-        return sum(self.chows.count(t) // 2 for t in set(self.chows))
+        chows = self.chows
+        distinct = set(chows)
+        if len(distinct) == len(chows):  # (no chow twice: the usual case)
+            return 0
+        return sum([chows.count(t) // 2 for t in distinct])
 
 
 def _tiles(kind: str, t: Tile) -> tuple[Tile, ...]:
     return (t, t + 1, t + 2) if kind == CHOW else (t,)
 
 
-def hand_part(hand: Hand) -> tuple:
+def hand_part(hand: Hand, counts: list[int] | None = None) -> tuple:
     """What the features of every reading of ``hand`` share: (closed, tile kinds, suits, honors,
-    concealed counts, has melds). Computed once per hand by the engine."""
-    kinds = frozenset(hand.tiles).union(*[m.tiles for m in hand.melds]) if hand.melds else frozenset(hand.tiles)
-    return (hand.is_closed, kinds, frozenset([t // 9 for t in kinds if t < 27]), bool(kinds & HONORS),
-            tuple(hand.counts), bool(hand.melds))
+    concealed counts, has melds, the hand's facts). Computed once per hand by the engine
+    (``counts``: the hand's concealed counts, when the caller has them)."""
+    melds = hand.melds
+    closed = True
+    if melds:
+        kinds = set(hand.tiles)
+        for m in melds:
+            t = m.tile
+            kinds.add(t)
+            if m.kind == CHOW:
+                kinds.add(t + 1)
+                kinds.add(t + 2)
+            if not m.concealed:
+                closed = False
+        kinds = frozenset(kinds)
+    else:
+        kinds = frozenset(hand.tiles)
+    suits = _SUITS[(not kinds.isdisjoint(_SUIT_TILES[0])) | (not kinds.isdisjoint(_SUIT_TILES[1])) << 1
+                   | (not kinds.isdisjoint(_SUIT_TILES[2])) << 2]
+    honors = not kinds.isdisjoint(HONORS)
+    c = hand.conditions
+    facts = ((HONORS_FACT if honors else NO_HONORS) | _SUIT_FACTS[len(suits)]
+             | (NO_FOUR_TO_SIX if kinds.isdisjoint(_FOUR_TO_SIX) else 0))
+    if c.riichi or c.double_riichi:
+        facts |= RIICHI | (DOUBLE_RIICHI if c.double_riichi else 0) | (IPPATSU if c.ippatsu else 0)
+    if c.tsumo:
+        facts |= TSUMO
+    if c.last_draw:
+        facts |= LAST_DRAW
+    if c.rinshan or c.chankan or c.tenhou or c.chiihou or c.ippatsu:  # (rare: tested one by one)
+        facts |= ((RINSHAN if c.rinshan else 0) | (CHANKAN if c.chankan else 0) | (TENHOU if c.tenhou else 0)
+                  | (CHIIHOU if c.chiihou else 0) | (IPPATSU if c.ippatsu else 0))
+    return (closed, kinds, suits, honors,
+            tuple(hand.counts if counts is None else counts), bool(melds), facts)
+
+
+_SUIT_TILES = tuple(frozenset(range(9 * s, 9 * s + 9)) for s in range(3))
+_SUITS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))  # by a mask of suits
 
 
 def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, shared: tuple | None = None) -> Features:
@@ -63,47 +149,42 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
     default the hand's) completing ``r``. A pung completed by a discard is not concealed (it was
     claimed to win). ``shared``: :func:`hand_part` of the hand, when the caller has it."""
     cond = hand.conditions
-    win = hand.win if win is None else win
-    closed, kinds, suits, honors, hand_counts, has_melds = shared or hand_part(hand)
+    if win is None:
+        win = hand.win
+    closed, kinds, suits, honors, hand_counts, has_melds, hand_facts = shared or hand_part(hand)
     groups = []
     chows = []
     pungs = []
     kongs = []
     concealed_pungs = 0
-    ron = not cond.tsumo
-    for i, g in enumerate(d.groups):
+    won_by_discard = -1 if cond.tsumo else r.group  # the group a discard completed (ron)
+    i = 0
+    for g in d.groups:
         kind = g.kind
-        concealed = g.concealed
+        t = g.tile
         if kind == CHOW:
-            chows.append(g.tile)
-        elif kind != PAIR:
-            if i == r.group and ron:
-                concealed = False
-            pungs.append(g.tile)
+            chows.append(t)
+            groups.append((kind, t, g.concealed))
+        elif kind == PAIR:
+            groups.append((kind, t, g.concealed))
+        else:
+            concealed = g.concealed and i != won_by_discard
+            pungs.append(t)
             if kind == KONG:
-                kongs.append(g.tile)
+                kongs.append(t)
             if concealed:
                 concealed_pungs += 1
-        groups.append((kind, g.tile, concealed))
-    chows.sort()
-    pungs.sort()
-    kongs.sort()
-    return Features(
-        shape=d.shape,
-        closed=closed,
-        cond=cond,
-        win=win,
-        wait=r.wait,
-        win_group=r.group,
-        groups=tuple(groups),
-        chows=tuple(chows),
-        pungs=tuple(pungs),
-        kongs=tuple(kongs),
-        concealed_pungs=concealed_pungs,
-        pair=d.groups[-1].tile if d.shape == REGULAR else None,
-        kinds=kinds,
-        suits=suits,
-        honors=honors,
-        hand_counts=hand_counts,
-        has_melds=has_melds,
-    )
+            groups.append((kind, t, concealed))
+        i += 1
+    if len(chows) > 1:
+        chows.sort()
+    if len(pungs) > 1:
+        pungs.sort()
+        kongs.sort()
+    shape = d.shape
+    return _new(Features, (shape, closed, cond, win, r.wait, r.group, tuple(groups), tuple(chows), tuple(pungs),
+                           tuple(kongs), concealed_pungs, d.groups[-1].tile if shape == REGULAR else None, kinds,
+                           suits, honors, hand_counts, has_melds, hand_facts))
+
+
+_new = tuple.__new__  # (a named tuple made from its values at once)

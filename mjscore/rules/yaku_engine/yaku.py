@@ -32,7 +32,7 @@ def _whole(x) -> tuple[str, ...]:
     return x.whole()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # (the same entry only: compared and hashed by identity)
 class Yaku:
     id: str
     name: str  # English
@@ -110,11 +110,19 @@ class YakuTable:
 # -- tests -------------------------------------------------------------------------------------
 
 def _same_in_three_suits(tiles: tuple[int, ...]) -> bool:
-    return any(n in tiles and n + 9 in tiles and n + 18 in tiles for n in range(9))
+    """The same number in all three suits (a characters tile n with n + 9 and n + 18 beside it)."""
+    for n in tiles:
+        if n < 9 and n + 9 in tiles and n + 18 in tiles:
+            return True
+    return False
 
 
 def _pure_straight(f: Features) -> bool:
-    return any(s in f.chows and s + 3 in f.chows and s + 6 in f.chows for s in (0, 9, 18))
+    chows = f.chows
+    for s in (0, 9, 18):
+        if s in chows and s + 3 in chows and s + 6 in chows:
+            return True
+    return False
 
 
 _CHUUREN_BASE = (3, 1, 1, 1, 1, 1, 1, 1, 3)

@@ -6,7 +6,7 @@ different pairs). The one place where readings really differ is tenhou, which ha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from ...errors import InvalidHandError, NotAWinError
@@ -16,6 +16,7 @@ from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SE
 from ...shapes import Decomposition, Reading, decompose, readings
 from ...tiles import dora_after, name
 from ... import jsontext
+from ...record import record, set_field
 from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
@@ -28,7 +29,7 @@ SCORINGS = (POINTS, FLAT, RIICHI)
 _FAMILY = {REGULAR: ALL_PUNGS, SEVEN_PAIRS_SHAPE: SEVEN_PAIRS}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class YaochuScore(Explained):
     """The score of one winning Yaochu hand."""
 
@@ -40,6 +41,18 @@ class YaochuScore(Explained):
     decomposition: tuple[str, ...] = ()  # the sets, in canonical notation (declared melds bracketed)
     riichi: Any = None  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
     explained: "Explanation | None" = None  # built only with the explain option
+
+    def __init__(self, family: str, items: tuple[Row, ...], points: int, scoring: str, dora_tiles: int = 0,
+                 decomposition: tuple[str, ...] = (), riichi: Any = None,
+                 explained: "Explanation | None" = None) -> None:
+        set_field(self, "family", family)
+        set_field(self, "items", items)
+        set_field(self, "points", points)
+        set_field(self, "scoring", scoring)
+        set_field(self, "dora_tiles", dora_tiles)
+        set_field(self, "decomposition", decomposition)
+        set_field(self, "riichi", riichi)
+        set_field(self, "explained", explained)
 
     @property
     def total(self) -> int:
@@ -113,19 +126,32 @@ def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int) -> Facts:
     return Facts(ALL_PUNGS, kinds, c, dora, tuple(sets), pair, r.wait)
 
 
-_GROUP_TEXTS: dict[tuple, tuple[str, ...]] = {}  # by the arrangement's groups (a shape); bounded
+def _group_texts(groups) -> tuple[str, ...]:
+    """The groups in canonical notation, declared melds bracketed."""
+    groups = tuple(groups)
+    # By the arrangement's groups themselves (the shapes module hands out the same group objects
+    # again and again): their ids, the entry keeping the groups alive so that the ids stay theirs.
+    key = tuple(map(id, groups))
+    entry = _GROUP_TEXTS.get(key)
+    if entry is None or not all(map(is_, entry[0], groups)):
+        if len(_GROUP_TEXTS) >= _GROUP_TEXTS_MAX:
+            _GROUP_TEXTS.clear()
+        entry = _GROUP_TEXTS[key] = (groups, tuple([format_group(g, brackets=True) for g in groups]))
+    return entry[1]
+
+
+_GROUP_TEXTS: dict[tuple, tuple] = {}  # bounded
 _GROUP_TEXTS_MAX = 4096
 
 
-def _group_texts(groups) -> tuple[str, ...]:
-    """The groups in canonical notation, declared melds bracketed."""
-    key = tuple(groups)
-    texts = _GROUP_TEXTS.get(key)
-    if texts is None:
-        if len(_GROUP_TEXTS) >= _GROUP_TEXTS_MAX:
-            _GROUP_TEXTS.clear()
-        texts = _GROUP_TEXTS[key] = tuple(format_group(g, brackets=True) for g in key)
-    return texts
+def _score_riichi(hand: Hand):
+    """riichi_scoring.score_riichi, imported on first use (the point table does not load the yaku
+    engine); this function then gives its place to it."""
+    global _score_riichi
+    from .riichi_scoring import score_riichi
+
+    _score_riichi = score_riichi
+    return score_riichi(hand)
 
 
 _BASE_IDS = frozenset(b.id for b in BASE.values())
@@ -143,9 +169,7 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     score carries an :class:`~.explain.Explanation` (built after scoring, from the readings tried)."""
     if scoring == RIICHI and (hand.win is not None or hand.conditions.tenhou):
         # (the riichi scorer decomposes the hand itself: none of its answers without a winning shape)
-        from .riichi_scoring import score_riichi
-
-        r = score_riichi(hand)
+        r = _score_riichi(hand)
         if r is not None or decompose(hand.counts, hand.melds, RIICHI_SHAPES):
             return _riichi(hand, explain, r)
         decompositions = ()

@@ -108,7 +108,7 @@ def _condition_words(c: Conditions) -> list[str]:
 # among the lines with the same condition words); the object is kept with its words, so an id is
 # never reused while its entry lives. Bounded.
 _WORDS: dict[int, tuple[Conditions, str]] = {}
-_WORDS_MAX = 256
+_WORDS_MAX = 4096
 _DIGIT = "123456789" * 3
 
 

@@ -239,10 +239,17 @@ ITEMS: tuple[Item, ...] = (
 BASE: dict[str, Item] = {i.family: i for i in ITEMS if i.base}
 
 
+# Each family's items and the additions for any hand, in table order.
+_OF_FAMILY: dict[str, tuple[Item, ...]] = {f: tuple(i for i in ITEMS if i.family in (f, ANY)) for f in FAMILIES}
+
+
 def applicable(facts: Facts) -> list[tuple[Item, int]]:
     """The items that count for ``facts`` with their occurrences, ladders applied, in table order."""
-    hits = [(item, int(item.test(facts))) for item in ITEMS if item.family in (facts.family, ANY)]
-    hits = [(item, n) for item, n in hits if n > 0]
+    hits = []
+    for item in _OF_FAMILY[facts.family]:
+        n = int(item.test(facts))
+        if n > 0:
+            hits.append((item, n))
     top: dict[str, int] = {}
     for item, _ in hits:
         if item.ladder:

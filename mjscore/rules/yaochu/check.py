@@ -85,7 +85,9 @@ def _check_tiles(hand: Hand) -> None:
     for t in hand.tiles:
         if t not in YAOCHU_TILE_SET:
             raise _not_yaochu(hand, t, origin.column_of_tile(t) if origin else None)
-    for i in _in_line_order(hand):
+    # (the melds in line order, which needs their columns, only when one is wrong: the first is named)
+    wrong = [m for m in hand.melds if m.kind == CHOW or m.tile not in YAOCHU_TILE_SET]
+    for i in _in_line_order(hand) if wrong else ():
         m = hand.melds[i]
         if m.kind == CHOW:
             raise _error(hand, f"the chow {meld_text(hand, i)} is not possible", _meld_column(hand, i),
@@ -93,6 +95,8 @@ def _check_tiles(hand: Hand) -> None:
         if m.tile not in YAOCHU_TILE_SET:
             raise _not_yaochu(hand, m.tile, _meld_column(hand, i))
     for key in ("dora", "ura"):  # indicators (ura= with --scoring riichi)
+        if YAOCHU_TILE_SET.issuperset(getattr(hand.conditions, key)):
+            continue
         written = [(t, c, w) for k, t, c, w in origin.word_tiles if k == key] if origin is not None else []
         # (indicators the line does not write come from the command line's --dora / --ura)
         given = "" if written or origin is None else f" of --{key}"
@@ -104,10 +108,10 @@ def _check_tiles(hand: Hand) -> None:
                      origin.flower_columns[0][1] if origin and origin.flower_columns else None,
                      "flowers are not used in Yaochu")
     counts = hand.all_counts
-    for t in range(34):
-        if counts[t] > 4:
-            raise _error(hand, f"five copies of {_written(hand, t)} ({describe(t)})",
-                         origin.column_of_tile(t) if origin else None)
+    if max(counts) > 4:
+        t = next(t for t in range(34) if counts[t] > 4)
+        raise _error(hand, f"five copies of {_written(hand, t)} ({describe(t)})",
+                     origin.column_of_tile(t) if origin else None)
 
 
 def _forbidden(m: Meld, calls: str) -> bool:
@@ -124,7 +128,8 @@ def _in_line_order(hand: Hand) -> list[int]:
 
 
 def _check_calls(hand: Hand, calls: str) -> None:
-    for i in _in_line_order(hand):
+    forbidden = [m for m in hand.melds if _forbidden(m, calls)]
+    for i in _in_line_order(hand) if forbidden else ():
         m = hand.melds[i]
         if _forbidden(m, calls):
             what = "claimed pung" if m.kind == PUNG else "exposed kong"

@@ -25,13 +25,13 @@ riichi yaku Yaochu does not use although the hand has their pattern (yakuhai, me
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
 from ...formatting import plural
 from ...hand import Hand
 from ...notation_write import format_group, format_tiles
+from ...record import replace
 from ...shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
 from ...tiles import DRAGONS, WINDS, name
 from .. import explaining
@@ -184,7 +184,7 @@ def _concealed_rulings(x: View, hits) -> list[NotCounted]:
 
     def relaxed(indices) -> Facts:
         sets = tuple(Set(s.tile, s.kong, True) if j in indices else s for j, s in enumerate(facts.sets))
-        return dataclasses.replace(facts, sets=sets)
+        return replace(facts, sets=sets)
 
     positions = {id(g): j for j, (_, g) in enumerate(x.set_groups)}
     best = real

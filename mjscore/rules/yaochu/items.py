@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from ...formatting import plural
 from ...hand import Conditions
+from ...record import record, set_field
 from ...shapes import PUNG_WAIT, SINGLE
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, Tile, dora_after, name, suit
 
@@ -24,7 +25,7 @@ FAMILY_NAMES = {ALL_PUNGS: "All Pungs", SEVEN_PAIRS: "Seven Pairs", THIRTEEN_ORP
 FAMILIES = (ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Set:
     """A pung or kong of an All Pungs hand, as the scorer sees it."""
 
@@ -32,8 +33,13 @@ class Set:
     kong: bool
     concealed: bool  # not claimed, and not completed by the winning tile on a discard
 
+    def __init__(self, tile: Tile, kong: bool, concealed: bool) -> None:
+        set_field(self, "tile", tile)
+        set_field(self, "kong", kong)
+        set_field(self, "concealed", concealed)
 
-@dataclass(frozen=True, slots=True)
+
+@record
 class Facts:
     """One reading of one winning arrangement: everything the items test."""
 
@@ -44,6 +50,16 @@ class Facts:
     sets: tuple[Set, ...] = ()  # All Pungs: the four pungs / kongs
     pair: Tile | None = None  # All Pungs: the pair
     wait: str | None = None  # All Pungs: SINGLE (the pair) or PUNG_WAIT; else None
+
+    def __init__(self, family: str, kinds: frozenset[Tile], conditions: Conditions, dora_tiles: int,
+                 sets: tuple[Set, ...] = (), pair: Tile | None = None, wait: str | None = None) -> None:
+        set_field(self, "family", family)
+        set_field(self, "kinds", kinds)
+        set_field(self, "conditions", conditions)
+        set_field(self, "dora_tiles", dora_tiles)
+        set_field(self, "sets", sets)
+        set_field(self, "pair", pair)
+        set_field(self, "wait", wait)
 
     # -- derived facts the tests share
     @property

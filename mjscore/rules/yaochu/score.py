@@ -6,6 +6,7 @@ different pairs). The one place where readings really differ is tenhou, which ha
 
 from __future__ import annotations
 
+from itertools import compress
 from operator import is_
 from typing import TYPE_CHECKING, Any
 
@@ -14,7 +15,7 @@ from ...notation_write import format_group
 from ...hand import Hand
 from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SEVEN_PAIRS_SHAPE
 from ...shapes import Decomposition, Reading, decompose, readings
-from ...tiles import dora_after, name
+from ...tiles import Tile, dora_after, name
 from ... import jsontext
 from ...record import record, set_field
 from ..base import Explained, Row
@@ -103,14 +104,15 @@ class YaochuScore(Explained):
         return tuple(lines)
 
 
-def dora_tiles(hand: Hand) -> int:
-    """Dora in the whole hand: for each indicator, the copies of the tile it points at (1<->9)."""
-    counts = hand.all_counts
+def dora_tiles(hand: Hand, counts: list[int] | None = None) -> int:
+    """Dora in the whole hand: for each indicator, the copies of the tile it points at (1<->9).
+    ``counts``: the hand's ``all_counts`` when the caller has them."""
+    if counts is None:
+        counts = hand.all_counts
     return sum(counts[dora_after(i, terminals_only=True)] for i in hand.conditions.dora)
 
 
-def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int) -> Facts:
-    kinds = frozenset(t for t, n in enumerate(hand.all_counts) if n)
+def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int, kinds: frozenset[Tile]) -> Facts:
     c = hand.conditions
     if d.shape != REGULAR:
         family = SEVEN_PAIRS if d.shape == SEVEN_PAIRS_SHAPE else THIRTEEN_ORPHANS
@@ -181,7 +183,9 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
                            "pairs (four of a kind is not two pairs), nor thirteen orphans")
     if hand.win is None and not hand.conditions.tenhou:
         raise InvalidHandError("yaochu: the hand has no winning tile")
-    dora = dora_tiles(hand)
+    counts = hand.all_counts
+    dora = dora_tiles(hand, counts)
+    kinds = frozenset(compress(range(34), counts))  # the tile kinds in the hand (melds included)
     # Tenhou: the dealer's fourteen tiles are dealt, none of them is the last one, so every tile may
     # be read as the winning tile (four concealed pungs are then read as a single wait when they can).
     wins = sorted(set(hand.tiles)) if hand.conditions.tenhou else [hand.win]
@@ -189,7 +193,7 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     tried = []  # (decomposition, reading, winning tile, facts, hits, points), for --explain
     for d in decompositions:
         for win, r in ((win, r) for win in wins for r in readings(d, win)):
-            facts = _facts(hand, d, r, dora)
+            facts = _facts(hand, d, r, dora, kinds)
             hits = applicable(facts)
             points = sum(item.points * n for item, n in hits)
             if explain:

@@ -220,36 +220,39 @@ def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tupl
     return tuple(out)
 
 
+@lru_cache(maxsize=1 << 14)
+def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None]:
+    """One block's part in a split of the hand: its tile count modulo 3, with its splits into sets
+    when that is 0 (:func:`_block_splits`) or its pair splits when it is 2 (:func:`_block_pair_splits`).
+    Cached on the block's shape."""
+    r = sum(block) % 3
+    if r == 0:
+        return 0, _block_splits(block, base)
+    if r == 2:
+        return 2, _block_pair_splits(block, base)
+    return 1, None
+
+
 def _sets_and_pair(counts: list[int]) -> list[tuple[tuple[Group, ...], Group]]:
     """Every split of ``counts`` into sets and exactly one pair, as (sets sorted by tile, pair): pairs
     from the lowest place up, then each block's splits in order (the first block's outermost)."""
     key = bytes(counts)
-    blocks = (key[0:9], key[9:18], key[18:27], key[27:34])
+    parts = (_block_parts(key[0:9], 0), _block_parts(key[9:18], 9), _block_parts(key[18:27], 18),
+             _block_parts(key[27:34], 27))
     # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
     # block must split into sets on its own (no set crosses a suit): look nowhere else.
-    pair_at = -1
-    for i in range(4):
-        r = sum(blocks[i]) % 3
-        if r == 1:
-            return []
-        if r == 2:
-            if pair_at >= 0:
-                return []
-            pair_at = i
-    if pair_at < 0:
+    rs = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
+    if 1 in rs or rs.count(2) != 1:
         return []
-    options: list = []
-    for i in range(4):
-        if i != pair_at:
-            splits = _block_splits(blocks[i], _BLOCKS[i][0])
-            if not splits:
-                return []
-            options.append(splits)
-        else:
-            options.append(None)
+    pair_at = rs.index(2)
+    options: list = [p[1] for p in parts]
+    pair_splits = options[pair_at]
+    options[pair_at] = None
+    if () in options:  # (a block that does not split into sets)
+        return []
     out = []
     single = all(o is None or len(o) == 1 for o in options)
-    for pair, splits in _block_pair_splits(blocks[pair_at], _BLOCKS[pair_at][0]):
+    for pair, splits in pair_splits:
         options[pair_at] = splits
         if single and len(splits) == 1:
             a, b, c, d = options
@@ -274,7 +277,13 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
     if n + 3 * len(melds) != 14:
         return []
     counts = list(counts)
-    declared = tuple(sorted((meld_group(m) for m in melds), key=_sort_key)) if melds else ()
+    if melds:
+        declared = [_meld_group(m.kind, m.tile, m.concealed) for m in melds]
+        if len(declared) > 1:
+            declared.sort(key=_sort_key)
+        declared = tuple(declared)
+    else:
+        declared = ()
     out: list[Decomposition] = [Decomposition(REGULAR, declared + sets + (pair,)) for sets, pair in _sets_and_pair(counts)]
     if not melds:
         # (`x not in list` and itemgetter run in C)

@@ -95,7 +95,10 @@ def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> i
 # (a decomposition has at most four pungs and kongs)
 _PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
-_NONE4, _NONE3 = [0] * 4, [0] * 3
+_NONE9, _NONE4, _NONE3 = [0] * 9, [0] * 4, [0] * 3
+# The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and the facts of their number.
+_SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
+_SUIT_COUNT_FACTS = (0, ONE_SUIT, TWO_SUITS, THREE_SUITS)
 _four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
 
 
@@ -126,17 +129,18 @@ class Features:
         win = f.win = hand.win
         f.variant = variant
         f.counts = counts
-        f.tsumo = c.tsumo
+        tsumo = f.tsumo = c.tsumo
         f.seat = c.seat
         f.round = c.round
-        f.flowers = hand.flower_count
-        f.last_draw = c.last_draw
+        flowers = f.flowers = c.flowers if c.flowers is not None else len(hand.flowers)  # (hand.flower_count)
+        last_draw = f.last_draw = c.last_draw
+        tile_hog = 0
         if melds:
             present = set(hand.tiles)
             has_kong = False
             all_claimed = all_concealed = True
             in_melds = 0  # copies of the winning tile in claimed melds
-            kong_tiles = set()
+            kongs = 0
             for m in melds:
                 tiles = m.tiles
                 for t in tiles:
@@ -149,42 +153,50 @@ class Features:
                     in_melds += tiles.count(win)
                 if m.kind == KONG:
                     has_kong = True
-                    kong_tiles.add(m.tile)
+                    kongs += 1
             present = frozenset(present)
-            f.closed = all_concealed
+            closed = all_concealed
             # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
-            f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
-            f.rinshan = c.rinshan and c.tsumo and has_kong
-            f.melded_hand = len(melds) == 4 and all_claimed and not c.tsumo
+            last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
+            rinshan = c.rinshan and tsumo and has_kong
+            melded_hand = len(melds) == 4 and all_claimed and not tsumo
+            # 四归一: four copies of a tile, not as a kong (a kong holds all four of its tile)
+            if 4 in counts:
+                tile_hog = counts.count(4) - kongs
+            nine_gates = False
         else:
             present = frozenset(hand.tiles)
-            f.closed = True
-            f.last_tile = (c.last_tile and conc[win] == 1) or False
-            f.rinshan = c.rinshan and c.tsumo and False
-            f.melded_hand = False
-            kong_tiles = ()
-        blocks = {t // 9 for t in present}  # (0-2 the suits, 3 the honors)
-        f.honors = 3 in blocks
-        blocks.discard(3)
-        f.suits = frozenset(blocks)
-        f.has_winds = counts[27:31] != _NONE4  # (winds 27-30, dragons 31-33: tiles.py)
-        f.has_dragons = counts[31:34] != _NONE3
+            closed = True
+            last_tile = (c.last_tile and conc[win] == 1) or False
+            rinshan = c.rinshan and tsumo and False
+            melded_hand = False
+            if 4 in counts:
+                tile_hog = counts.count(4)
+            nine_gates = _nine_gates(hand, conc)  # (conc: not needed after this)
+        f.closed = closed
+        f.last_tile = last_tile
+        f.rinshan = rinshan
+        f.melded_hand = melded_hand
+        f.tile_hog = tile_hog
+        f.nine_gates = nine_gates
+        # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
+        suits = f.suits = _SUIT_SETS[(counts[0:9] != _NONE9) | (counts[9:18] != _NONE9) << 1
+                                     | (counts[18:27] != _NONE9) << 2]
+        has_winds = f.has_winds = counts[27:31] != _NONE4
+        has_dragons = f.has_dragons = counts[31:34] != _NONE3
+        honors = f.honors = has_winds or has_dragons
         f.all_in = present.issubset  # all_in(TILESET): every tile of the hand is in TILESET
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
-        f.chankan = c.chankan and not c.tsumo and counts[win] == 1
-        f.tile_hog = sum(1 for t, n in enumerate(counts) if n == 4 and t not in kong_tiles) if 4 in counts else 0
-        f.nine_gates = _nine_gates(hand, conc) if not melds else False  # (conc: not needed after this)
+        chankan = f.chankan = c.chankan and not tsumo and counts[win] == 1
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
-        n_suits = len(f.suits)
         f.hand_facts = (
-            (HONORS if f.honors else NO_HONORS)
-            | (ONE_SUIT if n_suits == 1 else TWO_SUITS if n_suits == 2 else THREE_SUITS if n_suits == 3 else 0)
-            | (WINDS_AND_DRAGONS if f.has_winds and f.has_dragons else 0)
-            | (CLOSED_HAND if f.closed else 0) | (TSUMO if f.tsumo else RON)
-            | (LAST_DRAW if f.last_draw else 0) | (RINSHAN if f.rinshan else 0) | (CHANKAN if f.chankan else 0)
-            | (LAST_TILE if f.last_tile else 0) | (MELDED_HAND if f.melded_hand else 0)
-            | (TILE_HOG if f.tile_hog else 0) | (NINE_GATES if f.nine_gates else 0)
-            | (FLOWERS if f.flowers else 0)
+            (HONORS if honors else NO_HONORS) | _SUIT_COUNT_FACTS[len(suits)]
+            | (WINDS_AND_DRAGONS if has_winds and has_dragons else 0)
+            | (CLOSED_HAND if closed else 0) | (TSUMO if tsumo else RON)
+            | (LAST_DRAW if last_draw else 0) | (RINSHAN if rinshan else 0) | (CHANKAN if chankan else 0)
+            | (LAST_TILE if last_tile else 0) | (MELDED_HAND if melded_hand else 0)
+            | (TILE_HOG if tile_hog else 0) | (NINE_GATES if nine_gates else 0)
+            | (FLOWERS if flowers else 0)
             | (0 if any(_four_to_six(counts)) else NO_FOUR_TO_SIX))
         return f
 

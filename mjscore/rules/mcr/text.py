@@ -38,18 +38,26 @@ def _group_text(g: Group) -> str:
     return format_group(g, brackets=True)
 
 
-def _set_order(g: Group) -> tuple:
-    return (g.declared, g.tile)
-
-
 def write_decomposition(d: Decomposition, all_tiles) -> list[str]:
     """The sets of a decomposition: concealed sets in tile order, declared melds, the pair last;
     knitted tiles (or the whole hand of thirteen orphans / honors-and-knitted) as one string first."""
-    if d.shape == THIRTEEN_ORPHANS:
+    shape = d.shape
+    if shape == THIRTEEN_ORPHANS:
         return [write_tiles(all_tiles)]
-    if d.shape == HONORS_KNITTED:
+    if shape == HONORS_KNITTED:
         return [write_tiles(d.knitted)]
-    head = [write_tiles(d.knitted)] if d.shape == KNITTED_STRAIGHT else []
-    sets = [g for g in d.groups if g.kind != PAIR]
-    sets.sort(key=_set_order)
-    return head + [write_group(g) for g in sets] + [write_group(g) for g in d.groups if g.kind == PAIR]
+    out = [write_tiles(d.knitted)] if shape == KNITTED_STRAIGHT else []
+    # (a decomposition lists its declared melds first, each part in tile order: shapes.decompose)
+    declared = []
+    pairs = []
+    hit = _BY_OBJECT.get
+    for g in d.groups:
+        text = hit(id(g))
+        text = text[1] if text is not None and text[0] is g else write_group(g)
+        if g.kind == PAIR:
+            pairs.append(text)
+        elif g.declared:
+            declared.append(text)
+        else:
+            out.append(text)
+    return out + declared + pairs

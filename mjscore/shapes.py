@@ -220,46 +220,71 @@ def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tupl
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 14)
-def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None]:
+def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool]:
     """One block's part in a split of the hand: its tile count modulo 3, with its splits into sets
-    when that is 0 (:func:`_block_splits`) or its pair splits when it is 2 (:func:`_block_pair_splits`).
-    Cached on the block's shape."""
+    when that is 0 (:func:`_block_splits`) or its pair splits when it is 2 (:func:`_block_pair_splits`),
+    and whether it splits one way only (or, when 2, each place of the pair one way)."""
     r = sum(block) % 3
     if r == 0:
-        return 0, _block_splits(block, base)
+        splits = _block_splits(block, base)
+        return 0, splits, len(splits) == 1
     if r == 2:
-        return 2, _block_pair_splits(block, base)
-    return 1, None
+        splits = _block_pair_splits(block, base)
+        return 2, splits, all(len(rest) == 1 for _, rest in splits)
+    return 1, None, False
+
+
+# _block_parts by block shape, one table per block (tiles 0, 9, 18, 27 up); each bounded.
+_PARTS: tuple[dict[bytes, tuple], ...] = ({}, {}, {}, {})
+_PARTS_MAX = 1 << 13
+
+
+def _part(i: int, block: bytes) -> tuple:
+    table = _PARTS[i]
+    if len(table) >= _PARTS_MAX:
+        table.clear()
+    part = table[block] = _block_parts(block, _BLOCKS[i][0])
+    return part
 
 
 def _sets_and_pair(counts: list[int]) -> list[tuple[tuple[Group, ...], Group]]:
     """Every split of ``counts`` into sets and exactly one pair, as (sets sorted by tile, pair): pairs
     from the lowest place up, then each block's splits in order (the first block's outermost)."""
     key = bytes(counts)
-    parts = (_block_parts(key[0:9], 0), _block_parts(key[9:18], 9), _block_parts(key[18:27], 18),
-             _block_parts(key[27:34], 27))
+    b = key[0:9]
+    p0 = _PARTS[0].get(b) or _part(0, b)
+    b = key[9:18]
+    p1 = _PARTS[1].get(b) or _part(1, b)
+    b = key[18:27]
+    p2 = _PARTS[2].get(b) or _part(2, b)
+    b = key[27:34]
+    p3 = _PARTS[3].get(b) or _part(3, b)
     # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
     # block must split into sets on its own (no set crosses a suit): look nowhere else.
-    rs = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
+    rs = (p0[0], p1[0], p2[0], p3[0])
     if 1 in rs or rs.count(2) != 1:
         return []
-    pair_at = rs.index(2)
-    options: list = [p[1] for p in parts]
-    pair_splits = options[pair_at]
-    options[pair_at] = None
-    if () in options:  # (a block that does not split into sets)
+    options: list = [p0[1], p1[1], p2[1], p3[1]]
+    if () in options:  # (a block that does not split)
         return []
+    pair_at = rs.index(2)
+    pair_splits = options[pair_at]
+    if p0[2] and p1[2] and p2[2] and p3[2]:  # (one split per block and per place of the pair)
+        a, b, c, d = options
+        if pair_at == 0:
+            rest = b[0] + c[0] + d[0]
+            return [(sets[0] + rest, pair) for pair, sets in pair_splits]
+        if pair_at == 1:
+            return [(a[0] + sets[0] + c[0] + d[0], pair) for pair, sets in pair_splits]
+        if pair_at == 2:
+            return [(a[0] + b[0] + sets[0] + d[0], pair) for pair, sets in pair_splits]
+        head = a[0] + b[0] + c[0]
+        return [(head + sets[0], pair) for pair, sets in pair_splits]
     out = []
-    single = all(o is None or len(o) == 1 for o in options)
     for pair, splits in pair_splits:
         options[pair_at] = splits
-        if single and len(splits) == 1:
-            a, b, c, d = options
-            out.append((a[0] + b[0] + c[0] + d[0], pair))
-        else:
-            for a, b, c, d in product(*options):
-                out.append((a + b + c + d, pair))
+        for a, b, c, d in product(*options):
+            out.append((a + b + c + d, pair))
     return out
 
 
@@ -437,6 +462,7 @@ def _knitted_nearly_in_characters(counts: list[int]) -> bool:
 
 
 _orphan_counts = itemgetter(*ORPHANS)
+_HONOR_TILES = tuple(range(27, 34))
 _KNITTED_COUNTS = tuple(itemgetter(*ks) for ks in KNITTED_STRAIGHTS)
 # The suited tiles outside each knitted straight (an honors-knitted hand holds none of them).
 _OUTSIDE_KNITTED = tuple(itemgetter(*(t for t in range(27) if t not in ks)) for ks in KNITTED_STRAIGHTS)
@@ -485,7 +511,11 @@ def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: Shape
                 elif missing == 1:
                     out.add(ORPHANS[orphans.index(0)])
         if rules.knitted and max(counts) <= 1:
-            return set(range(34))
+            # All singles: an honors-knitted hand waits on each tile it lacks of a knitted straight's
+            # places and the honors, when every tile it holds is one of them.
+            for ks, others in zip(KNITTED_STRAIGHTS, _OUTSIDE_KNITTED):
+                if 1 not in others(counts):
+                    out.update(t for t in ks + _HONOR_TILES if not counts[t])
     if rules.knitted and len(melds) <= 1 and _knitted_nearly_in_characters(counts):
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             missing = places(counts).count(0)
@@ -496,6 +526,20 @@ def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: Shape
     return out
 
 
+@lru_cache(maxsize=1 << 14)
+def _block_wait_parts(block: bytes, base: int) -> tuple[int, bool, tuple[Tile, ...]]:
+    """One block's part in the waits of a 13-tile hand: its tile count modulo 3; whether it splits
+    on its own (into sets, plus the pair when that is 2); and the tiles that, joining it, make it
+    split (with the pair when the count is 1, into sets when 2). Cached on the block's shape."""
+    suited = base < 27
+    r = sum(block) % 3
+    if r == 1:
+        return 1, False, tuple(base + k for k in _block_waits(block, suited, True))
+    if r == 2:
+        return 2, _block_ok(block, suited, True), tuple(base + k for k in _block_waits(block, suited, False))
+    return 0, _block_ok(block, suited, False), ()
+
+
 def _regular_waits(counts: list[int]) -> list[Tile]:
     """The tiles that make a 13-tile hand four sets and a pair. The tile joins one block (a suit or
     the honors); every other block must split into sets on its own, with the pair in the one block
@@ -503,22 +547,22 @@ def _regular_waits(counts: list[int]) -> list[Tile]:
     Thirteen tiles leave two patterns of block counts modulo 3: one block at 1 (the tile joins it
     and it holds the pair), or two at 2 (the tile joins either; the other holds the pair)."""
     key = bytes(counts)
-    blocks = (key[0:9], key[9:18], key[18:27], key[27:34])
-    r = [sum(blocks[0]) % 3, sum(blocks[1]) % 3, sum(blocks[2]) % 3, sum(blocks[3]) % 3]
+    parts = (_block_wait_parts(key[0:9], 0), _block_wait_parts(key[9:18], 9),
+             _block_wait_parts(key[18:27], 18), _block_wait_parts(key[27:34], 27))
+    r = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
     if 1 in r:
         if r.count(1) != 1 or 2 in r:
             return []
-        joins: tuple[tuple[int, bool], ...] = ((r.index(1), True),)
+        joins: tuple[int, ...] = (r.index(1),)
     elif r.count(2) == 2:
         i = r.index(2)
-        joins = ((i, False), (r.index(2, i + 1), False))
+        joins = (i, r.index(2, i + 1))
     else:
         return []
     out: list[Tile] = []
-    for i, pair in joins:
-        if all(_block_ok(blocks[j], j < 3, r[j] == 2) for j in range(4) if j != i):
-            base = _BLOCKS[i][0]
-            out.extend(base + k for k in _block_waits(blocks[i], i < 3, pair))
+    for i in joins:
+        if all(parts[j][1] for j in range(4) if j != i):
+            out.extend(parts[i][2])
     return out
 
 

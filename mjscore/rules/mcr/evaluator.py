@@ -35,7 +35,7 @@ class Evaluation:
     decomposition: Decomposition
     reading: Reading
     fans: tuple[tuple[Fan, int], ...]  # counted, table order (flowers included)
-    excluded: tuple[tuple[str, str], ...]  # (fan id, id of the fan that excluded it)
+    excluded: tuple[tuple[str, str], ...]  # (fan id, id of the fan that excluded it); --explain only
     points: int  # without flowers
 
     def __init__(
@@ -64,21 +64,25 @@ class Outcome:
         set_field(self, "others", others)
 
 
-def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
+def apply_fans(f: Features, notes_wanted: bool = True
+               ) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
     """Run the fan table on the current features: (counted fans, exclusions, points without flowers).
-    Only the fans whose needed facts are present are tested (the others' tests would say no)."""
+    Only the fans whose needed facts are present are tested (the others' tests would say no).
+    The exclusions (a fan that would count but another excludes) are listed for --explain; without
+    ``notes_wanted`` they are left out, and an excluded fan is not even tested."""
     excluded: dict[str, str] = {}
-    shared: dict[str, set] = {}
-    limited: dict[str, int] = {}
+    shared: dict[str, set] | None = None
+    limited: dict[str, int] | None = None
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
     for test, fan, fid, fan_points, excludes, shares, limits in _tests_for(f.facts | _ALWAYS):
+        if fid in excluded:
+            if notes_wanted and test(f):
+                notes.append((fid, excluded[fid]))
+            continue
         n = test(f)
         if not n:
-            continue
-        if fid in excluded:
-            notes.append((fid, excluded[fid]))
             continue
         n = int(n)
         if shared and fid in shared:
@@ -90,20 +94,25 @@ def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[st
             continue
         counted.append((fan, n))
         points += fan_points * n
-        for ex in excludes:
-            if ex not in excluded:
-                excluded[ex] = fid
+        if excludes:  # (an earlier exclusion stands: the fan that made it came first)
+            excluded = excludes | excluded
         if shares:
+            if shared is None:
+                shared = {}
             for ex in shares:
                 shared.setdefault(ex, set()).update(fan.uses(f))
         if limits:
+            if limited is None:
+                limited = {}
             for ex, k in limits:
                 limited[ex] = limited.get(ex, 0) + k * n
     if points == 0:
-        chicken = next(fan for fan in FANS if fan.id == CHICKEN)
-        counted.insert(0, (chicken, 1))
-        points = chicken.points
+        counted.insert(0, (_CHICKEN, 1))
+        points = _CHICKEN.points
     return tuple(counted), tuple(notes), points
+
+
+_CHICKEN = next(fan for fan in FANS if fan.id == CHICKEN)
 
 
 # The facts (features.py) without which a fan's test cannot be true, by fan id: a fan is tested
@@ -194,21 +203,21 @@ NEEDS: dict[str, int] = {
 
 def _entry(fan: Fan) -> tuple:
     """A fan as apply_fans reads it: (test, fan, id, points toward the total (flowers: none), the
-    fans it excludes, the fans whose pungs it shares, the (fan, n) it limits)."""
+    fans it excludes (each mapped to this fan's id), the fans whose pungs it shares, the (fan, n) it
+    limits)."""
     return (fan.test, fan, fan.id, 0 if fan.id == FLOWERS else fan.points,
-            tuple(ex for ex in fan.excludes if ex.__class__ is str),
+            {ex: fan.id for ex in fan.excludes if ex.__class__ is str},
             tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared),
             tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit))
 
 
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
 _TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
-# Facts that gate only fans with a trivial test (situation words, flowers, the wait, concealed pungs,
-# two or more kongs): their fans are tested whether or not the fact is there (the concealed-pung and
-# kong fans still wait for two pungs / a kong), which keeps the combinations of facts (the keys of
-# the table below) few.
-_ALWAYS = (F.LAST_DRAW | F.RINSHAN | F.CHANKAN | F.LAST_TILE | F.MELDED_HAND | F.TILE_HOG | F.NINE_GATES
-           | F.FLOWERS | F.WAIT | F.CONCEALED_PUNGS_2 | F.KONGS_2 | F.KONGS_3)
+# Facts that gate only fans with a trivial test and change from one reading to the next (the wait,
+# concealed pungs) or with the kongs: their fans are tested whether or not the fact is there (the
+# concealed-pung and kong fans still wait for two pungs / a kong), which keeps the combinations of
+# facts (the keys of the table below) few.
+_ALWAYS = F.WAIT | F.CONCEALED_PUNGS_2 | F.KONGS_2 | F.KONGS_3
 
 
 @lru_cache(maxsize=1 << 13)
@@ -268,7 +277,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         f.set_decomposition(d)
         for r in readings(d, win):
             f.set_reading(r)
-            fans, notes, points = apply_fans(f)
+            fans, notes, points = apply_fans(f, keep_others)
             e = Evaluation(d, r, fans, notes, points)
             if best is None:
                 best, best_at = e, (rank, f.wait)

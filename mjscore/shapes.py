@@ -301,7 +301,6 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
     n = sum(counts)
     if n + 3 * len(melds) != 14:
         return []
-    counts = list(counts)
     if melds:
         declared = [_meld_group(m.kind, m.tile, m.concealed) for m in melds]
         if len(declared) > 1:
@@ -312,7 +311,8 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
     out: list[Decomposition] = [Decomposition(REGULAR, declared + sets + (pair,)) for sets, pair in _sets_and_pair(counts)]
     if not melds:
         # (`x not in list` and itemgetter run in C)
-        if rules.seven_pairs and 1 not in counts and 3 not in counts and max(counts) <= 4:
+        single = 1 in counts
+        if rules.seven_pairs and not single and 3 not in counts and max(counts) <= 4:
             if rules.four_as_two_pairs or 4 not in counts:
                 pairs = tuple(_PAIRS[t] for t in range(34) for _ in range(counts[t] // 2))
                 out.append(Decomposition(SEVEN_PAIRS, pairs))
@@ -320,7 +320,7 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
             orphans = _orphan_counts(counts)
             if 0 not in orphans and sum(orphans) == 14:
                 out.append(Decomposition(THIRTEEN_ORPHANS))
-        if rules.knitted and max(counts) == 1:
+        if rules.knitted and single and counts.count(1) == 14:  # (fourteen single tiles)
             for others in _OUTSIDE_KNITTED:
                 if 1 not in others(counts):
                     out.append(Decomposition(HONORS_KNITTED, knitted=tuple(t for t in range(34) if counts[t])))
@@ -328,12 +328,11 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
     if rules.knitted and len(melds) <= 1 and _knitted_in_characters(counts):
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             if 0 not in places(counts):
+                rest = list(counts)
                 for t in ks:
-                    counts[t] -= 1
-                for sets, pair in _sets_and_pair(counts):
+                    rest[t] -= 1
+                for sets, pair in _sets_and_pair(rest):
                     out.append(Decomposition(KNITTED_STRAIGHT, declared + sets + (pair,), knitted=ks))
-                for t in ks:
-                    counts[t] += 1
     return out
 
 
@@ -341,16 +340,19 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
     """Every way the winning tile can have completed ``d``: each concealed (not declared) group that
     holds it, with its wait; identical groups give one reading."""
     if d.shape == THIRTEEN_ORPHANS:
-        return [Reading(None, ORPHAN)]
+        return [_readings(None, ORPHAN)]
     out: list[Reading] = []
-    seen: set[tuple[str, Tile]] = set()
-    if win in d.knitted:
-        out.append(Reading(None, KNITTED))
+    seen: list[Group] = []  # (groups are shared values: an identical group is the same object)
+    if d.knitted and win in d.knitted:
+        out.append(_readings(None, KNITTED))
     for i, g in enumerate(d.groups):
-        kind, t = g.kind, g.tile
-        if g.declared or not (t <= win <= t + 2 if kind == CHOW else win == t) or (kind, t) in seen:
+        t = g.tile
+        if win < t or win > t + 2:  # (no group holds a tile above its lowest + 2)
             continue
-        seen.add((kind, t))
+        kind = g.kind
+        if g.declared or (kind != CHOW and win != t) or (seen and _seen(seen, g)):
+            continue
+        seen.append(g)
         if kind == PAIR:
             out.append(_readings(i, SINGLE))
         elif kind == PUNG:
@@ -362,6 +364,12 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
         else:
             out.append(_readings(i, EDGE if t % 9 == 0 else TWO_SIDED))
     return out
+
+
+def _seen(seen: list[Group], g: Group) -> bool:
+    """Whether a group of g's kind and tile is among ``seen`` (by value: identical groups read once)."""
+    kind, t = g.kind, g.tile
+    return any(s.kind == kind and s.tile == t for s in seen)
 
 
 @lru_cache(maxsize=None)  # (bounded: 5 groups x 6 waits)
@@ -424,7 +432,8 @@ def _special_complete(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRu
     """Whether a 14-tile hand is complete in a shape other than four sets and a pair."""
     if not melds:
         # (`x not in list` and itemgetter run in C: this is asked many times per hand by winning_tiles)
-        if rules.seven_pairs and 1 not in counts and 3 not in counts and max(counts) <= 4:
+        single = 1 in counts
+        if rules.seven_pairs and not single and 3 not in counts and max(counts) <= 4:
             if rules.four_as_two_pairs or 4 not in counts:
                 return True
         if rules.thirteen_orphans:

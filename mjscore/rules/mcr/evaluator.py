@@ -244,11 +244,16 @@ def _preference(e: Evaluation, rank: int, wait: str | None) -> tuple:
     return (-e.points, -ptc, -e.count("triple_pung"), -rank if ptc else rank, -_WAIT_PREFERENCE.get(wait, 0))
 
 
+def _unique(wait: str | None, unique_wait) -> str | None:
+    """A reading's wait fan: its edge, closed or single wait when the hand waits on one tile only."""
+    return wait if wait and unique_wait() else None
+
+
 def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: bool = False) -> Outcome:
     """Score ``hand`` (14 tiles with a winning tile); NotAWinError when it has no winning shape."""
     if isinstance(variant, str):
         variant = VARIANTS[variant]
-    concealed = hand.counts  # (decompose copies it; the wait test and the features get copies)
+    concealed = hand.counts  # (read, never changed: the wait test works on a copy)
     decs = decompose(concealed, hand.melds, MCR_SHAPES)
     if not decs or hand.win is None:
         text = hand.origin.text if hand.origin else write_tiles(hand.tiles)
@@ -266,7 +271,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
             cache.append(only_wait(counts, hand.melds, MCR_SHAPES, win))
         return cache[0]
 
-    f = Features.for_hand(hand, variant, unique_wait, list(concealed))
+    f = Features.for_hand(hand, variant, unique_wait, concealed)
     best = None
     best_key = None
     best_at = None  # (rank, wait) of the best, until its key is needed: most hands read one way
@@ -280,11 +285,11 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
             fans, notes, points = apply_fans(f, keep_others)
             e = Evaluation(d, r, fans, notes, points)
             if best is None:
-                best, best_at = e, (rank, f.wait)
+                best, best_at = e, (rank, f.wait_candidate)
                 continue
             if best_key is None:
-                best_key = _preference(best, *best_at)
-            key = _preference(e, rank, f.wait)
+                best_key = _preference(best, best_at[0], _unique(best_at[1], unique_wait))
+            key = _preference(e, rank, _unique(f.wait_candidate, unique_wait))
             if key < best_key:
                 if keep_others:
                     others.append(best)

@@ -164,6 +164,12 @@ def _chow(fan_id: str) -> Test:
     return lambda f: f.chow_fans.get(fan_id, 0)
 
 
+def _wait(fan_id: str) -> Test:
+    """A wait fan: the reading's wait is this one and the hand waits on that one tile kind only
+    (the unique-wait test runs once per hand, only when a reading's wait is in question)."""
+    return lambda f: f.wait_candidate == fan_id and f.unique_wait()
+
+
 def _all_green(f) -> bool:
     return f.all_in(GREENS)
 
@@ -471,11 +477,11 @@ FANS: tuple[Fan, ...] = (
     Fan("one_voided_suit", 1, "缺一门", "One Voided Suit", lambda f: len(f.suits) == 2,
         why="one of the three suits missing"),
     Fan("no_honors", 1, "无字", "No Honors", lambda f: not f.honors, why="no honor tiles"),
-    Fan("edge_wait", 1, "边张", "Edge Wait", lambda f: f.wait == "edge_wait",
+    Fan("edge_wait", 1, "边张", "Edge Wait", _wait("edge_wait"),
         made_of=_on_win, why="won on 3 with 12 or on 7 with 89, the only tile that completes the hand"),
-    Fan("closed_wait", 1, "坎张", "Closed Wait", lambda f: f.wait == "closed_wait",
+    Fan("closed_wait", 1, "坎张", "Closed Wait", _wait("closed_wait"),
         made_of=_on_win, why="won on the middle tile of a chow, the only tile that completes the hand"),
-    Fan("single_wait", 1, "单钓将", "Single Wait", lambda f: f.wait == "single_wait",
+    Fan("single_wait", 1, "单钓将", "Single Wait", _wait("single_wait"),
         made_of=_on_win, why="won on the second tile of the pair, the only tile that completes the hand"),
     Fan("self_drawn", 1, "自摸", "Self-Drawn", lambda f: f.tsumo,
         made_of=_nothing, why="the winning tile was drawn, not claimed"),

@@ -3,6 +3,7 @@ reading of the winning tile (the cheap reading-level part is refreshed in place)
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import itemgetter
 
 from ...hand import CHOW, KONG, Hand
@@ -80,7 +81,7 @@ CHOW_FANS = 1 << 33  # some chow fan counts (chows.py)
 HAS_PAIR = 1 << 34  # a pair beside the sets (regular or knitted straight)
 FOUR_CHOWS = 1 << 35
 # reading
-WAIT = 1 << 36  # a wait fan is in question (a unique edge, closed or single wait)
+WAIT = 1 << 36  # a wait fan is in question (an edge, closed or single wait, unique or not)
 CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
 
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
@@ -115,12 +116,12 @@ class Features:
         "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs", "melded_kongs",
         "wind_pungs", "dragon_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index", "dec_facts",
         # reading
-        "reading", "concealed_pungs", "wait", "facts",
+        "reading", "concealed_pungs", "wait_candidate", "facts",
     )
 
     @classmethod
     def for_hand(cls, hand: Hand, variant: Variant, unique_wait, counts: list[int] | None = None) -> "Features":
-        """``counts``: a fresh copy of the hand's concealed counts, when the caller has them."""
+        """``counts``: the hand's concealed counts, when the caller has them (not changed)."""
         f = cls()
         c = hand.conditions
         conc = hand.counts if counts is None else counts
@@ -172,7 +173,7 @@ class Features:
             melded_hand = False
             if 4 in counts:
                 tile_hog = counts.count(4)
-            nine_gates = _nine_gates(hand, conc)  # (conc: not needed after this)
+            nine_gates = _nine_gates(hand, conc)
         f.closed = closed
         f.last_tile = last_tile
         f.rinshan = rinshan
@@ -202,49 +203,53 @@ class Features:
 
     def set_decomposition(self, d: Decomposition) -> None:
         self.dec = d
-        self.shape = d.shape
+        shape = self.shape = d.shape
         self.knitted = d.knitted
         chows, pungs = [], []
         kongs = ck = 0
         concealed = 0
-        for g in d.groups:
-            if g.kind == PAIR:
-                continue
-            if g.kind == CHOW:
+        groups = d.groups
+        for g in groups:
+            kind = g.kind
+            if kind == CHOW:
                 chows.append(g.tile)
-            else:
+            elif kind != PAIR:
                 pungs.append(g.tile)
-                if g.kind == KONG:
+                if kind == KONG:
                     kongs += 1
                     ck += g.concealed
                 concealed += g.concealed
-        chows.sort()
-        self.chows = tuple(chows)
+        if len(chows) > 1:
+            chows.sort()
+        chows = self.chows = tuple(chows)
         self.pungs = tuple(pungs)
         # (the pair of a regular or knitted-straight decomposition is its last group)
-        last = d.groups[-1] if d.shape in (REGULAR, KNITTED_STRAIGHT) else None
-        self.pair = last.tile if last is not None and last.kind == PAIR else None
-        self.groups = d.groups if d.shape == REGULAR else ()
+        if shape == REGULAR:
+            self.groups = groups
+            last = groups[-1]
+        else:
+            self.groups = ()
+            last = groups[-1] if shape == KNITTED_STRAIGHT else None
+        pair = self.pair = last.tile if last is not None and last.kind == PAIR else None
         self.kongs = kongs
         self.concealed_kongs = ck
         self.melded_kongs = kongs - ck
         if pungs and max(pungs) >= 27:
-            self.wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
-            self.dragon_pungs = tuple(t for t in pungs if t >= 31)
+            wind_pungs = self.wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
+            dragon_pungs = self.dragon_pungs = tuple(t for t in pungs if t >= 31)
         else:
-            self.wind_pungs = self.dragon_pungs = ()
-        self.chow_fans = dict(chow_fans(self.chows)) if len(chows) >= 2 else {}
+            wind_pungs = dragon_pungs = self.wind_pungs = self.dragon_pungs = ()
+        chow_fans = self.chow_fans = _chow_fan_map(chows) if len(chows) >= 2 else _NO_CHOW_FANS
         self._concealed_pungs = concealed
-        shape = d.shape
         self.dec_facts = (
             _SHAPE_FACT[shape]
             | (KNITTED_SHAPE if shape == HONORS_KNITTED and sum(1 for t in d.knitted if t < 27) == 9 else 0)
             | _PUNG_COUNT_FACTS[len(pungs)] | _KONG_COUNT_FACTS[kongs]
-            | (_count_facts(len(self.wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if self.wind_pungs else 0)
-            | (_count_facts(len(self.dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if self.dragon_pungs else 0)
-            | (CHOW_FANS if self.chow_fans else 0) | (HAS_PAIR if self.pair is not None else 0)
+            | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
+            | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0)
+            | (CHOW_FANS if chow_fans else 0) | (HAS_PAIR if pair is not None else 0)
             | (FOUR_CHOWS if len(chows) == 4 else 0)
-            | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0))
+            | (_suited_pung_facts(tuple(pungs)) if len(pungs) >= 2 else 0))
 
     def set_reading(self, r: Reading) -> None:
         self.reading = r
@@ -256,12 +261,30 @@ class Features:
         wait = _WAIT_FAN.get(r.wait)
         if r.wait == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
             wait = _knitted_wait(self.knitted, self.win)
-        self.wait = wait if wait and self.unique_wait() else None
-        self.facts = (self.hand_facts | self.dec_facts | (WAIT if self.wait else 0)
+        self.wait_candidate = wait
+        self.facts = (self.hand_facts | self.dec_facts | (WAIT if wait else 0)
                       | (CONCEALED_PUNGS_2 if cp >= 2 else 0))
 
+    @property
+    def wait(self) -> str | None:
+        """The wait fan of this reading (edge, closed or single wait), when the hand waits on one tile
+        kind only. The unique-wait test runs once per hand, and only when a wait fan is asked about."""
+        w = self.wait_candidate
+        return w if w and self.unique_wait() else None
 
-def _suited_pung_facts(pungs: list[int]) -> int:
+
+_NO_CHOW_FANS: dict[str, int] = {}  # (read only, as the maps below)
+
+
+@lru_cache(maxsize=4096)
+def _chow_fan_map(chows: tuple[int, ...]) -> dict[str, int]:
+    """The chow fans that count for these chows (chows.py), by fan id: one shared map per chows
+    (cached; the fan tests only read it)."""
+    return dict(chow_fans(chows))
+
+
+@lru_cache(maxsize=4096)
+def _suited_pung_facts(pungs: tuple[int, ...]) -> int:
     """The facts of the suited pungs of a decomposition: in three suits, two of one rank, three in
     one suit."""
     per_suit = [0, 0, 0]
@@ -284,12 +307,16 @@ def _knitted_wait(knitted: tuple[int, ...], win: int) -> str:
 
 def _nine_gates(hand: Hand, c: list[int] | None = None) -> bool:
     """九莲宝灯: no melds, and the 13 tiles before the winning tile are 1112345678999 of one suit.
-    (``c``: a fresh copy of the concealed counts, when the caller has them.)"""
-    if hand.melds or hand.win is None or hand.win >= 27:
+    (``c``: the concealed counts, when the caller has them; not changed.)"""
+    win = hand.win
+    if hand.melds or win is None or win >= 27:
         return False
-    s = hand.win // 9 * 9
+    s = win // 9 * 9
     if c is None:
         c = hand.counts
-    c[hand.win] -= 1
-    return sum(c) == 13 and c[s:s + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+    suit = c[s:s + 9]
+    suit[win - s] -= 1
+    return sum(c) == 14 and suit == _NINE_GATES_SUIT
 
+
+_NINE_GATES_SUIT = [3, 1, 1, 1, 1, 1, 1, 1, 3]

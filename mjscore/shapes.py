@@ -530,8 +530,11 @@ def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: Shape
             missing = places(counts).count(0)
             if missing == 1:
                 out.update(t for t in ks if not counts[t])
-            elif missing == 0:  # the straight is there: the set and pair wait like any
-                out.update(_candidates(counts, melds, rules))
+            elif missing == 0:  # the straight is there: the tiles that make the rest a set and a pair
+                rest = list(counts)
+                for t in ks:
+                    rest[t] -= 1
+                out.update(_regular_waits(rest))
     return out
 
 
@@ -611,30 +614,3 @@ def _block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
         if _block_ok(grown, suited, pair):
             out.append(k)
     return tuple(out)
-
-
-def _candidates(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> range | list[Tile]:
-    """The tiles that can complete a 13-tile hand, sorted: a tile of a set or pair sits next to (or
-    on) a held tile of its suit, two places at most (a lone honor waits on itself). Knitted shapes
-    can wait on a tile far from every held one: with a knitted straight nearly complete (8 of its 9
-    places held) its missing place joins; an honors-knitted hand (all singles) may wait on any tile."""
-    if rules.knitted and not melds and max(counts) <= 1:
-        return range(34)
-    near = [False] * 34
-    for t in range(34):
-        if counts[t]:
-            if t >= 27:
-                near[t] = True
-            else:
-                r, base = t % 9, t - t % 9
-                for u in range(max(0, r - 2), min(8, r + 2) + 1):
-                    near[base + u] = True
-    if rules.thirteen_orphans and not melds:
-        for t in ORPHANS:
-            near[t] = True
-    if rules.knitted and len(melds) <= 1:
-        for ks in KNITTED_STRAIGHTS:
-            missing = [t for t in ks if not counts[t]]
-            if len(missing) == 1:
-                near[missing[0]] = True
-    return [t for t in range(34) if near[t]]

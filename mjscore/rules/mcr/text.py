@@ -46,18 +46,16 @@ def write_decomposition(d: Decomposition, all_tiles) -> list[str]:
         return [write_tiles(all_tiles)]
     if shape == HONORS_KNITTED:
         return [write_tiles(d.knitted)]
-    out = [write_tiles(d.knitted)] if shape == KNITTED_STRAIGHT else []
-    # (a decomposition lists its declared melds first, each part in tile order: shapes.decompose)
-    declared = []
-    pairs = []
-    hit = _BY_OBJECT.get
-    for g in d.groups:
-        text = hit(id(g))
-        text = text[1] if text is not None and text[0] is g else write_group(g)
-        if g.kind == PAIR:
-            pairs.append(text)
-        elif g.declared:
-            declared.append(text)
-        else:
-            out.append(text)
-    return out + declared + pairs
+    groups = d.groups
+    get = _BY_OBJECT.get
+    texts = [hit[1] if (hit := get(id(g))) is not None and hit[0] is g else write_group(g) for g in groups]
+    # (a decomposition lists its declared melds first, then its concealed sets in tile order, then
+    # the pair: shapes.decompose)
+    if groups and groups[0].declared:
+        k = 1
+        while groups[k].declared:
+            k += 1
+        texts = texts[k:-1] + texts[:k] + texts[-1:]
+    if shape == KNITTED_STRAIGHT:
+        return [write_tiles(d.knitted)] + texts
+    return texts

@@ -20,7 +20,7 @@ arrangement (:class:`~.explain.Context`); by default the whole hand.
 
 from __future__ import annotations
 
-from ...hand import KONG
+from ...hand import CHOW, KONG
 from ...record import record, set_field
 from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
@@ -138,12 +138,12 @@ def _shifted_pungs(pungs, pure: bool, size: int) -> bool:
             if run[-1] // 9 == run[0] // 9 and all(b - a == 1 for a, b in zip(run, run[1:])):
                 return True
         return False
-    for a in suited:
-        for b in suited:
-            for c in suited:
-                if (a // 9, b // 9, c // 9) in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)) \
-                        and b % 9 == a % 9 + 1 and c % 9 == a % 9 + 2:
-                    return True
+    # mixed: pungs of ranks r, r + 1, r + 2 in three different suits
+    held = {(t // 9, t % 9) for t in suited}
+    for suit, rank in held:
+        for second in range(3):
+            if second != suit and (second, rank + 1) in held and (3 - suit - second, rank + 2) in held:
+                return True
     return False
 
 
@@ -157,7 +157,14 @@ def _same_rank_pungs(pungs) -> list[int]:
 
 
 def _every_group_has(f, tiles) -> bool:
-    return bool(f.groups) and all(any(t in tiles for t in g.tiles) for g in f.groups)
+    """Every set and the pair hold one of ``tiles`` (a regular decomposition)."""
+    if not f.groups:
+        return False
+    for g in f.groups:
+        t = g.tile
+        if not (t in tiles or (g.kind == CHOW and (t + 1 in tiles or t + 2 in tiles))):
+            return False
+    return True
 
 
 def _chow(fan_id: str) -> Test:
@@ -469,7 +476,7 @@ FANS: tuple[Fan, ...] = (
     Fan("two_terminal_chows", 1, "老少副", "Two Terminal Chows", _chow("two_terminal_chows"),
         made_of=_combos("two_terminal_chows"), why="123 and 789 of one suit"),
     Fan(POT, 1, "幺九刻", "Pung of Terminals or Honors",
-        lambda f: sum(1 for t in f.pungs if t in TERMINALS_AND_HONORS),
+        lambda f: sum(map(TERMINALS_AND_HONORS.__contains__, f.pungs)),
         made_of=_pot_made_of, why="a pung of 1s, 9s, or of a wind not counted otherwise"),
     Fan("melded_kong", 1, "明杠", "Melded Kong",
         lambda f: f.melded_kongs == 1 and (f.kongs == 1 or (f.kongs == 2 and not f.variant.mixed_kong_fan)),

@@ -17,7 +17,7 @@ Which shapes a rule set admits is a :class:`ShapeRules` value.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import permutations, product
+from itertools import compress, permutations, product
 from operator import itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
@@ -247,9 +247,10 @@ def _part(i: int, block: bytes) -> tuple:
     return part
 
 
-def _sets_and_pair(counts: list[int]) -> list[tuple[tuple[Group, ...], Group]]:
-    """Every split of ``counts`` into sets and exactly one pair, as (sets sorted by tile, pair): pairs
-    from the lowest place up, then each block's splits in order (the first block's outermost)."""
+def _sets_and_pair(counts: list[int]) -> list[tuple[Group, ...]]:
+    """Every split of ``counts`` into sets and exactly one pair, as the sets sorted by tile then the
+    pair: pairs from the lowest place up, then each block's splits in order (the first block's
+    outermost)."""
     key = bytes(counts)
     b = key[0:9]
     p0 = _PARTS[0].get(b) or _part(0, b)
@@ -273,18 +274,18 @@ def _sets_and_pair(counts: list[int]) -> list[tuple[tuple[Group, ...], Group]]:
         a, b, c, d = options
         if pair_at == 0:
             rest = b[0] + c[0] + d[0]
-            return [(sets[0] + rest, pair) for pair, sets in pair_splits]
+            return [sets[0] + rest + (pair,) for pair, sets in pair_splits]
         if pair_at == 1:
-            return [(a[0] + sets[0] + c[0] + d[0], pair) for pair, sets in pair_splits]
+            return [a[0] + sets[0] + c[0] + d[0] + (pair,) for pair, sets in pair_splits]
         if pair_at == 2:
-            return [(a[0] + b[0] + sets[0] + d[0], pair) for pair, sets in pair_splits]
+            return [a[0] + b[0] + sets[0] + d[0] + (pair,) for pair, sets in pair_splits]
         head = a[0] + b[0] + c[0]
-        return [(head + sets[0], pair) for pair, sets in pair_splits]
+        return [head + sets[0] + (pair,) for pair, sets in pair_splits]
     out = []
     for pair, splits in pair_splits:
         options[pair_at] = splits
         for a, b, c, d in product(*options):
-            out.append((a + b + c + d, pair))
+            out.append(a + b + c + d + (pair,))
     return out
 
 
@@ -308,14 +309,21 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         declared = tuple(declared)
     else:
         declared = ()
-    out: list[Decomposition] = [Decomposition(REGULAR, declared + sets + (pair,)) for sets, pair in _sets_and_pair(counts)]
+    if declared:
+        out: list[Decomposition] = [Decomposition(REGULAR, declared + groups) for groups in _sets_and_pair(counts)]
+    else:
+        out = [Decomposition(REGULAR, groups) for groups in _sets_and_pair(counts)]
     if not melds:
         # (`x not in list` and itemgetter run in C)
         single = 1 in counts
         if rules.seven_pairs and not single and 3 not in counts and max(counts) <= 4:
             if rules.four_as_two_pairs or 4 not in counts:
-                pairs = tuple(_PAIRS[t] for t in range(34) for _ in range(counts[t] // 2))
-                out.append(Decomposition(SEVEN_PAIRS, pairs))
+                pairs = []
+                for t in compress(_TILE_KINDS, counts):  # (the tiles held, in order)
+                    pairs.append(_PAIRS[t])
+                    if counts[t] == 4:
+                        pairs.append(_PAIRS[t])
+                out.append(Decomposition(SEVEN_PAIRS, tuple(pairs)))
         if rules.thirteen_orphans:
             orphans = _orphan_counts(counts)
             if 0 not in orphans and sum(orphans) == 14:
@@ -323,7 +331,7 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         if rules.knitted and single and counts.count(1) == 14:  # (fourteen single tiles)
             for others in _OUTSIDE_KNITTED:
                 if 1 not in others(counts):
-                    out.append(Decomposition(HONORS_KNITTED, knitted=tuple(t for t in range(34) if counts[t])))
+                    out.append(Decomposition(HONORS_KNITTED, knitted=tuple(compress(_TILE_KINDS, counts))))
                     break
     if rules.knitted and len(melds) <= 1 and _knitted_in_characters(counts):
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
@@ -331,8 +339,8 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
                 rest = list(counts)
                 for t in ks:
                     rest[t] -= 1
-                for sets, pair in _sets_and_pair(rest):
-                    out.append(Decomposition(KNITTED_STRAIGHT, declared + sets + (pair,), knitted=ks))
+                for groups in _sets_and_pair(rest):
+                    out.append(Decomposition(KNITTED_STRAIGHT, declared + groups, knitted=ks))
     return out
 
 
@@ -471,6 +479,7 @@ def _knitted_nearly_in_characters(counts: list[int]) -> bool:
 
 
 _orphan_counts = itemgetter(*ORPHANS)
+_TILE_KINDS = range(34)
 _HONOR_TILES = tuple(range(27, 34))
 _KNITTED_COUNTS = tuple(itemgetter(*ks) for ks in KNITTED_STRAIGHTS)
 # The suited tiles outside each knitted straight (an honors-knitted hand holds none of them).

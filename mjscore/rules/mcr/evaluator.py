@@ -52,6 +52,12 @@ class Evaluation:
         return next((n for fan, n in self.fans if fan.id == fan_id), 0)
 
 
+_new = object.__new__
+_set_decomposition, _set_reading, _set_fans, _set_excluded, _set_points = (
+    Evaluation.__dict__[name].__set__ for name in ("decomposition", "reading", "fans", "excluded", "points"))
+assert set(Evaluation.__slots__) == {"decomposition", "reading", "fans", "excluded", "points"}
+
+
 @record
 class Outcome:
     """The best evaluation of a hand, and every other one (for --explain)."""
@@ -283,7 +289,12 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         for r in readings(d, win):
             f.set_reading(r)
             fans, notes, points = apply_fans(f, keep_others)
-            e = Evaluation(d, r, fans, notes, points)
+            e = _new(Evaluation)  # (Evaluation(d, r, fans, notes, points), its fields set through their slots)
+            _set_decomposition(e, d)
+            _set_reading(e, r)
+            _set_fans(e, fans)
+            _set_excluded(e, notes)
+            _set_points(e, points)
             if best is None:
                 best, best_at = e, (rank, f.wait_candidate)
                 continue

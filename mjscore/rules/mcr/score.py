@@ -109,17 +109,22 @@ class McrScore:
         counts = tuple([get((f.id, n)) or _fan_count(f, n) for f, n in fans])
         # (flowers, last in the table, come last)
         flowers = fans[-1][1] if fans and fans[-1][0].id == FLOWERS else 0
-        return cls(
-            fans=counts,
-            total=best.points + flowers,
-            flowers=flowers,
-            is_win=best.points >= MIN_POINTS,
-            tsumo=tsumo,
-            decomposition=tuple(write_decomposition(best.decomposition, tiles)),
-            variant=variant,
-            outcome=outcome,
-            explained=explained,
-        )
+        total = best.points + flowers
+        if cls is not McrScore:
+            return cls(counts, total, flowers, best.points >= MIN_POINTS, tsumo,
+                       tuple(write_decomposition(best.decomposition, tiles)), variant, outcome, explained)
+        # (the fields set through their slots: what __init__ does, cheaper, once per line)
+        s = _new(McrScore)
+        _set_fans(s, counts)
+        _set_total(s, total)
+        _set_flowers(s, flowers)
+        _set_is_win(s, best.points >= MIN_POINTS)
+        _set_tsumo(s, tsumo)
+        _set_decomposition(s, tuple(write_decomposition(best.decomposition, tiles)))
+        _set_variant(s, variant)
+        _set_outcome(s, outcome)
+        _set_explained(s, explained)
+        return s
 
     @property
     def points(self) -> int:
@@ -181,5 +186,12 @@ class McrScore:
             pay = f"Win: the discarder pays {p['discarder']}, the others pay {p['others']} each"
         return (head, pay)
 
+
+_new = object.__new__
+(_set_fans, _set_total, _set_flowers, _set_is_win, _set_tsumo, _set_decomposition, _set_variant, _set_outcome,
+ _set_explained) = (McrScore.__dict__[name].__set__ for name in (
+    "fans", "total", "flowers", "is_win", "tsumo", "decomposition", "variant", "outcome", "explained"))
+assert set(McrScore.__slots__) == {"fans", "total", "flowers", "is_win", "tsumo", "decomposition", "variant",
+                                   "outcome", "explained"}
 
 __all__ = ["McrScore", "FanCount", "write_decomposition", "write_tiles"]

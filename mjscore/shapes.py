@@ -220,18 +220,33 @@ def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tupl
     return tuple(out)
 
 
-def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool]:
-    """One block's part in a split of the hand: its tile count modulo 3, with its splits into sets
-    when that is 0 (:func:`_block_splits`) or its pair splits when it is 2 (:func:`_block_pair_splits`),
-    and whether it splits one way only (or, when 2, each place of the pair one way)."""
+# What a block's shape says about the special shapes of a hand without melds (the hand has them
+# only when every block says so): every count 0, 2 or 4 (seven pairs); no 4; every count 0 or 1
+# (honors-knitted, fourteen singles); every terminal / honor place held (thirteen orphans). And, of
+# the characters block only, whether it holds 147, 258 or 369 (a knitted straight may be there).
+_PAIRS_ONLY, _NO_FOUR, _SINGLES, _ORPHANS_HELD, _KNITTED_PLACES = 1, 2, 4, 8, 16
+
+
+def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int, int]:
+    """One block's part in the decompositions of a hand: its tile count modulo 3, with its splits
+    into sets when that is 0 (:func:`_block_splits`) or its pair splits when it is 2
+    (:func:`_block_pair_splits`); whether it splits one way only (or, when 2, each place of the pair
+    one way); its special-shape flags (above) and its count of terminals and honors."""
+    orphan_places = (0, 8) if base < 27 else range(7)
+    flags = ((_PAIRS_ONLY if 1 not in block and 3 not in block and max(block) <= 4 else 0)
+             | (_NO_FOUR if 4 not in block else 0) | (_SINGLES if max(block) <= 1 else 0)
+             | (_ORPHANS_HELD if all(block[k] for k in orphan_places) else 0)
+             | (_KNITTED_PLACES if base < 27 and ((block[0] and block[3] and block[6]) or (block[1] and block[4]
+                                                  and block[7]) or (block[2] and block[5] and block[8])) else 0))
+    orphans = sum(block[k] for k in orphan_places)
     r = sum(block) % 3
     if r == 0:
         splits = _block_splits(block, base)
-        return 0, splits, len(splits) == 1
+        return 0, splits, len(splits) == 1, flags, orphans
     if r == 2:
         splits = _block_pair_splits(block, base)
-        return 2, splits, all(len(rest) == 1 for _, rest in splits)
-    return 1, None, False
+        return 2, splits, all(len(rest) == 1 for _, rest in splits), flags, orphans
+    return 1, None, False, flags, orphans
 
 
 # _block_parts by block shape, one table per block (tiles 0, 9, 18, 27 up); each bounded.
@@ -247,10 +262,8 @@ def _part(i: int, block: bytes) -> tuple:
     return part
 
 
-def _sets_and_pair(counts: list[int]) -> list[tuple[Group, ...]]:
-    """Every split of ``counts`` into sets and exactly one pair, as the sets sorted by tile then the
-    pair: pairs from the lowest place up, then each block's splits in order (the first block's
-    outermost)."""
+def _parts(counts: list[int]) -> tuple[tuple, tuple, tuple, tuple]:
+    """The four blocks' parts of a hand's counts (cached per block shape)."""
     key = bytes(counts)
     b = key[0:9]
     p0 = _PARTS[0].get(b) or _part(0, b)
@@ -259,7 +272,14 @@ def _sets_and_pair(counts: list[int]) -> list[tuple[Group, ...]]:
     b = key[18:27]
     p2 = _PARTS[2].get(b) or _part(2, b)
     b = key[27:34]
-    p3 = _PARTS[3].get(b) or _part(3, b)
+    return p0, p1, p2, _PARTS[3].get(b) or _part(3, b)
+
+
+def _sets_and_pair(counts: list[int], parts: tuple | None = None) -> list[tuple[Group, ...]]:
+    """Every split of ``counts`` into sets and exactly one pair, as the sets sorted by tile then the
+    pair: pairs from the lowest place up, then each block's splits in order (the first block's
+    outermost). ``parts``: the counts' :func:`_parts`, when the caller has them."""
+    p0, p1, p2, p3 = parts or _parts(counts)
     # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
     # block must split into sets on its own (no set crosses a suit): look nowhere else.
     rs = (p0[0], p1[0], p2[0], p3[0])
@@ -309,31 +329,30 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         declared = tuple(declared)
     else:
         declared = ()
+    parts = _parts(counts)
     if declared:
-        out: list[Decomposition] = [Decomposition(REGULAR, declared + groups) for groups in _sets_and_pair(counts)]
+        out: list[Decomposition] = [Decomposition(REGULAR, declared + groups) for groups in _sets_and_pair(counts, parts)]
     else:
-        out = [Decomposition(REGULAR, groups) for groups in _sets_and_pair(counts)]
+        out = [Decomposition(REGULAR, groups) for groups in _sets_and_pair(counts, parts)]
+    p0, p1, p2, p3 = parts
     if not melds:
-        # (`x not in list` and itemgetter run in C)
-        single = 1 in counts
-        if rules.seven_pairs and not single and 3 not in counts and max(counts) <= 4:
-            if rules.four_as_two_pairs or 4 not in counts:
+        flags = p0[3] & p1[3] & p2[3] & p3[3]  # (what every block says: the whole hand's shape)
+        if rules.seven_pairs and flags & _PAIRS_ONLY:
+            if rules.four_as_two_pairs or flags & _NO_FOUR:
                 pairs = []
                 for t in compress(_TILE_KINDS, counts):  # (the tiles held, in order)
                     pairs.append(_PAIRS[t])
                     if counts[t] == 4:
                         pairs.append(_PAIRS[t])
                 out.append(Decomposition(SEVEN_PAIRS, tuple(pairs)))
-        if rules.thirteen_orphans:
-            orphans = _orphan_counts(counts)
-            if 0 not in orphans and sum(orphans) == 14:
-                out.append(Decomposition(THIRTEEN_ORPHANS))
-        if rules.knitted and single and counts.count(1) == 14:  # (fourteen single tiles)
+        if rules.thirteen_orphans and flags & _ORPHANS_HELD and p0[4] + p1[4] + p2[4] + p3[4] == 14:
+            out.append(Decomposition(THIRTEEN_ORPHANS))
+        if rules.knitted and flags & _SINGLES:  # (fourteen single tiles)
             for others in _OUTSIDE_KNITTED:
                 if 1 not in others(counts):
                     out.append(Decomposition(HONORS_KNITTED, knitted=tuple(compress(_TILE_KINDS, counts))))
                     break
-    if rules.knitted and len(melds) <= 1 and _knitted_in_characters(counts):
+    if rules.knitted and len(melds) <= 1 and p0[3] & _KNITTED_PLACES:
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             if 0 not in places(counts):
                 rest = list(counts)

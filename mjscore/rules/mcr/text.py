@@ -14,9 +14,11 @@ def write_tiles(tiles) -> str:
 
 
 # Group texts by the group object (groups are shared values: the shape engine makes each concealed
-# group once and caches declared ones), each entry holding its group so that its id stays its own;
-# other equal groups fall back to the cache by value. Both bounded.
+# group once and caches declared ones), each entry holding its group so that its id stays its own
+# (no other object can have it while the entry lives); _TEXT_BY_ID holds the same texts by id alone,
+# cleared with it. Other equal groups fall back to the cache by value. All bounded.
 _BY_OBJECT: dict[int, tuple[Group, str]] = {}
+_TEXT_BY_ID: dict[int, str] = {}
 _BY_OBJECT_MAX = 1024
 
 
@@ -29,7 +31,9 @@ def write_group(g: Group) -> str:
     text = _group_text(g)
     if len(_BY_OBJECT) >= _BY_OBJECT_MAX:
         _BY_OBJECT.clear()
+        _TEXT_BY_ID.clear()
     _BY_OBJECT[id(g)] = (g, text)
+    _TEXT_BY_ID[id(g)] = text
     return text
 
 
@@ -47,8 +51,9 @@ def write_decomposition(d: Decomposition, all_tiles) -> list[str]:
     if shape == HONORS_KNITTED:
         return [write_tiles(d.knitted)]
     groups = d.groups
-    get = _BY_OBJECT.get
-    texts = [hit[1] if (hit := get(id(g))) is not None and hit[0] is g else write_group(g) for g in groups]
+    texts = list(map(_TEXT_BY_ID.get, map(id, groups)))
+    if None in texts:
+        texts = [write_group(g) for g in groups]
     # (a decomposition lists its declared melds first, then its concealed sets in tile order, then
     # the pair: shapes.decompose)
     if groups and groups[0].declared:

@@ -234,22 +234,13 @@ class Features:
         self.kongs = kongs
         self.concealed_kongs = ck
         self.melded_kongs = kongs - ck
-        if pungs and max(pungs) >= 27:
-            wind_pungs = self.wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
-            dragon_pungs = self.dragon_pungs = tuple(t for t in pungs if t >= 31)
-        else:
-            wind_pungs = dragon_pungs = self.wind_pungs = self.dragon_pungs = ()
-        chow_fans = self.chow_fans = _chow_fan_map(chows) if len(chows) >= 2 else _NO_CHOW_FANS
+        pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(tuple(pungs)) if pungs else _NO_PUNGS
+        chow_facts, self.chow_fans = _chow_facts(chows) if len(chows) >= 2 else _NO_CHOW_FACTS
         self._concealed_pungs = concealed
         self.dec_facts = (
-            _SHAPE_FACT[shape]
+            _SHAPE_FACT[shape] | pung_facts | chow_facts | _KONG_COUNT_FACTS[kongs]
             | (KNITTED_SHAPE if shape == HONORS_KNITTED and sum(1 for t in d.knitted if t < 27) == 9 else 0)
-            | _PUNG_COUNT_FACTS[len(pungs)] | _KONG_COUNT_FACTS[kongs]
-            | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
-            | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0)
-            | (CHOW_FANS if chow_fans else 0) | (HAS_PAIR if pair is not None else 0)
-            | (FOUR_CHOWS if len(chows) == 4 else 0)
-            | (_suited_pung_facts(tuple(pungs)) if len(pungs) >= 2 else 0))
+            | (HAS_PAIR if pair is not None else 0))
 
     def set_reading(self, r: Reading) -> None:
         self.reading = r
@@ -273,17 +264,30 @@ class Features:
         return w if w and self.unique_wait() else None
 
 
-_NO_CHOW_FANS: dict[str, int] = {}  # (read only, as the maps below)
+_NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
+_NO_PUNGS: tuple[int, tuple, tuple] = (0, (), ())
 
 
 @lru_cache(maxsize=4096)
-def _chow_fan_map(chows: tuple[int, ...]) -> dict[str, int]:
-    """The chow fans that count for these chows (chows.py), by fan id: one shared map per chows
-    (cached; the fan tests only read it)."""
-    return dict(chow_fans(chows))
+def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
+    """The facts of two or more chows (sorted lowest tiles), and the chow fans that count for them
+    (chows.py) by fan id: one shared map per chows (cached; the fan tests only read it)."""
+    fans = dict(chow_fans(chows))
+    return (CHOW_FANS if fans else 0) | (FOUR_CHOWS if len(chows) == 4 else 0), fans
 
 
 @lru_cache(maxsize=4096)
+def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """The facts of a decomposition's pungs and kongs (their tiles), with its wind pungs and dragon
+    pungs (cached)."""
+    wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
+    dragon_pungs = tuple(t for t in pungs if t >= 31)
+    return (_PUNG_COUNT_FACTS[len(pungs)]
+            | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
+            | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0)
+            | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0)), wind_pungs, dragon_pungs
+
+
 def _suited_pung_facts(pungs: tuple[int, ...]) -> int:
     """The facts of the suited pungs of a decomposition: in three suits, two of one rank, three in
     one suit."""

@@ -10,6 +10,13 @@ from ...notation_write import format_group, format_tiles
 
 def write_tiles(tiles) -> str:
     """Canonical suffix notation of some tiles, sorted: ``123m55p``, ``EEE``, ``147m258p369s``."""
+    if type(tiles) is tuple:  # (a hand's or a knitted shape's tiles: cached)
+        return _tuple_text(tiles)
+    return format_tiles(sorted(tiles))
+
+
+@lru_cache(maxsize=2048)
+def _tuple_text(tiles: tuple) -> str:
     return format_tiles(sorted(tiles))
 
 

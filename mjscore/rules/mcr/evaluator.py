@@ -76,13 +76,13 @@ def apply_fans(f: Features, notes_wanted: bool = True
     Only the fans whose needed facts are present are tested (the others' tests would say no).
     The exclusions (a fan that would count but another excludes) are listed for --explain; without
     ``notes_wanted`` they are left out, and an excluded fan is not even tested."""
-    excluded: dict[str, str] = {}
+    excluded: dict[str, str] = _NOTHING_EXCLUDED  # (never changed: each exclusion makes a new map)
     shared: dict[str, set] | None = None
     limited: dict[str, int] | None = None
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    for test, fan, fid, fan_points, excludes, shares, limits in _tests_for(f.facts | _ALWAYS):
+    for test, fan, fid, fan_points, excludes, shares, limits, once in _tests_for(f.facts | _ALWAYS):
         if fid in excluded:
             if notes_wanted and test(f):
                 notes.append((fid, excluded[fid]))
@@ -90,7 +90,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
         n = test(f)
         if not n:
             continue
-        n = int(n)
+        n = 1 if n is True else int(n)
         if shared and fid in shared:
             n -= len(shared[fid])
         if limited and fid in limited:
@@ -98,7 +98,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
         if n <= 0:
             notes.append((fid, "shared"))
             continue
-        counted.append((fan, n))
+        counted.append(once if n == 1 else (fan, n))
         points += fan_points * n
         if excludes:  # (an earlier exclusion stands: the fan that made it came first)
             excluded = excludes | excluded
@@ -113,12 +113,13 @@ def apply_fans(f: Features, notes_wanted: bool = True
             for ex, k in limits:
                 limited[ex] = limited.get(ex, 0) + k * n
     if points == 0:
-        counted.insert(0, (_CHICKEN, 1))
-        points = _CHICKEN.points
+        counted.insert(0, CHICKEN_ONCE)
+        points = CHICKEN_ONCE[0].points
     return tuple(counted), tuple(notes), points
 
 
-_CHICKEN = next(fan for fan in FANS if fan.id == CHICKEN)
+_NOTHING_EXCLUDED: dict[str, str] = {}
+CHICKEN_ONCE = (next(fan for fan in FANS if fan.id == CHICKEN), 1)  # (Chicken Hand, counted once)
 
 
 # The facts (features.py) without which a fan's test cannot be true, by fan id: a fan is tested
@@ -210,15 +211,17 @@ NEEDS: dict[str, int] = {
 def _entry(fan: Fan) -> tuple:
     """A fan as apply_fans reads it: (test, fan, id, points toward the total (flowers: none), the
     fans it excludes (each mapped to this fan's id), the fans whose pungs it shares, the (fan, n) it
-    limits)."""
+    limits, and (fan, 1): the fan counted once, made here once)."""
     return (fan.test, fan, fan.id, 0 if fan.id == FLOWERS else fan.points,
             {ex: fan.id for ex in fan.excludes if ex.__class__ is str},
             tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared),
-            tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit))
+            tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit), (fan, 1))
 
 
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
 _TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
+# Each fan counted once, as (fan, 1): the pairs an evaluation's fans are mostly made of.
+ONCE = tuple(entry[-1] for entry, _ in _TESTS) + (CHICKEN_ONCE,)
 # Facts that gate only fans with a trivial test and change from one reading to the next (the wait,
 # concealed pungs) or with the kongs: their fans are tested whether or not the fact is there (the
 # concealed-pung and kong fans still wait for two pungs / a kong), which keeps the combinations of

@@ -164,7 +164,6 @@ class Features:
             # 四归一: four copies of a tile, not as a kong (a kong holds all four of its tile)
             if 4 in counts:
                 tile_hog = counts.count(4) - kongs
-            nine_gates = False
         else:
             present = frozenset(hand.tiles)
             closed = True
@@ -173,19 +172,20 @@ class Features:
             melded_hand = False
             if 4 in counts:
                 tile_hog = counts.count(4)
-            nine_gates = _nine_gates(hand, conc)
-        f.closed = closed
-        f.last_tile = last_tile
-        f.rinshan = rinshan
-        f.melded_hand = melded_hand
-        f.tile_hog = tile_hog
-        f.nine_gates = nine_gates
         # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
         suits = f.suits = _SUIT_SETS[(counts[0:9] != _NONE9) | (counts[9:18] != _NONE9) << 1
                                      | (counts[18:27] != _NONE9) << 2]
         has_winds = f.has_winds = counts[27:31] != _NONE4
         has_dragons = f.has_dragons = counts[31:34] != _NONE3
         honors = f.honors = has_winds or has_dragons
+        # (nine gates: no melds, one suit and no honors)
+        nine_gates = not melds and len(suits) == 1 and not honors and _nine_gates(hand, conc)
+        f.closed = closed
+        f.last_tile = last_tile
+        f.rinshan = rinshan
+        f.melded_hand = melded_hand
+        f.tile_hog = tile_hog
+        f.nine_gates = nine_gates
         f.all_in = present.issubset  # all_in(TILESET): every tile of the hand is in TILESET
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
         chankan = f.chankan = c.chankan and not tsumo and counts[win] == 1

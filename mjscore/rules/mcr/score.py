@@ -5,7 +5,7 @@ from __future__ import annotations
 from ... import jsontext
 from ...record import record, set_field
 from ..base import Row
-from .evaluator import Outcome
+from .evaluator import ONCE, Outcome
 from .fans import FANS, FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
@@ -57,6 +57,10 @@ def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:
 # Chicken Hand first when it counts) are already in the order of a score: no sort needed.
 _TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]))
 
+# The row of each fan counted once, by the evaluator's own (fan, 1) pair (made once, kept: its id
+# stays its own).
+_ONCE_COUNTS: dict[int, FanCount] = {id(pair): _fan_count(*pair) for pair in ONCE}
+
 # The JSON of each fan row, by the row object (rows are made once per fan and count: _fan_count),
 # each entry holding its row so that its id stays its own. Bounded like _FAN_COUNTS.
 _ROW_JSON: dict[int, tuple[FanCount, str]] = {}
@@ -105,8 +109,7 @@ class McrScore:
                      explained: Explanation | None = None) -> "McrScore":
         best = outcome.best
         fans = best.fans if _TABLE_IN_POINTS_ORDER else sorted(best.fans, key=_fan_order)
-        get = _FAN_COUNTS.get
-        counts = tuple([get((f.id, n)) or _fan_count(f, n) for f, n in fans])
+        counts = tuple([_ONCE_COUNTS.get(id(fn)) or _fan_count(*fn) for fn in fans])
         # (flowers, last in the table, come last)
         flowers = fans[-1][1] if fans and fans[-1][0].id == FLOWERS else 0
         total = best.points + flowers

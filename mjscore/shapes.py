@@ -313,6 +313,21 @@ def _sort_key(g: Group):
     return (g.tile, g.kind)
 
 
+_new = object.__new__
+_set_shape, _set_groups, _set_knitted = (Decomposition.__dict__[name].__set__ for name in ("shape", "groups", "knitted"))
+assert set(Decomposition.__slots__) == {"shape", "groups", "knitted"}
+
+
+def _regular(groups: tuple[Group, ...]) -> Decomposition:
+    """``Decomposition(REGULAR, groups)``, its fields set through their slots (cheaper: the most
+    made record of a hand)."""
+    d = _new(Decomposition)
+    _set_shape(d, REGULAR)
+    _set_groups(d, groups)
+    _set_knitted(d, ())
+    return d
+
+
 def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> list[Decomposition]:
     """Every decomposition of a complete hand: ``counts`` are the concealed tiles (34 slots, the
     winning tile included), ``melds`` the declared melds. Empty when the hand is not a win.
@@ -331,9 +346,9 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         declared = ()
     parts = _parts(counts)
     if declared:
-        out: list[Decomposition] = [Decomposition(REGULAR, declared + groups) for groups in _sets_and_pair(counts, parts)]
+        out: list[Decomposition] = [_regular(declared + groups) for groups in _sets_and_pair(counts, parts)]
     else:
-        out = [Decomposition(REGULAR, groups) for groups in _sets_and_pair(counts, parts)]
+        out = [_regular(groups) for groups in _sets_and_pair(counts, parts)]
     p0, p1, p2, p3 = parts
     if not melds:
         flags = p0[3] & p1[3] & p2[3] & p3[3]  # (what every block says: the whole hand's shape)

@@ -337,13 +337,12 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
     n = sum(counts)
     if n + 3 * len(melds) != 14:
         return []
+    declared: tuple[Group, ...] = ()
     if melds:
-        declared = [_meld_group(m.kind, m.tile, m.concealed) for m in melds]
-        if len(declared) > 1:
-            declared.sort(key=_sort_key)
-        declared = tuple(declared)
-    else:
-        declared = ()
+        meld_groups = [_meld_group(m.kind, m.tile, m.concealed) for m in melds]
+        if len(meld_groups) > 1:
+            meld_groups.sort(key=_sort_key)
+        declared = tuple(meld_groups)
     parts = _parts(counts)
     if declared:
         out: list[Decomposition] = [_regular(declared + groups) for groups in _sets_and_pair(counts, parts)]

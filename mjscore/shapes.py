@@ -17,7 +17,7 @@ Which shapes a rule set admits is a :class:`ShapeRules` value.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import permutations, product
+from itertools import compress, permutations, product
 from operator import itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
@@ -220,48 +220,112 @@ def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tupl
     return tuple(out)
 
 
-def _sets_and_pair(counts: list[int]) -> list[tuple[tuple[Group, ...], Group]]:
-    """Every split of ``counts`` into sets and exactly one pair, as (sets sorted by tile, pair): pairs
-    from the lowest place up, then each block's splits in order (the first block's outermost)."""
+# What a block's shape says about the special shapes of a hand without melds (the hand has them
+# only when every block says so): every count 0, 2 or 4 (seven pairs); no 4; every count 0 or 1
+# (honors-knitted, fourteen singles); every terminal / honor place held (thirteen orphans). And, of
+# the characters block only, whether it holds 147, 258 or 369 (a knitted straight may be there).
+_PAIRS_ONLY, _NO_FOUR, _SINGLES, _ORPHANS_HELD, _KNITTED_PLACES = 1, 2, 4, 8, 16
+
+
+def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int, int]:
+    """One block's part in the decompositions of a hand: its tile count modulo 3, with its splits
+    into sets when that is 0 (:func:`_block_splits`) or its pair splits when it is 2
+    (:func:`_block_pair_splits`); whether it splits one way only (or, when 2, each place of the pair
+    one way); its special-shape flags (above) and its count of terminals and honors."""
+    orphan_places = (0, 8) if base < 27 else range(7)
+    flags = ((_PAIRS_ONLY if 1 not in block and 3 not in block and max(block) <= 4 else 0)
+             | (_NO_FOUR if 4 not in block else 0) | (_SINGLES if max(block) <= 1 else 0)
+             | (_ORPHANS_HELD if all(block[k] for k in orphan_places) else 0)
+             | (_KNITTED_PLACES if base < 27 and ((block[0] and block[3] and block[6]) or (block[1] and block[4]
+                                                  and block[7]) or (block[2] and block[5] and block[8])) else 0))
+    orphans = sum(block[k] for k in orphan_places)
+    r = sum(block) % 3
+    if r == 0:
+        splits = _block_splits(block, base)
+        return 0, splits, len(splits) == 1, flags, orphans
+    if r == 2:
+        splits = _block_pair_splits(block, base)
+        return 2, splits, all(len(rest) == 1 for _, rest in splits), flags, orphans
+    return 1, None, False, flags, orphans
+
+
+# _block_parts by block shape, one table per block (tiles 0, 9, 18, 27 up); each bounded.
+_PARTS: tuple[dict[bytes, tuple], ...] = ({}, {}, {}, {})
+_PARTS_MAX = 1 << 13
+
+
+def _part(i: int, block: bytes) -> tuple:
+    table = _PARTS[i]
+    if len(table) >= _PARTS_MAX:
+        table.clear()
+    part = table[block] = _block_parts(block, _BLOCKS[i][0])
+    return part
+
+
+def _parts(counts: list[int]) -> tuple[tuple, tuple, tuple, tuple]:
+    """The four blocks' parts of a hand's counts (cached per block shape)."""
     key = bytes(counts)
-    blocks = (key[0:9], key[9:18], key[18:27], key[27:34])
+    b = key[0:9]
+    p0 = _PARTS[0].get(b) or _part(0, b)
+    b = key[9:18]
+    p1 = _PARTS[1].get(b) or _part(1, b)
+    b = key[18:27]
+    p2 = _PARTS[2].get(b) or _part(2, b)
+    b = key[27:34]
+    return p0, p1, p2, _PARTS[3].get(b) or _part(3, b)
+
+
+def _sets_and_pair(counts: list[int], parts: tuple | None = None) -> list[tuple[Group, ...]]:
+    """Every split of ``counts`` into sets and exactly one pair, as the sets sorted by tile then the
+    pair: pairs from the lowest place up, then each block's splits in order (the first block's
+    outermost). ``parts``: the counts' :func:`_parts`, when the caller has them."""
+    p0, p1, p2, p3 = parts or _parts(counts)
     # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
     # block must split into sets on its own (no set crosses a suit): look nowhere else.
-    pair_at = -1
-    for i in range(4):
-        r = sum(blocks[i]) % 3
-        if r == 1:
-            return []
-        if r == 2:
-            if pair_at >= 0:
-                return []
-            pair_at = i
-    if pair_at < 0:
+    rs = (p0[0], p1[0], p2[0], p3[0])
+    if 1 in rs or rs.count(2) != 1:
         return []
-    options: list = []
-    for i in range(4):
-        if i != pair_at:
-            splits = _block_splits(blocks[i], _BLOCKS[i][0])
-            if not splits:
-                return []
-            options.append(splits)
-        else:
-            options.append(None)
+    options: list = [p0[1], p1[1], p2[1], p3[1]]
+    if () in options:  # (a block that does not split)
+        return []
+    pair_at = rs.index(2)
+    pair_splits = options[pair_at]
+    if p0[2] and p1[2] and p2[2] and p3[2]:  # (one split per block and per place of the pair)
+        a, b, c, d = options
+        if pair_at == 0:
+            rest = b[0] + c[0] + d[0]
+            return [sets[0] + rest + (pair,) for pair, sets in pair_splits]
+        if pair_at == 1:
+            return [a[0] + sets[0] + c[0] + d[0] + (pair,) for pair, sets in pair_splits]
+        if pair_at == 2:
+            return [a[0] + b[0] + sets[0] + d[0] + (pair,) for pair, sets in pair_splits]
+        head = a[0] + b[0] + c[0]
+        return [head + sets[0] + (pair,) for pair, sets in pair_splits]
     out = []
-    single = all(o is None or len(o) == 1 for o in options)
-    for pair, splits in _block_pair_splits(blocks[pair_at], _BLOCKS[pair_at][0]):
+    for pair, splits in pair_splits:
         options[pair_at] = splits
-        if single and len(splits) == 1:
-            a, b, c, d = options
-            out.append((a[0] + b[0] + c[0] + d[0], pair))
-        else:
-            for a, b, c, d in product(*options):
-                out.append((a + b + c + d, pair))
+        for a, b, c, d in product(*options):
+            out.append(a + b + c + d + (pair,))
     return out
 
 
 def _sort_key(g: Group):
     return (g.tile, g.kind)
+
+
+_new = object.__new__
+_set_shape, _set_groups, _set_knitted = (Decomposition.__dict__[name].__set__ for name in ("shape", "groups", "knitted"))
+assert set(Decomposition.__slots__) == {"shape", "groups", "knitted"}
+
+
+def _regular(groups: tuple[Group, ...]) -> Decomposition:
+    """``Decomposition(REGULAR, groups)``, its fields set through their slots (cheaper: the most
+    made record of a hand)."""
+    d = _new(Decomposition)
+    _set_shape(d, REGULAR)
+    _set_groups(d, groups)
+    _set_knitted(d, ())
+    return d
 
 
 def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> list[Decomposition]:
@@ -273,33 +337,43 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
     n = sum(counts)
     if n + 3 * len(melds) != 14:
         return []
-    counts = list(counts)
-    declared = tuple(sorted((meld_group(m) for m in melds), key=_sort_key)) if melds else ()
-    out: list[Decomposition] = [Decomposition(REGULAR, declared + sets + (pair,)) for sets, pair in _sets_and_pair(counts)]
+    declared: tuple[Group, ...] = ()
+    if melds:
+        meld_groups = [_meld_group(m.kind, m.tile, m.concealed) for m in melds]
+        if len(meld_groups) > 1:
+            meld_groups.sort(key=_sort_key)
+        declared = tuple(meld_groups)
+    parts = _parts(counts)
+    if declared:
+        out: list[Decomposition] = [_regular(declared + groups) for groups in _sets_and_pair(counts, parts)]
+    else:
+        out = [_regular(groups) for groups in _sets_and_pair(counts, parts)]
+    p0, p1, p2, p3 = parts
     if not melds:
-        # (`x not in list` and itemgetter run in C)
-        if rules.seven_pairs and 1 not in counts and 3 not in counts and max(counts) <= 4:
-            if rules.four_as_two_pairs or 4 not in counts:
-                pairs = tuple(_PAIRS[t] for t in range(34) for _ in range(counts[t] // 2))
-                out.append(Decomposition(SEVEN_PAIRS, pairs))
-        if rules.thirteen_orphans:
-            orphans = _orphan_counts(counts)
-            if 0 not in orphans and sum(orphans) == 14:
-                out.append(Decomposition(THIRTEEN_ORPHANS))
-        if rules.knitted and max(counts) == 1:
+        flags = p0[3] & p1[3] & p2[3] & p3[3]  # (what every block says: the whole hand's shape)
+        if rules.seven_pairs and flags & _PAIRS_ONLY:
+            if rules.four_as_two_pairs or flags & _NO_FOUR:
+                pairs = []
+                for t in compress(_TILE_KINDS, counts):  # (the tiles held, in order)
+                    pairs.append(_PAIRS[t])
+                    if counts[t] == 4:
+                        pairs.append(_PAIRS[t])
+                out.append(Decomposition(SEVEN_PAIRS, tuple(pairs)))
+        if rules.thirteen_orphans and flags & _ORPHANS_HELD and p0[4] + p1[4] + p2[4] + p3[4] == 14:
+            out.append(Decomposition(THIRTEEN_ORPHANS))
+        if rules.knitted and flags & _SINGLES:  # (fourteen single tiles)
             for others in _OUTSIDE_KNITTED:
                 if 1 not in others(counts):
-                    out.append(Decomposition(HONORS_KNITTED, knitted=tuple(t for t in range(34) if counts[t])))
+                    out.append(Decomposition(HONORS_KNITTED, knitted=tuple(compress(_TILE_KINDS, counts))))
                     break
-    if rules.knitted and len(melds) <= 1 and _knitted_in_characters(counts):
+    if rules.knitted and len(melds) <= 1 and p0[3] & _KNITTED_PLACES:
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             if 0 not in places(counts):
+                rest = list(counts)
                 for t in ks:
-                    counts[t] -= 1
-                for sets, pair in _sets_and_pair(counts):
-                    out.append(Decomposition(KNITTED_STRAIGHT, declared + sets + (pair,), knitted=ks))
-                for t in ks:
-                    counts[t] += 1
+                    rest[t] -= 1
+                for groups in _sets_and_pair(rest):
+                    out.append(Decomposition(KNITTED_STRAIGHT, declared + groups, knitted=ks))
     return out
 
 
@@ -307,16 +381,19 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
     """Every way the winning tile can have completed ``d``: each concealed (not declared) group that
     holds it, with its wait; identical groups give one reading."""
     if d.shape == THIRTEEN_ORPHANS:
-        return [Reading(None, ORPHAN)]
+        return [_readings(None, ORPHAN)]
     out: list[Reading] = []
-    seen: set[tuple[str, Tile]] = set()
-    if win in d.knitted:
-        out.append(Reading(None, KNITTED))
+    seen: list[Group] = []  # (groups are shared values: an identical group is the same object)
+    if d.knitted and win in d.knitted:
+        out.append(_readings(None, KNITTED))
     for i, g in enumerate(d.groups):
-        kind, t = g.kind, g.tile
-        if g.declared or not (t <= win <= t + 2 if kind == CHOW else win == t) or (kind, t) in seen:
+        t = g.tile
+        if win < t or win > t + 2:  # (no group holds a tile above its lowest + 2)
             continue
-        seen.add((kind, t))
+        kind = g.kind
+        if g.declared or (kind != CHOW and win != t) or (seen and _seen(seen, g)):
+            continue
+        seen.append(g)
         if kind == PAIR:
             out.append(_readings(i, SINGLE))
         elif kind == PUNG:
@@ -328,6 +405,12 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
         else:
             out.append(_readings(i, EDGE if t % 9 == 0 else TWO_SIDED))
     return out
+
+
+def _seen(seen: list[Group], g: Group) -> bool:
+    """Whether a group of g's kind and tile is among ``seen`` (by value: identical groups read once)."""
+    kind, t = g.kind, g.tile
+    return any(s.kind == kind and s.tile == t for s in seen)
 
 
 @lru_cache(maxsize=None)  # (bounded: 5 groups x 6 waits)
@@ -390,7 +473,8 @@ def _special_complete(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRu
     """Whether a 14-tile hand is complete in a shape other than four sets and a pair."""
     if not melds:
         # (`x not in list` and itemgetter run in C: this is asked many times per hand by winning_tiles)
-        if rules.seven_pairs and 1 not in counts and 3 not in counts and max(counts) <= 4:
+        single = 1 in counts
+        if rules.seven_pairs and not single and 3 not in counts and max(counts) <= 4:
             if rules.four_as_two_pairs or 4 not in counts:
                 return True
         if rules.thirteen_orphans:
@@ -428,6 +512,8 @@ def _knitted_nearly_in_characters(counts: list[int]) -> bool:
 
 
 _orphan_counts = itemgetter(*ORPHANS)
+_TILE_KINDS = range(34)
+_HONOR_TILES = tuple(range(27, 34))
 _KNITTED_COUNTS = tuple(itemgetter(*ks) for ks in KNITTED_STRAIGHTS)
 # The suited tiles outside each knitted straight (an honors-knitted hand holds none of them).
 _OUTSIDE_KNITTED = tuple(itemgetter(*(t for t in range(27) if t not in ks)) for ks in KNITTED_STRAIGHTS)
@@ -476,15 +562,36 @@ def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: Shape
                 elif missing == 1:
                     out.add(ORPHANS[orphans.index(0)])
         if rules.knitted and max(counts) <= 1:
-            return set(range(34))
+            # All singles: an honors-knitted hand waits on each tile it lacks of a knitted straight's
+            # places and the honors, when every tile it holds is one of them.
+            for ks, others in zip(KNITTED_STRAIGHTS, _OUTSIDE_KNITTED):
+                if 1 not in others(counts):
+                    out.update(t for t in ks + _HONOR_TILES if not counts[t])
     if rules.knitted and len(melds) <= 1 and _knitted_nearly_in_characters(counts):
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             missing = places(counts).count(0)
             if missing == 1:
                 out.update(t for t in ks if not counts[t])
-            elif missing == 0:  # the straight is there: the set and pair wait like any
-                out.update(_candidates(counts, melds, rules))
+            elif missing == 0:  # the straight is there: the tiles that make the rest a set and a pair
+                rest = list(counts)
+                for t in ks:
+                    rest[t] -= 1
+                out.update(_regular_waits(rest))
     return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _block_wait_parts(block: bytes, base: int) -> tuple[int, bool, tuple[Tile, ...]]:
+    """One block's part in the waits of a 13-tile hand: its tile count modulo 3; whether it splits
+    on its own (into sets, plus the pair when that is 2); and the tiles that, joining it, make it
+    split (with the pair when the count is 1, into sets when 2). Cached on the block's shape."""
+    suited = base < 27
+    r = sum(block) % 3
+    if r == 1:
+        return 1, False, tuple(base + k for k in _block_waits(block, suited, True))
+    if r == 2:
+        return 2, _block_ok(block, suited, True), tuple(base + k for k in _block_waits(block, suited, False))
+    return 0, _block_ok(block, suited, False), ()
 
 
 def _regular_waits(counts: list[int]) -> list[Tile]:
@@ -494,22 +601,22 @@ def _regular_waits(counts: list[int]) -> list[Tile]:
     Thirteen tiles leave two patterns of block counts modulo 3: one block at 1 (the tile joins it
     and it holds the pair), or two at 2 (the tile joins either; the other holds the pair)."""
     key = bytes(counts)
-    blocks = (key[0:9], key[9:18], key[18:27], key[27:34])
-    r = [sum(blocks[0]) % 3, sum(blocks[1]) % 3, sum(blocks[2]) % 3, sum(blocks[3]) % 3]
+    parts = (_block_wait_parts(key[0:9], 0), _block_wait_parts(key[9:18], 9),
+             _block_wait_parts(key[18:27], 18), _block_wait_parts(key[27:34], 27))
+    r = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
     if 1 in r:
         if r.count(1) != 1 or 2 in r:
             return []
-        joins: tuple[tuple[int, bool], ...] = ((r.index(1), True),)
+        joins: tuple[int, ...] = (r.index(1),)
     elif r.count(2) == 2:
         i = r.index(2)
-        joins = ((i, False), (r.index(2, i + 1), False))
+        joins = (i, r.index(2, i + 1))
     else:
         return []
     out: list[Tile] = []
-    for i, pair in joins:
-        if all(_block_ok(blocks[j], j < 3, r[j] == 2) for j in range(4) if j != i):
-            base = _BLOCKS[i][0]
-            out.extend(base + k for k in _block_waits(blocks[i], i < 3, pair))
+    for i in joins:
+        if all(parts[j][1] for j in range(4) if j != i):
+            out.extend(parts[i][2])
     return out
 
 
@@ -549,30 +656,3 @@ def _block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
         if _block_ok(grown, suited, pair):
             out.append(k)
     return tuple(out)
-
-
-def _candidates(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> range | list[Tile]:
-    """The tiles that can complete a 13-tile hand, sorted: a tile of a set or pair sits next to (or
-    on) a held tile of its suit, two places at most (a lone honor waits on itself). Knitted shapes
-    can wait on a tile far from every held one: with a knitted straight nearly complete (8 of its 9
-    places held) its missing place joins; an honors-knitted hand (all singles) may wait on any tile."""
-    if rules.knitted and not melds and max(counts) <= 1:
-        return range(34)
-    near = [False] * 34
-    for t in range(34):
-        if counts[t]:
-            if t >= 27:
-                near[t] = True
-            else:
-                r, base = t % 9, t - t % 9
-                for u in range(max(0, r - 2), min(8, r + 2) + 1):
-                    near[base + u] = True
-    if rules.thirteen_orphans and not melds:
-        for t in ORPHANS:
-            near[t] = True
-    if rules.knitted and len(melds) <= 1:
-        for ks in KNITTED_STRAIGHTS:
-            missing = [t for t in ks if not counts[t]]
-            if len(missing) == 1:
-                near[missing[0]] = True
-    return [t for t in range(34) if near[t]]

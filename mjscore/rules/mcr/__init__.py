@@ -62,9 +62,12 @@ class McrRules(RuleSet):
             raise InvalidHandError(f"flowers={hand.flower_count}: at most 8 flowers", column)
 
     def score(self, hand: Hand, options: Options) -> McrScore:
-        variant = _variant(options)
-        explain_it = bool((options or {}).get("explain"))
-        outcome = evaluate(hand, variant, keep_others=explain_it)
+        if options:
+            variant = _variant(options)
+            explain_it = bool(options.get("explain"))
+        else:  # (no options: the reference variant, no explanation)
+            variant, explain_it = "reference", False
+        outcome = evaluate(hand, VARIANTS[variant], keep_others=explain_it)
         explained = None
         if explain_it:
             from .explain import explain  # (only with --explain: start-up)

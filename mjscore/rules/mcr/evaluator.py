@@ -35,7 +35,7 @@ class Evaluation:
     decomposition: Decomposition
     reading: Reading
     fans: tuple[tuple[Fan, int], ...]  # counted, table order (flowers included)
-    excluded: tuple[tuple[str, str], ...]  # (fan id, id of the fan that excluded it)
+    excluded: tuple[tuple[str, str], ...]  # (fan id, id of the fan that excluded it); --explain only
     points: int  # without flowers
 
     def __init__(
@@ -52,6 +52,12 @@ class Evaluation:
         return next((n for fan, n in self.fans if fan.id == fan_id), 0)
 
 
+_new = object.__new__
+_set_decomposition, _set_reading, _set_fans, _set_excluded, _set_points = (
+    Evaluation.__dict__[name].__set__ for name in ("decomposition", "reading", "fans", "excluded", "points"))
+assert set(Evaluation.__slots__) == {"decomposition", "reading", "fans", "excluded", "points"}
+
+
 @record
 class Outcome:
     """The best evaluation of a hand, and every other one (for --explain)."""
@@ -64,23 +70,27 @@ class Outcome:
         set_field(self, "others", others)
 
 
-def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
+def apply_fans(f: Features, notes_wanted: bool = True
+               ) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
     """Run the fan table on the current features: (counted fans, exclusions, points without flowers).
-    Only the fans whose needed facts are present are tested (the others' tests would say no)."""
-    excluded: dict[str, str] = {}
-    shared: dict[str, set] = {}
-    limited: dict[str, int] = {}
+    Only the fans whose needed facts are present are tested (the others' tests would say no).
+    The exclusions (a fan that would count but another excludes) are listed for --explain; without
+    ``notes_wanted`` they are left out, and an excluded fan is not even tested."""
+    excluded: dict[str, str] = _NOTHING_EXCLUDED  # (never changed: each exclusion makes a new map)
+    shared: dict[str, set] | None = None
+    limited: dict[str, int] | None = None
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    for test, fan, fid, fan_points, excludes, shares, limits in _tests_for(f.facts | _ALWAYS):
+    for test, fan, fid, fan_points, excludes, shares, limits, once in _tests_for(f.facts | _ALWAYS):
+        if fid in excluded:
+            if notes_wanted and test(f):
+                notes.append((fid, excluded[fid]))
+            continue
         n = test(f)
         if not n:
             continue
-        if fid in excluded:
-            notes.append((fid, excluded[fid]))
-            continue
-        n = int(n)
+        n = 1 if n is True else int(n)
         if shared and fid in shared:
             n -= len(shared[fid])
         if limited and fid in limited:
@@ -88,22 +98,28 @@ def apply_fans(f: Features) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[st
         if n <= 0:
             notes.append((fid, "shared"))
             continue
-        counted.append((fan, n))
+        counted.append(once if n == 1 else (fan, n))
         points += fan_points * n
-        for ex in excludes:
-            if ex not in excluded:
-                excluded[ex] = fid
+        if excludes:  # (an earlier exclusion stands: the fan that made it came first)
+            excluded = excludes | excluded
         if shares:
+            if shared is None:
+                shared = {}
             for ex in shares:
                 shared.setdefault(ex, set()).update(fan.uses(f))
         if limits:
+            if limited is None:
+                limited = {}
             for ex, k in limits:
                 limited[ex] = limited.get(ex, 0) + k * n
     if points == 0:
-        chicken = next(fan for fan in FANS if fan.id == CHICKEN)
-        counted.insert(0, (chicken, 1))
-        points = chicken.points
+        counted.insert(0, CHICKEN_ONCE)
+        points = CHICKEN_ONCE[0].points
     return tuple(counted), tuple(notes), points
+
+
+_NOTHING_EXCLUDED: dict[str, str] = {}
+CHICKEN_ONCE = (next(fan for fan in FANS if fan.id == CHICKEN), 1)  # (Chicken Hand, counted once)
 
 
 # The facts (features.py) without which a fan's test cannot be true, by fan id: a fan is tested
@@ -194,21 +210,23 @@ NEEDS: dict[str, int] = {
 
 def _entry(fan: Fan) -> tuple:
     """A fan as apply_fans reads it: (test, fan, id, points toward the total (flowers: none), the
-    fans it excludes, the fans whose pungs it shares, the (fan, n) it limits)."""
+    fans it excludes (each mapped to this fan's id), the fans whose pungs it shares, the (fan, n) it
+    limits, and (fan, 1): the fan counted once, made here once)."""
     return (fan.test, fan, fan.id, 0 if fan.id == FLOWERS else fan.points,
-            tuple(ex for ex in fan.excludes if ex.__class__ is str),
+            {ex: fan.id for ex in fan.excludes if ex.__class__ is str},
             tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared),
-            tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit))
+            tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit), (fan, 1))
 
 
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
 _TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
-# Facts that gate only fans with a trivial test (situation words, flowers, the wait, concealed pungs,
-# two or more kongs): their fans are tested whether or not the fact is there (the concealed-pung and
-# kong fans still wait for two pungs / a kong), which keeps the combinations of facts (the keys of
-# the table below) few.
-_ALWAYS = (F.LAST_DRAW | F.RINSHAN | F.CHANKAN | F.LAST_TILE | F.MELDED_HAND | F.TILE_HOG | F.NINE_GATES
-           | F.FLOWERS | F.WAIT | F.CONCEALED_PUNGS_2 | F.KONGS_2 | F.KONGS_3)
+# Each fan counted once, as (fan, 1): the pairs an evaluation's fans are mostly made of.
+ONCE = tuple(entry[-1] for entry, _ in _TESTS) + (CHICKEN_ONCE,)
+# Facts that gate only fans with a trivial test and change from one reading to the next (the wait,
+# concealed pungs) or with the kongs: their fans are tested whether or not the fact is there (the
+# concealed-pung and kong fans still wait for two pungs / a kong), which keeps the combinations of
+# facts (the keys of the table below) few.
+_ALWAYS = F.WAIT | F.CONCEALED_PUNGS_2 | F.KONGS_2 | F.KONGS_3
 
 
 @lru_cache(maxsize=1 << 13)
@@ -235,11 +253,16 @@ def _preference(e: Evaluation, rank: int, wait: str | None) -> tuple:
     return (-e.points, -ptc, -e.count("triple_pung"), -rank if ptc else rank, -_WAIT_PREFERENCE.get(wait, 0))
 
 
+def _unique(wait: str | None, unique_wait) -> str | None:
+    """A reading's wait fan: its edge, closed or single wait when the hand waits on one tile only."""
+    return wait if wait and unique_wait() else None
+
+
 def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: bool = False) -> Outcome:
     """Score ``hand`` (14 tiles with a winning tile); NotAWinError when it has no winning shape."""
     if isinstance(variant, str):
         variant = VARIANTS[variant]
-    concealed = hand.counts  # (decompose copies it; the wait test and the features get copies)
+    concealed = hand.counts  # (read, never changed: the wait test works on a copy)
     decs = decompose(concealed, hand.melds, MCR_SHAPES)
     if not decs or hand.win is None:
         text = hand.origin.text if hand.origin else write_tiles(hand.tiles)
@@ -257,7 +280,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
             cache.append(only_wait(counts, hand.melds, MCR_SHAPES, win))
         return cache[0]
 
-    f = Features.for_hand(hand, variant, unique_wait, list(concealed))
+    f = Features.for_hand(hand, variant, unique_wait, concealed)
     best = None
     best_key = None
     best_at = None  # (rank, wait) of the best, until its key is needed: most hands read one way
@@ -268,14 +291,19 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         f.set_decomposition(d)
         for r in readings(d, win):
             f.set_reading(r)
-            fans, notes, points = apply_fans(f)
-            e = Evaluation(d, r, fans, notes, points)
+            fans, notes, points = apply_fans(f, keep_others)
+            e = _new(Evaluation)  # (Evaluation(d, r, fans, notes, points), its fields set through their slots)
+            _set_decomposition(e, d)
+            _set_reading(e, r)
+            _set_fans(e, fans)
+            _set_excluded(e, notes)
+            _set_points(e, points)
             if best is None:
-                best, best_at = e, (rank, f.wait)
+                best, best_at = e, (rank, f.wait_candidate)
                 continue
             if best_key is None:
-                best_key = _preference(best, *best_at)
-            key = _preference(e, rank, f.wait)
+                best_key = _preference(best, best_at[0], _unique(best_at[1], unique_wait))
+            key = _preference(e, rank, _unique(f.wait_candidate, unique_wait))
             if key < best_key:
                 if keep_others:
                     others.append(best)

@@ -20,7 +20,7 @@ arrangement (:class:`~.explain.Context`); by default the whole hand.
 
 from __future__ import annotations
 
-from ...hand import KONG
+from ...hand import CHOW, KONG
 from ...record import record, set_field
 from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
@@ -138,12 +138,12 @@ def _shifted_pungs(pungs, pure: bool, size: int) -> bool:
             if run[-1] // 9 == run[0] // 9 and all(b - a == 1 for a, b in zip(run, run[1:])):
                 return True
         return False
-    for a in suited:
-        for b in suited:
-            for c in suited:
-                if (a // 9, b // 9, c // 9) in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)) \
-                        and b % 9 == a % 9 + 1 and c % 9 == a % 9 + 2:
-                    return True
+    # mixed: pungs of ranks r, r + 1, r + 2 in three different suits
+    held = {(t // 9, t % 9) for t in suited}
+    for suit, rank in held:
+        for second in range(3):
+            if second != suit and (second, rank + 1) in held and (3 - suit - second, rank + 2) in held:
+                return True
     return False
 
 
@@ -157,11 +157,24 @@ def _same_rank_pungs(pungs) -> list[int]:
 
 
 def _every_group_has(f, tiles) -> bool:
-    return bool(f.groups) and all(any(t in tiles for t in g.tiles) for g in f.groups)
+    """Every set and the pair hold one of ``tiles`` (a regular decomposition)."""
+    if not f.groups:
+        return False
+    for g in f.groups:
+        t = g.tile
+        if not (t in tiles or (g.kind == CHOW and (t + 1 in tiles or t + 2 in tiles))):
+            return False
+    return True
 
 
 def _chow(fan_id: str) -> Test:
     return lambda f: f.chow_fans.get(fan_id, 0)
+
+
+def _wait(fan_id: str) -> Test:
+    """A wait fan: the reading's wait is this one and the hand waits on that one tile kind only
+    (the unique-wait test runs once per hand, only when a reading's wait is in question)."""
+    return lambda f: f.wait_candidate == fan_id and f.unique_wait()
 
 
 def _all_green(f) -> bool:
@@ -463,7 +476,7 @@ FANS: tuple[Fan, ...] = (
     Fan("two_terminal_chows", 1, "老少副", "Two Terminal Chows", _chow("two_terminal_chows"),
         made_of=_combos("two_terminal_chows"), why="123 and 789 of one suit"),
     Fan(POT, 1, "幺九刻", "Pung of Terminals or Honors",
-        lambda f: sum(1 for t in f.pungs if t in TERMINALS_AND_HONORS),
+        lambda f: sum(map(TERMINALS_AND_HONORS.__contains__, f.pungs)),
         made_of=_pot_made_of, why="a pung of 1s, 9s, or of a wind not counted otherwise"),
     Fan("melded_kong", 1, "明杠", "Melded Kong",
         lambda f: f.melded_kongs == 1 and (f.kongs == 1 or (f.kongs == 2 and not f.variant.mixed_kong_fan)),
@@ -471,11 +484,11 @@ FANS: tuple[Fan, ...] = (
     Fan("one_voided_suit", 1, "缺一门", "One Voided Suit", lambda f: len(f.suits) == 2,
         why="one of the three suits missing"),
     Fan("no_honors", 1, "无字", "No Honors", lambda f: not f.honors, why="no honor tiles"),
-    Fan("edge_wait", 1, "边张", "Edge Wait", lambda f: f.wait == "edge_wait",
+    Fan("edge_wait", 1, "边张", "Edge Wait", _wait("edge_wait"),
         made_of=_on_win, why="won on 3 with 12 or on 7 with 89, the only tile that completes the hand"),
-    Fan("closed_wait", 1, "坎张", "Closed Wait", lambda f: f.wait == "closed_wait",
+    Fan("closed_wait", 1, "坎张", "Closed Wait", _wait("closed_wait"),
         made_of=_on_win, why="won on the middle tile of a chow, the only tile that completes the hand"),
-    Fan("single_wait", 1, "单钓将", "Single Wait", lambda f: f.wait == "single_wait",
+    Fan("single_wait", 1, "单钓将", "Single Wait", _wait("single_wait"),
         made_of=_on_win, why="won on the second tile of the pair, the only tile that completes the hand"),
     Fan("self_drawn", 1, "自摸", "Self-Drawn", lambda f: f.tsumo,
         made_of=_nothing, why="the winning tile was drawn, not claimed"),

@@ -3,6 +3,7 @@ reading of the winning tile (the cheap reading-level part is refreshed in place)
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import itemgetter
 
 from ...hand import CHOW, KONG, Hand
@@ -80,7 +81,7 @@ CHOW_FANS = 1 << 33  # some chow fan counts (chows.py)
 HAS_PAIR = 1 << 34  # a pair beside the sets (regular or knitted straight)
 FOUR_CHOWS = 1 << 35
 # reading
-WAIT = 1 << 36  # a wait fan is in question (a unique edge, closed or single wait)
+WAIT = 1 << 36  # a wait fan is in question (an edge, closed or single wait, unique or not)
 CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
 
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
@@ -95,7 +96,10 @@ def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> i
 # (a decomposition has at most four pungs and kongs)
 _PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
-_NONE4, _NONE3 = [0] * 4, [0] * 3
+_NONE9, _NONE4, _NONE3 = [0] * 9, [0] * 4, [0] * 3
+# The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and the facts of their number.
+_SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
+_SUIT_COUNT_FACTS = (0, ONE_SUIT, TWO_SUITS, THREE_SUITS)
 _four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
 
 
@@ -112,12 +116,12 @@ class Features:
         "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs", "melded_kongs",
         "wind_pungs", "dragon_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index", "dec_facts",
         # reading
-        "reading", "concealed_pungs", "wait", "facts",
+        "reading", "concealed_pungs", "wait_candidate", "facts",
     )
 
     @classmethod
     def for_hand(cls, hand: Hand, variant: Variant, unique_wait, counts: list[int] | None = None) -> "Features":
-        """``counts``: a fresh copy of the hand's concealed counts, when the caller has them."""
+        """``counts``: the hand's concealed counts, when the caller has them (not changed)."""
         f = cls()
         c = hand.conditions
         conc = hand.counts if counts is None else counts
@@ -126,17 +130,18 @@ class Features:
         win = f.win = hand.win
         f.variant = variant
         f.counts = counts
-        f.tsumo = c.tsumo
+        tsumo = f.tsumo = c.tsumo
         f.seat = c.seat
         f.round = c.round
-        f.flowers = hand.flower_count
-        f.last_draw = c.last_draw
+        flowers = f.flowers = c.flowers if c.flowers is not None else len(hand.flowers)  # (hand.flower_count)
+        last_draw = f.last_draw = c.last_draw
+        tile_hog = 0
         if melds:
             present = set(hand.tiles)
             has_kong = False
             all_claimed = all_concealed = True
             in_melds = 0  # copies of the winning tile in claimed melds
-            kong_tiles = set()
+            kongs = 0
             for m in melds:
                 tiles = m.tiles
                 for t in tiles:
@@ -149,90 +154,93 @@ class Features:
                     in_melds += tiles.count(win)
                 if m.kind == KONG:
                     has_kong = True
-                    kong_tiles.add(m.tile)
+                    kongs += 1
             present = frozenset(present)
-            f.closed = all_concealed
+            closed = all_concealed
             # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
-            f.last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
-            f.rinshan = c.rinshan and c.tsumo and has_kong
-            f.melded_hand = len(melds) == 4 and all_claimed and not c.tsumo
+            last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
+            rinshan = c.rinshan and tsumo and has_kong
+            melded_hand = len(melds) == 4 and all_claimed and not tsumo
+            # 四归一: four copies of a tile, not as a kong (a kong holds all four of its tile)
+            if 4 in counts:
+                tile_hog = counts.count(4) - kongs
         else:
             present = frozenset(hand.tiles)
-            f.closed = True
-            f.last_tile = (c.last_tile and conc[win] == 1) or False
-            f.rinshan = c.rinshan and c.tsumo and False
-            f.melded_hand = False
-            kong_tiles = ()
-        blocks = {t // 9 for t in present}  # (0-2 the suits, 3 the honors)
-        f.honors = 3 in blocks
-        blocks.discard(3)
-        f.suits = frozenset(blocks)
-        f.has_winds = counts[27:31] != _NONE4  # (winds 27-30, dragons 31-33: tiles.py)
-        f.has_dragons = counts[31:34] != _NONE3
+            closed = True
+            last_tile = (c.last_tile and conc[win] == 1) or False
+            rinshan = c.rinshan and tsumo and False
+            melded_hand = False
+            if 4 in counts:
+                tile_hog = counts.count(4)
+        # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
+        suits = f.suits = _SUIT_SETS[(counts[0:9] != _NONE9) | (counts[9:18] != _NONE9) << 1
+                                     | (counts[18:27] != _NONE9) << 2]
+        has_winds = f.has_winds = counts[27:31] != _NONE4
+        has_dragons = f.has_dragons = counts[31:34] != _NONE3
+        honors = f.honors = has_winds or has_dragons
+        # (nine gates: no melds, one suit and no honors)
+        nine_gates = not melds and len(suits) == 1 and not honors and _nine_gates(hand, conc)
+        f.closed = closed
+        f.last_tile = last_tile
+        f.rinshan = rinshan
+        f.melded_hand = melded_hand
+        f.tile_hog = tile_hog
+        f.nine_gates = nine_gates
         f.all_in = present.issubset  # all_in(TILESET): every tile of the hand is in TILESET
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
-        f.chankan = c.chankan and not c.tsumo and counts[win] == 1
-        f.tile_hog = sum(1 for t, n in enumerate(counts) if n == 4 and t not in kong_tiles) if 4 in counts else 0
-        f.nine_gates = _nine_gates(hand, conc) if not melds else False  # (conc: not needed after this)
+        chankan = f.chankan = c.chankan and not tsumo and counts[win] == 1
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
-        n_suits = len(f.suits)
         f.hand_facts = (
-            (HONORS if f.honors else NO_HONORS)
-            | (ONE_SUIT if n_suits == 1 else TWO_SUITS if n_suits == 2 else THREE_SUITS if n_suits == 3 else 0)
-            | (WINDS_AND_DRAGONS if f.has_winds and f.has_dragons else 0)
-            | (CLOSED_HAND if f.closed else 0) | (TSUMO if f.tsumo else RON)
-            | (LAST_DRAW if f.last_draw else 0) | (RINSHAN if f.rinshan else 0) | (CHANKAN if f.chankan else 0)
-            | (LAST_TILE if f.last_tile else 0) | (MELDED_HAND if f.melded_hand else 0)
-            | (TILE_HOG if f.tile_hog else 0) | (NINE_GATES if f.nine_gates else 0)
-            | (FLOWERS if f.flowers else 0)
+            (HONORS if honors else NO_HONORS) | _SUIT_COUNT_FACTS[len(suits)]
+            | (WINDS_AND_DRAGONS if has_winds and has_dragons else 0)
+            | (CLOSED_HAND if closed else 0) | (TSUMO if tsumo else RON)
+            | (LAST_DRAW if last_draw else 0) | (RINSHAN if rinshan else 0) | (CHANKAN if chankan else 0)
+            | (LAST_TILE if last_tile else 0) | (MELDED_HAND if melded_hand else 0)
+            | (TILE_HOG if tile_hog else 0) | (NINE_GATES if nine_gates else 0)
+            | (FLOWERS if flowers else 0)
             | (0 if any(_four_to_six(counts)) else NO_FOUR_TO_SIX))
         return f
 
     def set_decomposition(self, d: Decomposition) -> None:
         self.dec = d
-        self.shape = d.shape
+        shape = self.shape = d.shape
         self.knitted = d.knitted
         chows, pungs = [], []
         kongs = ck = 0
         concealed = 0
-        for g in d.groups:
-            if g.kind == PAIR:
-                continue
-            if g.kind == CHOW:
+        groups = d.groups
+        for g in groups:
+            kind = g.kind
+            if kind == CHOW:
                 chows.append(g.tile)
-            else:
+            elif kind != PAIR:
                 pungs.append(g.tile)
-                if g.kind == KONG:
+                if kind == KONG:
                     kongs += 1
                     ck += g.concealed
                 concealed += g.concealed
-        chows.sort()
-        self.chows = tuple(chows)
+        if len(chows) > 1:
+            chows.sort()
+        chows = self.chows = tuple(chows)
         self.pungs = tuple(pungs)
         # (the pair of a regular or knitted-straight decomposition is its last group)
-        last = d.groups[-1] if d.shape in (REGULAR, KNITTED_STRAIGHT) else None
-        self.pair = last.tile if last is not None and last.kind == PAIR else None
-        self.groups = d.groups if d.shape == REGULAR else ()
+        if shape == REGULAR:
+            self.groups = groups
+            last = groups[-1]
+        else:
+            self.groups = ()
+            last = groups[-1] if shape == KNITTED_STRAIGHT else None
+        pair = self.pair = last.tile if last is not None and last.kind == PAIR else None
         self.kongs = kongs
         self.concealed_kongs = ck
         self.melded_kongs = kongs - ck
-        if pungs and max(pungs) >= 27:
-            self.wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
-            self.dragon_pungs = tuple(t for t in pungs if t >= 31)
-        else:
-            self.wind_pungs = self.dragon_pungs = ()
-        self.chow_fans = dict(chow_fans(self.chows)) if len(chows) >= 2 else {}
+        pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(tuple(pungs)) if pungs else _NO_PUNGS
+        chow_facts, self.chow_fans = _chow_facts(chows) if len(chows) >= 2 else _NO_CHOW_FACTS
         self._concealed_pungs = concealed
-        shape = d.shape
         self.dec_facts = (
-            _SHAPE_FACT[shape]
+            _SHAPE_FACT[shape] | pung_facts | chow_facts | _KONG_COUNT_FACTS[kongs]
             | (KNITTED_SHAPE if shape == HONORS_KNITTED and sum(1 for t in d.knitted if t < 27) == 9 else 0)
-            | _PUNG_COUNT_FACTS[len(pungs)] | _KONG_COUNT_FACTS[kongs]
-            | (_count_facts(len(self.wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if self.wind_pungs else 0)
-            | (_count_facts(len(self.dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if self.dragon_pungs else 0)
-            | (CHOW_FANS if self.chow_fans else 0) | (HAS_PAIR if self.pair is not None else 0)
-            | (FOUR_CHOWS if len(chows) == 4 else 0)
-            | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0))
+            | (HAS_PAIR if pair is not None else 0))
 
     def set_reading(self, r: Reading) -> None:
         self.reading = r
@@ -244,12 +252,43 @@ class Features:
         wait = _WAIT_FAN.get(r.wait)
         if r.wait == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
             wait = _knitted_wait(self.knitted, self.win)
-        self.wait = wait if wait and self.unique_wait() else None
-        self.facts = (self.hand_facts | self.dec_facts | (WAIT if self.wait else 0)
+        self.wait_candidate = wait
+        self.facts = (self.hand_facts | self.dec_facts | (WAIT if wait else 0)
                       | (CONCEALED_PUNGS_2 if cp >= 2 else 0))
 
+    @property
+    def wait(self) -> str | None:
+        """The wait fan of this reading (edge, closed or single wait), when the hand waits on one tile
+        kind only. The unique-wait test runs once per hand, and only when a wait fan is asked about."""
+        w = self.wait_candidate
+        return w if w and self.unique_wait() else None
 
-def _suited_pung_facts(pungs: list[int]) -> int:
+
+_NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
+_NO_PUNGS: tuple[int, tuple, tuple] = (0, (), ())
+
+
+@lru_cache(maxsize=4096)
+def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
+    """The facts of two or more chows (sorted lowest tiles), and the chow fans that count for them
+    (chows.py) by fan id: one shared map per chows (cached; the fan tests only read it)."""
+    fans = dict(chow_fans(chows))
+    return (CHOW_FANS if fans else 0) | (FOUR_CHOWS if len(chows) == 4 else 0), fans
+
+
+@lru_cache(maxsize=4096)
+def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """The facts of a decomposition's pungs and kongs (their tiles), with its wind pungs and dragon
+    pungs (cached)."""
+    wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
+    dragon_pungs = tuple(t for t in pungs if t >= 31)
+    return (_PUNG_COUNT_FACTS[len(pungs)]
+            | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
+            | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0)
+            | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0)), wind_pungs, dragon_pungs
+
+
+def _suited_pung_facts(pungs: tuple[int, ...]) -> int:
     """The facts of the suited pungs of a decomposition: in three suits, two of one rank, three in
     one suit."""
     per_suit = [0, 0, 0]
@@ -272,12 +311,16 @@ def _knitted_wait(knitted: tuple[int, ...], win: int) -> str:
 
 def _nine_gates(hand: Hand, c: list[int] | None = None) -> bool:
     """九莲宝灯: no melds, and the 13 tiles before the winning tile are 1112345678999 of one suit.
-    (``c``: a fresh copy of the concealed counts, when the caller has them.)"""
-    if hand.melds or hand.win is None or hand.win >= 27:
+    (``c``: the concealed counts, when the caller has them; not changed.)"""
+    win = hand.win
+    if hand.melds or win is None or win >= 27:
         return False
-    s = hand.win // 9 * 9
+    s = win // 9 * 9
     if c is None:
         c = hand.counts
-    c[hand.win] -= 1
-    return sum(c) == 13 and c[s:s + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+    suit = c[s:s + 9]
+    suit[win - s] -= 1
+    return sum(c) == 14 and suit == _NINE_GATES_SUIT
 
+
+_NINE_GATES_SUIT = [3, 1, 1, 1, 1, 1, 1, 1, 3]

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ... import jsontext
 from ...record import record, set_field
 from ..base import Row
-from .evaluator import Outcome
-from .fans import FLOWERS, ORDER, Fan
+from .evaluator import ONCE, Outcome
+from .fans import FANS, FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -53,6 +53,30 @@ def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:
     return (-fc[0].points, ORDER[fc[0].id])
 
 
+# The fan table lists the fans from the highest points down, so an evaluation's fans (table order,
+# Chicken Hand first when it counts) are already in the order of a score: no sort needed.
+_TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]))
+
+# The row of each fan counted once, by the evaluator's own (fan, 1) pair (made once, kept: its id
+# stays its own).
+_ONCE_COUNTS: dict[int, FanCount] = {id(pair): _fan_count(*pair) for pair in ONCE}
+
+# The JSON of each fan row, by the row object (rows are made once per fan and count: _fan_count),
+# each entry holding its row so that its id stays its own. Bounded like _FAN_COUNTS.
+_ROW_JSON: dict[int, tuple[FanCount, str]] = {}
+
+
+def _row_json(fc: FanCount) -> str:
+    hit = _ROW_JSON.get(id(fc))
+    if hit is not None and hit[0] is fc:
+        return hit[1]
+    piece = jsontext.rows((fc,), "points", "zh")[1:-1]
+    if len(_ROW_JSON) >= 4096:
+        _ROW_JSON.clear()
+    _ROW_JSON[id(fc)] = (fc, piece)
+    return piece
+
+
 @record
 class McrScore:
     fans: tuple[FanCount, ...]  # highest points first, then table order
@@ -84,20 +108,26 @@ class McrScore:
     def from_outcome(cls, outcome: Outcome, tiles, tsumo: bool, variant: str,
                      explained: Explanation | None = None) -> "McrScore":
         best = outcome.best
-        fans = sorted(best.fans, key=_fan_order)
-        counts = tuple([_fan_count(f, n) for f, n in fans])
-        flowers = next((n for f, n in best.fans if f.id == FLOWERS), 0)
-        return cls(
-            fans=counts,
-            total=best.points + flowers,
-            flowers=flowers,
-            is_win=best.points >= MIN_POINTS,
-            tsumo=tsumo,
-            decomposition=tuple(write_decomposition(best.decomposition, tiles)),
-            variant=variant,
-            outcome=outcome,
-            explained=explained,
-        )
+        fans = best.fans if _TABLE_IN_POINTS_ORDER else sorted(best.fans, key=_fan_order)
+        counts = tuple([_ONCE_COUNTS.get(id(fn)) or _fan_count(*fn) for fn in fans])
+        # (flowers, last in the table, come last)
+        flowers = fans[-1][1] if fans and fans[-1][0].id == FLOWERS else 0
+        total = best.points + flowers
+        if cls is not McrScore:
+            return cls(counts, total, flowers, best.points >= MIN_POINTS, tsumo,
+                       tuple(write_decomposition(best.decomposition, tiles)), variant, outcome, explained)
+        # (the fields set through their slots: what __init__ does, cheaper, once per line)
+        s = _new(McrScore)
+        _set_fans(s, counts)
+        _set_total(s, total)
+        _set_flowers(s, flowers)
+        _set_is_win(s, best.points >= MIN_POINTS)
+        _set_tsumo(s, tsumo)
+        _set_decomposition(s, tuple(write_decomposition(best.decomposition, tiles)))
+        _set_variant(s, variant)
+        _set_outcome(s, outcome)
+        _set_explained(s, explained)
+        return s
 
     @property
     def points(self) -> int:
@@ -127,9 +157,15 @@ class McrScore:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        v = jsontext.value
-        return (f'"fans":{jsontext.rows(self.fans, "points", "zh")},"total":{self.total},'
-                f'"flowers":{self.flowers},"is_win":{v(self.is_win)},"payments":{v(self.payments)},'
+        total = self.total
+        if not self.is_win:
+            tail = '"is_win":false,"payments":null'
+        elif self.tsumo:  # (the payments dict, as jsontext.value writes it)
+            tail = f'"is_win":true,"payments":{{"each":{MIN_POINTS + total}}}'
+        else:
+            tail = f'"is_win":true,"payments":{{"discarder":{MIN_POINTS + total},"others":{MIN_POINTS}}}'
+        return (f'"fans":[{",".join([_row_json(fc) for fc in self.fans])}],"total":{total},'
+                f'"flowers":{self.flowers},{tail},'
                 f'"decomposition":[{",".join(map(jsontext.string, self.decomposition))}]')
 
     def explanation(self) -> tuple[str, ...]:
@@ -153,5 +189,12 @@ class McrScore:
             pay = f"Win: the discarder pays {p['discarder']}, the others pay {p['others']} each"
         return (head, pay)
 
+
+_new = object.__new__
+(_set_fans, _set_total, _set_flowers, _set_is_win, _set_tsumo, _set_decomposition, _set_variant, _set_outcome,
+ _set_explained) = (McrScore.__dict__[name].__set__ for name in (
+    "fans", "total", "flowers", "is_win", "tsumo", "decomposition", "variant", "outcome", "explained"))
+assert set(McrScore.__slots__) == {"fans", "total", "flowers", "is_win", "tsumo", "decomposition", "variant",
+                                   "outcome", "explained"}
 
 __all__ = ["McrScore", "FanCount", "write_decomposition", "write_tiles"]

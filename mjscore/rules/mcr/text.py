@@ -10,13 +10,22 @@ from ...notation_write import format_group, format_tiles
 
 def write_tiles(tiles) -> str:
     """Canonical suffix notation of some tiles, sorted: ``123m55p``, ``EEE``, ``147m258p369s``."""
+    if type(tiles) is tuple:  # (a hand's or a knitted shape's tiles: cached)
+        return _tuple_text(tiles)
+    return format_tiles(sorted(tiles))
+
+
+@lru_cache(maxsize=2048)
+def _tuple_text(tiles: tuple) -> str:
     return format_tiles(sorted(tiles))
 
 
 # Group texts by the group object (groups are shared values: the shape engine makes each concealed
-# group once and caches declared ones), each entry holding its group so that its id stays its own;
-# other equal groups fall back to the cache by value. Both bounded.
+# group once and caches declared ones), each entry holding its group so that its id stays its own
+# (no other object can have it while the entry lives); _TEXT_BY_ID holds the same texts by id alone,
+# cleared with it. Other equal groups fall back to the cache by value. All bounded.
 _BY_OBJECT: dict[int, tuple[Group, str]] = {}
+_TEXT_BY_ID: dict[int, str] = {}
 _BY_OBJECT_MAX = 1024
 
 
@@ -29,7 +38,9 @@ def write_group(g: Group) -> str:
     text = _group_text(g)
     if len(_BY_OBJECT) >= _BY_OBJECT_MAX:
         _BY_OBJECT.clear()
+        _TEXT_BY_ID.clear()
     _BY_OBJECT[id(g)] = (g, text)
+    _TEXT_BY_ID[id(g)] = text
     return text
 
 
@@ -38,18 +49,25 @@ def _group_text(g: Group) -> str:
     return format_group(g, brackets=True)
 
 
-def _set_order(g: Group) -> tuple:
-    return (g.declared, g.tile)
-
-
 def write_decomposition(d: Decomposition, all_tiles) -> list[str]:
     """The sets of a decomposition: concealed sets in tile order, declared melds, the pair last;
     knitted tiles (or the whole hand of thirteen orphans / honors-and-knitted) as one string first."""
-    if d.shape == THIRTEEN_ORPHANS:
+    shape = d.shape
+    if shape == THIRTEEN_ORPHANS:
         return [write_tiles(all_tiles)]
-    if d.shape == HONORS_KNITTED:
+    if shape == HONORS_KNITTED:
         return [write_tiles(d.knitted)]
-    head = [write_tiles(d.knitted)] if d.shape == KNITTED_STRAIGHT else []
-    sets = [g for g in d.groups if g.kind != PAIR]
-    sets.sort(key=_set_order)
-    return head + [write_group(g) for g in sets] + [write_group(g) for g in d.groups if g.kind == PAIR]
+    groups = d.groups
+    texts = list(map(_TEXT_BY_ID.get, map(id, groups)))
+    if None in texts:
+        texts = [write_group(g) for g in groups]
+    # (a decomposition lists its declared melds first, then its concealed sets in tile order, then
+    # the pair: shapes.decompose)
+    if groups and groups[0].declared:
+        k = 1
+        while groups[k].declared:
+            k += 1
+        texts = texts[k:-1] + texts[:k] + texts[-1:]
+    if shape == KNITTED_STRAIGHT:
+        return [write_tiles(d.knitted)] + texts
+    return texts

@@ -131,15 +131,20 @@ def test_plain_start_does_not_import_typer():
     assert p.stdout.splitlines()[-1] == "False False 0", p.stderr
 
 
-# Standard modules the plain `score` line of the default rule set does not load (start-up time:
+# Standard modules the plain `score` line of any rule set does not load (start-up time:
 # dataclasses with inspect ~10 ms, typing ~2 ms, importlib ~0.5 ms).
 NOT_AT_START = ("dataclasses", "inspect", "typing", "importlib", "ast")
+RULE_ARGS = {"mcr": [], "yaochu": ["-r", "yaochu"], "yaochu-riichi": ["-r", "yaochu", "--scoring", "riichi"],
+             "fliosen": ["-r", "fliosen"], "riichi": ["-r", "riichi"]}
 
 
+@pytest.mark.parametrize("rules", list(RULE_ARGS))
 @pytest.mark.parametrize("fmt", ["text", "jsonl"])
-def test_plain_score_line_does_not_import_slow_standard_modules(fmt):
+def test_plain_score_line_does_not_import_slow_standard_modules(fmt, rules):
     """(Modules the interpreter itself loaded first, such as importlib for an editable install, do not count.)"""
-    code = (f"import sys\nsys.argv = ['mjscore', 'score', '-f', '{fmt}', 'm123p456s789EEECC tsumo']\n"
+    line = "m19p19s19ESWNPFCC tsumo" if rules.startswith("yaochu") else "m123p456s789EEECC tsumo"
+    argv = ["mjscore", "score", "-f", fmt, *RULE_ARGS[rules], line]
+    code = (f"import sys\nsys.argv = {argv!r}\n"
             "before = set(sys.modules)\n"
             "from mjscore.launch import main\n"
             "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from operator import is_
-from typing import Any
 
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import thousands as _n
@@ -17,6 +15,10 @@ from ...record import field, record, set_field
 from ..base import Explained, Row
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))  # 목 · 화 · 초 · 지 = E · S · W · N
 WIND_ENGLISH = dict(zip(WINDS, ("East", "South", "West", "North")))
@@ -47,12 +49,18 @@ def third_to_100(value: int) -> int:
     return -(-value // 300) * 100
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Foul:
     id: str
     name: str
     native: str
     han: int
+
+    def __init__(self, id: str, name: str, native: str, han: int) -> None:
+        set_field(self, "id", id)
+        set_field(self, "name", name)
+        set_field(self, "native", native)
+        set_field(self, "han", han)
 
     @property
     def each(self) -> int:

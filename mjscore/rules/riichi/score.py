@@ -7,7 +7,6 @@ more fu (a real yakuman before a counted one on equal points), as a riichi table
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ... import jsontext
 from ...errors import InvalidHandError, NotAWinError
@@ -51,7 +50,7 @@ ROOM_DEFAULTS: dict[str, Any] = {
     o.name: o.values[0] for o in next(r for r in catalog.ROWS if r.module == __package__).options}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Room:
     """The room options (docs/riichi.md, "Options"), their defaults from the catalog row."""
 
@@ -60,6 +59,15 @@ class Room:
     double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"]
     kazoe: str = ROOM_DEFAULTS["kazoe"]
     kiriage: bool = ROOM_DEFAULTS["kiriage"]
+
+    def __init__(self, kuitan: bool = ROOM_DEFAULTS["kuitan"], aka: bool = ROOM_DEFAULTS["aka"],
+                 double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"], kazoe: str = ROOM_DEFAULTS["kazoe"],
+                 kiriage: bool = ROOM_DEFAULTS["kiriage"]) -> None:
+        set_field(self, "kuitan", kuitan)
+        set_field(self, "aka", aka)
+        set_field(self, "double_yakuman", double_yakuman)
+        set_field(self, "kazoe", kazoe)
+        set_field(self, "kiriage", kiriage)
 
     @classmethod
     def of(cls, options) -> "Room":

@@ -8,7 +8,6 @@ because they only add to a hand that has a yaku.
 from __future__ import annotations
 
 from collections import namedtuple
-from typing import Callable, Iterable
 
 from ...hand import Hand
 from ...shapes import REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, THIRTEEN_ORPHANS, ShapeRules, decompose, readings
@@ -20,6 +19,10 @@ from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CON
                        REGULAR_SHAPE, RIICHI, RINSHAN, SEVEN_PAIRS_SHAPE, SUITED_PUNGS_3, TENHOU, TSUMO, WIND_PUNG,
                        WIND_PUNGS_3, Features, features, hand_part)
 from .yaku import STANDARD, Yaku, YakuTable
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Callable, Iterable
 
 
 class Candidate(namedtuple("Candidate", "decomposition reading features yaku han yakuman")):
@@ -141,9 +144,12 @@ def need_of(y: Yaku) -> int:
 
 
 # Per table, closed or not and facts: the table itself (kept, so that its id stays its own) and its
-# entries in question. Bounded: a few tables, and a few hundred combinations of facts each.
+# entries in question. Bounded: a few tables, and a few thousand combinations of facts each.
 _PREPARED: dict[tuple, tuple] = {}
 _MAX_PREPARED = 1 << 13
+# Per table and closed or not: (need, test, (yaku, han)) of each entry that counts, in table order
+# (what a new combination of facts filters; kept with the table, bounded).
+_COUNTING: dict[tuple, tuple] = {}
 
 
 def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
@@ -155,11 +161,16 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
     if out is None or out[0] is not table:
         if len(_PREPARED) >= _MAX_PREPARED:
             _PREPARED.clear()
-        pairs = tuple(
-            (y, han) for y in table.entries
-            if (han := y.han(closed, table.yakuman_unit)) is not None and need_of(y) & facts == need_of(y))
-        out = _PREPARED[key] = (table, tuple((y.test, (y, han)) for y, han in pairs),
-                                any(y.replaces for y, _ in pairs), any(y.yakuman for y, _ in pairs))
+        counting = _COUNTING.get(key[:2])
+        if counting is None or counting[0] is not table:
+            if len(_COUNTING) >= 64:
+                _COUNTING.clear()
+            counting = _COUNTING[key[:2]] = (table, tuple(
+                (need_of(y), y.test, (y, han)) for y in table.entries
+                if (han := y.han(closed, table.yakuman_unit)) is not None))
+        entries = tuple((test, pair) for need, test, pair in counting[1] if need & facts == need)
+        out = _PREPARED[key] = (table, entries, any(y.replaces for _, (y, _) in entries),
+                                any(y.yakuman for _, (y, _) in entries))
     return out
 
 

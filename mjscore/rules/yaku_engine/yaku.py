@@ -8,18 +8,20 @@ yakuman worth 13 han; rule sets derive their own tables from it with :meth:`Yaku
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable
-
+from ...record import record, replace, set_field
 from ...shapes import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ..base import TableEntry
 from ...tiles import (DRAGONS, GREEN, GREENS, HONORS, RED, SIMPLES, SUIT_NAMES, TERMINALS, TERMINALS_AND_HONORS,
                       WHITE, WINDS, describe, name)
 from .features import WIND_TILES, Features
 
-Test = Callable[[Features], bool]
-# --explain: a yaku's sets and its reason are functions of an explain.View (one candidate of the hand).
-MadeOf = Callable[[Any], tuple[str, ...]]
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Iterable
+
+    Test = Callable[[Features], bool]
+    # --explain: a yaku's sets and its reason are functions of an explain.View (one candidate of the hand).
+    MadeOf = Callable[[Any], tuple[str, ...]]
 
 
 def _nothing(x) -> tuple[str, ...]:
@@ -32,7 +34,7 @@ def _whole(x) -> tuple[str, ...]:
     return x.whole()
 
 
-@dataclass(frozen=True, slots=True, eq=False)  # (the same entry only: compared and hashed by identity)
+@record
 class Yaku:
     id: str
     name: str  # English
@@ -48,6 +50,25 @@ class Yaku:
     made_of: MadeOf = _nothing
     why: Any = ""
 
+    def __init__(self, id: str, name: str, native: str, han_closed: int, han_open: int | None, test: Test,
+                 replaces: tuple[str, ...] = (), yakuman: int = 0, note: str = "", made_of: MadeOf = _nothing,
+                 why: Any = "") -> None:
+        set_field(self, "id", id)
+        set_field(self, "name", name)
+        set_field(self, "native", native)
+        set_field(self, "han_closed", han_closed)
+        set_field(self, "han_open", han_open)
+        set_field(self, "test", test)
+        set_field(self, "replaces", replaces)
+        set_field(self, "yakuman", yakuman)
+        set_field(self, "note", note)
+        set_field(self, "made_of", made_of)
+        set_field(self, "why", why)
+
+    # (the same entry only: compared and hashed by identity, so that cached rows can be keyed on it)
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
     def han(self, closed: bool, unit: int) -> int | None:
         """Han on a closed / open hand; None when it does not count on an open hand."""
         if self.yakuman:
@@ -55,10 +76,14 @@ class Yaku:
         return self.han_closed if closed else self.han_open
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class YakuTable:
     entries: tuple[Yaku, ...]
     yakuman_unit: int = 13  # han of one yakuman (Fliosen: 24, the Liviat unit)
+
+    def __init__(self, entries: tuple[Yaku, ...], yakuman_unit: int = 13) -> None:
+        set_field(self, "entries", entries)
+        set_field(self, "yakuman_unit", yakuman_unit)
 
     def __getitem__(self, yaku_id: str) -> Yaku:
         return next(y for y in self.entries if y.id == yaku_id)

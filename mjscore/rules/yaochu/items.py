@@ -10,14 +10,16 @@ entry's ``made_of`` picks the sets that make it and ``why`` says why it counts, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
 
 from ...formatting import plural
 from ...hand import Conditions
 from ...record import record, set_field
 from ...shapes import PUNG_WAIT, SINGLE
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, Tile, dora_after, name, suit
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS = "all_pungs", "seven_pairs", "thirteen_orphans"
 ANY = "any"  # additions for a hand of any family
@@ -87,7 +89,12 @@ class Facts:
         return 3 in suits and len(suits) == 2
 
 
-@dataclass(frozen=True, slots=True)
+def _no_sets(x: Any) -> tuple[str, ...]:
+    """An item no set makes (a situation, dora)."""
+    return ()
+
+
+@record
 class Item:
     """One line of the point table."""
 
@@ -102,8 +109,23 @@ class Item:
     note: str = ""
     # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
     # function of the View for a sentence that names the hand's tiles.
-    made_of: Callable[[Any], tuple[str, ...]] = lambda x: ()
+    made_of: Callable[[Any], tuple[str, ...]] = _no_sets
     why: Any = ""
+
+    def __init__(self, id: str, name: str, native: str, points: int, family: str, test: Callable[[Facts], int],
+                 ladder: tuple[str, int] | None = None, base: bool = False, note: str = "",
+                 made_of: Callable[[Any], tuple[str, ...]] = _no_sets, why: Any = "") -> None:
+        set_field(self, "id", id)
+        set_field(self, "name", name)
+        set_field(self, "native", native)
+        set_field(self, "points", points)
+        set_field(self, "family", family)
+        set_field(self, "test", test)
+        set_field(self, "ladder", ladder)
+        set_field(self, "base", base)
+        set_field(self, "note", note)
+        set_field(self, "made_of", made_of)
+        set_field(self, "why", why)
 
 
 def _always(f: Facts) -> int:

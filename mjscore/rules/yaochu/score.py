@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import is_
-from typing import TYPE_CHECKING, Any
 
 from ...errors import InvalidHandError, NotAWinError
 from ...notation_write import format_group
@@ -21,7 +20,10 @@ from ...record import record, set_field
 from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .explain import Explanation
 
 POINTS, FLAT, RIICHI = "points", "flat", "riichi"

@@ -80,28 +80,38 @@ _POSITION = {e.key: i for i, e in enumerate(_ENTRIES)}
 def _condition_words(c: Conditions) -> list[str]:
     """The condition words of the canonical form, in table order: each field that differs from
     its default or that the line wrote (``given``), so that ``given`` survives a round trip."""
-    out: list[str] = []
     values = _values(c)
     shown = compress(_POSITIONS, map(ne, values, _DEFAULTS))  # (those that differ, in table order)
     if c.given:
         shown = sorted({*shown, *(_POSITION[k] for k in c.given if k in _POSITION)})
+    out: list[str] = []
     for i in shown:
-        entry, value = _ENTRIES[i], values[i]
-        word = entry.words[0]
-        kind = entry.kind
-        if kind == cw.FLAG:
-            if value:
-                out.append(word)
-            elif entry.false_words:
-                out.append(entry.false_words[0])
-        elif kind == cw.WIND:
-            out.append(f"{word}={HONOR_LETTERS[value - 27]}")
-        elif kind == cw.NUMBER:
-            if value is not None:
-                out.append(f"{word}={value}")
-        elif value:
-            out.append(f"{word}={_sorted_tiles(sorted(value))}")
+        key = (i, values[i])
+        word = _FIELD_WORD.get(key)
+        if word is None:
+            if len(_FIELD_WORD) >= 4096:
+                _FIELD_WORD.clear()
+            word = _FIELD_WORD[key] = _field_word(_ENTRIES[i], values[i])
+        if word:
+            out.append(word)
     return out
+
+
+def _field_word(entry: cw.Word, value: object) -> str:
+    """The canonical word of one condition field and its value ("" when the value writes none)."""
+    word = entry.words[0]
+    kind = entry.kind
+    if kind == cw.FLAG:
+        return word if value else (entry.false_words[0] if entry.false_words else "")
+    if kind == cw.WIND:
+        return f"{word}={HONOR_LETTERS[value - 27]}"  # type: ignore[operator]
+    if kind == cw.NUMBER:
+        return f"{word}={value}" if value is not None else ""
+    return f"{word}={_sorted_tiles(sorted(value))}" if value else ""  # type: ignore[call-overload]
+
+
+# A field's word by (position, value): the words of a line are a few of these (bounded).
+_FIELD_WORD: dict[tuple, str] = {}
 
 
 # The words of recent Conditions values, by identity (the fast reader shares one Conditions object

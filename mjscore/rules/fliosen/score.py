@@ -13,7 +13,7 @@ from ...tiles import EAST, WINDS, name
 from ... import jsontext
 from ...record import field, record, set_field
 from ..base import Explained, Row
-from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
+from ..yaku_engine.engine import best, candidates, dora_count, dora_row, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -197,16 +197,6 @@ def _sets_in_words(groups) -> str:
     return " · ".join(f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in sorted(by_suit.items()))
 
 
-def _dora_row(key: str, n: int) -> Row:
-    row = _DORA_ROWS.get((key, n))
-    if row is None:  # (3 kinds x the few counts a hand can hold)
-        row = _DORA_ROWS[key, n] = Row(key, *DORA_NAMES_FLIOSEN[key], 1, n)
-    return row
-
-
-_DORA_ROWS: dict[tuple[str, int], Row] = {}
-
-
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:
     c = hand.conditions
     return FliosenScore((), None, None, 0, c.seat == EAST, {}, 0, FOULS[foul_id], c.tsumo, c.seat, c.round)
@@ -242,8 +232,8 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     han = top.han
     if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
         d = dora_count(hand)
-        extra = tuple(_dora_row(key, n) for key, n in (("dora", d.dora), ("ura_dora", d.ura), ("aka_dora", d.aka))
-                      if n)
+        extra = tuple(dora_row(key, n, DORA_NAMES_FLIOSEN)
+                      for key, n in (("dora", d.dora), ("ura_dora", d.ura), ("aka_dora", d.aka)) if n)
         if extra:
             rows += extra
             han += d.dora + d.ura + d.aka

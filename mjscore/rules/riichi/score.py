@@ -18,8 +18,7 @@ from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ..base import Explained, Row
 from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_parts
-from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
-from ..yaku_engine.yaku import DORA_NAMES
+from ..yaku_engine.engine import Candidate, candidates, dora_count, dora_row, yaku_rows
 from .table import YAKUMAN_HAN, table_for
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -254,16 +253,6 @@ def no_yaku_message(hand: Hand) -> str:
             "(dora are no yaku; a riichi hand needs one)")
 
 
-def _dora_row(key: str, n: int) -> Row:
-    row = _DORA_ROWS.get((key, n))
-    if row is None:  # (3 kinds x the few counts a hand can hold)
-        row = _DORA_ROWS[key, n] = Row(key, *DORA_NAMES[key], 1, n)
-    return row
-
-
-_DORA_ROWS: dict[tuple[str, int], Row] = {}
-
-
 def arrangements(hand: Hand, room: Room) -> list[Candidate]:
     """Every (decomposition, reading) of the hand with its yaku under the room's table; raises
     NotAWinError when the hand has no winning shape."""
@@ -321,7 +310,7 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     if not c.yakuman:
         for k, n in (("dora", dora.dora), ("aka_dora", dora.aka), ("ura_dora", dora.ura)):
             if n:
-                rows += (_dora_row(k, n),)
+                rows += (dora_row(k, n),)
     pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
     result = RiichiScore(rows, han, None if c.yakuman else fu, limit, dealer, pay, sticks,

@@ -12,9 +12,9 @@ from ...record import field, record, set_field
 from ...shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
-from .engine import Candidate, candidates, dora_count, table_order_rows
+from .engine import Candidate, candidates, dora_count, dora_row, table_order_rows
 from .features import Features
-from .yaku import DORA_NAMES, STANDARD, YakuTable
+from .yaku import STANDARD, YakuTable
 
 LIMITS = (  # (least han, base points, name)
     (13, 8000, "kazoe yakuman"),
@@ -171,18 +171,10 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     c, han, fu, pay, value, level = best
     rows = table_order_rows(c.yaku)
     if c.han and not c.yakuman:
-        extra = tuple(_dora_row(key, n) for key, n in (("dora", dora.dora), ("aka_dora", dora.aka),
+        extra = tuple(dora_row(key, n) for key, n in (("dora", dora.dora), ("aka_dora", dora.aka),
                                                        ("ura_dora", dora.ura)) if n)
         if extra:
             rows += extra
     return ClassicResult(han, fu, value, pay, c.yakuman, level, rows, c)
 
 
-def _dora_row(key: str, n: int) -> Row:
-    row = _DORA_ROWS.get((key, n))
-    if row is None:  # (3 kinds x the few counts a hand can hold)
-        row = _DORA_ROWS[key, n] = Row(key, *DORA_NAMES[key], 1, n)
-    return row
-
-
-_DORA_ROWS: dict[tuple[str, int], Row] = {}

@@ -18,7 +18,7 @@ from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CON
                        LAST_DRAW, NO_FOUR_TO_SIX, NO_HONORS, NO_SUITED, ONE_SUIT, ORPHANS_SHAPE, PUNGS_2, PUNGS_4,
                        REGULAR_SHAPE, RIICHI, RINSHAN, SEVEN_PAIRS_SHAPE, SUITED_PUNGS_3, TENHOU, TSUMO, WIND_PUNG,
                        WIND_PUNGS_3, Features, features, hand_part)
-from .yaku import STANDARD, Yaku, YakuTable
+from .yaku import DORA_NAMES, STANDARD, Yaku, YakuTable
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
@@ -285,3 +285,16 @@ def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) ->
 
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
 _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
+
+
+def dora_row(key: str, n: int, names: dict[str, tuple[str, str]] = DORA_NAMES) -> Row:
+    """The row of ``n`` dora of one kind (``dora``, ``ura_dora``, ``aka_dora``: a han each), named
+    from ``names`` (kind -> English and native name). Kept: 3 kinds x the few counts a hand holds."""
+    named = names[key]
+    row = _DORA_ROWS.get((key, named, n))
+    if row is None:
+        row = _DORA_ROWS[key, named, n] = Row(key, *named, 1, n)
+    return row
+
+
+_DORA_ROWS: dict[tuple[str, tuple[str, str], int], Row] = {}

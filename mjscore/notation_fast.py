@@ -32,9 +32,11 @@ from .tiles import HONOR_LETTERS
 
 __all__ = ["read"]
 
-# One token of a tile word; the last alternative catches anything else (then the line is declined).
-# The contextual lexer reads the same tokens: at each place at most one of these terminals can match.
-_TOKENS = re.compile(r"[mpsz][0-9]+|[0-9]+[mpsz]|[ESWNPFC]+|f[0-9]+|[][()]|.").findall
+# One token of a tile word: a whole meld in brackets, a group of tiles, flowers; the last alternative
+# catches anything else (a bracket not closed in the same word, a stray character: the line is
+# declined). Inside a meld and outside, the contextual lexer reads the same tiles: at each place at
+# most one of these terminals can match.
+_TOKENS = re.compile(r"\[[^][()]*\]|\([^][()]*\)|[mpsz][0-9]+|[0-9]+[mpsz]|[ESWNPFC]+|f[0-9]+|.").findall
 
 # Suit letter -> digit -> tile (red fives, the digit 0, are the five). z takes 1-7 only: a
 # missing digit (z0, z8, z9) raises KeyError, which declines the line (the full reader refuses it).
@@ -46,17 +48,16 @@ _DIGITS["z"] = {str(n): 26 + n for n in range(1, 8)}
 _HONOR = {ch: 27 + i for i, ch in enumerate("ESWNPFC")}
 
 # What a token's first character makes of it.
-_PREFIX, _SUFFIX, _HONORS, _FLOWERS, _OPEN, _CLOSE = range(6)
+_PREFIX, _SUFFIX, _HONORS, _FLOWERS, _MELD = range(5)
 _TILES = _PREFIX  # (a token of tiles of any form, as the tile-word loop sees it)
 _KIND = {**dict.fromkeys("mpsz", _PREFIX), **dict.fromkeys("0123456789", _SUFFIX),
-         **dict.fromkeys("ESWNPFC", _HONORS), "f": _FLOWERS, "[": _OPEN, "(": _OPEN,
-         "]": _CLOSE, ")": _CLOSE}
-_CLOSER = {"[": "]", "(": ")"}
+         **dict.fromkeys("ESWNPFC", _HONORS), "f": _FLOWERS, "[": _MELD, "(": _MELD}
 _FLOWER_DIGITS = frozenset("12345678")
 
 # What each token of a tile word means, kept by its text (a token is a tile group such as ``m123``,
-# ``EEE``, ``f13`` or a bracket, never a line; bounded): (kind, its tiles or flower numbers, the
-# suit form it fixes or None, the offset of its first tile's column, the offsets of its red fives).
+# ``EEE``, ``f13`` or a meld such as ``[p555]``, never a line; bounded): (kind, its tiles or flower
+# numbers, the suit form it fixes or None, the offset of its first tile's column, the offsets of its
+# red fives); for a meld: (_MELD, its tiles, the form, the Meld, None).
 _GROUPS: dict[str, tuple] = {}
 _GROUPS_MAX = 16384  # (~6,000 distinct tokens in 10,000 generated lines)
 
@@ -85,8 +86,23 @@ def _group(tok: str) -> tuple:
         if len(tok) < 2 or not all(d in _FLOWER_DIGITS for d in tok[1:]):
             raise _Decline
         group = (_FLOWERS, tuple([int(d) for d in tok[1:]]), None, 0, ())
-    else:
-        group = (k, (), None, 0, ())
+    else:  # a meld: [...] a chow, pung or kong, (...) a concealed kong; its tile groups in one form
+        got: list = []
+        red = 0
+        form = None
+        for inner in _TOKENS(tok[1:-1]):
+            part = _GROUPS.get(inner) or _group(inner)
+            if part[0] != _TILES:
+                raise _Decline
+            if part[2] is not None and part[2] != form:
+                if form is not None:
+                    raise _Decline
+                form = part[2]
+            got.extend(part[1])
+            red += len(part[4])
+        if not got:
+            raise _Decline
+        group = (_MELD, tuple(got), form, _meld(tok[0] == "(", got, red), None)
     if len(_GROUPS) >= _GROUPS_MAX:
         _GROUPS.clear()
     _GROUPS[tok] = group
@@ -160,57 +176,34 @@ def _read(text: str) -> Hand:
         low = word.lower()
         fixed = _FIXED.get(low)
         if fixed is None and "=" not in word:  # a tile word: tokens one after the other
-            bracket = None  # the open meld: (closer, its tiles, red count, column)
             for tok in _TOKENS(word):
                 group = _GROUPS.get(tok)
                 if group is None:
                     group = _group(tok)
                 k, got, f, skip, red_at = group
+                if f is not None and f != form:  # (tiles and melds: one suit form per line)
+                    if form is not None:
+                        raise _Decline
+                    form = f
                 if k == _TILES:
-                    if f is not None and f != form:
-                        if form is not None:
-                            raise _Decline
-                        form = f
-                    if bracket is not None:
-                        bracket[1].extend(got)
-                        bracket[2] += len(red_at)
-                    elif in_conditions:
+                    if in_conditions:
                         raise _Decline
-                    else:
-                        tiles.extend(got)
-                        first = col + skip
-                        cols.extend(range(first, first + len(got)))
-                        for i in red_at:
-                            red_cols.append(first + i)
-                            reds.append(got[i])
-                elif k == _FLOWERS:
-                    if bracket is not None:
-                        raise _Decline
+                    tiles.extend(got)
+                    first = col + skip
+                    cols.extend(range(first, first + len(got)))
+                    for i in red_at:
+                        red_cols.append(first + i)
+                        reds.append(got[i])
+                elif k == _MELD:
+                    melds.append((skip, col))  # (the Meld, the column of its bracket)
+                    meld_tiles.extend(got)
+                else:  # flowers
                     for i, n in enumerate(got):
                         for m, _ in flowers:
                             if m == n:
                                 raise _Decline
                         flowers.append((n, col + 1 + i))
-                elif k == _OPEN:
-                    if bracket is not None:
-                        raise _Decline
-                    bracket = [_CLOSER[tok], [], 0, col]
-                else:  # a closing bracket
-                    if bracket is None or tok != bracket[0] or not bracket[1]:
-                        raise _Decline
-                    got = (tok, tuple(bracket[1]), bracket[2])
-                    meld = _MELDS.get(got)
-                    if meld is None:
-                        meld = _meld(tok == ")", bracket[1], bracket[2])
-                        if len(_MELDS) >= _MELDS_MAX:
-                            _MELDS.clear()
-                        _MELDS[got] = meld
-                    melds.append((meld, bracket[3]))
-                    meld_tiles.extend(bracket[1])
-                    bracket = None
                 col += len(tok)
-            if bracket is not None:
-                raise _Decline
             continue
         # A condition word, a whole word.
         in_conditions = True
@@ -284,11 +277,6 @@ def _read(text: str) -> Hand:
         reds.sort()
     return Hand(tuple(sorted(tiles)), win, tuple([m for m, _ in melds]), conditions,
                 tuple(sorted([n for n, _ in flowers])) if flowers else (), tuple(reds), win_red, origin)
-
-
-# Melds are immutable values: one kept per bracket, tiles as written and red fives (bounded).
-_MELDS: dict[tuple, Meld] = {}
-_MELDS_MAX = 2048
 
 
 def _meld(concealed: bool, got: list, red: int) -> Meld:

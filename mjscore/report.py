@@ -36,6 +36,10 @@ def to_json(result) -> str:
         body = pieces() if pieces is not None else None
         if body is not None:
             return score_json(result.line, result.input, result.rules, result.hand, body)
+    elif not result.ok and type(result.error) is dict:
+        # An error line from its pieces (the same text as encoding its to_dict()).
+        return _one_line(f'{{"line":{_value(result.line)},"input":{_value(result.input)},'
+                         f'"rules":{_value(result.rules)},"ok":false,"error":{_value(result.error)}}}')
     return _one_line(_dumps(result.to_dict()))
 
 

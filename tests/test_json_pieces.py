@@ -53,3 +53,24 @@ def test_explain_falls_back_to_whole_encoding():
     r = engine.result("m123p456s789EEECC tsumo")
     assert r.detail.json_fields() is None
     assert to_json(r) == _whole(r.to_dict())
+
+
+ODD_LINES = ['', 'm123p456s789EEECC "quoted"', 'm123p456s789EEECC back\\slash', "m123p456s789EEECC é 中",
+             "m123p456s789EEECC \u2028 \x85", "m123p456s789EEECC\ttab", "🀇🀈🀉 x", "m123p456s789EEECC seat=X",
+             "m123p456s789EEEC", "m1111p456s789EEECC"]
+
+
+@pytest.mark.parametrize("rules", ["mcr", "yaochu", "riichi"])
+def test_error_lines_from_pieces_equal_whole_encoding(rules):
+    """Refused lines (odd characters included) give the same JSON line as encoding the result whole,
+    with the line-break characters escaped as every result line has them."""
+    engine = Engine(rules)
+    refused = 0
+    for n, line in enumerate(ODD_LINES, 1):
+        r = engine.result(line, n)
+        refused += not r.ok
+        whole = _whole(r.to_dict())
+        for ch, escaped in (("\x85", "\\u0085"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
+            whole = whole.replace(ch, escaped)
+        assert to_json(r) == whole, line
+    assert refused >= 7  # (\u2028 and \x85 are whitespace between words: that line may score)

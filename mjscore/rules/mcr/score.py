@@ -157,15 +157,9 @@ class McrScore:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        total = self.total
-        if not self.is_win:
-            tail = '"is_win":false,"payments":null'
-        elif self.tsumo:  # (the payments dict, as jsontext.value writes it)
-            tail = f'"is_win":true,"payments":{{"each":{MIN_POINTS + total}}}'
-        else:
-            tail = f'"is_win":true,"payments":{{"discarder":{MIN_POINTS + total},"others":{MIN_POINTS}}}'
-        return (f'"fans":[{",".join([_row_json(fc) for fc in self.fans])}],"total":{total},'
-                f'"flowers":{self.flowers},{tail},'
+        v = jsontext.value
+        return (f'"fans":[{",".join([_row_json(fc) for fc in self.fans])}],"total":{self.total},'
+                f'"flowers":{self.flowers},"is_win":{v(self.is_win)},"payments":{v(self.payments)},'
                 f'"decomposition":[{",".join(map(jsontext.string, self.decomposition))}]')
 
     def explanation(self) -> tuple[str, ...]:

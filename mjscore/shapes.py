@@ -163,11 +163,11 @@ _BYTE = tuple(bytes((n,)) for n in range(256))
 
 
 def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc: list[Group],
-                 out: list[tuple[Group, ...]], first: bool = False) -> bool:
+                 out: list[tuple[Group, ...]]) -> bool:
     """Every way to split ``counts[i:n]`` (one block, padded with two zeros; restored) into concealed
     pungs and chows, each multiset of sets once, appended to ``out``: the lowest tile left is either
     in a pung (at most one: 3 + 3 > 4) or only in chows starting there, so every copy of it beyond the
-    pung starts a chow. ``first``: stop at the first split. True when there is a split."""
+    pung starts a chow. True when there is a split."""
     while i < n and counts[i] == 0:
         i += 1
     if i == n:
@@ -187,13 +187,11 @@ def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc
             counts[i + 2] -= chows
         # (a decomposition lists its concealed sets by tile, a chow before a pung of the same tile)
         found = _split_block(counts, i + 1, n, base, suited,
-                             acc + [_CHOWS[base + i]] * chows + [_PUNGS[base + i]] * pungs, out, first) or found
+                             acc + [_CHOWS[base + i]] * chows + [_PUNGS[base + i]] * pungs, out) or found
         counts[i] = c
         if chows:
             counts[i + 1] += chows
             counts[i + 2] += chows
-        if found and first:
-            return True
     return found
 
 
@@ -212,7 +210,7 @@ def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tupl
     """The pair block's splits: for each place that can hold the pair (lowest first), the pair and
     every split of the rest into sets (places whose rest does not split are left out). Cached."""
     out = []
-    for p in range(len(block)):
+    for p in _pair_places(block, base < 27):  # (ascending: the lowest place first)
         if block[p] >= 2:
             splits = _block_splits(block[:p] + _BYTE[block[p] - 2] + block[p + 1:], base)
             if splits:
@@ -423,23 +421,50 @@ def _block_ok(block: bytes, suited: bool, pair: bool) -> bool:
     """Can one suit's counts (9 slots; 7 for the honors, which make no chows) be split into pungs
     and chows, plus exactly one pair when ``pair``? A pure function of the block's shape, cached:
     many hands share a suit's shape, and winning_tiles asks 34 times per hand."""
-    counts = list(block) + [0, 0]
     if not pair:
-        return _only_sets_block(counts, 0, len(block), suited)
-    for p in range(len(block)):
-        if counts[p] >= 2:
-            counts[p] -= 2
-            ok = _only_sets_block(counts, 0, len(block), suited)
-            counts[p] += 2
-            if ok:
-                return True
+        return _only_sets(block, suited)
+    for p in _pair_places(block, suited):
+        if block[p] >= 2 and _only_sets(block[:p] + _BYTE[block[p] - 2] + block[p + 1:], suited):
+            return True
     return False
 
 
-def _only_sets_block(counts: list[int], i: int, n: int, suited: bool) -> bool:
-    """Can ``counts[i:n]`` be split into pungs and chows? (``counts`` padded with two zeros; restored.)
-    The search of :func:`_split_block`, stopped at the first split (whose sets are not kept)."""
-    return _split_block(counts, i, n, 0, suited, [], [], first=True)
+def _only_sets(block: bytes, suited: bool) -> bool:
+    """Can one block's counts be split into pungs and chows? Three chows of one tile hold the same
+    tiles as pungs of it and its two successors, so a block splits if and only if it splits with
+    fewer than three chows starting at each place; then the lowest tile left starts exactly its count
+    modulo 3 chows (the rest of it is a pung), and one pass from the lowest place up decides. The
+    honors make no chows: every count a pung or nothing."""
+    if not suited:
+        for c in block:
+            if c % 3:
+                return False
+        return True
+    back1 = back2 = 0  # chows started one place back and two places back (each needs this tile)
+    for c in block:
+        c -= back1 + back2
+        if c < 0:
+            return False
+        back2, back1 = back1, c % 3
+    return not (back1 or back2)  # (no chow may start at the last two places)
+
+
+# Where one suit's pair can be: a chow's places add up to 3t + 3 and a pung's to 3t, so the places
+# of a suit's tiles (rank - 1, each copy counted) add up, modulo 3, to twice its pair's place; the
+# pair's place p is then 2 x that sum modulo 3 (2 x 2p = 4p = p). Places of the other residues cannot
+# hold the pair of any split. The honors make no chows: any place.
+_PLACES_BY_RESIDUE = tuple(tuple(range(r, 9, 3)) for r in range(3))
+
+
+def _pair_places(block: bytes, suited: bool):
+    if not suited:
+        return range(len(block))
+    return _PLACES_BY_RESIDUE[2 * _place_sum(block) % 3]
+
+
+def _place_sum(block: bytes) -> int:
+    return block[1] + 2 * block[2] + 3 * block[3] + 4 * block[4] + 5 * block[5] + 6 * block[6] \
+        + 7 * block[7] + 8 * block[8]
 
 
 def _sets_and_a_pair(counts: list[int]) -> bool:
@@ -651,8 +676,14 @@ def only_wait(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, win
 def _block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
     """The places of one block whose tile makes it split into sets (plus a pair when ``pair``)."""
     out = []
-    for k in range(len(block)):  # (whether the tile can still be drawn is the caller's: exhausted)
-        grown = block[:k] + _BYTE[block[k] + 1] + block[k + 1:]
-        if _block_ok(grown, suited, pair):
+    if pair:
+        for k in range(len(block)):  # (whether the tile can still be drawn is the caller's: exhausted)
+            if _block_ok(block[:k] + _BYTE[block[k] + 1] + block[k + 1:], suited, True):
+                out.append(k)
+        return tuple(out)
+    # Into sets only, a suit's places must add up to 0 modulo 3 (see _pair_places): only a third of
+    # its places can be waits.
+    for k in (_PLACES_BY_RESIDUE[-_place_sum(block) % 3] if suited else range(len(block))):
+        if _only_sets(block[:k] + _BYTE[block[k] + 1] + block[k + 1:], suited):
             out.append(k)
     return tuple(out)

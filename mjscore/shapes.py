@@ -230,14 +230,26 @@ def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int,
     into sets when that is 0 (:func:`_block_splits`) or its pair splits when it is 2
     (:func:`_block_pair_splits`); whether it splits one way only (or, when 2, each place of the pair
     one way); its special-shape flags (above) and its count of terminals and honors."""
-    orphan_places = (0, 8) if base < 27 else range(7)
-    flags = ((_PAIRS_ONLY if 1 not in block and 3 not in block and max(block) <= 4 else 0)
-             | (_NO_FOUR if 4 not in block else 0) | (_SINGLES if max(block) <= 1 else 0)
-             | (_ORPHANS_HELD if all(block[k] for k in orphan_places) else 0)
-             | (_KNITTED_PLACES if base < 27 and ((block[0] and block[3] and block[6]) or (block[1] and block[4]
-                                                  and block[7]) or (block[2] and block[5] and block[8])) else 0))
-    orphans = sum(block[k] for k in orphan_places)
-    r = sum(block) % 3
+    held = frozenset(block)  # (the counts it holds: what the first three flags read)
+    flags = _COUNT_FLAGS.get(held)
+    if flags is None:
+        flags = _count_flags(held)
+        if len(_COUNT_FLAGS) < 64:  # (a hand's counts are 0-4: 32 sets of them)
+            _COUNT_FLAGS[held] = flags
+    n = sum(block)
+    if base < 27:
+        low, high = block[0], block[8]
+        orphans = low + high
+        if low and high:
+            flags |= _ORPHANS_HELD
+        if (low and block[3] and block[6]) or (block[1] and block[4] and block[7]) or (block[2] and block[5]
+                                                                                         and high):
+            flags |= _KNITTED_PLACES
+    else:  # (every honor is an orphan)
+        orphans = n
+        if 0 not in held:
+            flags |= _ORPHANS_HELD
+    r = n % 3
     if r == 0:
         splits = _block_splits(block, base)
         return 0, splits, len(splits) == 1, flags, orphans
@@ -246,6 +258,14 @@ def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int,
         return 2, splits, all(len(rest) == 1 for _, rest in splits), flags, orphans
     return 1, None, False, flags, orphans
 
+
+def _count_flags(held: frozenset[int]) -> int:
+    """The special-shape flags that a block's counts decide (which counts it holds, not where)."""
+    return ((_PAIRS_ONLY if 1 not in held and 3 not in held and max(held) <= 4 else 0)
+            | (_NO_FOUR if 4 not in held else 0) | (_SINGLES if max(held) <= 1 else 0))
+
+
+_COUNT_FLAGS: dict[frozenset[int], int] = {}
 
 # _block_parts by block shape, one table per block (tiles 0, 9, 18, 27 up); each bounded.
 _PARTS: tuple[dict[bytes, tuple], ...] = ({}, {}, {}, {})
@@ -423,7 +443,12 @@ def _block_ok(block: bytes, suited: bool, pair: bool) -> bool:
     many hands share a suit's shape, and winning_tiles asks 34 times per hand."""
     if not pair:
         return _only_sets(block, suited)
-    for p in _pair_places(block, suited):
+    return _sets_and_pair_ok(block, suited, _pair_places(block, suited))
+
+
+def _sets_and_pair_ok(block: bytes, suited: bool, places) -> bool:
+    """Whether one block splits into sets and a pair at one of ``places`` (:func:`_pair_places`)."""
+    for p in places:
         if block[p] >= 2 and _only_sets(block[:p] + _BYTE[block[p] - 2] + block[p + 1:], suited):
             return True
     return False
@@ -676,14 +701,23 @@ def only_wait(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, win
 def _block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
     """The places of one block whose tile makes it split into sets (plus a pair when ``pair``)."""
     out = []
-    if pair:
-        for k in range(len(block)):  # (whether the tile can still be drawn is the caller's: exhausted)
-            if _block_ok(block[:k] + _BYTE[block[k] + 1] + block[k + 1:], suited, True):
-                out.append(k)
+    # (whether the tile can still be drawn is the caller's: exhausted)
+    if not suited:  # an honor joins a pair or a pung of its own kind: one the block holds
+        for k in range(len(block)):
+            if block[k]:
+                grown = block[:k] + _BYTE[block[k] + 1] + block[k + 1:]
+                if _sets_and_pair_ok(grown, False, range(len(block))) if pair else _only_sets(grown, False):
+                    out.append(k)
         return tuple(out)
-    # Into sets only, a suit's places must add up to 0 modulo 3 (see _pair_places): only a third of
-    # its places can be waits.
-    for k in (_PLACES_BY_RESIDUE[-_place_sum(block) % 3] if suited else range(len(block))):
-        if _only_sets(block[:k] + _BYTE[block[k] + 1] + block[k + 1:], suited):
-            out.append(k)
+    # A suited tile with no tile of the block within two places makes no set or pair. The places of
+    # a suit's sets add up to 0 modulo 3, and of a pair p to 2p (see _pair_places): into sets only,
+    # only a third of the places can be waits; with the pair, each place gives the pair's places.
+    total = _place_sum(block)
+    for k in (range(9) if pair else _PLACES_BY_RESIDUE[-total % 3]):
+        if block[k] or (k >= 1 and block[k - 1]) or (k <= 7 and block[k + 1]) or (k >= 2 and block[k - 2]) \
+                or (k <= 6 and block[k + 2]):
+            grown = block[:k] + _BYTE[block[k] + 1] + block[k + 1:]
+            if (_sets_and_pair_ok(grown, True, _PLACES_BY_RESIDUE[2 * (total + k) % 3]) if pair
+                    else _only_sets(grown, True)):
+                out.append(k)
     return tuple(out)

@@ -86,21 +86,17 @@ def _best_pairs(chows: tuple[int, ...], allowed: list[tuple[int, int]]) -> tuple
         f = pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j]))
         if f:
             edges.append((i, j, f))
-    best: tuple = ((0, 0, 0, 0, 0), ())
     n = len(edges)
+    if n <= 1:  # (one pair of chows: its fan, if any, is the best)
+        return tuple((f, (i, j)) for i, j, f in edges)
+    best: tuple = ((0, 0, 0, 0, 0), ())
     for mask in range(1, 1 << n):
         chosen = [edges[k] for k in range(n) if mask >> k & 1]
         parent = list(range(len(chows)))
-
-        def root(x):
-            while parent[x] != x:
-                x = parent[x]
-            return x
-
         ok = True
         used: set[tuple[int, str]] = set()
         for i, j, f in chosen:
-            ri, rj = root(i), root(j)
+            ri, rj = _root(parent, i), _root(parent, j)
             if ri == rj or (i, f) in used or (j, f) in used:
                 ok = False
                 break
@@ -116,6 +112,14 @@ def _best_pairs(chows: tuple[int, ...], allowed: list[tuple[int, int]]) -> tuple
     return best[1]
 
 
+def _root(parent: list[int], x: int) -> int:
+    """The root of x's tree among the chosen pairs (union-find without compression: four chows)."""
+    while parent[x] != x:
+        x = parent[x]
+    return x
+
+
+@lru_cache(maxsize=None)  # (bounded: the six 3-chow fans)
 def _excluded_by(fan_id: str) -> frozenset[str]:
     from .fans import BY_ID  # the exclusions stay in the fan table
     return frozenset(x for x in BY_ID[fan_id].excludes if isinstance(x, str))

@@ -14,7 +14,8 @@ Principles and where they live:
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, reduce
+from operator import or_
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
@@ -229,11 +230,31 @@ ONCE = tuple(entry[-1] for entry, _ in _TESTS) + (CHICKEN_ONCE,)
 _ALWAYS = F.WAIT | F.CONCEALED_PUNGS_2 | F.KONGS_2 | F.KONGS_3
 
 
+# The table cut into runs of fans: a run's tests depend only on the facts its fans need, which are
+# few, so each run meets few combinations of them (and a new combination of all the facts is found
+# run by run, mostly from runs already seen).
+_RUN = 12
+_RUNS = tuple(_TESTS[i:i + _RUN] for i in range(0, len(_TESTS), _RUN))
+_RUN_FACTS = tuple(reduce(or_, (need for _, need in run), 0) for run in _RUNS)  # (every fact a run needs)
+_RUN_TESTS: tuple[dict[int, tuple], ...] = tuple({} for _ in _RUNS)  # (bounded below)
+
+
 @lru_cache(maxsize=1 << 13)
 def _tests_for(facts: int) -> tuple:
     """The tests to run, in table order, when these facts are present. Cached per combination of
     facts (a few thousand occur in a large batch, the common ones over and over)."""
-    return tuple(entry for entry, need in _TESTS if need & facts == need)
+    out: tuple = ()
+    for run, run_facts, table in zip(_RUNS, _RUN_FACTS, _RUN_TESTS):
+        key = facts & run_facts
+        tests = table.get(key)
+        if tests is None:
+            if len(table) >= 4096:
+                table.clear()
+            tests = table[key] = tuple(entry for entry, need in run if need & key == need)
+        out += tests
+    return out
+
+
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
 
 

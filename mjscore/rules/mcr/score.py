@@ -158,8 +158,13 @@ class McrScore:
         if self.explained is not None:
             return None
         v = jsontext.value
+        if type(self) is McrScore:  # (a subclass may pay otherwise)
+            key = (self.is_win, self.tsumo, self.total)
+            payments = _PAYMENTS_JSON.get(key) or _payments_json(self, key)
+        else:
+            payments = v(self.payments)
         return (f'"fans":[{",".join([_row_json(fc) for fc in self.fans])}],"total":{self.total},'
-                f'"flowers":{self.flowers},"is_win":{v(self.is_win)},"payments":{v(self.payments)},'
+                f'"flowers":{self.flowers},"is_win":{v(self.is_win)},"payments":{payments},'
                 f'"decomposition":[{",".join(map(jsontext.string, self.decomposition))}]')
 
     def explanation(self) -> tuple[str, ...]:
@@ -183,6 +188,18 @@ class McrScore:
             pay = f"Win: the discarder pays {p['discarder']}, the others pay {p['others']} each"
         return (head, pay)
 
+
+# The JSON of the payments by what McrScore.payments reads (win or not, self-drawn or not, the
+# total), encoded from the property itself; bounded (totals are a few hundred).
+_PAYMENTS_JSON: dict[tuple[bool, bool, int], str] = {}
+
+
+def _payments_json(score: McrScore, key: tuple[bool, bool, int]) -> str:
+    text = jsontext.value(score.payments)
+    if len(_PAYMENTS_JSON) >= 4096:
+        _PAYMENTS_JSON.clear()
+    _PAYMENTS_JSON[key] = text
+    return text
 
 _new = object.__new__
 (_set_fans, _set_total, _set_flowers, _set_is_win, _set_tsumo, _set_decomposition, _set_variant, _set_outcome,

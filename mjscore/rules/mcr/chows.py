@@ -31,12 +31,14 @@ TRIPLE_POINTS = {
 }
 
 
+# Two chows of one suit, by the distance of their lowest tiles.
+_SAME_SUIT_PAIR_FANS = {0: "pure_double_chow", 3: "short_straight", 6: "two_terminal_chows"}
+
+
 def pair_fan(a: int, b: int) -> str | None:
     """The 2-chow fan of chows starting at tiles a <= b, if any."""
-    sa, sb = a // 9, b // 9
-    if sa == sb:
-        d = b - a
-        return {0: "pure_double_chow", 3: "short_straight", 6: "two_terminal_chows"}.get(d)
+    if a // 9 == b // 9:
+        return _SAME_SUIT_PAIR_FANS.get(b - a)
     if a % 9 == b % 9:
         return "mixed_double_chow"
     return None
@@ -151,6 +153,8 @@ def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ..
             f = triple_fan(tuple(chows[i] for i in trio))
             if not f:
                 continue
+            if n == 3:  # (no fourth chow: the 3-chow fan alone)
+                return ((f, trio),)
             rest = [i for i in range(n) if i not in trio]
             extra = _best_single(chows, [(i, r) for r in rest for i in trio], _excluded_by(f))
             key = (TRIPLE_POINTS[f] + len(extra),) + tuple(sum(1 for e, _ in extra if e == p) for p in PAIR_FANS)

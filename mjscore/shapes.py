@@ -443,18 +443,23 @@ def _block_ok(block: bytes, suited: bool, pair: bool) -> bool:
     many hands share a suit's shape, and winning_tiles asks 34 times per hand."""
     if not pair:
         return _only_sets(block, suited)
-    return _sets_and_pair_ok(block, suited, _pair_places(block, suited))
+    return _sets_and_pair_ok(list(block), suited, _pair_places(block, suited))
 
 
-def _sets_and_pair_ok(block: bytes, suited: bool, places) -> bool:
-    """Whether one block splits into sets and a pair at one of ``places`` (:func:`_pair_places`)."""
+def _sets_and_pair_ok(counts: list[int], suited: bool, places) -> bool:
+    """Whether one block's counts split into sets and a pair at one of ``places``
+    (:func:`_pair_places`); ``counts`` is changed in place and restored."""
     for p in places:
-        if block[p] >= 2 and _only_sets(block[:p] + _BYTE[block[p] - 2] + block[p + 1:], suited):
-            return True
+        if counts[p] >= 2:
+            counts[p] -= 2
+            ok = _only_sets(counts, suited)
+            counts[p] += 2
+            if ok:
+                return True
     return False
 
 
-def _only_sets(block: bytes, suited: bool) -> bool:
+def _only_sets(block: bytes | list[int], suited: bool) -> bool:
     """Can one block's counts be split into pungs and chows? Three chows of one tile hold the same
     tiles as pungs of it and its two successors, so a block splits if and only if it splits with
     fewer than three chows starting at each place; then the lowest tile left starts exactly its count
@@ -701,13 +706,15 @@ def only_wait(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, win
 def _block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
     """The places of one block whose tile makes it split into sets (plus a pair when ``pair``)."""
     out = []
+    counts = list(block)  # (each tile joins it in turn: changed in place and restored)
     # (whether the tile can still be drawn is the caller's: exhausted)
     if not suited:  # an honor joins a pair or a pung of its own kind: one the block holds
         for k in range(len(block)):
             if block[k]:
-                grown = block[:k] + _BYTE[block[k] + 1] + block[k + 1:]
-                if _sets_and_pair_ok(grown, False, range(len(block))) if pair else _only_sets(grown, False):
+                counts[k] += 1
+                if _sets_and_pair_ok(counts, False, range(len(block))) if pair else _only_sets(counts, False):
                     out.append(k)
+                counts[k] -= 1
         return tuple(out)
     # A suited tile with no tile of the block within two places makes no set or pair. The places of
     # a suit's sets add up to 0 modulo 3, and of a pair p to 2p (see _pair_places): into sets only,
@@ -716,8 +723,9 @@ def _block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
     for k in (range(9) if pair else _PLACES_BY_RESIDUE[-total % 3]):
         if block[k] or (k >= 1 and block[k - 1]) or (k <= 7 and block[k + 1]) or (k >= 2 and block[k - 2]) \
                 or (k <= 6 and block[k + 2]):
-            grown = block[:k] + _BYTE[block[k] + 1] + block[k + 1:]
-            if (_sets_and_pair_ok(grown, True, _PLACES_BY_RESIDUE[2 * (total + k) % 3]) if pair
-                    else _only_sets(grown, True)):
+            counts[k] += 1
+            if (_sets_and_pair_ok(counts, True, _PLACES_BY_RESIDUE[2 * (total + k) % 3]) if pair
+                    else _only_sets(counts, True)):
                 out.append(k)
+            counts[k] -= 1
     return tuple(out)

@@ -333,3 +333,68 @@ def test_readings_on_corpus_are_distinct_and_sound():
                 assert all(not d.groups[r.group].declared for r in rs if r.group is not None)
                 assert (any(r.wait == shapes.KNITTED for r in rs)) == (win in d.knitted)
                 assert rs, (h, d, win)
+
+
+# -- one block (a suit or the honors) against a plain search -------------------------------------------
+
+def _splits_reference(counts: list[int], suited: bool) -> bool:
+    """Plain search: the lowest tile left is in a pung or starts a chow."""
+    i = next((k for k, n in enumerate(counts) if n), None)
+    if i is None:
+        return True
+    if counts[i] >= 3:
+        counts[i] -= 3
+        ok = _splits_reference(counts, suited)
+        counts[i] += 3
+        if ok:
+            return True
+    if suited and i + 2 < len(counts) and counts[i + 1] and counts[i + 2]:
+        for k in (i, i + 1, i + 2):
+            counts[k] -= 1
+        ok = _splits_reference(counts, suited)
+        for k in (i, i + 1, i + 2):
+            counts[k] += 1
+        return ok
+    return False
+
+
+def _block_ok_reference(block: bytes, suited: bool, pair: bool) -> bool:
+    counts = list(block)
+    if not pair:
+        return _splits_reference(counts, suited)
+    for p, n in enumerate(counts):
+        if n >= 2:
+            counts[p] -= 2
+            ok = _splits_reference(counts, suited)
+            counts[p] += 2
+            if ok:
+                return True
+    return False
+
+
+def _blocks(size: int, most: int):
+    """Every block of ``size`` places, at most four of a tile, at most ``most`` tiles."""
+    def grow(prefix: list[int], left: int):
+        if len(prefix) == size:
+            yield bytes(prefix)
+            return
+        for n in range(min(4, left) + 1):
+            yield from grow(prefix + [n], left - n)
+    return grow([], most)
+
+
+@pytest.mark.parametrize("suited,size,most", [(False, 7, 14), (True, 9, 8)], ids=["honors", "suited-up-to-8"])
+def test_block_tests_match_a_plain_search(suited, size, most):
+    """The block tests the decompositions and the waits are built on (shapes._block_ok, _block_waits)
+    answer as a plain pung-or-chow search does, on every block shape of the given size."""
+    checked = 0
+    for block in _blocks(size, most):
+        for pair in (False, True):
+            want = _block_ok_reference(block, suited, pair)
+            assert shapes._block_ok(block, suited, pair) == want, (block, pair)
+            if sum(block) + 1 <= most:
+                waits = tuple(k for k in range(size) if _block_ok_reference(
+                    block[:k] + bytes((block[k] + 1,)) + block[k + 1:], suited, pair))
+                assert shapes._block_waits(block, suited, pair) == waits, (block, pair)
+            checked += 1
+    assert checked > 1000

@@ -135,13 +135,20 @@ class FliosenScore(Explained):
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        v = jsontext.value
+        # (the fields' types are known: each written directly, as the encoder writes it)
         foul = self.foul
-        foul_json = "null" if foul is None else (
-            f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}')
-        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{v(self.han)},"tier":{v(self.tier)},'
-                f'"value":{v(self.value)},"dealer":{v(self.dealer)},"payments":{v(dict(self.payments))},'
-                f'"pot":{v(self.pot)},"foul":{foul_json}')
+        if foul is None:
+            foul_json = "null"
+        else:
+            v = jsontext.value
+            foul_json = f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}'
+        han = self.han
+        tier = self.tier
+        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{"null" if han is None else int.__repr__(han)},'
+                f'"tier":{"null" if tier is None else _string(tier)},"value":{int.__repr__(self.value)},'
+                f'"dealer":{"true" if self.dealer else "false"},'
+                f'"payments":{{{",".join([_string(k) + ":" + int.__repr__(x) for k, x in self.payments.items()])}}},'
+                f'"pot":{int.__repr__(self.pot)},"foul":{foul_json}')
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -166,6 +173,9 @@ class FliosenScore(Explained):
         if self.sets:
             lines.append(self.sets)
         return tuple(lines)
+
+
+_string = jsontext.string
 
 
 def sets_in_words(groups) -> str:
@@ -237,12 +247,36 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
         if extra:
             rows += extra
             han += d.dora + d.ura + d.aka
-    tier, base = tier_of(han)
+    tier, base = _tier_of(han)
     dealer = c.seat == EAST
     value = base * 3 // 2 if dealer else base
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
-    return done(FliosenScore(rows, han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
-                             c.tsumo, c.seat, c.round, sets_in_words(top.decomposition.groups)), top)
+    # (FliosenScore(rows, han, ...) with its fields set through their slots: cheaper, once per line)
+    s = _new(FliosenScore)
+    for put, v in zip(_SETTERS, (rows, han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
+                                 c.tsumo, c.seat, c.round, sets_in_words(top.decomposition.groups), None)):
+        put(s, v)
+    return done(s, top)
+
+
+def _tier_of(han: int) -> tuple[str, int]:
+    """tier_of, kept per han (a few dozen values occur; bounded)."""
+    got = _TIERS_BY_HAN.get(han)
+    if got is None:
+        if len(_TIERS_BY_HAN) >= 256:
+            _TIERS_BY_HAN.clear()
+        got = _TIERS_BY_HAN[han] = tier_of(han)
+    return got
+
+
+_TIERS_BY_HAN: dict[int, tuple[str, int]] = {}
+_new = object.__new__
+# The slots' setters of FliosenScore's fields, in the order of its __init__.
+_SETTERS = tuple(FliosenScore.__dict__[n].__set__ for n in (
+    "yaku", "han", "tier", "value", "dealer", "payments", "pot", "foul", "tsumo", "seat", "round", "sets",
+    "explained"))
+assert set(FliosenScore.__slots__) == {"yaku", "han", "tier", "value", "dealer", "payments", "pot", "foul", "tsumo",
+                                       "seat", "round", "sets", "explained"}
 
 
 def false_riichi(hand: Hand) -> FliosenScore | None:

@@ -183,13 +183,18 @@ class RiichiScore(Explained):
         return out
 
     def json_fields(self) -> str | None:
-        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain). The
+        fields' types are known (int, int or None, a limit's name or None, bool, payments by payer):
+        each is written directly, as the encoder writes it."""
         if self.explained is not None:
             return None
-        v = jsontext.value
-        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{v(self.han)},"fu":{v(self.fu)},'
-                f'"limit":{v(self.limit)},"dealer":{v(self.dealer)},"payments":{v(dict(self.payments))},'
-                f'"sticks":{v(self.sticks)},"total":{v(self.total)}')
+        fu = self.fu
+        limit = self.limit
+        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{int.__repr__(self.han)},'
+                f'"fu":{"null" if fu is None else int.__repr__(fu)},'
+                f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if self.dealer else "false"},'
+                f'"payments":{{{",".join([_string(k) + ":" + int.__repr__(x) for k, x in self.payments.items()])}}},'
+                f'"sticks":{int.__repr__(self.sticks)},"total":{int.__repr__(self.total)}')
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -234,6 +239,17 @@ class RiichiScore(Explained):
             lines.append(f"riichi deposits: {plural(n, 'stick')}, +{_n(self.sticks)}")
         lines.append(f"total: {_n(self.total)} · {seat}")
         return tuple(lines)
+
+
+_string = jsontext.string
+_new = object.__new__
+# The slots' setters of RiichiScore's fields, in the order of its __init__.
+_SETTERS = tuple(RiichiScore.__dict__[n].__set__ for n in (
+    "yaku", "han", "fu", "limit", "dealer", "payments", "sticks", "total", "tsumo", "seat", "round", "honba",
+    "kiriage", "basic", "yakuman", "fu_items", "candidate", "explained"))
+assert set(RiichiScore.__slots__) == {"yaku", "han", "fu", "limit", "dealer", "payments", "sticks", "total", "tsumo",
+                                      "seat", "round", "honba", "kiriage", "basic", "yakuman", "fu_items",
+                                      "candidate", "explained"}
 
 
 def points_text(x: int) -> str:
@@ -313,9 +329,12 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
                 rows += (dora_row(k, n),)
     pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
-    result = RiichiScore(rows, han, None if c.yakuman else fu, limit, dealer, pay, sticks,
-                         paid(pay) + sticks, tsumo, cond.seat, cond.round, cond.honba, kiriage,
-                         base, c.yakuman, tuple(parts), c)
+    # (RiichiScore(rows, han, fu, ...) with its fields set through their slots: cheaper, once per line)
+    result = _new(RiichiScore)
+    for put, v in zip(_SETTERS, (rows, han, None if c.yakuman else fu, limit, dealer, pay, sticks,
+                                 paid(pay) + sticks, tsumo, cond.seat, cond.round, cond.honba, kiriage,
+                                 base, c.yakuman, tuple(parts), c, None)):
+        put(result, v)
     if explain:
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

@@ -77,12 +77,12 @@ class YaochuScore(Explained):
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        v = jsontext.value
-        text = (f'"family":{v(self.family)},"items":{jsontext.rows(self.items)},"total":{v(self.total)},'
-                f'"scoring":{v(self.scoring)}')
-        if self.riichi is not None:
-            r = self.riichi
-            text += f',"han":{v(r.han)},"fu":{v(r.fu)},"value":{v(r.value)}'
+        # (the fields' types are known: names and whole numbers, each written directly as the encoder does)
+        text = (f'"family":{_string(self.family)},"items":{jsontext.rows(self.items)},'
+                f'"total":{int.__repr__(self.total)},"scoring":{_string(self.scoring)}')
+        r = self.riichi
+        if r is not None:
+            text += f',"han":{int.__repr__(r.han)},"fu":{int.__repr__(r.fu)},"value":{int.__repr__(r.value)}'
         return text
 
     def rows(self) -> tuple[Row, ...]:
@@ -140,12 +140,25 @@ def _group_texts(groups) -> tuple[str, ...]:
     if entry is None or not all(map(is_, entry[0], groups)):
         if len(_GROUP_TEXTS) >= _GROUP_TEXTS_MAX:
             _GROUP_TEXTS.clear()
-        entry = _GROUP_TEXTS[key] = (groups, tuple([format_group(g, brackets=True) for g in groups]))
+        entry = _GROUP_TEXTS[key] = (groups, tuple([_group_text(g) for g in groups]))
     return entry[1]
 
 
+def _group_text(g) -> str:
+    """One group in canonical notation, kept by the group's values (kind, tile, declared, concealed:
+    a few hundred occur), so that a new arrangement of known groups formats nothing."""
+    text = _GROUP_TEXT.get(g)
+    if text is None:
+        if len(_GROUP_TEXT) >= _GROUP_TEXTS_MAX:
+            _GROUP_TEXT.clear()
+        text = _GROUP_TEXT[g] = format_group(g, brackets=True)
+    return text
+
+
 _GROUP_TEXTS: dict[tuple, tuple] = {}  # bounded
+_GROUP_TEXT: dict = {}  # bounded
 _GROUP_TEXTS_MAX = 4096
+_string = jsontext.string
 
 
 def _score_riichi(hand: Hand):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import is_
+from operator import is_, itemgetter
 
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import thousands as _n
@@ -197,14 +197,39 @@ _SETS_IN_WORDS: dict[tuple, tuple] = {}  # bounded
 
 
 def _sets_in_words(groups) -> str:
-    by_suit: dict[int, list[str]] = {}
-    for g in sorted(groups, key=lambda g: (g.tile, g.kind == "pair")):
-        s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
-        body = "".join(name(t)[0] for t in g.tiles)
-        if g.declared:
-            body = f"({body})" if g.concealed else f"[{body}]"
-        by_suit.setdefault(s, []).append(f"{SET_WORDS[g.kind]} {body}")
-    return " · ".join(f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in sorted(by_suit.items()))
+    parts: list[tuple[int, list[str]]] = []  # (suit, words), suits in order
+    last = None
+    # In the order of (tile, pairs after sets), stable (the groups' own order on a tie); the suit
+    # only grows along the tiles, so each suit's words come together.
+    for _, _, s, word in sorted([_group_words(g) for g in groups], key=_ORDER):
+        if s != last:
+            words: list[str] = []
+            parts.append((s, words))
+            last = s
+        words.append(word)
+    return " · ".join([f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in parts])
+
+
+def _group_words(g) -> tuple:
+    """(the group, (tile, is a pair), suit, words) of one group: ``Zenuks 234``, ``Fânroid (CCCC)``.
+    Kept by the group object itself (the shapes module hands out the same groups again and again;
+    the entry keeps it alive, so its id stays its own; bounded), so that a new arrangement of known
+    groups is put in words without spelling its tiles again."""
+    out = _GROUP_WORDS.get(id(g))
+    if out is not None and out[0] is g:
+        return out
+    s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
+    body = "".join(name(t)[0] for t in g.tiles)
+    if g.declared:
+        body = f"({body})" if g.concealed else f"[{body}]"
+    if len(_GROUP_WORDS) >= 4096:
+        _GROUP_WORDS.clear()
+    out = _GROUP_WORDS[id(g)] = (g, (g.tile, g.kind == "pair"), s, f"{SET_WORDS[g.kind]} {body}")
+    return out
+
+
+_GROUP_WORDS: dict[int, tuple] = {}
+_ORDER = itemgetter(1)
 
 
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:

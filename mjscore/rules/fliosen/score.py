@@ -267,9 +267,9 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     han = top.han
     if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
         d = dora_count(hand)
-        extra = tuple(dora_row(key, n, DORA_NAMES_FLIOSEN)
-                      for key, n in (("dora", d.dora), ("ura_dora", d.ura), ("aka_dora", d.aka)) if n)
-        if extra:
+        if d.dora or d.ura or d.aka:
+            extra = tuple([dora_row(key, n, DORA_NAMES_FLIOSEN)
+                           for key, n in (("dora", d.dora), ("ura_dora", d.ura), ("aka_dora", d.aka)) if n])
             rows += extra
             han += d.dora + d.ura + d.aka
     tier, base = _tier_of(han)

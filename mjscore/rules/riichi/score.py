@@ -71,8 +71,7 @@ class Room:
     @classmethod
     def of(cls, options) -> "Room":
         """The room of the options given (an option not given takes its default)."""
-        o = options or {}
-        given = tuple([o.get(name, default) for name, default in _ROOM_OPTIONS])
+        given = tuple(map((options or _NONE).get, _ROOM_NAMES, _ROOM_VALUES))
         room = _ROOMS.get(given)
         if room is None:  # (a few combinations of room options as given: kept, bounded)
             if len(_ROOMS) >= 64:
@@ -84,6 +83,8 @@ class Room:
 
 _ROOMS: dict[tuple, Room] = {}  # by the option values as given (the allowed values make 48 rooms)
 _ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
+_ROOM_NAMES, _ROOM_VALUES = tuple(ROOM_DEFAULTS), tuple(ROOM_DEFAULTS.values())
+_NONE: dict = {}  # (no options given)
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
@@ -323,7 +324,7 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top
     rows = yaku_rows(c.yaku)
-    if not c.yakuman:
+    if not c.yakuman and (dora.dora or dora.aka or dora.ura):
         for k, n in (("dora", dora.dora), ("aka_dora", dora.aka), ("ura_dora", dora.ura)):
             if n:
                 rows += (dora_row(k, n),)

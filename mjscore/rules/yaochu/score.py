@@ -7,7 +7,6 @@ different pairs). The one place where readings really differ is tenhou, which ha
 from __future__ import annotations
 
 from itertools import compress
-from operator import is_
 
 from ...errors import InvalidHandError, NotAWinError
 from ...notation_write import format_group
@@ -132,31 +131,22 @@ def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int, kinds: frozenset
 
 def _group_texts(groups) -> tuple[str, ...]:
     """The groups in canonical notation, declared melds bracketed."""
-    groups = tuple(groups)
-    # By the arrangement's groups themselves (the shapes module hands out the same group objects
-    # again and again): their ids, the entry keeping the groups alive so that the ids stay theirs.
-    key = tuple(map(id, groups))
-    entry = _GROUP_TEXTS.get(key)
-    if entry is None or not all(map(is_, entry[0], groups)):
-        if len(_GROUP_TEXTS) >= _GROUP_TEXTS_MAX:
-            _GROUP_TEXTS.clear()
-        entry = _GROUP_TEXTS[key] = (groups, tuple([_group_text(g) for g in groups]))
-    return entry[1]
+    return tuple([_group_text(g) for g in groups])
 
 
 def _group_text(g) -> str:
-    """One group in canonical notation, kept by the group's values (kind, tile, declared, concealed:
-    a few hundred occur), so that a new arrangement of known groups formats nothing."""
-    text = _GROUP_TEXT.get(g)
-    if text is None:
+    """One group in canonical notation, kept by the group object itself (the shapes module hands out
+    the same group objects again and again; the entry keeps the group alive, so that its id stays
+    its own; a few hundred occur; bounded): a new arrangement of known groups formats nothing."""
+    entry = _GROUP_TEXT.get(id(g))
+    if entry is None or entry[0] is not g:
         if len(_GROUP_TEXT) >= _GROUP_TEXTS_MAX:
             _GROUP_TEXT.clear()
-        text = _GROUP_TEXT[g] = format_group(g, brackets=True)
-    return text
+        entry = _GROUP_TEXT[id(g)] = (g, format_group(g, brackets=True))
+    return entry[1]
 
 
-_GROUP_TEXTS: dict[tuple, tuple] = {}  # bounded
-_GROUP_TEXT: dict = {}  # bounded
+_GROUP_TEXT: dict[int, tuple] = {}  # bounded
 _GROUP_TEXTS_MAX = 4096
 _string = jsontext.string
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import is_
+from operator import is_, itemgetter
 
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import thousands as _n
@@ -135,13 +135,20 @@ class FliosenScore(Explained):
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        v = jsontext.value
+        # (the fields' types are known: each written directly, as the encoder writes it)
         foul = self.foul
-        foul_json = "null" if foul is None else (
-            f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}')
-        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{v(self.han)},"tier":{v(self.tier)},'
-                f'"value":{v(self.value)},"dealer":{v(self.dealer)},"payments":{v(dict(self.payments))},'
-                f'"pot":{v(self.pot)},"foul":{foul_json}')
+        if foul is None:
+            foul_json = "null"
+        else:
+            v = jsontext.value
+            foul_json = f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}'
+        han = self.han
+        tier = self.tier
+        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{"null" if han is None else int.__repr__(han)},'
+                f'"tier":{"null" if tier is None else _string(tier)},"value":{int.__repr__(self.value)},'
+                f'"dealer":{"true" if self.dealer else "false"},'
+                f'"payments":{{{",".join([_string(k) + ":" + int.__repr__(x) for k, x in self.payments.items()])}}},'
+                f'"pot":{int.__repr__(self.pot)},"foul":{foul_json}')
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -168,6 +175,9 @@ class FliosenScore(Explained):
         return tuple(lines)
 
 
+_string = jsontext.string
+
+
 def sets_in_words(groups) -> str:
     """The sets grouped by suit in Fliosen's words: ``Matikâravîta: Zenuks 234, Zenuks 567 · Hinoc:
     Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
@@ -187,14 +197,39 @@ _SETS_IN_WORDS: dict[tuple, tuple] = {}  # bounded
 
 
 def _sets_in_words(groups) -> str:
-    by_suit: dict[int, list[str]] = {}
-    for g in sorted(groups, key=lambda g: (g.tile, g.kind == "pair")):
-        s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
-        body = "".join(name(t)[0] for t in g.tiles)
-        if g.declared:
-            body = f"({body})" if g.concealed else f"[{body}]"
-        by_suit.setdefault(s, []).append(f"{SET_WORDS[g.kind]} {body}")
-    return " · ".join(f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in sorted(by_suit.items()))
+    parts: list[tuple[int, list[str]]] = []  # (suit, words), suits in order
+    last = None
+    # In the order of (tile, pairs after sets), stable (the groups' own order on a tie); the suit
+    # only grows along the tiles, so each suit's words come together.
+    for _, _, s, word in sorted([_group_words(g) for g in groups], key=_ORDER):
+        if s != last:
+            words: list[str] = []
+            parts.append((s, words))
+            last = s
+        words.append(word)
+    return " · ".join([f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in parts])
+
+
+def _group_words(g) -> tuple:
+    """(the group, (tile, is a pair), suit, words) of one group: ``Zenuks 234``, ``Fânroid (CCCC)``.
+    Kept by the group object itself (the shapes module hands out the same groups again and again;
+    the entry keeps it alive, so its id stays its own; bounded), so that a new arrangement of known
+    groups is put in words without spelling its tiles again."""
+    out = _GROUP_WORDS.get(id(g))
+    if out is not None and out[0] is g:
+        return out
+    s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
+    body = "".join(name(t)[0] for t in g.tiles)
+    if g.declared:
+        body = f"({body})" if g.concealed else f"[{body}]"
+    if len(_GROUP_WORDS) >= 4096:
+        _GROUP_WORDS.clear()
+    out = _GROUP_WORDS[id(g)] = (g, (g.tile, g.kind == "pair"), s, f"{SET_WORDS[g.kind]} {body}")
+    return out
+
+
+_GROUP_WORDS: dict[int, tuple] = {}
+_ORDER = itemgetter(1)
 
 
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:
@@ -232,17 +267,41 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     han = top.han
     if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
         d = dora_count(hand)
-        extra = tuple(dora_row(key, n, DORA_NAMES_FLIOSEN)
-                      for key, n in (("dora", d.dora), ("ura_dora", d.ura), ("aka_dora", d.aka)) if n)
-        if extra:
+        if d.dora or d.ura or d.aka:
+            extra = tuple([dora_row(key, n, DORA_NAMES_FLIOSEN)
+                           for key, n in (("dora", d.dora), ("ura_dora", d.ura), ("aka_dora", d.aka)) if n])
             rows += extra
             han += d.dora + d.ura + d.aka
-    tier, base = tier_of(han)
+    tier, base = _tier_of(han)
     dealer = c.seat == EAST
     value = base * 3 // 2 if dealer else base
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
-    return done(FliosenScore(rows, han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
-                             c.tsumo, c.seat, c.round, sets_in_words(top.decomposition.groups)), top)
+    # (FliosenScore(rows, han, ...) with its fields set through their slots: cheaper, once per line)
+    s = _new(FliosenScore)
+    for put, v in zip(_SETTERS, (rows, han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None,
+                                 c.tsumo, c.seat, c.round, sets_in_words(top.decomposition.groups), None)):
+        put(s, v)
+    return done(s, top)
+
+
+def _tier_of(han: int) -> tuple[str, int]:
+    """tier_of, kept per han (a few dozen values occur; bounded)."""
+    got = _TIERS_BY_HAN.get(han)
+    if got is None:
+        if len(_TIERS_BY_HAN) >= 256:
+            _TIERS_BY_HAN.clear()
+        got = _TIERS_BY_HAN[han] = tier_of(han)
+    return got
+
+
+_TIERS_BY_HAN: dict[int, tuple[str, int]] = {}
+_new = object.__new__
+# The slots' setters of FliosenScore's fields, in the order of its __init__.
+_SETTERS = tuple(FliosenScore.__dict__[n].__set__ for n in (
+    "yaku", "han", "tier", "value", "dealer", "payments", "pot", "foul", "tsumo", "seat", "round", "sets",
+    "explained"))
+assert set(FliosenScore.__slots__) == {"yaku", "han", "tier", "value", "dealer", "payments", "pot", "foul", "tsumo",
+                                       "seat", "round", "sets", "explained"}
 
 
 def false_riichi(hand: Hand) -> FliosenScore | None:

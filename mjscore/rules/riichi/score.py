@@ -71,8 +71,7 @@ class Room:
     @classmethod
     def of(cls, options) -> "Room":
         """The room of the options given (an option not given takes its default)."""
-        o = options or {}
-        given = tuple([o.get(name, default) for name, default in _ROOM_OPTIONS])
+        given = tuple(map((options or _NONE).get, _ROOM_NAMES, _ROOM_VALUES))
         room = _ROOMS.get(given)
         if room is None:  # (a few combinations of room options as given: kept, bounded)
             if len(_ROOMS) >= 64:
@@ -84,6 +83,8 @@ class Room:
 
 _ROOMS: dict[tuple, Room] = {}  # by the option values as given (the allowed values make 48 rooms)
 _ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
+_ROOM_NAMES, _ROOM_VALUES = tuple(ROOM_DEFAULTS), tuple(ROOM_DEFAULTS.values())
+_NONE: dict = {}  # (no options given)
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
@@ -183,13 +184,18 @@ class RiichiScore(Explained):
         return out
 
     def json_fields(self) -> str | None:
-        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain). The
+        fields' types are known (int, int or None, a limit's name or None, bool, payments by payer):
+        each is written directly, as the encoder writes it."""
         if self.explained is not None:
             return None
-        v = jsontext.value
-        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{v(self.han)},"fu":{v(self.fu)},'
-                f'"limit":{v(self.limit)},"dealer":{v(self.dealer)},"payments":{v(dict(self.payments))},'
-                f'"sticks":{v(self.sticks)},"total":{v(self.total)}')
+        fu = self.fu
+        limit = self.limit
+        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{int.__repr__(self.han)},'
+                f'"fu":{"null" if fu is None else int.__repr__(fu)},'
+                f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if self.dealer else "false"},'
+                f'"payments":{{{",".join([_string(k) + ":" + int.__repr__(x) for k, x in self.payments.items()])}}},'
+                f'"sticks":{int.__repr__(self.sticks)},"total":{int.__repr__(self.total)}')
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -234,6 +240,17 @@ class RiichiScore(Explained):
             lines.append(f"riichi deposits: {plural(n, 'stick')}, +{_n(self.sticks)}")
         lines.append(f"total: {_n(self.total)} · {seat}")
         return tuple(lines)
+
+
+_string = jsontext.string
+_new = object.__new__
+# The slots' setters of RiichiScore's fields, in the order of its __init__.
+_SETTERS = tuple(RiichiScore.__dict__[n].__set__ for n in (
+    "yaku", "han", "fu", "limit", "dealer", "payments", "sticks", "total", "tsumo", "seat", "round", "honba",
+    "kiriage", "basic", "yakuman", "fu_items", "candidate", "explained"))
+assert set(RiichiScore.__slots__) == {"yaku", "han", "fu", "limit", "dealer", "payments", "sticks", "total", "tsumo",
+                                      "seat", "round", "honba", "kiriage", "basic", "yakuman", "fu_items",
+                                      "candidate", "explained"}
 
 
 def points_text(x: int) -> str:
@@ -307,15 +324,18 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top
     rows = yaku_rows(c.yaku)
-    if not c.yakuman:
+    if not c.yakuman and (dora.dora or dora.aka or dora.ura):
         for k, n in (("dora", dora.dora), ("aka_dora", dora.aka), ("ura_dora", dora.ura)):
             if n:
                 rows += (dora_row(k, n),)
     pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
-    result = RiichiScore(rows, han, None if c.yakuman else fu, limit, dealer, pay, sticks,
-                         paid(pay) + sticks, tsumo, cond.seat, cond.round, cond.honba, kiriage,
-                         base, c.yakuman, tuple(parts), c)
+    # (RiichiScore(rows, han, fu, ...) with its fields set through their slots: cheaper, once per line)
+    result = _new(RiichiScore)
+    for put, v in zip(_SETTERS, (rows, han, None if c.yakuman else fu, limit, dealer, pay, sticks,
+                                 paid(pay) + sticks, tsumo, cond.seat, cond.round, cond.honba, kiriage,
+                                 base, c.yakuman, tuple(parts), c, None)):
+        put(result, v)
     if explain:
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

@@ -141,6 +141,13 @@ class ClassicResult:
         return tuple(r.id for r in self.rows)
 
 
+def _key(scored: tuple, dealer: bool, tsumo: bool) -> tuple:
+    """How an arrangement ranks: what the winner collects, a yakuman, han, fu, the fu before rounding."""
+    c, han, fu, raw_fu, base, _ = scored
+    value = total_of(payments(base, dealer, tsumo)) if han else 0
+    return value, c.yakuman > 0, han, fu, raw_fu
+
+
 def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
                   terminals_only: bool = False, tenhou_any_win: bool = False) -> ClassicResult | None:
     """Score a complete hand as classic riichi would; None when it has no winning shape. A hand with
@@ -160,21 +167,35 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
                 dora = dora_count(hand, red=red, terminals_only=terminals_only)
             han += dora.dora + dora.aka + dora.ura
         fu = _rounded_fu(c.features, raw_fu)
-        base, level = base_points(han, fu, c.yakuman)
-        pay = payments(base, dealer, tsumo) if han else {}
-        value = total_of(pay) if han else 0
-        key = (value, c.yakuman > 0, han, fu, raw_fu)
-        if best is None or key > best_key:
-            best, best_key = (c, han, fu, pay, value, level), key
+        scored = (c, han, fu, raw_fu) + base_points(han, fu, c.yakuman)
+        if best is None:  # (the key is needed only when a second arrangement comes: most hands have one)
+            best = scored
+            continue
+        if best_key is None:
+            best_key = _key(best, dealer, tsumo)
+        key = _key(scored, dealer, tsumo)
+        if key > best_key:
+            best, best_key = scored, key
     if best is None:
         return None
-    c, han, fu, pay, value, level = best
+    c, han, fu, _, base, level = best
+    pay = payments(base, dealer, tsumo) if han else {}
+    value = total_of(pay) if han else 0
     rows = table_order_rows(c.yaku)
-    if c.han and not c.yakuman:
-        extra = tuple(dora_row(key, n) for key, n in (("dora", dora.dora), ("aka_dora", dora.aka),
-                                                       ("ura_dora", dora.ura)) if n)
-        if extra:
-            rows += extra
-    return ClassicResult(han, fu, value, pay, c.yakuman, level, rows, c)
+    if c.han and not c.yakuman and (dora.dora or dora.aka or dora.ura):
+        rows += tuple([dora_row(kind, n) for kind, n in (("dora", dora.dora), ("aka_dora", dora.aka),
+                                                         ("ura_dora", dora.ura)) if n])
+    # (ClassicResult(han, fu, ...) with its fields set through their slots: cheaper, once per line)
+    result = _new(ClassicResult)
+    for put, v in zip(_SETTERS, (han, fu, value, pay, c.yakuman, level, rows, c)):
+        put(result, v)
+    return result
+
+
+_new = object.__new__
+# The slots' setters of ClassicResult's fields, in the order of its __init__.
+_SETTERS = tuple(ClassicResult.__dict__[n].__set__ for n in (
+    "han", "fu", "value", "payments", "yakuman", "level", "rows", "candidate"))
+assert set(ClassicResult.__slots__) == {"han", "fu", "value", "payments", "yakuman", "level", "rows", "candidate"}
 
 

@@ -41,7 +41,10 @@ class Candidate(namedtuple("Candidate", "decomposition reading features yaku han
 def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
     """The yaku of one reading: test every entry (those whose needed facts are present), drop what a
     counted entry replaces, and keep only the yakuman when there is one."""
-    _, entries, replacing, yakuman_in = _entries(table, f.closed, facts_of(f))
+    prepared = _PREPARED.get((id(table), f.closed, facts_of(f)))  # (_entries' look-up, without its call)
+    if prepared is None or prepared[0] is not table:
+        prepared = _entries(table, f.closed, facts_of(f))
+    _, entries, replacing, yakuman_in = prepared
     hits = [p for test, p in entries if test(f)]
     if not hits:
         return (), 0, 0

@@ -7,7 +7,6 @@ different pairs). The one place where readings really differ is tenhou, which ha
 from __future__ import annotations
 
 from itertools import compress
-from operator import is_
 
 from ...errors import InvalidHandError, NotAWinError
 from ...notation_write import format_group
@@ -77,12 +76,12 @@ class YaochuScore(Explained):
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        v = jsontext.value
-        text = (f'"family":{v(self.family)},"items":{jsontext.rows(self.items)},"total":{v(self.total)},'
-                f'"scoring":{v(self.scoring)}')
-        if self.riichi is not None:
-            r = self.riichi
-            text += f',"han":{v(r.han)},"fu":{v(r.fu)},"value":{v(r.value)}'
+        # (the fields' types are known: names and whole numbers, each written directly as the encoder does)
+        text = (f'"family":{_string(self.family)},"items":{jsontext.rows(self.items)},'
+                f'"total":{int.__repr__(self.total)},"scoring":{_string(self.scoring)}')
+        r = self.riichi
+        if r is not None:
+            text += f',"han":{int.__repr__(r.han)},"fu":{int.__repr__(r.fu)},"value":{int.__repr__(r.value)}'
         return text
 
     def rows(self) -> tuple[Row, ...]:
@@ -132,20 +131,24 @@ def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int, kinds: frozenset
 
 def _group_texts(groups) -> tuple[str, ...]:
     """The groups in canonical notation, declared melds bracketed."""
-    groups = tuple(groups)
-    # By the arrangement's groups themselves (the shapes module hands out the same group objects
-    # again and again): their ids, the entry keeping the groups alive so that the ids stay theirs.
-    key = tuple(map(id, groups))
-    entry = _GROUP_TEXTS.get(key)
-    if entry is None or not all(map(is_, entry[0], groups)):
-        if len(_GROUP_TEXTS) >= _GROUP_TEXTS_MAX:
-            _GROUP_TEXTS.clear()
-        entry = _GROUP_TEXTS[key] = (groups, tuple([format_group(g, brackets=True) for g in groups]))
+    return tuple([_group_text(g) for g in groups])
+
+
+def _group_text(g) -> str:
+    """One group in canonical notation, kept by the group object itself (the shapes module hands out
+    the same group objects again and again; the entry keeps the group alive, so that its id stays
+    its own; a few hundred occur; bounded): a new arrangement of known groups formats nothing."""
+    entry = _GROUP_TEXT.get(id(g))
+    if entry is None or entry[0] is not g:
+        if len(_GROUP_TEXT) >= _GROUP_TEXTS_MAX:
+            _GROUP_TEXT.clear()
+        entry = _GROUP_TEXT[id(g)] = (g, format_group(g, brackets=True))
     return entry[1]
 
 
-_GROUP_TEXTS: dict[tuple, tuple] = {}  # bounded
+_GROUP_TEXT: dict[int, tuple] = {}  # bounded
 _GROUP_TEXTS_MAX = 4096
+_string = jsontext.string
 
 
 def _score_riichi(hand: Hand):
@@ -221,9 +224,20 @@ def _riichi(hand: Hand, explain: bool = False, r=None) -> YaochuScore:
     d = r.candidate.decomposition
     family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
     rows = tuple(sorted(r.rows, key=lambda row: -row.points * row.count))
-    s = YaochuScore(family, rows, r.value, RIICHI, 0, _group_texts(d.groups), r)
+    # (YaochuScore(family, rows, ...) with its fields set through their slots: cheaper, once per line)
+    s = _new(YaochuScore)
+    for put, v in zip(_SETTERS, (family, rows, r.value, RIICHI, 0, _group_texts(d.groups), r, None)):
+        put(s, v)
     if explain:
         from .explain import explain_riichi
 
         s = s.with_explanation(explain_riichi(hand, s))
     return s
+
+
+_new = object.__new__
+# The slots' setters of YaochuScore's fields, in the order of its __init__.
+_SETTERS = tuple(YaochuScore.__dict__[n].__set__ for n in (
+    "family", "items", "points", "scoring", "dora_tiles", "decomposition", "riichi", "explained"))
+assert set(YaochuScore.__slots__) == {"family", "items", "points", "scoring", "dora_tiles", "decomposition", "riichi",
+                                      "explained"}

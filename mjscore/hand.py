@@ -151,17 +151,13 @@ class Origin:
     if not TYPE_CHECKING:  # (type checkers see the fields: no attribute of Origin is Any)
 
         def __getattr__(self, name: str) -> Any:
-            # (called only for a slot not set yet: a field of an origin made by ``later``)
-            if name not in _LATER:
+            # (called only for a slot not set yet: a field of an origin made by ``later``, made alone)
+            make = _LATER.get(name)
+            if make is None:
                 raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-            tiles, columns, melds, words, flowers, reds, word_tiles = object.__getattribute__(self, "_raw")
-            set_field(self, "tile_columns", tuple(zip(tiles, columns)))
-            set_field(self, "meld_columns", tuple([c for _, c in melds]))
-            set_field(self, "word_columns", tuple(words))
-            set_field(self, "flower_columns", tuple(flowers))
-            set_field(self, "red_columns", tuple(reds))
-            set_field(self, "word_tiles", tuple(word_tiles))
-            return object.__getattribute__(self, name)
+            value = make(object.__getattribute__(self, "_raw"))
+            set_field(self, name, value)
+            return value
 
     def name_of(self, tile: Tile) -> str:
         """The tile as this line wrote it: ``m2`` in a prefix-form line, ``W2`` in a line of Botzone
@@ -178,7 +174,17 @@ class Origin:
         return next((c for k, c in self.word_columns if k == key), None)
 
 
-_LATER = frozenset({"tile_columns", "meld_columns", "word_columns", "flower_columns", "red_columns", "word_tiles"})
+# How each field of an origin made by Origin.later is made from the reader's lists, ``raw``: (tiles,
+# their columns, (meld, column) pairs, (key, column) per word, (flower, column) pairs, red fives'
+# columns, the tile-list words' tiles).
+_LATER = {
+    "tile_columns": lambda raw: tuple(zip(raw[0], raw[1])),
+    "meld_columns": lambda raw: tuple([c for _, c in raw[2]]),
+    "word_columns": lambda raw: tuple(raw[3]),
+    "flower_columns": lambda raw: tuple(raw[4]),
+    "red_columns": lambda raw: tuple(raw[5]),
+    "word_tiles": lambda raw: tuple(raw[6]),
+}
 
 
 @record

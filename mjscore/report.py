@@ -9,7 +9,7 @@ from unicodedata import east_asian_width
 from .errors import MjscoreError
 from .formatting import thousands
 from .hand import Hand
-from .jsontext import value as _value
+from .jsontext import string as _string, value as _value
 from .rules import catalog
 from .tiles import FLOWER_UNICODE, name as tile_name, to_unicode
 
@@ -46,8 +46,8 @@ def to_json(result) -> str:
 def score_json(line: int, input: str, rules: str, hand: str, body: str) -> str:
     """The JSON line of a scored line from its parts, ``body`` being the score's pre-encoded fields:
     the same text as encoding its Result's to_dict()."""
-    return _one_line(f'{{"line":{_value(line)},"input":{_value(input)},"rules":{_value(rules)},'
-                     f'"ok":true,"hand":{_value(hand)},{body}}}')
+    return _one_line(f'{{"line":{_value(line)},"input":{_string(input)},"rules":{_string(rules)},'
+                     f'"ok":true,"hand":{_string(hand)},{body}}}')
 
 
 def _one_line(text: str) -> str:

@@ -82,9 +82,9 @@ def _not_yaochu(hand: Hand, t: Tile, column: int | None, written: str | None = N
 
 def _check_tiles(hand: Hand) -> None:
     origin = hand.origin
-    for t in hand.tiles:
-        if t not in YAOCHU_TILE_SET:
-            raise _not_yaochu(hand, t, origin.column_of_tile(t) if origin else None)
+    if not YAOCHU_TILE_SET.issuperset(hand.tiles):
+        t = next(t for t in hand.tiles if t not in YAOCHU_TILE_SET)
+        raise _not_yaochu(hand, t, origin.column_of_tile(t) if origin else None)
     # (the melds in line order, which needs their columns, only when one is wrong: the first is named)
     wrong = [m for m in hand.melds if m.kind == CHOW or m.tile not in YAOCHU_TILE_SET]
     for i in _in_line_order(hand) if wrong else ():
@@ -144,6 +144,8 @@ def _check_calls(hand: Hand, calls: str) -> None:
 
 def _check_win_conditions(hand: Hand) -> None:
     c = hand.conditions
+    if not (c.tenhou or c.chiihou or c.rinshan or c.chankan):
+        return  # (the checks below are about these words only)
 
     def fail(key: str, why: str) -> None:
         column = _word_column(hand, key)

@@ -254,8 +254,7 @@ class Engine:
 
     def score(self, text: str, line: int = 1) -> Result:
         """Score one line (a 14-tile hand). Raises MjscoreError."""
-        hand, s = self._scored(text)
-        return Result(line, text, self.rules, True, self._format(hand), s.to_dict(), None, hand, s)
+        return self.result_of(text, line, *self._scored(text))
 
     def _scored(self, text: str, line: int = 1) -> tuple[Hand, Any]:
         """The hand of a line and the rule set's score of it. Raises MjscoreError."""

@@ -119,7 +119,6 @@ class _Job:
             return True, text(r)
         return render
 
-
     def _score_json(self, report):
         """The renderer of ``score`` as JSON: a line that scores is written from the score's own
         pre-encoded pieces (no Result, no dictionaries: the same text as encoding its Result)."""

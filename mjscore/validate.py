@@ -288,11 +288,10 @@ def _written_word(hand: Hand, column: int | None) -> str | None:
     """The word as written at ``column`` (``zimo``, ``prevalent=E``)."""
     if hand.origin is None or column is None:
         return None
-    text = hand.origin.text
-    end = column - 1
-    while end < len(text) and not text[end].isspace():
-        end += 1
-    return text[column - 1:end]
+    rest = hand.origin.text[column - 1:]
+    if not rest or rest[0].isspace():
+        return ""
+    return rest.split(None, 1)[0]
 
 
 # --------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from itertools import compress, permutations, product
 from operator import itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
-from .record import record, set_field
+from .record import record, set_field, setters
 from .tiles import ORPHANS, Tile
 
 PAIR = "pair"
@@ -332,8 +332,7 @@ def _sort_key(g: Group):
 
 
 _new = object.__new__
-_set_shape, _set_groups, _set_knitted = (Decomposition.__dict__[name].__set__ for name in ("shape", "groups", "knitted"))
-assert set(Decomposition.__slots__) == {"shape", "groups", "knitted"}
+_set_shape, _set_groups, _set_knitted = setters(Decomposition, "shape", "groups", "knitted")
 
 
 def _regular(groups: tuple[Group, ...]) -> Decomposition:

@@ -19,7 +19,7 @@ from operator import or_
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...record import record, set_field
+from ...record import record, set_field, setters
 from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, only_wait, readings
 from . import features as F
 from .features import VARIANTS, Features, Variant
@@ -54,9 +54,8 @@ class Evaluation:
 
 
 _new = object.__new__
-_set_decomposition, _set_reading, _set_fans, _set_excluded, _set_points = (
-    Evaluation.__dict__[name].__set__ for name in ("decomposition", "reading", "fans", "excluded", "points"))
-assert set(Evaluation.__slots__) == {"decomposition", "reading", "fans", "excluded", "points"}
+_set_decomposition, _set_reading, _set_fans, _set_excluded, _set_points = setters(
+    Evaluation, "decomposition", "reading", "fans", "excluded", "points")
 
 
 @record

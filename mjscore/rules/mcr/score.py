@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import jsontext
-from ...record import record, set_field
+from ...record import record, set_field, setters
 from ..base import Row
 from .evaluator import ONCE, Outcome
 from .fans import FANS, FLOWERS, ORDER, Fan
@@ -201,11 +201,10 @@ def _payments_json(score: McrScore, key: tuple[bool, bool, int]) -> str:
     _PAYMENTS_JSON[key] = text
     return text
 
+
 _new = object.__new__
 (_set_fans, _set_total, _set_flowers, _set_is_win, _set_tsumo, _set_decomposition, _set_variant, _set_outcome,
- _set_explained) = (McrScore.__dict__[name].__set__ for name in (
-    "fans", "total", "flowers", "is_win", "tsumo", "decomposition", "variant", "outcome", "explained"))
-assert set(McrScore.__slots__) == {"fans", "total", "flowers", "is_win", "tsumo", "decomposition", "variant",
-                                   "outcome", "explained"}
+ _set_explained) = setters(McrScore, "fans", "total", "flowers", "is_win", "tsumo", "decomposition", "variant",
+                           "outcome", "explained")
 
 __all__ = ["McrScore", "FanCount", "write_decomposition", "write_tiles"]

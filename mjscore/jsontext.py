@@ -15,7 +15,7 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["string", "value", "rows"]
+__all__ = ["string", "value", "counts", "rows"]
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
@@ -37,6 +37,11 @@ def value(v: Any) -> str:
     if t is dict and all(type(k) is str for k in v):  # (payments: a few names and numbers)
         return "{" + ",".join([string(k) + ":" + value(x) for k, x in v.items()]) + "}"
     return _dumps(v)
+
+
+def counts(named: dict[str, int]) -> str:
+    """An object of names and whole numbers (payments by payer), as the encoder writes it."""
+    return "{" + ",".join([string(k) + ":" + int.__repr__(n) for k, n in named.items()]) + "}"
 
 
 def rows(items, worth: str = "points", native: str = "native") -> str:

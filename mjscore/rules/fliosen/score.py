@@ -13,7 +13,7 @@ from ...tiles import EAST, WINDS, name
 from ... import jsontext
 from ...record import field, maker, record, set_field
 from ..base import Explained, Row
-from ..yaku_engine.engine import best, candidates, dora_count, dora_row, yaku_rows
+from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -147,7 +147,7 @@ class FliosenScore(Explained):
         return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{"null" if han is None else int.__repr__(han)},'
                 f'"tier":{"null" if tier is None else _string(tier)},"value":{int.__repr__(self.value)},'
                 f'"dealer":{"true" if self.dealer else "false"},'
-                f'"payments":{{{",".join([_string(k) + ":" + int.__repr__(x) for k, x in self.payments.items()])}}},'
+                f'"payments":{jsontext.counts(self.payments)},'
                 f'"pot":{int.__repr__(self.pot)},"foul":{foul_json}')
 
     def rows(self) -> tuple[Row, ...]:
@@ -267,11 +267,9 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     han = top.han
     if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
         d = dora_count(hand)
-        if d.dora or d.ura or d.aka:
-            extra = tuple([dora_row(key, n, DORA_NAMES_FLIOSEN)
-                           for key, n in (("dora", d.dora), ("ura_dora", d.ura), ("aka_dora", d.aka)) if n])
-            rows += extra
-            han += d.dora + d.ura + d.aka
+        if d.total:
+            rows += d.rows(("dora", "ura_dora", "aka_dora"), DORA_NAMES_FLIOSEN)
+            han += d.total
     tier, base = _tier_of(han)
     dealer = c.seat == EAST
     value = base * 3 // 2 if dealer else base

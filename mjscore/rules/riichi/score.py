@@ -18,7 +18,7 @@ from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ..base import Explained, Row
 from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_parts
-from ..yaku_engine.engine import Candidate, candidates, dora_count, dora_row, yaku_rows
+from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
 from .table import YAKUMAN_HAN, table_for
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -194,7 +194,7 @@ class RiichiScore(Explained):
         return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{int.__repr__(self.han)},'
                 f'"fu":{"null" if fu is None else int.__repr__(fu)},'
                 f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if self.dealer else "false"},'
-                f'"payments":{{{",".join([_string(k) + ":" + int.__repr__(x) for k, x in self.payments.items()])}}},'
+                f'"payments":{jsontext.counts(self.payments)},'
                 f'"sticks":{int.__repr__(self.sticks)},"total":{int.__repr__(self.total)}')
 
     def rows(self) -> tuple[Row, ...]:
@@ -318,10 +318,8 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top
     rows = yaku_rows(c.yaku)
-    if not c.yakuman and (dora.dora or dora.aka or dora.ura):
-        for k, n in (("dora", dora.dora), ("aka_dora", dora.aka), ("ura_dora", dora.ura)):
-            if n:
-                rows += (dora_row(k, n),)
+    if not c.yakuman and dora.total:
+        rows += dora.rows()
     pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
     result = _make_score(rows, han, None if c.yakuman else fu, limit, dealer, pay, sticks, paid(pay) + sticks,

@@ -12,7 +12,7 @@ from ...record import field, maker, record, set_field
 from ...shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
-from .engine import Candidate, candidates, dora_count, dora_row, table_order_rows
+from .engine import Candidate, candidates, dora_count, table_order_rows
 from .features import Features
 from .yaku import STANDARD, YakuTable
 
@@ -182,9 +182,8 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     pay = payments(base, dealer, tsumo) if han else {}
     value = total_of(pay) if han else 0
     rows = table_order_rows(c.yaku)
-    if c.han and not c.yakuman and (dora.dora or dora.aka or dora.ura):
-        rows += tuple([dora_row(kind, n) for kind, n in (("dora", dora.dora), ("aka_dora", dora.aka),
-                                                         ("ura_dora", dora.ura)) if n])
+    if c.han and not c.yakuman and dora.total:
+        rows += dora.rows()
     return _make_result(han, fu, value, pay, c.yakuman, level, rows, c)
 
 

@@ -260,6 +260,12 @@ class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
     def total(self) -> int:
         return self.dora + self.ura + self.aka
 
+    def rows(self, kinds: tuple[str, ...] = ("dora", "aka_dora", "ura_dora"),
+             names: dict[str, tuple[str, str]] = DORA_NAMES) -> tuple[Row, ...]:
+        """The rows of the kinds of dora the hand holds (a kind with none has no row), in the order
+        of ``kinds``, named from ``names`` (see :func:`dora_row`)."""
+        return tuple([dora_row(kind, n, names) for kind in kinds if (n := self[_DORA_FIELD[kind]])])
+
 
 def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) -> DoraCount:
     """Dora tiles in the whole hand (melds included, a kong counts four): one per indicator that
@@ -288,6 +294,9 @@ def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) ->
 
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
 _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
+
+
+_DORA_FIELD = {"dora": 0, "ura_dora": 1, "aka_dora": 2}  # a row's kind -> its DoraCount field
 
 
 def dora_row(key: str, n: int, names: dict[str, tuple[str, str]] = DORA_NAMES) -> Row:

@@ -8,7 +8,7 @@ from .tiles import name as tile_name
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Callable
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
 
@@ -131,21 +131,22 @@ class Origin:
         set_field(self, "word_tiles", word_tiles)
         set_field(self, "notation", notation)
 
-    # An origin made by :meth:`later` (the fast reader's) holds its text, its form and the reader's
-    # raw lists; its other fields are made from them on first use: only an error message reads
-    # columns, so a valid line never pays for them.
+    # An origin made by :meth:`later` (the fast reader's) holds its text, its form and how to find
+    # its columns; its other fields are made on first use: only an error message reads columns, so
+    # a valid line never pays for them.
     __extra_slots__ = ("_raw",)
 
     @classmethod
-    def later(cls, text: str, notation: str, tiles: list[Tile], columns: list[int], melds: list[Any],
-              words: list[Any], flowers: list[Any], reds: list[int], word_tiles: list[Any]) -> Origin:
-        """The origin of ``text`` from the lists a reader kept: the concealed tiles as written and
-        their columns, (meld, column) in Hand.melds order, (key, column) per condition word, (flower,
-        column), the red fives' columns and the tile-list words' tiles (as Origin's fields say)."""
+    def later(cls, text: str, notation: str, columns: Callable[..., tuple[Any, ...]]) -> Origin:
+        """The origin of ``text``, its fields made when first read from ``columns(text)``: the lists a
+        reader keeps (the concealed tiles as written and their columns, (meld, column) in Hand.melds
+        order, (key, column) per condition word, (flower, column), the red fives' columns and the
+        tile-list words' tiles, as Origin's fields say); ``columns(text, True)``: the word columns
+        alone (asked for first by many errors)."""
         origin = object.__new__(cls)
         set_field(origin, "text", text)
         set_field(origin, "notation", notation)
-        set_field(origin, "_raw", (tiles, columns, melds, words, flowers, reds, word_tiles))
+        set_field(origin, "_raw", columns)
         return origin
 
     if not TYPE_CHECKING:  # (type checkers see the fields: no attribute of Origin is Any)
@@ -155,7 +156,15 @@ class Origin:
             make = _LATER.get(name)
             if make is None:
                 raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-            value = make(object.__getattribute__(self, "_raw"))
+            raw = object.__getattribute__(self, "_raw")
+            if callable(raw):
+                if name == "word_columns":  # (alone, as a refused word's message asks: a lighter pass)
+                    value = raw(self.text, True)
+                    set_field(self, name, value)
+                    return value
+                raw = raw(self.text)  # (the reader finds every column)
+                set_field(self, "_raw", raw)
+            value = make(raw)
             set_field(self, name, value)
             return value
 

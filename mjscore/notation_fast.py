@@ -118,6 +118,7 @@ for _word, (_entry, _flag) in cw.BY_WORD.items():
     elif _entry.kind == cw.WIND:
         for _letter, _tile in _WIND_VALUE.items():
             _FIXED[f"{_word}={_letter}"] = (_entry.key, _tile)
+            _FIXED[f"{_word}={_letter.upper()}"] = (_entry.key, _tile)  # (as lines write it: no lower())
 # key=value words read here: numbers (with their largest value; draws has none) and tile lists.
 _NUMBER_LIMIT = {"flowers": 8, "honba": 99, "sticks": 99, "draws": None}
 _MAX_NUMBER_DIGITS = 6
@@ -134,9 +135,13 @@ _CONDITIONS: dict[tuple, Conditions] = {}
 _CONDITIONS_MAX = 4096  # (riichi lines: ~3,000 sets of words in 10,000 generated lines, dora= varying)
 
 
-def _meld_key(item):
-    m = item[0]
+def _meld_order(m: Meld) -> tuple:
+    """Hand.melds order (the full reader's): by tile, chows first, kongs last, claimed first."""
     return (m.tile, m.kind != CHOW, m.kind == KONG, m.concealed, m.red)
+
+
+def _placed_meld_order(item: tuple) -> tuple:
+    return _meld_order(item[0])
 
 
 class _Decline(Exception):
@@ -153,58 +158,93 @@ def read(text: str) -> Hand | None:
         return None
 
 
-def _read(text: str) -> Hand:
-    tiles: list = []  # concealed tiles in written order, and their columns
-    cols: list = []
-    red_cols: list = []  # columns of the red fives among them
-    reds: list = []
-    melds: list = []  # (Meld, column)
+def _columns(text: str, words_only: bool = False) -> tuple:
+    """Where the parts of a line this reader took stand (Origin.later's raw lists): the line is read
+    again, this time keeping columns. Only an error message reads them. ``words_only``: just the
+    (key, column) of each condition word, found without reading the tiles (a rule set's refusal of
+    a word, such as Yaochu's seat=N, names that word's column)."""
+    if not words_only:
+        return _read(text, True)
+    found = []
+    pos = 0
+    for word in text.split():
+        start = text.find(word, pos)
+        pos = start + len(word)
+        fixed = _FIXED.get(word) or _FIXED.get(word.lower())
+        if fixed is not None:
+            found.append((fixed[0], start + 1))
+        elif "=" in word:  # (no tile word holds "=" or is a flag's word: see the module docstring)
+            found.append((_KEYWORD[word.lower().partition("=")[0]][0], start + 1))
+    return tuple(found)
+
+
+def _read(text: str, columns: bool = False):
+    """The Hand of ``text``; with ``columns``, instead, the lists its origin's columns are made of
+    (see Origin.later): the concealed tiles as written and their columns, (meld, column) in
+    Hand.melds order, (key, column) per condition word, (flower, column), the red fives' columns,
+    the tile-list words' tiles. A valid line is read without columns: they are made from the text
+    again when an error message asks for one."""
+    tiles: list = []  # concealed tiles in written order
+    reds: list = []  # the red fives among them
+    last_red = False  # whether the last concealed tile written is a red five
+    melds: list = []  # Meld (with columns: (Meld, column))
     meld_tiles: list = []
-    flowers: list = []  # (number, column)
+    flowers: list = []  # flower numbers (with columns: (number, column))
     values: dict = {}
-    word_columns: list = []
-    word_tiles: list = []  # dora= / ura= / seen= tiles: (key, tile, column, as written)
     form = None  # "prefix" or "suffix", fixed by the first suited group
     win_given = None  # (tile, red)
     in_conditions = False
-    pos = 0
-    find = text.find
+    if columns:
+        cols: list = []  # the concealed tiles' columns
+        red_cols: list = []  # the red fives' columns
+        word_columns: list = []
+        word_tiles: list = []  # dora= / ura= / seen= tiles: (key, tile, column, as written)
+        pos = 0
+        find = text.find
+    col = 0
     for word in text.split():
-        start = find(word, pos)
-        pos = start + len(word)
-        col = start + 1
-        low = word.lower()
-        fixed = _FIXED.get(low)
-        if fixed is None and "=" not in word:  # a tile word: tokens one after the other
-            for tok in _TOKENS(word):
-                group = _GROUPS.get(tok)
-                if group is None:
-                    group = _group(tok)
-                k, got, f, skip, red_at = group
-                if f is not None and f != form:  # (tiles and melds: one suit form per line)
-                    if form is not None:
-                        raise _Decline
-                    form = f
-                if k == _TILES:
-                    if in_conditions:
-                        raise _Decline
-                    tiles.extend(got)
-                    first = col + skip
-                    cols.extend(range(first, first + len(got)))
-                    for i in red_at:
-                        red_cols.append(first + i)
-                        reds.append(got[i])
-                elif k == _MELD:
-                    melds.append((skip, col))  # (the Meld, the column of its bracket)
-                    meld_tiles.extend(got)
-                else:  # flowers
-                    for i, n in enumerate(got):
-                        for m, _ in flowers:
-                            if m == n:
+        if columns:
+            start = find(word, pos)
+            pos = start + len(word)
+            col = start + 1
+        fixed = _FIXED.get(word)
+        if fixed is None:
+            low = word.lower()
+            fixed = _FIXED.get(low)
+            if fixed is None and "=" not in word:  # a tile word: tokens one after the other
+                for tok in _TOKENS(word):
+                    group = _GROUPS.get(tok)
+                    if group is None:
+                        group = _group(tok)
+                    k, got, f, skip, red_at = group
+                    if f is not None and f != form:  # (tiles and melds: one suit form per line)
+                        if form is not None:
+                            raise _Decline
+                        form = f
+                    if k == _TILES:
+                        if in_conditions:
+                            raise _Decline
+                        tiles += got
+                        if red_at:
+                            reds += [got[i] for i in red_at]
+                            last_red = red_at[-1] == len(got) - 1
+                        else:
+                            last_red = False
+                        if columns:
+                            first = col + skip
+                            cols.extend(range(first, first + len(got)))
+                            red_cols.extend([first + i for i in red_at])
+                    elif k == _MELD:
+                        melds.append((skip, col) if columns else skip)  # (the Meld, the column of its bracket)
+                        meld_tiles += got
+                    else:  # flowers
+                        for i, n in enumerate(got):
+                            if n in (flowers if not columns else [m for m, _ in flowers]):
                                 raise _Decline
-                        flowers.append((n, col + 1 + i))
-                col += len(tok)
-            continue
+                            flowers.append((n, col + 1 + i) if columns else n)
+                    if columns:
+                        col += len(tok)
+                continue
         # A condition word, a whole word.
         in_conditions = True
         if fixed is not None:
@@ -225,14 +265,19 @@ def _read(text: str) -> Hand:
                     if len(got) != 1 or win_given is not None:
                         raise _Decline
                     win_given = (got[0], reds_here == 1)
-                    word_columns.append((key, col))
+                    if columns:
+                        word_columns.append((key, col))
                     continue
-                got, _, form = _tiles_of(word[len(name) + 1:], form, key, col + len(name) + 1, word_tiles)
+                if columns:
+                    got, _, form = _tiles_of(word[len(name) + 1:], form, key, col + len(name) + 1, word_tiles)
+                else:
+                    got, _, form = _tiles_of(word[len(name) + 1:], form)
                 value = tuple(sorted(got))
         if key in values:
             raise _Decline
         values[key] = value
-        word_columns.append((key, col))
+        if columns:
+            word_columns.append((key, col))
 
     # The checks of a possible hand (any failure is the full reader's to explain).
     if flowers and "flowers" in values:
@@ -251,16 +296,18 @@ def _read(text: str) -> Hand:
         if win_red:
             if win not in reds:
                 raise _Decline
-        elif not any(t == win and c not in red_cols for t, c in zip(tiles, cols)):
+        elif tiles.count(win) == reds.count(win):  # (no copy of it that is not a red five)
             raise _Decline
     elif size == 14:
         win = tiles[-1]
-        win_red = bool(red_cols) and red_cols[-1] == cols[-1]
+        win_red = last_red
     else:
         win, win_red = None, False
 
     if len(melds) > 1:
-        melds.sort(key=_meld_key)
+        melds.sort(key=_placed_meld_order if columns else _meld_order)
+    if columns:
+        return tiles, cols, melds, word_columns, flowers, red_cols, word_tiles
     if values and not _SELF_DRAWN.isdisjoint(values) and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou
         values["tsumo"] = True
     if values:
@@ -272,11 +319,11 @@ def _read(text: str) -> Hand:
             conditions = _CONDITIONS[ckey] = Conditions(**values, given=frozenset(values))
     else:
         conditions = _NO_CONDITIONS
-    origin = Origin.later(text, form or "suffix", tiles, cols, melds, word_columns, flowers, red_cols, word_tiles)
     if reds:
         reds.sort()
-    return Hand(tuple(sorted(tiles)), win, tuple([m for m, _ in melds]), conditions,
-                tuple(sorted([n for n, _ in flowers])) if flowers else (), tuple(reds), win_red, origin)
+    tiles.sort()
+    return Hand(tuple(tiles), win, tuple(melds), conditions, tuple(sorted(flowers)) if flowers else (),
+                tuple(reds), win_red, Origin.later(text, form or "suffix", _columns))
 
 
 def _meld(concealed: bool, got: list, red: int) -> Meld:

@@ -88,6 +88,8 @@ def compare(text: str, tally: dict, defaults=None) -> None:
     else:
         assert not isinstance(full, MjscoreError), (text, full.message)
         _same_fields(fast, full, text)  # every field, the origin included (Hand's == skips it)
+        # the word columns asked for first are found by a lighter pass: the same
+        assert read(text).origin.word_columns == full.origin.word_columns, text
         tally["taken"] = tally.get("taken", 0) + 1
     kind = "valid" if not isinstance(full, MjscoreError) else full.kind
     tally[kind] = tally.get(kind, 0) + 1

@@ -38,9 +38,18 @@ def to_json(result) -> str:
             return score_json(result.line, result.input, result.rules, result.hand, body)
     elif not result.ok and type(result.error) is dict:
         # An error line from its pieces (the same text as encoding its to_dict()).
+        e = result.error
+        if tuple(e) == _ERROR_KEYS:  # (every error of a line: MjscoreError.to_dict())
+            error = (f'{{"kind":{_value(e["kind"])},"message":{_value(e["message"])},'
+                     f'"column":{_value(e["column"])}}}')
+        else:
+            error = _value(e)
         return _one_line(f'{{"line":{_value(result.line)},"input":{_value(result.input)},'
-                         f'"rules":{_value(result.rules)},"ok":false,"error":{_value(result.error)}}}')
+                         f'"rules":{_value(result.rules)},"ok":false,"error":{error}}}')
     return _one_line(_dumps(result.to_dict()))
+
+
+_ERROR_KEYS = ("kind", "message", "column")
 
 
 def score_json(line: int, input: str, rules: str, hand: str, body: str) -> str:

@@ -229,7 +229,9 @@ class Engine:
         if tiles != TILE_CODES[0]:  # the notation itself
             self._parse = functools.partial(notation.parse_hand, tiles=tiles)
         self._format = notation.format_hand
-        self._validate = validate.check  # (the contradiction checks included, after the word check)
+        # validate.check under this engine's rule set and options (the contradiction checks included,
+        # after the word check)
+        self._validate = validate.checker(rules, self.options)
 
     def _check_conditions(self, defaults: Mapping[str, Any]) -> None:
         known = self.rule_set.conditions
@@ -248,7 +250,7 @@ class Engine:
         # parse_hand applies the defaults; validate.check then runs the rule set's word check before
         # the contradiction checks (an unknown word is the first message, docs/notation.md).
         hand = self._parse(text, self.defaults, check=False) if self.defaults else self._parse(text, check=False)
-        self._validate(hand, self.rules, self.options)
+        self._validate(hand)
         self.rule_set.check(hand, self.options)
         return hand
 
@@ -293,8 +295,7 @@ class Engine:
     def _completion_checks(self) -> tuple[Any, ...]:
         """What each completion of a 13-tile hand must pass, as the line itself did: the rule set's
         words and the contradictions under this engine's options (validate.check)."""
-        rules, options, validate = self.rules, self.options, self._validate
-        return (lambda done: validate(done, rules, options),)
+        return (self._validate,)
 
     def discard(self, text: str, line: int = 1) -> Result:
         """What to discard from a 14-tile line (docs/cli.md, "discard"): each discard's shanten, improving

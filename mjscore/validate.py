@@ -14,13 +14,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from itertools import compress
 from operator import attrgetter, ne
 
 from . import conditions as cw
 from .errors import InvalidHandError, message
-from .hand import KONG, Hand
+from .hand import KONG, Conditions, Hand
 from .record import replace
 from .tiles import EAST, FIVES, HONOR_LETTERS, describe
 from .rules import catalog
@@ -137,22 +137,39 @@ _BLAMED_DEFAULTS = tuple(cw.DEFAULTS[k] for k in _BLAMED)
 
 def check_consistency(hand: Hand) -> None:
     """Raise InvalidHandError for the first contradiction among the conditions and the tiles."""
-    values = _blamed_values(hand.conditions)
-    if values == _BLAMED_DEFAULTS:
-        return
-    # Only the entries whose blamed condition is set (a test is true only then), in table order.
-    blamed = tuple(compress(_BLAMED, map(ne, values, _BLAMED_DEFAULTS)))
-    entries = _ENTRIES_FOR.get(blamed)
-    if entries is None:
-        entries = tuple(e for e in CONTRADICTIONS if e[0] in blamed)
-        if len(_ENTRIES_FOR) >= 1024:
-            _ENTRIES_FOR.clear()
-        _ENTRIES_FOR[blamed] = entries
+    c = hand.conditions
+    hit = _BLAMED_BY_ID.get(id(c))
+    if hit is not None and hit[0] is c:
+        entries = hit[1]
+    else:
+        entries = _entries_for(c)
     for key, test, reason in entries:
         if test(hand):
             raise _fail(hand, key, None, reason)
 
 
+def _entries_for(c: Conditions) -> tuple:
+    """The entries of CONTRADICTIONS whose blamed condition ``c`` sets, in table order (kept by the
+    object: the fast reader shares one Conditions among the lines with the same words)."""
+    values = _blamed_values(c)
+    if values == _BLAMED_DEFAULTS:
+        entries: tuple = ()
+    else:
+        blamed = tuple(compress(_BLAMED, map(ne, values, _BLAMED_DEFAULTS)))
+        entries = _ENTRIES_FOR.get(blamed)
+        if entries is None:
+            entries = tuple(e for e in CONTRADICTIONS if e[0] in blamed)
+            if len(_ENTRIES_FOR) >= 1024:
+                _ENTRIES_FOR.clear()
+            _ENTRIES_FOR[blamed] = entries
+    if len(_BLAMED_BY_ID) >= 4096:
+        _BLAMED_BY_ID.clear()
+    _BLAMED_BY_ID[id(c)] = (c, entries)  # (the object is kept with its entries: its id is not reused)
+    return entries
+
+
+# The entries of recent Conditions objects, by identity (bounded).
+_BLAMED_BY_ID: dict[int, tuple] = {}
 _ENTRIES_FOR: dict[tuple[str, ...], tuple] = {}  # the blamed conditions set -> their entries (bounded)
 
 
@@ -213,36 +230,50 @@ def _row(rules: str) -> catalog.RuleSetInfo:
 def check(hand: Hand, rules: str, options: Mapping[str, object] | None = None) -> None:
     """Raise InvalidHandError if the rule set ``rules`` (with its rule ``options``) refuses the hand
     before any scoring (the order: see the module docstring)."""
+    checker(rules, options)(hand)
+
+
+def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable[[Hand], None]:
+    """:func:`check` for one rule set and its options, what depends only on them found once (an
+    engine checks each of its lines with one)."""
     row = _row(rules)
-    check_words(hand, rules, options)
-    check_consistency(hand)
-    origin = hand.origin
-    seat = hand.conditions.seat
-    if HONOR_LETTERS[seat - EAST] not in row.seats:
-        col = _column(hand, "seat")
-        written = _written_word(hand, col)
-        what = repr(written) if written else f"seat={HONOR_LETTERS[seat - EAST]} (the --seat default)"
-        players = " and ".join(row.seats)
-        raise _fail(hand, None, what, f"{row.short} is a {_PLAYERS.get(len(row.seats), len(row.seats))}-player "
-                                      f"game: the seats are {players}", col)
-    if not row.flowers and hand.flowers:
-        col = origin.flower_columns[0][1] if origin is not None and origin.flower_columns else None
-        raise _fail(hand, None, f"flower f{hand.flowers[0]}",
-                    f"flowers exist only in {_where('flowers', True)}, not in {rules}", col)
-    if hand.red_count:
-        if not row.red_fives:
-            col = origin.red_columns[0] if origin is not None and origin.red_columns else None
-            if col is None and origin is not None:
-                col = origin.meld_columns[next(i for i, m in enumerate(hand.melds) if m.red)] \
-                    if any(m.red for m in hand.melds) else None
-            raise _fail(hand, None, "red five (0)",
-                        f"red fives exist only in {_where('red_fives')}, not in {rules}", col)
-        check_red_fives(hand)
-    c = hand.conditions
-    for words, key, test, reason in RULE_CONTRADICTIONS:
-        if words not in row.allows and test(c):
-            allowed = " and ".join(r.called for r in catalog.ROWS if words in r.allows)
-            raise _fail(hand, key, None, reason.format(rules=rules, allowed=allowed))
+    known = row.conditions_with(options)
+    knows_win = "win" in known  # (win= is not in ``given``: a rule set that does not know it is asked each time)
+    seats = frozenset(EAST + HONOR_LETTERS.index(s) for s in row.seats)
+    contradictions = tuple(entry for entry in RULE_CONTRADICTIONS if entry[0] not in row.allows)
+
+    def check_hand(hand: Hand) -> None:
+        c = hand.conditions
+        if not (knows_win and c.given <= known):
+            check_words(hand, rules, options)
+        check_consistency(hand)
+        if c.seat not in seats:
+            col = _column(hand, "seat")
+            written = _written_word(hand, col)
+            what = repr(written) if written else f"seat={HONOR_LETTERS[c.seat - EAST]} (the --seat default)"
+            players = " and ".join(row.seats)
+            raise _fail(hand, None, what, f"{row.short} is a {_PLAYERS.get(len(row.seats), len(row.seats))}-player "
+                                          f"game: the seats are {players}", col)
+        origin = hand.origin
+        if not row.flowers and hand.flowers:
+            col = origin.flower_columns[0][1] if origin is not None and origin.flower_columns else None
+            raise _fail(hand, None, f"flower f{hand.flowers[0]}",
+                        f"flowers exist only in {_where('flowers', True)}, not in {rules}", col)
+        if hand.red or any(m.red for m in hand.melds):
+            if not row.red_fives:
+                col = origin.red_columns[0] if origin is not None and origin.red_columns else None
+                if col is None and origin is not None:
+                    col = origin.meld_columns[next(i for i, m in enumerate(hand.melds) if m.red)] \
+                        if any(m.red for m in hand.melds) else None
+                raise _fail(hand, None, "red five (0)",
+                            f"red fives exist only in {_where('red_fives')}, not in {rules}", col)
+            check_red_fives(hand)
+        for words, key, test, reason in contradictions:
+            if test(c):
+                allowed = " and ".join(r.called for r in catalog.ROWS if words in r.allows)
+                raise _fail(hand, key, None, reason.format(rules=rules, allowed=allowed))
+
+    return check_hand
 
 
 _PLAYERS = {2: "two", 3: "three", 4: "four"}
@@ -265,11 +296,12 @@ def check_red_fives(hand: Hand) -> None:
     """Where red fives exist (Fliosen, riichi): a set has one red five per suit, and a red five is
     one of the fives (a red mark on a meld without a five, or more red fives than fives, is refused;
     the notation cannot write them, a Hand built in code can)."""
-    counts = hand.all_counts
+    melds = hand.melds
     for f in FIVES:
-        reds = hand.red.count(f) + sum(m.red for m in hand.melds if f in m.tiles)
-        if not reds or (reds == 1 and counts[f]):
-            continue
+        reds = hand.red.count(f) + (sum([m.red for m in melds if f in m.tiles]) if melds else 0)
+        if not reds or (reds == 1 and (f in hand.tiles or any(f in m.tiles for m in melds))):
+            continue  # (none, or one and a five to wear it)
+        counts = hand.all_counts
         cols = _red_columns(hand, f)  # (only to say where the error is)
         if reds > 1:
             raise _fail(hand, None, f"a second red five of {describe(f).split()[0]}",

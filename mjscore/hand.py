@@ -144,9 +144,9 @@ class Origin:
         tile-list words' tiles, as Origin's fields say); ``columns(text, True)``: the word columns
         alone (asked for first by many errors)."""
         origin = object.__new__(cls)
-        set_field(origin, "text", text)
-        set_field(origin, "notation", notation)
-        set_field(origin, "_raw", columns)
+        _put_text(origin, text)
+        _put_notation(origin, notation)
+        _put_raw(origin, columns)
         return origin
 
     if not TYPE_CHECKING:  # (type checkers see the fields: no attribute of Origin is Any)
@@ -181,6 +181,9 @@ class Origin:
 
     def column_of_word(self, key: str) -> int | None:
         return next((c for k, c in self.word_columns if k == key), None)
+
+
+_put_text, _put_notation, _put_raw = (Origin.__dict__[n].__set__ for n in ("text", "notation", "_raw"))
 
 
 # How each field of an origin made by Origin.later is made from the reader's lists, ``raw``: (tiles,

@@ -28,6 +28,7 @@ from operator import eq
 
 from . import conditions as cw
 from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
+from .record import setters
 from .tiles import HONOR_LETTERS
 
 __all__ = ["read"]
@@ -322,8 +323,21 @@ def _read(text: str, columns: bool = False):
     if reds:
         reds.sort()
     tiles.sort()
-    return Hand(tuple(tiles), win, tuple(melds), conditions, tuple(sorted(flowers)) if flowers else (),
-                tuple(reds), win_red, Origin.later(text, form or "suffix", _columns))
+    hand = _new(Hand)  # (what Hand(...) makes, its fields set through their slots: one call fewer per field)
+    _put_tiles(hand, tuple(tiles))
+    _put_win(hand, win)
+    _put_melds(hand, tuple(melds))
+    _put_conditions(hand, conditions)
+    _put_flowers(hand, tuple(sorted(flowers)) if flowers else ())
+    _put_red(hand, tuple(reds))
+    _put_win_red(hand, win_red)
+    _put_origin(hand, Origin.later(text, form or "suffix", _columns))
+    return hand
+
+
+_new = object.__new__
+(_put_tiles, _put_win, _put_melds, _put_conditions, _put_flowers, _put_red, _put_win_red,
+ _put_origin) = setters(Hand, "tiles", "win", "melds", "conditions", "flowers", "red", "win_red", "origin")
 
 
 def _meld(concealed: bool, got: list, red: int) -> Meld:

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable
-from functools import lru_cache
 from itertools import compress
-from operator import attrgetter, le, ne
+from operator import attrgetter, ne
 
 from . import conditions as cw
 from .hand import Conditions, Hand, Meld
@@ -133,8 +132,22 @@ def _words_text(c: Conditions) -> str:
     return text
 
 
-# A meld's text, kept by the meld's value (a Meld is immutable and hashable); bounded.
-_meld_text = lru_cache(maxsize=1024)(format_meld)
+# A meld's text, kept by the Meld object's identity (the reader shares one Meld among the lines that
+# write the same meld; the object is kept with its text, so its id is not reused while the entry
+# lives; hashing a Meld's value costs more than writing it). Bounded.
+_MELD_TEXT: dict[int, tuple[Meld, str]] = {}
+
+
+def _melds_text(melds: tuple[Meld, ...]) -> str:
+    out = []
+    for m in melds:
+        hit = _MELD_TEXT.get(id(m))
+        if hit is None or hit[0] is not m:
+            if len(_MELD_TEXT) >= 1024:
+                _MELD_TEXT.clear()
+            hit = _MELD_TEXT[id(m)] = (m, format_meld(m))
+        out.append(hit[1])
+    return "".join(out)
 
 
 # Tile -> its digit (suited) or letter (honors), for bytes.translate.
@@ -171,12 +184,12 @@ def format_hand(hand: Hand) -> str:
     """The canonical notation of a hand, e.g. ``123m456p789sEEEC[999p] C tsumo seat=S``."""
     win = hand.win
     tiles = hand.tiles
-    if all(map(le, tiles, tiles[1:])):  # (sorted, as a Hand's tiles are)
+    concealed = sorted(tiles)
+    if tuple(concealed) == tiles:  # (sorted, as a Hand's tiles are)
         red = hand.red
         if win is None:
             text = _sorted_tiles(tiles, red)
         else:
-            concealed = list(tiles)
             concealed.remove(win)
             if hand.win_red and win in red:
                 red = list(red)
@@ -191,7 +204,7 @@ def format_hand(hand: Hand) -> str:
                 red.remove(win)
         text = format_tiles(concealed, red)
     if hand.melds:
-        text += "".join([_meld_text(m) for m in hand.melds])
+        text += _melds_text(hand.melds)
     parts = [text] if text else []
     if win is not None:
         parts.append(_ONE[win, hand.win_red])

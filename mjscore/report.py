@@ -60,6 +60,8 @@ def score_json(line: int, input: str, rules: str, hand: str, body: str) -> str:
 
 
 def _one_line(text: str) -> str:
+    if text.isascii():  # (the line breaks below are not ASCII)
+        return text
     for ch, escaped in _LINE_BREAKS:
         if ch in text:  # (only an input line can bring them in)
             text = text.replace(ch, escaped)

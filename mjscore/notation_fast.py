@@ -70,7 +70,7 @@ def _group(tok: str) -> tuple:
     if k is None:
         raise _Decline
     if k == _HONORS:
-        group = (_TILES, tuple([_HONOR[ch] for ch in tok]), None, 0, ())
+        group = (_TILES, tuple(map(_HONOR.__getitem__, tok)), None, 0, ())
     elif k == _PREFIX or k == _SUFFIX:
         if len(tok) < 2:
             raise _Decline
@@ -81,8 +81,8 @@ def _group(tok: str) -> tuple:
             if letter not in "mpsz":
                 raise _Decline
         table = _DIGITS[letter]
-        group = (_TILES, tuple([table[d] for d in digits]), form, skip,
-                 tuple([i for i, d in enumerate(digits) if d == "0"]))
+        group = (_TILES, tuple(map(table.__getitem__, digits)), form, skip,
+                 tuple([i for i, d in enumerate(digits) if d == "0"]) if "0" in digits else ())
     elif k == _FLOWERS:
         if len(tok) < 2 or not all(d in _FLOWER_DIGITS for d in tok[1:]):
             raise _Decline

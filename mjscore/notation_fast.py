@@ -128,6 +128,11 @@ _KEYWORD: dict[str, tuple[str, str]] = {
 }
 del _word, _entry, _flag, _letter, _tile
 
+# key=value words read before (numbers, tile lists), by their text as written: (key, value, the
+# suit form their tiles fix or None). A word such as ``dora=m9``, never a line; bounded.
+_VALUED: dict[str, tuple] = {}
+_VALUED_MAX = 4096
+
 _SELF_DRAWN = frozenset(cw.SELF_DRAWN)  # (the words that imply tsumo: a quick test first)
 _NO_CONDITIONS = Conditions()
 # Conditions are immutable and equal by value: lines with the same condition words share one
@@ -209,7 +214,10 @@ def _read(text: str, columns: bool = False):
             pos = start + len(word)
             col = start + 1
         fixed = _FIXED.get(word)
-        if fixed is None:
+        valued = None
+        if fixed is None and not columns:
+            valued = _VALUED.get(word)
+        if fixed is None and valued is None:
             low = word.lower()
             fixed = _FIXED.get(low)
             if fixed is None and "=" not in word:  # a tile word: tokens one after the other
@@ -251,17 +259,18 @@ def _read(text: str, columns: bool = False):
         if fixed is not None:
             key, value = fixed
         else:
-            name, _, argument = low.partition("=")
-            key, vkind = _KEYWORD[name]
-            if vkind == cw.NUMBER:
-                if not argument.isdigit() or len(argument) > _MAX_NUMBER_DIGITS:
-                    raise _Decline
-                value = int(argument)
-                limit = _NUMBER_LIMIT[key]
-                if limit is not None and value > limit:
-                    raise _Decline
-            else:
-                if vkind == cw.TILE:
+            if valued is None:
+                name, _, argument = low.partition("=")
+                key, vkind = _KEYWORD[name]
+                if vkind == cw.NUMBER:
+                    if not argument.isdigit() or len(argument) > _MAX_NUMBER_DIGITS:
+                        raise _Decline
+                    value = int(argument)
+                    limit = _NUMBER_LIMIT[key]
+                    if limit is not None and value > limit:
+                        raise _Decline
+                    valued = (key, value, None)
+                elif vkind == cw.TILE:
                     got, reds_here, form = _tiles_of(word[len(name) + 1:], form)
                     if len(got) != 1 or win_given is not None:
                         raise _Decline
@@ -269,11 +278,22 @@ def _read(text: str, columns: bool = False):
                     if columns:
                         word_columns.append((key, col))
                     continue
-                if columns:
+                elif columns:
                     got, _, form = _tiles_of(word[len(name) + 1:], form, key, col + len(name) + 1, word_tiles)
+                    value = tuple(sorted(got))
                 else:
-                    got, _, form = _tiles_of(word[len(name) + 1:], form)
-                value = tuple(sorted(got))
+                    got, _, word_form = _tiles_of(word[len(name) + 1:], None)
+                    valued = (key, tuple(sorted(got)), word_form)
+                if valued is not None:
+                    if len(_VALUED) >= _VALUED_MAX:
+                        _VALUED.clear()
+                    _VALUED[word] = valued
+            if valued is not None:
+                key, value, word_form = valued
+                if word_form is not None and word_form != form:  # (its tiles' suit form: the line's)
+                    if form is not None:
+                        raise _Decline
+                    form = word_form
         if key in values:
             raise _Decline
         values[key] = value

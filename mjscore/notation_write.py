@@ -159,6 +159,12 @@ def _sorted_tiles(tiles, red=()) -> str:
     """Sorted tiles in suffix form, the first ``red.count(five)`` fives of each suit written ``0``:
     the same text as :func:`format_tiles`."""
     text = bytes(tiles).translate(_WRITE).decode("ascii")  # one character per tile
+    if not red:  # (the common case: each suit's run and its letter)
+        m = bisect_left(tiles, 9)
+        p = bisect_left(tiles, 18, m)
+        s = bisect_left(tiles, 27, p)
+        return "".join((text[:m] + "m" if m else "", text[m:p] + "p" if p > m else "",
+                        text[p:s] + "s" if s > p else "", text[s:]))
     out = []
     start = 0
     for limit, letter, five in _SUITS:
@@ -210,7 +216,9 @@ def format_hand(hand: Hand) -> str:
         parts.append(_ONE[win, hand.win_red])
     if hand.flowers:
         parts.append("f" + "".join(str(f) for f in hand.flowers))
-    words = _words_text(hand.conditions)
+    c = hand.conditions
+    hit = _WORDS.get(id(c))
+    words = hit[1] if hit is not None and hit[0] is c else _words_text(c)
     if words:
         parts.append(words)
     return " ".join(parts)

@@ -39,14 +39,18 @@ __all__ = ["read"]
 # most one of these terminals can match.
 _TOKENS = re.compile(r"\[[^][()]*\]|\([^][()]*\)|[mpsz][0-9]+|[0-9]+[mpsz]|[ESWNPFC]+|f[0-9]+|.").findall
 
-# Suit letter -> digit -> tile (red fives, the digit 0, are the five). z takes 1-7 only: a
-# missing digit (z0, z8, z9) raises KeyError, which declines the line (the full reader refuses it).
+# Suit letter -> digit -> tile (red fives, the digit 0, are the five). z takes 1-7 only: a token
+# with another z digit (z0, z8, z9) declines the line (the full reader refuses it).
 _DIGITS: dict[str, dict[str, int]] = {
     letter: {"0": base + 4, **{str(n): base + n - 1 for n in range(1, 10)}}
     for letter, base in (("m", 0), ("p", 9), ("s", 18))
 }
 _DIGITS["z"] = {str(n): 26 + n for n in range(1, 8)}
 _HONOR = {ch: 27 + i for i, ch in enumerate("ESWNPFC")}
+# The same as byte translations (a token's characters -> its tiles, in one call).
+_DIGIT_BYTES = {letter: bytes.maketrans("".join(table).encode(), bytes(table.values()))
+                for letter, table in _DIGITS.items()}
+_HONOR_BYTES = bytes.maketrans("".join(_HONOR).encode(), bytes(_HONOR.values()))
 
 # What a token's first character makes of it.
 _PREFIX, _SUFFIX, _HONORS, _FLOWERS, _MELD = range(5)
@@ -70,7 +74,7 @@ def _group(tok: str) -> tuple:
     if k is None:
         raise _Decline
     if k == _HONORS:
-        group = (_TILES, tuple(map(_HONOR.__getitem__, tok)), None, 0, ())
+        group = (_TILES, tuple(tok.encode().translate(_HONOR_BYTES)), None, 0, ())
     elif k == _PREFIX or k == _SUFFIX:
         if len(tok) < 2:
             raise _Decline
@@ -80,8 +84,9 @@ def _group(tok: str) -> tuple:
             letter, digits, skip, form = tok[-1], tok[:-1], 0, "suffix"
             if letter not in "mpsz":
                 raise _Decline
-        table = _DIGITS[letter]
-        group = (_TILES, tuple(map(table.__getitem__, digits)), form, skip,
+        if letter == "z" and digits.strip("1234567"):  # (z0, z8, z9: no such tile)
+            raise _Decline
+        group = (_TILES, tuple(digits.encode().translate(_DIGIT_BYTES[letter])), form, skip,
                  tuple([i for i, d in enumerate(digits) if d == "0"]) if "0" in digits else ())
     elif k == _FLOWERS:
         if len(tok) < 2 or not all(d in _FLOWER_DIGITS for d in tok[1:]):

@@ -266,10 +266,15 @@ class Engine:
                                    f"`mjscore waits` shows what completes a 13-tile hand")
         return hand, self.rule_set.score(hand, self.options)
 
-    def scored(self, text: str, line: int = 1) -> tuple[Hand, Any] | Result:
-        """For a batch's JSON: (hand, score) of a line that scores, else its error as a Result (as
-        :meth:`result` gives it), without building the Result and the fields of a line that scores."""
-        return self._guarded(self._scored, text, line)
+    def scored(self, text: str, line: int = 1) -> tuple[Hand, Any] | dict[str, Any]:
+        """For a batch's JSON: (hand, score) of a line that scores, else its error (the ``error`` of
+        the Result :meth:`result` gives), without building a Result."""
+        try:
+            return self._scored(text, line)
+        except OptionError:  # not about this line
+            raise
+        except Exception as e:
+            return _error_of(e, text)
 
     def result_of(self, text: str, line: int, hand: Hand, score: Any) -> Result:
         """The Result of a line that :meth:`scored` scored."""
@@ -329,11 +334,17 @@ class Engine:
             return run(text, line)
         except OptionError:  # not about this line (a default the command refuses)
             raise
-        except MjscoreError as e:
-            return Result(line, text, self.rules, False, error=e.to_dict())
-        except Exception as e:  # a bug, not the user's fault: report it on this line, go on with the batch
-            message = f"{text.strip()}: internal error, please report: {type(e).__name__}: {e}"
-            return Result(line, text, self.rules, False, error={"kind": INVALID, "message": message, "column": None})
+        except Exception as e:
+            return Result(line, text, self.rules, False, error=_error_of(e, text))
+
+
+def _error_of(e: Exception, text: str) -> dict[str, Any]:
+    """The error of a line as Result.error has it: an MjscoreError's own; any other exception is a bug,
+    not the user's fault: it is reported on this line, and the batch goes on."""
+    if isinstance(e, MjscoreError):
+        return e.to_dict()
+    message = f"{text.strip()}: internal error, please report: {type(e).__name__}: {e}"
+    return {"kind": INVALID, "message": message, "column": None}
 
 
 @lru_cache(maxsize=32)

@@ -37,16 +37,20 @@ def to_json(result) -> str:
         if body is not None:
             return score_json(result.line, result.input, result.rules, result.hand, body)
     elif not result.ok and type(result.error) is dict:
-        # An error line from its pieces (the same text as encoding its to_dict()).
-        e = result.error
-        if tuple(e) == _ERROR_KEYS:  # (every error of a line: MjscoreError.to_dict())
-            error = (f'{{"kind":{_value(e["kind"])},"message":{_value(e["message"])},'
-                     f'"column":{_value(e["column"])}}}')
-        else:
-            error = _value(e)
-        return _one_line(f'{{"line":{_value(result.line)},"input":{_value(result.input)},'
-                         f'"rules":{_value(result.rules)},"ok":false,"error":{error}}}')
+        return error_json(result.line, result.input, result.rules, result.error)
     return _one_line(_dumps(result.to_dict()))
+
+
+def error_json(line: int, input: str, rules: str, error: dict[str, Any]) -> str:
+    """The JSON line of a line's error from its parts: the same text as encoding its Result's
+    to_dict()."""
+    if tuple(error) == _ERROR_KEYS:  # (every error of a line: MjscoreError.to_dict())
+        body = (f'{{"kind":{_value(error["kind"])},"message":{_value(error["message"])},'
+                f'"column":{_value(error["column"])}}}')
+    else:
+        body = _value(error)
+    return _one_line(f'{{"line":{_value(line)},"input":{_value(input)},'
+                     f'"rules":{_value(rules)},"ok":false,"error":{body}}}')
 
 
 _ERROR_KEYS = ("kind", "message", "column")

@@ -123,15 +123,15 @@ class _Job:
         """The renderer of ``score`` as JSON: a line that scores is written from the score's own
         pre-encoded pieces (no Result, no dictionaries: the same text as encoding its Result)."""
         engine = self.engine()
-        scored, result_of, hand_text, line_json, to_json = (
-            engine.scored, engine.result_of, engine._format, report.score_json, report.to_json)
+        scored, result_of, hand_text, line_json, error_json, to_json = (
+            engine.scored, engine.result_of, engine._format, report.score_json, report.error_json, report.to_json)
         rules = self.rules
 
         def render(item):
             line, text = item
             got = scored(text, line)
             if type(got) is not tuple:  # the line's error
-                return False, to_json(got)
+                return False, error_json(line, text, rules, got)
             hand, s = got
             pieces = getattr(s, "json_fields", None)  # (a score without them: its to_dict encoded)
             body = pieces() if pieces is not None else None

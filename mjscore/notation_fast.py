@@ -220,12 +220,13 @@ def _read(text: str, columns: bool = False):
             col = start + 1
         fixed = _FIXED.get(word)
         valued = None
-        if fixed is None and not columns:
-            valued = _VALUED.get(word)
-        if fixed is None and valued is None:
-            low = word.lower()
-            fixed = _FIXED.get(low)
-            if fixed is None and "=" not in word:  # a tile word: tokens one after the other
+        if fixed is None:
+            if "=" in word and not columns:
+                valued = _VALUED.get(word)
+            if valued is None:
+                low = word.lower()
+                fixed = _FIXED.get(low)
+            if fixed is None and valued is None and "=" not in word:  # a tile word: tokens one after the other
                 for tok in _TOKENS(word):
                     group = _GROUPS.get(tok)
                     if group is None:
@@ -311,8 +312,12 @@ def _read(text: str, columns: bool = False):
     size = len(tiles) + 3 * len(melds)
     if size != 14 and size != 13:
         raise _Decline
-    everything = tiles + meld_tiles
-    everything.sort()
+    last = tiles[-1] if tiles else None  # (the winning tile when none is named: the last one written)
+    if columns:  # (the tiles as written are kept)
+        everything = sorted(tiles + meld_tiles)
+    else:
+        tiles.sort()
+        everything = sorted(tiles + meld_tiles) if meld_tiles else tiles
     if any(map(eq, everything, everything[4:])):  # (sorted: a fifth copy stands four places on)
         raise _Decline
     if win_given is not None:
@@ -325,7 +330,7 @@ def _read(text: str, columns: bool = False):
         elif tiles.count(win) == reds.count(win):  # (no copy of it that is not a red five)
             raise _Decline
     elif size == 14:
-        win = tiles[-1]
+        win = last
         win_red = last_red
     else:
         win, win_red = None, False
@@ -347,7 +352,6 @@ def _read(text: str, columns: bool = False):
         conditions = _NO_CONDITIONS
     if reds:
         reds.sort()
-    tiles.sort()
     hand = _new(Hand)  # (what Hand(...) makes, its fields set through their slots: one call fewer per field)
     _put_tiles(hand, tuple(tiles))
     _put_win(hand, win)

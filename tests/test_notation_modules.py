@@ -21,7 +21,7 @@ ALLOWED = {
     "hand_parser": {"_hand_tables"},
     "parser_build": set(),
     "notation_errors": {"conditions", "errors", "hand_parser", "parser_build"},
-    "notation_fast": {"conditions", "hand", "tiles"},
+    "notation_fast": {"conditions", "hand", "record", "tiles"},  # (record: the Hand made through its slots)
     "notation_line": {"conditions", "errors", "hand", "hand_parser", "tiles"},
     "notation": {"errors", "hand", "hand_parser", "notation_fast", "notation_line", "notation_write", "tiles", "validate"},
 }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import is_, itemgetter
+from operator import itemgetter
 
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import thousands as _n
@@ -183,10 +183,11 @@ def sets_in_words(groups) -> str:
     Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
     groups = tuple(groups)
     # By the arrangement's groups themselves (the shapes module hands out the same group objects
-    # again and again): their ids, the entry keeping the groups alive so that the ids stay theirs.
+    # again and again): their ids. The entry keeps its groups alive, so no other object can have
+    # those ids while it is kept: equal ids are the same groups.
     key = tuple(map(id, groups))
     entry = _SETS_IN_WORDS.get(key)
-    if entry is None or not all(map(is_, entry[0], groups)):
+    if entry is None:
         if len(_SETS_IN_WORDS) >= 4096:
             _SETS_IN_WORDS.clear()
         entry = _SETS_IN_WORDS[key] = (groups, _sets_in_words(groups))
@@ -197,17 +198,16 @@ _SETS_IN_WORDS: dict[tuple, tuple] = {}  # bounded
 
 
 def _sets_in_words(groups) -> str:
-    parts: list[tuple[int, list[str]]] = []  # (suit, words), suits in order
-    last = None
     # In the order of (tile, pairs after sets), stable (the groups' own order on a tie); the suit
     # only grows along the tiles, so each suit's words come together.
+    by_suit: dict[int, list[str]] = {}
     for _, _, s, word in sorted([_group_words(g) for g in groups], key=_ORDER):
-        if s != last:
-            words: list[str] = []
-            parts.append((s, words))
-            last = s
-        words.append(word)
-    return " · ".join([f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in parts])
+        words = by_suit.get(s)
+        if words is None:
+            by_suit[s] = [word]
+        else:
+            words.append(word)
+    return " · ".join([f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in by_suit.items()])
 
 
 def _group_words(g) -> tuple:
@@ -216,7 +216,7 @@ def _group_words(g) -> tuple:
     the entry keeps it alive, so its id stays its own; bounded), so that a new arrangement of known
     groups is put in words without spelling its tiles again."""
     out = _GROUP_WORDS.get(id(g))
-    if out is not None and out[0] is g:
+    if out is not None:  # (the entry keeps its group alive: an equal id is the same group)
         return out
     s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
     body = "".join(name(t)[0] for t in g.tiles)

@@ -294,16 +294,19 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     top = None
     top_key = None
     for c in cands:
-        if not c.han:
-            continue
         han = c.han
+        if not han:
+            continue
         if not c.yakuman:  # dora add han only to a hand that has a yaku, never to a yakuman
             if dora is None:
                 dora = dora_count(hand, red=room.aka)
             han += dora.dora + dora.aka + dora.ura
-        parts = fu_parts(c.features)
-        raw_fu = sum([v for _, v in parts])
-        fu = rounded_fu(c.features, raw_fu)
+        f = c.features
+        parts = fu_parts(f)
+        raw_fu = 0
+        for _, v in parts:
+            raw_fu += v
+        fu = rounded_fu(f, raw_fu)
         scored = (c, han, fu, raw_fu, parts) + basic_points(han, fu, c.yakuman, room)
         if top is None:
             top = scored
@@ -318,7 +321,7 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top
     rows = yaku_rows(c.yaku)
-    if not c.yakuman and dora.total:
+    if not c.yakuman and any(dora):  # (the kinds of dora held: a row each)
         rows += dora.rows()
     pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks

@@ -139,7 +139,7 @@ def _group_text(g) -> str:
     the same group objects again and again; the entry keeps the group alive, so that its id stays
     its own; a few hundred occur; bounded): a new arrangement of known groups formats nothing."""
     entry = _GROUP_TEXT.get(id(g))
-    if entry is None or entry[0] is not g:
+    if entry is None:  # (the entry keeps its group alive: an equal id is the same group)
         if len(_GROUP_TEXT) >= _GROUP_TEXTS_MAX:
             _GROUP_TEXT.clear()
         entry = _GROUP_TEXT[id(g)] = (g, format_group(g, brackets=True))

@@ -12,7 +12,7 @@ from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
 from ...record import field, maker, record, set_field
-from ..base import Explained, Row
+from ..base import Explained, Row, rows_json
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
@@ -144,7 +144,7 @@ class FliosenScore(Explained):
             foul_json = f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}'
         han = self.han
         tier = self.tier
-        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{"null" if han is None else int.__repr__(han)},'
+        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{"null" if han is None else int.__repr__(han)},'
                 f'"tier":{"null" if tier is None else _string(tier)},"value":{int.__repr__(self.value)},'
                 f'"dealer":{"true" if self.dealer else "false"},'
                 f'"payments":{jsontext.counts(self.payments)},'

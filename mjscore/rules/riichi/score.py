@@ -16,7 +16,7 @@ from ...record import field, maker, record, set_field
 from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
-from ..base import Explained, Row
+from ..base import Explained, Row, rows_json
 from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
 from .table import YAKUMAN_HAN, table_for
@@ -191,7 +191,7 @@ class RiichiScore(Explained):
             return None
         fu = self.fu
         limit = self.limit
-        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{int.__repr__(self.han)},'
+        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{int.__repr__(self.han)},'
                 f'"fu":{"null" if fu is None else int.__repr__(fu)},'
                 f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if self.dealer else "false"},'
                 f'"payments":{jsontext.counts(self.payments)},'

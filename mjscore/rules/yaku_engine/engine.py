@@ -281,8 +281,16 @@ class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
     def rows(self, kinds: tuple[str, ...] = ("dora", "aka_dora", "ura_dora"),
              names: dict[str, tuple[str, str]] = DORA_NAMES) -> tuple[Row, ...]:
         """The rows of the kinds of dora the hand holds (a kind with none has no row), in the order
-        of ``kinds``, named from ``names`` (see :func:`dora_row`)."""
-        return tuple([dora_row(kind, n, names) for kind in kinds if (n := self[_DORA_FIELD[kind]])])
+        of ``kinds``, named from ``names`` (see :func:`dora_row`). Kept per counts, kinds and names
+        (a few hundred; bounded)."""
+        key = (self, kinds, id(names))  # (the entry keeps ``names`` alive: its id stays its own)
+        entry = _DORA_ROWS_OF.get(key)
+        if entry is None:
+            if len(_DORA_ROWS_OF) >= 1024:
+                _DORA_ROWS_OF.clear()
+            entry = _DORA_ROWS_OF[key] = (names, tuple([dora_row(kind, n, names) for kind in kinds
+                                                        if (n := self[_DORA_FIELD[kind]])]))
+        return entry[1]
 
 
 def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) -> DoraCount:
@@ -318,6 +326,7 @@ def _count(tiles: tuple[int, ...], melds: tuple, indicators: tuple[int, ...], af
 _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
 
 
+_DORA_ROWS_OF: dict[tuple, tuple] = {}
 _DORA_FIELD = {"dora": 0, "ura_dora": 1, "aka_dora": 2}  # a row's kind -> its DoraCount field
 
 

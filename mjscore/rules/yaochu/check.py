@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+from operator import eq
+
 from ...errors import InvalidHandError, message
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...tiles import EAST, YAOCHU_TILE_SET, Tile, describe, name
@@ -107,11 +109,25 @@ def _check_tiles(hand: Hand) -> None:
         raise _error(hand, f"flower f{hand.flowers[0]}",
                      origin.flower_columns[0][1] if origin and origin.flower_columns else None,
                      "flowers are not used in Yaochu")
-    counts = hand.all_counts
-    if max(counts) > 4:
+    if _five_copies(hand):
+        counts = hand.all_counts
         t = next(t for t in range(34) if counts[t] > 4)
         raise _error(hand, f"five copies of {_written(hand, t)} ({describe(t)})",
                      origin.column_of_tile(t) if origin else None)
+
+
+def _five_copies(hand: Hand) -> bool:
+    """A tile kind held five times or more, melds included (the concealed tiles are sorted: five
+    copies among them stand side by side)."""
+    tiles = hand.tiles
+    if any(map(eq, tiles, tiles[4:])):
+        return True
+    melds = hand.melds
+    for m in melds:  # (a kind of a meld: its copies in every meld and among the concealed tiles)
+        t = m.tile
+        if tiles.count(t) + sum([x.tiles.count(t) for x in melds]) > 4:
+            return True
+    return False
 
 
 def _forbidden(m: Meld, calls: str) -> bool:

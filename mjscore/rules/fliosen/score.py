@@ -135,7 +135,8 @@ class FliosenScore(Explained):
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        # (the fields' types are known: each written directly, as the encoder writes it)
+        # (the fields' types are known: each written directly, as the encoder writes it; a plain int
+        # formats as its repr)
         foul = self.foul
         if foul is None:
             foul_json = "null"
@@ -144,11 +145,11 @@ class FliosenScore(Explained):
             foul_json = f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}'
         han = self.han
         tier = self.tier
-        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{"null" if han is None else int.__repr__(han)},'
-                f'"tier":{"null" if tier is None else _string(tier)},"value":{int.__repr__(self.value)},'
+        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{"null" if han is None else han},'
+                f'"tier":{"null" if tier is None else _string(tier)},"value":{self.value},'
                 f'"dealer":{"true" if self.dealer else "false"},'
                 f'"payments":{jsontext.counts(self.payments)},'
-                f'"pot":{int.__repr__(self.pot)},"foul":{foul_json}')
+                f'"pot":{self.pot},"foul":{foul_json}')
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku

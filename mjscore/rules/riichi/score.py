@@ -71,6 +71,8 @@ class Room:
     @classmethod
     def of(cls, options) -> "Room":
         """The room of the options given (an option not given takes its default)."""
+        if options == _LAST[0]:  # (the options of the last line again: one comparison of dicts)
+            return _LAST[1]
         given = tuple(map((options or _NONE).get, _ROOM_NAMES, _ROOM_VALUES))
         room = _ROOMS.get(given)
         if room is None:  # (a few combinations of room options as given: kept, bounded)
@@ -78,6 +80,7 @@ class Room:
                 _ROOMS.clear()
             values = [type(default)(v) for (_, default), v in zip(_ROOM_OPTIONS, given)]
             room = _ROOMS[given] = cls(**dict(zip(ROOM_DEFAULTS, values)))
+        _LAST[:] = (dict(options) if options else options, room)  # (a copy: the caller may change its own)
         return room
 
 
@@ -85,6 +88,7 @@ _ROOMS: dict[tuple, Room] = {}  # by the option values as given (the allowed val
 _ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
 _ROOM_NAMES, _ROOM_VALUES = tuple(ROOM_DEFAULTS), tuple(ROOM_DEFAULTS.values())
 _NONE: dict = {}  # (no options given)
+_LAST: list = [object(), None]  # the options of the last room asked for (a copy) and that room
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
@@ -186,16 +190,16 @@ class RiichiScore(Explained):
     def json_fields(self) -> str | None:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain). The
         fields' types are known (int, int or None, a limit's name or None, bool, payments by payer):
-        each is written directly, as the encoder writes it."""
+        each is written directly, as the encoder writes it (a plain int formats as its repr)."""
         if self.explained is not None:
             return None
         fu = self.fu
         limit = self.limit
-        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{int.__repr__(self.han)},'
-                f'"fu":{"null" if fu is None else int.__repr__(fu)},'
+        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{self.han},'
+                f'"fu":{"null" if fu is None else fu},'
                 f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if self.dealer else "false"},'
                 f'"payments":{jsontext.counts(self.payments)},'
-                f'"sticks":{int.__repr__(self.sticks)},"total":{int.__repr__(self.total)}')
+                f'"sticks":{self.sticks},"total":{self.total}')
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku

@@ -76,12 +76,13 @@ class YaochuScore(Explained):
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        # (the fields' types are known: names and whole numbers, each written directly as the encoder does)
+        # (the fields' types are known: names and whole numbers, each written directly as the encoder does;
+        # a plain int formats as its repr)
         text = (f'"family":{_string(self.family)},"items":{rows_json(self.items)},'
-                f'"total":{int.__repr__(self.total)},"scoring":{_string(self.scoring)}')
+                f'"total":{self.total},"scoring":{_string(self.scoring)}')
         r = self.riichi
         if r is not None:
-            text += f',"han":{int.__repr__(r.han)},"fu":{int.__repr__(r.fu)},"value":{int.__repr__(r.value)}'
+            text += f',"han":{r.han},"fu":{r.fu},"value":{r.value}'
         return text
 
     def rows(self) -> tuple[Row, ...]:

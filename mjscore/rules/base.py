@@ -74,6 +74,21 @@ def rows_json(rows: tuple[Row, ...], worth: str = "points") -> str:
 _ROWS_JSON: dict[tuple, tuple] = {}
 
 
+def counts_json(named: dict[str, int]) -> str:
+    """``jsontext.counts(named)`` (payments by payer), kept by the names and numbers (a few hundred
+    payments occur; bounded)."""
+    key = tuple(named.items())
+    text = _COUNTS_JSON.get(key)
+    if text is None:
+        if len(_COUNTS_JSON) >= 4096:
+            _COUNTS_JSON.clear()
+        text = _COUNTS_JSON[key] = jsontext.counts(named)
+    return text
+
+
+_COUNTS_JSON: dict[tuple, str] = {}
+
+
 @record
 class TableEntry:
     """One line of `mjscore rules`: a fan / yaku / item of the rule set's table."""

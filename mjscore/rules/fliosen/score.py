@@ -12,7 +12,7 @@ from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
 from ...record import field, maker, record, set_field
-from ..base import Explained, Row, rows_json
+from ..base import Explained, Row, counts_json, rows_json
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
@@ -148,7 +148,7 @@ class FliosenScore(Explained):
         return (f'"yaku":{rows_json(self.yaku, "han")},"han":{"null" if han is None else han},'
                 f'"tier":{"null" if tier is None else _string(tier)},"value":{self.value},'
                 f'"dealer":{"true" if self.dealer else "false"},'
-                f'"payments":{jsontext.counts(self.payments)},'
+                f'"payments":{counts_json(self.payments)},'
                 f'"pot":{self.pot},"foul":{foul_json}')
 
     def rows(self) -> tuple[Row, ...]:

@@ -16,7 +16,7 @@ from ...record import field, maker, record, set_field
 from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
-from ..base import Explained, Row, rows_json
+from ..base import Explained, Row, counts_json, rows_json
 from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
 from .table import YAKUMAN_HAN, table_for
@@ -198,7 +198,7 @@ class RiichiScore(Explained):
         return (f'"yaku":{rows_json(self.yaku, "han")},"han":{self.han},'
                 f'"fu":{"null" if fu is None else fu},'
                 f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if self.dealer else "false"},'
-                f'"payments":{jsontext.counts(self.payments)},'
+                f'"payments":{counts_json(self.payments)},'
                 f'"sticks":{self.sticks},"total":{self.total}')
 
     def rows(self) -> tuple[Row, ...]:

@@ -71,8 +71,10 @@ class Room:
     @classmethod
     def of(cls, options) -> "Room":
         """The room of the options given (an option not given takes its default)."""
-        if options == _LAST[0]:  # (the options of the last line again: one comparison of dicts)
-            return _LAST[1]
+        global _LAST
+        last = _LAST  # (one read: another thread may replace it)
+        if options == last[0]:  # (the options of the last line again: one comparison of dicts)
+            return last[1]
         given = tuple(map((options or _NONE).get, _ROOM_NAMES, _ROOM_VALUES))
         room = _ROOMS.get(given)
         if room is None:  # (a few combinations of room options as given: kept, bounded)
@@ -80,7 +82,7 @@ class Room:
                 _ROOMS.clear()
             values = [type(default)(v) for (_, default), v in zip(_ROOM_OPTIONS, given)]
             room = _ROOMS[given] = cls(**dict(zip(ROOM_DEFAULTS, values)))
-        _LAST[:] = (dict(options) if options else options, room)  # (a copy: the caller may change its own)
+        _LAST = (dict(options) if options else options, room)  # (a copy: the caller may change its own)
         return room
 
 
@@ -88,7 +90,7 @@ _ROOMS: dict[tuple, Room] = {}  # by the option values as given (the allowed val
 _ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
 _ROOM_NAMES, _ROOM_VALUES = tuple(ROOM_DEFAULTS), tuple(ROOM_DEFAULTS.values())
 _NONE: dict = {}  # (no options given)
-_LAST: list = [object(), None]  # the options of the last room asked for (a copy) and that room
+_LAST: tuple = (object(), None)  # the options of the last room asked for (a copy) and that room
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:

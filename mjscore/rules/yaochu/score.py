@@ -240,6 +240,8 @@ def _by_worth(rows: tuple[Row, ...]) -> tuple[Row, ...]:
     """The rows, highest han first (each row's han x its count; table order on a tie). Kept by the
     rows' identities (a table's rows and dora rows are kept objects; an entry keeps its rows alive,
     so no other object can have their ids while it is kept; bounded)."""
+    if len(rows) < 2:
+        return rows
     key = tuple(map(id, rows))
     entry = _BY_WORTH.get(key)
     if entry is None:

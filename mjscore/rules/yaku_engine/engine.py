@@ -215,12 +215,12 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
                 r = rs[0]
                 f = features(hand, d, r, win, shared)
                 return [_new(Candidate, (d, r, f) + score_features(f, table))]
-        pairs = [(d, r, win) for d in decompositions for r in readings(d, win)]
+        ways = [(d, r, win) for d in decompositions for r in readings(d, win)]
     else:
         wins = sorted(set(hand.tiles))
-        pairs = [(d, r, w) for d in decompositions for w in wins for r in readings(d, w)]
+        ways = [(d, r, w) for d in decompositions for w in wins for r in readings(d, w)]  # (d, reading, winning tile)
     out = []
-    for d, r, w in pairs:
+    for d, r, w in ways:
         f = features(hand, d, r, w, shared)
         if admit is not None and not admit(f):
             continue

@@ -201,14 +201,19 @@ _SETS_IN_WORDS: dict[tuple, tuple] = {}  # bounded
 def _sets_in_words(groups) -> str:
     # In the order of (tile, pairs after sets), stable (the groups' own order on a tie); the suit
     # only grows along the tiles, so each suit's words come together.
-    by_suit: dict[int, list[str]] = {}
+    out = []
+    last = None
     for _, _, s, word in sorted([_group_words(g) for g in groups], key=_ORDER):
-        words = by_suit.get(s)
-        if words is None:
-            by_suit[s] = [word]
-        else:
-            words.append(word)
-    return " · ".join([f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in by_suit.items()])
+        if s == last:
+            out.append(", ")
+        else:  # (a new suit: its name, after the previous suit's words)
+            if last is not None:
+                out.append(" · ")
+            out.append(SUIT_WORDS[s])
+            out.append(": ")
+            last = s
+        out.append(word)
+    return "".join(out)
 
 
 def _group_words(g) -> tuple:

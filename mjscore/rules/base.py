@@ -7,6 +7,7 @@ from abc import ABC, abstractmethod
 from ..hand import Hand
 from ..record import record, replace, set_field
 from ..tiles import YAOCHU_TILE_SET, Tile
+from .. import jsontext
 from . import catalog
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -54,6 +55,38 @@ class Row:
     def to_dict(self, worth: str = "points") -> dict[str, Any]:
         """The row as JSON; ``worth`` names its points (``han`` for yaku)."""
         return {"id": self.id, "name": self.name, "native": self.native, worth: self.points, "count": self.count}
+
+
+
+def rows_json(rows: tuple[Row, ...], worth: str = "points") -> str:
+    """``jsontext.rows(rows, worth)``, kept by the rows' identities (bounded): a score's rows are
+    kept objects (a table's rows, dora rows), so the same few tuples of them come again and again.
+    An entry keeps its rows alive, so no other object can have their ids while it is kept."""
+    key = (worth, *map(id, rows))
+    entry = _ROWS_JSON.get(key)
+    if entry is None:
+        if len(_ROWS_JSON) >= 4096:
+            _ROWS_JSON.clear()
+        entry = _ROWS_JSON[key] = (rows, jsontext.rows(rows, worth))
+    return entry[1]
+
+
+_ROWS_JSON: dict[tuple, tuple] = {}
+
+
+def counts_json(named: dict[str, int]) -> str:
+    """``jsontext.counts(named)`` (payments by payer), kept by the names and numbers (a few hundred
+    payments occur; bounded)."""
+    key = tuple(named.items())
+    text = _COUNTS_JSON.get(key)
+    if text is None:
+        if len(_COUNTS_JSON) >= 4096:
+            _COUNTS_JSON.clear()
+        text = _COUNTS_JSON[key] = jsontext.counts(named)
+    return text
+
+
+_COUNTS_JSON: dict[tuple, str] = {}
 
 
 @record

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import is_, itemgetter
+from operator import itemgetter
 
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import thousands as _n
@@ -12,7 +12,7 @@ from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
 from ...record import field, maker, record, set_field
-from ..base import Explained, Row
+from ..base import Explained, Row, counts_json, rows_json
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
@@ -135,7 +135,8 @@ class FliosenScore(Explained):
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        # (the fields' types are known: each written directly, as the encoder writes it)
+        # (the fields' types are known: each written directly, as the encoder writes it; a plain int
+        # formats as its repr)
         foul = self.foul
         if foul is None:
             foul_json = "null"
@@ -144,11 +145,11 @@ class FliosenScore(Explained):
             foul_json = f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}'
         han = self.han
         tier = self.tier
-        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{"null" if han is None else int.__repr__(han)},'
-                f'"tier":{"null" if tier is None else _string(tier)},"value":{int.__repr__(self.value)},'
+        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{"null" if han is None else han},'
+                f'"tier":{"null" if tier is None else _string(tier)},"value":{self.value},'
                 f'"dealer":{"true" if self.dealer else "false"},'
-                f'"payments":{jsontext.counts(self.payments)},'
-                f'"pot":{int.__repr__(self.pot)},"foul":{foul_json}')
+                f'"payments":{counts_json(self.payments)},'
+                f'"pot":{self.pot},"foul":{foul_json}')
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -183,10 +184,11 @@ def sets_in_words(groups) -> str:
     Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
     groups = tuple(groups)
     # By the arrangement's groups themselves (the shapes module hands out the same group objects
-    # again and again): their ids, the entry keeping the groups alive so that the ids stay theirs.
+    # again and again): their ids. The entry keeps its groups alive, so no other object can have
+    # those ids while it is kept: equal ids are the same groups.
     key = tuple(map(id, groups))
     entry = _SETS_IN_WORDS.get(key)
-    if entry is None or not all(map(is_, entry[0], groups)):
+    if entry is None:
         if len(_SETS_IN_WORDS) >= 4096:
             _SETS_IN_WORDS.clear()
         entry = _SETS_IN_WORDS[key] = (groups, _sets_in_words(groups))
@@ -197,17 +199,21 @@ _SETS_IN_WORDS: dict[tuple, tuple] = {}  # bounded
 
 
 def _sets_in_words(groups) -> str:
-    parts: list[tuple[int, list[str]]] = []  # (suit, words), suits in order
-    last = None
     # In the order of (tile, pairs after sets), stable (the groups' own order on a tie); the suit
     # only grows along the tiles, so each suit's words come together.
+    out = []
+    last = None
     for _, _, s, word in sorted([_group_words(g) for g in groups], key=_ORDER):
-        if s != last:
-            words: list[str] = []
-            parts.append((s, words))
+        if s == last:
+            out.append(", ")
+        else:  # (a new suit: its name, after the previous suit's words)
+            if last is not None:
+                out.append(" · ")
+            out.append(SUIT_WORDS[s])
+            out.append(": ")
             last = s
-        words.append(word)
-    return " · ".join([f"{SUIT_WORDS[s]}: {', '.join(words)}" for s, words in parts])
+        out.append(word)
+    return "".join(out)
 
 
 def _group_words(g) -> tuple:
@@ -216,7 +222,7 @@ def _group_words(g) -> tuple:
     the entry keeps it alive, so its id stays its own; bounded), so that a new arrangement of known
     groups is put in words without spelling its tiles again."""
     out = _GROUP_WORDS.get(id(g))
-    if out is not None and out[0] is g:
+    if out is not None:  # (the entry keeps its group alive: an equal id is the same group)
         return out
     s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
     body = "".join(name(t)[0] for t in g.tiles)

@@ -39,8 +39,8 @@ def _check_conditions(hand: Hand) -> None:
     conflict = first_turn_conflict(hand, "riichi")
     if conflict is not None:
         raise _fail(hand, *conflict)
-    for key in FIRST_TURN:
-        if getattr(c, key) and c.last_draw:
+    for key in FIRST_TURN if c.last_draw else ():
+        if getattr(c, key):
             raise _fail(hand, key, f"{key} with last-draw: the first draw is not the wall's last tile")
 
 

@@ -16,7 +16,7 @@ from ...record import field, maker, record, set_field
 from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
-from ..base import Explained, Row
+from ..base import Explained, Row, counts_json, rows_json
 from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
 from .table import YAKUMAN_HAN, table_for
@@ -71,6 +71,10 @@ class Room:
     @classmethod
     def of(cls, options) -> "Room":
         """The room of the options given (an option not given takes its default)."""
+        global _LAST
+        last = _LAST  # (one read: another thread may replace it)
+        if options == last[0]:  # (the options of the last line again: one comparison of dicts)
+            return last[1]
         given = tuple(map((options or _NONE).get, _ROOM_NAMES, _ROOM_VALUES))
         room = _ROOMS.get(given)
         if room is None:  # (a few combinations of room options as given: kept, bounded)
@@ -78,6 +82,7 @@ class Room:
                 _ROOMS.clear()
             values = [type(default)(v) for (_, default), v in zip(_ROOM_OPTIONS, given)]
             room = _ROOMS[given] = cls(**dict(zip(ROOM_DEFAULTS, values)))
+        _LAST = (dict(options) if options else options, room)  # (a copy: the caller may change its own)
         return room
 
 
@@ -85,6 +90,7 @@ _ROOMS: dict[tuple, Room] = {}  # by the option values as given (the allowed val
 _ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
 _ROOM_NAMES, _ROOM_VALUES = tuple(ROOM_DEFAULTS), tuple(ROOM_DEFAULTS.values())
 _NONE: dict = {}  # (no options given)
+_LAST: tuple = (object(), None)  # the options of the last room asked for (a copy) and that room
 
 
 def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
@@ -186,16 +192,16 @@ class RiichiScore(Explained):
     def json_fields(self) -> str | None:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain). The
         fields' types are known (int, int or None, a limit's name or None, bool, payments by payer):
-        each is written directly, as the encoder writes it."""
+        each is written directly, as the encoder writes it (a plain int formats as its repr)."""
         if self.explained is not None:
             return None
         fu = self.fu
         limit = self.limit
-        return (f'"yaku":{jsontext.rows(self.yaku, "han")},"han":{int.__repr__(self.han)},'
-                f'"fu":{"null" if fu is None else int.__repr__(fu)},'
+        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{self.han},'
+                f'"fu":{"null" if fu is None else fu},'
                 f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if self.dealer else "false"},'
-                f'"payments":{jsontext.counts(self.payments)},'
-                f'"sticks":{int.__repr__(self.sticks)},"total":{int.__repr__(self.total)}')
+                f'"payments":{counts_json(self.payments)},'
+                f'"sticks":{self.sticks},"total":{self.total}')
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -294,16 +300,19 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     top = None
     top_key = None
     for c in cands:
-        if not c.han:
-            continue
         han = c.han
+        if not han:
+            continue
         if not c.yakuman:  # dora add han only to a hand that has a yaku, never to a yakuman
             if dora is None:
                 dora = dora_count(hand, red=room.aka)
             han += dora.dora + dora.aka + dora.ura
-        parts = fu_parts(c.features)
-        raw_fu = sum([v for _, v in parts])
-        fu = rounded_fu(c.features, raw_fu)
+        f = c.features
+        parts = fu_parts(f)
+        raw_fu = 0
+        for _, v in parts:
+            raw_fu += v
+        fu = rounded_fu(f, raw_fu)
         scored = (c, han, fu, raw_fu, parts) + basic_points(han, fu, c.yakuman, room)
         if top is None:
             top = scored
@@ -318,7 +327,7 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top
     rows = yaku_rows(c.yaku)
-    if not c.yakuman and dora.total:
+    if not c.yakuman and any(dora):  # (the kinds of dora held: a row each)
         rows += dora.rows()
     pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks

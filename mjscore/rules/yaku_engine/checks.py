@@ -14,6 +14,8 @@ def first_turn_conflict(hand: Hand, declaration: str) -> tuple[str, str] | None:
     concealed; the notation already refuses a claimed meld) draws a replacement tile first, and
     riichi (``declaration``: the rule set's word for it) is declared with a discard."""
     c = hand.conditions
+    if not (c.tenhou or c.chiihou):  # (the usual line: neither)
+        return None
     for key in FIRST_TURN:
         if not getattr(c, key):
             continue

@@ -43,27 +43,31 @@ def fu_parts(f: Features) -> list[tuple[str, int]]:
     if shape == THIRTEEN_ORPHANS:
         return []
     cond = f.cond
-    parts = [("base", 20)]
-    if f.closed and not cond.tsumo:
-        parts.append(("closed ron", 10))
+    closed = f.closed
+    tsumo = cond.tsumo
+    parts = [_BASE] if tsumo or not closed else [_BASE, _CLOSED_RON]
     wait_item = _WAIT_ITEMS.get(f.wait)  # edge, closed and single waits: 2
     if wait_item is not None:
         parts.append(wait_item)
     p = f.pair
-    pair_fu = 2 * ((p in DRAGONS) + (p == cond.seat) + (p == cond.round))
-    if pair_fu:
-        parts.append(("value pair", pair_fu))
-    for kind, t, concealed in f.groups:
-        if kind == CHOW or kind == PAIR:
-            continue
-        parts.append(_SET_ITEMS[kind, concealed, t in TERMINALS_AND_HONORS])  # (_set_fu)
-    if cond.tsumo and not (f.closed and pinfu_shape(f)):
+    if p >= 27:  # (only an honor pair can be a value pair)
+        pair_fu = 2 * ((p in DRAGONS) + (p == cond.seat) + (p == cond.round))
+        if pair_fu:
+            parts.append(("value pair", pair_fu))
+    if f.pungs:
+        for kind, t, concealed in f.groups:
+            if kind == CHOW or kind == PAIR:
+                continue
+            parts.append(_SET_ITEMS[kind, concealed, t in TERMINALS_AND_HONORS])  # (_set_fu)
+    if tsumo and not (closed and pinfu_shape(f)):
         parts.append(("tsumo", 2))
-    if not f.closed and sum([v for _, v in parts]) == 20:
+    if not closed and len(parts) == 1:  # (the base alone: 20 fu)
         parts.append(("open pinfu shape", 10))  # an open hand is never worth less than 30 fu
     return parts
 
 
+_BASE = ("base", 20)
+_CLOSED_RON = ("closed ron", 10)
 _WAIT_ITEMS = {w: (f"{w} wait", 2) for w in (EDGE, CLOSED, SINGLE)}
 
 

@@ -41,21 +41,39 @@ class Candidate(namedtuple("Candidate", "decomposition reading features yaku han
 def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
     """The yaku of one reading: test every entry (those whose needed facts are present), drop what a
     counted entry replaces, and keep only the yakuman when there is one."""
-    prepared = _PREPARED.get((id(table), f.closed, facts_of(f)))  # (_entries' look-up, without its call)
+    closed = f.closed
+    facts = facts_of(f)
+    prepared = _PREPARED.get((id(table), closed, facts))  # (_entries' look-up, without its call)
     if prepared is None or prepared[0] is not table:
-        prepared = _entries(table, f.closed, facts_of(f))
-    _, entries, replacing, yakuman_in = prepared
-    hits = [p for test, p in entries if test(f)]
-    if not hits:
-        return (), 0, 0
-    if replacing:  # (some entry in question replaces another)
-        replaced = {r for y, _ in hits for r in y.replaces}
-        if replaced:
-            hits = [(y, h) for y, h in hits if y.id not in replaced]
-    yakuman = sum([y.yakuman for y, _ in hits]) if yakuman_in else 0
+        prepared = _entries(table, closed, facts)
+    hits = [p for test, p in prepared[1] if test(f)]
+    if len(hits) < 2:
+        if not hits:
+            return (), 0, 0
+        y, han = hit = hits[0]  # (one yaku: it replaces nothing that counts; a yakuman stays alone)
+        return (hit,), han, y.yakuman
+    hits = tuple(hits)
+    out = _OUTCOMES.get(hits)  # (by the (yaku, han) pairs: a yaku hashes by identity; bounded)
+    if out is None:
+        if len(_OUTCOMES) >= 4096:
+            _OUTCOMES.clear()
+        out = _OUTCOMES[hits] = _outcome(hits)
+    return out
+
+
+def _outcome(hits: tuple[tuple[Yaku, int], ...]) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
+    """The yaku that count among ``hits`` (the entries whose tests said yes), their han and
+    yakuman: what a counted entry replaces is dropped, and a yakuman leaves only the yakuman."""
+    replaced = {r for y, _ in hits for r in y.replaces}
+    if replaced:
+        hits = tuple([(y, h) for y, h in hits if y.id not in replaced])
+    yakuman = sum([y.yakuman for y, _ in hits])
     if yakuman:
-        hits = [(y, h) for y, h in hits if y.yakuman]
-    return tuple(hits), sum([h for _, h in hits]), yakuman
+        hits = tuple([(y, h) for y, h in hits if y.yakuman])
+    return hits, sum([h for _, h in hits]), yakuman
+
+
+_OUTCOMES: dict[tuple, tuple] = {}
 
 
 def facts_of(f: Features) -> int:
@@ -157,8 +175,7 @@ _COUNTING: dict[tuple, tuple] = {}
 
 def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
     """The entries of ``table`` that count on a closed / open hand and that these facts leave in
-    question, in table order: (the table, (test, (yaku, han)) per entry, whether one of them replaces
-    another, whether one is a yakuman)."""
+    question, in table order: (the table, (test, (yaku, han)) per entry)."""
     key = (id(table), closed, facts)  # (by the table's identity: a table's hash walks every entry)
     out = _PREPARED.get(key)
     if out is None or out[0] is not table:
@@ -172,8 +189,7 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
                 (need_of(y), y.test, (y, han)) for y in table.entries
                 if (han := y.han(closed, table.yakuman_unit)) is not None))
         entries = tuple((test, pair) for need, test, pair in counting[1] if need & facts == need)
-        out = _PREPARED[key] = (table, entries, any(y.replaces for _, (y, _) in entries),
-                                any(y.yakuman for _, (y, _) in entries))
+        out = _PREPARED[key] = (table, entries)
     return out
 
 
@@ -185,28 +201,30 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
     A hand without a winning tile may read any of its concealed tiles as the last one; so may a
     tenhou hand with ``any_win`` (fourteen dealt tiles: none is the last one, whichever the line
     writes last), as Yaochu's point table reads it."""
-    out = []
     win = hand.win
     counts = hand.counts
     decompositions = decompose(counts, hand.melds, shapes)
     if not decompositions:
-        return out
+        return []
     shared = hand_part(hand, counts)
     if win is not None and not any_win:
-        for d in decompositions:
-            for r in readings(d, win):
+        if len(decompositions) == 1 and admit is None:
+            d = decompositions[0]
+            rs = readings(d, win)
+            if len(rs) == 1:  # (the usual hand: one arrangement, one reading)
+                r = rs[0]
                 f = features(hand, d, r, win, shared)
-                if admit is not None and not admit(f):
-                    continue
-                out.append(_new(Candidate, (d, r, f) + score_features(f, table)))
-        return out
-    wins = sorted(set(hand.tiles))
-    for d in decompositions:
-        for w, r in ((w, r) for w in wins for r in readings(d, w)):
-            f = features(hand, d, r, w, shared)
-            if admit is not None and not admit(f):
-                continue
-            out.append(_new(Candidate, (d, r, f) + score_features(f, table)))
+                return [_new(Candidate, (d, r, f) + score_features(f, table))]
+        ways = [(d, r, win) for d in decompositions for r in readings(d, win)]
+    else:
+        wins = sorted(set(hand.tiles))
+        ways = [(d, r, w) for d in decompositions for w in wins for r in readings(d, w)]  # (d, reading, winning tile)
+    out = []
+    for d, r, w in ways:
+        f = features(hand, d, r, w, shared)
+        if admit is not None and not admit(f):
+            continue
+        out.append(_new(Candidate, (d, r, f) + score_features(f, table)))
     return out
 
 
@@ -263,8 +281,16 @@ class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
     def rows(self, kinds: tuple[str, ...] = ("dora", "aka_dora", "ura_dora"),
              names: dict[str, tuple[str, str]] = DORA_NAMES) -> tuple[Row, ...]:
         """The rows of the kinds of dora the hand holds (a kind with none has no row), in the order
-        of ``kinds``, named from ``names`` (see :func:`dora_row`)."""
-        return tuple([dora_row(kind, n, names) for kind in kinds if (n := self[_DORA_FIELD[kind]])])
+        of ``kinds``, named from ``names`` (see :func:`dora_row`). Kept per counts, kinds and names
+        (a few hundred; bounded)."""
+        key = (self, kinds, id(names))  # (the entry keeps ``names`` alive: its id stays its own)
+        entry = _DORA_ROWS_OF.get(key)
+        if entry is None:
+            if len(_DORA_ROWS_OF) >= 1024:
+                _DORA_ROWS_OF.clear()
+            entry = _DORA_ROWS_OF[key] = (names, tuple([dora_row(kind, n, names) for kind in kinds
+                                                        if (n := self[_DORA_FIELD[kind]])]))
+        return entry[1]
 
 
 def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) -> DoraCount:
@@ -273,29 +299,34 @@ def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) ->
     c = hand.conditions
     dora = c.dora
     ura = c.ura if (c.riichi or c.double_riichi) else ()
-    aka = hand.red_count if red and (hand.red or hand.melds) else 0
+    melds = hand.melds
+    aka = 0
+    if red:
+        aka = len(hand.red)
+        for m in melds:  # (hand.red_count, without its generator)
+            aka += m.red
     if not dora and not ura:
         return _new(DoraCount, (0, 0, aka))
-    tiles = hand.tiles
-    melds = hand.melds
-    after = _DORA_AFTER[terminals_only]
+    return _new(DoraCount, (_count(hand.tiles, melds, dora, _DORA_AFTER[terminals_only]),
+                            _count(hand.tiles, melds, ura, _DORA_AFTER[terminals_only]) if ura else 0, aka))
 
-    def count(indicators):
-        n = 0
-        for i in indicators:
-            t = after[i]
-            n += tiles.count(t)
-            for m in melds:
-                n += m.tiles.count(t)
-        return n
 
-    return _new(DoraCount, (count(dora), count(ura) if ura else 0, aka))
+def _count(tiles: tuple[int, ...], melds: tuple, indicators: tuple[int, ...], after: tuple[int, ...]) -> int:
+    """The tiles (concealed and in melds) that the indicators point at (``after``: each one's dora)."""
+    n = 0
+    for i in indicators:
+        t = after[i]
+        n += tiles.count(t)
+        for m in melds:
+            n += m.tiles.count(t)
+    return n
 
 
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
 _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
 
 
+_DORA_ROWS_OF: dict[tuple, tuple] = {}
 _DORA_FIELD = {"dora": 0, "ura_dora": 1, "aka_dora": 2}  # a row's kind -> its DoraCount field
 
 

@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+from operator import eq
+
 from ...errors import InvalidHandError, message
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...tiles import EAST, YAOCHU_TILE_SET, Tile, describe, name
@@ -86,7 +88,7 @@ def _check_tiles(hand: Hand) -> None:
         t = next(t for t in hand.tiles if t not in YAOCHU_TILE_SET)
         raise _not_yaochu(hand, t, origin.column_of_tile(t) if origin else None)
     # (the melds in line order, which needs their columns, only when one is wrong: the first is named)
-    wrong = [m for m in hand.melds if m.kind == CHOW or m.tile not in YAOCHU_TILE_SET]
+    wrong = [m for m in hand.melds if m.kind == CHOW or m.tile not in YAOCHU_TILE_SET] if hand.melds else ()
     for i in _in_line_order(hand) if wrong else ():
         m = hand.melds[i]
         if m.kind == CHOW:
@@ -107,11 +109,25 @@ def _check_tiles(hand: Hand) -> None:
         raise _error(hand, f"flower f{hand.flowers[0]}",
                      origin.flower_columns[0][1] if origin and origin.flower_columns else None,
                      "flowers are not used in Yaochu")
-    counts = hand.all_counts
-    if max(counts) > 4:
+    if _five_copies(hand):
+        counts = hand.all_counts
         t = next(t for t in range(34) if counts[t] > 4)
         raise _error(hand, f"five copies of {_written(hand, t)} ({describe(t)})",
                      origin.column_of_tile(t) if origin else None)
+
+
+def _five_copies(hand: Hand) -> bool:
+    """A tile kind held five times or more, melds included. The concealed tiles are sorted: five
+    copies among them stand side by side. The melds are pungs and kongs here (a chow is refused
+    first): a meld's kind can make five only with copies elsewhere, among the concealed tiles or
+    in another meld; then every tile is counted."""
+    tiles = hand.tiles
+    if any(map(eq, tiles, tiles[4:])):
+        return True
+    melds = hand.melds
+    if melds and (len({m.tile for m in melds}) < len(melds) or any([m.tile in tiles for m in melds])):
+        return max(hand.all_counts) > 4
+    return False
 
 
 def _forbidden(m: Meld, calls: str) -> bool:
@@ -128,6 +144,8 @@ def _in_line_order(hand: Hand) -> list[int]:
 
 
 def _check_calls(hand: Hand, calls: str) -> None:
+    if not hand.melds:  # (no claim and no kong)
+        return
     forbidden = [m for m in hand.melds if _forbidden(m, calls)]
     for i in _in_line_order(hand) if forbidden else ():
         m = hand.melds[i]

@@ -16,7 +16,7 @@ from ...shapes import Decomposition, Reading, decompose, readings
 from ...tiles import Tile, dora_after, name
 from ... import jsontext
 from ...record import maker, record, set_field
-from ..base import Explained, Row
+from ..base import Explained, Row, rows_json
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -76,12 +76,13 @@ class YaochuScore(Explained):
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        # (the fields' types are known: names and whole numbers, each written directly as the encoder does)
-        text = (f'"family":{_string(self.family)},"items":{jsontext.rows(self.items)},'
-                f'"total":{int.__repr__(self.total)},"scoring":{_string(self.scoring)}')
+        # (the fields' types are known: names and whole numbers, each written directly as the encoder does;
+        # a plain int formats as its repr)
+        text = (f'"family":{_string(self.family)},"items":{rows_json(self.items)},'
+                f'"total":{self.total},"scoring":{_string(self.scoring)}')
         r = self.riichi
         if r is not None:
-            text += f',"han":{int.__repr__(r.han)},"fu":{int.__repr__(r.fu)},"value":{int.__repr__(r.value)}'
+            text += f',"han":{r.han},"fu":{r.fu},"value":{r.value}'
         return text
 
     def rows(self) -> tuple[Row, ...]:
@@ -131,18 +132,21 @@ def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int, kinds: frozenset
 
 def _group_texts(groups) -> tuple[str, ...]:
     """The groups in canonical notation, declared melds bracketed."""
-    return tuple([_group_text(g) for g in groups])
+    kept = _GROUP_TEXT.get
+    out = []
+    for g in groups:
+        entry = kept(id(g))
+        out.append(_group_text(g) if entry is None else entry[1])
+    return tuple(out)
 
 
 def _group_text(g) -> str:
-    """One group in canonical notation, kept by the group object itself (the shapes module hands out
+    """One group in canonical notation, made and kept by the group object itself (the shapes module hands out
     the same group objects again and again; the entry keeps the group alive, so that its id stays
     its own; a few hundred occur; bounded): a new arrangement of known groups formats nothing."""
-    entry = _GROUP_TEXT.get(id(g))
-    if entry is None or entry[0] is not g:
-        if len(_GROUP_TEXT) >= _GROUP_TEXTS_MAX:
-            _GROUP_TEXT.clear()
-        entry = _GROUP_TEXT[id(g)] = (g, format_group(g, brackets=True))
+    if len(_GROUP_TEXT) >= _GROUP_TEXTS_MAX:
+        _GROUP_TEXT.clear()
+    entry = _GROUP_TEXT[id(g)] = (g, format_group(g, brackets=True))
     return entry[1]
 
 
@@ -223,7 +227,7 @@ def _riichi(hand: Hand, explain: bool = False, r=None) -> YaochuScore:
         raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
     d = r.candidate.decomposition
     family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
-    rows = tuple(sorted(r.rows, key=lambda row: -row.points * row.count))
+    rows = _by_worth(r.rows)
     s = _make_score(family, rows, r.value, RIICHI, 0, _group_texts(d.groups), r, None)
     if explain:
         from .explain import explain_riichi
@@ -232,5 +236,21 @@ def _riichi(hand: Hand, explain: bool = False, r=None) -> YaochuScore:
     return s
 
 
+def _by_worth(rows: tuple[Row, ...]) -> tuple[Row, ...]:
+    """The rows, highest han first (each row's han x its count; table order on a tie). Kept by the
+    rows' identities (a table's rows and dora rows are kept objects; an entry keeps its rows alive,
+    so no other object can have their ids while it is kept; bounded)."""
+    if len(rows) < 2:
+        return rows
+    key = tuple(map(id, rows))
+    entry = _BY_WORTH.get(key)
+    if entry is None:
+        if len(_BY_WORTH) >= 1024:
+            _BY_WORTH.clear()
+        entry = _BY_WORTH[key] = (rows, tuple(sorted(rows, key=lambda row: -row.points * row.count)))
+    return entry[1]
+
+
+_BY_WORTH: dict[tuple, tuple] = {}
 # YaochuScore(*every field) through its slots' setters: cheaper than its __init__, once per line.
 _make_score = maker(YaochuScore)

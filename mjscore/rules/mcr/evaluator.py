@@ -136,7 +136,7 @@ NEEDS: dict[str, int] = {
     "all_terminals": F.NO_HONORS | F.NO_FOUR_TO_SIX,
     "little_four_winds": F.WIND_PUNGS_3 | F.HAS_PAIR,
     "little_three_dragons": F.DRAGON_PUNGS_2 | F.HAS_PAIR,
-    "all_honors": F.HONORS,
+    "all_honors": F.NO_SUITED,
     "four_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
     "pure_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
     "quadruple_chow": F.CHOW_FANS,
@@ -167,6 +167,7 @@ NEEDS: dict[str, int] = {
     "mixed_straight": F.CHOW_FANS,
     "mixed_triple_chow": F.CHOW_FANS,
     "mixed_shifted_pungs": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS,
+    "reversible_tiles": F.NO_CHARACTERS,  # (dots, bamboos and White Dragon)
     "last_tile_draw": F.LAST_DRAW | F.TSUMO,
     "last_tile_claim": F.LAST_DRAW | F.RON,
     "out_with_replacement_tile": F.RINSHAN,
@@ -187,7 +188,7 @@ NEEDS: dict[str, int] = {
     "prevalent_wind": F.WIND_PUNG,
     "seat_wind": F.WIND_PUNG,
     "concealed_hand": F.CLOSED_HAND | F.RON,
-    "all_chows": F.HAS_PAIR,
+    "all_chows": F.HAS_PAIR | F.NO_PUNGS,
     "tile_hog": F.TILE_HOG,
     "double_pung": F.PUNGS_2 | F.SAME_RANK_PUNGS,
     "two_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
@@ -197,7 +198,7 @@ NEEDS: dict[str, int] = {
     "mixed_double_chow": F.CHOW_FANS,
     "short_straight": F.CHOW_FANS,
     "two_terminal_chows": F.CHOW_FANS,
-    "pung_of_terminals_or_honors": F.PUNGS_1,
+    "pung_of_terminals_or_honors": F.TERMINAL_PUNG,
     "melded_kong": F.KONGS_1,
     "one_voided_suit": F.TWO_SUITS,
     "no_honors": F.NO_HONORS,
@@ -226,7 +227,7 @@ ONCE = tuple(entry[-1] for entry, _ in _TESTS) + (CHICKEN_ONCE,)
 # concealed pungs) or with the kongs: their fans are tested whether or not the fact is there (the
 # concealed-pung and kong fans still wait for two pungs / a kong), which keeps the combinations of
 # facts (the keys of the table below) few.
-_ALWAYS = F.WAIT | F.CONCEALED_PUNGS_2 | F.KONGS_2 | F.KONGS_3
+_ALWAYS = 0
 
 
 # The table cut into runs of fans: a run's tests depend only on the facts its fans need, which are

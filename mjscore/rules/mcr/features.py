@@ -10,6 +10,7 @@ from ...hand import CHOW, KONG, Hand
 from ...record import record, set_field
 from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
                        SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, Decomposition, Reading)
+from ...tiles import TERMINALS_AND_HONORS
 from .chows import chow_fans
 
 
@@ -60,6 +61,8 @@ NO_FOUR_TO_SIX = 1 << 38  # no suited tile of rank 4, 5 or 6 (a group holding on
 PUNGS_IN_THREE_SUITS = 1 << 39  # suited pungs (or kongs) in each of the three suits
 SAME_RANK_PUNGS = 1 << 40  # two suited pungs of one rank
 THREE_PUNGS_IN_A_SUIT = 1 << 41  # three suited pungs in one suit
+NO_SUITED = 1 << 42  # no suited tile (honors only)
+NO_CHARACTERS = 1 << 43
 # decomposition
 REGULAR_SHAPE = 1 << 17
 SEVEN_PAIRS_SHAPE = 1 << 18
@@ -80,6 +83,8 @@ DRAGON_PUNGS_2 = 1 << 32
 CHOW_FANS = 1 << 33  # some chow fan counts (chows.py)
 HAS_PAIR = 1 << 34  # a pair beside the sets (regular or knitted straight)
 FOUR_CHOWS = 1 << 35
+NO_PUNGS = 1 << 44  # no pung or kong
+TERMINAL_PUNG = 1 << 45  # a pung or kong of a terminal or honor
 # reading
 WAIT = 1 << 36  # a wait fan is in question (an edge, closed or single wait, unique or not)
 CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
@@ -99,7 +104,9 @@ _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in ra
 _NONE9, _NONE4, _NONE3 = [0] * 9, [0] * 4, [0] * 3
 # The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and the facts of their number.
 _SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
-_SUIT_COUNT_FACTS = (0, ONE_SUIT, TWO_SUITS, THREE_SUITS)
+_SUIT_FACTS = tuple((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED
+                    for suits in _SUIT_SETS)
+_SUIT_FACTS = tuple(facts | (0 if 0 in suits else NO_CHARACTERS) for facts, suits in zip(_SUIT_FACTS, _SUIT_SETS))
 _four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
 
 
@@ -173,8 +180,8 @@ class Features:
             if 4 in counts:
                 tile_hog = counts.count(4)
         # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
-        suits = f.suits = _SUIT_SETS[(counts[0:9] != _NONE9) | (counts[9:18] != _NONE9) << 1
-                                     | (counts[18:27] != _NONE9) << 2]
+        suit_mask = (counts[0:9] != _NONE9) | (counts[9:18] != _NONE9) << 1 | (counts[18:27] != _NONE9) << 2
+        suits = f.suits = _SUIT_SETS[suit_mask]
         has_winds = f.has_winds = counts[27:31] != _NONE4
         has_dragons = f.has_dragons = counts[31:34] != _NONE3
         honors = f.honors = has_winds or has_dragons
@@ -191,7 +198,7 @@ class Features:
         chankan = f.chankan = c.chankan and not tsumo and counts[win] == 1
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
         f.hand_facts = (
-            (HONORS if honors else NO_HONORS) | _SUIT_COUNT_FACTS[len(suits)]
+            (HONORS if honors else NO_HONORS) | _SUIT_FACTS[suit_mask]
             | (WINDS_AND_DRAGONS if has_winds and has_dragons else 0)
             | (CLOSED_HAND if closed else 0) | (TSUMO if tsumo else RON)
             | (LAST_DRAW if last_draw else 0) | (RINSHAN if rinshan else 0) | (CHANKAN if chankan else 0)
@@ -265,7 +272,7 @@ class Features:
 
 
 _NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
-_NO_PUNGS: tuple[int, tuple, tuple] = (0, (), ())
+_NO_PUNGS: tuple[int, tuple, tuple] = (NO_PUNGS, (), ())
 
 
 @lru_cache(maxsize=4096)
@@ -285,6 +292,7 @@ def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int
     return (_PUNG_COUNT_FACTS[len(pungs)]
             | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
             | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0)
+            | (TERMINAL_PUNG if any(t in TERMINALS_AND_HONORS for t in pungs) else 0)
             | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0)), wind_pungs, dragon_pungs
 
 

@@ -82,7 +82,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    for test, fan, fid, fan_points, excludes, shares, limits, once in _tests_for(f.facts | _ALWAYS):
+    for test, fan, fid, fan_points, excludes, shares, limits, once in _tests_for(f.facts):
         if fid in excluded:
             if notes_wanted and test(f):
                 notes.append((fid, excluded[fid]))
@@ -223,11 +223,6 @@ def _entry(fan: Fan) -> tuple:
 _TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
 # Each fan counted once, as (fan, 1): the pairs an evaluation's fans are mostly made of.
 ONCE = tuple(entry[-1] for entry, _ in _TESTS) + (CHICKEN_ONCE,)
-# Facts that gate only fans with a trivial test and change from one reading to the next (the wait,
-# concealed pungs) or with the kongs: their fans are tested whether or not the fact is there (the
-# concealed-pung and kong fans still wait for two pungs / a kong), which keeps the combinations of
-# facts (the keys of the table below) few.
-_ALWAYS = 0
 
 
 # The table cut into runs of fans: a run's tests depend only on the facts its fans need, which are

@@ -4,6 +4,7 @@ reading of the winning tile (the cheap reading-level part is refreshed in place)
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 from operator import itemgetter
 
 from ...hand import CHOW, KONG, Hand
@@ -102,6 +103,7 @@ def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> i
 _PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
 _NONE9, _NONE4, _NONE3 = [0] * 9, [0] * 4, [0] * 3
+_TILE_KINDS = range(34)
 # The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and the facts of their number.
 _SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
 _SUIT_FACTS = tuple((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED
@@ -144,25 +146,30 @@ class Features:
         last_draw = f.last_draw = c.last_draw
         tile_hog = 0
         if melds:
-            present = set(hand.tiles)
-            has_kong = False
             all_claimed = all_concealed = True
             in_melds = 0  # copies of the winning tile in claimed melds
             kongs = 0
-            for m in melds:
-                tiles = m.tiles
-                for t in tiles:
+            for m in melds:  # (their tiles added to the counts: a chow's three, a pung's or kong's copies)
+                t = m.tile
+                kind = m.kind
+                if kind == CHOW:
                     counts[t] += 1
-                present.update(tiles)
+                    counts[t + 1] += 1
+                    counts[t + 2] += 1
+                    copies = 1 if t <= win <= t + 2 else 0
+                else:
+                    n = 4 if kind == KONG else 3
+                    counts[t] += n
+                    copies = n if win == t else 0
+                    if n == 4:
+                        kongs += 1
                 if m.concealed:
                     all_claimed = False
                 else:
                     all_concealed = False
-                    in_melds += tiles.count(win)
-                if m.kind == KONG:
-                    has_kong = True
-                    kongs += 1
-            present = frozenset(present)
+                    in_melds += copies
+            has_kong = kongs > 0
+            present = frozenset(compress(_TILE_KINDS, counts))
             closed = all_concealed
             # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
             last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3

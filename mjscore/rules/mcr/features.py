@@ -294,13 +294,18 @@ def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
 def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     """The facts of a decomposition's pungs and kongs (their tiles), with its wind pungs and dragon
     pungs (cached)."""
-    wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
-    dragon_pungs = tuple(t for t in pungs if t >= 31)
-    return (_PUNG_COUNT_FACTS[len(pungs)]
-            | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
-            | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0)
-            | (TERMINAL_PUNG if any(t in TERMINALS_AND_HONORS for t in pungs) else 0)
-            | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0)), wind_pungs, dragon_pungs
+    if max(pungs) < 27:  # (no honor pung; the tiles: honors 27 up)
+        wind_pungs = dragon_pungs = ()
+        facts = _PUNG_COUNT_FACTS[len(pungs)]
+    else:
+        wind_pungs = tuple([t for t in pungs if 27 <= t <= 30])
+        dragon_pungs = tuple([t for t in pungs if t >= 31])
+        facts = (_PUNG_COUNT_FACTS[len(pungs)] | TERMINAL_PUNG
+                 | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
+                 | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0))
+    if not facts & TERMINAL_PUNG and not TERMINALS_AND_HONORS.isdisjoint(pungs):
+        facts |= TERMINAL_PUNG
+    return facts | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0), wind_pungs, dragon_pungs
 
 
 def _suited_pung_facts(pungs: tuple[int, ...]) -> int:

@@ -118,7 +118,7 @@ class Features:
 
     __slots__ = (
         # hand
-        "variant", "win", "counts", "suits", "honors", "has_winds", "has_dragons", "all_in",
+        "variant", "win", "counts", "suits", "honors", "has_winds", "has_dragons", "present",
         "closed", "tsumo", "seat", "round", "flowers", "last_tile", "last_draw", "rinshan", "chankan",
         "melded_hand", "tile_hog", "nine_gates", "unique_wait", "hand_facts",
         # decomposition
@@ -169,7 +169,6 @@ class Features:
                     all_concealed = False
                     in_melds += copies
             has_kong = kongs > 0
-            present = frozenset(compress(_TILE_KINDS, counts))
             closed = all_concealed
             # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
             last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
@@ -179,7 +178,6 @@ class Features:
             if 4 in counts:
                 tile_hog = counts.count(4) - kongs
         else:
-            present = frozenset(hand.tiles)
             closed = True
             last_tile = (c.last_tile and conc[win] == 1) or False
             rinshan = c.rinshan and tsumo and False
@@ -200,7 +198,7 @@ class Features:
         f.melded_hand = melded_hand
         f.tile_hog = tile_hog
         f.nine_gates = nine_gates
-        f.all_in = present.issubset  # all_in(TILESET): every tile of the hand is in TILESET
+        f.present = None  # (made by all_in when first asked)
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
         chankan = f.chankan = c.chankan and not tsumo and counts[win] == 1
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
@@ -214,6 +212,13 @@ class Features:
             | (FLOWERS if flowers else 0)
             | (0 if any(_four_to_six(counts)) else NO_FOUR_TO_SIX))
         return f
+
+    def all_in(self, tiles: frozenset[int]) -> bool:
+        """Every tile of the hand (melds included) is one of ``tiles``."""
+        present = self.present
+        if present is None:
+            present = self.present = frozenset(compress(_TILE_KINDS, self.counts))
+        return present.issubset(tiles)
 
     def set_decomposition(self, d: Decomposition) -> None:
         self.dec = d

@@ -137,7 +137,7 @@ NEEDS: dict[str, int] = {
     "little_four_winds": F.WIND_PUNGS_3 | F.HAS_PAIR,
     "little_three_dragons": F.DRAGON_PUNGS_2 | F.HAS_PAIR,
     "all_honors": F.NO_SUITED,
-    "four_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
+    "four_concealed_pungs": F.CONCEALED_PUNGS_4 | F.PUNGS_4,
     "pure_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
     "quadruple_chow": F.CHOW_FANS,
     "four_pure_shifted_pungs": F.PUNGS_4 | F.THREE_PUNGS_IN_A_SUIT,
@@ -158,7 +158,7 @@ NEEDS: dict[str, int] = {
     "pure_shifted_chows": F.CHOW_FANS,
     "all_fives": F.REGULAR_SHAPE | F.NO_HONORS,  # (every group holds a 5: no honor anywhere)
     "triple_pung": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS | F.SAME_RANK_PUNGS,  # (one rank: three suits)
-    "three_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
+    "three_concealed_pungs": F.CONCEALED_PUNGS_3 | F.PUNGS_3,
     "lesser_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
     "knitted_straight": F.KNITTED_SHAPE,
     "upper_four": F.NO_HONORS,

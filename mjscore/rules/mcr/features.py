@@ -89,6 +89,8 @@ TERMINAL_PUNG = 1 << 45  # a pung or kong of a terminal or honor
 # reading
 WAIT = 1 << 36  # a wait fan is in question (an edge, closed or single wait, unique or not)
 CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
+CONCEALED_PUNGS_3 = 1 << 46
+CONCEALED_PUNGS_4 = 1 << 47
 
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
                HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
@@ -101,6 +103,8 @@ def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> i
 
 # (a decomposition has at most four pungs and kongs)
 _PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
+_CONCEALED_PUNG_FACTS = tuple(_count_facts(n, 0, CONCEALED_PUNGS_2, CONCEALED_PUNGS_3, CONCEALED_PUNGS_4)
+                              for n in range(5))
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
 _NONE9, _NONE4, _NONE3 = [0] * 9, [0] * 4, [0] * 3
 _TILE_KINDS = range(34)
@@ -273,7 +277,7 @@ class Features:
             wait = _knitted_wait(self.knitted, self.win)
         self.wait_candidate = wait
         self.facts = (self.hand_facts | self.dec_facts | (WAIT if wait else 0)
-                      | (CONCEALED_PUNGS_2 if cp >= 2 else 0))
+                      | _CONCEALED_PUNG_FACTS[cp])
 
     @property
     def wait(self) -> str | None:

@@ -70,6 +70,9 @@ class Outcome:
         set_field(self, "others", others)
 
 
+_set_best, _set_others = setters(Outcome, "best", "others")
+
+
 def apply_fans(f: Features, notes_wanted: bool = True
                ) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
     """Run the fan table on the current features: (counted fans, exclusions, points without flowers).
@@ -326,4 +329,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
                 best, best_key = e, key
             elif keep_others:
                 others.append(e)
-    return Outcome(best, tuple(others))
+    outcome = _new(Outcome)  # (Outcome(best, tuple(others)), its fields set through their slots)
+    _set_best(outcome, best)
+    _set_others(outcome, tuple(others))
+    return outcome

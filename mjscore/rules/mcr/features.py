@@ -245,7 +245,7 @@ class Features:
         if len(chows) > 1:
             chows.sort()
         chows = self.chows = tuple(chows)
-        self.pungs = tuple(pungs)
+        pungs = self.pungs = tuple(pungs)
         # (the pair of a regular or knitted-straight decomposition is its last group)
         if shape == REGULAR:
             self.groups = groups
@@ -257,7 +257,7 @@ class Features:
         self.kongs = kongs
         self.concealed_kongs = ck
         self.melded_kongs = kongs - ck
-        pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(tuple(pungs)) if pungs else _NO_PUNGS
+        pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(pungs) if pungs else _NO_PUNGS
         chow_facts, self.chow_fans = _chow_facts(chows) if len(chows) >= 2 else _NO_CHOW_FACTS
         self._concealed_pungs = concealed
         self.dec_facts = (

@@ -138,8 +138,8 @@ class Features:
         f = cls()
         c = hand.conditions
         conc = hand.counts if counts is None else counts
-        counts = list(conc)
         melds = hand.melds
+        counts = list(conc) if melds else conc  # (the melds' tiles are added to a copy; read only)
         win = f.win = hand.win
         f.variant = variant
         f.counts = counts

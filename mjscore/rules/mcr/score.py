@@ -165,7 +165,7 @@ class McrScore:
         if None in rows:  # (a row not encoded yet)
             rows = [_row_json(fc) for fc in self.fans]
         return (f'"fans":[{",".join(rows)}],"total":{self.total},'
-                f'"flowers":{self.flowers},"is_win":{v(self.is_win)},"payments":{payments},'
+                f'"flowers":{self.flowers},"is_win":{"true" if self.is_win is True else v(self.is_win)},"payments":{payments},'
                 f'"decomposition":[{",".join(map(jsontext.string, self.decomposition))}]')
 
     def explanation(self) -> tuple[str, ...]:

@@ -63,7 +63,7 @@ PUNGS_IN_THREE_SUITS = 1 << 39  # suited pungs (or kongs) in each of the three s
 SAME_RANK_PUNGS = 1 << 40  # two suited pungs of one rank
 THREE_PUNGS_IN_A_SUIT = 1 << 41  # three suited pungs in one suit
 NO_SUITED = 1 << 42  # no suited tile (honors only)
-NO_CHARACTERS = 1 << 43
+NO_CHARACTERS = 1 << 43  # no character tile
 # decomposition
 REGULAR_SHAPE = 1 << 17
 SEVEN_PAIRS_SHAPE = 1 << 18
@@ -89,8 +89,8 @@ TERMINAL_PUNG = 1 << 45  # a pung or kong of a terminal or honor
 # reading
 WAIT = 1 << 36  # a wait fan is in question (an edge, closed or single wait, unique or not)
 CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
-CONCEALED_PUNGS_3 = 1 << 46
-CONCEALED_PUNGS_4 = 1 << 47
+CONCEALED_PUNGS_3 = 1 << 46  # at least three
+CONCEALED_PUNGS_4 = 1 << 47  # four
 
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
                HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
@@ -108,11 +108,11 @@ _CONCEALED_PUNG_FACTS = tuple(_count_facts(n, 0, CONCEALED_PUNGS_2, CONCEALED_PU
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
 _NONE9, _NONE4, _NONE3 = [0] * 9, [0] * 4, [0] * 3
 _TILE_KINDS = range(34)
-# The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and the facts of their number.
+# The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and their facts: how many
+# suits (none: NO_SUITED), and whether the characters are missing.
 _SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
-_SUIT_FACTS = tuple((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED
-                    for suits in _SUIT_SETS)
-_SUIT_FACTS = tuple(facts | (0 if 0 in suits else NO_CHARACTERS) for facts, suits in zip(_SUIT_FACTS, _SUIT_SETS))
+_SUIT_FACTS = tuple(((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED)
+                    | (0 if 0 in suits else NO_CHARACTERS) for suits in _SUIT_SETS)
 _four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import compress, permutations, product
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
 from .record import record, set_field, setters
@@ -327,8 +327,7 @@ def _sets_and_pair(counts: list[int], parts: tuple | None = None) -> list[tuple[
     return out
 
 
-def _sort_key(g: Group):
-    return (g.tile, g.kind)
+_sort_key = attrgetter("tile", "kind")  # (a group's (tile, kind): the order of a decomposition's melds)
 
 
 _new = object.__new__
@@ -566,6 +565,7 @@ def _knitted_nearly_in_characters(counts: list[int]) -> bool:
 
 
 _orphan_counts = itemgetter(*ORPHANS)
+_ZERO_ONE = bytes((0, 1))
 _TILE_KINDS = range(34)
 _HONOR_TILES = tuple(range(27, 34))
 _KNITTED_COUNTS = tuple(itemgetter(*ks) for ks in KNITTED_STRAIGHTS)
@@ -599,29 +599,33 @@ def winning_tiles(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeR
     return tuple(sorted(t for t in found if exhausted[t] < 4))
 
 
-def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules) -> set[Tile]:
+def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules,
+                        key: bytes | None = None) -> set[Tile]:
     """The tiles that might make a 13-tile hand complete in a shape other than four sets and a pair
-    (necessary conditions, quick: most hands have none)."""
+    (necessary conditions, quick: most hands have none). ``key``: ``bytes(counts)``, when the caller
+    has it (the conditions are read on it: counting and comparing bytes is cheaper)."""
     out: set[Tile] = set()
+    if key is None:
+        key = bytes(counts)
     if not melds:
         if rules.seven_pairs:  # six pairs and a single (or a pair's third copy): that tile
-            if counts.count(1) + counts.count(3) == 1:
-                out.add(counts.index(1) if 1 in counts else counts.index(3))
+            if key.count(1) + key.count(3) == 1:
+                out.add(key.index(1) if 1 in key else key.index(3))
         if rules.thirteen_orphans:
-            orphans = _orphan_counts(counts)
+            orphans = _orphan_counts(key)
             if sum(orphans) == 13:  # all thirteen kinds: any of them; one missing: that one
                 missing = orphans.count(0)
                 if missing == 0:
                     out.update(ORPHANS)
                 elif missing == 1:
                     out.add(ORPHANS[orphans.index(0)])
-        if rules.knitted and max(counts) <= 1:
+        if rules.knitted and not key.translate(None, _ZERO_ONE):  # (every count 0 or 1)
             # All singles: an honors-knitted hand waits on each tile it lacks of a knitted straight's
             # places and the honors, when every tile it holds is one of them.
             for ks, others in zip(KNITTED_STRAIGHTS, _OUTSIDE_KNITTED):
                 if 1 not in others(counts):
                     out.update(t for t in ks + _HONOR_TILES if not counts[t])
-    if rules.knitted and len(melds) <= 1 and _knitted_nearly_in_characters(counts):
+    if rules.knitted and len(melds) <= 1 and _knitted_nearly_in_characters(key):
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             missing = places(counts).count(0)
             if missing == 1:
@@ -634,7 +638,18 @@ def _special_candidates(counts: list[int], melds: tuple[Meld, ...], rules: Shape
     return out
 
 
-@lru_cache(maxsize=1 << 14)
+# _block_wait_parts by block shape, one table per block (tiles 0, 9, 18, 27 up); each bounded.
+_WAIT_PARTS: tuple[dict[bytes, tuple], ...] = ({}, {}, {}, {})
+
+
+def _wait_part(i: int, block: bytes) -> tuple:
+    table = _WAIT_PARTS[i]
+    if len(table) >= _PARTS_MAX:
+        table.clear()
+    part = table[block] = _block_wait_parts(block, _BLOCKS[i][0])
+    return part
+
+
 def _block_wait_parts(block: bytes, base: int) -> tuple[int, bool, tuple[Tile, ...]]:
     """One block's part in the waits of a 13-tile hand: its tile count modulo 3; whether it splits
     on its own (into sets, plus the pair when that is 2); and the tiles that, joining it, make it
@@ -648,15 +663,23 @@ def _block_wait_parts(block: bytes, base: int) -> tuple[int, bool, tuple[Tile, .
     return 0, _block_ok(block, suited, False), ()
 
 
-def _regular_waits(counts: list[int]) -> list[Tile]:
+def _regular_waits(counts: list[int], key: bytes | None = None) -> list[Tile]:
     """The tiles that make a 13-tile hand four sets and a pair. The tile joins one block (a suit or
     the honors); every other block must split into sets on its own, with the pair in the one block
     whose count is 2 modulo 3; so the waits of a hand are the cached waits of one block's shape.
     Thirteen tiles leave two patterns of block counts modulo 3: one block at 1 (the tile joins it
-    and it holds the pair), or two at 2 (the tile joins either; the other holds the pair)."""
-    key = bytes(counts)
-    parts = (_block_wait_parts(key[0:9], 0), _block_wait_parts(key[9:18], 9),
-             _block_wait_parts(key[18:27], 18), _block_wait_parts(key[27:34], 27))
+    and it holds the pair), or two at 2 (the tile joins either; the other holds the pair).
+    ``key``: ``bytes(counts)``, when the caller has it."""
+    if key is None:
+        key = bytes(counts)
+    b = key[0:9]
+    p0 = _WAIT_PARTS[0].get(b) or _wait_part(0, b)
+    b = key[9:18]
+    p1 = _WAIT_PARTS[1].get(b) or _wait_part(1, b)
+    b = key[18:27]
+    p2 = _WAIT_PARTS[2].get(b) or _wait_part(2, b)
+    b = key[27:34]
+    parts = (p0, p1, p2, _WAIT_PARTS[3].get(b) or _wait_part(3, b))
     r = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
     if 1 in r:
         if r.count(1) != 1 or 2 in r:
@@ -680,12 +703,13 @@ def only_wait(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, win
     at the first other wait)."""
     if sum(counts) + 3 * len(melds) != 13:
         return False
-    regular = _regular_waits(counts)
+    key = bytes(counts)
+    regular = _regular_waits(counts, key)
     for t in regular:
         if t != win:
             return False
     found = bool(regular)
-    special = _special_candidates(counts, melds, rules)
+    special = _special_candidates(counts, melds, rules, key)
     if special:
         counts = list(counts)
         for t in special:

@@ -70,6 +70,9 @@ class Outcome:
         set_field(self, "others", others)
 
 
+_set_best, _set_others = setters(Outcome, "best", "others")
+
+
 def apply_fans(f: Features, notes_wanted: bool = True
                ) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
     """Run the fan table on the current features: (counted fans, exclusions, points without flowers).
@@ -82,7 +85,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    for test, fan, fid, fan_points, excludes, shares, limits, once in _tests_for(f.facts | _ALWAYS):
+    for test, fan, fid, fan_points, excludes, shares, limits, once in _tests_for(f.facts):
         if fid in excluded:
             if notes_wanted and test(f):
                 notes.append((fid, excluded[fid]))
@@ -136,8 +139,8 @@ NEEDS: dict[str, int] = {
     "all_terminals": F.NO_HONORS | F.NO_FOUR_TO_SIX,
     "little_four_winds": F.WIND_PUNGS_3 | F.HAS_PAIR,
     "little_three_dragons": F.DRAGON_PUNGS_2 | F.HAS_PAIR,
-    "all_honors": F.HONORS,
-    "four_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
+    "all_honors": F.NO_SUITED,
+    "four_concealed_pungs": F.CONCEALED_PUNGS_4 | F.PUNGS_4,
     "pure_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
     "quadruple_chow": F.CHOW_FANS,
     "four_pure_shifted_pungs": F.PUNGS_4 | F.THREE_PUNGS_IN_A_SUIT,
@@ -158,7 +161,7 @@ NEEDS: dict[str, int] = {
     "pure_shifted_chows": F.CHOW_FANS,
     "all_fives": F.REGULAR_SHAPE | F.NO_HONORS,  # (every group holds a 5: no honor anywhere)
     "triple_pung": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS | F.SAME_RANK_PUNGS,  # (one rank: three suits)
-    "three_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
+    "three_concealed_pungs": F.CONCEALED_PUNGS_3 | F.PUNGS_3,
     "lesser_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
     "knitted_straight": F.KNITTED_SHAPE,
     "upper_four": F.NO_HONORS,
@@ -167,6 +170,7 @@ NEEDS: dict[str, int] = {
     "mixed_straight": F.CHOW_FANS,
     "mixed_triple_chow": F.CHOW_FANS,
     "mixed_shifted_pungs": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS,
+    "reversible_tiles": F.NO_CHARACTERS,  # (dots, bamboos and White Dragon)
     "last_tile_draw": F.LAST_DRAW | F.TSUMO,
     "last_tile_claim": F.LAST_DRAW | F.RON,
     "out_with_replacement_tile": F.RINSHAN,
@@ -187,7 +191,7 @@ NEEDS: dict[str, int] = {
     "prevalent_wind": F.WIND_PUNG,
     "seat_wind": F.WIND_PUNG,
     "concealed_hand": F.CLOSED_HAND | F.RON,
-    "all_chows": F.HAS_PAIR,
+    "all_chows": F.HAS_PAIR | F.NO_PUNGS,
     "tile_hog": F.TILE_HOG,
     "double_pung": F.PUNGS_2 | F.SAME_RANK_PUNGS,
     "two_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
@@ -197,7 +201,7 @@ NEEDS: dict[str, int] = {
     "mixed_double_chow": F.CHOW_FANS,
     "short_straight": F.CHOW_FANS,
     "two_terminal_chows": F.CHOW_FANS,
-    "pung_of_terminals_or_honors": F.PUNGS_1,
+    "pung_of_terminals_or_honors": F.TERMINAL_PUNG,
     "melded_kong": F.KONGS_1,
     "one_voided_suit": F.TWO_SUITS,
     "no_honors": F.NO_HONORS,
@@ -222,11 +226,6 @@ def _entry(fan: Fan) -> tuple:
 _TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
 # Each fan counted once, as (fan, 1): the pairs an evaluation's fans are mostly made of.
 ONCE = tuple(entry[-1] for entry, _ in _TESTS) + (CHICKEN_ONCE,)
-# Facts that gate only fans with a trivial test and change from one reading to the next (the wait,
-# concealed pungs) or with the kongs: their fans are tested whether or not the fact is there (the
-# concealed-pung and kong fans still wait for two pungs / a kong), which keeps the combinations of
-# facts (the keys of the table below) few.
-_ALWAYS = F.WAIT | F.CONCEALED_PUNGS_2 | F.KONGS_2 | F.KONGS_3
 
 
 # The table cut into runs of fans: a run's tests depend only on the facts its fans need, which are
@@ -330,4 +329,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
                 best, best_key = e, key
             elif keep_others:
                 others.append(e)
-    return Outcome(best, tuple(others))
+    outcome = _new(Outcome)  # (Outcome(best, tuple(others)), its fields set through their slots)
+    _set_best(outcome, best)
+    _set_others(outcome, tuple(others))
+    return outcome

@@ -4,12 +4,14 @@ reading of the winning tile (the cheap reading-level part is refreshed in place)
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 from operator import itemgetter
 
 from ...hand import CHOW, KONG, Hand
 from ...record import record, set_field
 from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
                        SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, Decomposition, Reading)
+from ...tiles import TERMINALS_AND_HONORS
 from .chows import chow_fans
 
 
@@ -60,6 +62,8 @@ NO_FOUR_TO_SIX = 1 << 38  # no suited tile of rank 4, 5 or 6 (a group holding on
 PUNGS_IN_THREE_SUITS = 1 << 39  # suited pungs (or kongs) in each of the three suits
 SAME_RANK_PUNGS = 1 << 40  # two suited pungs of one rank
 THREE_PUNGS_IN_A_SUIT = 1 << 41  # three suited pungs in one suit
+NO_SUITED = 1 << 42  # no suited tile (honors only)
+NO_CHARACTERS = 1 << 43  # no character tile
 # decomposition
 REGULAR_SHAPE = 1 << 17
 SEVEN_PAIRS_SHAPE = 1 << 18
@@ -80,9 +84,13 @@ DRAGON_PUNGS_2 = 1 << 32
 CHOW_FANS = 1 << 33  # some chow fan counts (chows.py)
 HAS_PAIR = 1 << 34  # a pair beside the sets (regular or knitted straight)
 FOUR_CHOWS = 1 << 35
+NO_PUNGS = 1 << 44  # no pung or kong
+TERMINAL_PUNG = 1 << 45  # a pung or kong of a terminal or honor
 # reading
 WAIT = 1 << 36  # a wait fan is in question (an edge, closed or single wait, unique or not)
 CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
+CONCEALED_PUNGS_3 = 1 << 46  # at least three
+CONCEALED_PUNGS_4 = 1 << 47  # four
 
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
                HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
@@ -95,11 +103,16 @@ def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> i
 
 # (a decomposition has at most four pungs and kongs)
 _PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
+_CONCEALED_PUNG_FACTS = tuple(_count_facts(n, 0, CONCEALED_PUNGS_2, CONCEALED_PUNGS_3, CONCEALED_PUNGS_4)
+                              for n in range(5))
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
 _NONE9, _NONE4, _NONE3 = [0] * 9, [0] * 4, [0] * 3
-# The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and the facts of their number.
+_TILE_KINDS = range(34)
+# The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and their facts: how many
+# suits (none: NO_SUITED), and whether the characters are missing.
 _SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
-_SUIT_COUNT_FACTS = (0, ONE_SUIT, TWO_SUITS, THREE_SUITS)
+_SUIT_FACTS = tuple(((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED)
+                    | (0 if 0 in suits else NO_CHARACTERS) for suits in _SUIT_SETS)
 _four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
 
 
@@ -109,7 +122,7 @@ class Features:
 
     __slots__ = (
         # hand
-        "variant", "win", "counts", "suits", "honors", "has_winds", "has_dragons", "all_in",
+        "variant", "win", "counts", "suits", "honors", "has_winds", "has_dragons", "present",
         "closed", "tsumo", "seat", "round", "flowers", "last_tile", "last_draw", "rinshan", "chankan",
         "melded_hand", "tile_hog", "nine_gates", "unique_wait", "hand_facts",
         # decomposition
@@ -125,8 +138,8 @@ class Features:
         f = cls()
         c = hand.conditions
         conc = hand.counts if counts is None else counts
-        counts = list(conc)
         melds = hand.melds
+        counts = list(conc) if melds else conc  # (the melds' tiles are added to a copy; read only)
         win = f.win = hand.win
         f.variant = variant
         f.counts = counts
@@ -137,25 +150,29 @@ class Features:
         last_draw = f.last_draw = c.last_draw
         tile_hog = 0
         if melds:
-            present = set(hand.tiles)
-            has_kong = False
             all_claimed = all_concealed = True
             in_melds = 0  # copies of the winning tile in claimed melds
             kongs = 0
-            for m in melds:
-                tiles = m.tiles
-                for t in tiles:
+            for m in melds:  # (their tiles added to the counts: a chow's three, a pung's or kong's copies)
+                t = m.tile
+                kind = m.kind
+                if kind == CHOW:
                     counts[t] += 1
-                present.update(tiles)
+                    counts[t + 1] += 1
+                    counts[t + 2] += 1
+                    copies = 1 if t <= win <= t + 2 else 0
+                else:
+                    n = 4 if kind == KONG else 3
+                    counts[t] += n
+                    copies = n if win == t else 0
+                    if n == 4:
+                        kongs += 1
                 if m.concealed:
                     all_claimed = False
                 else:
                     all_concealed = False
-                    in_melds += tiles.count(win)
-                if m.kind == KONG:
-                    has_kong = True
-                    kongs += 1
-            present = frozenset(present)
+                    in_melds += copies
+            has_kong = kongs > 0
             closed = all_concealed
             # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
             last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
@@ -165,7 +182,6 @@ class Features:
             if 4 in counts:
                 tile_hog = counts.count(4) - kongs
         else:
-            present = frozenset(hand.tiles)
             closed = True
             last_tile = (c.last_tile and conc[win] == 1) or False
             rinshan = c.rinshan and tsumo and False
@@ -173,8 +189,8 @@ class Features:
             if 4 in counts:
                 tile_hog = counts.count(4)
         # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
-        suits = f.suits = _SUIT_SETS[(counts[0:9] != _NONE9) | (counts[9:18] != _NONE9) << 1
-                                     | (counts[18:27] != _NONE9) << 2]
+        suit_mask = (counts[0:9] != _NONE9) | (counts[9:18] != _NONE9) << 1 | (counts[18:27] != _NONE9) << 2
+        suits = f.suits = _SUIT_SETS[suit_mask]
         has_winds = f.has_winds = counts[27:31] != _NONE4
         has_dragons = f.has_dragons = counts[31:34] != _NONE3
         honors = f.honors = has_winds or has_dragons
@@ -186,12 +202,12 @@ class Features:
         f.melded_hand = melded_hand
         f.tile_hog = tile_hog
         f.nine_gates = nine_gates
-        f.all_in = present.issubset  # all_in(TILESET): every tile of the hand is in TILESET
+        f.present = None  # (made by all_in when first asked)
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
         chankan = f.chankan = c.chankan and not tsumo and counts[win] == 1
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
         f.hand_facts = (
-            (HONORS if honors else NO_HONORS) | _SUIT_COUNT_FACTS[len(suits)]
+            (HONORS if honors else NO_HONORS) | _SUIT_FACTS[suit_mask]
             | (WINDS_AND_DRAGONS if has_winds and has_dragons else 0)
             | (CLOSED_HAND if closed else 0) | (TSUMO if tsumo else RON)
             | (LAST_DRAW if last_draw else 0) | (RINSHAN if rinshan else 0) | (CHANKAN if chankan else 0)
@@ -200,6 +216,13 @@ class Features:
             | (FLOWERS if flowers else 0)
             | (0 if any(_four_to_six(counts)) else NO_FOUR_TO_SIX))
         return f
+
+    def all_in(self, tiles: frozenset[int]) -> bool:
+        """Every tile of the hand (melds included) is one of ``tiles``."""
+        present = self.present
+        if present is None:
+            present = self.present = frozenset(compress(_TILE_KINDS, self.counts))
+        return present.issubset(tiles)
 
     def set_decomposition(self, d: Decomposition) -> None:
         self.dec = d
@@ -222,7 +245,7 @@ class Features:
         if len(chows) > 1:
             chows.sort()
         chows = self.chows = tuple(chows)
-        self.pungs = tuple(pungs)
+        pungs = self.pungs = tuple(pungs)
         # (the pair of a regular or knitted-straight decomposition is its last group)
         if shape == REGULAR:
             self.groups = groups
@@ -234,7 +257,7 @@ class Features:
         self.kongs = kongs
         self.concealed_kongs = ck
         self.melded_kongs = kongs - ck
-        pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(tuple(pungs)) if pungs else _NO_PUNGS
+        pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(pungs) if pungs else _NO_PUNGS
         chow_facts, self.chow_fans = _chow_facts(chows) if len(chows) >= 2 else _NO_CHOW_FACTS
         self._concealed_pungs = concealed
         self.dec_facts = (
@@ -254,7 +277,7 @@ class Features:
             wait = _knitted_wait(self.knitted, self.win)
         self.wait_candidate = wait
         self.facts = (self.hand_facts | self.dec_facts | (WAIT if wait else 0)
-                      | (CONCEALED_PUNGS_2 if cp >= 2 else 0))
+                      | _CONCEALED_PUNG_FACTS[cp])
 
     @property
     def wait(self) -> str | None:
@@ -265,7 +288,7 @@ class Features:
 
 
 _NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
-_NO_PUNGS: tuple[int, tuple, tuple] = (0, (), ())
+_NO_PUNGS: tuple[int, tuple, tuple] = (NO_PUNGS, (), ())
 
 
 @lru_cache(maxsize=4096)
@@ -280,12 +303,18 @@ def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
 def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     """The facts of a decomposition's pungs and kongs (their tiles), with its wind pungs and dragon
     pungs (cached)."""
-    wind_pungs = tuple(t for t in pungs if 27 <= t <= 30)
-    dragon_pungs = tuple(t for t in pungs if t >= 31)
-    return (_PUNG_COUNT_FACTS[len(pungs)]
-            | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
-            | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0)
-            | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0)), wind_pungs, dragon_pungs
+    if max(pungs) < 27:  # (no honor pung; the tiles: honors 27 up)
+        wind_pungs = dragon_pungs = ()
+        facts = _PUNG_COUNT_FACTS[len(pungs)]
+    else:
+        wind_pungs = tuple([t for t in pungs if 27 <= t <= 30])
+        dragon_pungs = tuple([t for t in pungs if t >= 31])
+        facts = (_PUNG_COUNT_FACTS[len(pungs)] | TERMINAL_PUNG
+                 | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
+                 | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0))
+    if not facts & TERMINAL_PUNG and not TERMINALS_AND_HONORS.isdisjoint(pungs):
+        facts |= TERMINAL_PUNG
+    return facts | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0), wind_pungs, dragon_pungs
 
 
 def _suited_pung_facts(pungs: tuple[int, ...]) -> int:

@@ -61,19 +61,17 @@ _TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]
 # stays its own).
 _ONCE_COUNTS: dict[int, FanCount] = {id(pair): _fan_count(*pair) for pair in ONCE}
 
-# The JSON of each fan row, by the row object (rows are made once per fan and count: _fan_count),
-# each entry holding its row so that its id stays its own. Bounded like _FAN_COUNTS.
-_ROW_JSON: dict[int, tuple[FanCount, str]] = {}
+# The JSON of each fan row made by _fan_count, by the row's id: those rows stay in _FAN_COUNTS for
+# the life of the process, so no other object can have their ids (bounded like _FAN_COUNTS).
+_ROW_JSON: dict[int, str] = {}
 
 
 def _row_json(fc: FanCount) -> str:
-    hit = _ROW_JSON.get(id(fc))
-    if hit is not None and hit[0] is fc:
-        return hit[1]
-    piece = jsontext.rows((fc,), "points", "zh")[1:-1]
-    if len(_ROW_JSON) >= 4096:
-        _ROW_JSON.clear()
-    _ROW_JSON[id(fc)] = (fc, piece)
+    piece = _ROW_JSON.get(id(fc))
+    if piece is None:
+        piece = jsontext.rows((fc,), "points", "zh")[1:-1]
+        if _FAN_COUNTS.get((fc.id, fc.count)) is fc:  # (a row made elsewhere is not kept)
+            _ROW_JSON[id(fc)] = piece
     return piece
 
 
@@ -163,8 +161,11 @@ class McrScore:
             payments = _PAYMENTS_JSON.get(key) or _payments_json(self, key)
         else:
             payments = v(self.payments)
-        return (f'"fans":[{",".join([_row_json(fc) for fc in self.fans])}],"total":{self.total},'
-                f'"flowers":{self.flowers},"is_win":{v(self.is_win)},"payments":{payments},'
+        rows = list(map(_ROW_JSON_GET, map(id, self.fans)))
+        if None in rows:  # (a row not encoded yet)
+            rows = [_row_json(fc) for fc in self.fans]
+        return (f'"fans":[{",".join(rows)}],"total":{self.total},'
+                f'"flowers":{self.flowers},"is_win":{"true" if self.is_win is True else v(self.is_win)},"payments":{payments},'
                 f'"decomposition":[{",".join(map(jsontext.string, self.decomposition))}]')
 
     def explanation(self) -> tuple[str, ...]:
@@ -202,6 +203,8 @@ def _payments_json(score: McrScore, key: tuple[bool, bool, int]) -> str:
     return text
 
 
+_once_count = _ONCE_COUNTS.get
+_ROW_JSON_GET = _ROW_JSON.get
 _new = object.__new__
 (_set_fans, _set_total, _set_flowers, _set_is_win, _set_tsumo, _set_decomposition, _set_variant, _set_outcome,
  _set_explained) = setters(McrScore, "fans", "total", "flowers", "is_win", "tsumo", "decomposition", "variant",

@@ -201,20 +201,20 @@ def setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
 def maker(cls: type[T]) -> Callable[..., T]:
     """``make(*values)``: an instance of the record class ``cls`` with every field given, in the order
     of its fields, set through the slots' setters (see :func:`setters`; what ``cls(*values)`` makes,
-    with no defaults)."""
-    put_all = setters(cls, *(f.name for f in cls.__record_fields__))  # type: ignore[attr-defined]
-    n = len(put_all)
-    new = object.__new__
-
-    def make(*values: Any) -> T:
-        if len(values) != n:
-            raise TypeError(f"{cls.__name__} takes {n} values, not {len(values)}")
-        obj = new(cls)
-        for put, value in zip(put_all, values):
-            put(obj, value)
-        return obj  # type: ignore[no-any-return]
-
-    return make
+    with no defaults). The function is written out for the class, one setter call per field (a loop
+    over the setters costs about twice as much; a record made once per scored line is worth it)."""
+    names = tuple(f.name for f in cls.__record_fields__)  # type: ignore[attr-defined]
+    put_all = setters(cls, *names)
+    env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    params = [f"v{i}" for i in range(len(names))]
+    body = [f"    _put{i}(obj, v{i})" for i in range(len(names))]
+    for i, put in enumerate(put_all):
+        env[f"_put{i}"] = put
+    src = (f"def make({', '.join(params)}):\n    obj = _new(_cls)\n" + "".join(line + "\n" for line in body)
+           + "    return obj\n")
+    ns: dict[str, Any] = {}
+    exec(compile(src, f"<record {cls.__qualname__} maker>", "exec"), env, ns)
+    return ns["make"]  # type: ignore[no-any-return]
 
 
 def is_record(obj: Any) -> bool:

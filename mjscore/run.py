@@ -169,10 +169,11 @@ def _rendered(job: _Job, items, jobs: int):
     """(ok, text) per item, in input order; with jobs > 1, a pool of processes scores blocks of lines
     with a bounded number of blocks in flight (constant memory)."""
     if jobs <= 1:
-        render = job.renderer()
-        for i in items:
-            yield render(i)
-        return
+        return map(job.renderer(), items)
+    return _pooled(job, items, jobs)
+
+
+def _pooled(job: _Job, items, jobs: int):
     import multiprocessing as mp
     from collections import deque
 

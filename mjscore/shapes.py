@@ -24,6 +24,10 @@ from .hand import CHOW, KONG, PUNG, Meld
 from .record import record, set_field, setters
 from .tiles import ORPHANS, Tile
 
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 PAIR = "pair"
 
 # Shapes of a decomposition.
@@ -282,15 +286,20 @@ def _part(i: int, block: bytes) -> tuple:
 
 def _parts(counts: list[int]) -> tuple[tuple, tuple, tuple, tuple]:
     """The four blocks' parts of a hand's counts (cached per block shape)."""
-    key = bytes(counts)
+    return _four(bytes(counts), _PARTS, _part)
+
+
+def _four(key: bytes, tables: tuple[dict[bytes, tuple], ...], make: Callable[[int, bytes], tuple]) -> tuple:
+    """Each block's entry of ``tables`` (one per block: the three suits, the honors) for the counts
+    ``key`` (34 bytes), ``make(i, block)`` filling a missing one."""
     b = key[0:9]
-    p0 = _PARTS[0].get(b) or _part(0, b)
+    p0 = tables[0].get(b) or make(0, b)
     b = key[9:18]
-    p1 = _PARTS[1].get(b) or _part(1, b)
+    p1 = tables[1].get(b) or make(1, b)
     b = key[18:27]
-    p2 = _PARTS[2].get(b) or _part(2, b)
+    p2 = tables[2].get(b) or make(2, b)
     b = key[27:34]
-    return p0, p1, p2, _PARTS[3].get(b) or _part(3, b)
+    return p0, p1, p2, tables[3].get(b) or make(3, b)
 
 
 def _sets_and_pair(counts: list[int], parts: tuple | None = None) -> list[tuple[Group, ...]]:
@@ -670,16 +679,7 @@ def _regular_waits(counts: list[int], key: bytes | None = None) -> list[Tile]:
     Thirteen tiles leave two patterns of block counts modulo 3: one block at 1 (the tile joins it
     and it holds the pair), or two at 2 (the tile joins either; the other holds the pair).
     ``key``: ``bytes(counts)``, when the caller has it."""
-    if key is None:
-        key = bytes(counts)
-    b = key[0:9]
-    p0 = _WAIT_PARTS[0].get(b) or _wait_part(0, b)
-    b = key[9:18]
-    p1 = _WAIT_PARTS[1].get(b) or _wait_part(1, b)
-    b = key[18:27]
-    p2 = _WAIT_PARTS[2].get(b) or _wait_part(2, b)
-    b = key[27:34]
-    parts = (p0, p1, p2, _WAIT_PARTS[3].get(b) or _wait_part(3, b))
+    parts = _four(bytes(counts) if key is None else key, _WAIT_PARTS, _wait_part)
     r = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
     if 1 in r:
         if r.count(1) != 1 or 2 in r:

@@ -240,7 +240,7 @@ _ORDER = itemgetter(1)
 
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:
     c = hand.conditions
-    return FliosenScore((), None, None, 0, c.seat == EAST, {}, 0, FOULS[foul_id], c.tsumo, c.seat, c.round)
+    return _make_score((), None, None, 0, c.seat == EAST, {}, 0, FOULS[foul_id], c.tsumo, c.seat, c.round, "", None)
 
 
 def score(hand: Hand, explain: bool = False) -> FliosenScore:
@@ -255,25 +255,21 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     if not cands:  # the winning tile stands only in a declared meld
         raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
 
-    def done(s: FliosenScore, top=None) -> FliosenScore:
-        if not explain:
-            return s
-        from .explain import explain as _explain
-        return s.with_explanation(_explain(hand, s, tried, top, cands))
-
     if c.tong:  # 告一樣通: only readings that keep the declared straight and win on its pair count
         go = TABLE["go_ilyangtong"]
         cands = [k for k in cands if go.test(k.features)]
         if not cands:
-            return done(foul_score(hand, "hahwa"))
+            s = foul_score(hand, "hahwa")
+            return _explained(s, hand, tried, None, cands) if explain else s
     top = cands[0] if len(cands) == 1 else best(cands, key=lambda k: k.han)
     if not top.han:
-        return done(foul_score(hand, "skadin_de_vanzie"))
+        s = foul_score(hand, "skadin_de_vanzie")
+        return _explained(s, hand, tried, None, cands) if explain else s
     rows = yaku_rows(top.yaku)
     han = top.han
     if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
         d = dora_count(hand)
-        if d.total:
+        if any(d):  # (dora, ura dora, red fives held)
             rows += d.rows(("dora", "ura_dora", "aka_dora"), DORA_NAMES_FLIOSEN)
             han += d.total
     tier, base = _tier_of(han)
@@ -282,7 +278,14 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
     s = _make_score(rows, han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None, c.tsumo, c.seat,
                     c.round, sets_in_words(top.decomposition.groups), None)
-    return done(s, top)
+    return _explained(s, hand, tried, top, cands) if explain else s
+
+
+def _explained(s: FliosenScore, hand: Hand, tried: list, top, cands: list) -> FliosenScore:
+    """The score with its explanation (--explain), built from the candidates already evaluated."""
+    from .explain import explain as _explain
+
+    return s.with_explanation(_explain(hand, s, tried, top, cands))
 
 
 def _tier_of(han: int) -> tuple[str, int]:

@@ -251,13 +251,26 @@ class Hand:
     @property
     def is_closed(self) -> bool:
         """No claimed meld (concealed kongs keep a hand closed)."""
-        return all(m.concealed for m in self.melds)
+        for m in self.melds:
+            if not m.concealed:
+                return False
+        return True
 
     @property
     def flower_count(self) -> int:
         if self.conditions.flowers is not None:
             return self.conditions.flowers
         return len(self.flowers)
+
+    @property
+    def has_red(self) -> bool:
+        """A red five anywhere: among the concealed tiles or in a meld."""
+        if self.red:
+            return True
+        for m in self.melds:
+            if m.red:
+                return True
+        return False
 
     @property
     def red_count(self) -> int:

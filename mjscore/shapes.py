@@ -691,8 +691,9 @@ def _regular_waits(counts: list[int], key: bytes | None = None) -> list[Tile]:
     else:
         return []
     out: list[Tile] = []
+    ok = (parts[0][1], parts[1][1], parts[2][1], parts[3][1])  # (whether each block is sets alone)
     for i in joins:
-        if all(parts[j][1] for j in range(4) if j != i):
+        if all(ok[:i] + ok[i + 1:]):  # (every other block)
             out.extend(parts[i][2])
     return out
 

@@ -259,13 +259,7 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
             col = origin.flower_columns[0][1] if origin is not None and origin.flower_columns else None
             raise _fail(hand, None, f"flower f{hand.flowers[0]}",
                         f"flowers exist only in {_where('flowers', True)}, not in {rules}", col)
-        red = hand.red
-        if not red:
-            for m in hand.melds:
-                if m.red:
-                    red = True
-                    break
-        if red:
+        if hand.has_red:
             if not row.red_fives:
                 col = origin.red_columns[0] if origin is not None and origin.red_columns else None
                 if col is None and origin is not None:

@@ -54,7 +54,7 @@ class McrRules(RuleSet):
         variant name and the flower count."""
         _variant(options)
         origin = hand.origin
-        if hand.red or hand.win_red or any(m.red for m in hand.melds):
+        if hand.win_red or hand.has_red:
             column = origin.column_of_tile(hand.red[0]) if origin and hand.red else None
             raise InvalidHandError("mcr: red fives (0) are not used in the Chinese Official rules", column)
         if not 0 <= hand.flower_count <= 8:

@@ -59,7 +59,7 @@ _ERROR_KEYS = ("kind", "message", "column")
 def score_json(line: int, input: str, rules: str, hand: str, body: str) -> str:
     """The JSON line of a scored line from its parts, ``body`` being the score's pre-encoded fields:
     the same text as encoding its Result's to_dict()."""
-    return _one_line(f'{{"line":{_value(line)},"input":{_string(input)},"rules":{_string(rules)},'
+    return _one_line(f'{{"line":{int.__repr__(line)},"input":{_string(input)},"rules":{_string(rules)},'
                      f'"ok":true,"hand":{_string(hand)},{body}}}')
 
 

@@ -17,7 +17,7 @@ from ...shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ..base import Explained, Row, counts_json, rows_json
-from ..yaku_engine.classic import _rounded_fu as rounded_fu, fu_parts
+from ..yaku_engine.classic import best_arrangement
 from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
 from .table import YAKUMAN_HAN, table_for
 
@@ -296,33 +296,10 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     cond = hand.conditions
     dealer = cond.seat == EAST
     tsumo = cond.tsumo
-    dora = None
-    top = None
-    top_key = None
-    for c in cands:
-        han = c.han
-        if not han:
-            continue
-        if not c.yakuman:  # dora add han only to a hand that has a yaku, never to a yakuman
-            if dora is None:
-                dora = dora_count(hand, red=room.aka)
-            han += dora.dora + dora.aka + dora.ura
-        f = c.features
-        parts = fu_parts(f)
-        raw_fu = 0
-        for _, v in parts:
-            raw_fu += v
-        fu = rounded_fu(f, raw_fu)
-        scored = (c, han, fu, raw_fu, parts) + basic_points(han, fu, c.yakuman, room)
-        if top is None:
-            top = scored
-            continue
-        # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
-        if top_key is None:
-            top_key = _key(top, dealer, tsumo)
-        key = _key(scored, dealer, tsumo)
-        if key > top_key:
-            top, top_key = scored, key
+    # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
+    top, dora = best_arrangement(cands, lambda han, fu, yakuman: basic_points(han, fu, yakuman, room),
+                                 lambda scored: _key(scored, dealer, tsumo), lambda: dora_count(hand, red=room.aka),
+                                 yakuless=False)
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top

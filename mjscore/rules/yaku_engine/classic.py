@@ -16,6 +16,10 @@ from .engine import Candidate, candidates, dora_count, table_order_rows
 from .features import Features
 from .yaku import STANDARD, YakuTable
 
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
 LIMITS = (  # (least han, base points, name)
     (13, 8000, "kazoe yakuman"),
     (11, 6000, "sanbaiman"),
@@ -145,9 +149,46 @@ class ClassicResult:
         return tuple(r.id for r in self.rows)
 
 
+def best_arrangement(cands, points, rank, count_dora, yakuless: bool = True) -> tuple[tuple | None, Any]:
+    """The arrangement a classic point table scores among ``cands``, and the hand's dora.
+
+    Each arrangement is scored as ``(candidate, han, fu, fu before rounding, fu items,
+    *points(han, fu, yakuman))``: dora (``count_dora()``, asked once, when first needed) add han to an
+    arrangement with a yaku, never to a yakuman; ``yakuless``: arrangements without a yaku compete
+    too (with 0 han). The first arrangement with the highest ``rank(scored)`` wins (ranked only when
+    a second one comes: most hands have one). (None, None) when no arrangement competes."""
+    dora = None
+    top = None
+    top_key = None
+    for c in cands:
+        han = c.han
+        if not han and not yakuless:
+            continue
+        if han and not c.yakuman:
+            if dora is None:
+                dora = count_dora()
+            han += dora.dora + dora.aka + dora.ura
+        f = c.features
+        parts = fu_parts(f)
+        raw_fu = 0
+        for _, v in parts:
+            raw_fu += v
+        fu = _rounded_fu(f, raw_fu)
+        scored = (c, han, fu, raw_fu, parts) + points(han, fu, c.yakuman)
+        if top is None:
+            top = scored
+            continue
+        if top_key is None:
+            top_key = rank(top)
+        key = rank(scored)
+        if key > top_key:
+            top, top_key = scored, key
+    return top, dora
+
+
 def _key(scored: tuple, dealer: bool, tsumo: bool) -> tuple:
     """How an arrangement ranks: what the winner collects, a yakuman, han, fu, the fu before rounding."""
-    c, han, fu, raw_fu, base, _ = scored
+    c, han, fu, raw_fu, _, base, _ = scored
     value = total_of(payments(base, dealer, tsumo)) if han else 0
     return value, c.yakuman > 0, han, fu, raw_fu
 
@@ -160,29 +201,12 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     cond = hand.conditions
     dealer = cond.seat == 27
     tsumo = cond.tsumo
-    dora = None
-    best = None
-    best_key = None
-    for c in candidates(hand, table, any_win=tenhou_any_win and cond.tenhou):
-        raw_fu = sum([v for _, v in fu_parts(c.features)])
-        han = c.han
-        if han and not c.yakuman:  # dora only add to a hand that has a yaku, never to a yakuman
-            if dora is None:
-                dora = dora_count(hand, red=red, terminals_only=terminals_only)
-            han += dora.dora + dora.aka + dora.ura
-        fu = _rounded_fu(c.features, raw_fu)
-        scored = (c, han, fu, raw_fu) + base_points(han, fu, c.yakuman)
-        if best is None:  # (the key is needed only when a second arrangement comes: most hands have one)
-            best = scored
-            continue
-        if best_key is None:
-            best_key = _key(best, dealer, tsumo)
-        key = _key(scored, dealer, tsumo)
-        if key > best_key:
-            best, best_key = scored, key
+    best, dora = best_arrangement(
+        candidates(hand, table, any_win=tenhou_any_win and cond.tenhou), base_points,
+        lambda scored: _key(scored, dealer, tsumo), lambda: dora_count(hand, red=red, terminals_only=terminals_only))
     if best is None:
         return None
-    c, han, fu, _, base, level = best
+    c, han, fu, _, _, base, level = best
     pay = payments(base, dealer, tsumo) if han else {}
     value = total_of(pay) if han else 0
     rows = table_order_rows(c.yaku)

@@ -96,14 +96,14 @@ class FliosenScore(Explained):
     tsumo: bool = False
     seat: int = EAST
     round: int = EAST
-    # The sets of the scoring arrangement in the game's words (text only), e.g. "Oxa: Inar 55".
-    sets: str = field(default="", compare=False)
+    # The groups of the scoring arrangement (for the text's line of sets; not part of the score)
+    groups: tuple = field(default=(), compare=False)
     # --explain: built only with the explain option; not part of the score (equality ignores it)
     explained: Any = field(default=None, compare=False)
 
     def __init__(self, yaku: tuple[Row, ...], han: int | None, tier: str | None, value: int, dealer: bool,
-                 payments: dict, pot: int, foul: Foul | None, tsumo: bool = False, seat: int = EAST, round: int = EAST, sets: str = "",
-                 explained: Any = None) -> None:
+                 payments: dict, pot: int, foul: Foul | None, tsumo: bool = False, seat: int = EAST, round: int = EAST,
+                 groups: tuple = (), explained: Any = None) -> None:
         set_field(self, "yaku", yaku)
         set_field(self, "han", han)
         set_field(self, "tier", tier)
@@ -115,7 +115,7 @@ class FliosenScore(Explained):
         set_field(self, "tsumo", tsumo)
         set_field(self, "seat", seat)
         set_field(self, "round", round)
-        set_field(self, "sets", sets)
+        set_field(self, "groups", groups)
         set_field(self, "explained", explained)
 
     def to_dict(self) -> dict[str, Any]:
@@ -153,6 +153,12 @@ class FliosenScore(Explained):
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
+
+    @property
+    def sets(self) -> str:
+        """The sets of the scoring arrangement in the game's words (text only), e.g. "Oxa: Inar 55";
+        put in words when the text asks (JSON has no place for them)."""
+        return sets_in_words(self.groups) if self.groups else ""
 
     def verdict(self) -> tuple[str, ...]:
         seat = f"seat {WIND_WORDS[self.seat]} ({WIND_ENGLISH[self.seat]})"
@@ -240,7 +246,7 @@ _ORDER = itemgetter(1)
 
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:
     c = hand.conditions
-    return _make_score((), None, None, 0, c.seat == EAST, {}, 0, FOULS[foul_id], c.tsumo, c.seat, c.round, "", None)
+    return _make_score((), None, None, 0, c.seat == EAST, {}, 0, FOULS[foul_id], c.tsumo, c.seat, c.round, (), None)
 
 
 def score(hand: Hand, explain: bool = False) -> FliosenScore:
@@ -277,7 +283,7 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     value = base * 3 // 2 if dealer else base
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
     s = _make_score(rows, han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None, c.tsumo, c.seat,
-                    c.round, sets_in_words(top.decomposition.groups), None)
+                    c.round, top.decomposition.groups, None)
     return _explained(s, hand, tried, top, cands) if explain else s
 
 

@@ -360,11 +360,16 @@ def _read(text: str, columns: bool = False):
     _put_flowers(hand, tuple(sorted(flowers)) if flowers else ())
     _put_red(hand, tuple(reds))
     _put_win_red(hand, win_red)
-    _put_origin(hand, Origin.later(text, form or "suffix", _columns))
+    origin = _new(Origin)  # (what Origin.later makes: the text, its form, how to find its columns)
+    _put_text(origin, text)
+    _put_notation(origin, form or "suffix")
+    _put_raw(origin, _columns)
+    _put_origin(hand, origin)
     return hand
 
 
 _new = object.__new__
+_put_text, _put_notation, _put_raw = Origin.later_setters
 (_put_tiles, _put_win, _put_melds, _put_conditions, _put_flowers, _put_red, _put_win_red,
  _put_origin) = setters(Hand, "tiles", "win", "melds", "conditions", "flowers", "red", "win_red", "origin")
 

@@ -204,6 +204,8 @@ def _live_input(lines, stream=None) -> bool:
 
 def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
     """Write each output as soon as it is ready (flushed when ``live``); True when every line was ok."""
+    if fmt == "jsonl" and not live:  # (a batch's JSON lines: blocks of lines, one write each)
+        return _emit_blocks(outputs, out)
     all_ok = True
     first = True
     write = out.write
@@ -235,6 +237,27 @@ def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
             text, pending[:] = "".join(pending), []
             out.write(text)
     flush()
+    return all_ok
+
+
+def _emit_blocks(outputs, out) -> bool:
+    """_emit for JSON lines that are not live: one write per BLOCK lines."""
+    all_ok = True
+    pending: list[str] = []
+    add = pending.append
+    try:
+        for ok, text in outputs:
+            if not ok:
+                all_ok = False
+            add(text)
+            if len(pending) >= BLOCK:
+                out.write("\n".join(pending) + "\n")
+                pending.clear()
+    finally:  # (what was scored is written, also when the run stops early)
+        if pending:
+            text, pending[:] = "\n".join(pending) + "\n", []
+            out.write(text)
+    out.flush()
     return all_ok
 
 

@@ -57,6 +57,19 @@ def test_input_file_gives_what_standard_input_gives(hands, flag):
     assert [(o["line"], o["ok"]) for o in objects(from_file)] == [(2, True), (4, False), (5, True)]
 
 
+def test_input_file_longer_than_a_written_block_keeps_one_line_per_input_line(tmp_path):
+    # A regular file's results are written in blocks of lines (not live): across block edges, each
+    # input line still gets its one output line, in order, and one refused line sets the status.
+    lines = [WIN if n % 7 else BAD for n in range(1, 301)]
+    path = tmp_path / "many.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    done = mjscore("score", "--input", str(path), "--format", "jsonl")
+    assert done.returncode == 1 and done.stdout.endswith("}\n")
+    assert [(o["line"], o["ok"]) for o in objects(done)] == [(n, n % 7 != 0) for n in range(1, 301)]
+    path.write_text("\n".join([WIN] * 300) + "\n", encoding="utf-8")
+    assert mjscore("score", "-i", str(path), "-f", "jsonl").returncode == 0
+
+
 def test_input_file_with_byte_order_mark_and_crlf(tmp_path):
     path = tmp_path / "windows.txt"
     path.write_bytes(("\ufeff" + WIN + "\r\n" + WIN_TSUMO + "\r\n").encode("utf-8"))

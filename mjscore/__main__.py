@@ -1,6 +1,6 @@
 """`python -m mjscore` runs the command line."""
 
-from .launch import main
+from .launch import entry
 
 if __name__ == "__main__":
-    main()
+    entry()

@@ -319,7 +319,10 @@ LEAN_START = [
 def test_python_dash_m_starts_without_heavy_imports(args, code):
     """`python -m mjscore` works, and parsing the command line imports neither the grammar (lark),
     the rule sets, rich, nor pydantic (which recent Typer versions use to convert option values)."""
-    script = ("import sys, runpy\n"
+    # (the program ends with os._exit after a command that ran; here that raises SystemExit
+    # instead, so that the script can look at what was imported)
+    script = ("import os, sys, runpy\n"
+              "os._exit = sys.exit\n"
               f"sys.argv = ['mjscore'] + {args!r}\n"
               "try:\n    runpy.run_module('mjscore', run_name='__main__')\n"
               "except SystemExit as e:\n    code = e.code or 0\n"

@@ -166,3 +166,20 @@ def test_regular_file_input_gives_the_same_output(tmp_path):
     from_pipe = subprocess.run([sys.executable, "-c", script], cwd=ROOT, input=text, capture_output=True, text=True)
     assert from_file.returncode == from_pipe.returncode == 1
     assert from_file.stdout == from_pipe.stdout and len(from_file.stdout.splitlines()) == 150
+
+
+@pytest.mark.parametrize("status, ends_at_once", [(0, True), (1, True), (None, True), (2, False), (130, False)],
+                         ids=["0", "1", "no status", "usage error 2", "Ctrl-C 130"])
+def test_entry_ends_at_once_only_after_a_command_that_ran(monkeypatch, status, ends_at_once):
+    """The program (launch.entry) flushes its output and ends at once (os._exit) after status 0 or 1;
+    any other status is Python's usual exit."""
+    ended = []
+    monkeypatch.setattr(launch, "main", lambda: sys.exit(status))
+    monkeypatch.setattr(launch.os, "_exit", lambda code: ended.append(code))
+    if ends_at_once:
+        launch.entry()
+        assert ended == [status or 0]
+    else:
+        with pytest.raises(SystemExit) as e:
+            launch.entry()
+        assert e.value.code == status and ended == []

@@ -298,7 +298,7 @@ def check_red_fives(hand: Hand) -> None:
     the notation cannot write them, a Hand built in code can)."""
     melds = hand.melds
     for f in FIVES:
-        reds = hand.red.count(f) + (sum([m.red for m in melds if f in m.tiles]) if melds else 0)
+        reds = hand.red.count(f) + (sum([m.red for m in melds if m.red and f in m.tiles]) if melds else 0)
         if not reds or (reds == 1 and (f in hand.tiles or any(f in m.tiles for m in melds))):
             continue  # (none, or one and a five to wear it)
         counts = hand.all_counts

@@ -125,6 +125,9 @@ for _word, (_entry, _flag) in cw.BY_WORD.items():
         for _letter, _tile in _WIND_VALUE.items():
             _FIXED[f"{_word}={_letter}"] = (_entry.key, _tile)
             _FIXED[f"{_word}={_letter.upper()}"] = (_entry.key, _tile)  # (as lines write it: no lower())
+# The letters a flag word can begin with, in either case (a word that begins otherwise and holds
+# no "=" is a tile word, or no word at all).
+_FLAG_INITIALS = frozenset(w[0] for w in _FIXED if "=" not in w) | frozenset(w[0].upper() for w in _FIXED if "=" not in w)
 # key=value words read here: numbers (with their largest value; draws has none) and tile lists.
 _NUMBER_LIMIT = {"flowers": 8, "honba": 99, "sticks": 99, "draws": None}
 _MAX_NUMBER_DIGITS = 6
@@ -221,11 +224,14 @@ def _read(text: str, columns: bool = False):
         fixed = _FIXED.get(word)
         valued = None
         if fixed is None:
-            if "=" in word and not columns:
-                valued = _VALUED.get(word)
-            if valued is None:
-                low = word.lower()
-                fixed = _FIXED.get(low)
+            if "=" in word:
+                if not columns:
+                    valued = _VALUED.get(word)
+                if valued is None:
+                    low = word.lower()
+                    fixed = _FIXED.get(low)
+            elif word[0] in _FLAG_INITIALS:  # (a flag in another letter case: Tsumo, RIICHI)
+                fixed = _FIXED.get(word.lower())
             if fixed is None and valued is None and "=" not in word:  # a tile word: tokens one after the other
                 for tok in _TOKENS(word):
                     group = _GROUPS.get(tok)

@@ -82,18 +82,33 @@ def _condition_words(c: Conditions) -> list[str]:
     values = _values(c)
     shown = compress(_POSITIONS, map(ne, values, _DEFAULTS))  # (those that differ, in table order)
     if c.given:
-        shown = sorted({*shown, *(_POSITION[k] for k in c.given if k in _POSITION)})
+        written = _GIVEN_AT.get(c.given)
+        if written is None:
+            written = _given_positions(c.given)
+        shown = sorted(written.union(shown))
     out: list[str] = []
     for i in shown:
-        key = (i, values[i])
-        word = _FIELD_WORD.get(key)
+        value = values[i]
+        word = _FIELD_WORD[i].get(value)
         if word is None:
-            if len(_FIELD_WORD) >= 4096:
-                _FIELD_WORD.clear()
-            word = _FIELD_WORD[key] = _field_word(_ENTRIES[i], values[i])
+            kept = _FIELD_WORD[i]
+            if len(kept) >= 1024:
+                kept.clear()
+            word = kept[value] = _field_word(_ENTRIES[i], value)
         if word:
             out.append(word)
     return out
+
+
+def _given_positions(given: frozenset[str]) -> frozenset[int]:
+    """The table positions of the written keys (kept by the set of keys: a few dozen occur; bounded)."""
+    if len(_GIVEN_AT) >= 1024:
+        _GIVEN_AT.clear()
+    at = _GIVEN_AT[given] = frozenset(_POSITION[k] for k in given if k in _POSITION)
+    return at
+
+
+_GIVEN_AT: dict[frozenset[str], frozenset[int]] = {}
 
 
 def _field_word(entry: cw.Word, value: object) -> str:
@@ -109,8 +124,8 @@ def _field_word(entry: cw.Word, value: object) -> str:
     return f"{word}={_sorted_tiles(sorted(value))}" if value else ""  # type: ignore[call-overload]
 
 
-# A field's word by (position, value): the words of a line are a few of these (bounded).
-_FIELD_WORD: dict[tuple, str] = {}
+# A field's word by its position, then its value: the words of a line are a few of these (bounded).
+_FIELD_WORD: list[dict] = [{} for _ in _ENTRIES]
 
 
 # The words of recent Conditions values, by identity (the fast reader shares one Conditions object

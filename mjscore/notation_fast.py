@@ -149,6 +149,14 @@ _CONDITIONS: dict[tuple, Conditions] = {}
 _CONDITIONS_MAX = 4096  # (riichi lines: ~3,000 sets of words in 10,000 generated lines, dora= varying)
 
 
+# The condition words that end a line after its one tile word, kept by their text as written
+# (``tsumo seat=S round=W dora=m9``: words, never a line; bounded): (the Conditions they make, the
+# suit form their tiles fix or None, whether they hold flowers=). A line ending with them reads its
+# first word alone.
+_RESTS: dict[str, tuple] = {}
+_RESTS_MAX = 4096
+
+
 def _meld_order(m: Meld) -> tuple:
     """Hand.melds order (the full reader's): by tile, chows first, kongs last, claimed first."""
     return (m.tile, m.kind != CHOW, m.kind == KONG, m.concealed, m.red)
@@ -216,7 +224,20 @@ def _read(text: str, columns: bool = False):
         pos = 0
         find = text.find
     col = 0
-    for word in text.split():
+    rest = None  # the condition words after the first word, as kept (see _RESTS)
+    leading = 0  # tile words before any condition word
+    words_form = None  # the suit form the condition words' tiles fix
+    if columns:
+        words = text.split()
+    else:
+        words = text.split(None, 1)
+        if len(words) == 2:
+            rest = _RESTS.get(words[1])
+            if rest is None:
+                words = text.split()
+            else:
+                del words[1]
+    for word in words:
         if columns:
             start = find(word, pos)
             pos = start + len(word)
@@ -233,6 +254,8 @@ def _read(text: str, columns: bool = False):
             elif word[0] in _FLAG_INITIALS:  # (a flag in another letter case: Tsumo, RIICHI)
                 fixed = _FIXED.get(word.lower())
             if fixed is None and valued is None and "=" not in word:  # a tile word: tokens one after the other
+                if not in_conditions:
+                    leading += 1
                 for tok in _TOKENS(word):
                     group = _GROUPS.get(tok)
                     if group is None:
@@ -302,18 +325,29 @@ def _read(text: str, columns: bool = False):
                     _VALUED[word] = valued
             if valued is not None:
                 key, value, word_form = valued
-                if word_form is not None and word_form != form:  # (its tiles' suit form: the line's)
-                    if form is not None:
-                        raise _Decline
-                    form = word_form
+                if word_form is not None:
+                    words_form = word_form
+                    if word_form != form:  # (its tiles' suit form: the line's)
+                        if form is not None:
+                            raise _Decline
+                        form = word_form
         if key in values:
             raise _Decline
         values[key] = value
         if columns:
             word_columns.append((key, col))
 
+    if rest is not None:  # (the first word was read; the kept condition words follow it. Had the
+        # first word been a condition word, the line would hold no tile: refused below)
+        conditions, rest_form, flowers_word = rest
+        if rest_form is not None and rest_form != form:
+            if form is not None:
+                raise _Decline
+            form = rest_form
+        if flowers and flowers_word:
+            raise _Decline
     # The checks of a possible hand (any failure is the full reader's to explain).
-    if flowers and "flowers" in values:
+    elif flowers and "flowers" in values:
         raise _Decline
     size = len(tiles) + 3 * len(melds)
     if size != 14 and size != 13:
@@ -345,17 +379,25 @@ def _read(text: str, columns: bool = False):
         melds.sort(key=_placed_meld_order if columns else _meld_order)
     if columns:
         return tiles, cols, melds, word_columns, flowers, red_cols, word_tiles
-    if values and not _SELF_DRAWN.isdisjoint(values) and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou
-        values["tsumo"] = True
-    if values:
-        ckey = tuple(values.items())
-        conditions = _CONDITIONS.get(ckey)
-        if conditions is None:
-            if len(_CONDITIONS) >= _CONDITIONS_MAX:
-                _CONDITIONS.clear()
-            conditions = _CONDITIONS[ckey] = Conditions(**values, given=frozenset(values))
-    else:
-        conditions = _NO_CONDITIONS
+    if rest is None:
+        # A line of one tile word and then only condition words (no win=): what its words make is
+        # kept by their text, for the next line that ends with the same words.
+        keep = leading == 1 and 1 < len(words) == len(values) + 1 and win_given is None
+        if values and not _SELF_DRAWN.isdisjoint(values) and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou
+            values["tsumo"] = True
+        if values:
+            ckey = tuple(values.items())
+            conditions = _CONDITIONS.get(ckey)
+            if conditions is None:
+                if len(_CONDITIONS) >= _CONDITIONS_MAX:
+                    _CONDITIONS.clear()
+                conditions = _CONDITIONS[ckey] = Conditions(**values, given=frozenset(values))
+        else:
+            conditions = _NO_CONDITIONS
+        if keep:
+            if len(_RESTS) >= _RESTS_MAX:
+                _RESTS.clear()
+            _RESTS[text.split(None, 1)[1]] = (conditions, words_form, "flowers" in values)
     if reds:
         reds.sort()
     hand = _new(Hand)  # (what Hand(...) makes, its fields set through their slots: one call fewer per field)

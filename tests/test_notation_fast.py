@@ -452,6 +452,36 @@ def test_a_kept_word_agrees_with_each_lines_suit_form(lines):
     assert tally.get("taken", 0) >= 2, tally
 
 
+# The same condition words after the one tile word of other lines: the fast reader keeps what a
+# line's closing condition words make by their text (notation_fast._RESTS); the next line that ends
+# with them reads its first word alone, and must still agree with the full reader: the suit form of
+# the words' tiles against the line's, flowers= against f tiles, a condition word first.
+KEPT_TAILS = [
+    ("suffix-then-prefix", ["123456789m12345p dora=5p tsumo", "m123456789p12345 dora=5p tsumo"]),
+    ("prefix-then-suffix", ["m123456789p12345 dora=p5 riichi", "123456789m12345p dora=p5 riichi"]),
+    ("honors-either-form", ["123456789m12345p seat=S dora=E", "m123456789p12345 seat=S dora=E"]),
+    ("form-from-the-words", ["EEESSSWWWNNNPP dora=p5 tsumo", "EEESSSWWWNNNPP dora=5p tsumo",
+                             "p55EEESSSWWWNNN dora=5p tsumo"]),
+    ("flowers-word-and-tiles", ["m123p456s789EEECC flowers=3 tsumo", "m123p456s789EEECCf12 flowers=3 tsumo"]),
+    ("implied-tsumo", ["m123p456s789EEECC rinshan", "m123p456s789EEEPP rinshan", "m11p456s789EEE[m999] rinshan"]),
+    ("condition-word-first", ["m123p456s789EEECC riichi", "tsumo riichi", "seat=S riichi"]),
+    ("spacing-and-case", ["m123p456s789EEECC  TSUMO\tseat=s ", "m123p456s789EEECC tsumo seat=S",
+                          "m123p456s789EEEPP  TSUMO\tseat=s "]),
+    ("win-word-not-kept", ["m123p456s789EEECC win=C tsumo", "m123p456s789EEECC win=C tsumo",
+                           "m123p456s789EEEC1m win=C tsumo"]),
+    ("meld-after-words", ["m123p456s789EEC tsumo [m123]", "p456s789EEECC tsumo [m123]"]),
+]
+
+
+@pytest.mark.parametrize("lines", [c for _, c in KEPT_TAILS], ids=[i for i, _ in KEPT_TAILS])
+def test_kept_condition_words_agree_with_each_line(lines):
+    tally: dict = {}
+    for _ in range(2):  # (the second time round, the condition words of each line are kept ones)
+        for line in lines:
+            compare(line, tally)
+    assert tally.get("taken", 0) >= 2, tally
+
+
 def test_fast_path_conditions_and_word_columns():
     """The same condition words in another order and case give equal Conditions (the fast path keeps
     one per set of values); the columns are where each word starts."""

@@ -161,20 +161,19 @@ def best_arrangement(cands, points, rank, count_dora, yakuless: bool = True) -> 
     top = None
     top_key = None
     for c in cands:
-        han = c.han
+        _, _, f, _, han, yakuman = c  # (at once: each field of a named tuple read by name costs as much)
         if not han and not yakuless:
             continue
-        if han and not c.yakuman:
+        if han and not yakuman:
             if dora is None:
                 dora = count_dora()
-            han += dora.dora + dora.aka + dora.ura
-        f = c.features
+            han += sum(dora)  # (dora, ura dora and red fives: a han each)
         parts = fu_parts(f)
         raw_fu = 0
         for _, v in parts:
             raw_fu += v
         fu = _rounded_fu(f, raw_fu)
-        scored = (c, han, fu, raw_fu, parts) + points(han, fu, c.yakuman)
+        scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)
         if top is None:
             top = scored
             continue

@@ -46,7 +46,10 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
     prepared = _PREPARED.get((id(table), closed, facts))  # (_entries' look-up, without its call)
     if prepared is None or prepared[0] is not table:
         prepared = _entries(table, closed, facts)
-    hits = [p for test, p in prepared[1] if test(f)]
+    hits = []  # (a loop, not a list comprehension: that costs a function call)
+    for test, hit in prepared[1]:
+        if test(f):
+            hits.append(hit)
     if len(hits) < 2:
         if not hits:
             return (), 0, 0

@@ -59,10 +59,13 @@ def fu_parts(f: Features) -> list[tuple[str, int]]:
         if pair_fu:
             parts.append(("value pair", pair_fu))
     if f.pungs:
-        for kind, t, concealed in f.groups:
-            if kind == CHOW or kind == PAIR:
-                continue
-            parts.append(_SET_ITEMS[kind, concealed, t in TERMINALS_AND_HONORS])  # (_set_fu)
+        claimed = f.claimed_group  # (a pung a discard completed: claimed to win, not concealed)
+        i = 0
+        for g in f.groups:
+            kind = g.kind
+            if kind != CHOW and kind != PAIR:  # (_set_fu)
+                parts.append(_SET_ITEMS[kind, g.concealed and i != claimed, g.tile in TERMINALS_AND_HONORS])
+            i += 1
     if tsumo and not (closed and pinfu_shape(f)):
         parts.append(("tsumo", 2))
     if not closed and len(parts) == 1:  # (the base alone: 20 fu)

@@ -290,11 +290,12 @@ def arrangements(hand: Hand, room: Room) -> list[Candidate]:
     return cands
 
 
-def _key(scored: tuple, dealer: bool, tsumo: bool) -> tuple:
+def _key(scored: tuple) -> tuple:
     """How a riichi table ranks an arrangement: its payments (without honba), a real yakuman before
     a counted one, han, fu, the fu before rounding."""
     c, han, fu, raw_fu, _, base, _, _ = scored
-    return paid(payments(base, dealer, tsumo)), c.yakuman > 0, han, fu, raw_fu
+    cond = c.features.cond
+    return paid(payments(base, cond.seat == EAST, cond.tsumo)), c.yakuman > 0, han, fu, raw_fu
 
 
 def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
@@ -305,8 +306,8 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     dealer = cond.seat == EAST
     tsumo = cond.tsumo
     # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
-    top, dora = best_arrangement(cands, room.basic_points, lambda scored: _key(scored, dealer, tsumo),
-                                 lambda: dora_count(hand, red=room.aka), yakuless=False)
+    top, dora = best_arrangement(cands, room.basic_points, _key, lambda: dora_count(hand, red=room.aka),
+                                 yakuless=False)
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top

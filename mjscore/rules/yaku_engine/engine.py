@@ -178,8 +178,9 @@ def need_of(y: Yaku) -> int:
 # entries in question. Bounded: a few tables, and a few thousand combinations of facts each.
 _PREPARED: dict[tuple, tuple] = {}
 _MAX_PREPARED = 1 << 13
-# Per table and closed or not: (need, test, (yaku, han)) of each entry that counts, in table order
-# (what a new combination of facts filters; kept with the table, bounded).
+# Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order
+# (what a new combination of facts filters, one in fifteen readings of a first pass; kept with the
+# table, bounded).
 _COUNTING: dict[tuple, tuple] = {}
 
 
@@ -196,9 +197,9 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
             if len(_COUNTING) >= 64:
                 _COUNTING.clear()
             counting = _COUNTING[key[:2]] = (table, tuple(
-                (need_of(y), y.test, (y, han)) for y in table.entries
+                (need_of(y), (y.test, (y, han))) for y in table.entries
                 if (han := y.han(closed, table.yakuman_unit)) is not None))
-        entries = tuple((test, pair) for need, test, pair in counting[1] if need & facts == need)
+        entries = tuple([entry for need, entry in counting[1] if need & facts == need])
         out = _PREPARED[key] = (table, entries)
     return out
 

@@ -35,7 +35,7 @@ def _up100(x: int) -> int:
 
 def pinfu_shape(f: Features) -> bool:
     """All chows, a pair worth no fu, a two-sided wait: a hand with no fu but the base."""
-    return (f.shape != SEVEN_PAIRS and len(f.chows) == 4 and f.wait == TWO_SIDED
+    return (len(f.chows) == 4 and f.wait == TWO_SIDED and f.shape != SEVEN_PAIRS
             and not f.value_tile(f.pair))
 
 
@@ -59,13 +59,11 @@ def fu_parts(f: Features) -> list[tuple[str, int]]:
         if pair_fu:
             parts.append(("value pair", pair_fu))
     if f.pungs:
-        claimed = f.claimed_group  # (a pung a discard completed: claimed to win, not concealed)
-        i = 0
+        claimed = f.claimed  # (a pung a discard completed: claimed to win, not concealed)
         for g in f.groups:
             kind = g.kind
             if kind != CHOW and kind != PAIR:  # (_set_fu)
-                parts.append(_SET_ITEMS[kind, g.concealed and i != claimed, g.tile in TERMINALS_AND_HONORS])
-            i += 1
+                parts.append(_SET_ITEMS[kind, g.concealed and g is not claimed, g.tile in TERMINALS_AND_HONORS])
     if tsumo and not (closed and pinfu_shape(f)):
         parts.append(("tsumo", 2))
     if not closed and len(parts) == 1:  # (the base alone: 20 fu)

@@ -65,7 +65,7 @@ _FIELDS = (
     "pungs",  # pungs and kongs, sorted
     "kongs",  # sorted
     "concealed_pungs",  # pungs/kongs not claimed and not completed by a discard
-    "claimed_group",  # index into groups of the concealed pung a discard completed (ron), else None
+    "claimed",  # the concealed pung (a Group of groups) that a discard completed (ron), else None
     "pair",  # the pair's tile (regular shape), else None
     "kinds",  # frozenset: tile kinds of the whole hand
     "suits",  # frozenset: suits 0-2 present
@@ -93,7 +93,8 @@ class Features(namedtuple("Features", _FIELDS)):
     def concealed_at(self, i: int) -> bool:
         """Whether group ``i`` counts as concealed: not claimed, and not a pung that a discard
         completed (won by ron, that pung was claimed to win)."""
-        return self.groups[i].concealed and i != self.claimed_group
+        g = self.groups[i]
+        return g.concealed and g is not self.claimed  # (a pung is the only group of its tile)
 
     def peikou(self) -> int:
         """How many pairs of identical chows (iipeikou 1, ryanpeikou 2)."""
@@ -183,7 +184,7 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
         # won by a discard (ron): a concealed pung the winning tile completed was claimed to win
         g = groups[won]
         if g.concealed and g.kind != CHOW and g.kind != PAIR:
-            claimed = won
+            claimed = g
             concealed_pungs -= 1
     if len(chows) > 1:
         chows.sort()

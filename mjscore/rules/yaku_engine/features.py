@@ -65,7 +65,7 @@ _FIELDS = (
     "pungs",  # pungs and kongs, sorted
     "kongs",  # sorted
     "concealed_pungs",  # pungs/kongs not claimed and not completed by a discard
-    "claimed",  # the concealed pung (a Group of groups) that a discard completed (ron), else None
+    "claimed",  # the group of groups that a discard completed when it is a concealed pung (ron), else None
     "pair",  # the pair's tile (regular shape), else None
     "kinds",  # frozenset: tile kinds of the whole hand
     "suits",  # frozenset: suits 0-2 present

@@ -203,12 +203,16 @@ class RiichiScore(Explained):
         each is written directly, as the encoder writes it (a plain int formats as its repr)."""
         if self.explained is not None:
             return None
-        fu = self.fu
-        limit = self.limit
-        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{self.han},'
-                f'"fu":{"null" if fu is None else fu},'
-                f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if self.dealer else "false"},'
-                f'"payments":{counts_json(self.payments)},'
+        key = (self.han, self.fu, self.limit, self.dealer)
+        middle = _MIDDLE_JSON.get(key)
+        if middle is None:  # (a few hundred combinations: kept, bounded)
+            if len(_MIDDLE_JSON) >= 4096:
+                _MIDDLE_JSON.clear()
+            han, fu, limit, dealer = key
+            middle = _MIDDLE_JSON[key] = (
+                f'"han":{han},"fu":{"null" if fu is None else fu},'
+                f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if dealer else "false"},')
+        return (f'"yaku":{rows_json(self.yaku, "han")},{middle}"payments":{counts_json(self.payments)},'
                 f'"sticks":{self.sticks},"total":{self.total}')
 
     def rows(self) -> tuple[Row, ...]:
@@ -257,6 +261,8 @@ class RiichiScore(Explained):
 
 
 _string = jsontext.string
+# The JSON of han, fu, limit and dealer (``json_fields``), by those values.
+_MIDDLE_JSON: dict[tuple, str] = {}
 # RiichiScore(*every field) through its slots' setters: cheaper than its __init__, once per line.
 _make_score = maker(RiichiScore)
 

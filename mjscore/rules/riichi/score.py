@@ -212,8 +212,14 @@ class RiichiScore(Explained):
             middle = _MIDDLE_JSON[key] = (
                 f'"han":{han},"fu":{"null" if fu is None else fu},'
                 f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if dealer else "false"},')
-        return (f'"yaku":{rows_json(self.yaku, "han")},{middle}"payments":{counts_json(self.payments)},'
-                f'"sticks":{self.sticks},"total":{self.total}')
+        pay = self.payments
+        key = (*pay.items(), self.sticks, self.total)
+        tail = _TAIL_JSON.get(key)
+        if tail is None:  # (a few hundred payments and deposits: kept, bounded)
+            if len(_TAIL_JSON) >= 4096:
+                _TAIL_JSON.clear()
+            tail = _TAIL_JSON[key] = f'"payments":{counts_json(pay)},"sticks":{self.sticks},"total":{self.total}'
+        return f'"yaku":{rows_json(self.yaku, "han")},{middle}{tail}'
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -261,8 +267,10 @@ class RiichiScore(Explained):
 
 
 _string = jsontext.string
-# The JSON of han, fu, limit and dealer (``json_fields``), by those values.
+# The JSON of han, fu, limit and dealer (``json_fields``), by those values; and of the payments,
+# deposits and total, by the payments (payer, points) and those numbers.
 _MIDDLE_JSON: dict[tuple, str] = {}
+_TAIL_JSON: dict[tuple, str] = {}
 # RiichiScore(*every field) through its slots' setters: cheaper than its __init__, once per line.
 _make_score = maker(RiichiScore)
 

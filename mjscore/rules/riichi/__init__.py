@@ -36,6 +36,8 @@ def _check_conditions(hand: Hand) -> None:
     if c.last_draw and c.chankan:
         raise _fail(hand, "last_draw", "last-draw with chankan: a kong is never added on the last discard "
                                        "(houtei and chankan cannot come together)")
+    if not (c.tenhou or c.chiihou):  # (the usual line: no first-turn win to check)
+        return
     conflict = first_turn_conflict(hand, "riichi")
     if conflict is not None:
         raise _fail(hand, *conflict)

@@ -80,7 +80,7 @@ def _fu_lines(score, x: View) -> list[str]:
     items = score.fu_items
     raw = sum(v for _, v in items)
     # the set items come in the order of the arrangement's pungs and kongs
-    sets = iter(x.text(g for g, (k, _, _) in zip(x.groups, x.f.groups) if k not in (CHOW, PAIR)))
+    sets = iter(x.text(g for g in x.groups if g.kind not in (CHOW, PAIR)))
     out = ["Fu:"]
     for item, v in items:
         what = _FU_WORDS.get(item, item)

@@ -68,6 +68,25 @@ class Room:
         set_field(self, "kazoe", kazoe)
         set_field(self, "kiriage", kiriage)
 
+    def basic_points(self, han: int, fu: int, yakuman: int) -> tuple[int, str | None, bool]:
+        """(basic points, the limit's name or None, whether kiriage made the mangan) in this room. Basic
+        points are fu x 2^(2+han), capped at mangan; 5 han and more are limits by han; a yakuman is
+        8,000 per multiple; 13 han of ordinary yaku are kazoe yakuman (or sanbaiman, by the room)."""
+        if yakuman:
+            return 8000 * yakuman, ("yakuman" if yakuman == 1 else f"{yakuman}x yakuman"), False
+        if han >= YAKUMAN_HAN:
+            base, limit = KAZOE[self.kazoe]
+            return base, limit, False
+        limited = _LIMIT_OF_HAN[han]
+        if limited is not None:
+            return limited
+        base = fu * 2 ** (2 + han)
+        if base > MANGAN:
+            return MANGAN, "mangan", False
+        if self.kiriage and (han, fu) in KIRIAGE:
+            return MANGAN, "mangan", True
+        return base, None, False
+
     @classmethod
     def of(cls, options) -> "Room":
         """The room of the options given (an option not given takes its default)."""
@@ -93,24 +112,9 @@ _NONE: dict = {}  # (no options given)
 _LAST: tuple = (object(), None)  # the options of the last room asked for (a copy) and that room
 
 
-def basic_points(han: int, fu: int, yakuman: int, room: Room) -> tuple[int, str | None, bool]:
-    """(basic points, the limit's name or None, whether kiriage made the mangan). Basic points are
-    fu x 2^(2+han), capped at mangan; 5 han and more are limits by han; a yakuman is 8,000 per
-    multiple; 13 han of ordinary yaku are kazoe yakuman (or sanbaiman, by the room)."""
-    if yakuman:
-        return 8000 * yakuman, ("yakuman" if yakuman == 1 else f"{yakuman}x yakuman"), False
-    if han >= YAKUMAN_HAN:
-        base, limit = KAZOE[room.kazoe]
-        return base, limit, False
-    for least, base, limit in LIMITS:
-        if han >= least:
-            return base, limit, False
-    base = fu * 2 ** (2 + han)
-    if base > MANGAN:
-        return MANGAN, "mangan", False
-    if room.kiriage and (han, fu) in KIRIAGE:
-        return MANGAN, "mangan", True
-    return base, None, False
+# (basic points, limit, False) of the limit that ``han`` (below 13) reaches, by han; None below mangan
+_LIMIT_OF_HAN = tuple(next(((base, limit, False) for least, base, limit in LIMITS if han >= least), None)
+                      for han in range(YAKUMAN_HAN))
 
 
 def payments(base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, int]:
@@ -126,7 +130,11 @@ def payments(base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, 
 
 def paid(pay: dict[str, int]) -> int:
     """What the payers pay together (four players)."""
-    return pay.get("discarder", 0) + 3 * pay.get("each", 0) + pay.get("dealer", 0) + 2 * pay.get("others", 0)
+    if "discarder" in pay:
+        return pay["discarder"]
+    if "each" in pay:
+        return 3 * pay["each"]
+    return pay["dealer"] + 2 * pay["others"]
 
 
 @record
@@ -195,13 +203,23 @@ class RiichiScore(Explained):
         each is written directly, as the encoder writes it (a plain int formats as its repr)."""
         if self.explained is not None:
             return None
-        fu = self.fu
-        limit = self.limit
-        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{self.han},'
-                f'"fu":{"null" if fu is None else fu},'
-                f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if self.dealer else "false"},'
-                f'"payments":{counts_json(self.payments)},'
-                f'"sticks":{self.sticks},"total":{self.total}')
+        key = (self.han, self.fu, self.limit, self.dealer)
+        middle = _MIDDLE_JSON.get(key)
+        if middle is None:  # (a few hundred combinations: kept, bounded)
+            if len(_MIDDLE_JSON) >= 4096:
+                _MIDDLE_JSON.clear()
+            han, fu, limit, dealer = key
+            middle = _MIDDLE_JSON[key] = (
+                f'"han":{han},"fu":{"null" if fu is None else fu},'
+                f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if dealer else "false"},')
+        pay = self.payments
+        key = (*pay.items(), self.sticks, self.total)
+        tail = _TAIL_JSON.get(key)
+        if tail is None:  # (a few hundred payments and deposits: kept, bounded)
+            if len(_TAIL_JSON) >= 4096:
+                _TAIL_JSON.clear()
+            tail = _TAIL_JSON[key] = f'"payments":{counts_json(pay)},"sticks":{self.sticks},"total":{self.total}'
+        return f'"yaku":{rows_json(self.yaku, "han")},{middle}{tail}'
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -249,6 +267,10 @@ class RiichiScore(Explained):
 
 
 _string = jsontext.string
+# The JSON of han, fu, limit and dealer (``json_fields``), by those values; and of the payments,
+# deposits and total, by the payments (payer, points) and those numbers.
+_MIDDLE_JSON: dict[tuple, str] = {}
+_TAIL_JSON: dict[tuple, str] = {}
 # RiichiScore(*every field) through its slots' setters: cheaper than its __init__, once per line.
 _make_score = maker(RiichiScore)
 
@@ -282,11 +304,12 @@ def arrangements(hand: Hand, room: Room) -> list[Candidate]:
     return cands
 
 
-def _key(scored: tuple, dealer: bool, tsumo: bool) -> tuple:
+def _key(scored: tuple) -> tuple:
     """How a riichi table ranks an arrangement: its payments (without honba), a real yakuman before
     a counted one, han, fu, the fu before rounding."""
     c, han, fu, raw_fu, _, base, _, _ = scored
-    return paid(payments(base, dealer, tsumo)), c.yakuman > 0, han, fu, raw_fu
+    cond = c.features.cond
+    return paid(payments(base, cond.seat == EAST, cond.tsumo)), c.yakuman > 0, han, fu, raw_fu
 
 
 def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
@@ -297,19 +320,19 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     dealer = cond.seat == EAST
     tsumo = cond.tsumo
     # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
-    top, dora = best_arrangement(cands, lambda han, fu, yakuman: basic_points(han, fu, yakuman, room),
-                                 lambda scored: _key(scored, dealer, tsumo), lambda: dora_count(hand, red=room.aka),
+    top, dora = best_arrangement(cands, room.basic_points, _key, lambda: dora_count(hand, red=room.aka),
                                  yakuless=False)
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top
+    yakuman = c.yakuman
     rows = yaku_rows(c.yaku)
-    if not c.yakuman and any(dora):  # (the kinds of dora held: a row each)
+    if not yakuman and any(dora):  # (the kinds of dora held: a row each)
         rows += dora.rows()
     pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
-    result = _make_score(rows, han, None if c.yakuman else fu, limit, dealer, pay, sticks, paid(pay) + sticks,
-                         tsumo, cond.seat, cond.round, cond.honba, kiriage, base, c.yakuman, tuple(parts), c, None)
+    result = _make_score(rows, han, None if yakuman else fu, limit, dealer, pay, sticks, paid(pay) + sticks,
+                         tsumo, cond.seat, cond.round, cond.honba, kiriage, base, yakuman, tuple(parts), c, None)
     if explain:
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

@@ -35,7 +35,7 @@ def _up100(x: int) -> int:
 
 def pinfu_shape(f: Features) -> bool:
     """All chows, a pair worth no fu, a two-sided wait: a hand with no fu but the base."""
-    return (f.shape != SEVEN_PAIRS and len(f.chows) == 4 and f.wait == TWO_SIDED
+    return (len(f.chows) == 4 and f.wait == TWO_SIDED and f.shape != SEVEN_PAIRS
             and not f.value_tile(f.pair))
 
 
@@ -59,10 +59,11 @@ def fu_parts(f: Features) -> list[tuple[str, int]]:
         if pair_fu:
             parts.append(("value pair", pair_fu))
     if f.pungs:
-        for kind, t, concealed in f.groups:
-            if kind == CHOW or kind == PAIR:
-                continue
-            parts.append(_SET_ITEMS[kind, concealed, t in TERMINALS_AND_HONORS])  # (_set_fu)
+        claimed = f.claimed  # (a pung a discard completed: claimed to win, not concealed)
+        for g in f.groups:
+            kind = g.kind
+            if kind != CHOW and kind != PAIR:  # (_set_fu)
+                parts.append(_SET_ITEMS[kind, g.concealed and g is not claimed, g.tile in TERMINALS_AND_HONORS])
     if tsumo and not (closed and pinfu_shape(f)):
         parts.append(("tsumo", 2))
     if not closed and len(parts) == 1:  # (the base alone: 20 fu)
@@ -99,11 +100,18 @@ def base_points(han: int, fu: int, yakuman: int = 0) -> tuple[int, str]:
     """Basic points and the limit's name: fu x 2^(2+han), capped at mangan; limits by han."""
     if yakuman:
         return 8000 * yakuman, ("yakuman" if yakuman == 1 else f"{yakuman}x yakuman")
-    for least, base, name in LIMITS:
-        if han >= least:
-            return base, name
+    limited = _LIMIT_OF_HAN[han if han < _TOP else _TOP]
+    if limited is not None:
+        return limited
     base = fu * 2 ** (2 + han)
     return (2000, "mangan") if base > 2000 else (base, "")
+
+
+# (base points, name) of the limit that ``han`` reaches, by han (the last: the highest limit and
+# more); None below mangan
+_TOP = LIMITS[0][0]
+_LIMIT_OF_HAN = tuple(next(((base, name) for least, base, name in LIMITS if han >= least), None)
+                      for han in range(_TOP + 1))
 
 
 def payments(base: int, dealer: bool, tsumo: bool) -> dict[str, int]:
@@ -161,20 +169,19 @@ def best_arrangement(cands, points, rank, count_dora, yakuless: bool = True) -> 
     top = None
     top_key = None
     for c in cands:
-        han = c.han
+        _, _, f, _, han, yakuman = c  # (at once: each field of a named tuple read by name costs as much)
         if not han and not yakuless:
             continue
-        if han and not c.yakuman:
+        if han and not yakuman:
             if dora is None:
                 dora = count_dora()
-            han += dora.dora + dora.aka + dora.ura
-        f = c.features
+            han += sum(dora)  # (dora, ura dora and red fives: a han each)
         parts = fu_parts(f)
         raw_fu = 0
         for _, v in parts:
             raw_fu += v
         fu = _rounded_fu(f, raw_fu)
-        scored = (c, han, fu, raw_fu, parts) + points(han, fu, c.yakuman)
+        scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)
         if top is None:
             top = scored
             continue
@@ -186,10 +193,11 @@ def best_arrangement(cands, points, rank, count_dora, yakuless: bool = True) -> 
     return top, dora
 
 
-def _key(scored: tuple, dealer: bool, tsumo: bool) -> tuple:
+def _key(scored: tuple) -> tuple:
     """How an arrangement ranks: what the winner collects, a yakuman, han, fu, the fu before rounding."""
     c, han, fu, raw_fu, _, base, _ = scored
-    value = total_of(payments(base, dealer, tsumo)) if han else 0
+    cond = c.features.cond
+    value = total_of(payments(base, cond.seat == 27, cond.tsumo)) if han else 0
     return value, c.yakuman > 0, han, fu, raw_fu
 
 
@@ -202,17 +210,18 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     dealer = cond.seat == 27
     tsumo = cond.tsumo
     best, dora = best_arrangement(
-        candidates(hand, table, any_win=tenhou_any_win and cond.tenhou), base_points,
-        lambda scored: _key(scored, dealer, tsumo), lambda: dora_count(hand, red=red, terminals_only=terminals_only))
+        candidates(hand, table, any_win=tenhou_any_win and cond.tenhou), base_points, _key,
+        lambda: dora_count(hand, red=red, terminals_only=terminals_only))
     if best is None:
         return None
     c, han, fu, _, _, base, level = best
+    _, _, _, yaku, yaku_han, yakuman = c
     pay = payments(base, dealer, tsumo) if han else {}
     value = total_of(pay) if han else 0
-    rows = table_order_rows(c.yaku)
-    if c.han and not c.yakuman and dora.total:
+    rows = table_order_rows(yaku)
+    if yaku_han and not yakuman and any(dora):  # (the kinds of dora held: a row each)
         rows += dora.rows()
-    return _make_result(han, fu, value, pay, c.yakuman, level, rows, c)
+    return _make_result(han, fu, value, pay, yakuman, level, rows, c)
 
 
 # ClassicResult(*every field) through its slots' setters: cheaper than its __init__, once per line.

@@ -46,7 +46,10 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
     prepared = _PREPARED.get((id(table), closed, facts))  # (_entries' look-up, without its call)
     if prepared is None or prepared[0] is not table:
         prepared = _entries(table, closed, facts)
-    hits = [p for test, p in prepared[1] if test(f)]
+    hits = []  # (a loop, not a list comprehension: that costs a function call)
+    for test, hit in prepared[1]:
+        if test(f):
+            hits.append(hit)
     if len(hits) < 2:
         if not hits:
             return (), 0, 0
@@ -64,13 +67,20 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
 def _outcome(hits: tuple[tuple[Yaku, int], ...]) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
     """The yaku that count among ``hits`` (the entries whose tests said yes), their han and
     yakuman: what a counted entry replaces is dropped, and a yakuman leaves only the yakuman."""
-    replaced = {r for y, _ in hits for r in y.replaces}
+    replaced = set()
+    for y, _ in hits:
+        replaced.update(y.replaces)
     if replaced:
         hits = tuple([(y, h) for y, h in hits if y.id not in replaced])
-    yakuman = sum([y.yakuman for y, _ in hits])
+    yakuman = 0
+    for y, _ in hits:
+        yakuman += y.yakuman
     if yakuman:
         hits = tuple([(y, h) for y, h in hits if y.yakuman])
-    return hits, sum([h for _, h in hits]), yakuman
+    han = 0
+    for _, h in hits:
+        han += h
+    return hits, han, yakuman
 
 
 _OUTCOMES: dict[tuple, tuple] = {}
@@ -168,8 +178,9 @@ def need_of(y: Yaku) -> int:
 # entries in question. Bounded: a few tables, and a few thousand combinations of facts each.
 _PREPARED: dict[tuple, tuple] = {}
 _MAX_PREPARED = 1 << 13
-# Per table and closed or not: (need, test, (yaku, han)) of each entry that counts, in table order
-# (what a new combination of facts filters; kept with the table, bounded).
+# Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order
+# (what a new combination of facts filters, one in fifteen readings of a first pass; kept with the
+# table, bounded).
 _COUNTING: dict[tuple, tuple] = {}
 
 
@@ -186,9 +197,9 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
             if len(_COUNTING) >= 64:
                 _COUNTING.clear()
             counting = _COUNTING[key[:2]] = (table, tuple(
-                (need_of(y), y.test, (y, han)) for y in table.entries
+                (need_of(y), (y.test, (y, han))) for y in table.entries
                 if (han := y.han(closed, table.yakuman_unit)) is not None))
-        entries = tuple((test, pair) for need, test, pair in counting[1] if need & facts == need)
+        entries = tuple([entry for need, entry in counting[1] if need & facts == need])
         out = _PREPARED[key] = (table, entries)
     return out
 
@@ -248,9 +259,12 @@ def yaku_rows(yaku) -> tuple[Row, ...]:
     if rows is None:  # (kept by the pairs themselves: a yaku hashes by identity; bounded)
         if len(_YAKU_ROWS) >= 4096:
             _YAKU_ROWS.clear()
-        rows = _YAKU_ROWS[yaku] = tuple(sorted((Row(y.id, y.name, y.native, h) for y, h in yaku),
-                                               key=lambda r: -r.points))
+        rows = _YAKU_ROWS[yaku] = tuple(sorted(map(_row, yaku), key=_minus_han))
     return rows
+
+
+def _minus_han(row: Row) -> int:
+    return -row.points
 
 
 _YAKU_ROWS: dict[tuple, tuple[Row, ...]] = {}
@@ -262,11 +276,26 @@ def table_order_rows(yaku) -> tuple[Row, ...]:
     if rows is None:  # (as yaku_rows)
         if len(_TABLE_ORDER_ROWS) >= 4096:
             _TABLE_ORDER_ROWS.clear()
-        rows = _TABLE_ORDER_ROWS[yaku] = tuple([Row(y.id, y.name, y.native, h) for y, h in yaku])
+        rows = _TABLE_ORDER_ROWS[yaku] = tuple(map(_row, yaku))
     return rows
 
 
 _TABLE_ORDER_ROWS: dict[tuple, tuple[Row, ...]] = {}
+
+
+def _row(pair: tuple[Yaku, int]) -> Row:
+    """The row of one (yaku, han) pair: the same Row object for the same pair, whatever else counts
+    with it (a few dozen pairs occur; bounded)."""
+    row = _ROW_OF.get(pair)
+    if row is None:
+        if len(_ROW_OF) >= 4096:
+            _ROW_OF.clear()
+        y, han = pair
+        row = _ROW_OF[pair] = Row(y.id, y.name, y.native, han)
+    return row
+
+
+_ROW_OF: dict[tuple, Row] = {}
 
 
 class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
@@ -307,18 +336,18 @@ def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) ->
             aka += m.red
     if not dora and not ura:
         return _new(DoraCount, (0, 0, aka))
-    return _new(DoraCount, (_count(hand.tiles, melds, dora, _DORA_AFTER[terminals_only]),
-                            _count(hand.tiles, melds, ura, _DORA_AFTER[terminals_only]) if ura else 0, aka))
+    held = hand.tiles
+    for m in melds:
+        held += m.tiles
+    after = _DORA_AFTER[terminals_only]
+    return _new(DoraCount, (_count(held, dora, after), _count(held, ura, after) if ura else 0, aka))
 
 
-def _count(tiles: tuple[int, ...], melds: tuple, indicators: tuple[int, ...], after: tuple[int, ...]) -> int:
-    """The tiles (concealed and in melds) that the indicators point at (``after``: each one's dora)."""
+def _count(held: tuple[int, ...], indicators: tuple[int, ...], after: tuple[int, ...]) -> int:
+    """The tiles held (concealed and in melds) that the indicators point at (``after``: each one's dora)."""
     n = 0
     for i in indicators:
-        t = after[i]
-        n += tiles.count(t)
-        for m in melds:
-            n += m.tiles.count(t)
+        n += held.count(after[i])
     return n
 
 

@@ -171,8 +171,7 @@ class View:
         return out
 
     def concealed_pungs(self) -> list:
-        return [g for i, (k, _, c) in enumerate(self.f.groups) if k not in (CHOW, PAIR) and c
-                for g in (self.groups[i],)]
+        return [g for i, g in enumerate(self.groups) if g.kind not in (CHOW, PAIR) and self.f.concealed_at(i)]
 
     def claimed(self) -> list:
         return [g for g in self.groups if g.declared and not g.concealed]

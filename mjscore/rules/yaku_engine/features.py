@@ -60,11 +60,12 @@ _FIELDS = (
     "win",  # the winning tile
     "wait",  # the reading's wait (shapes.TWO_SIDED ...)
     "win_group",  # index into groups of the group the winning tile completed (None: orphans)
-    "groups",  # (kind, tile, concealed) per group; pair last (regular) / seven pairs
+    "groups",  # the decomposition's groups (shapes.Group); pair last (regular) / seven pairs
     "chows",  # lowest tile of each chow, sorted
     "pungs",  # pungs and kongs, sorted
     "kongs",  # sorted
     "concealed_pungs",  # pungs/kongs not claimed and not completed by a discard
+    "claimed",  # the group of groups that a discard completed when it is a concealed pung (ron), else None
     "pair",  # the pair's tile (regular shape), else None
     "kinds",  # frozenset: tile kinds of the whole hand
     "suits",  # frozenset: suits 0-2 present
@@ -87,7 +88,13 @@ class Features(namedtuple("Features", _FIELDS)):
 
     def every_group_has(self, pool) -> bool:
         """Every set and the pair hold a tile of ``pool`` (chanta, junchan)."""
-        return all(any(x in pool for x in _tiles(k, t)) for k, t, _ in self.groups)
+        return all(any(x in pool for x in _tiles(g.kind, g.tile)) for g in self.groups)
+
+    def concealed_at(self, i: int) -> bool:
+        """Whether group ``i`` counts as concealed: not claimed, and not a pung that a discard
+        completed (won by ron, that pung was claimed to win)."""
+        g = self.groups[i]
+        return g.concealed and g is not self.claimed  # (a pung is the only group of its tile)
 
     def peikou(self) -> int:
         """How many pairs of identical chows (iipeikou 1, ryanpeikou 2)."""
@@ -152,38 +159,41 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
     if win is None:
         win = hand.win
     closed, kinds, suits, honors, hand_counts, has_melds, hand_facts = shared or hand_part(hand)
-    groups = []
     chows = []
     pungs = []
     kongs = []
     concealed_pungs = 0
-    won_by_discard = -1 if cond.tsumo else r.group  # the group a discard completed (ron)
-    i = 0
-    for g in d.groups:
+    pair = None
+    groups = d.groups
+    for g in groups:
         kind = g.kind
-        t = g.tile
         if kind == CHOW:
-            chows.append(t)
-            groups.append((kind, t, g.concealed))
+            chows.append(g.tile)
         elif kind == PAIR:
-            groups.append((kind, t, g.concealed))
+            pair = g.tile
         else:
-            concealed = g.concealed and i != won_by_discard
+            t = g.tile
             pungs.append(t)
+            if g.concealed:
+                concealed_pungs += 1
             if kind == KONG:
                 kongs.append(t)
-            if concealed:
-                concealed_pungs += 1
-            groups.append((kind, t, concealed))
-        i += 1
+    won = r.group
+    claimed = None
+    if won is not None and pungs and not cond.tsumo:
+        # won by a discard (ron): a concealed pung the winning tile completed was claimed to win
+        g = groups[won]
+        if g.concealed and g.kind != CHOW and g.kind != PAIR:
+            claimed = g
+            concealed_pungs -= 1
     if len(chows) > 1:
         chows.sort()
     if len(pungs) > 1:
         pungs.sort()
         kongs.sort()
     shape = d.shape
-    return _new(Features, (shape, closed, cond, win, r.wait, r.group, tuple(groups), tuple(chows), tuple(pungs),
-                           tuple(kongs), concealed_pungs, d.groups[-1].tile if shape == REGULAR else None, kinds,
+    return _new(Features, (shape, closed, cond, win, r.wait, won, groups, tuple(chows), tuple(pungs),
+                           tuple(kongs), concealed_pungs, claimed, pair if shape == REGULAR else None, kinds,
                            suits, honors, hand_counts, has_melds, hand_facts))
 
 

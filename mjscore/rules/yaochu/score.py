@@ -76,14 +76,20 @@ class YaochuScore(Explained):
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        # (the fields' types are known: names and whole numbers, each written directly as the encoder does;
-        # a plain int formats as its repr)
-        text = (f'"family":{_string(self.family)},"items":{rows_json(self.items)},'
-                f'"total":{self.total},"scoring":{_string(self.scoring)}')
         r = self.riichi
-        if r is not None:
-            text += f',"han":{r.han},"fu":{r.fu},"value":{r.value}'
-        return text
+        key = (self.family, self.points, self.scoring) if r is None else (
+            self.family, self.points, self.scoring, r.han, r.fu, r.value)
+        around = _AROUND_ITEMS.get(key)
+        if around is None:  # (a few hundred combinations: kept, bounded)
+            if len(_AROUND_ITEMS) >= 4096:
+                _AROUND_ITEMS.clear()
+            # (the fields' types are known: names and whole numbers, each written directly as the encoder
+            # does; a plain int formats as its repr)
+            after = f',"total":{self.total},"scoring":{_string(self.scoring)}'
+            if r is not None:
+                after += f',"han":{r.han},"fu":{r.fu},"value":{r.value}'
+            around = _AROUND_ITEMS[key] = (f'"family":{_string(self.family)},"items":', after)
+        return f'{around[0]}{rows_json(self.items)}{around[1]}'
 
     def rows(self) -> tuple[Row, ...]:
         return self.items
@@ -153,6 +159,9 @@ def _group_text(g) -> str:
 _GROUP_TEXT: dict[int, tuple] = {}  # bounded
 _GROUP_TEXTS_MAX = 4096
 _string = jsontext.string
+# A score's JSON before and after its items (``json_fields``), by the family, points, scoring and
+# (--scoring riichi) han, fu and value: a few hundred combinations.
+_AROUND_ITEMS: dict[tuple, tuple[str, str]] = {}
 
 
 def _score_riichi(hand: Hand):

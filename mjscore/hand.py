@@ -184,8 +184,6 @@ class Origin:
 
 
 _put_text, _put_notation, _put_raw = (Origin.__dict__[n].__set__ for n in ("text", "notation", "_raw"))
-# (the setters :meth:`Origin.later` uses, for a reader that makes its origins inline: once per line)
-Origin.later_setters = (_put_text, _put_notation, _put_raw)
 
 
 # How each field of an origin made by Origin.later is made from the reader's lists, ``raw``: (tiles,

@@ -28,7 +28,7 @@ from operator import eq
 
 from . import conditions as cw
 from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
-from .record import setters
+from .record import assignable
 from .tiles import HONOR_LETTERS
 
 __all__ = ["read"]
@@ -400,26 +400,28 @@ def _read(text: str, columns: bool = False):
             _RESTS[text.split(None, 1)[1]] = (conditions, words_form, "flowers" in values)
     if reds:
         reds.sort()
-    hand = _new(Hand)  # (what Hand(...) makes, its fields set through their slots: one call fewer per field)
-    _put_tiles(hand, tuple(tiles))
-    _put_win(hand, win)
-    _put_melds(hand, tuple(melds))
-    _put_conditions(hand, conditions)
-    _put_flowers(hand, tuple(sorted(flowers)) if flowers else ())
-    _put_red(hand, tuple(reds))
-    _put_win_red(hand, win_red)
-    origin = _new(Origin)  # (what Origin.later makes: the text, its form, how to find its columns)
-    _put_text(origin, text)
-    _put_notation(origin, form or "suffix")
-    _put_raw(origin, _columns)
-    _put_origin(hand, origin)
+    # What Origin.later makes (the text, its form, how to find its columns) and what Hand(...) makes,
+    # each made as its assignable twin, its fields assigned, then the record itself.
+    origin = _new(_OriginMade)
+    origin.text = text
+    origin.notation = form or "suffix"
+    origin._raw = _columns
+    origin.__class__ = Origin
+    hand = _new(_HandMade)
+    hand.tiles = tuple(tiles)
+    hand.win = win
+    hand.melds = tuple(melds)
+    hand.conditions = conditions
+    hand.flowers = tuple(sorted(flowers)) if flowers else ()
+    hand.red = tuple(reds)
+    hand.win_red = win_red
+    hand.origin = origin
+    hand.__class__ = Hand
     return hand
 
 
 _new = object.__new__
-_put_text, _put_notation, _put_raw = Origin.later_setters
-(_put_tiles, _put_win, _put_melds, _put_conditions, _put_flowers, _put_red, _put_win_red,
- _put_origin) = setters(Hand, "tiles", "win", "melds", "conditions", "flowers", "red", "win_red", "origin")
+_HandMade, _OriginMade = assignable(Hand), assignable(Origin)
 
 
 def _meld(concealed: bool, got: list, red: int) -> Meld:

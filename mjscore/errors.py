@@ -28,19 +28,28 @@ class MjscoreError(Exception):
         return {"kind": self.kind, "message": self.message, "column": self.column}
 
 
-class HandSyntaxError(MjscoreError):
+class _OfKind(MjscoreError):
+    """An error whose kind is its class's (one __init__ call: a refused line makes one)."""
+
+    kind: str
+
     def __init__(self, message: str, column: int | None = None, text: str | None = None) -> None:
-        super().__init__(SYNTAX, message, column, text)
+        Exception.__init__(self, message)
+        self.message = message
+        self.column = column
+        self.text = text
 
 
-class InvalidHandError(MjscoreError):
-    def __init__(self, message: str, column: int | None = None, text: str | None = None) -> None:
-        super().__init__(INVALID, message, column, text)
+class HandSyntaxError(_OfKind):
+    kind = SYNTAX
 
 
-class NotAWinError(MjscoreError):
-    def __init__(self, message: str, column: int | None = None, text: str | None = None) -> None:
-        super().__init__(NOT_A_WIN, message, column, text)
+class InvalidHandError(_OfKind):
+    kind = INVALID
+
+
+class NotAWinError(_OfKind):
+    kind = NOT_A_WIN
 
 
 # --------------------------------------------------------------------------------------------

@@ -204,6 +204,17 @@ def _block_splits(block: bytes, base: int) -> tuple[tuple[Group, ...], ...]:
     """Every split of one block's counts (the block starting at tile ``base``) into concealed sets,
     in search order; ``((),)`` for an empty block, ``()`` when it does not split. A pure function of
     the block's shape, cached: most hands share their suits' shapes with other hands."""
+    if base < 27 and max(block) < 3:  # (no pung: each tile starts as many chows as it has copies left)
+        groups: list[Group] = []
+        back1 = back2 = 0  # chows started one and two places back
+        for i, c in enumerate(block):
+            c -= back1 + back2
+            if c < 0:
+                return ()
+            if c:
+                groups += [_CHOWS[base + i]] * c
+            back2, back1 = back1, c
+        return () if back1 or back2 else (tuple(groups),)
     out: list[tuple[Group, ...]] = []
     _split_block(list(block) + [0, 0], 0, len(block), base, base < 27, [], out)
     return tuple(out)
@@ -742,14 +753,42 @@ def _block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
         return tuple(out)
     # A suited tile with no tile of the block within two places makes no set or pair. The places of
     # a suit's sets add up to 0 modulo 3, and of a pair p to 2p (see _pair_places): into sets only,
-    # only a third of the places can be waits; with the pair, each place gives the pair's places.
+    # only a third of the places can be waits.
     total = _place_sum(block)
-    for k in (range(9) if pair else _PLACES_BY_RESIDUE[-total % 3]):
+    if pair:
+        return _pair_waits(block, counts, total)
+    for k in _PLACES_BY_RESIDUE[-total % 3]:
         if block[k] or (k >= 1 and block[k - 1]) or (k <= 7 and block[k + 1]) or (k >= 2 and block[k - 2]) \
                 or (k <= 6 and block[k + 2]):
             counts[k] += 1
-            if (_sets_and_pair_ok(counts, True, _PLACES_BY_RESIDUE[2 * (total + k) % 3]) if pair
-                    else _only_sets(counts, True)):
+            if _only_sets(counts, True):
                 out.append(k)
             counts[k] -= 1
     return tuple(out)
+
+
+def _pair_waits(block: bytes, counts: list[int], total: int) -> tuple[int, ...]:
+    """The places of one suit whose tile makes it split into sets and a pair (``counts``: the block
+    as a list, changed in place and restored; ``total``: its :func:`_place_sum`). The tile either
+    pairs a copy the block holds (the block less that copy splits into sets), or joins the sets
+    beside a pair the block holds (the block less the pair, with the tile, splits into sets). Sets
+    add up to 0 modulo 3 in places: a third of the places is tried in each case."""
+    found = set()
+    for k in _PLACES_BY_RESIDUE[total % 3]:  # (the block less a copy of k: total - k)
+        if block[k]:
+            counts[k] -= 1
+            if _only_sets(counts, True):
+                found.add(k)
+            counts[k] += 1
+    for p in range(9):
+        if block[p] >= 2:
+            counts[p] -= 2
+            for k in _PLACES_BY_RESIDUE[(2 * p - total) % 3]:  # (the rest with k: total - 2p + k)
+                if k not in found and (counts[k] or (k >= 1 and counts[k - 1]) or (k <= 7 and counts[k + 1])
+                                       or (k >= 2 and counts[k - 2]) or (k <= 6 and counts[k + 2])):
+                    counts[k] += 1
+                    if _only_sets(counts, True):
+                        found.add(k)
+                    counts[k] -= 1
+            counts[p] += 2
+    return tuple(sorted(found))

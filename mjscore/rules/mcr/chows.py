@@ -22,6 +22,8 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+# 4-chow fans (each stands alone).
+FOUR_FANS = ("quadruple_chow", "four_pure_shifted_chows")
 # 2-chow fans in priority order (principle 8).
 PAIR_FANS = ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows")
 # 3-chow fans with their points (the highest is kept when several subsets qualify).

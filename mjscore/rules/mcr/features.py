@@ -12,7 +12,7 @@ from ...record import record, set_field
 from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
                        SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, Decomposition, Reading)
 from ...tiles import TERMINALS_AND_HONORS
-from .chows import chow_fans
+from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_POINTS, chow_fans
 
 
 @record
@@ -64,6 +64,9 @@ SAME_RANK_PUNGS = 1 << 40  # two suited pungs of one rank
 THREE_PUNGS_IN_A_SUIT = 1 << 41  # three suited pungs in one suit
 NO_SUITED = 1 << 42  # no suited tile (honors only)
 NO_CHARACTERS = 1 << 43  # no character tile
+NO_ONE_TO_THREE = 1 << 48  # no suited tile of rank 1, 2 or 3
+NO_SEVEN_TO_NINE = 1 << 49  # no suited tile of rank 7, 8 or 9
+NO_TERMINALS = 1 << 50  # no suited tile of rank 1 or 9
 # decomposition
 REGULAR_SHAPE = 1 << 17
 SEVEN_PAIRS_SHAPE = 1 << 18
@@ -81,17 +84,23 @@ WIND_PUNG = 1 << 29  # at least one wind pung
 WIND_PUNGS_3 = 1 << 30
 DRAGON_PUNG = 1 << 31
 DRAGON_PUNGS_2 = 1 << 32
-CHOW_FANS = 1 << 33  # some chow fan counts (chows.py)
+CHOW_FANS_4 = 1 << 33  # a fan of four chows counts (chows.py: then no other chow fan does)
+CHOW_FANS_3 = 1 << 51  # a fan of three chows counts
+CHOW_FANS_2 = 1 << 52  # a fan of two chows counts
 HAS_PAIR = 1 << 34  # a pair beside the sets (regular or knitted straight)
 FOUR_CHOWS = 1 << 35
 NO_PUNGS = 1 << 44  # no pung or kong
 TERMINAL_PUNG = 1 << 45  # a pung or kong of a terminal or honor
 # reading
-WAIT = 1 << 36  # a wait fan is in question (an edge, closed or single wait, unique or not)
+# the wait fan in question (the reading's edge, closed or single wait, unique or not)
+EDGE_WAIT = 1 << 36
+CLOSED_WAIT = 1 << 53
+SINGLE_WAIT = 1 << 54
 CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
 CONCEALED_PUNGS_3 = 1 << 46  # at least three
 CONCEALED_PUNGS_4 = 1 << 47  # four
 
+_WAIT_FACT = {"edge_wait": EDGE_WAIT, "closed_wait": CLOSED_WAIT, "single_wait": SINGLE_WAIT}
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
                HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
 
@@ -114,6 +123,9 @@ _SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in r
 _SUIT_FACTS = tuple(((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED)
                     | (0 if 0 in suits else NO_CHARACTERS) for suits in _SUIT_SETS)
 _four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
+_one_to_three = itemgetter(*(t for t in range(27) if t % 9 <= 2))
+_seven_to_nine = itemgetter(*(t for t in range(27) if t % 9 >= 6))
+_terminals = itemgetter(*(t for t in range(27) if t % 9 in (0, 8)))
 
 
 class Features:
@@ -215,6 +227,10 @@ class Features:
             | (TILE_HOG if tile_hog else 0) | (NINE_GATES if nine_gates else 0)
             | (FLOWERS if flowers else 0)
             | (0 if any(_four_to_six(counts)) else NO_FOUR_TO_SIX))
+        if not honors:  # (the fans that read which ranks are held have no honor: asked only then)
+            f.hand_facts |= ((0 if any(_one_to_three(counts)) else NO_ONE_TO_THREE)
+                             | (0 if any(_seven_to_nine(counts)) else NO_SEVEN_TO_NINE)
+                             | (0 if any(_terminals(counts)) else NO_TERMINALS))
         return f
 
     def all_in(self, tiles: frozenset[int]) -> bool:
@@ -276,7 +292,7 @@ class Features:
         if r.wait == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
             wait = _knitted_wait(self.knitted, self.win)
         self.wait_candidate = wait
-        self.facts = (self.hand_facts | self.dec_facts | (WAIT if wait else 0)
+        self.facts = (self.hand_facts | self.dec_facts | (_WAIT_FACT[wait] if wait else 0)
                       | _CONCEALED_PUNG_FACTS[cp])
 
     @property
@@ -288,6 +304,7 @@ class Features:
 
 
 _NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
+FOUR_CHOW_FANS, PAIR_FANS_SET = frozenset(FOUR_FANS), frozenset(PAIR_FANS)
 _NO_PUNGS: tuple[int, tuple, tuple] = (NO_PUNGS, (), ())
 
 
@@ -296,7 +313,10 @@ def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
     """The facts of two or more chows (sorted lowest tiles), and the chow fans that count for them
     (chows.py) by fan id: one shared map per chows (cached; the fan tests only read it)."""
     fans = dict(chow_fans(chows))
-    return (CHOW_FANS if fans else 0) | (FOUR_CHOWS if len(chows) == 4 else 0), fans
+    return ((CHOW_FANS_4 if not FOUR_CHOW_FANS.isdisjoint(fans) else 0)
+            | (CHOW_FANS_3 if not TRIPLE_POINTS.keys().isdisjoint(fans) else 0)
+            | (CHOW_FANS_2 if not PAIR_FANS_SET.isdisjoint(fans) else 0)
+            | (FOUR_CHOWS if len(chows) == 4 else 0)), fans
 
 
 @lru_cache(maxsize=4096)

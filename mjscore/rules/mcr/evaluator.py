@@ -85,7 +85,10 @@ def apply_fans(f: Features, notes_wanted: bool = True
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    for test, fan, fid, fan_points, excludes, shares, limits, once in _tests_for(f.facts):
+    facts = f.facts
+    # (_tests_for(facts), written out: once per reading)
+    for test, fan, fid, fan_points, excludes, shares, limits, once in (
+            _high_tests(facts & _HIGH_FACTS) + _low_tests(facts & _LOW_FACTS)):
         if fid in excluded:
             if notes_wanted and test(f):
                 notes.append((fid, excluded[fid]))
@@ -237,20 +240,43 @@ _RUN_FACTS = tuple(reduce(or_, (need for _, need in run), 0) for run in _RUNS)  
 _RUN_TESTS: tuple[dict[int, tuple], ...] = tuple({} for _ in _RUNS)  # (bounded below)
 
 
-@lru_cache(maxsize=1 << 13)
-def _tests_for(facts: int) -> tuple:
-    """The tests to run, in table order, when these facts are present. Cached per combination of
-    facts (a few thousand occur in a large batch, the common ones over and over)."""
+def _run_tests(runs: range, facts: int) -> tuple:
+    """The tests of some runs to make when these facts are present, in table order."""
     out: tuple = ()
-    for run, run_facts, table in zip(_RUNS, _RUN_FACTS, _RUN_TESTS):
+    for i in runs:
+        run_facts, table = _RUN_FACTS[i], _RUN_TESTS[i]
         key = facts & run_facts
         tests = table.get(key)
         if tests is None:
             if len(table) >= 4096:
                 table.clear()
-            tests = table[key] = tuple(entry for entry, need in run if need & key == need)
+            tests = table[key] = tuple(entry for entry, need in _RUNS[i] if need & key == need)
         out += tests
     return out
+
+
+# The table in two halves, the high fans and the low ones, each half's tests cached per combination
+# of the facts its fans need: a new combination of all the facts is mostly one seen in a half.
+_HALF = 4  # (runs)
+_HIGH_RUNS, _LOW_RUNS = range(_HALF), range(_HALF, len(_RUNS))
+_HIGH_FACTS = reduce(or_, _RUN_FACTS[:_HALF], 0)
+_LOW_FACTS = reduce(or_, _RUN_FACTS[_HALF:], 0)
+
+
+@lru_cache(maxsize=1 << 12)
+def _high_tests(facts: int) -> tuple:
+    return _run_tests(_HIGH_RUNS, facts)
+
+
+@lru_cache(maxsize=1 << 13)
+def _low_tests(facts: int) -> tuple:
+    return _run_tests(_LOW_RUNS, facts)
+
+
+def _tests_for(facts: int) -> tuple:
+    """The tests to run, in table order, when these facts are present (a few thousand combinations
+    occur in a large batch, the common ones over and over)."""
+    return _high_tests(facts & _HIGH_FACTS) + _low_tests(facts & _LOW_FACTS)
 
 
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}

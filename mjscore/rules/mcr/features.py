@@ -319,37 +319,49 @@ def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
             | (FOUR_CHOWS if len(chows) == 4 else 0)), fans
 
 
+# What each pung (or kong) adds to a decomposition's tally of its pungs, by tile, in 4-bit fields:
+# wind pungs (bits 0-3), dragon pungs (4-7), pungs of a terminal or honor (8-11), suited pungs in
+# each suit (12-15, 16-19, 20-23) and of each rank (24-59). A decomposition has at most four pungs,
+# so no field overflows; the tally of its pungs is the sum of theirs.
+_WIND_FIELD, _DRAGON_FIELD, _OUTSIDE_FIELD = 0, 4, 8
+_PUNG_TALLY = tuple(
+    (1 << _WIND_FIELD if 27 <= t <= 30 else 0) | (1 << _DRAGON_FIELD if t >= 31 else 0)
+    | (1 << _OUTSIDE_FIELD if t in TERMINALS_AND_HONORS else 0)
+    | ((1 << 12 + 4 * (t // 9)) | (1 << 24 + 4 * (t % 9)) if t < 27 else 0)
+    for t in range(34))
+_SUIT_FIELDS = 0xFFF << 12
+_RANK_TWO_OR_MORE = 0xEEEEEEEEE << 24  # (a rank field of 2 or more: one of its upper bits set)
+_pung_tally = _PUNG_TALLY.__getitem__
+
+
 @lru_cache(maxsize=4096)
 def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     """The facts of a decomposition's pungs and kongs (their tiles), with its wind pungs and dragon
-    pungs (cached)."""
-    if max(pungs) < 27:  # (no honor pung; the tiles: honors 27 up)
-        wind_pungs = dragon_pungs = ()
-        facts = _PUNG_COUNT_FACTS[len(pungs)]
-    else:
-        wind_pungs = tuple([t for t in pungs if 27 <= t <= 30])
-        dragon_pungs = tuple([t for t in pungs if t >= 31])
-        facts = (_PUNG_COUNT_FACTS[len(pungs)] | TERMINAL_PUNG
-                 | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
-                 | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0))
-    if not facts & TERMINAL_PUNG and not TERMINALS_AND_HONORS.isdisjoint(pungs):
+    pungs, read off the sum of their tallies (above)."""
+    tally = sum(map(_pung_tally, pungs))
+    facts = _PUNG_COUNT_FACTS[len(pungs)]
+    if tally >> _OUTSIDE_FIELD & 0xF:
         facts |= TERMINAL_PUNG
-    return facts | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0), wind_pungs, dragon_pungs
-
-
-def _suited_pung_facts(pungs: tuple[int, ...]) -> int:
-    """The facts of the suited pungs of a decomposition: in three suits, two of one rank, three in
-    one suit."""
-    per_suit = [0, 0, 0]
-    ranks = set()
-    n = 0
-    for t in pungs:
-        if t < 27:
-            per_suit[t // 9] += 1
-            ranks.add(t % 9)
-            n += 1
-    return ((PUNGS_IN_THREE_SUITS if 0 not in per_suit else 0) | (SAME_RANK_PUNGS if len(ranks) < n else 0)
-            | (THREE_PUNGS_IN_A_SUIT if max(per_suit) >= 3 else 0))
+    if tally & 0xFF:  # (wind or dragon pungs)
+        winds = tally >> _WIND_FIELD & 0xF
+        dragons = tally >> _DRAGON_FIELD & 0xF
+        wind_pungs = tuple([t for t in pungs if 27 <= t <= 30]) if winds else ()
+        dragon_pungs = tuple([t for t in pungs if t >= 31]) if dragons else ()
+        facts |= _count_facts(winds, WIND_PUNG, 0, WIND_PUNGS_3) | _count_facts(dragons, DRAGON_PUNG, DRAGON_PUNGS_2)
+    else:
+        wind_pungs = dragon_pungs = ()
+    suits = tally & _SUIT_FIELDS
+    if suits:
+        # Suited pungs in each suit; three in one suit (a field of 3 or 4: bit 2, or bits 0 and 1);
+        # two of one rank.
+        suits >>= 12
+        if suits & 0xF and suits & 0xF0 and suits & 0xF00:
+            facts |= PUNGS_IN_THREE_SUITS
+        if suits & 0x444 or suits & (suits >> 1) & 0x111:
+            facts |= THREE_PUNGS_IN_A_SUIT
+        if tally & _RANK_TWO_OR_MORE:
+            facts |= SAME_RANK_PUNGS
+    return facts, wind_pungs, dragon_pungs
 
 
 def _knitted_wait(knitted: tuple[int, ...], win: int) -> str:

@@ -90,13 +90,20 @@ def _best_pairs(chows: tuple[int, ...], allowed: list[tuple[int, int]]) -> tuple
         f = pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j]))
         if f:
             edges.append((i, j, f))
-    n = len(edges)
-    if n <= 1:  # (one pair of chows: its fan, if any, is the best)
+    if len(edges) <= 1:  # (one pair of chows: its fan, if any, is the best)
         return tuple((f, (i, j)) for i, j, f in edges)
+    return _best_forest(len(chows), tuple(edges))
+
+
+@lru_cache(maxsize=1024)
+def _best_forest(size: int, edges: tuple[tuple[int, int, str], ...]) -> tuple[tuple[str, tuple[int, int]], ...]:
+    """The best choice among ``edges`` (two chows' indices and their fan) for ``size`` chows: a
+    pure function of them (cached: many chows make the same edges)."""
+    n = len(edges)
     best: tuple = ((0, 0, 0, 0, 0), ())
     for mask in range(1, 1 << n):
         chosen = [edges[k] for k in range(n) if mask >> k & 1]
-        parent = list(range(len(chows)))
+        parent = list(range(size))
         ok = True
         used: set[tuple[int, str]] = set()
         for i, j, f in chosen:
@@ -145,6 +152,9 @@ def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ..
     n = len(chows)
     if n < 2:
         return ()
+    if n == 2:  # (two chows: their fan, if any)
+        f = pair_fan(chows[0], chows[1])
+        return ((f, (0, 1)),) if f else ()
     if n == 4:
         f = four_fan(chows)
         if f:

@@ -236,7 +236,7 @@ def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tupl
 # What a block's shape says about the special shapes of a hand without melds (the hand has them
 # only when every block says so): every count 0, 2 or 4 (seven pairs); no 4; every count 0 or 1
 # (honors-knitted, fourteen singles); every terminal / honor place held (thirteen orphans). And, of
-# the characters block only, whether it holds 147, 258 or 369 (a knitted straight may be there).
+# a suit, whether it holds 147, 258 or 369 (a knitted straight holds one of them in each suit).
 _PAIRS_ONLY, _NO_FOUR, _SINGLES, _ORPHANS_HELD, _KNITTED_PLACES = 1, 2, 4, 8, 16
 
 
@@ -402,7 +402,7 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
                 if 1 not in others(counts):
                     out.append(Decomposition(HONORS_KNITTED, knitted=tuple(compress(_TILE_KINDS, counts))))
                     break
-    if rules.knitted and len(melds) <= 1 and p0[3] & _KNITTED_PLACES:
+    if rules.knitted and len(melds) <= 1 and p0[3] & p1[3] & p2[3] & _KNITTED_PLACES:
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             if 0 not in places(counts):
                 rest = list(counts)

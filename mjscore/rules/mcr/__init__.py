@@ -62,8 +62,10 @@ class McrRules(RuleSet):
             raise InvalidHandError(f"flowers={hand.flower_count}: at most 8 flowers", column)
 
     def score(self, hand: Hand, options: Options) -> McrScore:
-        if options:
-            variant = _variant(options)
+        if options:  # (the variant already checked by check(): read, and checked again only when unknown)
+            variant = options.get("variant") or "reference"
+            if variant not in VARIANTS:
+                variant = _variant(options)  # (raises)
             explain_it = bool(options.get("explain"))
         else:  # (no options: the reference variant, no explanation)
             variant, explain_it = "reference", False

@@ -270,7 +270,12 @@ def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int,
         return 0, splits, len(splits) == 1, flags, orphans
     if r == 2:
         splits = _block_pair_splits(block, base)
-        return 2, splits, all(len(rest) == 1 for _, rest in splits), flags, orphans
+        unique = True
+        for _, rest in splits:
+            if len(rest) != 1:
+                unique = False
+                break
+        return 2, splits, unique, flags, orphans
     return 1, None, False, flags, orphans
 
 
@@ -328,18 +333,25 @@ def _sets_and_pair(counts: list[int], parts: tuple | None = None) -> list[tuple[
         return []
     pair_at = rs.index(2)
     pair_splits = options[pair_at]
+    out = []
     if p0[2] and p1[2] and p2[2] and p3[2]:  # (one split per block and per place of the pair)
+        # (loops, not comprehensions: a comprehension is a function call, and this runs per hand)
         a, b, c, d = options
         if pair_at == 0:
             rest = b[0] + c[0] + d[0]
-            return [sets[0] + rest + (pair,) for pair, sets in pair_splits]
-        if pair_at == 1:
-            return [a[0] + sets[0] + c[0] + d[0] + (pair,) for pair, sets in pair_splits]
-        if pair_at == 2:
-            return [a[0] + b[0] + sets[0] + d[0] + (pair,) for pair, sets in pair_splits]
-        head = a[0] + b[0] + c[0]
-        return [head + sets[0] + (pair,) for pair, sets in pair_splits]
-    out = []
+            for pair, sets in pair_splits:
+                out.append(sets[0] + rest + (pair,))
+        elif pair_at == 1:
+            for pair, sets in pair_splits:
+                out.append(a[0] + sets[0] + c[0] + d[0] + (pair,))
+        elif pair_at == 2:
+            for pair, sets in pair_splits:
+                out.append(a[0] + b[0] + sets[0] + d[0] + (pair,))
+        else:
+            head = a[0] + b[0] + c[0]
+            for pair, sets in pair_splits:
+                out.append(head + sets[0] + (pair,))
+        return out
     for pair, splits in pair_splits:
         options[pair_at] = splits
         for a, b, c, d in product(*options):
@@ -375,15 +387,16 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         return []
     declared: tuple[Group, ...] = ()
     if melds:
-        meld_groups = [_meld_group(m.kind, m.tile, m.concealed) for m in melds]
+        meld_groups = []
+        for m in melds:
+            meld_groups.append(_meld_group(m.kind, m.tile, m.concealed))
         if len(meld_groups) > 1:
             meld_groups.sort(key=_sort_key)
         declared = tuple(meld_groups)
     parts = _parts(counts)
-    if declared:
-        out: list[Decomposition] = [_regular(declared + groups) for groups in _sets_and_pair(counts, parts)]
-    else:
-        out = [_regular(groups) for groups in _sets_and_pair(counts, parts)]
+    out: list[Decomposition] = []
+    for groups in _sets_and_pair(counts, parts):
+        out.append(_regular(declared + groups if declared else groups))
     p0, p1, p2, p3 = parts
     if not melds:
         flags = p0[3] & p1[3] & p2[3] & p3[3]  # (what every block says: the whole hand's shape)
@@ -677,9 +690,9 @@ def _block_wait_parts(block: bytes, base: int) -> tuple[int, bool, tuple[Tile, .
     suited = base < 27
     r = sum(block) % 3
     if r == 1:
-        return 1, False, tuple(base + k for k in _block_waits(block, suited, True))
+        return 1, False, tuple(map(base.__add__, _block_waits(block, suited, True)))
     if r == 2:
-        return 2, _block_ok(block, suited, True), tuple(base + k for k in _block_waits(block, suited, False))
+        return 2, _block_ok(block, suited, True), tuple(map(base.__add__, _block_waits(block, suited, False)))
     return 0, _block_ok(block, suited, False), ()
 
 

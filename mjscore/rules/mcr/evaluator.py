@@ -14,7 +14,7 @@ Principles and where they live:
 
 from __future__ import annotations
 
-from functools import lru_cache, reduce
+from functools import lru_cache, partial, reduce
 from operator import or_
 
 from ...errors import NotAWinError
@@ -250,7 +250,11 @@ def _run_tests(runs: range, facts: int) -> tuple:
         if tests is None:
             if len(table) >= 4096:
                 table.clear()
-            tests = table[key] = tuple(entry for entry, need in _RUNS[i] if need & key == need)
+            tests = []
+            for entry, need in _RUNS[i]:
+                if need & key == need:
+                    tests.append(entry)
+            tests = table[key] = tuple(tests)
         out += tests
     return out
 
@@ -303,6 +307,17 @@ def _unique(wait: str | None, unique_wait) -> str | None:
     return wait if wait and unique_wait() else None
 
 
+def _unique_wait(cache: list, concealed: list[int], melds: tuple, win: int) -> bool:
+    """The 13-tile hand (the winning tile taken out) waits on exactly one tile kind; a tile of which
+    the hand holds all four still counts as a wait (the reference calculator agrees). Run once per
+    hand (``cache``), only when asked."""
+    if not cache:
+        counts = list(concealed)
+        counts[win] -= 1
+        cache.append(only_wait(counts, melds, MCR_SHAPES, win))
+    return cache[0]
+
+
 def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: bool = False) -> Outcome:
     """Score ``hand`` (14 tiles with a winning tile); NotAWinError when it has no winning shape."""
     if isinstance(variant, str):
@@ -314,17 +329,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         raise NotAWinError(f"{text}: not a winning hand (no four sets and a pair, seven pairs, "
                            f"thirteen orphans or knitted shape)")
     win = hand.win
-    cache: list = []
-
-    def unique_wait() -> bool:
-        # The 13-tile hand (the winning tile taken out) must wait on exactly one tile kind; a tile of
-        # which the hand holds all four still counts as a wait (the reference calculator agrees).
-        if not cache:
-            counts = list(concealed)
-            counts[win] -= 1
-            cache.append(only_wait(counts, hand.melds, MCR_SHAPES, win))
-        return cache[0]
-
+    unique_wait = partial(_unique_wait, [], concealed, hand.melds, win)  # (a C object: no closure cells)
     f = Features.for_hand(hand, variant, unique_wait, concealed)
     best = None
     best_key = None

@@ -366,16 +366,6 @@ _new = object.__new__
 _set_shape, _set_groups, _set_knitted = setters(Decomposition, "shape", "groups", "knitted")
 
 
-def _regular(groups: tuple[Group, ...]) -> Decomposition:
-    """``Decomposition(REGULAR, groups)``, its fields set through their slots (cheaper: the most
-    made record of a hand)."""
-    d = _new(Decomposition)
-    _set_shape(d, REGULAR)
-    _set_groups(d, groups)
-    _set_knitted(d, ())
-    return d
-
-
 def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> list[Decomposition]:
     """Every decomposition of a complete hand: ``counts`` are the concealed tiles (34 slots, the
     winning tile included), ``melds`` the declared melds. Empty when the hand is not a win.
@@ -393,10 +383,16 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         if len(meld_groups) > 1:
             meld_groups.sort(key=_sort_key)
         declared = tuple(meld_groups)
-    parts = _parts(counts)
+    parts = _four(bytes(counts), _PARTS, _part)  # (_parts(counts), written out: once per hand)
     out: list[Decomposition] = []
     for groups in _sets_and_pair(counts, parts):
-        out.append(_regular(declared + groups if declared else groups))
+        # (Decomposition(REGULAR, groups), its fields set through their slots: the most made record
+        # of a hand)
+        d = _new(Decomposition)
+        _set_shape(d, REGULAR)
+        _set_groups(d, declared + groups if declared else groups)
+        _set_knitted(d, ())
+        out.append(d)
     p0, p1, p2, p3 = parts
     if not melds:
         flags = p0[3] & p1[3] & p2[3] & p3[3]  # (what every block says: the whole hand's shape)

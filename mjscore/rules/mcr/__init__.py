@@ -52,7 +52,8 @@ class McrRules(RuleSet):
     def check(self, hand: Hand, options: Options) -> None:
         """MCR uses all 34 tile kinds and flowers; nothing beyond the generic validation but the
         variant name and the flower count."""
-        _variant(options)
+        if options and (options.get("variant") or "reference") not in VARIANTS:
+            _variant(options)  # (raises)
         origin = hand.origin
         if hand.win_red or hand.has_red:
             column = origin.column_of_tile(hand.red[0]) if origin and hand.red else None

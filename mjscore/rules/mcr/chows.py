@@ -61,8 +61,9 @@ def four_fan(c: tuple[int, ...]) -> str | None:
 
 def triple_fan(c: tuple[int, ...]) -> str | None:
     """The 3-chow fan of three chows (c sorted by tile), if any."""
-    suits = {t // 9 for t in c}
-    ranks = sorted(t % 9 for t in c)
+    a, b, d = c
+    suits = {a // 9, b // 9, d // 9}
+    ranks = sorted((a % 9, b % 9, d % 9))
     if len(suits) == 1:
         d1, d2 = c[1] - c[0], c[2] - c[1]
         if d1 == d2 == 0:
@@ -162,7 +163,8 @@ def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ..
     if n >= 3:
         best = None
         for trio in combinations(range(n), 3):
-            f = triple_fan(tuple(chows[i] for i in trio))
+            i, j, k = trio
+            f = triple_fan((chows[i], chows[j], chows[k]))
             if not f:
                 continue
             if n == 3:  # (no fourth chow: the 3-chow fan alone)
@@ -180,11 +182,7 @@ def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ..
 @lru_cache(maxsize=4096)
 def chow_fans(chows: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
     """The chow fans that count for these chows (sorted lowest tiles), as (fan id, count) pairs."""
-    return _counted(tuple(f for f, _ in chow_combos(chows)))
-
-
-def _counted(fans: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     out: dict[str, int] = {}
-    for f in fans:
+    for f, _ in chow_combos(chows):
         out[f] = out.get(f, 0) + 1
     return tuple(out.items())

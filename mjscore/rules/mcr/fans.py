@@ -131,15 +131,19 @@ def _three_suited_terminal_chows(f) -> bool:
 
 
 def _shifted_pungs(pungs, pure: bool, size: int) -> bool:
-    suited = sorted(t for t in pungs if t < 27)
+    suited = sorted(filter(_SUITED.__contains__, pungs))
     if pure:
+        # (no two pungs share a tile: ``size`` sorted pungs are in sequence when the last is the
+        # first + size - 1, in the same suit)
         for i in range(len(suited) - size + 1):
-            run = suited[i:i + size]
-            if run[-1] // 9 == run[0] // 9 and all(b - a == 1 for a, b in zip(run, run[1:])):
+            first, last = suited[i], suited[i + size - 1]
+            if last - first == size - 1 and last // 9 == first // 9:
                 return True
         return False
     # mixed: pungs of ranks r, r + 1, r + 2 in three different suits
-    held = {(t // 9, t % 9) for t in suited}
+    held = set()
+    for t in suited:
+        held.add((t // 9, t % 9))
     for suit, rank in held:
         for second in range(3):
             if second != suit and (second, rank + 1) in held and (3 - suit - second, rank + 2) in held:

@@ -115,6 +115,8 @@ _PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) fo
 _CONCEALED_PUNG_FACTS = tuple(_count_facts(n, 0, CONCEALED_PUNGS_2, CONCEALED_PUNGS_3, CONCEALED_PUNGS_4)
                               for n in range(5))
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
+_WIND_PUNG_FACTS = tuple(_count_facts(n, WIND_PUNG, 0, WIND_PUNGS_3) for n in range(5))
+_DRAGON_PUNG_FACTS = tuple(_count_facts(n, DRAGON_PUNG, DRAGON_PUNGS_2) for n in range(5))
 _NONE9, _NONE4, _NONE3 = [0] * 9, [0] * 4, [0] * 3
 _TILE_KINDS = range(34)
 # The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and their facts: how many
@@ -347,7 +349,7 @@ def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int
         dragons = tally >> _DRAGON_FIELD & 0xF
         wind_pungs = tuple([t for t in pungs if 27 <= t <= 30]) if winds else ()
         dragon_pungs = tuple([t for t in pungs if t >= 31]) if dragons else ()
-        facts |= _count_facts(winds, WIND_PUNG, 0, WIND_PUNGS_3) | _count_facts(dragons, DRAGON_PUNG, DRAGON_PUNGS_2)
+        facts |= _WIND_PUNG_FACTS[winds] | _DRAGON_PUNG_FACTS[dragons]
     else:
         wind_pungs = dragon_pungs = ()
     suits = tally & _SUIT_FIELDS

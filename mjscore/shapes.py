@@ -366,6 +366,15 @@ _new = object.__new__
 _set_shape, _set_groups, _set_knitted = setters(Decomposition, "shape", "groups", "knitted")
 
 
+def _decomposition(shape: str, groups: tuple[Group, ...], knitted: tuple[Tile, ...]) -> Decomposition:
+    """``Decomposition(shape, groups, knitted)``, its fields set through their slots."""
+    d = _new(Decomposition)
+    _set_shape(d, shape)
+    _set_groups(d, groups)
+    _set_knitted(d, knitted)
+    return d
+
+
 def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> list[Decomposition]:
     """Every decomposition of a complete hand: ``counts`` are the concealed tiles (34 slots, the
     winning tile included), ``melds`` the declared melds. Empty when the hand is not a win.
@@ -403,13 +412,13 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
                     pairs.append(_PAIRS[t])
                     if counts[t] == 4:
                         pairs.append(_PAIRS[t])
-                out.append(Decomposition(SEVEN_PAIRS, tuple(pairs)))
+                out.append(_decomposition(SEVEN_PAIRS, tuple(pairs), ()))
         if rules.thirteen_orphans and flags & _ORPHANS_HELD and p0[4] + p1[4] + p2[4] + p3[4] == 14:
-            out.append(Decomposition(THIRTEEN_ORPHANS))
+            out.append(_decomposition(THIRTEEN_ORPHANS, (), ()))
         if rules.knitted and flags & _SINGLES:  # (fourteen single tiles)
             for others in _OUTSIDE_KNITTED:
                 if 1 not in others(counts):
-                    out.append(Decomposition(HONORS_KNITTED, knitted=tuple(compress(_TILE_KINDS, counts))))
+                    out.append(_decomposition(HONORS_KNITTED, (), tuple(compress(_TILE_KINDS, counts))))
                     break
     if rules.knitted and len(melds) <= 1 and p0[3] & p1[3] & p2[3] & _KNITTED_PLACES:
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
@@ -418,7 +427,7 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
                 for t in ks:
                     rest[t] -= 1
                 for groups in _sets_and_pair(rest):
-                    out.append(Decomposition(KNITTED_STRAIGHT, declared + groups, knitted=ks))
+                    out.append(_decomposition(KNITTED_STRAIGHT, declared + groups, ks))
     return out
 
 

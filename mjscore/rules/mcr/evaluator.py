@@ -50,7 +50,10 @@ class Evaluation:
         set_field(self, "points", points)
 
     def count(self, fan_id: str) -> int:
-        return next((n for fan, n in self.fans if fan.id == fan_id), 0)
+        for fan, n in self.fans:
+            if fan.id == fan_id:
+                return n
+        return 0
 
 
 _new = object.__new__

@@ -20,6 +20,8 @@ arrangement (:class:`~.explain.Context`); by default the whole hand.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from ...hand import CHOW, KONG
 from ...record import record, set_field
 from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
@@ -352,7 +354,7 @@ FANS: tuple[Fan, ...] = (
     Fan("seven_pairs", 24, "七对", "Seven Pairs", lambda f: f.shape == SEVEN_PAIRS,
         ("single_wait",) + _CONCEALED_BY_NECESSITY, why="seven pairs"),
     Fan("greater_honors_and_knitted_tiles", 24, "七星不靠", "Greater Honors and Knitted Tiles",
-        lambda f: f.shape == HONORS_KNITTED and sum(1 for t in f.knitted if t >= 27) == 7,
+        lambda f: f.shape == HONORS_KNITTED and len(f.knitted) - bisect_left(f.knitted, 27) == 7,  # (sorted)
         ("lesser_honors_and_knitted_tiles", "all_types", "single_wait") + _CONCEALED_BY_NECESSITY,
         why="all seven honors and seven knitted tiles (147, 258, 369 of three suits)"),
     Fan("all_even_pungs", 24, "全双刻", "All Even Pungs",

@@ -3,6 +3,7 @@ reading of the winning tile (the cheap reading-level part is refreshed in place)
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import compress
 from operator import itemgetter
@@ -280,7 +281,7 @@ class Features:
         self._concealed_pungs = concealed
         self.dec_facts = (
             _SHAPE_FACT[shape] | pung_facts | chow_facts | _KONG_COUNT_FACTS[kongs]
-            | (KNITTED_SHAPE if shape == HONORS_KNITTED and sum(1 for t in d.knitted if t < 27) == 9 else 0)
+            | (KNITTED_SHAPE if shape == HONORS_KNITTED and bisect_left(d.knitted, 27) == 9 else 0)  # (sorted)
             | (HAS_PAIR if pair is not None else 0))
 
     def set_reading(self, r: Reading) -> None:
@@ -345,11 +346,16 @@ def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int
     if tally >> _OUTSIDE_FIELD & 0xF:
         facts |= TERMINAL_PUNG
     if tally & 0xFF:  # (wind or dragon pungs)
-        winds = tally >> _WIND_FIELD & 0xF
-        dragons = tally >> _DRAGON_FIELD & 0xF
-        wind_pungs = tuple([t for t in pungs if 27 <= t <= 30]) if winds else ()
-        dragon_pungs = tuple([t for t in pungs if t >= 31]) if dragons else ()
-        facts |= _WIND_PUNG_FACTS[winds] | _DRAGON_PUNG_FACTS[dragons]
+        wind_count = tally >> _WIND_FIELD & 0xF
+        dragon_count = tally >> _DRAGON_FIELD & 0xF
+        winds, dragons = [], []  # (loops, not comprehensions: each is a call)
+        for t in pungs:
+            if t >= 31:
+                dragons.append(t)
+            elif t >= 27:
+                winds.append(t)
+        wind_pungs, dragon_pungs = tuple(winds), tuple(dragons)
+        facts |= _WIND_PUNG_FACTS[wind_count] | _DRAGON_PUNG_FACTS[dragon_count]
     else:
         wind_pungs = dragon_pungs = ()
     suits = tally & _SUIT_FIELDS

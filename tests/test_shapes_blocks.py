@@ -1,5 +1,5 @@
-"""The per-suit tables of the shape engine on large blocks: the pair waits of a suit (the tile that
-makes it sets and a pair) and the splits of a suit without a pung, each against a plain search, on
+"""The per-block tables of the shape engine on large blocks: the pair waits of a suit (the tile that
+makes it sets and a pair) and the splits of a block into sets, each against a plain search, on
 suits of up to 13 and 12 tiles (test_shapes checks every block of up to 8 tiles)."""
 
 from __future__ import annotations
@@ -8,6 +8,33 @@ import pytest
 
 from mjscore import shapes
 from tests.test_shapes import _block_ok_reference, _blocks
+
+
+def _search_splits(counts: list[int], i: int, n: int, base: int, suited: bool, acc: list,
+                   out: list) -> None:
+    """Every split of ``counts[i:n]`` (one block padded with two zeros) into pungs and chows, by a
+    plain search from the lowest tile: it is in a pung (at most one) or only in chows starting
+    there, so every copy beyond the pung starts a chow; a pung tried before none."""
+    while i < n and counts[i] == 0:
+        i += 1
+    if i == n:
+        out.append(tuple(acc))
+        return
+    c = counts[i]
+    for pungs in (1, 0):
+        chows = c - 3 * pungs
+        if chows < 0:
+            continue
+        if chows and not (suited and i <= 6 and counts[i + 1] >= chows and counts[i + 2] >= chows):
+            continue
+        counts[i] = 0
+        counts[i + 1] -= chows
+        counts[i + 2] -= chows
+        _search_splits(counts, i + 1, n, base, suited,
+                       acc + [shapes._CHOWS[base + i]] * chows + [shapes._PUNGS[base + i]] * pungs, out)
+        counts[i] = c
+        counts[i + 1] += chows
+        counts[i + 2] += chows
 
 
 def _with(block: bytes, k: int) -> bytes:
@@ -28,17 +55,18 @@ def test_pair_waits_of_a_suit_match_a_plain_search(start):
     assert checked > 300
 
 
-def test_splits_of_a_suit_match_the_search():
-    """A suit holding no tile three times splits into chows one way at most: the direct pass gives
-    the search's split (the same chows, in the same order) or none; every suit of up to 12 tiles
-    (a multiple of 3) gets the search's splits, in each of the three suits."""
+def test_splits_of_a_block_match_the_search():
+    """A block's splits into sets (one pass per choice of pungs) are the plain search's, the same
+    sets in the same order, on every suit of up to 12 tiles in each of the three suits and every
+    honors block of up to 14 tiles."""
     checked = 0
-    for block in _blocks(9, 12):
-        if sum(block) % 3:
-            continue
-        for base in (0, 9, 18):
-            searched: list = []
-            shapes._split_block(list(block) + [0, 0], 0, 9, base, True, [], searched)
-            assert shapes._block_splits.__wrapped__(block, base) == tuple(searched), (block, base)
-        checked += 1
+    for size, most, bases in ((9, 12, (0, 9, 18)), (7, 14, (27,))):
+        for block in _blocks(size, most):
+            if sum(block) % 3:
+                continue
+            for base in bases:
+                searched: list = []
+                _search_splits(list(block) + [0, 0], 0, size, base, base < 27, [], searched)
+                assert shapes._block_splits.__wrapped__(block, base) == tuple(searched), (block, base)
+            checked += 1
     assert checked > 1000

@@ -243,18 +243,18 @@ _RUN_FACTS = tuple(reduce(or_, (need for _, need in run), 0) for run in _RUNS)  
 _RUN_TESTS: tuple[dict[int, tuple], ...] = tuple({} for _ in _RUNS)  # (bounded below)
 
 
-def _run_tests(runs: range, facts: int) -> tuple:
-    """The tests of some runs to make when these facts are present, in table order."""
+def _run_tests(runs: tuple, facts: int) -> tuple:
+    """The tests of some runs ((run, the facts it needs, its table) each) to make when these facts
+    are present, in table order."""
     out: tuple = ()
-    for i in runs:
-        run_facts, table = _RUN_FACTS[i], _RUN_TESTS[i]
+    for run, run_facts, table in runs:
         key = facts & run_facts
         tests = table.get(key)
         if tests is None:
             if len(table) >= 4096:
                 table.clear()
             tests = []
-            for entry, need in _RUNS[i]:
+            for entry, need in run:
                 if need & key == need:
                     tests.append(entry)
             tests = table[key] = tuple(tests)
@@ -265,7 +265,8 @@ def _run_tests(runs: range, facts: int) -> tuple:
 # The table in two halves, the high fans and the low ones, each half's tests cached per combination
 # of the facts its fans need: a new combination of all the facts is mostly one seen in a half.
 _HALF = 4  # (runs)
-_HIGH_RUNS, _LOW_RUNS = range(_HALF), range(_HALF, len(_RUNS))
+_RUN_TABLES = tuple(zip(_RUNS, _RUN_FACTS, _RUN_TESTS))
+_HIGH_RUNS, _LOW_RUNS = _RUN_TABLES[:_HALF], _RUN_TABLES[_HALF:]
 _HIGH_FACTS = reduce(or_, _RUN_FACTS[:_HALF], 0)
 _LOW_FACTS = reduce(or_, _RUN_FACTS[_HALF:], 0)
 

@@ -307,7 +307,7 @@ class Features:
 
 
 _NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
-FOUR_CHOW_FANS, PAIR_FANS_SET = frozenset(FOUR_FANS), frozenset(PAIR_FANS)
+_FOUR_CHOW_FANS, _PAIR_CHOW_FANS = frozenset(FOUR_FANS), frozenset(PAIR_FANS)
 _NO_PUNGS: tuple[int, tuple, tuple] = (NO_PUNGS, (), ())
 
 
@@ -316,9 +316,9 @@ def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
     """The facts of two or more chows (sorted lowest tiles), and the chow fans that count for them
     (chows.py) by fan id: one shared map per chows (cached; the fan tests only read it)."""
     fans = dict(chow_fans(chows))
-    return ((CHOW_FANS_4 if not FOUR_CHOW_FANS.isdisjoint(fans) else 0)
+    return ((CHOW_FANS_4 if not _FOUR_CHOW_FANS.isdisjoint(fans) else 0)
             | (CHOW_FANS_3 if not TRIPLE_POINTS.keys().isdisjoint(fans) else 0)
-            | (CHOW_FANS_2 if not PAIR_FANS_SET.isdisjoint(fans) else 0)
+            | (CHOW_FANS_2 if not _PAIR_CHOW_FANS.isdisjoint(fans) else 0)
             | (FOUR_CHOWS if len(chows) == 4 else 0)), fans
 
 

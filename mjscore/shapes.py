@@ -204,6 +204,17 @@ def _block_splits(block: bytes, base: int) -> tuple[tuple[Group, ...], ...]:
     """Every split of one block's counts (the block starting at tile ``base``) into concealed sets,
     in search order; ``((),)`` for an empty block, ``()`` when it does not split. A pure function of
     the block's shape, cached: most hands share their suits' shapes with other hands."""
+    if base < 27 and max(block) < 3:  # (no pung: each tile starts as many chows as it has copies left)
+        groups: list[Group] = []
+        back1 = back2 = 0  # chows started one and two places back
+        for i, c in enumerate(block):
+            c -= back1 + back2
+            if c < 0:
+                return ()
+            if c:
+                groups += [_CHOWS[base + i]] * c
+            back2, back1 = back1, c
+        return () if back1 or back2 else (tuple(groups),)
     out: list[tuple[Group, ...]] = []
     _split_block(list(block) + [0, 0], 0, len(block), base, base < 27, [], out)
     return tuple(out)
@@ -225,7 +236,7 @@ def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tupl
 # What a block's shape says about the special shapes of a hand without melds (the hand has them
 # only when every block says so): every count 0, 2 or 4 (seven pairs); no 4; every count 0 or 1
 # (honors-knitted, fourteen singles); every terminal / honor place held (thirteen orphans). And, of
-# the characters block only, whether it holds 147, 258 or 369 (a knitted straight may be there).
+# a suit, whether it holds 147, 258 or 369 (a knitted straight holds one of them in each suit).
 _PAIRS_ONLY, _NO_FOUR, _SINGLES, _ORPHANS_HELD, _KNITTED_PLACES = 1, 2, 4, 8, 16
 
 
@@ -259,7 +270,12 @@ def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int,
         return 0, splits, len(splits) == 1, flags, orphans
     if r == 2:
         splits = _block_pair_splits(block, base)
-        return 2, splits, all(len(rest) == 1 for _, rest in splits), flags, orphans
+        unique = True
+        for _, rest in splits:
+            if len(rest) != 1:
+                unique = False
+                break
+        return 2, splits, unique, flags, orphans
     return 1, None, False, flags, orphans
 
 
@@ -317,18 +333,25 @@ def _sets_and_pair(counts: list[int], parts: tuple | None = None) -> list[tuple[
         return []
     pair_at = rs.index(2)
     pair_splits = options[pair_at]
+    out = []
     if p0[2] and p1[2] and p2[2] and p3[2]:  # (one split per block and per place of the pair)
+        # (loops, not comprehensions: a comprehension is a function call, and this runs per hand)
         a, b, c, d = options
         if pair_at == 0:
             rest = b[0] + c[0] + d[0]
-            return [sets[0] + rest + (pair,) for pair, sets in pair_splits]
-        if pair_at == 1:
-            return [a[0] + sets[0] + c[0] + d[0] + (pair,) for pair, sets in pair_splits]
-        if pair_at == 2:
-            return [a[0] + b[0] + sets[0] + d[0] + (pair,) for pair, sets in pair_splits]
-        head = a[0] + b[0] + c[0]
-        return [head + sets[0] + (pair,) for pair, sets in pair_splits]
-    out = []
+            for pair, sets in pair_splits:
+                out.append(sets[0] + rest + (pair,))
+        elif pair_at == 1:
+            for pair, sets in pair_splits:
+                out.append(a[0] + sets[0] + c[0] + d[0] + (pair,))
+        elif pair_at == 2:
+            for pair, sets in pair_splits:
+                out.append(a[0] + b[0] + sets[0] + d[0] + (pair,))
+        else:
+            head = a[0] + b[0] + c[0]
+            for pair, sets in pair_splits:
+                out.append(head + sets[0] + (pair,))
+        return out
     for pair, splits in pair_splits:
         options[pair_at] = splits
         for a, b, c, d in product(*options):
@@ -343,13 +366,12 @@ _new = object.__new__
 _set_shape, _set_groups, _set_knitted = setters(Decomposition, "shape", "groups", "knitted")
 
 
-def _regular(groups: tuple[Group, ...]) -> Decomposition:
-    """``Decomposition(REGULAR, groups)``, its fields set through their slots (cheaper: the most
-    made record of a hand)."""
+def _decomposition(shape: str, groups: tuple[Group, ...], knitted: tuple[Tile, ...]) -> Decomposition:
+    """``Decomposition(shape, groups, knitted)``, its fields set through their slots."""
     d = _new(Decomposition)
-    _set_shape(d, REGULAR)
+    _set_shape(d, shape)
     _set_groups(d, groups)
-    _set_knitted(d, ())
+    _set_knitted(d, knitted)
     return d
 
 
@@ -364,15 +386,22 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         return []
     declared: tuple[Group, ...] = ()
     if melds:
-        meld_groups = [_meld_group(m.kind, m.tile, m.concealed) for m in melds]
+        meld_groups = []
+        for m in melds:
+            meld_groups.append(_meld_group(m.kind, m.tile, m.concealed))
         if len(meld_groups) > 1:
             meld_groups.sort(key=_sort_key)
         declared = tuple(meld_groups)
-    parts = _parts(counts)
-    if declared:
-        out: list[Decomposition] = [_regular(declared + groups) for groups in _sets_and_pair(counts, parts)]
-    else:
-        out = [_regular(groups) for groups in _sets_and_pair(counts, parts)]
+    parts = _four(bytes(counts), _PARTS, _part)  # (_parts(counts), written out: once per hand)
+    out: list[Decomposition] = []
+    for groups in _sets_and_pair(counts, parts):
+        # (Decomposition(REGULAR, groups), its fields set through their slots: the most made record
+        # of a hand)
+        d = _new(Decomposition)
+        _set_shape(d, REGULAR)
+        _set_groups(d, declared + groups if declared else groups)
+        _set_knitted(d, ())
+        out.append(d)
     p0, p1, p2, p3 = parts
     if not melds:
         flags = p0[3] & p1[3] & p2[3] & p3[3]  # (what every block says: the whole hand's shape)
@@ -383,22 +412,22 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
                     pairs.append(_PAIRS[t])
                     if counts[t] == 4:
                         pairs.append(_PAIRS[t])
-                out.append(Decomposition(SEVEN_PAIRS, tuple(pairs)))
+                out.append(_decomposition(SEVEN_PAIRS, tuple(pairs), ()))
         if rules.thirteen_orphans and flags & _ORPHANS_HELD and p0[4] + p1[4] + p2[4] + p3[4] == 14:
-            out.append(Decomposition(THIRTEEN_ORPHANS))
+            out.append(_decomposition(THIRTEEN_ORPHANS, (), ()))
         if rules.knitted and flags & _SINGLES:  # (fourteen single tiles)
             for others in _OUTSIDE_KNITTED:
                 if 1 not in others(counts):
-                    out.append(Decomposition(HONORS_KNITTED, knitted=tuple(compress(_TILE_KINDS, counts))))
+                    out.append(_decomposition(HONORS_KNITTED, (), tuple(compress(_TILE_KINDS, counts))))
                     break
-    if rules.knitted and len(melds) <= 1 and p0[3] & _KNITTED_PLACES:
+    if rules.knitted and len(melds) <= 1 and p0[3] & p1[3] & p2[3] & _KNITTED_PLACES:
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
             if 0 not in places(counts):
                 rest = list(counts)
                 for t in ks:
                     rest[t] -= 1
                 for groups in _sets_and_pair(rest):
-                    out.append(Decomposition(KNITTED_STRAIGHT, declared + groups, knitted=ks))
+                    out.append(_decomposition(KNITTED_STRAIGHT, declared + groups, ks))
     return out
 
 
@@ -666,9 +695,9 @@ def _block_wait_parts(block: bytes, base: int) -> tuple[int, bool, tuple[Tile, .
     suited = base < 27
     r = sum(block) % 3
     if r == 1:
-        return 1, False, tuple(base + k for k in _block_waits(block, suited, True))
+        return 1, False, tuple(map(base.__add__, _block_waits(block, suited, True)))
     if r == 2:
-        return 2, _block_ok(block, suited, True), tuple(base + k for k in _block_waits(block, suited, False))
+        return 2, _block_ok(block, suited, True), tuple(map(base.__add__, _block_waits(block, suited, False)))
     return 0, _block_ok(block, suited, False), ()
 
 
@@ -742,14 +771,42 @@ def _block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
         return tuple(out)
     # A suited tile with no tile of the block within two places makes no set or pair. The places of
     # a suit's sets add up to 0 modulo 3, and of a pair p to 2p (see _pair_places): into sets only,
-    # only a third of the places can be waits; with the pair, each place gives the pair's places.
+    # only a third of the places can be waits.
     total = _place_sum(block)
-    for k in (range(9) if pair else _PLACES_BY_RESIDUE[-total % 3]):
+    if pair:
+        return _pair_waits(block, counts, total)
+    for k in _PLACES_BY_RESIDUE[-total % 3]:
         if block[k] or (k >= 1 and block[k - 1]) or (k <= 7 and block[k + 1]) or (k >= 2 and block[k - 2]) \
                 or (k <= 6 and block[k + 2]):
             counts[k] += 1
-            if (_sets_and_pair_ok(counts, True, _PLACES_BY_RESIDUE[2 * (total + k) % 3]) if pair
-                    else _only_sets(counts, True)):
+            if _only_sets(counts, True):
                 out.append(k)
             counts[k] -= 1
     return tuple(out)
+
+
+def _pair_waits(block: bytes, counts: list[int], total: int) -> tuple[int, ...]:
+    """The places of one suit whose tile makes it split into sets and a pair (``counts``: the block
+    as a list, changed in place and restored; ``total``: its :func:`_place_sum`). The tile either
+    pairs a copy the block holds (the block less that copy splits into sets), or joins the sets
+    beside a pair the block holds (the block less the pair, with the tile, splits into sets). Sets
+    add up to 0 modulo 3 in places: a third of the places is tried in each case."""
+    found = set()
+    for k in _PLACES_BY_RESIDUE[total % 3]:  # (the block less a copy of k: total - k)
+        if block[k]:
+            counts[k] -= 1
+            if _only_sets(counts, True):
+                found.add(k)
+            counts[k] += 1
+    for p in range(9):
+        if block[p] >= 2:
+            counts[p] -= 2
+            for k in _PLACES_BY_RESIDUE[(2 * p - total) % 3]:  # (the rest with k: total - 2p + k)
+                if k not in found and (counts[k] or (k >= 1 and counts[k - 1]) or (k <= 7 and counts[k + 1])
+                                       or (k >= 2 and counts[k - 2]) or (k <= 6 and counts[k + 2])):
+                    counts[k] += 1
+                    if _only_sets(counts, True):
+                        found.add(k)
+                    counts[k] -= 1
+            counts[p] += 2
+    return tuple(sorted(found))

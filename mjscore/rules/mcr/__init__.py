@@ -52,7 +52,8 @@ class McrRules(RuleSet):
     def check(self, hand: Hand, options: Options) -> None:
         """MCR uses all 34 tile kinds and flowers; nothing beyond the generic validation but the
         variant name and the flower count."""
-        _variant(options)
+        if options and (options.get("variant") or "reference") not in VARIANTS:
+            _variant(options)  # (raises)
         origin = hand.origin
         if hand.win_red or hand.has_red:
             column = origin.column_of_tile(hand.red[0]) if origin and hand.red else None
@@ -62,8 +63,10 @@ class McrRules(RuleSet):
             raise InvalidHandError(f"flowers={hand.flower_count}: at most 8 flowers", column)
 
     def score(self, hand: Hand, options: Options) -> McrScore:
-        if options:
-            variant = _variant(options)
+        if options:  # (the variant already checked by check(): read, and checked again only when unknown)
+            variant = options.get("variant") or "reference"
+            if variant not in VARIANTS:
+                variant = _variant(options)  # (raises)
             explain_it = bool(options.get("explain"))
         else:  # (no options: the reference variant, no explanation)
             variant, explain_it = "reference", False

@@ -22,6 +22,8 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+# 4-chow fans (each stands alone).
+FOUR_FANS = ("quadruple_chow", "four_pure_shifted_chows")
 # 2-chow fans in priority order (principle 8).
 PAIR_FANS = ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows")
 # 3-chow fans with their points (the highest is kept when several subsets qualify).
@@ -59,8 +61,9 @@ def four_fan(c: tuple[int, ...]) -> str | None:
 
 def triple_fan(c: tuple[int, ...]) -> str | None:
     """The 3-chow fan of three chows (c sorted by tile), if any."""
-    suits = {t // 9 for t in c}
-    ranks = sorted(t % 9 for t in c)
+    a, b, d = c
+    suits = {a // 9, b // 9, d // 9}
+    ranks = sorted((a % 9, b % 9, d % 9))
     if len(suits) == 1:
         d1, d2 = c[1] - c[0], c[2] - c[1]
         if d1 == d2 == 0:
@@ -88,13 +91,20 @@ def _best_pairs(chows: tuple[int, ...], allowed: list[tuple[int, int]]) -> tuple
         f = pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j]))
         if f:
             edges.append((i, j, f))
-    n = len(edges)
-    if n <= 1:  # (one pair of chows: its fan, if any, is the best)
+    if len(edges) <= 1:  # (one pair of chows: its fan, if any, is the best)
         return tuple((f, (i, j)) for i, j, f in edges)
+    return _best_forest(len(chows), tuple(edges))
+
+
+@lru_cache(maxsize=1024)
+def _best_forest(size: int, edges: tuple[tuple[int, int, str], ...]) -> tuple[tuple[str, tuple[int, int]], ...]:
+    """The best choice among ``edges`` (two chows' indices and their fan) for ``size`` chows: a
+    pure function of them (cached: many chows make the same edges)."""
+    n = len(edges)
     best: tuple = ((0, 0, 0, 0, 0), ())
     for mask in range(1, 1 << n):
         chosen = [edges[k] for k in range(n) if mask >> k & 1]
-        parent = list(range(len(chows)))
+        parent = list(range(size))
         ok = True
         used: set[tuple[int, str]] = set()
         for i, j, f in chosen:
@@ -143,6 +153,9 @@ def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ..
     n = len(chows)
     if n < 2:
         return ()
+    if n == 2:  # (two chows: their fan, if any)
+        f = pair_fan(chows[0], chows[1])
+        return ((f, (0, 1)),) if f else ()
     if n == 4:
         f = four_fan(chows)
         if f:
@@ -150,7 +163,8 @@ def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ..
     if n >= 3:
         best = None
         for trio in combinations(range(n), 3):
-            f = triple_fan(tuple(chows[i] for i in trio))
+            i, j, k = trio
+            f = triple_fan((chows[i], chows[j], chows[k]))
             if not f:
                 continue
             if n == 3:  # (no fourth chow: the 3-chow fan alone)
@@ -168,11 +182,7 @@ def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ..
 @lru_cache(maxsize=4096)
 def chow_fans(chows: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
     """The chow fans that count for these chows (sorted lowest tiles), as (fan id, count) pairs."""
-    return _counted(tuple(f for f, _ in chow_combos(chows)))
-
-
-def _counted(fans: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     out: dict[str, int] = {}
-    for f in fans:
+    for f, _ in chow_combos(chows):
         out[f] = out.get(f, 0) + 1
     return tuple(out.items())

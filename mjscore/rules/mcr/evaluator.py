@@ -14,7 +14,7 @@ Principles and where they live:
 
 from __future__ import annotations
 
-from functools import lru_cache, reduce
+from functools import lru_cache, partial, reduce
 from operator import or_
 
 from ...errors import NotAWinError
@@ -50,7 +50,10 @@ class Evaluation:
         set_field(self, "points", points)
 
     def count(self, fan_id: str) -> int:
-        return next((n for fan, n in self.fans if fan.id == fan_id), 0)
+        for fan, n in self.fans:
+            if fan.id == fan_id:
+                return n
+        return 0
 
 
 _new = object.__new__
@@ -85,7 +88,10 @@ def apply_fans(f: Features, notes_wanted: bool = True
     counted: list[tuple[Fan, int]] = []
     notes: list[tuple[str, str]] = []
     points = 0
-    for test, fan, fid, fan_points, excludes, shares, limits, once in _tests_for(f.facts):
+    facts = f.facts
+    # (_tests_for(facts), written out: once per reading)
+    for test, fan, fid, fan_points, excludes, shares, limits, once in (
+            _high_tests(facts & _HIGH_FACTS) + _low_tests(facts & _LOW_FACTS)):
         if fid in excluded:
             if notes_wanted and test(f):
                 notes.append((fid, excluded[fid]))
@@ -134,7 +140,7 @@ NEEDS: dict[str, int] = {
     "all_green": F.ONE_SUIT,  # (four Green dragons cannot make a hand alone)
     "nine_gates": F.NINE_GATES,
     "four_kongs": F.KONGS_3 | F.KONGS_1,
-    "seven_shifted_pairs": F.SEVEN_PAIRS_SHAPE,
+    "seven_shifted_pairs": F.SEVEN_PAIRS_SHAPE | F.ONE_SUIT | F.NO_HONORS,
     "thirteen_orphans": F.ORPHANS_SHAPE,
     "all_terminals": F.NO_HONORS | F.NO_FOUR_TO_SIX,
     "little_four_winds": F.WIND_PUNGS_3 | F.HAS_PAIR,
@@ -142,33 +148,33 @@ NEEDS: dict[str, int] = {
     "all_honors": F.NO_SUITED,
     "four_concealed_pungs": F.CONCEALED_PUNGS_4 | F.PUNGS_4,
     "pure_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
-    "quadruple_chow": F.CHOW_FANS,
+    "quadruple_chow": F.CHOW_FANS_4,
     "four_pure_shifted_pungs": F.PUNGS_4 | F.THREE_PUNGS_IN_A_SUIT,
-    "four_pure_shifted_chows": F.CHOW_FANS,
+    "four_pure_shifted_chows": F.CHOW_FANS_4,
     "three_kongs": F.KONGS_3 | F.KONGS_1,
     "all_terminals_and_honors": F.NO_FOUR_TO_SIX,
     "seven_pairs": F.SEVEN_PAIRS_SHAPE,
     "greater_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
-    "all_even_pungs": F.PUNGS_4,
+    "all_even_pungs": F.PUNGS_4 | F.NO_HONORS | F.NO_TERMINALS,
     "full_flush": F.ONE_SUIT | F.NO_HONORS,
-    "pure_triple_chow": F.CHOW_FANS,
+    "pure_triple_chow": F.CHOW_FANS_3,
     "pure_shifted_pungs": F.PUNGS_3 | F.THREE_PUNGS_IN_A_SUIT,
-    "upper_tiles": F.NO_HONORS,
-    "middle_tiles": F.NO_HONORS,
-    "lower_tiles": F.NO_HONORS,
-    "pure_straight": F.CHOW_FANS,
+    "upper_tiles": F.NO_HONORS | F.NO_ONE_TO_THREE | F.NO_FOUR_TO_SIX,
+    "middle_tiles": F.NO_HONORS | F.NO_ONE_TO_THREE | F.NO_SEVEN_TO_NINE,
+    "lower_tiles": F.NO_HONORS | F.NO_FOUR_TO_SIX | F.NO_SEVEN_TO_NINE,
+    "pure_straight": F.CHOW_FANS_3,
     "three_suited_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
-    "pure_shifted_chows": F.CHOW_FANS,
-    "all_fives": F.REGULAR_SHAPE | F.NO_HONORS,  # (every group holds a 5: no honor anywhere)
+    "pure_shifted_chows": F.CHOW_FANS_3,
+    "all_fives": F.REGULAR_SHAPE | F.NO_HONORS | F.NO_TERMINALS,  # (every group holds a 5: no honor, 1 or 9)
     "triple_pung": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS | F.SAME_RANK_PUNGS,  # (one rank: three suits)
     "three_concealed_pungs": F.CONCEALED_PUNGS_3 | F.PUNGS_3,
     "lesser_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
     "knitted_straight": F.KNITTED_SHAPE,
-    "upper_four": F.NO_HONORS,
-    "lower_four": F.NO_HONORS,
+    "upper_four": F.NO_HONORS | F.NO_ONE_TO_THREE,  # (6789)
+    "lower_four": F.NO_HONORS | F.NO_SEVEN_TO_NINE,  # (1234)
     "big_three_winds": F.WIND_PUNGS_3,
-    "mixed_straight": F.CHOW_FANS,
-    "mixed_triple_chow": F.CHOW_FANS,
+    "mixed_straight": F.CHOW_FANS_3,
+    "mixed_triple_chow": F.CHOW_FANS_3,
     "mixed_shifted_pungs": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS,
     "reversible_tiles": F.NO_CHARACTERS,  # (dots, bamboos and White Dragon)
     "last_tile_draw": F.LAST_DRAW | F.TSUMO,
@@ -177,7 +183,7 @@ NEEDS: dict[str, int] = {
     "robbing_the_kong": F.CHANKAN,
     "all_pungs": F.PUNGS_4,
     "half_flush": F.ONE_SUIT | F.HONORS,
-    "mixed_shifted_chows": F.CHOW_FANS,
+    "mixed_shifted_chows": F.CHOW_FANS_3,
     "all_types": F.THREE_SUITS | F.WINDS_AND_DRAGONS,
     "melded_hand": F.MELDED_HAND,
     "two_concealed_kongs": F.KONGS_2 | F.KONGS_1,
@@ -196,18 +202,18 @@ NEEDS: dict[str, int] = {
     "double_pung": F.PUNGS_2 | F.SAME_RANK_PUNGS,
     "two_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
     "concealed_kong": F.KONGS_1,
-    "all_simples": F.NO_HONORS,
-    "pure_double_chow": F.CHOW_FANS,
-    "mixed_double_chow": F.CHOW_FANS,
-    "short_straight": F.CHOW_FANS,
-    "two_terminal_chows": F.CHOW_FANS,
+    "all_simples": F.NO_HONORS | F.NO_TERMINALS,
+    "pure_double_chow": F.CHOW_FANS_2,
+    "mixed_double_chow": F.CHOW_FANS_2,
+    "short_straight": F.CHOW_FANS_2,
+    "two_terminal_chows": F.CHOW_FANS_2,
     "pung_of_terminals_or_honors": F.TERMINAL_PUNG,
     "melded_kong": F.KONGS_1,
     "one_voided_suit": F.TWO_SUITS,
     "no_honors": F.NO_HONORS,
-    "edge_wait": F.WAIT,
-    "closed_wait": F.WAIT,
-    "single_wait": F.WAIT,
+    "edge_wait": F.EDGE_WAIT,
+    "closed_wait": F.CLOSED_WAIT,
+    "single_wait": F.SINGLE_WAIT,
     "self_drawn": F.TSUMO,
     "flower_tiles": F.FLOWERS,
 }
@@ -237,20 +243,48 @@ _RUN_FACTS = tuple(reduce(or_, (need for _, need in run), 0) for run in _RUNS)  
 _RUN_TESTS: tuple[dict[int, tuple], ...] = tuple({} for _ in _RUNS)  # (bounded below)
 
 
-@lru_cache(maxsize=1 << 13)
-def _tests_for(facts: int) -> tuple:
-    """The tests to run, in table order, when these facts are present. Cached per combination of
-    facts (a few thousand occur in a large batch, the common ones over and over)."""
+def _run_tests(runs: tuple, facts: int) -> tuple:
+    """The tests of some runs ((run, the facts it needs, its table) each) to make when these facts
+    are present, in table order."""
     out: tuple = ()
-    for run, run_facts, table in zip(_RUNS, _RUN_FACTS, _RUN_TESTS):
+    for run, run_facts, table in runs:
         key = facts & run_facts
         tests = table.get(key)
         if tests is None:
             if len(table) >= 4096:
                 table.clear()
-            tests = table[key] = tuple(entry for entry, need in run if need & key == need)
+            tests = []
+            for entry, need in run:
+                if need & key == need:
+                    tests.append(entry)
+            tests = table[key] = tuple(tests)
         out += tests
     return out
+
+
+# The table in two halves, the high fans and the low ones, each half's tests cached per combination
+# of the facts its fans need: a new combination of all the facts is mostly one seen in a half.
+_HALF = 4  # (runs)
+_RUN_TABLES = tuple(zip(_RUNS, _RUN_FACTS, _RUN_TESTS))
+_HIGH_RUNS, _LOW_RUNS = _RUN_TABLES[:_HALF], _RUN_TABLES[_HALF:]
+_HIGH_FACTS = reduce(or_, _RUN_FACTS[:_HALF], 0)
+_LOW_FACTS = reduce(or_, _RUN_FACTS[_HALF:], 0)
+
+
+@lru_cache(maxsize=1 << 12)
+def _high_tests(facts: int) -> tuple:
+    return _run_tests(_HIGH_RUNS, facts)
+
+
+@lru_cache(maxsize=1 << 13)
+def _low_tests(facts: int) -> tuple:
+    return _run_tests(_LOW_RUNS, facts)
+
+
+def _tests_for(facts: int) -> tuple:
+    """The tests to run, in table order, when these facts are present (a few thousand combinations
+    occur in a large batch, the common ones over and over)."""
+    return _high_tests(facts & _HIGH_FACTS) + _low_tests(facts & _LOW_FACTS)
 
 
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
@@ -277,6 +311,17 @@ def _unique(wait: str | None, unique_wait) -> str | None:
     return wait if wait and unique_wait() else None
 
 
+def _unique_wait(cache: list, concealed: list[int], melds: tuple, win: int) -> bool:
+    """The 13-tile hand (the winning tile taken out) waits on exactly one tile kind; a tile of which
+    the hand holds all four still counts as a wait (the reference calculator agrees). Run once per
+    hand (``cache``), only when asked."""
+    if not cache:
+        counts = list(concealed)
+        counts[win] -= 1
+        cache.append(only_wait(counts, melds, MCR_SHAPES, win))
+    return cache[0]
+
+
 def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: bool = False) -> Outcome:
     """Score ``hand`` (14 tiles with a winning tile); NotAWinError when it has no winning shape."""
     if isinstance(variant, str):
@@ -288,17 +333,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         raise NotAWinError(f"{text}: not a winning hand (no four sets and a pair, seven pairs, "
                            f"thirteen orphans or knitted shape)")
     win = hand.win
-    cache: list = []
-
-    def unique_wait() -> bool:
-        # The 13-tile hand (the winning tile taken out) must wait on exactly one tile kind; a tile of
-        # which the hand holds all four still counts as a wait (the reference calculator agrees).
-        if not cache:
-            counts = list(concealed)
-            counts[win] -= 1
-            cache.append(only_wait(counts, hand.melds, MCR_SHAPES, win))
-        return cache[0]
-
+    unique_wait = partial(_unique_wait, [], concealed, hand.melds, win)  # (a C object: no closure cells)
     f = Features.for_hand(hand, variant, unique_wait, concealed)
     best = None
     best_key = None

@@ -20,6 +20,8 @@ arrangement (:class:`~.explain.Context`); by default the whole hand.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from ...hand import CHOW, KONG
 from ...record import record, set_field
 from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
@@ -131,15 +133,19 @@ def _three_suited_terminal_chows(f) -> bool:
 
 
 def _shifted_pungs(pungs, pure: bool, size: int) -> bool:
-    suited = sorted(t for t in pungs if t < 27)
+    suited = sorted(filter(_SUITED.__contains__, pungs))
     if pure:
+        # (no two pungs share a tile: ``size`` sorted pungs are in sequence when the last is the
+        # first + size - 1, in the same suit)
         for i in range(len(suited) - size + 1):
-            run = suited[i:i + size]
-            if run[-1] // 9 == run[0] // 9 and all(b - a == 1 for a, b in zip(run, run[1:])):
+            first, last = suited[i], suited[i + size - 1]
+            if last - first == size - 1 and last // 9 == first // 9:
                 return True
         return False
     # mixed: pungs of ranks r, r + 1, r + 2 in three different suits
-    held = {(t // 9, t % 9) for t in suited}
+    held = set()
+    for t in suited:
+        held.add((t // 9, t % 9))
     for suit, rank in held:
         for second in range(3):
             if second != suit and (second, rank + 1) in held and (3 - suit - second, rank + 2) in held:
@@ -348,7 +354,7 @@ FANS: tuple[Fan, ...] = (
     Fan("seven_pairs", 24, "七对", "Seven Pairs", lambda f: f.shape == SEVEN_PAIRS,
         ("single_wait",) + _CONCEALED_BY_NECESSITY, why="seven pairs"),
     Fan("greater_honors_and_knitted_tiles", 24, "七星不靠", "Greater Honors and Knitted Tiles",
-        lambda f: f.shape == HONORS_KNITTED and sum(1 for t in f.knitted if t >= 27) == 7,
+        lambda f: f.shape == HONORS_KNITTED and len(f.knitted) - bisect_left(f.knitted, 27) == 7,  # (sorted)
         ("lesser_honors_and_knitted_tiles", "all_types", "single_wait") + _CONCEALED_BY_NECESSITY,
         why="all seven honors and seven knitted tiles (147, 258, 369 of three suits)"),
     Fan("all_even_pungs", 24, "全双刻", "All Even Pungs",

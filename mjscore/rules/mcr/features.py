@@ -3,6 +3,7 @@ reading of the winning tile (the cheap reading-level part is refreshed in place)
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import compress
 from operator import itemgetter
@@ -12,7 +13,7 @@ from ...record import record, set_field
 from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
                        SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, Decomposition, Reading)
 from ...tiles import TERMINALS_AND_HONORS
-from .chows import chow_fans
+from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_POINTS, chow_fans
 
 
 @record
@@ -64,6 +65,9 @@ SAME_RANK_PUNGS = 1 << 40  # two suited pungs of one rank
 THREE_PUNGS_IN_A_SUIT = 1 << 41  # three suited pungs in one suit
 NO_SUITED = 1 << 42  # no suited tile (honors only)
 NO_CHARACTERS = 1 << 43  # no character tile
+NO_ONE_TO_THREE = 1 << 48  # no suited tile of rank 1, 2 or 3
+NO_SEVEN_TO_NINE = 1 << 49  # no suited tile of rank 7, 8 or 9
+NO_TERMINALS = 1 << 50  # no suited tile of rank 1 or 9
 # decomposition
 REGULAR_SHAPE = 1 << 17
 SEVEN_PAIRS_SHAPE = 1 << 18
@@ -81,17 +85,23 @@ WIND_PUNG = 1 << 29  # at least one wind pung
 WIND_PUNGS_3 = 1 << 30
 DRAGON_PUNG = 1 << 31
 DRAGON_PUNGS_2 = 1 << 32
-CHOW_FANS = 1 << 33  # some chow fan counts (chows.py)
+CHOW_FANS_4 = 1 << 33  # a fan of four chows counts (chows.py: then no other chow fan does)
+CHOW_FANS_3 = 1 << 51  # a fan of three chows counts
+CHOW_FANS_2 = 1 << 52  # a fan of two chows counts
 HAS_PAIR = 1 << 34  # a pair beside the sets (regular or knitted straight)
 FOUR_CHOWS = 1 << 35
 NO_PUNGS = 1 << 44  # no pung or kong
 TERMINAL_PUNG = 1 << 45  # a pung or kong of a terminal or honor
 # reading
-WAIT = 1 << 36  # a wait fan is in question (an edge, closed or single wait, unique or not)
+# the wait fan in question (the reading's edge, closed or single wait, unique or not)
+EDGE_WAIT = 1 << 36
+CLOSED_WAIT = 1 << 53
+SINGLE_WAIT = 1 << 54
 CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
 CONCEALED_PUNGS_3 = 1 << 46  # at least three
 CONCEALED_PUNGS_4 = 1 << 47  # four
 
+_WAIT_FACT = {"edge_wait": EDGE_WAIT, "closed_wait": CLOSED_WAIT, "single_wait": SINGLE_WAIT}
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
                HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
 
@@ -106,6 +116,8 @@ _PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) fo
 _CONCEALED_PUNG_FACTS = tuple(_count_facts(n, 0, CONCEALED_PUNGS_2, CONCEALED_PUNGS_3, CONCEALED_PUNGS_4)
                               for n in range(5))
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
+_WIND_PUNG_FACTS = tuple(_count_facts(n, WIND_PUNG, 0, WIND_PUNGS_3) for n in range(5))
+_DRAGON_PUNG_FACTS = tuple(_count_facts(n, DRAGON_PUNG, DRAGON_PUNGS_2) for n in range(5))
 _NONE9, _NONE4, _NONE3 = [0] * 9, [0] * 4, [0] * 3
 _TILE_KINDS = range(34)
 # The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and their facts: how many
@@ -114,6 +126,9 @@ _SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in r
 _SUIT_FACTS = tuple(((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED)
                     | (0 if 0 in suits else NO_CHARACTERS) for suits in _SUIT_SETS)
 _four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
+_one_to_three = itemgetter(*(t for t in range(27) if t % 9 <= 2))
+_seven_to_nine = itemgetter(*(t for t in range(27) if t % 9 >= 6))
+_terminals = itemgetter(*(t for t in range(27) if t % 9 in (0, 8)))
 
 
 class Features:
@@ -215,6 +230,10 @@ class Features:
             | (TILE_HOG if tile_hog else 0) | (NINE_GATES if nine_gates else 0)
             | (FLOWERS if flowers else 0)
             | (0 if any(_four_to_six(counts)) else NO_FOUR_TO_SIX))
+        if not honors:  # (the fans that read which ranks are held have no honor: asked only then)
+            f.hand_facts |= ((0 if any(_one_to_three(counts)) else NO_ONE_TO_THREE)
+                             | (0 if any(_seven_to_nine(counts)) else NO_SEVEN_TO_NINE)
+                             | (0 if any(_terminals(counts)) else NO_TERMINALS))
         return f
 
     def all_in(self, tiles: frozenset[int]) -> bool:
@@ -262,7 +281,7 @@ class Features:
         self._concealed_pungs = concealed
         self.dec_facts = (
             _SHAPE_FACT[shape] | pung_facts | chow_facts | _KONG_COUNT_FACTS[kongs]
-            | (KNITTED_SHAPE if shape == HONORS_KNITTED and sum(1 for t in d.knitted if t < 27) == 9 else 0)
+            | (KNITTED_SHAPE if shape == HONORS_KNITTED and bisect_left(d.knitted, 27) == 9 else 0)  # (sorted)
             | (HAS_PAIR if pair is not None else 0))
 
     def set_reading(self, r: Reading) -> None:
@@ -276,7 +295,7 @@ class Features:
         if r.wait == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
             wait = _knitted_wait(self.knitted, self.win)
         self.wait_candidate = wait
-        self.facts = (self.hand_facts | self.dec_facts | (WAIT if wait else 0)
+        self.facts = (self.hand_facts | self.dec_facts | (_WAIT_FACT[wait] if wait else 0)
                       | _CONCEALED_PUNG_FACTS[cp])
 
     @property
@@ -288,6 +307,7 @@ class Features:
 
 
 _NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
+_FOUR_CHOW_FANS, _PAIR_CHOW_FANS = frozenset(FOUR_FANS), frozenset(PAIR_FANS)
 _NO_PUNGS: tuple[int, tuple, tuple] = (NO_PUNGS, (), ())
 
 
@@ -296,40 +316,60 @@ def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
     """The facts of two or more chows (sorted lowest tiles), and the chow fans that count for them
     (chows.py) by fan id: one shared map per chows (cached; the fan tests only read it)."""
     fans = dict(chow_fans(chows))
-    return (CHOW_FANS if fans else 0) | (FOUR_CHOWS if len(chows) == 4 else 0), fans
+    return ((CHOW_FANS_4 if not _FOUR_CHOW_FANS.isdisjoint(fans) else 0)
+            | (CHOW_FANS_3 if not TRIPLE_POINTS.keys().isdisjoint(fans) else 0)
+            | (CHOW_FANS_2 if not _PAIR_CHOW_FANS.isdisjoint(fans) else 0)
+            | (FOUR_CHOWS if len(chows) == 4 else 0)), fans
+
+
+# What each pung (or kong) adds to a decomposition's tally of its pungs, by tile, in 4-bit fields:
+# wind pungs (bits 0-3), dragon pungs (4-7), pungs of a terminal or honor (8-11), suited pungs in
+# each suit (12-15, 16-19, 20-23) and of each rank (24-59). A decomposition has at most four pungs,
+# so no field overflows; the tally of its pungs is the sum of theirs.
+_WIND_FIELD, _DRAGON_FIELD, _OUTSIDE_FIELD = 0, 4, 8
+_PUNG_TALLY = tuple(
+    (1 << _WIND_FIELD if 27 <= t <= 30 else 0) | (1 << _DRAGON_FIELD if t >= 31 else 0)
+    | (1 << _OUTSIDE_FIELD if t in TERMINALS_AND_HONORS else 0)
+    | ((1 << 12 + 4 * (t // 9)) | (1 << 24 + 4 * (t % 9)) if t < 27 else 0)
+    for t in range(34))
+_SUIT_FIELDS = 0xFFF << 12
+_RANK_TWO_OR_MORE = 0xEEEEEEEEE << 24  # (a rank field of 2 or more: one of its upper bits set)
+_pung_tally = _PUNG_TALLY.__getitem__
 
 
 @lru_cache(maxsize=4096)
 def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     """The facts of a decomposition's pungs and kongs (their tiles), with its wind pungs and dragon
-    pungs (cached)."""
-    if max(pungs) < 27:  # (no honor pung; the tiles: honors 27 up)
-        wind_pungs = dragon_pungs = ()
-        facts = _PUNG_COUNT_FACTS[len(pungs)]
-    else:
-        wind_pungs = tuple([t for t in pungs if 27 <= t <= 30])
-        dragon_pungs = tuple([t for t in pungs if t >= 31])
-        facts = (_PUNG_COUNT_FACTS[len(pungs)] | TERMINAL_PUNG
-                 | (_count_facts(len(wind_pungs), WIND_PUNG, 0, WIND_PUNGS_3) if wind_pungs else 0)
-                 | (_count_facts(len(dragon_pungs), DRAGON_PUNG, DRAGON_PUNGS_2) if dragon_pungs else 0))
-    if not facts & TERMINAL_PUNG and not TERMINALS_AND_HONORS.isdisjoint(pungs):
+    pungs, read off the sum of their tallies (above)."""
+    tally = sum(map(_pung_tally, pungs))
+    facts = _PUNG_COUNT_FACTS[len(pungs)]
+    if tally >> _OUTSIDE_FIELD & 0xF:
         facts |= TERMINAL_PUNG
-    return facts | (_suited_pung_facts(pungs) if len(pungs) >= 2 else 0), wind_pungs, dragon_pungs
-
-
-def _suited_pung_facts(pungs: tuple[int, ...]) -> int:
-    """The facts of the suited pungs of a decomposition: in three suits, two of one rank, three in
-    one suit."""
-    per_suit = [0, 0, 0]
-    ranks = set()
-    n = 0
-    for t in pungs:
-        if t < 27:
-            per_suit[t // 9] += 1
-            ranks.add(t % 9)
-            n += 1
-    return ((PUNGS_IN_THREE_SUITS if 0 not in per_suit else 0) | (SAME_RANK_PUNGS if len(ranks) < n else 0)
-            | (THREE_PUNGS_IN_A_SUIT if max(per_suit) >= 3 else 0))
+    if tally & 0xFF:  # (wind or dragon pungs)
+        wind_count = tally >> _WIND_FIELD & 0xF
+        dragon_count = tally >> _DRAGON_FIELD & 0xF
+        winds, dragons = [], []  # (loops, not comprehensions: each is a call)
+        for t in pungs:
+            if t >= 31:
+                dragons.append(t)
+            elif t >= 27:
+                winds.append(t)
+        wind_pungs, dragon_pungs = tuple(winds), tuple(dragons)
+        facts |= _WIND_PUNG_FACTS[wind_count] | _DRAGON_PUNG_FACTS[dragon_count]
+    else:
+        wind_pungs = dragon_pungs = ()
+    suits = tally & _SUIT_FIELDS
+    if suits:
+        # Suited pungs in each suit; three in one suit (a field of 3 or 4: bit 2, or bits 0 and 1);
+        # two of one rank.
+        suits >>= 12
+        if suits & 0xF and suits & 0xF0 and suits & 0xF00:
+            facts |= PUNGS_IN_THREE_SUITS
+        if suits & 0x444 or suits & (suits >> 1) & 0x111:
+            facts |= THREE_PUNGS_IN_A_SUIT
+        if tally & _RANK_TWO_OR_MORE:
+            facts |= SAME_RANK_PUNGS
+    return facts, wind_pungs, dragon_pungs
 
 
 def _knitted_wait(knitted: tuple[int, ...], win: int) -> str:

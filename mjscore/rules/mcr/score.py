@@ -107,7 +107,10 @@ class McrScore:
                      explained: Explanation | None = None) -> "McrScore":
         best = outcome.best
         fans = best.fans if _TABLE_IN_POINTS_ORDER else sorted(best.fans, key=_fan_order)
-        counts = tuple([_ONCE_COUNTS.get(id(fn)) or _fan_count(*fn) for fn in fans])
+        rows = []  # (a loop, not a comprehension: a comprehension is a function call, once per line)
+        for fn in fans:
+            rows.append(_ONCE_COUNTS.get(id(fn)) or _fan_count(*fn))
+        counts = tuple(rows)
         # (flowers, last in the table, come last)
         flowers = fans[-1][1] if fans and fans[-1][0].id == FLOWERS else 0
         total = best.points + flowers

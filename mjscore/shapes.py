@@ -21,7 +21,7 @@ from itertools import compress, permutations, product
 from operator import attrgetter, itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
-from .record import record, set_field, setters
+from .record import assignable, record, set_field
 from .tiles import ORPHANS, Tile
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -363,15 +363,16 @@ _sort_key = attrgetter("tile", "kind")  # (a group's (tile, kind): the order of 
 
 
 _new = object.__new__
-_set_shape, _set_groups, _set_knitted = setters(Decomposition, "shape", "groups", "knitted")
+_DecompositionMade = assignable(Decomposition)
 
 
 def _decomposition(shape: str, groups: tuple[Group, ...], knitted: tuple[Tile, ...]) -> Decomposition:
-    """``Decomposition(shape, groups, knitted)``, its fields set through their slots."""
-    d = _new(Decomposition)
-    _set_shape(d, shape)
-    _set_groups(d, groups)
-    _set_knitted(d, knitted)
+    """``Decomposition(shape, groups, knitted)``, made as its assignable twin."""
+    d = _new(_DecompositionMade)
+    d.shape = shape
+    d.groups = groups
+    d.knitted = knitted
+    d.__class__ = Decomposition
     return d
 
 
@@ -395,12 +396,12 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
     parts = _four(bytes(counts), _PARTS, _part)  # (_parts(counts), written out: once per hand)
     out: list[Decomposition] = []
     for groups in _sets_and_pair(counts, parts):
-        # (Decomposition(REGULAR, groups), its fields set through their slots: the most made record
-        # of a hand)
-        d = _new(Decomposition)
-        _set_shape(d, REGULAR)
-        _set_groups(d, declared + groups if declared else groups)
-        _set_knitted(d, ())
+        # (Decomposition(REGULAR, groups), made as its assignable twin: the most made record of a hand)
+        d = _new(_DecompositionMade)
+        d.shape = REGULAR
+        d.groups = declared + groups if declared else groups
+        d.knitted = ()
+        d.__class__ = Decomposition
         out.append(d)
     p0, p1, p2, p3 = parts
     if not melds:

@@ -19,7 +19,7 @@ from operator import or_
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...record import record, set_field, setters
+from ...record import assignable, record, set_field
 from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, only_wait, readings
 from . import features as F
 from .features import VARIANTS, Features, Variant
@@ -57,8 +57,7 @@ class Evaluation:
 
 
 _new = object.__new__
-_set_decomposition, _set_reading, _set_fans, _set_excluded, _set_points = setters(
-    Evaluation, "decomposition", "reading", "fans", "excluded", "points")
+_EvaluationMade = assignable(Evaluation)
 
 
 @record
@@ -73,7 +72,7 @@ class Outcome:
         set_field(self, "others", others)
 
 
-_set_best, _set_others = setters(Outcome, "best", "others")
+_OutcomeMade = assignable(Outcome)
 
 
 def apply_fans(f: Features, notes_wanted: bool = True
@@ -346,12 +345,13 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         for r in readings(d, win):
             f.set_reading(r)
             fans, notes, points = apply_fans(f, keep_others)
-            e = _new(Evaluation)  # (Evaluation(d, r, fans, notes, points), its fields set through their slots)
-            _set_decomposition(e, d)
-            _set_reading(e, r)
-            _set_fans(e, fans)
-            _set_excluded(e, notes)
-            _set_points(e, points)
+            e = _new(_EvaluationMade)  # (Evaluation(d, r, fans, notes, points), made as its assignable twin)
+            e.decomposition = d
+            e.reading = r
+            e.fans = fans
+            e.excluded = notes
+            e.points = points
+            e.__class__ = Evaluation
             if best is None:
                 best, best_at = e, (rank, f.wait_candidate)
                 continue
@@ -364,7 +364,8 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
                 best, best_key = e, key
             elif keep_others:
                 others.append(e)
-    outcome = _new(Outcome)  # (Outcome(best, tuple(others)), its fields set through their slots)
-    _set_best(outcome, best)
-    _set_others(outcome, tuple(others))
+    outcome = _new(_OutcomeMade)  # (Outcome(best, tuple(others)), made as its assignable twin)
+    outcome.best = best
+    outcome.others = tuple(others)
+    outcome.__class__ = Outcome
     return outcome

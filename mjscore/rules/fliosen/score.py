@@ -305,7 +305,7 @@ def _tier_of(han: int) -> tuple[str, int]:
 
 
 _TIERS_BY_HAN: dict[int, tuple[str, int]] = {}
-# FliosenScore(*every field) through its slots' setters: cheaper than its __init__, once per line.
+# FliosenScore(*every field), made by record.maker: cheaper than its __init__, once per line.
 _make_score = maker(FliosenScore)
 
 

@@ -224,7 +224,7 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     return _make_result(han, fu, value, pay, yakuman, level, rows, c)
 
 
-# ClassicResult(*every field) through its slots' setters: cheaper than its __init__, once per line.
+# ClassicResult(*every field), made by record.maker: cheaper than its __init__, once per line.
 _make_result = maker(ClassicResult)
 
 

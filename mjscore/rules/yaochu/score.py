@@ -261,5 +261,5 @@ def _by_worth(rows: tuple[Row, ...]) -> tuple[Row, ...]:
 
 
 _BY_WORTH: dict[tuple, tuple] = {}
-# YaochuScore(*every field) through its slots' setters: cheaper than its __init__, once per line.
+# YaochuScore(*every field), made by record.maker: cheaper than its __init__, once per line.
 _make_score = maker(YaochuScore)

@@ -85,7 +85,10 @@ def _condition_words(c: Conditions) -> list[str]:
         written = _GIVEN_AT.get(c.given)
         if written is None:
             written = _given_positions(c.given)
-        shown = sorted(written.union(shown))
+        # (a line's words: what differs is what it wrote, the usual case; a default from the
+        # command line differs unwritten)
+        differ = tuple(shown)
+        shown = written[0] if written[1].issuperset(differ) else sorted(written[1].union(differ))
     out: list[str] = []
     for i in shown:
         value = values[i]
@@ -100,15 +103,17 @@ def _condition_words(c: Conditions) -> list[str]:
     return out
 
 
-def _given_positions(given: frozenset[str]) -> frozenset[int]:
-    """The table positions of the written keys (kept by the set of keys: a few dozen occur; bounded)."""
+def _given_positions(given: frozenset[str]) -> tuple[tuple[int, ...], frozenset[int]]:
+    """The table positions of the written keys, in order and as a set (kept by the set of keys: a
+    few dozen occur; bounded)."""
     if len(_GIVEN_AT) >= 1024:
         _GIVEN_AT.clear()
-    at = _GIVEN_AT[given] = frozenset(_POSITION[k] for k in given if k in _POSITION)
-    return at
+    at = frozenset(_POSITION[k] for k in given if k in _POSITION)
+    out = _GIVEN_AT[given] = (tuple(sorted(at)), at)
+    return out
 
 
-_GIVEN_AT: dict[frozenset[str], frozenset[int]] = {}
+_GIVEN_AT: dict[frozenset[str], tuple[tuple[int, ...], frozenset[int]]] = {}
 
 
 def _field_word(entry: cw.Word, value: object) -> str:

@@ -43,3 +43,28 @@ def test_sorted_writer_equals_general_writer(rules):
 ], ids=["reds-in-three-suits", "no-red", "more-reds-than-fives", "empty"])
 def test_sorted_writer_examples(tiles, red, text):
     assert nw._sorted_tiles(tiles, red) == text == nw.format_tiles(tiles, red)
+
+
+# The condition words: each field that differs from its default or that the line wrote, in the
+# table's order. Lines with the same written keys share what the writer keeps for those keys; a
+# default from the command line (seat=S below, not written) still shows.
+CONDITION_WORDS = [
+    ("written-and-differ", dict(tsumo=True, seat=28, given=frozenset({"tsumo", "seat"})), "tsumo seat=S"),
+    ("default-not-written", dict(tsumo=True, seat=28, given=frozenset({"tsumo"})), "tsumo seat=S"),
+    ("written-default-value", dict(seat=27, given=frozenset({"seat"})), "seat=E"),
+    ("written-then-more-differ", dict(seat=27, round=29, ippatsu=False, given=frozenset({"seat"})),
+     "seat=E round=W"),
+    ("tile-lists", dict(riichi=True, dora=(3,), ura=(21, 0), round=28,
+                        given=frozenset({"riichi", "dora", "ura", "round"})), "round=S riichi dora=4m ura=1m4s"),
+    ("nothing-written", dict(tsumo=True), "tsumo"),
+    ("nothing", dict(), ""),
+]
+
+
+@pytest.mark.parametrize("fields, words", [(f, w) for _, f, w in CONDITION_WORDS],
+                         ids=[i for i, _, _ in CONDITION_WORDS])
+def test_condition_words_of_written_and_default_fields(fields, words):
+    from mjscore.hand import Conditions
+
+    for _ in range(2):  # (a new object each time: the second finds its written keys kept)
+        assert " ".join(nw._condition_words(Conditions(**fields))) == words

@@ -59,8 +59,10 @@ _ERROR_KEYS = ("kind", "message", "column")
 def score_json(line: int, input: str, rules: str, hand: str, body: str) -> str:
     """The JSON line of a scored line from its parts, ``body`` being the score's pre-encoded fields:
     the same text as encoding its Result's to_dict()."""
-    return _one_line(f'{{"line":{int.__repr__(line)},"input":{_string(input)},"rules":{_string(rules)},'
-                     f'"ok":true,"hand":{_string(hand)},{body}}}')
+    text = (f'{{"line":{int.__repr__(line)},"input":{_string(input)},"rules":{_string(rules)},'
+            f'"ok":true,"hand":{_string(hand)},{body}}}')
+    # (only the input can bring in a line break: the canonical text is ASCII, the rest the tables')
+    return text if input.isascii() else _one_line(text)
 
 
 def _one_line(text: str) -> str:

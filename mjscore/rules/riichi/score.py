@@ -18,7 +18,8 @@ from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ..base import Explained, Row, counts_json, rows_json
 from ..yaku_engine.classic import best_arrangement
-from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
+from ..yaku_engine.engine import Candidate, candidates, yaku_rows
+from ..yaku_engine.yaku import YakuTable
 from .table import YAKUMAN_HAN, table_for
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -296,12 +297,34 @@ def arrangements(hand: Hand, room: Room) -> list[Candidate]:
     """Every (decomposition, reading) of the hand with its yaku under the room's table; raises
     NotAWinError when the hand has no winning shape."""
     cands = candidates(hand, table_for(room.kuitan, room.double_yakuman))  # (none without a winning shape)
-    if not cands and not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
+    if not cands:
+        _no_arrangement(hand)
+    return cands
+
+
+def _no_arrangement(hand: Hand) -> None:
+    """Raise why a hand has no arrangement: NotAWinError without a winning shape, else its winning
+    tile stands only in a declared meld."""
+    if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    if not cands:  # the winning tile stands only in a declared meld
-        raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
-    return cands
+    raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
+
+
+def _room_and_table(options) -> tuple[Room, YakuTable]:
+    """The room of the options and its yaku table, kept for the options of the last line (most
+    lines of a batch share theirs: one comparison of dicts)."""
+    global _LAST_TABLE
+    last = _LAST_TABLE  # (one read: another thread may replace it)
+    if options == last[0]:
+        return last[1]
+    room = Room.of(options)
+    out = (room, table_for(room.kuitan, room.double_yakuman))
+    _LAST_TABLE = (dict(options) if options else options, out)  # (a copy: the caller may change its own)
+    return out
+
+
+_LAST_TABLE: tuple = (object(), None)  # the options of the last line (a copy) and (its room, its table)
 
 
 def _key(scored: tuple) -> tuple:
@@ -314,14 +337,15 @@ def _key(scored: tuple) -> tuple:
 
 def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku."""
-    room = Room.of(options)
-    cands = arrangements(hand, room)
+    room, table = _room_and_table(options)
+    cands = candidates(hand, table)  # (arrangements(hand, room), without its calls)
+    if not cands:
+        _no_arrangement(hand)
     cond = hand.conditions
     dealer = cond.seat == EAST
     tsumo = cond.tsumo
     # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
-    top, dora = best_arrangement(cands, room.basic_points, _key, lambda: dora_count(hand, red=room.aka),
-                                 yakuless=False)
+    top, dora = best_arrangement(cands, room.basic_points, _key, hand, room.aka, False, False)
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top

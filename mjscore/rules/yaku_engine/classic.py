@@ -157,14 +157,16 @@ class ClassicResult:
         return tuple(r.id for r in self.rows)
 
 
-def best_arrangement(cands, points, rank, count_dora, yakuless: bool = True) -> tuple[tuple | None, Any]:
+def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminals_only: bool = False,
+                     yakuless: bool = True) -> tuple[tuple | None, Any]:
     """The arrangement a classic point table scores among ``cands``, and the hand's dora.
 
     Each arrangement is scored as ``(candidate, han, fu, fu before rounding, fu items,
-    *points(han, fu, yakuman))``: dora (``count_dora()``, asked once, when first needed) add han to an
-    arrangement with a yaku, never to a yakuman; ``yakuless``: arrangements without a yaku compete
-    too (with 0 han). The first arrangement with the highest ``rank(scored)`` wins (ranked only when
-    a second one comes: most hands have one). (None, None) when no arrangement competes."""
+    *points(han, fu, yakuman))``: dora (``dora_count(hand, red, terminals_only)``, counted once, when
+    first needed) add han to an arrangement with a yaku, never to a yakuman; ``yakuless``:
+    arrangements without a yaku compete too (with 0 han). The first arrangement with the highest
+    ``rank(scored)`` wins (ranked only when a second one comes: most hands have one). (None, None)
+    when no arrangement competes."""
     dora = None
     top = None
     top_key = None
@@ -174,7 +176,7 @@ def best_arrangement(cands, points, rank, count_dora, yakuless: bool = True) -> 
             continue
         if han and not yakuman:
             if dora is None:
-                dora = count_dora()
+                dora = dora_count(hand, red, terminals_only)
             han += sum(dora)  # (dora, ura dora and red fives: a han each)
         parts = fu_parts(f)
         raw_fu = 0
@@ -209,9 +211,8 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     cond = hand.conditions
     dealer = cond.seat == 27
     tsumo = cond.tsumo
-    best, dora = best_arrangement(
-        candidates(hand, table, any_win=tenhou_any_win and cond.tenhou), base_points, _key,
-        lambda: dora_count(hand, red=red, terminals_only=terminals_only))
+    best, dora = best_arrangement(candidates(hand, table, any_win=tenhou_any_win and cond.tenhou), base_points,
+                                  _key, hand, red, terminals_only)
     if best is None:
         return None
     c, han, fu, _, _, base, level = best

@@ -322,7 +322,7 @@ class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
         return entry[1]
 
 
-def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) -> DoraCount:
+def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False) -> DoraCount:
     """Dora tiles in the whole hand (melds included, a kong counts four): one per indicator that
     points at a tile; ura-dora only with riichi; red fives one each (when ``red``)."""
     c = hand.conditions

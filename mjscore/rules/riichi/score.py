@@ -122,11 +122,13 @@ def payments(base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, 
     """Ron: the discarder pays 6x (dealer) or 4x basic points, +300 per honba. Tsumo: a dealer's win,
     each pays 2x; a non-dealer's win, the dealer 2x and the others 1x; +100 per honba from each payer.
     Each payment is rounded up to 100 (before the honba)."""
+    # (up100 written out: -(-x // 100) * 100)
     if not tsumo:
-        return {"discarder": up100(base * (6 if dealer else 4)) + HONBA_RON * honba}
+        return {"discarder": -(-base * (6 if dealer else 4) // 100) * 100 + HONBA_RON * honba}
     if dealer:
-        return {"each": up100(2 * base) + HONBA_TSUMO * honba}
-    return {"dealer": up100(2 * base) + HONBA_TSUMO * honba, "others": up100(base) + HONBA_TSUMO * honba}
+        return {"each": -(-2 * base // 100) * 100 + HONBA_TSUMO * honba}
+    return {"dealer": -(-2 * base // 100) * 100 + HONBA_TSUMO * honba,
+            "others": -(-base // 100) * 100 + HONBA_TSUMO * honba}
 
 
 def paid(pay: dict[str, int]) -> int:
@@ -335,8 +337,9 @@ def _key(scored: tuple) -> tuple:
     return paid(payments(base, cond.seat == EAST, cond.tsumo)), c.yakuman > 0, han, fu, raw_fu
 
 
-def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
-    """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku."""
+def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
+    """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku.
+    ``explain``: add the explanation (by default, as the options say)."""
     room, table = _room_and_table(options)
     cands = candidates(hand, table)  # (arrangements(hand, room), without its calls)
     if not cands:
@@ -357,7 +360,7 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     sticks = STICK * cond.sticks
     result = _make_score(rows, han, None if yakuman else fu, limit, dealer, pay, sticks, paid(pay) + sticks,
                          tsumo, cond.seat, cond.round, cond.honba, kiriage, base, yakuman, tuple(parts), c, None)
-    if explain:
+    if explain or (explain is None and options and options.get("explain")):
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))
     return result

@@ -41,11 +41,21 @@ def pinfu_shape(f: Features) -> bool:
 
 def fu_parts(f: Features) -> list[tuple[str, int]]:
     """The fu of one reading, item by item (before rounding up)."""
+    return fu_counted(f)[2]
+
+
+def fu_of(f: Features) -> int:
+    return fu_counted(f)[0]
+
+
+def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
+    """(fu, fu before rounding, the fu item by item) of one reading. Fu round up to 10, but seven
+    pairs' 25; thirteen orphans have none."""
     shape = f.shape
     if shape == SEVEN_PAIRS:
-        return [("chiitoitsu", 25)]
+        return 25, 25, [("chiitoitsu", 25)]
     if shape == THIRTEEN_ORPHANS:
-        return []
+        return 0, 0, []
     cond = f.cond
     closed = f.closed
     tsumo = cond.tsumo
@@ -68,7 +78,10 @@ def fu_parts(f: Features) -> list[tuple[str, int]]:
         parts.append(("tsumo", 2))
     if not closed and len(parts) == 1:  # (the base alone: 20 fu)
         parts.append(("open pinfu shape", 10))  # an open hand is never worth less than 30 fu
-    return parts
+    raw = 0
+    for _, v in parts:
+        raw += v
+    return -(-raw // 10) * 10, raw, parts
 
 
 _BASE = ("base", 20)
@@ -85,15 +98,6 @@ def _set_fu(kind: str, concealed: bool, outside: bool) -> int:
 _SET_ITEMS = {(kind, concealed, outside): (f"{'concealed' if concealed else 'open'} {kind}",
                                            _set_fu(kind, concealed, outside))
               for kind in (PUNG, KONG) for concealed in (False, True) for outside in (False, True)}
-
-
-def fu_of(f: Features) -> int:
-    return _rounded_fu(f, sum(v for _, v in fu_parts(f)))
-
-
-def _rounded_fu(f: Features, raw: int) -> int:
-    """Fu round up to 10, but seven pairs' 25."""
-    return raw if f.shape == SEVEN_PAIRS else -(-raw // 10) * 10
 
 
 def base_points(han: int, fu: int, yakuman: int = 0) -> tuple[int, str]:
@@ -178,11 +182,7 @@ def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminal
             if dora is None:
                 dora = dora_count(hand, red, terminals_only)
             han += sum(dora)  # (dora, ura dora and red fives: a han each)
-        parts = fu_parts(f)
-        raw_fu = 0
-        for _, v in parts:
-            raw_fu += v
-        fu = _rounded_fu(f, raw_fu)
+        fu, raw_fu, parts = fu_counted(f)
         scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)
         if top is None:
             top = scored

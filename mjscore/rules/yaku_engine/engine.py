@@ -11,7 +11,7 @@ from collections import namedtuple
 
 from ...hand import Hand
 from ...shapes import REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, THIRTEEN_ORPHANS, ShapeRules, decompose, readings
-from ...tiles import dora_after
+from ...tiles import counts_of, dora_after
 from ..base import Row
 from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CONCEALED_PUNGS_3, DOUBLE_RIICHI,
                        DRAGON_PUNG, DRAGON_PUNGS_2, DRAGON_PUNGS_3, HONORS_FACT as HONORS, IPPATSU, KONGS_3,
@@ -213,7 +213,7 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
     tenhou hand with ``any_win`` (fourteen dealt tiles: none is the last one, whichever the line
     writes last), as Yaochu's point table reads it."""
     win = hand.win
-    counts = hand.counts
+    counts = counts_of(hand.tiles)  # (hand.counts, without the property's call)
     decompositions = decompose(counts, hand.melds, shapes)
     if not decompositions:
         return []
@@ -340,15 +340,13 @@ def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False) -> Do
     for m in melds:
         held += m.tiles
     after = _DORA_AFTER[terminals_only]
-    return _new(DoraCount, (_count(held, dora, after), _count(held, ura, after) if ura else 0, aka))
-
-
-def _count(held: tuple[int, ...], indicators: tuple[int, ...], after: tuple[int, ...]) -> int:
-    """The tiles held (concealed and in melds) that the indicators point at (``after``: each one's dora)."""
-    n = 0
-    for i in indicators:
-        n += held.count(after[i])
-    return n
+    n_dora = 0  # (the tiles held that the indicators point at: each indicator's dora, counted)
+    for i in dora:
+        n_dora += held.count(after[i])
+    n_ura = 0
+    for i in ura:
+        n_ura += held.count(after[i])
+    return _new(DoraCount, (n_dora, n_ura, aka))
 
 
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).

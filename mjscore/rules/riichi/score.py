@@ -313,20 +313,18 @@ def _no_arrangement(hand: Hand) -> None:
     raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
 
 
-def _room_and_table(options) -> tuple[Room, YakuTable]:
-    """The room of the options and its yaku table, kept for the options of the last line (most
-    lines of a batch share theirs: one comparison of dicts)."""
+def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
+    """The room of the options, its yaku table and whether the options ask for an explanation, kept
+    for the options of the last line (most lines of a batch share theirs: one comparison of dicts)."""
     global _LAST_TABLE
-    last = _LAST_TABLE  # (one read: another thread may replace it)
-    if options == last[0]:
-        return last[1]
     room = Room.of(options)
-    out = (room, table_for(room.kuitan, room.double_yakuman))
+    out = (room, table_for(room.kuitan, room.double_yakuman), bool(options and options.get("explain")))
     _LAST_TABLE = (dict(options) if options else options, out)  # (a copy: the caller may change its own)
     return out
 
 
-_LAST_TABLE: tuple = (object(), None)  # the options of the last line (a copy) and (its room, its table)
+# the options of the last line (a copy) and (its room, its table, explain or not)
+_LAST_TABLE: tuple = (object(), None)
 
 
 def _key(scored: tuple) -> tuple:
@@ -340,7 +338,8 @@ def _key(scored: tuple) -> tuple:
 def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku.
     ``explain``: add the explanation (by default, as the options say)."""
-    room, table = _room_and_table(options)
+    last = _LAST_TABLE  # (_room_and_table(options) when the options are the last line's: no call)
+    room, table, explained = last[1] if options == last[0] else _room_and_table(options)
     cands = candidates(hand, table)  # (arrangements(hand, room), without its calls)
     if not cands:
         _no_arrangement(hand)
@@ -360,7 +359,7 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     sticks = STICK * cond.sticks
     result = _make_score(rows, han, None if yakuman else fu, limit, dealer, pay, sticks, paid(pay) + sticks,
                          tsumo, cond.seat, cond.round, cond.honba, kiriage, base, yakuman, tuple(parts), c, None)
-    if explain or (explain is None and options and options.get("explain")):
+    if explain or (explain is None and explained):
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))
     return result

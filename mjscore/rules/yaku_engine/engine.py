@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import namedtuple
 
 from ...hand import Hand
-from ...shapes import REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, THIRTEEN_ORPHANS, ShapeRules, decompose, readings
+from ...shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
 from ...tiles import counts_of, dora_after
 from ..base import Row
 from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CONCEALED_PUNGS_3, DOUBLE_RIICHI,
                        DRAGON_PUNG, DRAGON_PUNGS_2, DRAGON_PUNGS_3, HONORS_FACT as HONORS, IPPATSU, KONGS_3,
-                       LAST_DRAW, NO_FOUR_TO_SIX, NO_HONORS, NO_SUITED, ONE_SUIT, ORPHANS_SHAPE, PUNGS_2, PUNGS_4,
-                       REGULAR_SHAPE, RIICHI, RINSHAN, SEVEN_PAIRS_SHAPE, SUITED_PUNGS_3, TENHOU, TSUMO, WIND_PUNG,
+                       LAST_DRAW, NO_FOUR_TO_SIX, NO_HONORS, NO_SUITED, ONE_SUIT, ORPHANS_SHAPE, PUNGS_4,
+                       RIICHI, RINSHAN, SEVEN_PAIRS_SHAPE, SUITED_PUNGS_3, TENHOU, TSUMO, WIND_PUNG,
                        WIND_PUNGS_3, Features, features, hand_part)
 from .yaku import DORA_NAMES, STANDARD, Yaku, YakuTable
 
@@ -42,7 +42,7 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
     """The yaku of one reading: test every entry (those whose needed facts are present), drop what a
     counted entry replaces, and keep only the yakuman when there is one."""
     closed = f.closed
-    facts = facts_of(f)
+    facts = f.facts
     prepared = _PREPARED.get((id(table), closed, facts))  # (_entries' look-up, without its call)
     if prepared is None or prepared[0] is not table:
         prepared = _entries(table, closed, facts)
@@ -87,32 +87,9 @@ _OUTCOMES: dict[tuple, tuple] = {}
 
 
 def facts_of(f: Features) -> int:
-    """The facts of one reading (see NEEDS): the hand's (``f.hand_facts``) and the reading's own."""
-    pungs = f.pungs
-    n = len(pungs)
-    facts = f.hand_facts | _SHAPES.get(f.shape, 0) | _CHOW_FACTS[len(f.chows)]
-    if n:
-        suited = n
-        if pungs[-1] >= 27:  # (sorted: honors last)
-            dragons = winds = 0
-            for t in pungs:
-                if t >= 31:
-                    dragons += 1
-                elif t >= 27:
-                    winds += 1
-            suited -= dragons + winds
-            facts |= _DRAGON_PUNG_FACTS[dragons] | _WIND_PUNG_FACTS[winds]
-        facts |= (_PUNG_FACTS[n] | (SUITED_PUNGS_3 if suited >= 3 else 0) | (KONGS_3 if len(f.kongs) >= 3 else 0)
-                  | (CONCEALED_PUNGS_3 if f.concealed_pungs >= 3 else 0))
-    return facts
-
-
-_SHAPES = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
-_AT_LEAST = (0, 1, 3, 7, 15)  # n -> the first n of four "at least" bits, as a mask
-_CHOW_FACTS = tuple(_AT_LEAST[min(n, 4)] * CHOWS_1 for n in range(8))  # n chows -> their "at least" bits
-_PUNG_FACTS = tuple((_AT_LEAST[min(n, 4)] >> 1) * PUNGS_2 for n in range(8))
-_DRAGON_PUNG_FACTS = (0, DRAGON_PUNG, DRAGON_PUNG | DRAGON_PUNGS_2, DRAGON_PUNG | DRAGON_PUNGS_2 | DRAGON_PUNGS_3)
-_WIND_PUNG_FACTS = (0, WIND_PUNG, WIND_PUNG, WIND_PUNG | WIND_PUNGS_3, WIND_PUNG | WIND_PUNGS_3)
+    """The facts of one reading (see NEEDS): the hand's and the reading's own (``f.facts``, made by
+    features.features)."""
+    return f.facts
 
 
 # The facts without which an entry's test cannot be true, by the id of the standard table's entry

@@ -47,8 +47,8 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
     if prepared is None or prepared[0] is not table:
         prepared = _entries(table, closed, facts)
     hits = []  # (a loop, not a list comprehension: that costs a function call)
-    for test, hit in prepared[1]:
-        if test(f):
+    for test, hit in prepared[1]:  # (test None: a sure entry, its needed facts present)
+        if test is None or test(f):
             hits.append(hit)
     if len(hits) < 2:
         if not hits:
@@ -145,6 +145,19 @@ NEEDS: dict[str, int] = {
 }
 _NEEDS_BY_TEST = {STANDARD[i].test: need for i, need in NEEDS.items() if i in STANDARD.ids}
 
+# The entries whose need is also sufficient: whenever the facts they need are present, the test says
+# yes (a situation, a shape, three concealed pungs, four pungs), so the engine counts them without
+# calling it. tests/test_yaku_sure.py checks it on generated hands.
+SURE: frozenset[str] = frozenset({
+    "riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei", "rinshan", "chankan", "chiitoitsu",
+    "sanankou", "toitoi", "kokushi", "tenhou", "chiihou"})
+_SURE_TESTS = frozenset(STANDARD[i].test for i in SURE)
+
+
+def is_sure(y: Yaku) -> bool:
+    """Whether ``y``'s need is sufficient too (its test is the standard one of a SURE entry)."""
+    return y.test in _SURE_TESTS
+
 
 def need_of(y: Yaku) -> int:
     """The facts ``y``'s test needs (0: none known, always tested)."""
@@ -174,7 +187,8 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
             if len(_COUNTING) >= 64:
                 _COUNTING.clear()
             counting = _COUNTING[key[:2]] = (table, tuple(
-                (need_of(y), (y.test, (y, han))) for y in table.entries
+                (need_of(y), (None if y.test in _SURE_TESTS else y.test, (y, han)))
+                for y in table.entries
                 if (han := y.han(closed, table.yakuman_unit)) is not None))
         entries = tuple([entry for need, entry in counting[1] if need & facts == need])
         out = _PREPARED[key] = (table, entries)

@@ -74,7 +74,7 @@ def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
             kind = g.kind
             if kind != CHOW and kind != PAIR:  # (_set_fu)
                 parts.append(_SET_ITEMS[kind, g.concealed and g is not claimed, g.tile in TERMINALS_AND_HONORS])
-    if tsumo and not (closed and pinfu_shape(f)):
+    if tsumo and not (closed and len(f.chows) == 4 and pinfu_shape(f)):  # (four chows: pinfu_shape's first test)
         parts.append(("tsumo", 2))
     if not closed and len(parts) == 1:  # (the base alone: 20 fu)
         parts.append(("open pinfu shape", 10))  # an open hand is never worth less than 30 fu

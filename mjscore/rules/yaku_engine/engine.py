@@ -43,11 +43,12 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
     counted entry replaces, and keep only the yakuman when there is one."""
     closed = f.closed
     facts = f.facts
-    prepared = _PREPARED.get((id(table), closed, facts))  # (_entries' look-up, without its call)
-    if prepared is None or prepared[0] is not table:
+    last = _LAST_PREPARED  # (_entries' look-up for the table of the last reading, without its call)
+    prepared = last[1].get(facts if closed else facts | _OPEN) if last[0] is table else None
+    if prepared is None:
         prepared = _entries(table, closed, facts)
     hits = []  # (a loop, not a list comprehension: that costs a function call)
-    for test, hit in prepared[1]:  # (test None: a sure entry, its needed facts present)
+    for test, hit in prepared:  # (test None: a sure entry, its needed facts present)
         if test is None or test(f):
             hits.append(hit)
     if len(hits) < 2:
@@ -164,10 +165,13 @@ def need_of(y: Yaku) -> int:
     return _NEEDS_BY_TEST.get(y.test, 0)
 
 
-# Per table, closed or not and facts: the table itself (kept, so that its id stays its own) and its
-# entries in question. Bounded: a few tables, and a few thousand combinations of facts each.
-_PREPARED: dict[tuple, tuple] = {}
+# Per table: the table itself (kept, so that its id stays its own) and its entries in question by
+# facts (an open hand's facts with the bit _OPEN). Bounded: a few tables, a few thousand combinations
+# of facts each.
+_BY_TABLE: dict[int, tuple] = {}
 _MAX_PREPARED = 1 << 13
+_OPEN = 1 << 40  # (above every fact)
+_LAST_PREPARED: tuple = (None, {})  # the entry of _BY_TABLE last asked for (most lines: one table)
 # Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order
 # (what a new combination of facts filters, one in fifteen readings of a first pass; kept with the
 # table, bounded).
@@ -176,22 +180,29 @@ _COUNTING: dict[tuple, tuple] = {}
 
 def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
     """The entries of ``table`` that count on a closed / open hand and that these facts leave in
-    question, in table order: (the table, (test, (yaku, han)) per entry)."""
-    key = (id(table), closed, facts)  # (by the table's identity: a table's hash walks every entry)
-    out = _PREPARED.get(key)
-    if out is None or out[0] is not table:
-        if len(_PREPARED) >= _MAX_PREPARED:
-            _PREPARED.clear()
-        counting = _COUNTING.get(key[:2])
+    question, in table order: (test, (yaku, han)) per entry."""
+    global _LAST_PREPARED
+    of_table = _BY_TABLE.get(id(table))  # (by the table's identity: a table's hash walks every entry)
+    if of_table is None or of_table[0] is not table:
+        if len(_BY_TABLE) >= 64:
+            _BY_TABLE.clear()
+        of_table = _BY_TABLE[id(table)] = (table, {})
+    _LAST_PREPARED = of_table
+    prepared = of_table[1]
+    key = facts if closed else facts | _OPEN
+    out = prepared.get(key)
+    if out is None:
+        if len(prepared) >= _MAX_PREPARED:
+            prepared.clear()
+        counting = _COUNTING.get((id(table), closed))
         if counting is None or counting[0] is not table:
             if len(_COUNTING) >= 64:
                 _COUNTING.clear()
-            counting = _COUNTING[key[:2]] = (table, tuple(
+            counting = _COUNTING[id(table), closed] = (table, tuple(
                 (need_of(y), (None if y.test in _SURE_TESTS else y.test, (y, han)))
                 for y in table.entries
                 if (han := y.han(closed, table.yakuman_unit)) is not None))
-        entries = tuple([entry for need, entry in counting[1] if need & facts == need])
-        out = _PREPARED[key] = (table, entries)
+        out = prepared[key] = tuple([entry for need, entry in counting[1] if need & facts == need])
     return out
 
 

@@ -44,7 +44,7 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
     closed = f.closed
     facts = f.facts
     last = _LAST_PREPARED  # (_entries' look-up for the table of the last reading, without its call)
-    prepared = last[1].get(facts if closed else facts | _OPEN) if last[0] is table else None
+    prepared = last[1].get(facts if closed else ~facts) if last[0] is table else None
     if prepared is None:
         prepared = _entries(table, closed, facts)
     hits = []  # (a loop, not a list comprehension: that costs a function call)
@@ -166,11 +166,10 @@ def need_of(y: Yaku) -> int:
 
 
 # Per table: the table itself (kept, so that its id stays its own) and its entries in question by
-# facts (an open hand's facts with the bit _OPEN). Bounded: a few tables, a few thousand combinations
-# of facts each.
+# facts (a closed hand's facts, an open hand's ~facts: a negative int, a small int as the facts are).
+# Bounded: a few tables, a few thousand combinations of facts each.
 _BY_TABLE: dict[int, tuple] = {}
 _MAX_PREPARED = 1 << 13
-_OPEN = 1 << 40  # (above every fact)
 _LAST_PREPARED: tuple = (None, {})  # the entry of _BY_TABLE last asked for (most lines: one table)
 # Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order
 # (what a new combination of facts filters, one in fifteen readings of a first pass; kept with the
@@ -189,7 +188,7 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
         of_table = _BY_TABLE[id(table)] = (table, {})
     _LAST_PREPARED = of_table
     prepared = of_table[1]
-    key = facts if closed else facts | _OPEN
+    key = facts if closed else ~facts
     out = prepared.get(key)
     if out is None:
         if len(prepared) >= _MAX_PREPARED:

@@ -40,10 +40,6 @@ HONBA_RON, HONBA_TSUMO, STICK = 300, 100, 1000
 WIND_NATIVE = dict(zip(WINDS, ("東", "南", "西", "北")))
 
 
-def up100(x: int) -> int:
-    return -(-x // 100) * 100
-
-
 # The room options are this rule set's options in its catalog row; the first value of each is the
 # room's default (what a room gets when the option is not given).
 ROOM_DEFAULTS: dict[str, Any] = {
@@ -122,7 +118,7 @@ def payments(base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, 
     """Ron: the discarder pays 6x (dealer) or 4x basic points, +300 per honba. Tsumo: a dealer's win,
     each pays 2x; a non-dealer's win, the dealer 2x and the others 1x; +100 per honba from each payer.
     Each payment is rounded up to 100 (before the honba)."""
-    # (up100 written out: -(-x // 100) * 100)
+    # (rounded up to 100: -(-x // 100) * 100)
     if not tsumo:
         return {"discarder": -(-base * (6 if dealer else 4) // 100) * 100 + HONBA_RON * honba}
     if dealer:
@@ -295,15 +291,6 @@ def no_yaku_message(hand: Hand) -> str:
             "(dora are no yaku; a riichi hand needs one)")
 
 
-def arrangements(hand: Hand, room: Room) -> list[Candidate]:
-    """Every (decomposition, reading) of the hand with its yaku under the room's table; raises
-    NotAWinError when the hand has no winning shape."""
-    cands = candidates(hand, table_for(room.kuitan, room.double_yakuman))  # (none without a winning shape)
-    if not cands:
-        _no_arrangement(hand)
-    return cands
-
-
 def _no_arrangement(hand: Hand) -> None:
     """Raise why a hand has no arrangement: NotAWinError without a winning shape, else its winning
     tile stands only in a declared meld."""
@@ -340,7 +327,7 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     ``explain``: add the explanation (by default, as the options say)."""
     last = _LAST_TABLE  # (_room_and_table(options) when the options are the last line's: no call)
     room, table, explained = last[1] if options == last[0] else _room_and_table(options)
-    cands = candidates(hand, table)  # (arrangements(hand, room), without its calls)
+    cands = candidates(hand, table)  # every (decomposition, reading) with its yaku under the room's table
     if not cands:
         _no_arrangement(hand)
     cond = hand.conditions

@@ -57,8 +57,9 @@ class RiichiRules(RuleSet):
         suit) are mjscore.validate's, checked for every line."""
         _check_conditions(hand)
 
-    def score(self, hand: Hand, options: Options) -> RiichiScore:
-        return score(hand, options, bool((options or {}).get("explain")))
+    # score(hand, options): the module's function itself (the explanation as the options say),
+    # called without a method of its own in between
+    score = staticmethod(score)
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         room = Room.of(options)

@@ -18,7 +18,8 @@ from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ..base import Explained, Row, counts_json, rows_json
 from ..yaku_engine.classic import best_arrangement
-from ..yaku_engine.engine import Candidate, candidates, dora_count, yaku_rows
+from ..yaku_engine.engine import Candidate, candidates, yaku_rows
+from ..yaku_engine.yaku import YakuTable
 from .table import YAKUMAN_HAN, table_for
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -37,10 +38,6 @@ KAZOE = {"yakuman": (8000, "kazoe yakuman"), "sanbaiman": (6000, "sanbaiman")}  
 KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
 HONBA_RON, HONBA_TSUMO, STICK = 300, 100, 1000
 WIND_NATIVE = dict(zip(WINDS, ("東", "南", "西", "北")))
-
-
-def up100(x: int) -> int:
-    return -(-x // 100) * 100
 
 
 # The room options are this rule set's options in its catalog row; the first value of each is the
@@ -121,11 +118,13 @@ def payments(base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, 
     """Ron: the discarder pays 6x (dealer) or 4x basic points, +300 per honba. Tsumo: a dealer's win,
     each pays 2x; a non-dealer's win, the dealer 2x and the others 1x; +100 per honba from each payer.
     Each payment is rounded up to 100 (before the honba)."""
+    # (rounded up to 100: -(-x // 100) * 100)
     if not tsumo:
-        return {"discarder": up100(base * (6 if dealer else 4)) + HONBA_RON * honba}
+        return {"discarder": -(-base * (6 if dealer else 4) // 100) * 100 + HONBA_RON * honba}
     if dealer:
-        return {"each": up100(2 * base) + HONBA_TSUMO * honba}
-    return {"dealer": up100(2 * base) + HONBA_TSUMO * honba, "others": up100(base) + HONBA_TSUMO * honba}
+        return {"each": -(-2 * base // 100) * 100 + HONBA_TSUMO * honba}
+    return {"dealer": -(-2 * base // 100) * 100 + HONBA_TSUMO * honba,
+            "others": -(-base // 100) * 100 + HONBA_TSUMO * honba}
 
 
 def paid(pay: dict[str, int]) -> int:
@@ -292,16 +291,27 @@ def no_yaku_message(hand: Hand) -> str:
             "(dora are no yaku; a riichi hand needs one)")
 
 
-def arrangements(hand: Hand, room: Room) -> list[Candidate]:
-    """Every (decomposition, reading) of the hand with its yaku under the room's table; raises
-    NotAWinError when the hand has no winning shape."""
-    cands = candidates(hand, table_for(room.kuitan, room.double_yakuman))  # (none without a winning shape)
-    if not cands and not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
+def _no_arrangement(hand: Hand) -> None:
+    """Raise why a hand has no arrangement: NotAWinError without a winning shape, else its winning
+    tile stands only in a declared meld."""
+    if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    if not cands:  # the winning tile stands only in a declared meld
-        raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
-    return cands
+    raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
+
+
+def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
+    """The room of the options, its yaku table and whether the options ask for an explanation, kept
+    for the options of the last line (most lines of a batch share theirs: one comparison of dicts)."""
+    global _LAST_TABLE
+    room = Room.of(options)
+    out = (room, table_for(room.kuitan, room.double_yakuman), bool(options and options.get("explain")))
+    _LAST_TABLE = (dict(options) if options else options, out)  # (a copy: the caller may change its own)
+    return out
+
+
+# the options of the last line (a copy) and (its room, its table, explain or not)
+_LAST_TABLE: tuple = (object(), None)
 
 
 def _key(scored: tuple) -> tuple:
@@ -312,16 +322,19 @@ def _key(scored: tuple) -> tuple:
     return paid(payments(base, cond.seat == EAST, cond.tsumo)), c.yakuman > 0, han, fu, raw_fu
 
 
-def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
-    """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku."""
-    room = Room.of(options)
-    cands = arrangements(hand, room)
+def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
+    """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku.
+    ``explain``: add the explanation (by default, as the options say)."""
+    last = _LAST_TABLE  # (_room_and_table(options) when the options are the last line's: no call)
+    room, table, explained = last[1] if options == last[0] else _room_and_table(options)
+    cands = candidates(hand, table)  # every (decomposition, reading) with its yaku under the room's table
+    if not cands:
+        _no_arrangement(hand)
     cond = hand.conditions
     dealer = cond.seat == EAST
     tsumo = cond.tsumo
     # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
-    top, dora = best_arrangement(cands, room.basic_points, _key, lambda: dora_count(hand, red=room.aka),
-                                 yakuless=False)
+    top, dora = best_arrangement(cands, room.basic_points, _key, hand, room.aka, False, False)
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top
@@ -333,7 +346,7 @@ def score(hand: Hand, options=None, explain: bool = False) -> RiichiScore:
     sticks = STICK * cond.sticks
     result = _make_score(rows, han, None if yakuman else fu, limit, dealer, pay, sticks, paid(pay) + sticks,
                          tsumo, cond.seat, cond.round, cond.honba, kiriage, base, yakuman, tuple(parts), c, None)
-    if explain:
+    if explain or (explain is None and explained):
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))
     return result

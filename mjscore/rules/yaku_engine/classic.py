@@ -41,11 +41,21 @@ def pinfu_shape(f: Features) -> bool:
 
 def fu_parts(f: Features) -> list[tuple[str, int]]:
     """The fu of one reading, item by item (before rounding up)."""
+    return fu_counted(f)[2]
+
+
+def fu_of(f: Features) -> int:
+    return fu_counted(f)[0]
+
+
+def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
+    """(fu, fu before rounding, the fu item by item) of one reading. Fu round up to 10, but seven
+    pairs' 25; thirteen orphans have none."""
     shape = f.shape
     if shape == SEVEN_PAIRS:
-        return [("chiitoitsu", 25)]
+        return 25, 25, [("chiitoitsu", 25)]
     if shape == THIRTEEN_ORPHANS:
-        return []
+        return 0, 0, []
     cond = f.cond
     closed = f.closed
     tsumo = cond.tsumo
@@ -64,11 +74,14 @@ def fu_parts(f: Features) -> list[tuple[str, int]]:
             kind = g.kind
             if kind != CHOW and kind != PAIR:  # (_set_fu)
                 parts.append(_SET_ITEMS[kind, g.concealed and g is not claimed, g.tile in TERMINALS_AND_HONORS])
-    if tsumo and not (closed and pinfu_shape(f)):
+    if tsumo and not (closed and len(f.chows) == 4 and pinfu_shape(f)):  # (four chows: pinfu_shape's first test)
         parts.append(("tsumo", 2))
     if not closed and len(parts) == 1:  # (the base alone: 20 fu)
         parts.append(("open pinfu shape", 10))  # an open hand is never worth less than 30 fu
-    return parts
+    raw = 0
+    for _, v in parts:
+        raw += v
+    return -(-raw // 10) * 10, raw, parts
 
 
 _BASE = ("base", 20)
@@ -85,15 +98,6 @@ def _set_fu(kind: str, concealed: bool, outside: bool) -> int:
 _SET_ITEMS = {(kind, concealed, outside): (f"{'concealed' if concealed else 'open'} {kind}",
                                            _set_fu(kind, concealed, outside))
               for kind in (PUNG, KONG) for concealed in (False, True) for outside in (False, True)}
-
-
-def fu_of(f: Features) -> int:
-    return _rounded_fu(f, sum(v for _, v in fu_parts(f)))
-
-
-def _rounded_fu(f: Features, raw: int) -> int:
-    """Fu round up to 10, but seven pairs' 25."""
-    return raw if f.shape == SEVEN_PAIRS else -(-raw // 10) * 10
 
 
 def base_points(han: int, fu: int, yakuman: int = 0) -> tuple[int, str]:
@@ -157,14 +161,16 @@ class ClassicResult:
         return tuple(r.id for r in self.rows)
 
 
-def best_arrangement(cands, points, rank, count_dora, yakuless: bool = True) -> tuple[tuple | None, Any]:
+def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminals_only: bool = False,
+                     yakuless: bool = True) -> tuple[tuple | None, Any]:
     """The arrangement a classic point table scores among ``cands``, and the hand's dora.
 
     Each arrangement is scored as ``(candidate, han, fu, fu before rounding, fu items,
-    *points(han, fu, yakuman))``: dora (``count_dora()``, asked once, when first needed) add han to an
-    arrangement with a yaku, never to a yakuman; ``yakuless``: arrangements without a yaku compete
-    too (with 0 han). The first arrangement with the highest ``rank(scored)`` wins (ranked only when
-    a second one comes: most hands have one). (None, None) when no arrangement competes."""
+    *points(han, fu, yakuman))``: dora (``dora_count(hand, red, terminals_only)``, counted once, when
+    first needed) add han to an arrangement with a yaku, never to a yakuman; ``yakuless``:
+    arrangements without a yaku compete too (with 0 han). The first arrangement with the highest
+    ``rank(scored)`` wins (ranked only when a second one comes: most hands have one). (None, None)
+    when no arrangement competes."""
     dora = None
     top = None
     top_key = None
@@ -174,13 +180,9 @@ def best_arrangement(cands, points, rank, count_dora, yakuless: bool = True) -> 
             continue
         if han and not yakuman:
             if dora is None:
-                dora = count_dora()
+                dora = dora_count(hand, red, terminals_only)
             han += sum(dora)  # (dora, ura dora and red fives: a han each)
-        parts = fu_parts(f)
-        raw_fu = 0
-        for _, v in parts:
-            raw_fu += v
-        fu = _rounded_fu(f, raw_fu)
+        fu, raw_fu, parts = fu_counted(f)
         scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)
         if top is None:
             top = scored
@@ -209,9 +211,8 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     cond = hand.conditions
     dealer = cond.seat == 27
     tsumo = cond.tsumo
-    best, dora = best_arrangement(
-        candidates(hand, table, any_win=tenhou_any_win and cond.tenhou), base_points, _key,
-        lambda: dora_count(hand, red=red, terminals_only=terminals_only))
+    best, dora = best_arrangement(candidates(hand, table, any_win=tenhou_any_win and cond.tenhou), base_points,
+                                  _key, hand, red, terminals_only)
     if best is None:
         return None
     c, han, fu, _, _, base, level = best

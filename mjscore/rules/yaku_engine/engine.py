@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import namedtuple
 
 from ...hand import Hand
-from ...shapes import REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, THIRTEEN_ORPHANS, ShapeRules, decompose, readings
-from ...tiles import dora_after
+from ...shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
+from ...tiles import counts_of, dora_after
 from ..base import Row
 from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CONCEALED_PUNGS_3, DOUBLE_RIICHI,
                        DRAGON_PUNG, DRAGON_PUNGS_2, DRAGON_PUNGS_3, HONORS_FACT as HONORS, IPPATSU, KONGS_3,
-                       LAST_DRAW, NO_FOUR_TO_SIX, NO_HONORS, NO_SUITED, ONE_SUIT, ORPHANS_SHAPE, PUNGS_2, PUNGS_4,
-                       REGULAR_SHAPE, RIICHI, RINSHAN, SEVEN_PAIRS_SHAPE, SUITED_PUNGS_3, TENHOU, TSUMO, WIND_PUNG,
+                       LAST_DRAW, NO_FOUR_TO_SIX, NO_HONORS, NO_SUITED, ONE_SUIT, ORPHANS_SHAPE, PUNGS_4,
+                       RIICHI, RINSHAN, SEVEN_PAIRS_SHAPE, SUITED_PUNGS_3, TENHOU, TSUMO, WIND_PUNG,
                        WIND_PUNGS_3, Features, features, hand_part)
 from .yaku import DORA_NAMES, STANDARD, Yaku, YakuTable
 
@@ -42,13 +42,14 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
     """The yaku of one reading: test every entry (those whose needed facts are present), drop what a
     counted entry replaces, and keep only the yakuman when there is one."""
     closed = f.closed
-    facts = facts_of(f)
-    prepared = _PREPARED.get((id(table), closed, facts))  # (_entries' look-up, without its call)
-    if prepared is None or prepared[0] is not table:
+    facts = f.facts
+    last = _LAST_PREPARED  # (_entries' look-up for the table of the last reading, without its call)
+    prepared = last[1].get(facts if closed else ~facts) if last[0] is table else None
+    if prepared is None:
         prepared = _entries(table, closed, facts)
     hits = []  # (a loop, not a list comprehension: that costs a function call)
-    for test, hit in prepared[1]:
-        if test(f):
+    for test, hit in prepared:  # (test None: a sure entry, its needed facts present)
+        if test is None or test(f):
             hits.append(hit)
     if len(hits) < 2:
         if not hits:
@@ -87,32 +88,9 @@ _OUTCOMES: dict[tuple, tuple] = {}
 
 
 def facts_of(f: Features) -> int:
-    """The facts of one reading (see NEEDS): the hand's (``f.hand_facts``) and the reading's own."""
-    pungs = f.pungs
-    n = len(pungs)
-    facts = f.hand_facts | _SHAPES.get(f.shape, 0) | _CHOW_FACTS[len(f.chows)]
-    if n:
-        suited = n
-        if pungs[-1] >= 27:  # (sorted: honors last)
-            dragons = winds = 0
-            for t in pungs:
-                if t >= 31:
-                    dragons += 1
-                elif t >= 27:
-                    winds += 1
-            suited -= dragons + winds
-            facts |= _DRAGON_PUNG_FACTS[dragons] | _WIND_PUNG_FACTS[winds]
-        facts |= (_PUNG_FACTS[n] | (SUITED_PUNGS_3 if suited >= 3 else 0) | (KONGS_3 if len(f.kongs) >= 3 else 0)
-                  | (CONCEALED_PUNGS_3 if f.concealed_pungs >= 3 else 0))
-    return facts
-
-
-_SHAPES = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
-_AT_LEAST = (0, 1, 3, 7, 15)  # n -> the first n of four "at least" bits, as a mask
-_CHOW_FACTS = tuple(_AT_LEAST[min(n, 4)] * CHOWS_1 for n in range(8))  # n chows -> their "at least" bits
-_PUNG_FACTS = tuple((_AT_LEAST[min(n, 4)] >> 1) * PUNGS_2 for n in range(8))
-_DRAGON_PUNG_FACTS = (0, DRAGON_PUNG, DRAGON_PUNG | DRAGON_PUNGS_2, DRAGON_PUNG | DRAGON_PUNGS_2 | DRAGON_PUNGS_3)
-_WIND_PUNG_FACTS = (0, WIND_PUNG, WIND_PUNG, WIND_PUNG | WIND_PUNGS_3, WIND_PUNG | WIND_PUNGS_3)
+    """The facts of one reading (see NEEDS): the hand's and the reading's own (``f.facts``, made by
+    features.features)."""
+    return f.facts
 
 
 # The facts without which an entry's test cannot be true, by the id of the standard table's entry
@@ -168,16 +146,31 @@ NEEDS: dict[str, int] = {
 }
 _NEEDS_BY_TEST = {STANDARD[i].test: need for i, need in NEEDS.items() if i in STANDARD.ids}
 
+# The entries whose need is also sufficient: whenever the facts they need are present, the test says
+# yes (a situation, a shape, three concealed pungs, four pungs), so the engine counts them without
+# calling it. tests/test_yaku_sure.py checks it on generated hands.
+SURE: frozenset[str] = frozenset({
+    "riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei", "rinshan", "chankan", "chiitoitsu",
+    "sanankou", "toitoi", "kokushi", "tenhou", "chiihou"})
+_SURE_TESTS = frozenset(STANDARD[i].test for i in SURE)
+
+
+def is_sure(y: Yaku) -> bool:
+    """Whether ``y``'s need is sufficient too (its test is the standard one of a SURE entry)."""
+    return y.test in _SURE_TESTS
+
 
 def need_of(y: Yaku) -> int:
     """The facts ``y``'s test needs (0: none known, always tested)."""
     return _NEEDS_BY_TEST.get(y.test, 0)
 
 
-# Per table, closed or not and facts: the table itself (kept, so that its id stays its own) and its
-# entries in question. Bounded: a few tables, and a few thousand combinations of facts each.
-_PREPARED: dict[tuple, tuple] = {}
+# Per table: the table itself (kept, so that its id stays its own) and its entries in question by
+# facts (a closed hand's facts, an open hand's ~facts: a negative int, a small int as the facts are).
+# Bounded: a few tables, a few thousand combinations of facts each.
+_BY_TABLE: dict[int, tuple] = {}
 _MAX_PREPARED = 1 << 13
+_LAST_PREPARED: tuple = (None, {})  # the entry of _BY_TABLE last asked for (most lines: one table)
 # Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order
 # (what a new combination of facts filters, one in fifteen readings of a first pass; kept with the
 # table, bounded).
@@ -186,21 +179,29 @@ _COUNTING: dict[tuple, tuple] = {}
 
 def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
     """The entries of ``table`` that count on a closed / open hand and that these facts leave in
-    question, in table order: (the table, (test, (yaku, han)) per entry)."""
-    key = (id(table), closed, facts)  # (by the table's identity: a table's hash walks every entry)
-    out = _PREPARED.get(key)
-    if out is None or out[0] is not table:
-        if len(_PREPARED) >= _MAX_PREPARED:
-            _PREPARED.clear()
-        counting = _COUNTING.get(key[:2])
+    question, in table order: (test, (yaku, han)) per entry."""
+    global _LAST_PREPARED
+    of_table = _BY_TABLE.get(id(table))  # (by the table's identity: a table's hash walks every entry)
+    if of_table is None or of_table[0] is not table:
+        if len(_BY_TABLE) >= 64:
+            _BY_TABLE.clear()
+        of_table = _BY_TABLE[id(table)] = (table, {})
+    _LAST_PREPARED = of_table
+    prepared = of_table[1]
+    key = facts if closed else ~facts
+    out = prepared.get(key)
+    if out is None:
+        if len(prepared) >= _MAX_PREPARED:
+            prepared.clear()
+        counting = _COUNTING.get((id(table), closed))
         if counting is None or counting[0] is not table:
             if len(_COUNTING) >= 64:
                 _COUNTING.clear()
-            counting = _COUNTING[key[:2]] = (table, tuple(
-                (need_of(y), (y.test, (y, han))) for y in table.entries
+            counting = _COUNTING[id(table), closed] = (table, tuple(
+                (need_of(y), (None if y.test in _SURE_TESTS else y.test, (y, han)))
+                for y in table.entries
                 if (han := y.han(closed, table.yakuman_unit)) is not None))
-        entries = tuple([entry for need, entry in counting[1] if need & facts == need])
-        out = _PREPARED[key] = (table, entries)
+        out = prepared[key] = tuple([entry for need, entry in counting[1] if need & facts == need])
     return out
 
 
@@ -213,7 +214,7 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
     tenhou hand with ``any_win`` (fourteen dealt tiles: none is the last one, whichever the line
     writes last), as Yaochu's point table reads it."""
     win = hand.win
-    counts = hand.counts
+    counts = counts_of(hand.tiles)  # (hand.counts, without the property's call)
     decompositions = decompose(counts, hand.melds, shapes)
     if not decompositions:
         return []
@@ -322,7 +323,7 @@ class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
         return entry[1]
 
 
-def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) -> DoraCount:
+def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False) -> DoraCount:
     """Dora tiles in the whole hand (melds included, a kong counts four): one per indicator that
     points at a tile; ura-dora only with riichi; red fives one each (when ``red``)."""
     c = hand.conditions
@@ -340,15 +341,13 @@ def dora_count(hand: Hand, *, red: bool = True, terminals_only: bool = False) ->
     for m in melds:
         held += m.tiles
     after = _DORA_AFTER[terminals_only]
-    return _new(DoraCount, (_count(held, dora, after), _count(held, ura, after) if ura else 0, aka))
-
-
-def _count(held: tuple[int, ...], indicators: tuple[int, ...], after: tuple[int, ...]) -> int:
-    """The tiles held (concealed and in melds) that the indicators point at (``after``: each one's dora)."""
-    n = 0
-    for i in indicators:
-        n += held.count(after[i])
-    return n
+    n_dora = 0  # (the tiles held that the indicators point at: each indicator's dora, counted)
+    for i in dora:
+        n_dora += held.count(after[i])
+    n_ura = 0
+    for i in ura:
+        n_ura += held.count(after[i])
+    return _new(DoraCount, (n_dora, n_ura, aka))
 
 
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).

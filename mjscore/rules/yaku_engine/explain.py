@@ -38,7 +38,7 @@ from .. import explaining
 from ..explaining import NotCounted, arrangement_lines, ruling_lines
 from .classic import base_points, fu_of, fu_parts
 from .engine import Candidate, score_features
-from .features import Features
+from .features import CONCEALED_PUNG_FACTS, Features
 from .yaku import Yaku, YakuTable
 
 TEXT_ARRANGEMENTS = 6  # the text lists the first arrangements; the JSON lists all of them
@@ -345,7 +345,8 @@ def _by_discard(x: View, table: YakuTable, counted_) -> list[NotCounted]:
     f = x.f
     if f.cond.tsumo or x.r.wait != PUNG_WAIT:
         return []
-    relaxed = f._replace(concealed_pungs=f.concealed_pungs + 1)
+    n = f.concealed_pungs + 1
+    relaxed = f._replace(concealed_pungs=n, facts=f.facts | CONCEALED_PUNG_FACTS[n])
     hits = {y.id for y, _ in score_features(relaxed, table)[0]}
     lost = next((i for i in ("suuankou", "sanankou") if i in hits and i not in counted_), None)
     if lost is None:

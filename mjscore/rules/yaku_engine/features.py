@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import namedtuple
 
 from ...hand import CHOW, KONG, Hand
-from ...shapes import PAIR, REGULAR, Decomposition, Reading
+from ...shapes import PAIR, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, Decomposition, Reading
 from ...tiles import DRAGONS, HONORS, WINDS, Tile
 
 WIND_TILES = frozenset(WINDS)
@@ -73,6 +73,7 @@ _FIELDS = (
     "hand_counts",  # 34 counts of the concealed tiles, winning tile included
     "has_melds",  # any declared meld, concealed kongs included
     "hand_facts",  # the facts of the hand's tiles and situation (bits above)
+    "facts",  # the facts of the reading: the hand's and its own (engine.NEEDS)
 )
 
 
@@ -128,8 +129,8 @@ def hand_part(hand: Hand, counts: list[int] | None = None) -> tuple:
         kinds = frozenset(kinds)
     else:
         kinds = frozenset(hand.tiles)
-    suits = _SUITS[(not kinds.isdisjoint(_SUIT_TILES[0])) | (not kinds.isdisjoint(_SUIT_TILES[1])) << 1
-                   | (not kinds.isdisjoint(_SUIT_TILES[2])) << 2]
+    suits = _SUITS[(not kinds.isdisjoint(_SUIT_0)) | (not kinds.isdisjoint(_SUIT_1)) << 1
+                   | (not kinds.isdisjoint(_SUIT_2)) << 2]
     honors = not kinds.isdisjoint(HONORS)
     c = hand.conditions
     facts = ((HONORS_FACT if honors else NO_HONORS) | _SUIT_FACTS[len(suits)]
@@ -144,10 +145,10 @@ def hand_part(hand: Hand, counts: list[int] | None = None) -> tuple:
         facts |= ((RINSHAN if c.rinshan else 0) | (CHANKAN if c.chankan else 0) | (TENHOU if c.tenhou else 0)
                   | (CHIIHOU if c.chiihou else 0) | (IPPATSU if c.ippatsu else 0))
     return (closed, kinds, suits, honors,
-            tuple(hand.counts if counts is None else counts), bool(melds), facts)
+            tuple(hand.counts if counts is None else counts), True if melds else False, facts)
 
 
-_SUIT_TILES = tuple(frozenset(range(9 * s, 9 * s + 9)) for s in range(3))
+_SUIT_0, _SUIT_1, _SUIT_2 = (frozenset(range(9 * s, 9 * s + 9)) for s in range(3))  # the tiles of each suit
 _SUITS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))  # by a mask of suits
 
 
@@ -161,7 +162,7 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
     closed, kinds, suits, honors, hand_counts, has_melds, hand_facts = shared or hand_part(hand)
     chows = []
     pungs = []
-    kongs = []
+    kongs = ()  # (rare: grown when a kong comes)
     concealed_pungs = 0
     pair = None
     groups = d.groups
@@ -177,7 +178,7 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
             if g.concealed:
                 concealed_pungs += 1
             if kind == KONG:
-                kongs.append(t)
+                kongs += (t,)
     won = r.group
     claimed = None
     if won is not None and pungs and not cond.tsumo:
@@ -190,11 +191,36 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
         chows.sort()
     if len(pungs) > 1:
         pungs.sort()
-        kongs.sort()
+        if len(kongs) > 1:
+            kongs = tuple(sorted(kongs))
     shape = d.shape
+    # the reading's facts
+    facts = hand_facts | _SHAPE_FACTS.get(shape, 0) | _CHOW_FACTS[len(chows)]
+    n = len(pungs)
+    if n:
+        suited = n
+        if pungs[-1] >= 27:  # (sorted: honors last)
+            dragons = winds = 0
+            for t in pungs:
+                if t >= 31:
+                    dragons += 1
+                elif t >= 27:
+                    winds += 1
+            suited -= dragons + winds
+            facts |= _DRAGON_PUNG_FACTS[dragons] | _WIND_PUNG_FACTS[winds]
+        facts |= (_PUNG_FACTS[n] | (SUITED_PUNGS_3 if suited >= 3 else 0) | (KONGS_3 if len(kongs) >= 3 else 0)
+                  | CONCEALED_PUNG_FACTS[concealed_pungs])
     return _new(Features, (shape, closed, cond, win, r.wait, won, groups, tuple(chows), tuple(pungs),
-                           tuple(kongs), concealed_pungs, claimed, pair if shape == REGULAR else None, kinds,
-                           suits, honors, hand_counts, has_melds, hand_facts))
+                           kongs, concealed_pungs, claimed, pair if shape == REGULAR else None, kinds,
+                           suits, honors, hand_counts, has_melds, hand_facts, facts))
 
 
 _new = tuple.__new__  # (a named tuple made from its values at once)
+_SHAPE_FACTS = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
+_AT_LEAST = (0, 1, 3, 7, 15)  # n -> the first n of four "at least" bits, as a mask
+_CHOW_FACTS = tuple(_AT_LEAST[min(n, 4)] * CHOWS_1 for n in range(8))  # n chows -> their "at least" bits
+_PUNG_FACTS = tuple((_AT_LEAST[min(n, 4)] >> 1) * PUNGS_2 for n in range(8))
+_DRAGON_PUNG_FACTS = (0, DRAGON_PUNG, DRAGON_PUNG | DRAGON_PUNGS_2, DRAGON_PUNG | DRAGON_PUNGS_2 | DRAGON_PUNGS_3)
+_WIND_PUNG_FACTS = (0, WIND_PUNG, WIND_PUNG, WIND_PUNG | WIND_PUNGS_3, WIND_PUNG | WIND_PUNGS_3)
+# concealed pungs -> their fact (explain.py reads it for a reading with one more concealed pung)
+CONCEALED_PUNG_FACTS = (0, 0, 0, CONCEALED_PUNGS_3, CONCEALED_PUNGS_3)

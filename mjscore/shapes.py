@@ -376,9 +376,11 @@ def _decomposition(shape: str, groups: tuple[Group, ...], knitted: tuple[Tile, .
     return d
 
 
-def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> list[Decomposition]:
+def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
+              key: bytes | None = None) -> list[Decomposition]:
     """Every decomposition of a complete hand: ``counts`` are the concealed tiles (34 slots, the
     winning tile included), ``melds`` the declared melds. Empty when the hand is not a win.
+    ``key``: ``bytes(counts)``, when the caller has it.
 
     A decomposition lists its sets declared melds first, then by tile (a chow before a pung of the
     same tile), then the pair."""
@@ -393,7 +395,7 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         if len(meld_groups) > 1:
             meld_groups.sort(key=_sort_key)
         declared = tuple(meld_groups)
-    parts = _four(bytes(counts), _PARTS, _part)  # (_parts(counts), written out: once per hand)
+    parts = _four(bytes(counts) if key is None else key, _PARTS, _part)  # (_parts(counts), written out)
     out: list[Decomposition] = []
     for groups in _sets_and_pair(counts, parts):
         # (Decomposition(REGULAR, groups), made as its assignable twin: the most made record of a hand)

@@ -326,14 +326,15 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
     if isinstance(variant, str):
         variant = VARIANTS[variant]
     concealed = hand.counts  # (read, never changed: the wait test works on a copy)
-    decs = decompose(concealed, hand.melds, MCR_SHAPES)
+    key = bytes(concealed)  # (the counts as bytes: read by the shapes' caches and the hand's facts)
+    decs = decompose(concealed, hand.melds, MCR_SHAPES, key)
     if not decs or hand.win is None:
         text = hand.origin.text if hand.origin else write_tiles(hand.tiles)
         raise NotAWinError(f"{text}: not a winning hand (no four sets and a pair, seven pairs, "
                            f"thirteen orphans or knitted shape)")
     win = hand.win
     unique_wait = partial(_unique_wait, [], concealed, hand.melds, win)  # (a C object: no closure cells)
-    f = Features.for_hand(hand, variant, unique_wait, concealed)
+    f = Features.for_hand(hand, variant, unique_wait, concealed, key)
     best = None
     best_key = None
     best_at = None  # (rank, wait) of the best, until its key is needed: most hands read one way

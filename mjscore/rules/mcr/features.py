@@ -269,6 +269,7 @@ class Features:
         chows, pungs = [], []
         kongs = ck = 0
         concealed = 0
+        tally = 0  # (of the pungs: _PUNG_TALLY)
         groups = d.groups
         for g in groups:
             kind = g.kind
@@ -276,6 +277,7 @@ class Features:
                 chows.append(g.tile)
             elif kind != PAIR:
                 pungs.append(g.tile)
+                tally += _PUNG_TALLY[g.tile]
                 if kind == KONG:
                     kongs += 1
                     ck += g.concealed
@@ -295,7 +297,11 @@ class Features:
         self.kongs = kongs
         self.concealed_kongs = ck
         self.melded_kongs = kongs - ck
-        pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(pungs) if pungs else _NO_PUNGS
+        if pungs:
+            pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(pungs, tally)
+        else:
+            pung_facts = NO_PUNGS
+            self.wind_pungs = self.dragon_pungs = ()
         chow_facts, self.chow_fans = _chow_facts(chows) if len(chows) >= 2 else _NO_CHOW_FACTS
         self._concealed_pungs = concealed
         self.dec_facts = (
@@ -327,7 +333,6 @@ class Features:
 
 _NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
 _FOUR_CHOW_FANS, _PAIR_CHOW_FANS = frozenset(FOUR_FANS), frozenset(PAIR_FANS)
-_NO_PUNGS: tuple[int, tuple, tuple] = (NO_PUNGS, (), ())
 
 
 @lru_cache(maxsize=4096)
@@ -356,17 +361,16 @@ _RANK_TWO_OR_MORE = 0xEEEEEEEEE << 24  # (a rank field of 2 or more: one of its 
 _pung_tally = _PUNG_TALLY.__getitem__
 
 
-@lru_cache(maxsize=4096)
-def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+def _pung_facts(pungs: tuple[int, ...], tally: int | None = None) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     """The facts of a decomposition's pungs and kongs (their tiles), with its wind pungs and dragon
-    pungs, read off the sum of their tallies (above)."""
-    tally = sum(map(_pung_tally, pungs))
+    pungs, read off the sum of their tallies (above; ``tally``: that sum, when the caller has it).
+    Not cached: a decomposition's pungs are rarely another's, and the reading is a few operations."""
+    if tally is None:
+        tally = sum(map(_pung_tally, pungs))
     facts = _PUNG_COUNT_FACTS[len(pungs)]
     if tally >> _OUTSIDE_FIELD & 0xF:
         facts |= TERMINAL_PUNG
     if tally & 0xFF:  # (wind or dragon pungs)
-        wind_count = tally >> _WIND_FIELD & 0xF
-        dragon_count = tally >> _DRAGON_FIELD & 0xF
         winds, dragons = [], []  # (loops, not comprehensions: each is a call)
         for t in pungs:
             if t >= 31:
@@ -374,7 +378,7 @@ def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int
             elif t >= 27:
                 winds.append(t)
         wind_pungs, dragon_pungs = tuple(winds), tuple(dragons)
-        facts |= _WIND_PUNG_FACTS[wind_count] | _DRAGON_PUNG_FACTS[dragon_count]
+        facts |= _WIND_PUNG_FACTS[tally >> _WIND_FIELD & 0xF] | _DRAGON_PUNG_FACTS[tally >> _DRAGON_FIELD & 0xF]
     else:
         wind_pungs = dragon_pungs = ()
     suits = tally & _SUIT_FIELDS

@@ -296,8 +296,35 @@ def _part(i: int, block: bytes) -> tuple:
     table = _PARTS[i]
     if len(table) >= _PARTS_MAX:
         table.clear()
-    part = table[block] = _block_parts(block, _BLOCKS[i][0])
+    if i == 0 or i == 3:  # (the characters: each suit's shape read at base 0; the honors)
+        part = table[block] = _block_parts(block, _BLOCKS[i][0])
+        return part
+    # The dots and bamboos split as the characters of the same shape do, their sets moved up the
+    # suit's base (most shapes meet in more than one suit).
+    part = _PARTS[0].get(block) or _part(0, block)
+    r, splits, unique, flags, orphans = part
+    if r == 0:
+        splits = _moved_splits(splits, 9 * i)
+    elif r == 2:
+        base = 9 * i
+        moved = []
+        for pair, rest in splits:
+            moved.append((_PAIRS[pair.tile + base], _moved_splits(rest, base)))
+        splits = tuple(moved)
+    part = table[block] = (r, splits, unique, flags, orphans)
     return part
+
+
+def _moved_splits(splits: tuple[tuple[Group, ...], ...], base: int) -> tuple[tuple[Group, ...], ...]:
+    """Splits of a block of the characters moved up to a suit at ``base`` (the same shared groups
+    the suit's own splits are made of)."""
+    out = []
+    for split in splits:
+        groups = []
+        for g in split:
+            groups.append((_CHOWS if g.kind == CHOW else _PUNGS)[g.tile + base])
+        out.append(tuple(groups))
+    return tuple(out)
 
 
 def _parts(counts: list[int]) -> tuple[tuple, tuple, tuple, tuple]:
@@ -376,9 +403,11 @@ def _decomposition(shape: str, groups: tuple[Group, ...], knitted: tuple[Tile, .
     return d
 
 
-def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES) -> list[Decomposition]:
+def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
+              key: bytes | None = None) -> list[Decomposition]:
     """Every decomposition of a complete hand: ``counts`` are the concealed tiles (34 slots, the
     winning tile included), ``melds`` the declared melds. Empty when the hand is not a win.
+    ``key``: ``bytes(counts)``, when the caller has it.
 
     A decomposition lists its sets declared melds first, then by tile (a chow before a pung of the
     same tile), then the pair."""
@@ -393,7 +422,7 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         if len(meld_groups) > 1:
             meld_groups.sort(key=_sort_key)
         declared = tuple(meld_groups)
-    parts = _four(bytes(counts), _PARTS, _part)  # (_parts(counts), written out: once per hand)
+    parts = _four(bytes(counts) if key is None else key, _PARTS, _part)  # (_parts(counts), written out)
     out: list[Decomposition] = []
     for groups in _sets_and_pair(counts, parts):
         # (Decomposition(REGULAR, groups), made as its assignable twin: the most made record of a hand)

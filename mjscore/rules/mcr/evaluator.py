@@ -14,7 +14,7 @@ Principles and where they live:
 
 from __future__ import annotations
 
-from functools import lru_cache, partial, reduce
+from functools import partial, reduce
 from operator import or_
 
 from ...errors import NotAWinError
@@ -89,8 +89,15 @@ def apply_fans(f: Features, notes_wanted: bool = True
     points = 0
     facts = f.facts
     # (_tests_for(facts), written out: once per reading)
-    for test, fan, fid, fan_points, excludes, shares, limits, once in (
-            _high_tests(facts & _HIGH_FACTS) + _low_tests(facts & _LOW_FACTS)):
+    key = facts & _HIGH_FACTS
+    high = _HIGH_TESTS.get(key)
+    if high is None:
+        high = _half_tests(_HIGH_TESTS, _HIGH_RUNS, key)
+    key = facts & _LOW_FACTS
+    low = _LOW_TESTS.get(key)
+    if low is None:
+        low = _half_tests(_LOW_TESTS, _LOW_RUNS, key)
+    for test, fan, fid, fan_points, excludes, shares, limits, once in high + low:
         if fid in excluded:
             if notes_wanted and test(f):
                 notes.append((fid, excluded[fid]))
@@ -242,9 +249,21 @@ _RUN_FACTS = tuple(reduce(or_, (need for _, need in run), 0) for run in _RUNS)  
 _RUN_TESTS: tuple[dict[int, tuple], ...] = tuple({} for _ in _RUNS)  # (bounded below)
 
 
-def _run_tests(runs: tuple, facts: int) -> tuple:
-    """The tests of some runs ((run, the facts it needs, its table) each) to make when these facts
-    are present, in table order."""
+# The table in two halves, the high fans and the low ones, each half's tests cached per combination
+# of the facts its fans need: a new combination of all the facts is mostly one seen in a half.
+_HALF = 4  # (runs)
+_RUN_TABLES = tuple(zip(_RUNS, _RUN_FACTS, _RUN_TESTS))
+_HIGH_RUNS, _LOW_RUNS = _RUN_TABLES[:_HALF], _RUN_TABLES[_HALF:]
+_HIGH_FACTS = reduce(or_, _RUN_FACTS[:_HALF], 0)
+_LOW_FACTS = reduce(or_, _RUN_FACTS[_HALF:], 0)
+_HIGH_TESTS: dict[int, tuple] = {}  # (bounded below)
+_LOW_TESTS: dict[int, tuple] = {}
+_HALF_MAX = 1 << 13
+
+
+def _half_tests(half: dict[int, tuple], runs: tuple, facts: int) -> tuple:
+    """The tests of a half's runs ((run, the facts it needs, its table) each) to make when these
+    facts are present, in table order, kept in ``half``."""
     out: tuple = ()
     for run, run_facts, table in runs:
         key = facts & run_facts
@@ -258,32 +277,22 @@ def _run_tests(runs: tuple, facts: int) -> tuple:
                     tests.append(entry)
             tests = table[key] = tuple(tests)
         out += tests
+    if len(half) >= _HALF_MAX:
+        half.clear()
+    half[facts] = out
     return out
-
-
-# The table in two halves, the high fans and the low ones, each half's tests cached per combination
-# of the facts its fans need: a new combination of all the facts is mostly one seen in a half.
-_HALF = 4  # (runs)
-_RUN_TABLES = tuple(zip(_RUNS, _RUN_FACTS, _RUN_TESTS))
-_HIGH_RUNS, _LOW_RUNS = _RUN_TABLES[:_HALF], _RUN_TABLES[_HALF:]
-_HIGH_FACTS = reduce(or_, _RUN_FACTS[:_HALF], 0)
-_LOW_FACTS = reduce(or_, _RUN_FACTS[_HALF:], 0)
-
-
-@lru_cache(maxsize=1 << 12)
-def _high_tests(facts: int) -> tuple:
-    return _run_tests(_HIGH_RUNS, facts)
-
-
-@lru_cache(maxsize=1 << 13)
-def _low_tests(facts: int) -> tuple:
-    return _run_tests(_LOW_RUNS, facts)
 
 
 def _tests_for(facts: int) -> tuple:
     """The tests to run, in table order, when these facts are present (a few thousand combinations
     occur in a large batch, the common ones over and over)."""
-    return _high_tests(facts & _HIGH_FACTS) + _low_tests(facts & _LOW_FACTS)
+    high = _HIGH_TESTS.get(facts & _HIGH_FACTS)
+    if high is None:
+        high = _half_tests(_HIGH_TESTS, _HIGH_RUNS, facts & _HIGH_FACTS)
+    low = _LOW_TESTS.get(facts & _LOW_FACTS)
+    if low is None:
+        low = _half_tests(_LOW_TESTS, _LOW_RUNS, facts & _LOW_FACTS)
+    return high + low
 
 
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
@@ -326,14 +335,15 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
     if isinstance(variant, str):
         variant = VARIANTS[variant]
     concealed = hand.counts  # (read, never changed: the wait test works on a copy)
-    decs = decompose(concealed, hand.melds, MCR_SHAPES)
+    key = bytes(concealed)  # (the counts as bytes: read by the shapes' caches and the hand's facts)
+    decs = decompose(concealed, hand.melds, MCR_SHAPES, key)
     if not decs or hand.win is None:
         text = hand.origin.text if hand.origin else write_tiles(hand.tiles)
         raise NotAWinError(f"{text}: not a winning hand (no four sets and a pair, seven pairs, "
                            f"thirteen orphans or knitted shape)")
     win = hand.win
     unique_wait = partial(_unique_wait, [], concealed, hand.melds, win)  # (a C object: no closure cells)
-    f = Features.for_hand(hand, variant, unique_wait, concealed)
+    f = Features.for_hand(hand, variant, unique_wait, concealed, key)
     best = None
     best_key = None
     best_at = None  # (rank, wait) of the best, until its key is needed: most hands read one way

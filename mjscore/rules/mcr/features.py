@@ -6,7 +6,6 @@ from __future__ import annotations
 from bisect import bisect_left
 from functools import lru_cache
 from itertools import compress
-from operator import itemgetter
 
 from ...hand import CHOW, KONG, Hand
 from ...record import record, set_field
@@ -118,17 +117,30 @@ _CONCEALED_PUNG_FACTS = tuple(_count_facts(n, 0, CONCEALED_PUNGS_2, CONCEALED_PU
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
 _WIND_PUNG_FACTS = tuple(_count_facts(n, WIND_PUNG, 0, WIND_PUNGS_3) for n in range(5))
 _DRAGON_PUNG_FACTS = tuple(_count_facts(n, DRAGON_PUNG, DRAGON_PUNGS_2) for n in range(5))
-_NONE9, _NONE4, _NONE3 = [0] * 9, [0] * 4, [0] * 3
 _TILE_KINDS = range(34)
 # The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and their facts: how many
 # suits (none: NO_SUITED), and whether the characters are missing.
 _SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
 _SUIT_FACTS = tuple(((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED)
                     | (0 if 0 in suits else NO_CHARACTERS) for suits in _SUIT_SETS)
-_four_to_six = itemgetter(*(t for t in range(27) if 3 <= t % 9 <= 5))
-_one_to_three = itemgetter(*(t for t in range(27) if t % 9 <= 2))
-_seven_to_nine = itemgetter(*(t for t in range(27) if t % 9 >= 6))
-_terminals = itemgetter(*(t for t in range(27) if t % 9 in (0, 8)))
+
+
+def _tiles_mask(tiles) -> int:
+    """The bytes of these tiles in a hand's counts as one int (Features.for_hand), all bits set."""
+    mask = 0
+    for t in tiles:
+        mask |= 0xFF << 8 * t
+    return mask
+
+
+_CHARACTERS, _DOTS, _BAMBOOS = _tiles_mask(range(0, 9)), _tiles_mask(range(9, 18)), _tiles_mask(range(18, 27))
+_WINDS, _DRAGONS = _tiles_mask(range(27, 31)), _tiles_mask(range(31, 34))
+_FOUR_TO_SIX = _tiles_mask(t for t in range(27) if 3 <= t % 9 <= 5)
+_ONE_TO_THREE = _tiles_mask(t for t in range(27) if t % 9 <= 2)
+_SEVEN_TO_NINE = _tiles_mask(t for t in range(27) if t % 9 >= 6)
+_TERMINALS = _tiles_mask(t for t in range(27) if t % 9 in (0, 8))
+_FOURS = int.from_bytes(bytes([4] * 34), "little")  # (bit 2 of every count)
+_CHOW_BYTES = 0x010101  # (a chow's three tiles, from its lowest)
 
 
 class Features:
@@ -148,11 +160,16 @@ class Features:
     )
 
     @classmethod
-    def for_hand(cls, hand: Hand, variant: Variant, unique_wait, counts: list[int] | None = None) -> "Features":
-        """``counts``: the hand's concealed counts, when the caller has them (not changed)."""
+    def for_hand(cls, hand: Hand, variant: Variant, unique_wait, counts: list[int] | None = None,
+                 key: bytes | None = None) -> "Features":
+        """``counts``: the hand's concealed counts, when the caller has them (not changed); ``key``:
+        the same as bytes, when the caller has them."""
         f = cls()
         c = hand.conditions
         conc = hand.counts if counts is None else counts
+        # Every count (melds included) as one byte of an int, tile 0 lowest: the questions below
+        # (which suits, ranks or honors are held, which tiles four times) are each one mask.
+        held = int.from_bytes(bytes(conc) if key is None else key, "little")
         melds = hand.melds
         counts = list(conc) if melds else conc  # (the melds' tiles are added to a copy; read only)
         win = f.win = hand.win
@@ -175,10 +192,12 @@ class Features:
                     counts[t] += 1
                     counts[t + 1] += 1
                     counts[t + 2] += 1
+                    held += _CHOW_BYTES << 8 * t
                     copies = 1 if t <= win <= t + 2 else 0
                 else:
                     n = 4 if kind == KONG else 3
                     counts[t] += n
+                    held += n << 8 * t
                     copies = n if win == t else 0
                     if n == 4:
                         kongs += 1
@@ -194,20 +213,20 @@ class Features:
             rinshan = c.rinshan and tsumo and has_kong
             melded_hand = len(melds) == 4 and all_claimed and not tsumo
             # 四归一: four copies of a tile, not as a kong (a kong holds all four of its tile)
-            if 4 in counts:
-                tile_hog = counts.count(4) - kongs
+            if held & _FOURS:  # (a count is at most 4: its bit 2 is set only by 4)
+                tile_hog = (held & _FOURS).bit_count() - kongs
         else:
             closed = True
             last_tile = (c.last_tile and conc[win] == 1) or False
             rinshan = c.rinshan and tsumo and False
             melded_hand = False
-            if 4 in counts:
-                tile_hog = counts.count(4)
+            if held & _FOURS:
+                tile_hog = (held & _FOURS).bit_count()
         # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
-        suit_mask = (counts[0:9] != _NONE9) | (counts[9:18] != _NONE9) << 1 | (counts[18:27] != _NONE9) << 2
+        suit_mask = (1 if held & _CHARACTERS else 0) | (2 if held & _DOTS else 0) | (4 if held & _BAMBOOS else 0)
         suits = f.suits = _SUIT_SETS[suit_mask]
-        has_winds = f.has_winds = counts[27:31] != _NONE4
-        has_dragons = f.has_dragons = counts[31:34] != _NONE3
+        has_winds = f.has_winds = held & _WINDS != 0
+        has_dragons = f.has_dragons = held & _DRAGONS != 0
         honors = f.honors = has_winds or has_dragons
         # (nine gates: no melds, one suit and no honors)
         nine_gates = not melds and len(suits) == 1 and not honors and _nine_gates(hand, conc)
@@ -229,11 +248,11 @@ class Features:
             | (LAST_TILE if last_tile else 0) | (MELDED_HAND if melded_hand else 0)
             | (TILE_HOG if tile_hog else 0) | (NINE_GATES if nine_gates else 0)
             | (FLOWERS if flowers else 0)
-            | (0 if any(_four_to_six(counts)) else NO_FOUR_TO_SIX))
+            | (0 if held & _FOUR_TO_SIX else NO_FOUR_TO_SIX))
         if not honors:  # (the fans that read which ranks are held have no honor: asked only then)
-            f.hand_facts |= ((0 if any(_one_to_three(counts)) else NO_ONE_TO_THREE)
-                             | (0 if any(_seven_to_nine(counts)) else NO_SEVEN_TO_NINE)
-                             | (0 if any(_terminals(counts)) else NO_TERMINALS))
+            f.hand_facts |= ((0 if held & _ONE_TO_THREE else NO_ONE_TO_THREE)
+                             | (0 if held & _SEVEN_TO_NINE else NO_SEVEN_TO_NINE)
+                             | (0 if held & _TERMINALS else NO_TERMINALS))
         return f
 
     def all_in(self, tiles: frozenset[int]) -> bool:
@@ -250,6 +269,7 @@ class Features:
         chows, pungs = [], []
         kongs = ck = 0
         concealed = 0
+        tally = 0  # (of the pungs: _PUNG_TALLY)
         groups = d.groups
         for g in groups:
             kind = g.kind
@@ -257,6 +277,7 @@ class Features:
                 chows.append(g.tile)
             elif kind != PAIR:
                 pungs.append(g.tile)
+                tally += _PUNG_TALLY[g.tile]
                 if kind == KONG:
                     kongs += 1
                     ck += g.concealed
@@ -276,7 +297,11 @@ class Features:
         self.kongs = kongs
         self.concealed_kongs = ck
         self.melded_kongs = kongs - ck
-        pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(pungs) if pungs else _NO_PUNGS
+        if pungs:
+            pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(pungs, tally)
+        else:
+            pung_facts = NO_PUNGS
+            self.wind_pungs = self.dragon_pungs = ()
         chow_facts, self.chow_fans = _chow_facts(chows) if len(chows) >= 2 else _NO_CHOW_FACTS
         self._concealed_pungs = concealed
         self.dec_facts = (
@@ -308,7 +333,6 @@ class Features:
 
 _NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
 _FOUR_CHOW_FANS, _PAIR_CHOW_FANS = frozenset(FOUR_FANS), frozenset(PAIR_FANS)
-_NO_PUNGS: tuple[int, tuple, tuple] = (NO_PUNGS, (), ())
 
 
 @lru_cache(maxsize=4096)
@@ -337,17 +361,16 @@ _RANK_TWO_OR_MORE = 0xEEEEEEEEE << 24  # (a rank field of 2 or more: one of its 
 _pung_tally = _PUNG_TALLY.__getitem__
 
 
-@lru_cache(maxsize=4096)
-def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+def _pung_facts(pungs: tuple[int, ...], tally: int | None = None) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     """The facts of a decomposition's pungs and kongs (their tiles), with its wind pungs and dragon
-    pungs, read off the sum of their tallies (above)."""
-    tally = sum(map(_pung_tally, pungs))
+    pungs, read off the sum of their tallies (above; ``tally``: that sum, when the caller has it).
+    Not cached: a decomposition's pungs are rarely another's, and the reading is a few operations."""
+    if tally is None:
+        tally = sum(map(_pung_tally, pungs))
     facts = _PUNG_COUNT_FACTS[len(pungs)]
     if tally >> _OUTSIDE_FIELD & 0xF:
         facts |= TERMINAL_PUNG
     if tally & 0xFF:  # (wind or dragon pungs)
-        wind_count = tally >> _WIND_FIELD & 0xF
-        dragon_count = tally >> _DRAGON_FIELD & 0xF
         winds, dragons = [], []  # (loops, not comprehensions: each is a call)
         for t in pungs:
             if t >= 31:
@@ -355,7 +378,7 @@ def _pung_facts(pungs: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int
             elif t >= 27:
                 winds.append(t)
         wind_pungs, dragon_pungs = tuple(winds), tuple(dragons)
-        facts |= _WIND_PUNG_FACTS[wind_count] | _DRAGON_PUNG_FACTS[dragon_count]
+        facts |= _WIND_PUNG_FACTS[tally >> _WIND_FIELD & 0xF] | _DRAGON_PUNG_FACTS[tally >> _DRAGON_FIELD & 0xF]
     else:
         wind_pungs = dragon_pungs = ()
     suits = tally & _SUIT_FIELDS

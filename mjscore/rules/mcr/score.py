@@ -165,8 +165,9 @@ class McrScore:
             payments = _PAYMENTS_JSON.get(key) or _payments_json(self, key)
         else:
             payments = v(self.payments)
-        rows = list(map(_ROW_JSON_GET, map(id, self.fans)))
-        if None in rows:  # (a row not encoded yet)
+        try:  # (a failed lookup costs nothing until it fails; a test for None compares each row)
+            rows = list(map(_ROW_JSON_ITEM, map(id, self.fans)))
+        except KeyError:  # (a row not encoded yet)
             rows = [_row_json(fc) for fc in self.fans]
         return (f'"fans":[{",".join(rows)}],"total":{self.total},'
                 f'"flowers":{self.flowers},"is_win":{"true" if self.is_win is True else v(self.is_win)},"payments":{payments},'
@@ -208,7 +209,7 @@ def _payments_json(score: McrScore, key: tuple[bool, bool, int]) -> str:
 
 
 _once_count = _ONCE_COUNTS.get
-_ROW_JSON_GET = _ROW_JSON.get
+_ROW_JSON_ITEM = _ROW_JSON.__getitem__
 _new = object.__new__
 _McrScoreMade = assignable(McrScore)
 

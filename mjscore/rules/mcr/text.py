@@ -27,6 +27,7 @@ def _tuple_text(tiles: tuple) -> str:
 _BY_OBJECT: dict[int, tuple[Group, str]] = {}
 _TEXT_BY_ID: dict[int, str] = {}
 _BY_OBJECT_MAX = 1024
+_TEXT_BY_ID_ITEM = _TEXT_BY_ID.__getitem__
 
 
 def write_group(g: Group) -> str:
@@ -58,8 +59,9 @@ def write_decomposition(d: Decomposition, all_tiles) -> list[str]:
     if shape == HONORS_KNITTED:
         return [write_tiles(d.knitted)]
     groups = d.groups
-    texts = list(map(_TEXT_BY_ID.get, map(id, groups)))
-    if None in texts:
+    try:  # (a failed lookup costs nothing until it fails; a test for None compares each text)
+        texts = list(map(_TEXT_BY_ID_ITEM, map(id, groups)))
+    except KeyError:
         texts = [write_group(g) for g in groups]
     # (a decomposition lists its declared melds first, then its concealed sets in tile order, then
     # the pair: shapes.decompose)

@@ -714,7 +714,15 @@ def _wait_part(i: int, block: bytes) -> tuple:
     table = _WAIT_PARTS[i]
     if len(table) >= _PARTS_MAX:
         table.clear()
-    part = table[block] = _block_wait_parts(block, _BLOCKS[i][0])
+    if i == 0 or i == 3:  # (the characters: each suit's shape read at base 0; the honors)
+        part = table[block] = _block_wait_parts(block, _BLOCKS[i][0])
+        return part
+    # The dots and bamboos wait as the characters of the same shape do, their tiles moved up the
+    # suit's base (as their splits: _part).
+    r, ok, waits = _WAIT_PARTS[0].get(block) or _wait_part(0, block)
+    if waits:
+        waits = tuple(map((9 * i).__add__, waits))
+    part = table[block] = (r, ok, waits)
     return part
 
 
@@ -725,9 +733,11 @@ def _block_wait_parts(block: bytes, base: int) -> tuple[int, bool, tuple[Tile, .
     suited = base < 27
     r = sum(block) % 3
     if r == 1:
-        return 1, False, tuple(map(base.__add__, _block_waits(block, suited, True)))
+        waits = _block_waits(block, suited, True)
+        return 1, False, tuple(map(base.__add__, waits)) if base else waits
     if r == 2:
-        return 2, _block_ok(block, suited, True), tuple(map(base.__add__, _block_waits(block, suited, False)))
+        waits = _block_waits(block, suited, False)
+        return 2, _block_ok(block, suited, True), tuple(map(base.__add__, waits)) if base else waits
     return 0, _block_ok(block, suited, False), ()
 
 

@@ -98,14 +98,18 @@ def apply_fans(f: Features, notes_wanted: bool = True
     if low is None:
         low = _half_tests(_LOW_TESTS, _LOW_RUNS, key)
     for test, fan, fid, fan_points, excludes, shares, limits, once in high + low:
+        # (test None: a fan of SURE, whose needed facts, present, make it count once)
         if fid in excluded:
-            if notes_wanted and test(f):
+            if notes_wanted and (test is None or test(f)):
                 notes.append((fid, excluded[fid]))
             continue
-        n = test(f)
-        if not n:
-            continue
-        n = 1 if n is True else int(n)
+        if test is None:
+            n = 1
+        else:
+            n = test(f)
+            if not n:
+                continue
+            n = 1 if n is True else int(n)
         if shared and fid in shared:
             n -= len(shared[fid])
         if limited and fid in limited:
@@ -224,11 +228,22 @@ NEEDS: dict[str, int] = {
     "flower_tiles": F.FLOWERS,
 }
 
+# The fans whose needed facts (NEEDS) are also sufficient: present, the fan's test says yes and the
+# fan counts once (each fact is the test's own condition). apply_fans counts them without calling
+# their tests; tests/test_mcr_sure.py checks sufficiency on generated hands.
+SURE = frozenset((
+    "thirteen_orphans", "seven_pairs", "lesser_honors_and_knitted_tiles", "last_tile_draw",
+    "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "all_pungs", "half_flush",
+    "all_types", "melded_hand", "fully_concealed_hand", "last_tile", "concealed_hand", "all_simples",
+    "one_voided_suit", "no_honors", "self_drawn",
+))
+
+
 def _entry(fan: Fan) -> tuple:
-    """A fan as apply_fans reads it: (test, fan, id, points toward the total (flowers: none), the
-    fans it excludes (each mapped to this fan's id), the fans whose pungs it shares, the (fan, n) it
-    limits, and (fan, 1): the fan counted once, made here once)."""
-    return (fan.test, fan, fan.id, 0 if fan.id == FLOWERS else fan.points,
+    """A fan as apply_fans reads it: (test (None for a fan of SURE), fan, id, points toward the total
+    (flowers: none), the fans it excludes (each mapped to this fan's id), the fans whose pungs it
+    shares, the (fan, n) it limits, and (fan, 1): the fan counted once, made here once)."""
+    return (None if fan.id in SURE else fan.test, fan, fan.id, 0 if fan.id == FLOWERS else fan.points,
             {ex: fan.id for ex in fan.excludes if ex.__class__ is str},
             tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared),
             tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit), (fan, 1))

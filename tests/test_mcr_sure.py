@@ -1,0 +1,71 @@
+"""The MCR evaluator counts the fans of evaluator.SURE without calling their tests (a speed measure):
+for each of them, the facts it needs (evaluator.NEEDS) must also be sufficient. On generated winning
+hands of every fan, each decomposition and reading with a sure fan's facts present must pass its
+test and count it once, and the counted fans must be those of the table run test by test."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjscore.rules.mcr.evaluator import NEEDS, SURE, apply_fans
+from mjscore.rules.mcr.fans import BY_ID, FANS
+from mjscore.rules.mcr.features import VARIANTS, Features
+from mjscore.shapes import MCR_SHAPES, decompose, readings, winning_tiles
+
+from tests.mcr_gen import hands
+
+N_HANDS = 4000
+SEED = 20261202
+
+
+def test_every_sure_fan_has_a_need():
+    assert SURE <= set(NEEDS)
+    for fan_id in SURE:
+        assert NEEDS[fan_id], fan_id
+        assert not BY_ID[fan_id].alone
+    # (no fan shares or limits a sure fan: counted, it counts once)
+    for fan in FANS:
+        for ex in fan.excludes:
+            if ex.__class__ is not str:
+                assert ex.fan not in SURE, (fan.id, ex)
+
+
+def _counted_test_by_test(f):
+    """The counted fan ids as the table gives them with every test called (no fan taken as sure)."""
+    out = []
+    excluded: set[str] = set()
+    for fan in FANS:
+        if fan.alone or fan.id in excluded:
+            continue
+        n = fan.test(f)
+        if n:
+            out.append(fan.id)
+            excluded |= {ex for ex in fan.excludes if ex.__class__ is str}
+    return out
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_sure_fans_needs_are_sufficient_on_generated_hands(variant):
+    seen: dict[str, int] = dict.fromkeys(SURE, 0)
+    for hand in hands(N_HANDS, SEED):
+        counts = hand.counts
+        counts[hand.win] -= 1
+        unique = winning_tiles(counts, hand.melds, MCR_SHAPES, exhausted=[0] * 34) == (hand.win,)
+        f = Features.for_hand(hand, VARIANTS[variant], lambda: unique)
+        for d in decompose(hand.counts, hand.melds, MCR_SHAPES):
+            f.set_decomposition(d)
+            for r in readings(d, hand.win):
+                f.set_reading(r)
+                for fan_id in SURE:
+                    need = NEEDS[fan_id]
+                    if need & f.facts == need:
+                        n = BY_ID[fan_id].test(f)
+                        assert n is True or n == 1, (fan_id, n, hand)
+                        seen[fan_id] += 1
+                    else:
+                        assert not BY_ID[fan_id].test(f), (fan_id, hand)
+                fans, _, _ = apply_fans(f)
+                counted = {fan.id for fan, _ in fans}
+                assert counted & SURE == set(_counted_test_by_test(f)) & SURE, hand
+    # every sure fan met (else the check above proves little)
+    assert all(seen.values()), {k: v for k, v in seen.items() if not v}

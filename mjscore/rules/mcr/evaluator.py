@@ -120,7 +120,8 @@ def apply_fans(f: Features, notes_wanted: bool = True
         counted.append(once if n == 1 else (fan, n))
         points += fan_points * n
         if excludes:  # (an earlier exclusion stands: the fan that made it came first)
-            excluded = excludes | excluded
+            # (the first one is the fan's own map, read only: no copy)
+            excluded = excludes | excluded if excluded else excludes
         if shares:
             if shared is None:
                 shared = {}

@@ -163,7 +163,7 @@ NEEDS: dict[str, int] = {
     "four_pure_shifted_pungs": F.PUNGS_4 | F.THREE_PUNGS_IN_A_SUIT,
     "four_pure_shifted_chows": F.CHOW_FANS_4,
     "three_kongs": F.KONGS_3 | F.KONGS_1,
-    "all_terminals_and_honors": F.NO_FOUR_TO_SIX,
+    "all_terminals_and_honors": F.ONLY_TERMINALS_AND_HONORS,
     "seven_pairs": F.SEVEN_PAIRS_SHAPE,
     "greater_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
     "all_even_pungs": F.PUNGS_4 | F.NO_HONORS | F.NO_TERMINALS,
@@ -187,7 +187,7 @@ NEEDS: dict[str, int] = {
     "mixed_straight": F.CHOW_FANS_3,
     "mixed_triple_chow": F.CHOW_FANS_3,
     "mixed_shifted_pungs": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS,
-    "reversible_tiles": F.NO_CHARACTERS,  # (dots, bamboos and White Dragon)
+    "reversible_tiles": F.ONLY_REVERSIBLE,
     "last_tile_draw": F.LAST_DRAW | F.TSUMO,
     "last_tile_claim": F.LAST_DRAW | F.RON,
     "out_with_replacement_tile": F.RINSHAN,
@@ -230,13 +230,13 @@ NEEDS: dict[str, int] = {
 }
 
 # The fans whose needed facts (NEEDS) are also sufficient: present, the fan's test says yes and the
-# fan counts once (each fact is the test's own condition). apply_fans counts them without calling
+# fan counts once (each fact is the test's own condition, or the tiles it allows: features.py). apply_fans counts them without calling
 # their tests; tests/test_mcr_sure.py checks sufficiency on generated hands.
 SURE = frozenset((
     "thirteen_orphans", "seven_pairs", "lesser_honors_and_knitted_tiles", "last_tile_draw",
     "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "all_pungs", "half_flush",
     "all_types", "melded_hand", "fully_concealed_hand", "last_tile", "concealed_hand", "all_simples",
-    "one_voided_suit", "no_honors", "self_drawn",
+    "one_voided_suit", "no_honors", "self_drawn", "all_terminals_and_honors", "reversible_tiles",
 ))
 
 

@@ -11,7 +11,7 @@ from ...hand import CHOW, KONG, Hand
 from ...record import record, set_field
 from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
                        SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, Decomposition, Reading)
-from ...tiles import TERMINALS_AND_HONORS
+from ...tiles import REVERSIBLE, TERMINALS_AND_HONORS
 from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_POINTS, chow_fans
 
 
@@ -67,6 +67,8 @@ NO_CHARACTERS = 1 << 43  # no character tile
 NO_ONE_TO_THREE = 1 << 48  # no suited tile of rank 1, 2 or 3
 NO_SEVEN_TO_NINE = 1 << 49  # no suited tile of rank 7, 8 or 9
 NO_TERMINALS = 1 << 50  # no suited tile of rank 1 or 9
+ONLY_TERMINALS_AND_HONORS = 1 << 55  # every tile a terminal (1, 9) or an honor
+ONLY_REVERSIBLE = 1 << 56  # every tile one that looks the same upside down (tiles.REVERSIBLE)
 # decomposition
 REGULAR_SHAPE = 1 << 17
 SEVEN_PAIRS_SHAPE = 1 << 18
@@ -139,6 +141,8 @@ _FOUR_TO_SIX = _tiles_mask(t for t in range(27) if 3 <= t % 9 <= 5)
 _ONE_TO_THREE = _tiles_mask(t for t in range(27) if t % 9 <= 2)
 _SEVEN_TO_NINE = _tiles_mask(t for t in range(27) if t % 9 >= 6)
 _TERMINALS = _tiles_mask(t for t in range(27) if t % 9 in (0, 8))
+_NOT_TERMINALS_OR_HONORS = _tiles_mask(t for t in range(34) if t not in TERMINALS_AND_HONORS)
+_NOT_REVERSIBLE = _tiles_mask(t for t in range(34) if t not in REVERSIBLE)
 _FOURS = int.from_bytes(bytes([4] * 34), "little")  # (bit 2 of every count)
 _CHOW_BYTES = 0x010101  # (a chow's three tiles, from its lowest)
 
@@ -248,7 +252,9 @@ class Features:
             | (LAST_TILE if last_tile else 0) | (MELDED_HAND if melded_hand else 0)
             | (TILE_HOG if tile_hog else 0) | (NINE_GATES if nine_gates else 0)
             | (FLOWERS if flowers else 0)
-            | (0 if held & _FOUR_TO_SIX else NO_FOUR_TO_SIX))
+            | (0 if held & _FOUR_TO_SIX else NO_FOUR_TO_SIX)
+            | (0 if held & _NOT_TERMINALS_OR_HONORS else ONLY_TERMINALS_AND_HONORS)
+            | (0 if held & _NOT_REVERSIBLE else ONLY_REVERSIBLE))
         if not honors:  # (the fans that read which ranks are held have no honor: asked only then)
             f.hand_facts |= ((0 if held & _ONE_TO_THREE else NO_ONE_TO_THREE)
                              | (0 if held & _SEVEN_TO_NINE else NO_SEVEN_TO_NINE)

@@ -21,6 +21,7 @@ arrangement (:class:`~.explain.Context`); by default the whole hand.
 from __future__ import annotations
 
 from bisect import bisect_left
+from operator import attrgetter
 
 from ...hand import CHOW, KONG
 from ...record import record, set_field
@@ -461,7 +462,7 @@ FANS: tuple[Fan, ...] = (
         lambda f: not f.pungs and f.pair is not None and f.pair < 27
         and (len(f.chows) == 4 or f.shape == KNITTED_STRAIGHT), ("no_honors",),
         why="four chows and a pair of suited tiles"),
-    Fan("tile_hog", 2, "四归一", "Tile Hog", lambda f: f.tile_hog,
+    Fan("tile_hog", 2, "四归一", "Tile Hog", attrgetter("tile_hog"),
         made_of=_tile_hogs, why="all four copies of a tile used, not as a kong"),
     Fan("double_pung", 2, "双同刻", "Double Pung", lambda f: _same_rank_pungs(f.pungs).count(2),
         made_of=_same_rank(2), why="pungs of the same number in two suits"),
@@ -482,7 +483,7 @@ FANS: tuple[Fan, ...] = (
     Fan("two_terminal_chows", 1, "老少副", "Two Terminal Chows", _chow("two_terminal_chows"),
         made_of=_combos("two_terminal_chows"), why="123 and 789 of one suit"),
     Fan(POT, 1, "幺九刻", "Pung of Terminals or Honors",
-        lambda f: sum(map(TERMINALS_AND_HONORS.__contains__, f.pungs)),
+        attrgetter("terminal_pungs"),  # (pungs and kongs of a terminal or honor: features.py)
         made_of=_pot_made_of, why="a pung of 1s, 9s, or of a wind not counted otherwise"),
     Fan("melded_kong", 1, "明杠", "Melded Kong",
         lambda f: f.melded_kongs == 1 and (f.kongs == 1 or (f.kongs == 2 and not f.variant.mixed_kong_fan)),
@@ -498,7 +499,7 @@ FANS: tuple[Fan, ...] = (
         made_of=_on_win, why="won on the second tile of the pair, the only tile that completes the hand"),
     Fan("self_drawn", 1, "自摸", "Self-Drawn", lambda f: f.tsumo,
         made_of=_nothing, why="the winning tile was drawn, not claimed"),
-    Fan("flower_tiles", 1, "花牌", "Flower Tiles", lambda f: f.flowers,
+    Fan("flower_tiles", 1, "花牌", "Flower Tiles", attrgetter("flowers"),
         made_of=_nothing, why="each flower adds a point (never toward the 8-point minimum)"),
 )
 

@@ -158,7 +158,7 @@ class Features:
         "melded_hand", "tile_hog", "nine_gates", "unique_wait", "hand_facts",
         # decomposition
         "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs", "melded_kongs",
-        "wind_pungs", "dragon_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index", "dec_facts",
+        "wind_pungs", "dragon_pungs", "terminal_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index", "dec_facts",
         # reading
         "reading", "concealed_pungs", "wait_candidate", "facts",
     )
@@ -303,6 +303,7 @@ class Features:
         self.kongs = kongs
         self.concealed_kongs = ck
         self.melded_kongs = kongs - ck
+        self.terminal_pungs = tally >> _OUTSIDE_FIELD & 0xF  # (pungs and kongs of a terminal or honor)
         if pungs:
             pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(pungs, tally)
         else:

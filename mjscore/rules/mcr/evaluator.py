@@ -205,13 +205,13 @@ NEEDS: dict[str, int] = {
     "two_melded_kongs": F.KONGS_2 | F.KONGS_1,
     "last_tile": F.LAST_TILE,
     "dragon_pung": F.DRAGON_PUNG,
-    "prevalent_wind": F.WIND_PUNG,
-    "seat_wind": F.WIND_PUNG,
+    "prevalent_wind": F.ROUND_WIND_PUNG,
+    "seat_wind": F.SEAT_WIND_PUNG,
     "concealed_hand": F.CLOSED_HAND | F.RON,
     "all_chows": F.HAS_PAIR | F.NO_PUNGS,
     "tile_hog": F.TILE_HOG,
     "double_pung": F.PUNGS_2 | F.SAME_RANK_PUNGS,
-    "two_concealed_pungs": F.CONCEALED_PUNGS_2 | F.PUNGS_2,
+    "two_concealed_pungs": F.TWO_CONCEALED_PUNGS,
     "concealed_kong": F.KONGS_1,
     "all_simples": F.NO_HONORS | F.NO_TERMINALS,
     "pure_double_chow": F.CHOW_FANS_2,
@@ -237,6 +237,7 @@ SURE = frozenset((
     "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "all_pungs", "half_flush",
     "all_types", "melded_hand", "fully_concealed_hand", "last_tile", "concealed_hand", "all_simples",
     "one_voided_suit", "no_honors", "self_drawn", "all_terminals_and_honors", "reversible_tiles",
+    "prevalent_wind", "seat_wind", "two_concealed_pungs",
 ))
 
 

@@ -93,6 +93,8 @@ HAS_PAIR = 1 << 34  # a pair beside the sets (regular or knitted straight)
 FOUR_CHOWS = 1 << 35
 NO_PUNGS = 1 << 44  # no pung or kong
 TERMINAL_PUNG = 1 << 45  # a pung or kong of a terminal or honor
+ROUND_WIND_PUNG = 1 << 57  # a pung or kong of the round wind
+SEAT_WIND_PUNG = 1 << 58  # a pung or kong of the seat wind
 # reading
 # the wait fan in question (the reading's edge, closed or single wait, unique or not)
 EDGE_WAIT = 1 << 36
@@ -101,6 +103,7 @@ SINGLE_WAIT = 1 << 54
 CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
 CONCEALED_PUNGS_3 = 1 << 46  # at least three
 CONCEALED_PUNGS_4 = 1 << 47  # four
+TWO_CONCEALED_PUNGS = 1 << 59  # exactly two
 
 _WAIT_FACT = {"edge_wait": EDGE_WAIT, "closed_wait": CLOSED_WAIT, "single_wait": SINGLE_WAIT}
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
@@ -115,7 +118,7 @@ def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> i
 # (a decomposition has at most four pungs and kongs)
 _PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
 _CONCEALED_PUNG_FACTS = tuple(_count_facts(n, 0, CONCEALED_PUNGS_2, CONCEALED_PUNGS_3, CONCEALED_PUNGS_4)
-                              for n in range(5))
+                              | (TWO_CONCEALED_PUNGS if n == 2 else 0) for n in range(5))
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
 _WIND_PUNG_FACTS = tuple(_count_facts(n, WIND_PUNG, 0, WIND_PUNGS_3) for n in range(5))
 _DRAGON_PUNG_FACTS = tuple(_count_facts(n, DRAGON_PUNG, DRAGON_PUNGS_2) for n in range(5))
@@ -305,7 +308,13 @@ class Features:
         self.melded_kongs = kongs - ck
         self.terminal_pungs = tally >> _OUTSIDE_FIELD & 0xF  # (pungs and kongs of a terminal or honor)
         if pungs:
-            pung_facts, self.wind_pungs, self.dragon_pungs = _pung_facts(pungs, tally)
+            pung_facts, winds, self.dragon_pungs = _pung_facts(pungs, tally)
+            self.wind_pungs = winds
+            if winds:  # (the wind pungs are the pungs that can be of the round or seat wind)
+                if self.round in winds:
+                    pung_facts |= ROUND_WIND_PUNG
+                if self.seat in winds:
+                    pung_facts |= SEAT_WIND_PUNG
         else:
             pung_facts = NO_PUNGS
             self.wind_pungs = self.dragon_pungs = ()

@@ -178,7 +178,7 @@ NEEDS: dict[str, int] = {
     "pure_shifted_chows": F.CHOW_FANS_3,
     "all_fives": F.REGULAR_SHAPE | F.NO_HONORS | F.NO_TERMINALS,  # (every group holds a 5: no honor, 1 or 9)
     "triple_pung": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS | F.SAME_RANK_PUNGS,  # (one rank: three suits)
-    "three_concealed_pungs": F.CONCEALED_PUNGS_3 | F.PUNGS_3,
+    "three_concealed_pungs": F.THREE_CONCEALED_PUNGS,
     "lesser_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
     "knitted_straight": F.KNITTED_SHAPE,
     "upper_four": F.NO_HONORS | F.NO_ONE_TO_THREE,  # (6789)
@@ -237,7 +237,8 @@ SURE = frozenset((
     "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "all_pungs", "half_flush",
     "all_types", "melded_hand", "fully_concealed_hand", "last_tile", "concealed_hand", "all_simples",
     "one_voided_suit", "no_honors", "self_drawn", "all_terminals_and_honors", "reversible_tiles",
-    "prevalent_wind", "seat_wind", "two_concealed_pungs",
+    "prevalent_wind", "seat_wind", "two_concealed_pungs", "three_concealed_pungs", "four_concealed_pungs",
+    "knitted_straight",
 ))
 
 

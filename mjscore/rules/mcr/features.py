@@ -104,6 +104,7 @@ CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
 CONCEALED_PUNGS_3 = 1 << 46  # at least three
 CONCEALED_PUNGS_4 = 1 << 47  # four
 TWO_CONCEALED_PUNGS = 1 << 59  # exactly two
+THREE_CONCEALED_PUNGS = 1 << 60  # exactly three
 
 _WAIT_FACT = {"edge_wait": EDGE_WAIT, "closed_wait": CLOSED_WAIT, "single_wait": SINGLE_WAIT}
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
@@ -118,7 +119,8 @@ def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> i
 # (a decomposition has at most four pungs and kongs)
 _PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
 _CONCEALED_PUNG_FACTS = tuple(_count_facts(n, 0, CONCEALED_PUNGS_2, CONCEALED_PUNGS_3, CONCEALED_PUNGS_4)
-                              | (TWO_CONCEALED_PUNGS if n == 2 else 0) for n in range(5))
+                              | (TWO_CONCEALED_PUNGS if n == 2 else 0) | (THREE_CONCEALED_PUNGS if n == 3 else 0)
+                              for n in range(5))
 _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
 _WIND_PUNG_FACTS = tuple(_count_facts(n, WIND_PUNG, 0, WIND_PUNGS_3) for n in range(5))
 _DRAGON_PUNG_FACTS = tuple(_count_facts(n, DRAGON_PUNG, DRAGON_PUNGS_2) for n in range(5))

@@ -93,11 +93,15 @@ def apply_fans(f: Features, notes_wanted: bool = True
     high = _HIGH_TESTS.get(key)
     if high is None:
         high = _half_tests(_HIGH_TESTS, _HIGH_RUNS, key)
+    key = facts & _MIDDLE_FACTS
+    middle = _MIDDLE_TESTS.get(key)
+    if middle is None:
+        middle = _half_tests(_MIDDLE_TESTS, _MIDDLE_RUNS, key)
     key = facts & _LOW_FACTS
     low = _LOW_TESTS.get(key)
     if low is None:
         low = _half_tests(_LOW_TESTS, _LOW_RUNS, key)
-    for test, fan, fid, fan_points, excludes, shares, limits, once in high + low:
+    for test, fan, fid, fan_points, excludes, shares, limits, once in high + middle + low:
         # (test None: a fan of SURE, whose needed facts, present, make it count once)
         if fid in excluded:
             if notes_wanted and (test is None or test(f)):
@@ -267,14 +271,17 @@ _RUN_FACTS = tuple(reduce(or_, (need for _, need in run), 0) for run in _RUNS)  
 _RUN_TESTS: tuple[dict[int, tuple], ...] = tuple({} for _ in _RUNS)  # (bounded below)
 
 
-# The table in two halves, the high fans and the low ones, each half's tests cached per combination
-# of the facts its fans need: a new combination of all the facts is mostly one seen in a half.
-_HALF = 4  # (runs)
+# The table in three parts, the high fans, the middle ones and the low ones, each part's tests cached
+# per combination of the facts its fans need: a new combination of all the facts is mostly one seen
+# in a part (the low fans read the most facts: their runs are cut where their combinations multiply).
+_HALF, _MIDDLE = 4, 6  # (runs: the high part ends, the middle part ends)
 _RUN_TABLES = tuple(zip(_RUNS, _RUN_FACTS, _RUN_TESTS))
-_HIGH_RUNS, _LOW_RUNS = _RUN_TABLES[:_HALF], _RUN_TABLES[_HALF:]
+_HIGH_RUNS, _MIDDLE_RUNS, _LOW_RUNS = _RUN_TABLES[:_HALF], _RUN_TABLES[_HALF:_MIDDLE], _RUN_TABLES[_MIDDLE:]
 _HIGH_FACTS = reduce(or_, _RUN_FACTS[:_HALF], 0)
-_LOW_FACTS = reduce(or_, _RUN_FACTS[_HALF:], 0)
+_MIDDLE_FACTS = reduce(or_, _RUN_FACTS[_HALF:_MIDDLE], 0)
+_LOW_FACTS = reduce(or_, _RUN_FACTS[_MIDDLE:], 0)
 _HIGH_TESTS: dict[int, tuple] = {}  # (bounded below)
+_MIDDLE_TESTS: dict[int, tuple] = {}
 _LOW_TESTS: dict[int, tuple] = {}
 _HALF_MAX = 1 << 13
 
@@ -307,10 +314,13 @@ def _tests_for(facts: int) -> tuple:
     high = _HIGH_TESTS.get(facts & _HIGH_FACTS)
     if high is None:
         high = _half_tests(_HIGH_TESTS, _HIGH_RUNS, facts & _HIGH_FACTS)
+    middle = _MIDDLE_TESTS.get(facts & _MIDDLE_FACTS)
+    if middle is None:
+        middle = _half_tests(_MIDDLE_TESTS, _MIDDLE_RUNS, facts & _MIDDLE_FACTS)
     low = _LOW_TESTS.get(facts & _LOW_FACTS)
     if low is None:
         low = _half_tests(_LOW_TESTS, _LOW_RUNS, facts & _LOW_FACTS)
-    return high + low
+    return high + middle + low
 
 
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}

@@ -234,8 +234,9 @@ NEEDS: dict[str, int] = {
 }
 
 # The fans whose needed facts (NEEDS) are also sufficient: present, the fan's test says yes and the
-# fan counts once (each fact is the test's own condition, or the tiles it allows: features.py). apply_fans counts them without calling
-# their tests; tests/test_mcr_sure.py checks sufficiency on generated hands.
+# fan counts once (each fact is the test's own condition, or the tiles it allows: features.py).
+# apply_fans counts them without calling their tests; tests/test_mcr_sure.py checks sufficiency on
+# generated hands.
 SURE = frozenset((
     "thirteen_orphans", "seven_pairs", "lesser_honors_and_knitted_tiles", "last_tile_draw",
     "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "all_pungs", "half_flush",

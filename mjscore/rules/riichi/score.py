@@ -314,6 +314,9 @@ def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
 _LAST_TABLE: tuple = (object(), None)
 
 
+_NO_DORA = (0, 0, 0)  # (a DoraCount is a tuple: equal to this when the hand holds no dora)
+
+
 def _key(scored: tuple) -> tuple:
     """How a riichi table ranks an arrangement: its payments (without honba), a real yakuman before
     a counted one, han, fu, the fu before rounding."""
@@ -330,18 +333,18 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     cands = candidates(hand, table)  # every (decomposition, reading) with its yaku under the room's table
     if not cands:
         _no_arrangement(hand)
-    cond = hand.conditions
-    dealer = cond.seat == EAST
-    tsumo = cond.tsumo
     # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
     top, dora = best_arrangement(cands, room.basic_points, _key, hand, room.aka, False, False)
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, parts, base, limit, kiriage = top
-    yakuman = c.yakuman
-    rows = yaku_rows(c.yaku)
-    if not yakuman and any(dora):  # (the kinds of dora held: a row each)
+    _, _, _, yaku, _, yakuman = c
+    rows = yaku_rows(yaku)
+    if not yakuman and dora != _NO_DORA:  # (the kinds of dora held: a row each)
         rows += dora.rows()
+    cond = hand.conditions
+    dealer = cond.seat == EAST
+    tsumo = cond.tsumo
     pay = payments(base, dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
     result = _make_score(rows, han, None if yakuman else fu, limit, dealer, pay, sticks, paid(pay) + sticks,

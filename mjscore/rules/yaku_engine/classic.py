@@ -59,33 +59,44 @@ def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
     cond = f.cond
     closed = f.closed
     tsumo = cond.tsumo
-    parts = [_BASE] if tsumo or not closed else [_BASE, _CLOSED_RON]
+    # (the fu summed as the items come: no second walk of the items)
+    if tsumo or not closed:
+        parts = [_BASE]
+        raw = 20
+    else:
+        parts = [_BASE, _CLOSED_RON]
+        raw = 30
     wait_item = _WAIT_ITEMS.get(f.wait)  # edge, closed and single waits: 2
     if wait_item is not None:
         parts.append(wait_item)
+        raw += 2
     p = f.pair
     if p >= 27:  # (only an honor pair can be a value pair)
         pair_fu = 2 * ((p in DRAGONS) + (p == cond.seat) + (p == cond.round))
         if pair_fu:
             parts.append(("value pair", pair_fu))
+            raw += pair_fu
     if f.pungs:
         claimed = f.claimed  # (a pung a discard completed: claimed to win, not concealed)
         for g in f.groups:
             kind = g.kind
             if kind != CHOW and kind != PAIR:  # (_set_fu)
-                parts.append(_SET_ITEMS[kind, g.concealed and g is not claimed, g.tile in TERMINALS_AND_HONORS])
+                item = _SET_ITEMS[kind, g.concealed and g is not claimed, g.tile in TERMINALS_AND_HONORS]
+                parts.append(item)
+                raw += item[1]
     if tsumo and not (closed and len(f.chows) == 4 and pinfu_shape(f)):  # (four chows: pinfu_shape's first test)
-        parts.append(("tsumo", 2))
-    if not closed and len(parts) == 1:  # (the base alone: 20 fu)
-        parts.append(("open pinfu shape", 10))  # an open hand is never worth less than 30 fu
-    raw = 0
-    for _, v in parts:
-        raw += v
+        parts.append(_TSUMO)
+        raw += 2
+    if raw == 20 and not closed:  # (the base alone: 20 fu)
+        parts.append(_OPEN_PINFU)  # an open hand is never worth less than 30 fu
+        raw = 30
     return -(-raw // 10) * 10, raw, parts
 
 
 _BASE = ("base", 20)
 _CLOSED_RON = ("closed ron", 10)
+_TSUMO = ("tsumo", 2)
+_OPEN_PINFU = ("open pinfu shape", 10)
 _WAIT_ITEMS = {w: (f"{w} wait", 2) for w in (EDGE, CLOSED, SINGLE)}
 
 

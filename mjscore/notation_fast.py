@@ -28,8 +28,12 @@ from operator import eq
 
 from . import conditions as cw
 from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
-from .record import assignable, maker
+from .record import assignable, fields, maker
 from .tiles import HONOR_LETTERS
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["read"]
 
@@ -437,9 +441,9 @@ def _conditions(values: dict) -> Conditions:
     return _make_conditions(*args)
 
 
-_make_conditions = None
-_CONDITION_AT = {f.name: i for i, f in enumerate(Conditions.__record_fields__)}
-_CONDITION_DEFAULTS = [f.default for f in Conditions.__record_fields__]
+_make_conditions: Any = None
+_CONDITION_AT = {f.name: i for i, f in enumerate(fields(Conditions))}
+_CONDITION_DEFAULTS = [f.default for f in fields(Conditions)]
 
 
 def _meld(concealed: bool, got: list, red: int) -> Meld:

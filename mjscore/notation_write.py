@@ -88,9 +88,12 @@ def _condition_words(c: Conditions) -> list[str]:
         # (a line's words: what differs is what it wrote, the usual case; a default from the
         # command line differs unwritten)
         differ = tuple(shown)
-        shown = written[0] if written[1].issuperset(differ) else sorted(written[1].union(differ))
+        positions: Iterable[int] = (written[0] if written[1].issuperset(differ)
+                                    else sorted(written[1].union(differ)))
+    else:
+        positions = shown
     out: list[str] = []
-    for i in shown:
+    for i in positions:
         value = values[i]
         word = _FIELD_WORD[i].get(value)
         if word is None:

@@ -198,7 +198,7 @@ def setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
     return tuple(cls.__dict__[n].__set__ for n in names)
 
 
-def assignable(cls: type[T]) -> type[T]:
+def assignable(cls: type[T]) -> Any:  # (Any: its fields are assigned, which a frozen record forbids)
     """The twin of the record class ``cls`` whose fields may be assigned: a subclass with the same
     slots. Code that makes a record once per line makes it as the twin (``object.__new__(twin)``),
     assigns its fields, and then sets its ``__class__`` to ``cls``: it is then a frozen ``cls`` like

@@ -293,26 +293,37 @@ _PARTS_MAX = 1 << 13
 
 
 def _part(i: int, block: bytes) -> tuple:
-    table = _PARTS[i]
+    """Block ``i``'s part in the decompositions for its shape, made and kept (see _kept)."""
+    return _kept(_PARTS, i, block, _block_parts, _moved_part)
+
+
+def _kept(tables: tuple[dict[bytes, tuple], ...], i: int, block: bytes,
+          read: Callable[[bytes, int], tuple], move: Callable[[tuple, int], tuple]) -> tuple:
+    """The entry of ``tables`` for block ``i``'s shape, made and kept (each table bounded): the
+    characters and the honors read it with ``read(block, base)``; the dots and bamboos take the
+    characters' entry of the same shape moved up to their base, ``move(entry, base)`` (most shapes
+    meet in more than one suit)."""
+    table = tables[i]
     if len(table) >= _PARTS_MAX:
         table.clear()
-    if i == 0 or i == 3:  # (the characters: each suit's shape read at base 0; the honors)
-        part = table[block] = _block_parts(block, _BLOCKS[i][0])
-        return part
-    # The dots and bamboos split as the characters of the same shape do, their sets moved up the
-    # suit's base (most shapes meet in more than one suit).
-    part = _PARTS[0].get(block) or _part(0, block)
+    if i == 0 or i == 3:
+        entry = table[block] = read(block, _BLOCKS[i][0])
+        return entry
+    entry = table[block] = move(tables[0].get(block) or _kept(tables, 0, block, read, move), 9 * i)
+    return entry
+
+
+def _moved_part(part: tuple, base: int) -> tuple:
+    """A characters' part in the decompositions moved up to a suit at ``base``: its sets (and pair)."""
     r, splits, unique, flags, orphans = part
     if r == 0:
-        splits = _moved_splits(splits, 9 * i)
+        splits = _moved_splits(splits, base)
     elif r == 2:
-        base = 9 * i
         moved = []
         for pair, rest in splits:
             moved.append((_PAIRS[pair.tile + base], _moved_splits(rest, base)))
         splits = tuple(moved)
-    part = table[block] = (r, splits, unique, flags, orphans)
-    return part
+    return r, splits, unique, flags, orphans
 
 
 def _moved_splits(splits: tuple[tuple[Group, ...], ...], base: int) -> tuple[tuple[Group, ...], ...]:
@@ -711,19 +722,14 @@ _WAIT_PARTS: tuple[dict[bytes, tuple], ...] = ({}, {}, {}, {})
 
 
 def _wait_part(i: int, block: bytes) -> tuple:
-    table = _WAIT_PARTS[i]
-    if len(table) >= _PARTS_MAX:
-        table.clear()
-    if i == 0 or i == 3:  # (the characters: each suit's shape read at base 0; the honors)
-        part = table[block] = _block_wait_parts(block, _BLOCKS[i][0])
-        return part
-    # The dots and bamboos wait as the characters of the same shape do, their tiles moved up the
-    # suit's base (as their splits: _part).
-    r, ok, waits = _WAIT_PARTS[0].get(block) or _wait_part(0, block)
-    if waits:
-        waits = tuple(map((9 * i).__add__, waits))
-    part = table[block] = (r, ok, waits)
-    return part
+    """Block ``i``'s part in the waits for its shape, made and kept (see _kept)."""
+    return _kept(_WAIT_PARTS, i, block, _block_wait_parts, _moved_wait_part)
+
+
+def _moved_wait_part(part: tuple, base: int) -> tuple:
+    """A characters' part in the waits moved up to a suit at ``base``: its waiting tiles."""
+    r, ok, waits = part
+    return (r, ok, tuple(map(base.__add__, waits))) if waits else part
 
 
 def _block_wait_parts(block: bytes, base: int) -> tuple[int, bool, tuple[Tile, ...]]:

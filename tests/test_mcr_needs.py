@@ -22,10 +22,10 @@ def test_every_need_names_a_fan():
     assert set(NEEDS) <= set(BY_ID)
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
-def test_needs_are_necessary_on_generated_hands(variant):
-    seen_true: set[str] = set()
-    for hand in hands(N_HANDS, SEED):
+def generated_readings(variant: str, n: int, seed: int):
+    """(hand, features) of every decomposition and reading of ``n`` generated hands, under the
+    variant's rules; the features object is set to each reading in turn (read it before the next)."""
+    for hand in hands(n, seed):
         counts = hand.counts
         counts[hand.win] -= 1
         unique = winning_tiles(counts, hand.melds, MCR_SHAPES, exhausted=[0] * 34) == (hand.win,)
@@ -34,16 +34,23 @@ def test_needs_are_necessary_on_generated_hands(variant):
             f.set_decomposition(d)
             for r in readings(d, hand.win):
                 f.set_reading(r)
-                for fan in FANS:
-                    if fan.alone or not fan.test(f):
-                        continue
-                    seen_true.add(fan.id)
-                    need = NEEDS.get(fan.id, 0)
-                    assert need & f.facts == need, (fan.id, hand)
-                filtered = {entry[2] for entry in _tests_for(f.facts)}
-                whole = {fan.id for fan in FANS if not fan.alone and fan.test(f)}
-                assert whole <= filtered
-                apply_fans(f)
+                yield hand, f
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_needs_are_necessary_on_generated_hands(variant):
+    seen_true: set[str] = set()
+    for hand, f in generated_readings(variant, N_HANDS, SEED):
+        for fan in FANS:
+            if fan.alone or not fan.test(f):
+                continue
+            seen_true.add(fan.id)
+            need = NEEDS.get(fan.id, 0)
+            assert need & f.facts == need, (fan.id, hand)
+        filtered = {entry[2] for entry in _tests_for(f.facts)}
+        whole = {fan.id for fan in FANS if not fan.alone and fan.test(f)}
+        assert whole <= filtered
+        apply_fans(f)
     # the hands make every fan that has a need (else the check above proves little); the 1998
     # variant has no 明暗杠
     expected = set(NEEDS) - ({"concealed_and_melded_kong"} if variant == "1998" else set())

@@ -9,10 +9,9 @@ import pytest
 
 from mjscore.rules.mcr.evaluator import NEEDS, SURE, apply_fans
 from mjscore.rules.mcr.fans import BY_ID, FANS
-from mjscore.rules.mcr.features import VARIANTS, Features
-from mjscore.shapes import MCR_SHAPES, decompose, readings, winning_tiles
+from mjscore.rules.mcr.features import VARIANTS
 
-from tests.mcr_gen import hands
+from tests.test_mcr_needs import generated_readings
 
 N_HANDS = 4000
 SEED = 20261202
@@ -47,25 +46,17 @@ def _counted_test_by_test(f):
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_sure_fans_needs_are_sufficient_on_generated_hands(variant):
     seen: dict[str, int] = dict.fromkeys(SURE, 0)
-    for hand in hands(N_HANDS, SEED):
-        counts = hand.counts
-        counts[hand.win] -= 1
-        unique = winning_tiles(counts, hand.melds, MCR_SHAPES, exhausted=[0] * 34) == (hand.win,)
-        f = Features.for_hand(hand, VARIANTS[variant], lambda: unique)
-        for d in decompose(hand.counts, hand.melds, MCR_SHAPES):
-            f.set_decomposition(d)
-            for r in readings(d, hand.win):
-                f.set_reading(r)
-                for fan_id in SURE:
-                    need = NEEDS[fan_id]
-                    if need & f.facts == need:
-                        n = BY_ID[fan_id].test(f)
-                        assert n is True or n == 1, (fan_id, n, hand)
-                        seen[fan_id] += 1
-                    else:
-                        assert not BY_ID[fan_id].test(f), (fan_id, hand)
-                fans, _, _ = apply_fans(f)
-                counted = {fan.id for fan, _ in fans}
-                assert counted & SURE == set(_counted_test_by_test(f)) & SURE, hand
+    for hand, f in generated_readings(variant, N_HANDS, SEED):
+        for fan_id in SURE:
+            need = NEEDS[fan_id]
+            if need & f.facts == need:
+                n = BY_ID[fan_id].test(f)
+                assert n is True or n == 1, (fan_id, n, hand)
+                seen[fan_id] += 1
+            else:
+                assert not BY_ID[fan_id].test(f), (fan_id, hand)
+        fans, _, _ = apply_fans(f)
+        counted = {fan.id for fan, _ in fans}
+        assert counted & SURE == set(_counted_test_by_test(f)) & SURE, hand
     # every sure fan met (else the check above proves little)
     assert all(seen.values()), {k: v for k, v in seen.items() if not v}

@@ -1,6 +1,8 @@
-"""A suit's part in the decompositions (shapes._part) read from the characters of the same shape,
-its sets moved up to the suit, against the suit's own reading (shapes._block_parts at its base):
-every shape of up to eight tiles, and a fixed sample of larger ones."""
+"""A suit's parts read from the characters of the same shape, moved up to the suit, against the
+suit's own reading at its base: its part in the decompositions (shapes._part: its sets moved up,
+against shapes._block_parts) and in the waits of a 13-tile hand (shapes._wait_part: its waits moved
+up, against shapes._block_wait_parts). Every shape of up to six tiles, and a fixed sample of larger
+ones."""
 
 from __future__ import annotations
 
@@ -18,12 +20,12 @@ def _shapes_up_to(total: int):
             yield bytes(counts)
 
 
-def _sampled_shapes(n: int, seed: int):
+def _sampled_shapes(n: int, seed: int, sizes=(9, 10, 11, 12, 13, 14)):
     rng = random.Random(seed)
     out = []
     while len(out) < n:
         counts = [0] * 9
-        for _ in range(rng.choice((9, 10, 11, 12, 13, 14))):
+        for _ in range(rng.choice(sizes)):
             t = rng.randrange(9)
             if counts[t] < 4:
                 counts[t] += 1
@@ -56,3 +58,28 @@ def _groups(part):
             yield pair
             for split in rest:
                 yield from split
+
+
+@pytest.mark.parametrize("suit", [1, 2], ids=["dots", "bamboos"])
+def test_a_suits_wait_part_is_the_characters_wait_part_moved_up(suit):
+    checked = waiting = 0
+    for block in list(_shapes_up_to(6)) + _sampled_shapes(3000, seed=11 + suit, sizes=(8, 9, 10, 11, 12, 13)):
+        for table in shapes._WAIT_PARTS:
+            table.clear()
+        moved = shapes._wait_part(suit, block)
+        own = shapes._block_wait_parts(block, 9 * suit)
+        assert moved == own, list(block)
+        assert shapes._WAIT_PARTS[suit][block] == own
+        checked += 1
+        waiting += bool(own[2])
+    assert checked > 3000 and waiting > 1000
+
+
+def test_the_characters_and_honors_wait_parts_are_their_own():
+    for i, base in ((0, 0), (3, 27)):
+        for block in ([bytes((1, 1, 0, 0, 0, 0, 0, 0, 0)), bytes((2, 0, 0, 0, 0, 3, 1, 1, 0))] if i == 0
+                      else [bytes((1, 0, 0, 0, 0, 0, 0)), bytes((2, 2, 0, 0, 0, 0, 0))]):
+            for table in shapes._WAIT_PARTS:
+                table.clear()
+            assert shapes._wait_part(i, block) == shapes._block_wait_parts(block, base)
+            assert shapes._wait_part(i, block)[2], list(block)

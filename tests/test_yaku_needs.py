@@ -28,25 +28,30 @@ def test_renamed_entries_keep_their_needs():
     assert need_of(FLIOSEN["ilyangtong"]) == NEEDS["ittsu"] != 0
 
 
-@pytest.mark.parametrize("yaochu", [False, True], ids=["riichi-tiles", "yaochu-tiles"])
-def test_needs_are_necessary_on_generated_hands(yaochu):
-    rng = random.Random(20261201 + yaochu)
-    seen_true: set[str] = set()
+def generated_readings(seed: int, n: int, yaochu: bool):
+    """(hand, features) of every decomposition and reading of ``n`` generated complete hands."""
+    rng = random.Random(seed)
     made = 0
-    while made < N_HANDS:
+    while made < n:
         hand = random_hand(rng, yaochu=yaochu)
         if hand is None:
             continue
         made += 1
         for d in decompose(hand.counts, hand.melds, RIICHI_SHAPES):
             for r in readings(d, hand.win):
-                f = features(hand, d, r)
-                facts = facts_of(f)
-                for table in (STANDARD, FLIOSEN):
-                    for y in table.entries:
-                        if y.test(f):
-                            seen_true.add(y.id)
-                            assert need_of(y) & facts == need_of(y), (y.id, hand)
-                    score_features(f, table)
+                yield hand, features(hand, d, r)
+
+
+@pytest.mark.parametrize("yaochu", [False, True], ids=["riichi-tiles", "yaochu-tiles"])
+def test_needs_are_necessary_on_generated_hands(yaochu):
+    seen_true: set[str] = set()
+    for hand, f in generated_readings(20261201 + yaochu, N_HANDS, yaochu):
+        facts = facts_of(f)
+        for table in (STANDARD, FLIOSEN):
+            for y in table.entries:
+                if y.test(f):
+                    seen_true.add(y.id)
+                    assert need_of(y) & facts == need_of(y), (y.id, hand)
+            score_features(f, table)
     if not yaochu:  # the riichi-tile hands make every entry that has a need (four kongs aside: rare)
         assert set(NEEDS) - seen_true <= {"suukantsu"}, set(NEEDS) - seen_true

@@ -5,17 +5,13 @@ must pass that entry's test, and the engine's yaku must be those of every test c
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from mjscore.rules.fliosen.table import TABLE as FLIOSEN
 from mjscore.rules.yaku_engine import STANDARD
 from mjscore.rules.yaku_engine.engine import NEEDS, SURE, _outcome, is_sure, need_of, score_features
-from mjscore.rules.yaku_engine.features import features
-from mjscore.shapes import RIICHI_SHAPES, decompose, readings
 
-from tests._riichi_hands import random_hand
+from tests.test_yaku_needs import generated_readings
 
 N_HANDS = 4000
 
@@ -40,23 +36,14 @@ def _by_every_test(f, table):
 
 @pytest.mark.parametrize("yaochu", [False, True], ids=["riichi-tiles", "yaochu-tiles"])
 def test_sure_needs_are_sufficient_on_generated_hands(yaochu):
-    rng = random.Random(20261202 + yaochu)
     seen: set[str] = set()
-    made = 0
-    while made < N_HANDS:
-        hand = random_hand(rng, yaochu=yaochu)
-        if hand is None:
-            continue
-        made += 1
-        for d in decompose(hand.counts, hand.melds, RIICHI_SHAPES):
-            for r in readings(d, hand.win):
-                f = features(hand, d, r)
-                for table in (STANDARD, FLIOSEN):
-                    for y in table.entries:
-                        need = need_of(y)
-                        if is_sure(y) and need & f.facts == need:
-                            seen.add(y.id)
-                            assert y.test(f), (y.id, hand)
-                    assert score_features(f, table) == _by_every_test(f, table), hand
+    for hand, f in generated_readings(20261202 + yaochu, N_HANDS, yaochu):
+        for table in (STANDARD, FLIOSEN):
+            for y in table.entries:
+                need = need_of(y)
+                if is_sure(y) and need & f.facts == need:
+                    seen.add(y.id)
+                    assert y.test(f), (y.id, hand)
+            assert score_features(f, table) == _by_every_test(f, table), hand
     if not yaochu:  # the riichi-tile hands meet every sure entry's need
         assert SURE - seen == set(), SURE - seen

@@ -11,7 +11,12 @@ import sys
 from .options import UsageError, check_refused, check_values, engine_options
 
 CHUNK = 256  # lines per task with --jobs
-BLOCK = 128  # results per write when the input is not live (a regular file, arguments)
+# When the input is not live (a regular file, arguments), results are written in blocks of about
+# BLOCK characters, one write each. Kept small: the text of a block and its encoding then fit in
+# memory the allocator reuses, while a larger block (its UTF-8 encoding is first sized at three bytes
+# a character) is mapped fresh from the system at every write, a page fault per 4 KiB touched
+# (128 MCR lines a block: 4,600 faults in 10,000 lines, ~3% of the run).
+BLOCK = 16384
 
 __all__ = ["execute", "UsageError"]
 
@@ -212,11 +217,17 @@ def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
     flush = out.flush if live else (lambda: None)
     pending: list[str] = []
     if not live:  # one write per block of results (the stream may be unbuffered: python -u)
+        size = 0
+
         def write(text: str, _write=out.write, _add=pending.append) -> None:
+            nonlocal size
             _add(text)
-            if len(pending) >= BLOCK:
-                _write("".join(pending))
+            size += len(text)
+            if size >= BLOCK:
+                block = "".join(pending)
                 pending.clear()
+                size = 0
+                _write(block)
     try:
         if fmt == "json":
             write("[")
@@ -241,18 +252,23 @@ def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
 
 
 def _emit_blocks(outputs, out) -> bool:
-    """_emit for JSON lines that are not live: one write per BLOCK lines."""
+    """_emit for JSON lines that are not live: one write per block of about BLOCK characters."""
     all_ok = True
     pending: list[str] = []
     add = pending.append
+    size = 0
     try:
         for ok, text in outputs:
             if not ok:
                 all_ok = False
             add(text)
-            if len(pending) >= BLOCK:
-                out.write("\n".join(pending) + "\n")
+            size += len(text)
+            if size >= BLOCK:
+                add("")  # (the block's last newline, joined in: no second copy of the block)
+                block = "\n".join(pending)
                 pending.clear()
+                size = 0
+                out.write(block)
     finally:  # (what was scored is written, also when the run stops early)
         if pending:
             text, pending[:] = "\n".join(pending) + "\n", []

@@ -58,7 +58,7 @@ def test_input_file_gives_what_standard_input_gives(hands, flag):
 
 
 def test_input_file_longer_than_a_written_block_keeps_one_line_per_input_line(tmp_path):
-    # A regular file's results are written in blocks of lines (not live): across block edges, each
+    # A regular file's results are written in blocks (not live): across block edges, each
     # input line still gets its one output line, in order, and one refused line sets the status.
     lines = [WIN if n % 7 else BAD for n in range(1, 301)]
     path = tmp_path / "many.txt"

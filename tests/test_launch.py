@@ -8,13 +8,14 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from mjscore import cli, launch
+from mjscore import cli, launch, run
 
 ROOT = Path(__file__).resolve().parent.parent
 WIN = "m123p456s789EEECC"
@@ -153,19 +154,25 @@ def test_plain_score_line_does_not_import_slow_standard_modules(fmt, rules):
     assert p.stdout.splitlines()[-1] == "[] 0", p.stderr
 
 
-def test_regular_file_input_gives_the_same_output(tmp_path):
-    """Lines read from a regular file are written in buffered blocks, not flushed one by one: the
-    output is the same as from a pipe."""
-    text = (WIN + "\nm123 x\n" + WIN + " tsumo\n") * 50
+@pytest.mark.parametrize("fmt", ["jsonl", "json", "text"])
+def test_regular_file_input_gives_the_same_output(tmp_path, fmt):
+    """Lines read from a regular file are written in buffered blocks (of about run.BLOCK characters),
+    not flushed one by one: the output, over many blocks, is the same as from a pipe."""
+    text = (WIN + "\nm123 x\n" + WIN + " tsumo\n") * 100
     path = tmp_path / "hands.txt"
     path.write_text(text)
-    script = ("import sys\nsys.argv = ['mjscore', 'score', '-f', 'jsonl']\n"
+    script = (f"import sys\nsys.argv = ['mjscore', 'score', '-f', {fmt!r}]\n"
               "from mjscore.launch import main\nmain()\n")
     with open(path) as f:
         from_file = subprocess.run([sys.executable, "-c", script], cwd=ROOT, stdin=f, capture_output=True, text=True)
     from_pipe = subprocess.run([sys.executable, "-c", script], cwd=ROOT, input=text, capture_output=True, text=True)
     assert from_file.returncode == from_pipe.returncode == 1
-    assert from_file.stdout == from_pipe.stdout and len(from_file.stdout.splitlines()) == 150
+    assert from_file.stdout == from_pipe.stdout
+    assert len(from_file.stdout) > 3 * run.BLOCK  # (written in several blocks)
+    if fmt == "jsonl":
+        assert [json.loads(ln)["line"] for ln in from_file.stdout.splitlines()] == list(range(1, 301))
+    elif fmt == "json":
+        assert [o["line"] for o in json.loads(from_file.stdout)] == list(range(1, 301))
 
 
 @pytest.mark.parametrize("status, ends_at_once", [(0, True), (1, True), (None, True), (2, False), (130, False)],

@@ -390,7 +390,7 @@ def _read(text: str, columns: bool = False):
         if values and not _SELF_DRAWN.isdisjoint(values) and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou
             values["tsumo"] = True
         if values:
-            ckey = tuple(values.items())
+            ckey = (*values, *values.values())  # (the keys, then their values: one flat tuple)
             conditions = _CONDITIONS.get(ckey)
             if conditions is None:
                 if len(_CONDITIONS) >= _CONDITIONS_MAX:
@@ -437,11 +437,18 @@ def _conditions(values: dict) -> Conditions:
     args = _CONDITION_DEFAULTS.copy()
     for key, value in values.items():
         args[_CONDITION_AT[key]] = value
-    args[-1] = frozenset(values)  # given: the keys written (the last field)
+    given = frozenset(values)  # given: the keys written (the last field)
+    kept = _GIVEN.get(given)
+    if kept is None:  # (a few dozen sets of keys occur: each kept once, shared by its Conditions)
+        if len(_GIVEN) >= 1024:
+            _GIVEN.clear()
+        kept = _GIVEN[given] = given
+    args[-1] = kept
     return _make_conditions(*args)
 
 
 _make_conditions: Any = None
+_GIVEN: dict[frozenset[str], frozenset[str]] = {}
 _CONDITION_AT = {f.name: i for i, f in enumerate(fields(Conditions))}
 _CONDITION_DEFAULTS = [f.default for f in fields(Conditions)]
 

@@ -242,8 +242,20 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
     seats = frozenset(EAST + HONOR_LETTERS.index(s) for s in row.seats)
     contradictions = tuple(entry for entry in RULE_CONTRADICTIONS if entry[0] not in row.allows)
 
+    # The Conditions objects whose own checks (the words, the seat, the rule set's contradictions)
+    # passed, by identity (the fast reader shares one among the lines with the same words; each is
+    # kept, so its id is not reused). Those checks read only the conditions (the words too, when
+    # the rule set knows win=, the one word not in ``given``): such a line runs just the checks that
+    # read its tiles, in the same order. Bounded.
+    passed: dict[int, Conditions] = {}
+
     def check_hand(hand: Hand) -> None:
         c = hand.conditions
+        if passed.get(id(c)) is c:
+            check_consistency(hand)
+            if hand.flowers or hand.red or hand.melds:
+                _check_tiles(hand)
+            return
         if not (knows_win and c.given <= known):
             check_words(hand, rules, options)
         check_consistency(hand)
@@ -254,6 +266,18 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
             players = " and ".join(row.seats)
             raise _fail(hand, None, what, f"{row.short} is a {_PLAYERS.get(len(row.seats), len(row.seats))}-player "
                                           f"game: the seats are {players}", col)
+        _check_tiles(hand)
+        for words, key, test, reason in contradictions:
+            if test(c):
+                allowed = " and ".join(r.called for r in catalog.ROWS if words in r.allows)
+                raise _fail(hand, key, None, reason.format(rules=rules, allowed=allowed))
+        if knows_win:
+            if len(passed) >= 4096:
+                passed.clear()
+            passed[id(c)] = c
+
+    def _check_tiles(hand: Hand) -> None:
+        """Flowers and red fives, where the rule set has them."""
         origin = hand.origin
         if not row.flowers and hand.flowers:
             col = origin.flower_columns[0][1] if origin is not None and origin.flower_columns else None
@@ -268,10 +292,6 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
                 raise _fail(hand, None, "red five (0)",
                             f"red fives exist only in {_where('red_fives')}, not in {rules}", col)
             check_red_fives(hand)
-        for words, key, test, reason in contradictions:
-            if test(c):
-                allowed = " and ".join(r.called for r in catalog.ROWS if words in r.allows)
-                raise _fail(hand, key, None, reason.format(rules=rules, allowed=allowed))
 
     return check_hand
 
@@ -297,8 +317,11 @@ def check_red_fives(hand: Hand) -> None:
     one of the fives (a red mark on a meld without a five, or more red fives than fives, is refused;
     the notation cannot write them, a Hand built in code can)."""
     melds = hand.melds
+    red = hand.red
+    if len(red) == 1 and red[0] in hand.tiles and not (melds and any(m.red for m in melds)):
+        return  # (the usual hand: one red five, among its tiles)
     for f in FIVES:
-        reds = hand.red.count(f) + (sum([m.red for m in melds if m.red and f in m.tiles]) if melds else 0)
+        reds = red.count(f) + (sum([m.red for m in melds if m.red and f in m.tiles]) if melds else 0)
         if not reds or (reds == 1 and (f in hand.tiles or any(f in m.tiles for m in melds))):
             continue  # (none, or one and a five to wear it)
         counts = hand.all_counts

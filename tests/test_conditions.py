@@ -303,3 +303,35 @@ def test_a_contradiction_needs_the_condition_it_blames():
                 assert not test(hand), (key, chosen)
                 checked += 1
     assert checked > 10_000
+
+
+# A line after another with the same condition words (one shared Conditions object): the checks of
+# its tiles still run, and a line whose words fail fails again (validate.checker keeps only the
+# Conditions whose own checks passed).
+SHARED_WORDS = [
+    ("riichi", "m123p456s789EEEC C tsumo seat=S", "m123p456s789EEEC f1 C tsumo seat=S", "flower"),
+    ("mcr", "m123p456s789EEEC C tsumo seat=S", "m123p406s789EEEC C tsumo seat=S", "red five"),
+    ("riichi", "m123p456s789EEEC C tsumo riichi", "m123p456s789C[EEE] C tsumo riichi", "claimed meld"),
+    ("riichi", "m123p456s789EEEC C tsumo seat=S", "m123p400s789EEEC C tsumo seat=S", "second red five"),
+    ("yaochu", "m111999p111999EE tsumo seat=N", "m111999p111999EE tsumo seat=N", "player game"),
+]
+
+
+@pytest.mark.parametrize("rules, first, second, says", SHARED_WORDS,
+                         ids=[f"{r}: {s}" for r, _, _, s in SHARED_WORDS])
+def test_a_line_sharing_its_words_with_the_line_before_is_checked_alike(rules, first, second, says):
+    from mjscore.api import Engine
+    from mjscore.errors import MjscoreError
+
+    def outcome(engine, line):
+        try:
+            engine.score(line)
+            return None
+        except MjscoreError as e:
+            return e.to_dict()
+
+    engine = Engine(rules)
+    outcome(engine, first)
+    after = outcome(engine, second)
+    alone = outcome(Engine(rules), second)
+    assert after == alone and after is not None and says in after["message"]

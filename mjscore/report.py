@@ -15,7 +15,7 @@ from .tiles import FLOWER_UNICODE, name as tile_name, to_unicode
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
-    from typing import Any, Iterable, Sequence
+    from typing import Any, Callable, Iterable, Sequence
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
@@ -45,12 +45,17 @@ def error_json(line: int, input: str, rules: str, error: dict[str, Any]) -> str:
     """The JSON line of a line's error from its parts: the same text as encoding its Result's
     to_dict()."""
     if tuple(error) == _ERROR_KEYS:  # (every error of a line: MjscoreError.to_dict())
-        body = (f'{{"kind":{_value(error["kind"])},"message":{_value(error["message"])},'
-                f'"column":{_value(error["column"])}}}')
+        kind, message, column = error["kind"], error["message"], error["column"]
+        if type(kind) is str and type(message) is str and (column is None or type(column) is int):
+            body = (f'{{"kind":{_string(kind)},"message":{_string(message)},'
+                    f'"column":{"null" if column is None else int.__repr__(column)}}}')  # (as _value writes them)
+        else:
+            body = f'{{"kind":{_value(kind)},"message":{_value(message)},"column":{_value(column)}}}'
     else:
         body = _value(error)
-    return _one_line(f'{{"line":{_value(line)},"input":{_value(input)},'
-                     f'"rules":{_value(rules)},"ok":false,"error":{body}}}')
+    text = (f'{{"line":{int.__repr__(line) if type(line) is int else _value(line)},"input":{_string(input)},'
+            f'"rules":{_string(rules)},"ok":false,"error":{body}}}')
+    return text if text.isascii() else _one_line(text)
 
 
 _ERROR_KEYS = ("kind", "message", "column")
@@ -59,10 +64,20 @@ _ERROR_KEYS = ("kind", "message", "column")
 def score_json(line: int, input: str, rules: str, hand: str, body: str) -> str:
     """The JSON line of a scored line from its parts, ``body`` being the score's pre-encoded fields:
     the same text as encoding its Result's to_dict()."""
-    text = (f'{{"line":{int.__repr__(line)},"input":{_string(input)},"rules":{_string(rules)},'
-            f'"ok":true,"hand":{_string(hand)},{body}}}')
-    # (only the input can bring in a line break: the canonical text is ASCII, the rest the tables')
-    return text if input.isascii() else _one_line(text)
+    return score_json_for(rules)(line, input, hand, body)
+
+
+def score_json_for(rules: str) -> Callable[[int, str, str, str], str]:
+    """:func:`score_json` for the lines of one rule set, ``(line, input, hand, body)``: what the
+    rule set's name makes is encoded once (a batch writes it on every line)."""
+    middle = f',"rules":{_string(rules)},"ok":true,"hand":'
+
+    def line_json(line: int, input: str, hand: str, body: str) -> str:
+        text = f'{{"line":{int.__repr__(line)},"input":{_string(input)}{middle}{_string(hand)},{body}}}'
+        # (only the input can bring in a line break: the canonical text is ASCII, the rest the tables')
+        return text if input.isascii() else _one_line(text)
+
+    return line_json
 
 
 def _one_line(text: str) -> str:

@@ -128,9 +128,10 @@ class _Job:
         """The renderer of ``score`` as JSON: a line that scores is written from the score's own
         pre-encoded pieces (no Result, no dictionaries: the same text as encoding its Result)."""
         engine = self.engine()
-        scored, result_of, hand_text, line_json, error_json, to_json = (
-            engine.scored, engine.result_of, engine._format, report.score_json, report.error_json, report.to_json)
         rules = self.rules
+        scored, result_of, hand_text, line_json, error_json, to_json = (
+            engine.scored, engine.result_of, engine._format, report.score_json_for(rules), report.error_json,
+            report.to_json)
 
         def render(item):
             line, text = item
@@ -142,7 +143,7 @@ class _Job:
             body = pieces() if pieces is not None else None
             if body is None:
                 return True, to_json(result_of(text, line, hand, s))
-            return True, line_json(line, text, rules, hand_text(hand), body)
+            return True, line_json(line, text, hand_text(hand), body)
         return render
 
 

@@ -1,6 +1,9 @@
 """`python -m mjscore` runs the command line."""
 
-from .launch import entry
-
 if __name__ == "__main__":
+    import gc
+
+    gc.disable()  # (during start-up, the program's imports included: see launch.entry)
+    from .launch import entry
+
     entry()

@@ -106,9 +106,7 @@ def _init(cls_name: str, fs: tuple[Field, ...]) -> Callable[..., None]:
                 params.append(n)
             body.append(f"    _set(self, {n!r}, {n})")
     src = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or "    pass") + "\n"
-    ns: dict[str, Any] = {}
-    exec(compile(src, f"<record {cls_name}>", "exec"), env, ns)
-    return ns["__init__"]  # type: ignore[no-any-return]
+    return _function(src, env, f"<record {cls_name}>")
 
 
 def _values(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
@@ -225,9 +223,19 @@ def maker(cls: type[T]) -> Callable[..., T]:
     body = [f"    obj.{n} = v{i}" for i, n in enumerate(names)]
     src = (f"def make({', '.join(params)}):\n    obj = _new(_twin)\n" + "".join(line + "\n" for line in body)
            + "    obj.__class__ = _cls\n    return obj\n")
+    return _function(src, env, f"<record {cls.__qualname__} maker>")  # type: ignore[no-any-return]
+
+
+def _function(src: str, env: dict[str, Any], where: str) -> Any:
+    """The one function defined by the source ``src`` (run with the globals ``env``), its code
+    named ``where`` (what tracebacks and profiles show). The source is run by exec() itself, not
+    compile(): compile's first call in a process builds the classes of Python's ``ast`` module
+    (~1.5 ms of start-up), which exec() of a string never needs."""
     ns: dict[str, Any] = {}
-    exec(compile(src, f"<record {cls.__qualname__} maker>", "exec"), env, ns)
-    return ns["make"]  # type: ignore[no-any-return]
+    exec(src, env, ns)
+    (fn,) = ns.values()
+    fn.__code__ = fn.__code__.replace(co_filename=where)
+    return fn
 
 
 def is_record(obj: Any) -> bool:

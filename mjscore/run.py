@@ -284,11 +284,13 @@ def _quiet_collector() -> None:
     by every full collection. A line makes no reference cycles (tests/test_launch.py checks lines of
     every rule set and command), so the young generation's collection, run every 700 new objects
     while the caches fill, finds nothing: it runs every 10,000 (a cycle made anyway is still
-    collected, later). ~1.5% of a batch's instructions."""
+    collected, later). ~1.5% of a batch's instructions. (The program keeps the collector off
+    during start-up, mjscore.launch.entry: it is turned on here.)"""
     import gc
 
     gc.freeze()
     gc.set_threshold(10_000, 10, 10)
+    gc.enable()
 
 
 def execute(command: str, p: dict) -> int:
@@ -319,8 +321,7 @@ def execute(command: str, p: dict) -> int:
     stream = None if lines else _open_input(path)
     if stream is not None and stream is sys.stdin and _is_tty(stream) and sys.stderr is not None:
         sys.stderr.write(HINT.format(command=command))  # a person at a terminal: say why it waits
-    if stream is not None:  # (a batch: many lines to come)
-        _quiet_collector()
+    _quiet_collector()
     try:
         ok = _emit(_rendered(job, _input_lines(lines, stream), p["jobs"]), fmt, out, _live_input(lines, stream))
     finally:

@@ -179,9 +179,13 @@ def test_regular_file_input_gives_the_same_output(tmp_path, fmt):
                          ids=["0", "1", "no status", "usage error 2", "Ctrl-C 130"])
 def test_entry_ends_at_once_only_after_a_command_that_ran(monkeypatch, status, ends_at_once):
     """The program (launch.entry) flushes its output and ends at once (os._exit) after status 0 or 1;
-    any other status is Python's usual exit."""
+    any other status is Python's usual exit. The garbage collector, off while the command starts,
+    is on again whenever the process goes on."""
+    import gc
+
     ended = []
-    monkeypatch.setattr(launch, "main", lambda: sys.exit(status))
+    collecting = []
+    monkeypatch.setattr(launch, "main", lambda: (collecting.append(gc.isenabled()), sys.exit(status)))
     monkeypatch.setattr(launch.os, "_exit", lambda code: ended.append(code))
     if ends_at_once:
         launch.entry()
@@ -190,6 +194,7 @@ def test_entry_ends_at_once_only_after_a_command_that_ran(monkeypatch, status, e
         with pytest.raises(SystemExit) as e:
             launch.entry()
         assert e.value.code == status and ended == []
+    assert collecting == [False] and gc.isenabled()
 
 
 def _corpus_lines(rules: str, seed: int, n: int) -> list[str]:

@@ -8,16 +8,30 @@ joined from its pieces instead of being built as dictionaries and encoded whole.
 
 from __future__ import annotations
 
-import json
-from json.encoder import encode_basestring as string  # (the encoder's own, C) string -> "..."
+try:  # string -> "...": the json encoder's own C function, taken without loading the json package
+    from _json import encode_basestring as string  # (json and its regular expressions: ~1 ms of start-up)
+except ImportError:  # (a Python without the C accelerator)
+    from json.encoder import encode_basestring as string
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["string", "value", "counts", "rows"]
+__all__ = ["string", "value", "counts", "rows", "dumps"]
 
-_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+_encode = None
+
+
+def dumps(v: Any) -> str:
+    """Any value as the encoder writes it (``json.JSONEncoder(ensure_ascii=False,
+    separators=(",", ":"))``, made with the first value that needs it)."""
+    global _encode
+    if _encode is None:
+        import json
+
+        _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    return _encode(v)
+
 
 _ROWS: dict[tuple, str] = {}
 _ROWS_MAX = 4096  # rows are (table entry, count, worth): a few hundred occur
@@ -36,7 +50,7 @@ def value(v: Any) -> str:
         return "true" if v else "false"
     if t is dict and all(type(k) is str for k in v):  # (payments: a few names and numbers)
         return "{" + ",".join([string(k) + ":" + value(x) for k, x in v.items()]) + "}"
-    return _dumps(v)
+    return dumps(v)
 
 
 def counts(named: dict[str, int]) -> str:
@@ -54,7 +68,8 @@ def rows(items, worth: str = "points", native: str = "native") -> str:
         key = (r.id, r.name, n, native, worth, r.points, r.count)
         piece = _ROWS.get(key)
         if piece is None:
-            piece = _dumps({"id": r.id, "name": r.name, native: n, worth: r.points, "count": r.count})
+            piece = (f'{{"id":{value(r.id)},"name":{value(r.name)},{string(native)}:{value(n)},'
+                     f'{string(worth)}:{value(r.points)},"count":{value(r.count)}}}')
             if len(_ROWS) >= _ROWS_MAX:
                 _ROWS.clear()
             _ROWS[key] = piece

@@ -18,7 +18,8 @@ says why. Every failure is a :class:`~mjscore.errors.HandSyntaxError` (the gramm
 text) or an :class:`~mjscore.errors.InvalidHandError` (well-formed, but not a possible hand).
 
 The tokens are given meaning, and the checks run, by :class:`mjscore.notation_line.Line`, which
-both readers share. The writers live in :mod:`mjscore.notation_write` (no parser needed) and are
+both of these readers share; it and the parser's tables are imported with the first line the
+direct reader leaves to them (a batch of common valid lines never loads them). The writers live in :mod:`mjscore.notation_write` (no parser needed) and are
 re-exported here.
 """
 
@@ -29,12 +30,12 @@ from collections.abc import Mapping
 from . import validate
 from .errors import syntax_error
 from .hand import Hand
-from .hand_parser import Refused
-from .hand_parser import parse as _fast_parse
 from .notation_fast import read as _read_fast
-from .notation_line import BOTZONE, NOTATION, TILE_CODES, Line
 from .notation_write import format_group, format_hand, format_meld, format_tiles
-from .tiles import Tile
+from .tiles import TILE_CODES, Tile
+
+# The ways of writing tiles a line can be read in (the values of ``tiles=``; the CLI's --tiles).
+NOTATION, BOTZONE = TILE_CODES
 
 __all__ = ["parse_hand", "parse_tiles", "format_hand", "format_tiles", "format_meld", "format_group",
            "TILE_CODES"]
@@ -56,6 +57,8 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None, *,
     if tiles == NOTATION:
         hand = _read_fast(text)  # the common valid lines; None: the full reader below decides
         if hand is None:
+            from .notation_line import Line  # (the full reader: loaded with the first line it reads)
+
             line = Line(text)
             line.read(_items(text))
             hand = line.hand()
@@ -75,6 +78,8 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
     Red fives read as fives. Raises HandSyntaxError for anything but tiles.
     """
     if tiles == NOTATION:
+        from .notation_line import Line
+
         items = _items(text)
         line = Line(text)
     else:
@@ -104,8 +109,10 @@ def _other_codes(tiles: str):
 def _items(text: str) -> list:
     """The parse of one line: the table-driven parser (hand_parser), and for a line it refuses,
     Lark itself on the same grammar, whose exception gives the detailed message."""
+    from .hand_parser import Refused, parse
+
     try:
-        return _fast_parse(text)
+        return parse(text)
     except Refused:
         from .notation_errors import read_refused
 

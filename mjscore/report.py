@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-import json
 import re
 from unicodedata import east_asian_width
 
 from .errors import MjscoreError
 from .formatting import thousands
 from .hand import Hand
-from .jsontext import string as _string, value as _value
+from .jsontext import dumps as _dumps, string as _string, value as _value
 from .rules import catalog
 from .tiles import FLOWER_UNICODE, name as tile_name, to_unicode
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterable, Sequence
-
-_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 # ANSI styles, used only when colour is on.
 BOLD, DIM, RED, GREEN, YELLOW, RESET = "\x1b[1m", "\x1b[2m", "\x1b[31m", "\x1b[32m", "\x1b[33m", "\x1b[0m"
@@ -93,14 +90,14 @@ def dumps(obj: Any) -> str:
     return _dumps(obj)
 
 
-_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+_ANSI = r"\x1b\[[0-9;]*m"  # (patterns compiled by re with their first use: not at start-up)
 
 
 def width(text: str) -> int:
     """Columns a string takes in a terminal: East Asian wide and full-width characters take two;
     colour codes take none."""
     if "\x1b" in text:
-        text = _ANSI.sub("", text)
+        text = re.sub(_ANSI, "", text)
     return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
@@ -262,12 +259,12 @@ def rules_text(title: str, entries: Iterable[Any], color: bool = False,
 # ("+1", "+12 000", "+1 per tile": "additive": true, and "per" the unit); anything else (a formula, a
 # tier, closed / open han, "on") stays the text the table prints.
 _NUMBER = r"\d{1,3}(?:[ ,]\d{3})+|\d+"
-_POINTS = re.compile(rf"(?P<plus>\+)?(?P<n>{_NUMBER})(?: per (?P<per>.+))?")
+_POINTS = rf"(?P<plus>\+)?(?P<n>{_NUMBER})(?: per (?P<per>.+))?"
 
 
 def points_fields(points: str) -> dict[str, Any]:
     """The ``points`` of a row of ``mjscore rules`` as JSON fields (see above)."""
-    m = _POINTS.fullmatch(points)
+    m = re.fullmatch(_POINTS, points)
     if m is None or (m["per"] and not m["plus"]):
         return {"points": points}
     out: dict[str, Any] = {"points": int(re.sub(r"[ ,]", "", m["n"]))}

@@ -75,20 +75,29 @@ def test_writing_imports_neither_the_parser_nor_lark():
 
 
 def test_a_valid_line_loads_no_diagnosis_and_a_refused_one_does():
+    """A common valid line is read directly: neither the parser's tables and the full reader nor the
+    diagnosis (Lark) are loaded; a line the direct reader leaves loads the first two, and a refused
+    line the diagnosis."""
     code = (
         "import sys\n"
         "from mjscore.errors import MjscoreError\n"
         "from mjscore.notation import parse_hand\n"
+        "def loaded():\n"
+        "    print(*[m in sys.modules for m in ('mjscore.hand_parser', 'mjscore.notation_line',\n"
+        "                                       'mjscore.notation_errors', 'lark')])\n"
         "parse_hand('m123p456s789EEEC C')\n"
-        "print('mjscore.notation_errors' in sys.modules, 'lark' in sys.modules)\n"
+        "loaded()\n"
+        "parse_hand('🀇🀈🀉p456s789EEEC C')\n"
+        "loaded()\n"
         "try:\n"
         "    parse_hand('m123p456s789EEEC C #')\n"
         "except MjscoreError as err:\n"
         "    print(err.message)\n"
-        "print('mjscore.notation_errors' in sys.modules, 'lark' in sys.modules)\n"
+        "loaded()\n"
     )
     assert _fresh(code).splitlines() == [
-        "False False",
+        "False False False False",
+        "True True False False",
         "m123p456s789EEEC C #: unexpected '#' at column 20",
-        "True True",
+        "True True True True",
     ]

@@ -26,6 +26,7 @@ from mjscore.errors import MjscoreError
 from mjscore.hand import Conditions, Hand, Origin
 from mjscore.notation import format_hand, parse_hand
 from mjscore.notation_fast import read
+from mjscore.notation_line import Line
 from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS
 
 from tests import handgen
@@ -38,7 +39,7 @@ from tests.test_notation_roundtrip import add_tile, written_hands
 def _full(text: str):
     """The full reader alone (what parse_hand ran before the fast path): a Hand or the error."""
     try:
-        line = notation.Line(text)
+        line = Line(text)
         line.read(notation._items(text))
         return line.hand()
     except MjscoreError as err:

@@ -101,7 +101,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
     low = _LOW_TESTS.get(key)
     if low is None:
         low = _half_tests(_LOW_TESTS, _LOW_RUNS, key)
-    for test, fan, fid, fan_points, excludes, shares, limits, once in high + middle + low:
+    for test, once, fid, fan_points, excludes, adjusted in high + middle + low:
         # (test None: a fan of SURE, whose needed facts, present, make it count once)
         if fid in excluded:
             if notes_wanted and (test is None or test(f)):
@@ -110,32 +110,37 @@ def apply_fans(f: Features, notes_wanted: bool = True
         if test is None:
             n = 1
         else:
-            n = test(f)
+            n = test(f)  # (yes (True) or how many times (an int))
             if not n:
                 continue
-            n = 1 if n is True else int(n)
-        if shared and fid in shared:
-            n -= len(shared[fid])
-        if limited and fid in limited:
-            n -= limited[fid]
-        if n <= 0:
-            notes.append((fid, "shared"))
-            continue
-        counted.append(once if n == 1 else (fan, n))
-        points += fan_points * n
+        if adjusted is not None:  # (a fan whose count another's pungs or count lessen, or that lessens one)
+            fan, shares, limits = adjusted
+            if shared and fid in shared:
+                n -= len(shared[fid])
+            if limited and fid in limited:
+                n -= limited[fid]
+            if n <= 0:
+                notes.append((fid, "shared"))
+                continue
+            if shares:
+                if shared is None:
+                    shared = {}
+                for ex in shares:
+                    shared.setdefault(ex, set()).update(fan.uses(f))
+            if limits:
+                if limited is None:
+                    limited = {}
+                for ex, k in limits:
+                    limited[ex] = limited.get(ex, 0) + k * n
+        if n == 1:  # (True == 1)
+            counted.append(once)
+            points += fan_points
+        else:
+            counted.append((once[0], n))
+            points += fan_points * n
         if excludes:  # (an earlier exclusion stands: the fan that made it came first)
             # (the first one is the fan's own map, read only: no copy)
             excluded = excludes | excluded if excluded else excludes
-        if shares:
-            if shared is None:
-                shared = {}
-            for ex in shares:
-                shared.setdefault(ex, set()).update(fan.uses(f))
-        if limits:
-            if limited is None:
-                limited = {}
-            for ex, k in limits:
-                limited[ex] = limited.get(ex, 0) + k * n
     if points == 0:
         counted.insert(0, CHICKEN_ONCE)
         points = CHICKEN_ONCE[0].points
@@ -248,19 +253,25 @@ SURE = frozenset((
 
 
 def _entry(fan: Fan) -> tuple:
-    """A fan as apply_fans reads it: (test (None for a fan of SURE), fan, id, points toward the total
-    (flowers: none), the fans it excludes (each mapped to this fan's id), the fans whose pungs it
-    shares, the (fan, n) it limits, and (fan, 1): the fan counted once, made here once)."""
-    return (None if fan.id in SURE else fan.test, fan, fan.id, 0 if fan.id == FLOWERS else fan.points,
-            {ex: fan.id for ex in fan.excludes if ex.__class__ is str},
-            tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared),
-            tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit), (fan, 1))
+    """A fan as apply_fans reads it: (test (None for a fan of SURE), (fan, 1): the fan counted once,
+    made here once, its id, points toward the total (flowers: none), the fans it excludes (each
+    mapped to this fan's id), and for a fan whose pungs or count lessen another's count, or whose count
+    another's lessens, (fan, the fans whose pungs it shares, the (fan, n) it limits); else None)."""
+    shares = tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared)
+    limits = tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit)
+    adjusted = (fan, shares, limits) if shares or limits or fan.id in _LESSENED else None
+    return (None if fan.id in SURE else fan.test, (fan, 1), fan.id, 0 if fan.id == FLOWERS else fan.points,
+            {ex: fan.id for ex in fan.excludes if ex.__class__ is str}, adjusted)
+
+
+# The fans whose count another fan's pungs (Shared) or count (Limit) lessen.
+_LESSENED = frozenset(ex.fan for fan in FANS for ex in fan.excludes if ex.__class__ in (Shared, Limit))
 
 
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
 _TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
 # Each fan counted once, as (fan, 1): the pairs an evaluation's fans are mostly made of.
-ONCE = tuple(entry[-1] for entry, _ in _TESTS) + (CHICKEN_ONCE,)
+ONCE = tuple(entry[1] for entry, _ in _TESTS) + (CHICKEN_ONCE,)
 
 
 # The table cut into runs of fans: a run's tests depend only on the facts its fans need, which are

@@ -159,19 +159,22 @@ class McrScore:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        v = jsontext.value
         if type(self) is McrScore:  # (a subclass may pay otherwise)
-            key = (self.is_win, self.tsumo, self.total)
-            payments = _PAYMENTS_JSON.get(key) or _payments_json(self, key)
+            key = (self.total, self.flowers, self.is_win, self.tsumo)
+            totals = _TOTALS_JSON.get(key) or _totals_json(self, key)
         else:
-            payments = v(self.payments)
+            v = jsontext.value
+            totals = (f'"total":{v(self.total)},"flowers":{v(self.flowers)},"is_win":{v(self.is_win)},'
+                      f'"payments":{v(self.payments)}')
         try:  # (a failed lookup costs nothing until it fails; a test for None compares each row)
-            rows = list(map(_ROW_JSON_ITEM, map(id, self.fans)))
+            rows = ",".join(map(_ROW_JSON_ITEM, map(id, self.fans)))
         except KeyError:  # (a row not encoded yet)
-            rows = [_row_json(fc) for fc in self.fans]
-        return (f'"fans":[{",".join(rows)}],"total":{self.total},'
-                f'"flowers":{self.flowers},"is_win":{"true" if self.is_win is True else v(self.is_win)},"payments":{payments},'
-                f'"decomposition":[{",".join(map(jsontext.string, self.decomposition))}]')
+            rows = ",".join([_row_json(fc) for fc in self.fans])
+        try:
+            sets = ",".join(map(_SET_JSON_ITEM, self.decomposition))
+        except KeyError:  # (a set's text not encoded yet)
+            sets = ",".join([_set_json(text) for text in self.decomposition])
+        return f'"fans":[{rows}],{totals},"decomposition":[{sets}]'
 
     def explanation(self) -> tuple[str, ...]:
         """The --explain text: why each fan counted or not, and the arrangements considered."""
@@ -195,21 +198,39 @@ class McrScore:
         return (head, pay)
 
 
-# The JSON of the payments by what McrScore.payments reads (win or not, self-drawn or not, the
-# total), encoded from the property itself; bounded (totals are a few hundred).
-_PAYMENTS_JSON: dict[tuple[bool, bool, int], str] = {}
+# The JSON of the total, the flowers, the win and the payments, by what they are read from (the
+# total, the flowers, win or not, self-drawn or not), encoded from the score's own values; bounded
+# (totals are a few hundred, flowers at most 8).
+_TOTALS_JSON: dict[tuple[int, int, bool, bool], str] = {}
 
 
-def _payments_json(score: McrScore, key: tuple[bool, bool, int]) -> str:
-    text = jsontext.value(score.payments)
-    if len(_PAYMENTS_JSON) >= 4096:
-        _PAYMENTS_JSON.clear()
-    _PAYMENTS_JSON[key] = text
+def _totals_json(score: McrScore, key: tuple[int, int, bool, bool]) -> str:
+    v = jsontext.value
+    text = (f'"total":{v(score.total)},"flowers":{v(score.flowers)},"is_win":{v(score.is_win)},'
+            f'"payments":{v(score.payments)}')
+    if len(_TOTALS_JSON) >= 4096:
+        _TOTALS_JSON.clear()
+    _TOTALS_JSON[key] = text
     return text
 
 
-_once_count = _ONCE_COUNTS.get
+# The JSON string of each set's text in a decomposition ("456m", "[EEE]"...: a few hundred occur,
+# bounded).
+_SET_JSON: dict[str, str] = {}
+
+
+def _set_json(text: str) -> str:
+    piece = _SET_JSON.get(text)
+    if piece is None:
+        piece = jsontext.string(text)
+        if len(_SET_JSON) >= 4096:
+            _SET_JSON.clear()
+        _SET_JSON[text] = piece
+    return piece
+
+
 _ROW_JSON_ITEM = _ROW_JSON.__getitem__
+_SET_JSON_ITEM = _SET_JSON.__getitem__
 _new = object.__new__
 _McrScoreMade = assignable(McrScore)
 

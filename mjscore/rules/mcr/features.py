@@ -158,9 +158,8 @@ class Features:
 
     __slots__ = (
         # hand
-        "variant", "win", "counts", "suits", "honors", "has_winds", "has_dragons", "present",
-        "closed", "tsumo", "seat", "round", "flowers", "last_tile", "last_draw", "rinshan", "chankan",
-        "melded_hand", "tile_hog", "nine_gates", "unique_wait", "hand_facts",
+        "variant", "win", "held", "suits", "honors", "has_winds", "has_dragons", "present",
+        "tsumo", "seat", "round", "flowers", "tile_hog", "unique_wait", "hand_facts",
         # decomposition
         "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs", "melded_kongs",
         "wind_pungs", "dragon_pungs", "terminal_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index", "dec_facts",
@@ -180,15 +179,13 @@ class Features:
         # (which suits, ranks or honors are held, which tiles four times) are each one mask.
         held = int.from_bytes(bytes(conc) if key is None else key, "little")
         melds = hand.melds
-        counts = list(conc) if melds else conc  # (the melds' tiles are added to a copy; read only)
         win = f.win = hand.win
         f.variant = variant
-        f.counts = counts
         tsumo = f.tsumo = c.tsumo
         f.seat = c.seat
         f.round = c.round
         flowers = f.flowers = c.flowers if c.flowers is not None else len(hand.flowers)  # (hand.flower_count)
-        last_draw = f.last_draw = c.last_draw
+        last_draw = c.last_draw
         tile_hog = 0
         if melds:
             all_claimed = all_concealed = True
@@ -198,14 +195,10 @@ class Features:
                 t = m.tile
                 kind = m.kind
                 if kind == CHOW:
-                    counts[t] += 1
-                    counts[t + 1] += 1
-                    counts[t + 2] += 1
                     held += _CHOW_BYTES << 8 * t
                     copies = 1 if t <= win <= t + 2 else 0
                 else:
                     n = 4 if kind == KONG else 3
-                    counts[t] += n
                     held += n << 8 * t
                     copies = n if win == t else 0
                     if n == 4:
@@ -239,15 +232,11 @@ class Features:
         honors = f.honors = has_winds or has_dragons
         # (nine gates: no melds, one suit and no honors)
         nine_gates = not melds and len(suits) == 1 and not honors and _nine_gates(hand, conc)
-        f.closed = closed
-        f.last_tile = last_tile
-        f.rinshan = rinshan
-        f.melded_hand = melded_hand
         f.tile_hog = tile_hog
-        f.nine_gates = nine_gates
+        f.held = held
         f.present = None  # (made by all_in when first asked)
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
-        chankan = f.chankan = c.chankan and not tsumo and counts[win] == 1
+        chankan = c.chankan and not tsumo and held >> 8 * win & 0xFF == 1
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
         f.hand_facts = (
             (HONORS if honors else NO_HONORS) | _SUIT_FACTS[suit_mask]
@@ -265,6 +254,21 @@ class Features:
                              | (0 if held & _SEVEN_TO_NINE else NO_SEVEN_TO_NINE)
                              | (0 if held & _TERMINALS else NO_TERMINALS))
         return f
+
+    # Hand facts that only a few fan tests (most of them counted without their tests: evaluator.SURE)
+    # and --explain read: read off the hand's facts, not stored.
+    closed = property(lambda f: f.hand_facts & CLOSED_HAND != 0)
+    last_draw = property(lambda f: f.hand_facts & LAST_DRAW != 0)
+    last_tile = property(lambda f: f.hand_facts & LAST_TILE != 0)
+    rinshan = property(lambda f: f.hand_facts & RINSHAN != 0)
+    chankan = property(lambda f: f.hand_facts & CHANKAN != 0)
+    melded_hand = property(lambda f: f.hand_facts & MELDED_HAND != 0)
+    nine_gates = property(lambda f: f.hand_facts & NINE_GATES != 0)
+
+    @property
+    def counts(self) -> list[int]:
+        """The count of each tile kind in the whole hand, melds included (a kong counts four)."""
+        return list(self.held.to_bytes(34, "little"))
 
     def all_in(self, tiles: frozenset[int]) -> bool:
         """Every tile of the hand (melds included) is one of ``tiles``."""

@@ -116,7 +116,7 @@ class McrScore:
         total = best.points + flowers
         if cls is not McrScore:
             return cls(counts, total, flowers, best.points >= MIN_POINTS, tsumo,
-                       tuple(write_decomposition(best.decomposition, tiles)), variant, outcome, explained)
+                       write_decomposition(best.decomposition, tiles), variant, outcome, explained)
         # (made as its assignable twin: what __init__ does, cheaper, once per line)
         s = _new(_McrScoreMade)
         s.fans = counts
@@ -124,7 +124,7 @@ class McrScore:
         s.flowers = flowers
         s.is_win = best.points >= MIN_POINTS
         s.tsumo = tsumo
-        s.decomposition = tuple(write_decomposition(best.decomposition, tiles))
+        s.decomposition = write_decomposition(best.decomposition, tiles)
         s.variant = variant
         s.outcome = outcome
         s.explained = explained

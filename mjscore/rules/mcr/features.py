@@ -125,11 +125,18 @@ _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in ra
 _WIND_PUNG_FACTS = tuple(_count_facts(n, WIND_PUNG, 0, WIND_PUNGS_3) for n in range(5))
 _DRAGON_PUNG_FACTS = tuple(_count_facts(n, DRAGON_PUNG, DRAGON_PUNGS_2) for n in range(5))
 _TILE_KINDS = range(34)
+_ONE_SUIT_ONLY = (1, 2, 4)  # (the kinds of tiles of one suit and no honor: below)
 # The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and their facts: how many
 # suits (none: NO_SUITED), and whether the characters are missing.
 _SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
 _SUIT_FACTS = tuple(((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED)
                     | (0 if 0 in suits else NO_CHARACTERS) for suits in _SUIT_SETS)
+# The kinds of tiles held, by a 5-bit mask (the suits' three bits, then winds 8 and dragons 16), and
+# their facts: the suits' (above), honors or none, a wind and a dragon.
+_WINDS_HELD, _DRAGONS_HELD = 8, 16
+_KIND_FACTS = tuple(_SUIT_FACTS[kinds & 7] | (HONORS if kinds >= _WINDS_HELD else NO_HONORS)
+                    | (WINDS_AND_DRAGONS if kinds & _WINDS_HELD and kinds & _DRAGONS_HELD else 0)
+                    for kinds in range(32))
 
 
 def _tiles_mask(tiles) -> int:
@@ -158,7 +165,7 @@ class Features:
 
     __slots__ = (
         # hand
-        "variant", "win", "held", "suits", "honors", "has_winds", "has_dragons", "present",
+        "variant", "win", "held", "kinds", "present",
         "tsumo", "seat", "round", "flowers", "tile_hog", "unique_wait", "hand_facts",
         # decomposition
         "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs", "melded_kongs",
@@ -225,13 +232,10 @@ class Features:
             if held & _FOURS:
                 tile_hog = (held & _FOURS).bit_count()
         # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
-        suit_mask = (1 if held & _CHARACTERS else 0) | (2 if held & _DOTS else 0) | (4 if held & _BAMBOOS else 0)
-        suits = f.suits = _SUIT_SETS[suit_mask]
-        has_winds = f.has_winds = held & _WINDS != 0
-        has_dragons = f.has_dragons = held & _DRAGONS != 0
-        honors = f.honors = has_winds or has_dragons
+        kinds = f.kinds = ((1 if held & _CHARACTERS else 0) | (2 if held & _DOTS else 0) | (4 if held & _BAMBOOS else 0)
+                           | (_WINDS_HELD if held & _WINDS else 0) | (_DRAGONS_HELD if held & _DRAGONS else 0))
         # (nine gates: no melds, one suit and no honors)
-        nine_gates = not melds and len(suits) == 1 and not honors and _nine_gates(hand, conc)
+        nine_gates = not melds and kinds in _ONE_SUIT_ONLY and _nine_gates(hand, conc)
         f.tile_hog = tile_hog
         f.held = held
         f.present = None  # (made by all_in when first asked)
@@ -239,9 +243,7 @@ class Features:
         chankan = c.chankan and not tsumo and held >> 8 * win & 0xFF == 1
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
         f.hand_facts = (
-            (HONORS if honors else NO_HONORS) | _SUIT_FACTS[suit_mask]
-            | (WINDS_AND_DRAGONS if has_winds and has_dragons else 0)
-            | (CLOSED_HAND if closed else 0) | (TSUMO if tsumo else RON)
+            _KIND_FACTS[kinds] | (CLOSED_HAND if closed else 0) | (TSUMO if tsumo else RON)
             | (LAST_DRAW if last_draw else 0) | (RINSHAN if rinshan else 0) | (CHANKAN if chankan else 0)
             | (LAST_TILE if last_tile else 0) | (MELDED_HAND if melded_hand else 0)
             | (TILE_HOG if tile_hog else 0) | (NINE_GATES if nine_gates else 0)
@@ -249,7 +251,7 @@ class Features:
             | (0 if held & _FOUR_TO_SIX else NO_FOUR_TO_SIX)
             | (0 if held & _NOT_TERMINALS_OR_HONORS else ONLY_TERMINALS_AND_HONORS)
             | (0 if held & _NOT_REVERSIBLE else ONLY_REVERSIBLE))
-        if not honors:  # (the fans that read which ranks are held have no honor: asked only then)
+        if kinds < _WINDS_HELD:  # (no honor: the fans that read which ranks are held have none)
             f.hand_facts |= ((0 if held & _ONE_TO_THREE else NO_ONE_TO_THREE)
                              | (0 if held & _SEVEN_TO_NINE else NO_SEVEN_TO_NINE)
                              | (0 if held & _TERMINALS else NO_TERMINALS))
@@ -257,6 +259,10 @@ class Features:
 
     # Hand facts that only a few fan tests (most of them counted without their tests: evaluator.SURE)
     # and --explain read: read off the hand's facts, not stored.
+    suits = property(lambda f: _SUIT_SETS[f.kinds & 7])  # (which suits are held: 0-2)
+    honors = property(lambda f: f.kinds >= _WINDS_HELD)
+    has_winds = property(lambda f: f.kinds & _WINDS_HELD != 0)
+    has_dragons = property(lambda f: f.kinds & _DRAGONS_HELD != 0)
     closed = property(lambda f: f.hand_facts & CLOSED_HAND != 0)
     last_draw = property(lambda f: f.hand_facts & LAST_DRAW != 0)
     last_tile = property(lambda f: f.hand_facts & LAST_TILE != 0)

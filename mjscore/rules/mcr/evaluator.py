@@ -85,7 +85,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
     shared: dict[str, set] | None = None
     limited: dict[str, int] | None = None
     counted: list[tuple[Fan, int]] = []
-    notes: list[tuple[str, str]] = []
+    notes: tuple[tuple[str, str], ...] = ()  # (mostly none: a tuple, grown when one comes)
     points = 0
     facts = f.facts
     # (_tests_for(facts), written out: once per reading)
@@ -105,7 +105,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
         # (test None: a fan of SURE, whose needed facts, present, make it count once)
         if fid in excluded:
             if notes_wanted and (test is None or test(f)):
-                notes.append((fid, excluded[fid]))
+                notes += ((fid, excluded[fid]),)
             continue
         if test is None:
             n = 1
@@ -120,7 +120,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
             if limited and fid in limited:
                 n -= limited[fid]
             if n <= 0:
-                notes.append((fid, "shared"))
+                notes += ((fid, "shared"),)
                 continue
             if shares:
                 if shared is None:
@@ -144,7 +144,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
     if points == 0:
         counted.insert(0, CHICKEN_ONCE)
         points = CHICKEN_ONCE[0].points
-    return tuple(counted), tuple(notes), points
+    return tuple(counted), notes, points
 
 
 _NOTHING_EXCLUDED: dict[str, str] = {}

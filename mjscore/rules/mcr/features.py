@@ -107,6 +107,7 @@ TWO_CONCEALED_PUNGS = 1 << 59  # exactly two
 THREE_CONCEALED_PUNGS = 1 << 60  # exactly three
 
 _WAIT_FACT = {"edge_wait": EDGE_WAIT, "closed_wait": CLOSED_WAIT, "single_wait": SINGLE_WAIT}
+_REGULAR_FACTS = REGULAR_SHAPE | HAS_PAIR  # (four sets and a pair)
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
                HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
 
@@ -168,7 +169,7 @@ class Features:
         "variant", "win", "held", "kinds", "present",
         "tsumo", "seat", "round", "flowers", "tile_hog", "unique_wait", "hand_facts",
         # decomposition
-        "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs", "melded_kongs",
+        "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs",
         "wind_pungs", "dragon_pungs", "terminal_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index", "dec_facts",
         # reading
         "reading", "concealed_pungs", "wait_candidate", "facts",
@@ -270,6 +271,7 @@ class Features:
     chankan = property(lambda f: f.hand_facts & CHANKAN != 0)
     melded_hand = property(lambda f: f.hand_facts & MELDED_HAND != 0)
     nine_gates = property(lambda f: f.hand_facts & NINE_GATES != 0)
+    melded_kongs = property(lambda f: f.kongs - f.concealed_kongs)  # (read by the kong fans' tests)
 
     @property
     def counts(self) -> list[int]:
@@ -310,14 +312,16 @@ class Features:
         # (the pair of a regular or knitted-straight decomposition is its last group)
         if shape == REGULAR:
             self.groups = groups
-            last = groups[-1]
+            self.pair = groups[-1].tile
+            shape_facts = _REGULAR_FACTS
         else:
             self.groups = ()
             last = groups[-1] if shape == KNITTED_STRAIGHT else None
-        pair = self.pair = last.tile if last is not None and last.kind == PAIR else None
+            pair = self.pair = last.tile if last is not None and last.kind == PAIR else None
+            shape_facts = (_SHAPE_FACT[shape] | (HAS_PAIR if pair is not None else 0)
+                           | (KNITTED_SHAPE if shape == HONORS_KNITTED and bisect_left(d.knitted, 27) == 9 else 0))  # (sorted)
         self.kongs = kongs
         self.concealed_kongs = ck
-        self.melded_kongs = kongs - ck
         self.terminal_pungs = tally >> _OUTSIDE_FIELD & 0xF  # (pungs and kongs of a terminal or honor)
         if pungs:
             pung_facts, winds, self.dragon_pungs = _pung_facts(pungs, tally)
@@ -332,24 +336,24 @@ class Features:
             self.wind_pungs = self.dragon_pungs = ()
         chow_facts, self.chow_fans = _chow_facts(chows) if len(chows) >= 2 else _NO_CHOW_FACTS
         self._concealed_pungs = concealed
-        self.dec_facts = (
-            _SHAPE_FACT[shape] | pung_facts | chow_facts | _KONG_COUNT_FACTS[kongs]
-            | (KNITTED_SHAPE if shape == HONORS_KNITTED and bisect_left(d.knitted, 27) == 9 else 0)  # (sorted)
-            | (HAS_PAIR if pair is not None else 0))
+        self.dec_facts = shape_facts | pung_facts | chow_facts | _KONG_COUNT_FACTS[kongs]
 
     def set_reading(self, r: Reading) -> None:
         self.reading = r
         cp = self._concealed_pungs
+        read_as = r.wait
         # Principle 9: won on a discard, the pung the winning tile completed is not concealed.
-        if r.wait == PUNG_WAIT and not self.tsumo:
+        if read_as == PUNG_WAIT and not self.tsumo:
             cp -= 1
         self.concealed_pungs = cp
-        wait = _WAIT_FAN.get(r.wait)
-        if r.wait == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
+        wait = _WAIT_FAN.get(read_as)
+        if read_as == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
             wait = _knitted_wait(self.knitted, self.win)
         self.wait_candidate = wait
-        self.facts = (self.hand_facts | self.dec_facts | (_WAIT_FACT[wait] if wait else 0)
-                      | _CONCEALED_PUNG_FACTS[cp])
+        if wait is None:
+            self.facts = self.hand_facts | self.dec_facts | _CONCEALED_PUNG_FACTS[cp]
+        else:
+            self.facts = self.hand_facts | self.dec_facts | _WAIT_FACT[wait] | _CONCEALED_PUNG_FACTS[cp]
 
     @property
     def wait(self) -> str | None:

@@ -386,7 +386,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
     f = Features.for_hand(hand, variant, unique_wait, concealed, key)
     best = None
     best_key = None
-    best_at = None  # (rank, wait) of the best, until its key is needed: most hands read one way
+    best_rank = best_wait = None  # (of the best, until its key is needed: most hands read one way)
     others = []
     if len(decs) > 1:
         decs.sort(key=lambda d: (d.shape != REGULAR, _arrangement_key(d)))
@@ -403,10 +403,10 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
             e.points = points
             e.__class__ = Evaluation
             if best is None:
-                best, best_at = e, (rank, f.wait_candidate)
+                best, best_rank, best_wait = e, rank, f.wait_candidate
                 continue
             if best_key is None:
-                best_key = _preference(best, best_at[0], _unique(best_at[1], unique_wait))
+                best_key = _preference(best, best_rank, _unique(best_wait, unique_wait))
             key = _preference(e, rank, _unique(f.wait_candidate, unique_wait))
             if key < best_key:
                 if keep_others:

@@ -243,7 +243,7 @@ class Features:
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
         chankan = c.chankan and not tsumo and held >> 8 * win & 0xFF == 1
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
-        f.hand_facts = (
+        facts = (
             _KIND_FACTS[kinds] | (CLOSED_HAND if closed else 0) | (TSUMO if tsumo else RON)
             | (LAST_DRAW if last_draw else 0) | (RINSHAN if rinshan else 0) | (CHANKAN if chankan else 0)
             | (LAST_TILE if last_tile else 0) | (MELDED_HAND if melded_hand else 0)
@@ -253,9 +253,10 @@ class Features:
             | (0 if held & _NOT_TERMINALS_OR_HONORS else ONLY_TERMINALS_AND_HONORS)
             | (0 if held & _NOT_REVERSIBLE else ONLY_REVERSIBLE))
         if kinds < _WINDS_HELD:  # (no honor: the fans that read which ranks are held have none)
-            f.hand_facts |= ((0 if held & _ONE_TO_THREE else NO_ONE_TO_THREE)
-                             | (0 if held & _SEVEN_TO_NINE else NO_SEVEN_TO_NINE)
-                             | (0 if held & _TERMINALS else NO_TERMINALS))
+            facts |= ((0 if held & _ONE_TO_THREE else NO_ONE_TO_THREE)
+                      | (0 if held & _SEVEN_TO_NINE else NO_SEVEN_TO_NINE)
+                      | (0 if held & _TERMINALS else NO_TERMINALS))
+        f.hand_facts = facts
         return f
 
     # Hand facts that only a few fan tests (most of them counted without their tests: evaluator.SURE)

@@ -270,8 +270,6 @@ _LESSENED = frozenset(ex.fan for fan in FANS for ex in fan.excludes if ex.__clas
 
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
 _TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
-# Each fan counted once, as (fan, 1): the pairs an evaluation's fans are mostly made of.
-ONCE = tuple(entry[1] for entry, _ in _TESTS) + (CHICKEN_ONCE,)
 
 
 # The table cut into runs of fans: a run's tests depend only on the facts its fans need, which are

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ... import jsontext
 from ...record import assignable, record, set_field
 from ..base import Row
-from .evaluator import ONCE, Outcome
+from .evaluator import Outcome
 from .fans import FANS, FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
@@ -57,9 +57,8 @@ def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:
 # Chicken Hand first when it counts) are already in the order of a score: no sort needed.
 _TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]))
 
-# The row of each fan counted once, by the evaluator's own (fan, 1) pair (made once, kept: its id
-# stays its own).
-_ONCE_COUNTS: dict[int, FanCount] = {id(pair): _fan_count(*pair) for pair in ONCE}
+# The row of each fan of the table counted once, by fan id (made once, kept, as _fan_count keeps it).
+_ONCE_ROWS: dict[str, FanCount] = {fan.id: _fan_count(fan, 1) for fan in FANS}
 
 # The JSON of each fan row made by _fan_count, by the row's id: those rows stay in _FAN_COUNTS for
 # the life of the process, so no other object can have their ids (bounded like _FAN_COUNTS).
@@ -108,8 +107,8 @@ class McrScore:
         best = outcome.best
         fans = best.fans if _TABLE_IN_POINTS_ORDER else sorted(best.fans, key=_fan_order)
         rows = []  # (a loop, not a comprehension: a comprehension is a function call, once per line)
-        for fn in fans:
-            rows.append(_ONCE_COUNTS.get(id(fn)) or _fan_count(*fn))
+        for fan, n in fans:
+            rows.append(_ONCE_ROWS[fan.id] if n == 1 else _fan_count(fan, n))
         counts = tuple(rows)
         # (flowers, last in the table, come last)
         flowers = fans[-1][1] if fans and fans[-1][0].id == FLOWERS else 0

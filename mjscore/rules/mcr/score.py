@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ... import jsontext
 from ...record import assignable, record, set_field
 from ..base import Row
@@ -25,6 +27,7 @@ class FanCount:
     zh: str
     points: int
     count: int
+    __extra_slots__ = ("_json",)  # (not a field: the row's JSON, once encoded, on a row _fan_count keeps)
 
     def __init__(self, id: str, name: str, zh: str, points: int, count: int) -> None:
         set_field(self, "id", id)
@@ -60,18 +63,15 @@ _TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]
 # The row of each fan of the table counted once, by fan id (made once, kept, as _fan_count keeps it).
 _ONCE_ROWS: dict[str, FanCount] = {fan.id: _fan_count(fan, 1) for fan in FANS}
 
-# The JSON of each fan row made by _fan_count, by the row's id: those rows stay in _FAN_COUNTS for
-# the life of the process, so no other object can have their ids (bounded like _FAN_COUNTS).
-_ROW_JSON: dict[int, str] = {}
-
-
 def _row_json(fc: FanCount) -> str:
-    piece = _ROW_JSON.get(id(fc))
-    if piece is None:
+    """The JSON of a fan row; kept on the row itself (its _json slot) when _fan_count made it."""
+    try:
+        return fc._json
+    except AttributeError:  # (not encoded yet)
         piece = jsontext.rows((fc,), "points", "zh")[1:-1]
         if _FAN_COUNTS.get((fc.id, fc.count)) is fc:  # (a row made elsewhere is not kept)
-            _ROW_JSON[id(fc)] = piece
-    return piece
+            set_field(fc, "_json", piece)
+        return piece
 
 
 @record
@@ -166,8 +166,8 @@ class McrScore:
             totals = (f'"total":{v(self.total)},"flowers":{v(self.flowers)},"is_win":{v(self.is_win)},'
                       f'"payments":{v(self.payments)}')
         try:  # (a failed lookup costs nothing until it fails; a test for None compares each row)
-            rows = ",".join(map(_ROW_JSON_ITEM, map(id, self.fans)))
-        except KeyError:  # (a row not encoded yet)
+            rows = ",".join(map(_row_json_kept, self.fans))
+        except AttributeError:  # (a row not encoded yet)
             rows = ",".join([_row_json(fc) for fc in self.fans])
         try:
             sets = ",".join(map(_SET_JSON_ITEM, self.decomposition))
@@ -228,7 +228,7 @@ def _set_json(text: str) -> str:
     return piece
 
 
-_ROW_JSON_ITEM = _ROW_JSON.__getitem__
+_row_json_kept = attrgetter("_json")
 _SET_JSON_ITEM = _SET_JSON.__getitem__
 _new = object.__new__
 _McrScoreMade = assignable(McrScore)

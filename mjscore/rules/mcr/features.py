@@ -233,8 +233,9 @@ class Features:
             if held & _FOURS:
                 tile_hog = (held & _FOURS).bit_count()
         # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
-        kinds = f.kinds = ((1 if held & _CHARACTERS else 0) | (2 if held & _DOTS else 0) | (4 if held & _BAMBOOS else 0)
-                           | (_WINDS_HELD if held & _WINDS else 0) | (_DRAGONS_HELD if held & _DRAGONS else 0))
+        kinds = f.kinds = ((1 if held & _CHARACTERS else 0) | (2 if held & _DOTS else 0)
+                           | (4 if held & _BAMBOOS else 0) | (_WINDS_HELD if held & _WINDS else 0)
+                           | (_DRAGONS_HELD if held & _DRAGONS else 0))
         # (nine gates: no melds, one suit and no honors)
         nine_gates = not melds and kinds in _ONE_SUIT_ONLY and _nine_gates(hand, conc)
         f.tile_hog = tile_hog
@@ -319,8 +320,9 @@ class Features:
             self.groups = ()
             last = groups[-1] if shape == KNITTED_STRAIGHT else None
             pair = self.pair = last.tile if last is not None and last.kind == PAIR else None
-            shape_facts = (_SHAPE_FACT[shape] | (HAS_PAIR if pair is not None else 0)
-                           | (KNITTED_SHAPE if shape == HONORS_KNITTED and bisect_left(d.knitted, 27) == 9 else 0))  # (sorted)
+            shape_facts = _SHAPE_FACT[shape] | (HAS_PAIR if pair is not None else 0)
+            if shape == HONORS_KNITTED and bisect_left(d.knitted, 27) == 9:  # (nine suited tiles; sorted)
+                shape_facts |= KNITTED_SHAPE
         self.kongs = kongs
         self.concealed_kongs = ck
         self.terminal_pungs = tally >> _OUTSIDE_FIELD & 0xF  # (pungs and kongs of a terminal or honor)

@@ -103,7 +103,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
         low = _half_tests(_LOW_TESTS, _LOW_RUNS, key)
     for test, once, fid, fan_points, excludes, adjusted in high + middle + low:
         # (test None: a fan of SURE, whose needed facts, present, make it count once)
-        if fid in excluded:
+        if excluded and fid in excluded:
             if notes_wanted and (test is None or test(f)):
                 notes += ((fid, excluded[fid]),)
             continue

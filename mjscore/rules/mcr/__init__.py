@@ -54,11 +54,12 @@ class McrRules(RuleSet):
         variant name and the flower count."""
         if options and (options.get("variant") or "reference") not in VARIANTS:
             _variant(options)  # (raises)
-        origin = hand.origin
         if hand.win_red or hand.has_red:
+            origin = hand.origin
             column = origin.column_of_tile(hand.red[0]) if origin and hand.red else None
             raise InvalidHandError("mcr: red fives (0) are not used in the Chinese Official rules", column)
         if not 0 <= hand.flower_count <= 8:
+            origin = hand.origin
             column = origin.column_of_word("flowers") if origin else None
             raise InvalidHandError(f"flowers={hand.flower_count}: at most 8 flowers", column)
 

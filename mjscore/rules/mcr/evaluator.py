@@ -85,7 +85,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
     shared: dict[str, set] | None = None
     limited: dict[str, int] | None = None
     counted: list[tuple[Fan, int]] = []
-    notes: list[tuple[str, str]] = []
+    notes: tuple[tuple[str, str], ...] = ()  # (mostly none: a tuple, grown when one comes)
     points = 0
     facts = f.facts
     # (_tests_for(facts), written out: once per reading)
@@ -101,45 +101,50 @@ def apply_fans(f: Features, notes_wanted: bool = True
     low = _LOW_TESTS.get(key)
     if low is None:
         low = _half_tests(_LOW_TESTS, _LOW_RUNS, key)
-    for test, fan, fid, fan_points, excludes, shares, limits, once in high + middle + low:
+    for test, once, fid, fan_points, excludes, adjusted in high + middle + low:
         # (test None: a fan of SURE, whose needed facts, present, make it count once)
-        if fid in excluded:
+        if excluded and fid in excluded:
             if notes_wanted and (test is None or test(f)):
-                notes.append((fid, excluded[fid]))
+                notes += ((fid, excluded[fid]),)
             continue
         if test is None:
             n = 1
         else:
-            n = test(f)
+            n = test(f)  # (yes (True) or how many times (an int))
             if not n:
                 continue
-            n = 1 if n is True else int(n)
-        if shared and fid in shared:
-            n -= len(shared[fid])
-        if limited and fid in limited:
-            n -= limited[fid]
-        if n <= 0:
-            notes.append((fid, "shared"))
-            continue
-        counted.append(once if n == 1 else (fan, n))
-        points += fan_points * n
+        if adjusted is not None:  # (a fan whose count another's pungs or count lessen, or that lessens one)
+            fan, shares, limits = adjusted
+            if shared and fid in shared:
+                n -= len(shared[fid])
+            if limited and fid in limited:
+                n -= limited[fid]
+            if n <= 0:
+                notes += ((fid, "shared"),)
+                continue
+            if shares:
+                if shared is None:
+                    shared = {}
+                for ex in shares:
+                    shared.setdefault(ex, set()).update(fan.uses(f))
+            if limits:
+                if limited is None:
+                    limited = {}
+                for ex, k in limits:
+                    limited[ex] = limited.get(ex, 0) + k * n
+        if n == 1:  # (True == 1)
+            counted.append(once)
+            points += fan_points
+        else:
+            counted.append((once[0], n))
+            points += fan_points * n
         if excludes:  # (an earlier exclusion stands: the fan that made it came first)
             # (the first one is the fan's own map, read only: no copy)
             excluded = excludes | excluded if excluded else excludes
-        if shares:
-            if shared is None:
-                shared = {}
-            for ex in shares:
-                shared.setdefault(ex, set()).update(fan.uses(f))
-        if limits:
-            if limited is None:
-                limited = {}
-            for ex, k in limits:
-                limited[ex] = limited.get(ex, 0) + k * n
     if points == 0:
         counted.insert(0, CHICKEN_ONCE)
         points = CHICKEN_ONCE[0].points
-    return tuple(counted), tuple(notes), points
+    return tuple(counted), notes, points
 
 
 _NOTHING_EXCLUDED: dict[str, str] = {}
@@ -248,19 +253,23 @@ SURE = frozenset((
 
 
 def _entry(fan: Fan) -> tuple:
-    """A fan as apply_fans reads it: (test (None for a fan of SURE), fan, id, points toward the total
-    (flowers: none), the fans it excludes (each mapped to this fan's id), the fans whose pungs it
-    shares, the (fan, n) it limits, and (fan, 1): the fan counted once, made here once)."""
-    return (None if fan.id in SURE else fan.test, fan, fan.id, 0 if fan.id == FLOWERS else fan.points,
-            {ex: fan.id for ex in fan.excludes if ex.__class__ is str},
-            tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared),
-            tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit), (fan, 1))
+    """A fan as apply_fans reads it: (test (None for a fan of SURE), (fan, 1): the fan counted once,
+    made here once, its id, points toward the total (flowers: none), the fans it excludes (each
+    mapped to this fan's id), and for a fan whose pungs or count lessen another's count, or whose count
+    another's lessens, (fan, the fans whose pungs it shares, the (fan, n) it limits); else None)."""
+    shares = tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared)
+    limits = tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit)
+    adjusted = (fan, shares, limits) if shares or limits or fan.id in _LESSENED else None
+    return (None if fan.id in SURE else fan.test, (fan, 1), fan.id, 0 if fan.id == FLOWERS else fan.points,
+            {ex: fan.id for ex in fan.excludes if ex.__class__ is str}, adjusted)
+
+
+# The fans whose count another fan's pungs (Shared) or count (Limit) lessen.
+_LESSENED = frozenset(ex.fan for fan in FANS for ex in fan.excludes if ex.__class__ in (Shared, Limit))
 
 
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
 _TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
-# Each fan counted once, as (fan, 1): the pairs an evaluation's fans are mostly made of.
-ONCE = tuple(entry[-1] for entry, _ in _TESTS) + (CHICKEN_ONCE,)
 
 
 # The table cut into runs of fans: a run's tests depend only on the facts its fans need, which are
@@ -375,7 +384,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
     f = Features.for_hand(hand, variant, unique_wait, concealed, key)
     best = None
     best_key = None
-    best_at = None  # (rank, wait) of the best, until its key is needed: most hands read one way
+    best_rank = best_wait = None  # (of the best, until its key is needed: most hands read one way)
     others = []
     if len(decs) > 1:
         decs.sort(key=lambda d: (d.shape != REGULAR, _arrangement_key(d)))
@@ -392,10 +401,10 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
             e.points = points
             e.__class__ = Evaluation
             if best is None:
-                best, best_at = e, (rank, f.wait_candidate)
+                best, best_rank, best_wait = e, rank, f.wait_candidate
                 continue
             if best_key is None:
-                best_key = _preference(best, best_at[0], _unique(best_at[1], unique_wait))
+                best_key = _preference(best, best_rank, _unique(best_wait, unique_wait))
             key = _preference(e, rank, _unique(f.wait_candidate, unique_wait))
             if key < best_key:
                 if keep_others:

@@ -107,6 +107,7 @@ TWO_CONCEALED_PUNGS = 1 << 59  # exactly two
 THREE_CONCEALED_PUNGS = 1 << 60  # exactly three
 
 _WAIT_FACT = {"edge_wait": EDGE_WAIT, "closed_wait": CLOSED_WAIT, "single_wait": SINGLE_WAIT}
+_REGULAR_FACTS = REGULAR_SHAPE | HAS_PAIR  # (four sets and a pair)
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
                HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
 
@@ -125,11 +126,18 @@ _KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in ra
 _WIND_PUNG_FACTS = tuple(_count_facts(n, WIND_PUNG, 0, WIND_PUNGS_3) for n in range(5))
 _DRAGON_PUNG_FACTS = tuple(_count_facts(n, DRAGON_PUNG, DRAGON_PUNGS_2) for n in range(5))
 _TILE_KINDS = range(34)
+_ONE_SUIT_ONLY = (1, 2, 4)  # (the kinds of tiles of one suit and no honor: below)
 # The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and their facts: how many
 # suits (none: NO_SUITED), and whether the characters are missing.
 _SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
 _SUIT_FACTS = tuple(((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED)
                     | (0 if 0 in suits else NO_CHARACTERS) for suits in _SUIT_SETS)
+# The kinds of tiles held, by a 5-bit mask (the suits' three bits, then winds 8 and dragons 16), and
+# their facts: the suits' (above), honors or none, a wind and a dragon.
+_WINDS_HELD, _DRAGONS_HELD = 8, 16
+_KIND_FACTS = tuple(_SUIT_FACTS[kinds & 7] | (HONORS if kinds >= _WINDS_HELD else NO_HONORS)
+                    | (WINDS_AND_DRAGONS if kinds & _WINDS_HELD and kinds & _DRAGONS_HELD else 0)
+                    for kinds in range(32))
 
 
 def _tiles_mask(tiles) -> int:
@@ -158,11 +166,10 @@ class Features:
 
     __slots__ = (
         # hand
-        "variant", "win", "counts", "suits", "honors", "has_winds", "has_dragons", "present",
-        "closed", "tsumo", "seat", "round", "flowers", "last_tile", "last_draw", "rinshan", "chankan",
-        "melded_hand", "tile_hog", "nine_gates", "unique_wait", "hand_facts",
+        "variant", "win", "held", "kinds", "present",
+        "tsumo", "seat", "round", "flowers", "tile_hog", "unique_wait", "hand_facts",
         # decomposition
-        "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs", "melded_kongs",
+        "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs",
         "wind_pungs", "dragon_pungs", "terminal_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index", "dec_facts",
         # reading
         "reading", "concealed_pungs", "wait_candidate", "facts",
@@ -180,15 +187,13 @@ class Features:
         # (which suits, ranks or honors are held, which tiles four times) are each one mask.
         held = int.from_bytes(bytes(conc) if key is None else key, "little")
         melds = hand.melds
-        counts = list(conc) if melds else conc  # (the melds' tiles are added to a copy; read only)
         win = f.win = hand.win
         f.variant = variant
-        f.counts = counts
         tsumo = f.tsumo = c.tsumo
         f.seat = c.seat
         f.round = c.round
         flowers = f.flowers = c.flowers if c.flowers is not None else len(hand.flowers)  # (hand.flower_count)
-        last_draw = f.last_draw = c.last_draw
+        last_draw = c.last_draw
         tile_hog = 0
         if melds:
             all_claimed = all_concealed = True
@@ -198,14 +203,10 @@ class Features:
                 t = m.tile
                 kind = m.kind
                 if kind == CHOW:
-                    counts[t] += 1
-                    counts[t + 1] += 1
-                    counts[t + 2] += 1
                     held += _CHOW_BYTES << 8 * t
                     copies = 1 if t <= win <= t + 2 else 0
                 else:
                     n = 4 if kind == KONG else 3
-                    counts[t] += n
                     held += n << 8 * t
                     copies = n if win == t else 0
                     if n == 4:
@@ -232,27 +233,19 @@ class Features:
             if held & _FOURS:
                 tile_hog = (held & _FOURS).bit_count()
         # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
-        suit_mask = (1 if held & _CHARACTERS else 0) | (2 if held & _DOTS else 0) | (4 if held & _BAMBOOS else 0)
-        suits = f.suits = _SUIT_SETS[suit_mask]
-        has_winds = f.has_winds = held & _WINDS != 0
-        has_dragons = f.has_dragons = held & _DRAGONS != 0
-        honors = f.honors = has_winds or has_dragons
+        kinds = f.kinds = ((1 if held & _CHARACTERS else 0) | (2 if held & _DOTS else 0)
+                           | (4 if held & _BAMBOOS else 0) | (_WINDS_HELD if held & _WINDS else 0)
+                           | (_DRAGONS_HELD if held & _DRAGONS else 0))
         # (nine gates: no melds, one suit and no honors)
-        nine_gates = not melds and len(suits) == 1 and not honors and _nine_gates(hand, conc)
-        f.closed = closed
-        f.last_tile = last_tile
-        f.rinshan = rinshan
-        f.melded_hand = melded_hand
+        nine_gates = not melds and kinds in _ONE_SUIT_ONLY and _nine_gates(hand, conc)
         f.tile_hog = tile_hog
-        f.nine_gates = nine_gates
+        f.held = held
         f.present = None  # (made by all_in when first asked)
         # 抢杠和: the robbed tile is the only copy in the winner's hand, melds included.
-        chankan = f.chankan = c.chankan and not tsumo and counts[win] == 1
+        chankan = c.chankan and not tsumo and held >> 8 * win & 0xFF == 1
         f.unique_wait = unique_wait  # a callable: computed once, only if a wait fan is in question
-        f.hand_facts = (
-            (HONORS if honors else NO_HONORS) | _SUIT_FACTS[suit_mask]
-            | (WINDS_AND_DRAGONS if has_winds and has_dragons else 0)
-            | (CLOSED_HAND if closed else 0) | (TSUMO if tsumo else RON)
+        facts = (
+            _KIND_FACTS[kinds] | (CLOSED_HAND if closed else 0) | (TSUMO if tsumo else RON)
             | (LAST_DRAW if last_draw else 0) | (RINSHAN if rinshan else 0) | (CHANKAN if chankan else 0)
             | (LAST_TILE if last_tile else 0) | (MELDED_HAND if melded_hand else 0)
             | (TILE_HOG if tile_hog else 0) | (NINE_GATES if nine_gates else 0)
@@ -260,11 +253,32 @@ class Features:
             | (0 if held & _FOUR_TO_SIX else NO_FOUR_TO_SIX)
             | (0 if held & _NOT_TERMINALS_OR_HONORS else ONLY_TERMINALS_AND_HONORS)
             | (0 if held & _NOT_REVERSIBLE else ONLY_REVERSIBLE))
-        if not honors:  # (the fans that read which ranks are held have no honor: asked only then)
-            f.hand_facts |= ((0 if held & _ONE_TO_THREE else NO_ONE_TO_THREE)
-                             | (0 if held & _SEVEN_TO_NINE else NO_SEVEN_TO_NINE)
-                             | (0 if held & _TERMINALS else NO_TERMINALS))
+        if kinds < _WINDS_HELD:  # (no honor: the fans that read which ranks are held have none)
+            facts |= ((0 if held & _ONE_TO_THREE else NO_ONE_TO_THREE)
+                      | (0 if held & _SEVEN_TO_NINE else NO_SEVEN_TO_NINE)
+                      | (0 if held & _TERMINALS else NO_TERMINALS))
+        f.hand_facts = facts
         return f
+
+    # Hand facts that only a few fan tests (most of them counted without their tests: evaluator.SURE)
+    # and --explain read: read off the hand's facts, not stored.
+    suits = property(lambda f: _SUIT_SETS[f.kinds & 7])  # (which suits are held: 0-2)
+    honors = property(lambda f: f.kinds >= _WINDS_HELD)
+    has_winds = property(lambda f: f.kinds & _WINDS_HELD != 0)
+    has_dragons = property(lambda f: f.kinds & _DRAGONS_HELD != 0)
+    closed = property(lambda f: f.hand_facts & CLOSED_HAND != 0)
+    last_draw = property(lambda f: f.hand_facts & LAST_DRAW != 0)
+    last_tile = property(lambda f: f.hand_facts & LAST_TILE != 0)
+    rinshan = property(lambda f: f.hand_facts & RINSHAN != 0)
+    chankan = property(lambda f: f.hand_facts & CHANKAN != 0)
+    melded_hand = property(lambda f: f.hand_facts & MELDED_HAND != 0)
+    nine_gates = property(lambda f: f.hand_facts & NINE_GATES != 0)
+    melded_kongs = property(lambda f: f.kongs - f.concealed_kongs)  # (read by the kong fans' tests)
+
+    @property
+    def counts(self) -> list[int]:
+        """The count of each tile kind in the whole hand, melds included (a kong counts four)."""
+        return list(self.held.to_bytes(34, "little"))
 
     def all_in(self, tiles: frozenset[int]) -> bool:
         """Every tile of the hand (melds included) is one of ``tiles``."""
@@ -300,14 +314,17 @@ class Features:
         # (the pair of a regular or knitted-straight decomposition is its last group)
         if shape == REGULAR:
             self.groups = groups
-            last = groups[-1]
+            self.pair = groups[-1].tile
+            shape_facts = _REGULAR_FACTS
         else:
             self.groups = ()
             last = groups[-1] if shape == KNITTED_STRAIGHT else None
-        pair = self.pair = last.tile if last is not None and last.kind == PAIR else None
+            pair = self.pair = last.tile if last is not None and last.kind == PAIR else None
+            shape_facts = _SHAPE_FACT[shape] | (HAS_PAIR if pair is not None else 0)
+            if shape == HONORS_KNITTED and bisect_left(d.knitted, 27) == 9:  # (nine suited tiles; sorted)
+                shape_facts |= KNITTED_SHAPE
         self.kongs = kongs
         self.concealed_kongs = ck
-        self.melded_kongs = kongs - ck
         self.terminal_pungs = tally >> _OUTSIDE_FIELD & 0xF  # (pungs and kongs of a terminal or honor)
         if pungs:
             pung_facts, winds, self.dragon_pungs = _pung_facts(pungs, tally)
@@ -322,24 +339,24 @@ class Features:
             self.wind_pungs = self.dragon_pungs = ()
         chow_facts, self.chow_fans = _chow_facts(chows) if len(chows) >= 2 else _NO_CHOW_FACTS
         self._concealed_pungs = concealed
-        self.dec_facts = (
-            _SHAPE_FACT[shape] | pung_facts | chow_facts | _KONG_COUNT_FACTS[kongs]
-            | (KNITTED_SHAPE if shape == HONORS_KNITTED and bisect_left(d.knitted, 27) == 9 else 0)  # (sorted)
-            | (HAS_PAIR if pair is not None else 0))
+        self.dec_facts = shape_facts | pung_facts | chow_facts | _KONG_COUNT_FACTS[kongs]
 
     def set_reading(self, r: Reading) -> None:
         self.reading = r
         cp = self._concealed_pungs
+        read_as = r.wait
         # Principle 9: won on a discard, the pung the winning tile completed is not concealed.
-        if r.wait == PUNG_WAIT and not self.tsumo:
+        if read_as == PUNG_WAIT and not self.tsumo:
             cp -= 1
         self.concealed_pungs = cp
-        wait = _WAIT_FAN.get(r.wait)
-        if r.wait == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
+        wait = _WAIT_FAN.get(read_as)
+        if read_as == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
             wait = _knitted_wait(self.knitted, self.win)
         self.wait_candidate = wait
-        self.facts = (self.hand_facts | self.dec_facts | (_WAIT_FACT[wait] if wait else 0)
-                      | _CONCEALED_PUNG_FACTS[cp])
+        if wait is None:
+            self.facts = self.hand_facts | self.dec_facts | _CONCEALED_PUNG_FACTS[cp]
+        else:
+            self.facts = self.hand_facts | self.dec_facts | _WAIT_FACT[wait] | _CONCEALED_PUNG_FACTS[cp]
 
     @property
     def wait(self) -> str | None:

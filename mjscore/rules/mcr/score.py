@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ... import jsontext
 from ...record import assignable, record, set_field
 from ..base import Row
-from .evaluator import ONCE, Outcome
+from .evaluator import Outcome
 from .fans import FANS, FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
@@ -25,6 +27,7 @@ class FanCount:
     zh: str
     points: int
     count: int
+    __extra_slots__ = ("_json",)  # (not a field: the row's JSON, once encoded, on a row _fan_count keeps)
 
     def __init__(self, id: str, name: str, zh: str, points: int, count: int) -> None:
         set_field(self, "id", id)
@@ -57,22 +60,18 @@ def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:
 # Chicken Hand first when it counts) are already in the order of a score: no sort needed.
 _TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]))
 
-# The row of each fan counted once, by the evaluator's own (fan, 1) pair (made once, kept: its id
-# stays its own).
-_ONCE_COUNTS: dict[int, FanCount] = {id(pair): _fan_count(*pair) for pair in ONCE}
-
-# The JSON of each fan row made by _fan_count, by the row's id: those rows stay in _FAN_COUNTS for
-# the life of the process, so no other object can have their ids (bounded like _FAN_COUNTS).
-_ROW_JSON: dict[int, str] = {}
-
+# The row of each fan of the table counted once, by fan id (made once, kept, as _fan_count keeps it).
+_ONCE_ROWS: dict[str, FanCount] = {fan.id: _fan_count(fan, 1) for fan in FANS}
 
 def _row_json(fc: FanCount) -> str:
-    piece = _ROW_JSON.get(id(fc))
-    if piece is None:
+    """The JSON of a fan row; kept on the row itself (its _json slot) when _fan_count made it."""
+    try:
+        return fc._json
+    except AttributeError:  # (not encoded yet)
         piece = jsontext.rows((fc,), "points", "zh")[1:-1]
         if _FAN_COUNTS.get((fc.id, fc.count)) is fc:  # (a row made elsewhere is not kept)
-            _ROW_JSON[id(fc)] = piece
-    return piece
+            set_field(fc, "_json", piece)
+        return piece
 
 
 @record
@@ -108,15 +107,15 @@ class McrScore:
         best = outcome.best
         fans = best.fans if _TABLE_IN_POINTS_ORDER else sorted(best.fans, key=_fan_order)
         rows = []  # (a loop, not a comprehension: a comprehension is a function call, once per line)
-        for fn in fans:
-            rows.append(_ONCE_COUNTS.get(id(fn)) or _fan_count(*fn))
+        for fan, n in fans:
+            rows.append(_ONCE_ROWS[fan.id] if n == 1 else _fan_count(fan, n))
         counts = tuple(rows)
         # (flowers, last in the table, come last)
         flowers = fans[-1][1] if fans and fans[-1][0].id == FLOWERS else 0
         total = best.points + flowers
         if cls is not McrScore:
             return cls(counts, total, flowers, best.points >= MIN_POINTS, tsumo,
-                       tuple(write_decomposition(best.decomposition, tiles)), variant, outcome, explained)
+                       write_decomposition(best.decomposition, tiles), variant, outcome, explained)
         # (made as its assignable twin: what __init__ does, cheaper, once per line)
         s = _new(_McrScoreMade)
         s.fans = counts
@@ -124,7 +123,7 @@ class McrScore:
         s.flowers = flowers
         s.is_win = best.points >= MIN_POINTS
         s.tsumo = tsumo
-        s.decomposition = tuple(write_decomposition(best.decomposition, tiles))
+        s.decomposition = write_decomposition(best.decomposition, tiles)
         s.variant = variant
         s.outcome = outcome
         s.explained = explained
@@ -159,19 +158,22 @@ class McrScore:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        v = jsontext.value
         if type(self) is McrScore:  # (a subclass may pay otherwise)
-            key = (self.is_win, self.tsumo, self.total)
-            payments = _PAYMENTS_JSON.get(key) or _payments_json(self, key)
+            key = (self.total, self.flowers, self.is_win, self.tsumo)
+            totals = _TOTALS_JSON.get(key) or _totals_json(self, key)
         else:
-            payments = v(self.payments)
+            v = jsontext.value
+            totals = (f'"total":{v(self.total)},"flowers":{v(self.flowers)},"is_win":{v(self.is_win)},'
+                      f'"payments":{v(self.payments)}')
         try:  # (a failed lookup costs nothing until it fails; a test for None compares each row)
-            rows = list(map(_ROW_JSON_ITEM, map(id, self.fans)))
-        except KeyError:  # (a row not encoded yet)
-            rows = [_row_json(fc) for fc in self.fans]
-        return (f'"fans":[{",".join(rows)}],"total":{self.total},'
-                f'"flowers":{self.flowers},"is_win":{"true" if self.is_win is True else v(self.is_win)},"payments":{payments},'
-                f'"decomposition":[{",".join(map(jsontext.string, self.decomposition))}]')
+            rows = ",".join(map(_row_json_kept, self.fans))
+        except AttributeError:  # (a row not encoded yet)
+            rows = ",".join([_row_json(fc) for fc in self.fans])
+        try:
+            sets = ",".join(map(_SET_JSON_ITEM, self.decomposition))
+        except KeyError:  # (a set's text not encoded yet)
+            sets = ",".join([_set_json(text) for text in self.decomposition])
+        return f'"fans":[{rows}],{totals},"decomposition":[{sets}]'
 
     def explanation(self) -> tuple[str, ...]:
         """The --explain text: why each fan counted or not, and the arrangements considered."""
@@ -195,21 +197,39 @@ class McrScore:
         return (head, pay)
 
 
-# The JSON of the payments by what McrScore.payments reads (win or not, self-drawn or not, the
-# total), encoded from the property itself; bounded (totals are a few hundred).
-_PAYMENTS_JSON: dict[tuple[bool, bool, int], str] = {}
+# The JSON of the total, the flowers, the win and the payments, by what they are read from (the
+# total, the flowers, win or not, self-drawn or not), encoded from the score's own values; bounded
+# (totals are a few hundred, flowers at most 8).
+_TOTALS_JSON: dict[tuple[int, int, bool, bool], str] = {}
 
 
-def _payments_json(score: McrScore, key: tuple[bool, bool, int]) -> str:
-    text = jsontext.value(score.payments)
-    if len(_PAYMENTS_JSON) >= 4096:
-        _PAYMENTS_JSON.clear()
-    _PAYMENTS_JSON[key] = text
+def _totals_json(score: McrScore, key: tuple[int, int, bool, bool]) -> str:
+    v = jsontext.value
+    text = (f'"total":{v(score.total)},"flowers":{v(score.flowers)},"is_win":{v(score.is_win)},'
+            f'"payments":{v(score.payments)}')
+    if len(_TOTALS_JSON) >= 4096:
+        _TOTALS_JSON.clear()
+    _TOTALS_JSON[key] = text
     return text
 
 
-_once_count = _ONCE_COUNTS.get
-_ROW_JSON_ITEM = _ROW_JSON.__getitem__
+# The JSON string of each set's text in a decomposition ("456m", "[EEE]"...: a few hundred occur,
+# bounded).
+_SET_JSON: dict[str, str] = {}
+
+
+def _set_json(text: str) -> str:
+    piece = _SET_JSON.get(text)
+    if piece is None:
+        piece = jsontext.string(text)
+        if len(_SET_JSON) >= 4096:
+            _SET_JSON.clear()
+        _SET_JSON[text] = piece
+    return piece
+
+
+_row_json_kept = attrgetter("_json")
+_SET_JSON_ITEM = _SET_JSON.__getitem__
 _new = object.__new__
 _McrScoreMade = assignable(McrScore)
 

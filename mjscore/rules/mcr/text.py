@@ -50,26 +50,26 @@ def _group_text(g: Group) -> str:
     return format_group(g, brackets=True)
 
 
-def write_decomposition(d: Decomposition, all_tiles) -> list[str]:
+def write_decomposition(d: Decomposition, all_tiles) -> tuple[str, ...]:
     """The sets of a decomposition: concealed sets in tile order, declared melds, the pair last;
     knitted tiles (or the whole hand of thirteen orphans / honors-and-knitted) as one string first."""
     shape = d.shape
     if shape == THIRTEEN_ORPHANS:
-        return [write_tiles(all_tiles)]
+        return (write_tiles(all_tiles),)
     if shape == HONORS_KNITTED:
-        return [write_tiles(d.knitted)]
+        return (write_tiles(d.knitted),)
     groups = d.groups
-    try:  # (a failed lookup costs nothing until it fails; a test for None compares each text)
-        texts = list(map(_TEXT_BY_ID_ITEM, map(id, groups)))
-    except KeyError:
-        texts = [write_group(g) for g in groups]
     # (a decomposition lists its declared melds first, then its concealed sets in tile order, then
     # the pair: shapes.decompose)
     if groups and groups[0].declared:
         k = 1
         while groups[k].declared:
             k += 1
-        texts = texts[k:-1] + texts[:k] + texts[-1:]
+        groups = groups[k:-1] + groups[:k] + groups[-1:]
+    try:  # (a failed lookup costs nothing until it fails; a test for None compares each text)
+        texts = tuple(map(_TEXT_BY_ID_ITEM, map(id, groups)))
+    except KeyError:
+        texts = tuple([write_group(g) for g in groups])
     if shape == KNITTED_STRAIGHT:
-        return [write_tiles(d.knitted)] + texts
+        return (write_tiles(d.knitted),) + texts
     return texts

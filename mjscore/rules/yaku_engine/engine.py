@@ -11,7 +11,7 @@ from collections import namedtuple
 
 from ...hand import Hand
 from ...shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
-from ...tiles import counts_of, dora_after
+from ...tiles import dora_after
 from ..base import Row
 from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CONCEALED_PUNGS_3, DOUBLE_RIICHI,
                        DRAGON_PUNG, DRAGON_PUNGS_2, DRAGON_PUNGS_3, HONORS_FACT as HONORS, IPPATSU, KONGS_3,
@@ -214,11 +214,10 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
     tenhou hand with ``any_win`` (fourteen dealt tiles: none is the last one, whichever the line
     writes last), as Yaochu's point table reads it."""
     win = hand.win
-    counts = counts_of(hand.tiles)  # (hand.counts, without the property's call)
-    decompositions = decompose(counts, hand.melds, shapes)
+    decompositions = decompose(None, hand.melds, shapes, tiles=hand.tiles)  # (by the tiles: no counts made)
     if not decompositions:
         return []
-    shared = hand_part(hand, counts)
+    shared = hand_part(hand)
     if win is not None and not any_win:
         if len(decompositions) == 1 and admit is None:
             d = decompositions[0]

@@ -522,11 +522,11 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
     """Every way the winning tile can have completed ``d``: each concealed (not declared) group that
     holds it, with its wait; identical groups give one reading."""
     if d.shape == THIRTEEN_ORPHANS:
-        return [_readings(None, ORPHAN)]
+        return [_ORPHAN_READING]
     out: list[Reading] = []
     seen: list[Group] = []  # (groups are shared values: an identical group is the same object)
     if d.knitted and win in d.knitted:
-        out.append(_readings(None, KNITTED))
+        out.append(_KNITTED_READING)
     for i, g in enumerate(d.groups):
         t = g.tile
         if win < t or win > t + 2:  # (no group holds a tile above its lowest + 2)
@@ -536,15 +536,15 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
             continue
         seen.append(g)
         if kind == PAIR:
-            out.append(_readings(i, SINGLE))
+            out.append(_SINGLE_AT[i])
         elif kind == PUNG:
-            out.append(_readings(i, PUNG_WAIT))
+            out.append(_PUNG_AT[i])
         elif win == t + 1:
-            out.append(_readings(i, CLOSED))
+            out.append(_CLOSED_AT[i])
         elif win == t:
-            out.append(_readings(i, EDGE if t % 9 == 6 else TWO_SIDED))
+            out.append((_EDGE_AT if t % 9 == 6 else _TWO_SIDED_AT)[i])
         else:
-            out.append(_readings(i, EDGE if t % 9 == 0 else TWO_SIDED))
+            out.append((_EDGE_AT if t % 9 == 0 else _TWO_SIDED_AT)[i])
     return out
 
 
@@ -554,9 +554,12 @@ def _seen(seen: list[Group], g: Group) -> bool:
     return any(s.kind == kind and s.tile == t for s in seen)
 
 
-@lru_cache(maxsize=None)  # (bounded: 5 groups x 6 waits)
-def _readings(group: int | None, wait: str) -> Reading:
-    return Reading(group, wait)
+# The readings, made once (immutable values): by wait, one per index of the group the winning tile
+# completed (a decomposition holds at most seven groups); a knitted place, thirteen orphans.
+_SINGLE_AT, _PUNG_AT, _CLOSED_AT, _EDGE_AT, _TWO_SIDED_AT = (
+    tuple(Reading(i, wait) for i in range(8)) for wait in (SINGLE, PUNG_WAIT, CLOSED, EDGE, TWO_SIDED))
+_KNITTED_READING = Reading(None, KNITTED)
+_ORPHAN_READING = Reading(None, ORPHAN)
 
 
 @lru_cache(maxsize=1 << 15)

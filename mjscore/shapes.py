@@ -16,13 +16,14 @@ Which shapes a rule set admits is a :class:`ShapeRules` value.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import compress, permutations, product
 from operator import attrgetter, itemgetter
 
 from .hand import CHOW, KONG, PUNG, Meld
 from .record import assignable, record, set_field
-from .tiles import ORPHANS, Tile
+from .tiles import ORPHANS, Tile, counts_of
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
@@ -238,6 +239,7 @@ def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tupl
 # (honors-knitted, fourteen singles); every terminal / honor place held (thirteen orphans). And, of
 # a suit, whether it holds 147, 258 or 369 (a knitted straight holds one of them in each suit).
 _PAIRS_ONLY, _NO_FOUR, _SINGLES, _ORPHANS_HELD, _KNITTED_PLACES = 1, 2, 4, 8, 16
+_SPECIAL = _PAIRS_ONLY | _SINGLES | _ORPHANS_HELD  # (flags of which a hand without melds may hold a special shape)
 
 
 def _block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int, int]:
@@ -356,6 +358,43 @@ def _four(key: bytes, tables: tuple[dict[bytes, tuple], ...], make: Callable[[in
     return p0, p1, p2, tables[3].get(b) or make(3, b)
 
 
+# The blocks' parts by the block's run of tiles (a slice of a hand's sorted tiles), one table per
+# block: what decompose reads when it is given the hand's tiles, not its counts. Each entry is the
+# one of _PARTS for the run's counts; each table bounded as _PARTS.
+_PARTS_BY_RUN: tuple[dict[tuple, tuple], ...] = ({}, {}, {}, {})
+
+
+def _run_parts(tiles: tuple[Tile, ...]) -> tuple[tuple, tuple, tuple, tuple]:
+    """The four blocks' parts (as :func:`_parts`) of a hand's sorted concealed tiles: each block's
+    tiles are one run of them, looked up as it stands (cheaper than counting the tiles first)."""
+    i = bisect_left(tiles, 9)
+    j = bisect_left(tiles, 18, i)
+    k = bisect_left(tiles, 27, j)
+    tables = _PARTS_BY_RUN
+    run = tiles[:i]
+    p0 = tables[0].get(run) or _run_part(0, run)
+    run = tiles[i:j]
+    p1 = tables[1].get(run) or _run_part(1, run)
+    run = tiles[j:k]
+    p2 = tables[2].get(run) or _run_part(2, run)
+    run = tiles[k:]
+    return p0, p1, p2, tables[3].get(run) or _run_part(3, run)
+
+
+def _run_part(i: int, run: tuple[Tile, ...]) -> tuple:
+    """Block ``i``'s part for its run of tiles: the part of the run's counts, kept by the run too."""
+    base, end, _ = _BLOCKS[i]
+    counts = [0] * (end - base)
+    for t in run:
+        counts[t - base] += 1
+    block = bytes(counts)
+    table = _PARTS_BY_RUN[i]
+    if len(table) >= _PARTS_MAX:
+        table.clear()
+    entry = table[run] = _PARTS[i].get(block) or _part(i, block)
+    return entry
+
+
 def _sets_and_pair(counts: list[int], parts: tuple | None = None) -> list[tuple[Group, ...]]:
     """Every split of ``counts`` into sets and exactly one pair, as the sets sorted by tile then the
     pair: pairs from the lowest place up, then each block's splits in order (the first block's
@@ -414,17 +453,23 @@ def _decomposition(shape: str, groups: tuple[Group, ...], knitted: tuple[Tile, .
     return d
 
 
-def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
-              key: bytes | None = None) -> list[Decomposition]:
+def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
+              key: bytes | None = None, tiles: tuple[Tile, ...] | None = None) -> list[Decomposition]:
     """Every decomposition of a complete hand: ``counts`` are the concealed tiles (34 slots, the
     winning tile included), ``melds`` the declared melds. Empty when the hand is not a win.
-    ``key``: ``bytes(counts)``, when the caller has it.
+    ``key``: ``bytes(counts)``, when the caller has it. ``tiles``: instead of the counts (None), the
+    concealed tiles sorted (a Hand's ``tiles``); the counts are then made only for a special shape.
 
     A decomposition lists its sets declared melds first, then by tile (a chow before a pung of the
     same tile), then the pair."""
-    n = sum(counts)
-    if n + 3 * len(melds) != 14:
-        return []
+    if tiles is None:
+        if sum(counts) + 3 * len(melds) != 14:
+            return []
+        parts = _four(bytes(counts) if key is None else key, _PARTS, _part)  # (_parts(counts), written out)
+    else:
+        if len(tiles) + 3 * len(melds) != 14:
+            return []
+        parts = _run_parts(tiles)
     declared: tuple[Group, ...] = ()
     if melds:
         meld_groups = []
@@ -433,7 +478,6 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         if len(meld_groups) > 1:
             meld_groups.sort(key=_sort_key)
         declared = tuple(meld_groups)
-    parts = _four(bytes(counts) if key is None else key, _PARTS, _part)  # (_parts(counts), written out)
     out: list[Decomposition] = []
     for groups in _sets_and_pair(counts, parts):
         # (Decomposition(REGULAR, groups), made as its assignable twin: the most made record of a hand)
@@ -444,6 +488,8 @@ def decompose(counts: list[int], melds: tuple[Meld, ...] = (), rules: ShapeRules
         d.__class__ = Decomposition
         out.append(d)
     p0, p1, p2, p3 = parts
+    if counts is None and (rules.knitted or (not melds and p0[3] & p1[3] & p2[3] & p3[3] & _SPECIAL)):
+        counts = counts_of(tiles)  # (a special shape reads the counts)
     if not melds:
         flags = p0[3] & p1[3] & p2[3] & p3[3]  # (what every block says: the whole hand's shape)
         if rules.seven_pairs and flags & _PAIRS_ONLY:
@@ -476,11 +522,11 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
     """Every way the winning tile can have completed ``d``: each concealed (not declared) group that
     holds it, with its wait; identical groups give one reading."""
     if d.shape == THIRTEEN_ORPHANS:
-        return [_readings(None, ORPHAN)]
+        return [_ORPHAN_READING]
     out: list[Reading] = []
     seen: list[Group] = []  # (groups are shared values: an identical group is the same object)
     if d.knitted and win in d.knitted:
-        out.append(_readings(None, KNITTED))
+        out.append(_KNITTED_READING)
     for i, g in enumerate(d.groups):
         t = g.tile
         if win < t or win > t + 2:  # (no group holds a tile above its lowest + 2)
@@ -490,15 +536,15 @@ def readings(d: Decomposition, win: Tile) -> list[Reading]:
             continue
         seen.append(g)
         if kind == PAIR:
-            out.append(_readings(i, SINGLE))
+            out.append(_SINGLE_AT[i])
         elif kind == PUNG:
-            out.append(_readings(i, PUNG_WAIT))
+            out.append(_PUNG_AT[i])
         elif win == t + 1:
-            out.append(_readings(i, CLOSED))
+            out.append(_CLOSED_AT[i])
         elif win == t:
-            out.append(_readings(i, EDGE if t % 9 == 6 else TWO_SIDED))
+            out.append((_EDGE_AT if t % 9 == 6 else _TWO_SIDED_AT)[i])
         else:
-            out.append(_readings(i, EDGE if t % 9 == 0 else TWO_SIDED))
+            out.append((_EDGE_AT if t % 9 == 0 else _TWO_SIDED_AT)[i])
     return out
 
 
@@ -508,9 +554,12 @@ def _seen(seen: list[Group], g: Group) -> bool:
     return any(s.kind == kind and s.tile == t for s in seen)
 
 
-@lru_cache(maxsize=None)  # (bounded: 5 groups x 6 waits)
-def _readings(group: int | None, wait: str) -> Reading:
-    return Reading(group, wait)
+# The readings, made once (immutable values): by wait, one per index of the group the winning tile
+# completed (a decomposition holds at most seven groups); a knitted place, thirteen orphans.
+_SINGLE_AT, _PUNG_AT, _CLOSED_AT, _EDGE_AT, _TWO_SIDED_AT = (
+    tuple(Reading(i, wait) for i in range(8)) for wait in (SINGLE, PUNG_WAIT, CLOSED, EDGE, TWO_SIDED))
+_KNITTED_READING = Reading(None, KNITTED)
+_ORPHAN_READING = Reading(None, ORPHAN)
 
 
 @lru_cache(maxsize=1 << 15)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections import namedtuple
 
-from ...hand import Hand
+from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
-from ...tiles import counts_of, dora_after
+from ...tiles import dora_after
 from ..base import Row
 from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CONCEALED_PUNGS_3, DOUBLE_RIICHI,
                        DRAGON_PUNG, DRAGON_PUNGS_2, DRAGON_PUNGS_3, HONORS_FACT as HONORS, IPPATSU, KONGS_3,
@@ -214,11 +214,10 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
     tenhou hand with ``any_win`` (fourteen dealt tiles: none is the last one, whichever the line
     writes last), as Yaochu's point table reads it."""
     win = hand.win
-    counts = counts_of(hand.tiles)  # (hand.counts, without the property's call)
-    decompositions = decompose(counts, hand.melds, shapes)
+    decompositions = decompose(None, hand.melds, shapes, tiles=hand.tiles)  # (by the tiles: no counts made)
     if not decompositions:
         return []
-    shared = hand_part(hand, counts)
+    shared = hand_part(hand)
     if win is not None and not any_win:
         if len(decompositions) == 1 and admit is None:
             d = decompositions[0]
@@ -330,16 +329,14 @@ def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False) -> Do
     dora = c.dora
     ura = c.ura if (c.riichi or c.double_riichi) else ()
     melds = hand.melds
-    aka = 0
-    if red:
-        aka = len(hand.red)
-        for m in melds:  # (hand.red_count, without its generator)
-            aka += m.red
-    if not dora and not ura:
-        return _new(DoraCount, (0, 0, aka))
+    aka = len(hand.red) if red else 0
     held = hand.tiles
     for m in melds:
-        held += m.tiles
+        if red:
+            aka += m.red  # (hand.red_count, without its generator)
+        held += _MELD_TILES[m.kind][m.tile]  # (m.tiles, without the property's call)
+    if not dora and not ura:
+        return _new(DoraCount, (0, 0, aka))
     after = _DORA_AFTER[terminals_only]
     n_dora = 0  # (the tiles held that the indicators point at: each indicator's dora, counted)
     for i in dora:
@@ -350,6 +347,8 @@ def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False) -> Do
     return _new(DoraCount, (n_dora, n_ura, aka))
 
 
+# The tiles of a meld by its kind and tile (Meld.tiles, made once).
+_MELD_TILES = {kind: tuple(Meld(kind, t).tiles for t in range(34)) for kind in (CHOW, PUNG, KONG)}
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
 _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
 

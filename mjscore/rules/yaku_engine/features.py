@@ -7,7 +7,7 @@ from collections import namedtuple
 
 from ...hand import CHOW, KONG, Hand
 from ...shapes import PAIR, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, Decomposition, Reading
-from ...tiles import DRAGONS, HONORS, WINDS, Tile
+from ...tiles import DRAGONS, HONORS, WINDS, Tile, counts_of
 
 WIND_TILES = frozenset(WINDS)
 
@@ -70,7 +70,7 @@ _FIELDS = (
     "kinds",  # frozenset: tile kinds of the whole hand
     "suits",  # frozenset: suits 0-2 present
     "honors",  # any honor tile
-    "hand_counts",  # 34 counts of the concealed tiles, winning tile included
+    "hand_tiles",  # the concealed tiles, winning tile included, sorted (their counts: hand_counts)
     "has_melds",  # any declared meld, concealed kongs included
     "hand_facts",  # the facts of the hand's tiles and situation (bits above)
     "facts",  # the facts of the reading: the hand's and its own (engine.NEEDS)
@@ -81,6 +81,12 @@ _FIELDS = (
 # the cheapest immutable object to make; ``f._replace(...)`` gives a changed copy).
 class Features(namedtuple("Features", _FIELDS)):
     __slots__ = ()
+
+    @property
+    def hand_counts(self) -> tuple[int, ...]:
+        """34 counts of the concealed tiles, winning tile included (made when asked: few tests read
+        them)."""
+        return tuple(counts_of(self.hand_tiles))
 
     # -- derived tests shared by several yaku -------------------------------------------------
     def value_tile(self, t: Tile) -> bool:
@@ -110,10 +116,9 @@ def _tiles(kind: str, t: Tile) -> tuple[Tile, ...]:
     return (t, t + 1, t + 2) if kind == CHOW else (t,)
 
 
-def hand_part(hand: Hand, counts: list[int] | None = None) -> tuple:
+def hand_part(hand: Hand) -> tuple:
     """What the features of every reading of ``hand`` share: (closed, tile kinds, suits, honors,
-    concealed counts, has melds, the hand's facts). Computed once per hand by the engine
-    (``counts``: the hand's concealed counts, when the caller has them)."""
+    concealed tiles, has melds, the hand's facts). Computed once per hand by the engine."""
     melds = hand.melds
     closed = True
     if melds:
@@ -145,7 +150,7 @@ def hand_part(hand: Hand, counts: list[int] | None = None) -> tuple:
         facts |= ((RINSHAN if c.rinshan else 0) | (CHANKAN if c.chankan else 0) | (TENHOU if c.tenhou else 0)
                   | (CHIIHOU if c.chiihou else 0) | (IPPATSU if c.ippatsu else 0))
     return (closed, kinds, suits, honors,
-            tuple(hand.counts if counts is None else counts), True if melds else False, facts)
+            hand.tiles, True if melds else False, facts)
 
 
 _SUIT_0, _SUIT_1, _SUIT_2 = (frozenset(range(9 * s, 9 * s + 9)) for s in range(3))  # the tiles of each suit
@@ -159,7 +164,7 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
     cond = hand.conditions
     if win is None:
         win = hand.win
-    closed, kinds, suits, honors, hand_counts, has_melds, hand_facts = shared or hand_part(hand)
+    closed, kinds, suits, honors, hand_tiles, has_melds, hand_facts = shared or hand_part(hand)
     chows = []
     pungs = []
     kongs = ()  # (rare: grown when a kong comes)
@@ -212,7 +217,7 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
                   | CONCEALED_PUNG_FACTS[concealed_pungs])
     return _new(Features, (shape, closed, cond, win, r.wait, won, groups, tuple(chows), tuple(pungs),
                            kongs, concealed_pungs, claimed, pair if shape == REGULAR else None, kinds,
-                           suits, honors, hand_counts, has_melds, hand_facts, facts))
+                           suits, honors, hand_tiles, has_melds, hand_facts, facts))
 
 
 _new = tuple.__new__  # (a named tuple made from its values at once)

@@ -157,7 +157,8 @@ def _chuuren(f: Features) -> bool:
     if f.has_melds or f.honors or len(f.suits) != 1:
         return False
     s = next(iter(f.suits)) * 9
-    return all(f.hand_counts[s + i] >= _CHUUREN_BASE[i] for i in range(9))
+    counts = f.hand_counts
+    return all(counts[s + i] >= _CHUUREN_BASE[i] for i in range(9))
 
 
 def _chuuren_nine_sided(f: Features) -> bool:
@@ -165,7 +166,8 @@ def _chuuren_nine_sided(f: Features) -> bool:
     if not _chuuren(f):
         return False
     s = next(iter(f.suits)) * 9
-    return all(f.hand_counts[s + i] - (s + i == f.win) == _CHUUREN_BASE[i] for i in range(9))
+    counts = f.hand_counts
+    return all(counts[s + i] - (s + i == f.win) == _CHUUREN_BASE[i] for i in range(9))
 
 
 def Y(id, name, native, closed, open_, test, replaces=(), yakuman=0, note="", *,  # noqa: N802 - a table row
@@ -229,7 +231,8 @@ def _dragon(t) -> str:
 
 
 def _kokushi_why(x) -> str:
-    extra = next((t for t in range(34) if x.f.hand_counts[t] == 2), x.win)
+    counts = x.f.hand_counts
+    extra = next((t for t in range(34) if counts[t] == 2), x.win)
     return f"one of each of the 13 terminals and honors and a second {name(extra)}"
 
 
@@ -320,7 +323,7 @@ STANDARD = YakuTable((
     Y("kokushi", "Thirteen orphans", "国士無双", 0, None, lambda f: f.shape == THIRTEEN_ORPHANS, yakuman=1,
       made_of=_whole, why=_kokushi_why),
     Y("kokushi_13", "Thirteen orphans, 13-sided wait", "国士無双十三面待ち", 0, None,
-      lambda f: f.shape == THIRTEEN_ORPHANS and f.hand_counts[f.win] == 2, ["kokushi"], yakuman=2, made_of=_whole,
+      lambda f: f.shape == THIRTEEN_ORPHANS and f.hand_tiles.count(f.win) == 2, ["kokushi"], yakuman=2, made_of=_whole,
       why=lambda x: (f"the 13 tiles before the win held one of each terminal and honor, so any of the 13 "
                      f"completed it (13-sided wait; won on {name(x.win)})")),
     Y("suuankou", "Four concealed pungs", "四暗刻", 0, None, lambda f: f.concealed_pungs == 4, yakuman=1,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Waits: `mjscore waits --format jsonl < waiting.txt` on generated 13-tile hands, in a batch.
 
-    python benchmarks/waits_bench.py [--n 1000] [--runs 3] [--rules mcr yaochu fliosen] [--source DIR]
+    python benchmarks/waits_bench.py [--n 1000] [--runs 3] [--rules mcr yaochu fliosen riichi] [--source DIR]
 
 Each hand is a generated winning hand less one tile (so it waits on at least that tile). The scoring
 time per hand is the batch's wall time less the start-up (the same command on an empty input),
@@ -36,7 +36,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=1000)
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--rules", nargs="+", default=["mcr", "yaochu", "fliosen"])
+    ap.add_argument("--rules", nargs="+", default=["mcr", "yaochu", "fliosen", "riichi"])
     ap.add_argument("--source", help="run the mjscore of this directory (PYTHONPATH), e.g. an older checkout")
     a = ap.parse_args()
     env = dict(os.environ, PYTHONPATH=a.source) if a.source else None

@@ -220,7 +220,8 @@ class Hand:
             conditions: Conditions = Conditions(), flowers: tuple[int, ...] = (), red: tuple[Tile, ...] = (),
             win_red: bool = False, origin: Origin | None = None
     ) -> None:
-        set_field(self, "tiles", tiles)
+        set_field(self, "tiles", tuple(sorted(tiles)))  # (sorted, whatever order they come in: the
+        # shapes read a hand's tiles as runs by suit; the reader makes its hands sorted already)
         set_field(self, "win", win)
         set_field(self, "melds", melds)
         set_field(self, "conditions", conditions)

@@ -49,3 +49,33 @@ def test_a_runs_part_is_its_counts_part():
             counts[t - base] += 1
         shapes._PARTS_BY_RUN[i].clear()
         assert shapes._run_part(i, run) == shapes._block_parts(bytes(counts), base), (i, run)
+
+
+@pytest.mark.parametrize("rules", ["riichi", "mcr", "fliosen"])
+def test_a_hand_made_with_its_tiles_in_any_order_scores_as_sorted(rules):
+    """decompose reads a Hand's tiles as runs by suit: a Hand made in code from tiles in any order
+    holds them sorted (Hand's own constructor sorts them), and scores as the sorted hand."""
+    from mjscore.api import load_rule_set
+    from mjscore.errors import MjscoreError
+    from mjscore.hand import Hand
+    from mjscore.notation import parse_hand
+
+    def outcome(hand):
+        try:
+            return rule_set.score(hand, {}).to_dict()
+        except MjscoreError as e:  # (the same refusal, for a hand that does not score)
+            return e.to_dict()
+
+    rule_set = load_rule_set(rules)
+    rng = random.Random(5)
+    scored = 0
+    for line in ["m123p456s789EEECC tsumo", "m111222333p99s78 s9 tsumo", "m19p19s19ESWNPFCC",
+                 "m22p33s4455778WW s8 tsumo", "m123p456s789[EEE] C C", "p1112345678999 p5 tsumo"]:
+        hand = parse_hand(line)
+        shuffled = list(hand.tiles)
+        rng.shuffle(shuffled)
+        made = Hand(tuple(shuffled), hand.win, hand.melds, hand.conditions)
+        assert made.tiles == hand.tiles
+        assert outcome(made) == outcome(hand), line
+        scored += "kind" not in outcome(hand)
+    assert scored >= 3

@@ -72,6 +72,7 @@ def format_group(group, brackets: bool = False) -> str:
 _ENTRIES = tuple(e for e in cw.TABLE if e.key != "win")  # (win= is written as the winning tile)
 _values = attrgetter(*(e.key for e in _ENTRIES))
 _DEFAULTS = tuple(cw.DEFAULTS[e.key] for e in _ENTRIES)
+_DEFAULT_LIST = list(_DEFAULTS)
 _POSITIONS = range(len(_ENTRIES))
 _POSITION = {e.key: i for i, e in enumerate(_ENTRIES)}
 
@@ -80,18 +81,23 @@ def _condition_words(c: Conditions) -> list[str]:
     """The condition words of the canonical form, in table order: each field that differs from
     its default or that the line wrote (``given``), so that ``given`` survives a round trip."""
     values = _values(c)
-    shown = compress(_POSITIONS, map(ne, values, _DEFAULTS))  # (those that differ, in table order)
+    positions: Iterable[int]
     if c.given:
         written = _GIVEN_AT.get(c.given)
         if written is None:
             written = _given_positions(c.given)
-        # (a line's words: what differs is what it wrote, the usual case; a default from the
-        # command line differs unwritten)
-        differ = tuple(shown)
-        positions: Iterable[int] = (written[0] if written[1].issuperset(differ)
-                                    else sorted(written[1].union(differ)))
+        # A line's words: what differs is what it wrote, the usual case; a default from the command
+        # line differs unwritten. Told by one comparison of every field, with the written ones set
+        # back to their defaults (a field holding its default object is passed over at once).
+        unwritten = list(values)
+        for i in written[0]:
+            unwritten[i] = _DEFAULTS[i]
+        if unwritten == _DEFAULT_LIST:
+            positions = written[0]
+        else:
+            positions = sorted(written[1].union(_differing(values)))
     else:
-        positions = shown
+        positions = _differing(values)
     out: list[str] = []
     for i in positions:
         value = values[i]
@@ -104,6 +110,11 @@ def _condition_words(c: Conditions) -> list[str]:
         if word:
             out.append(word)
     return out
+
+
+def _differing(values: tuple) -> list[int]:
+    """The positions of the fields whose values differ from their defaults, in table order."""
+    return list(compress(_POSITIONS, map(ne, values, _DEFAULTS)))
 
 
 def _given_positions(given: frozenset[str]) -> tuple[tuple[int, ...], frozenset[int]]:

@@ -229,6 +229,7 @@ def _read(text: str, columns: bool = False):
         find = text.find
     col = 0
     rest = None  # the condition words after the first word, as kept (see _RESTS)
+    rest_text = None  # their text
     leading = 0  # tile words before any condition word
     words_form = None  # the suit form the condition words' tiles fix
     if columns:
@@ -236,7 +237,8 @@ def _read(text: str, columns: bool = False):
     else:
         words = text.split(None, 1)
         if len(words) == 2:
-            rest = _RESTS.get(words[1])
+            rest_text = words[1]
+            rest = _RESTS.get(rest_text)
             if rest is None:
                 words = text.split()
             else:
@@ -401,7 +403,7 @@ def _read(text: str, columns: bool = False):
         if keep:
             if len(_RESTS) >= _RESTS_MAX:
                 _RESTS.clear()
-            _RESTS[text.split(None, 1)[1]] = (conditions, words_form, "flowers" in values)
+            _RESTS[rest_text] = (conditions, words_form, "flowers" in values)
     if reds:
         reds.sort()
     # What Origin.later makes (the text, its form, how to find its columns) and what Hand(...) makes,

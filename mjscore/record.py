@@ -29,7 +29,7 @@ else:
         return lambda f: f
 
 
-__all__ = ["record", "field", "replace", "fields", "is_record", "set_field", "setters", "maker", "assignable",
+__all__ = ["record", "field", "replace", "fields", "is_record", "set_field", "maker", "assignable",
            "FrozenInstanceError"]
 
 # What a record's own ``__init__`` sets its fields with (assignment is refused).
@@ -184,16 +184,6 @@ def record(cls: type[T]) -> type[T]:
     new = type(cls)(cls.__name__, cls.__bases__, ns)
     new.__qualname__ = cls.__qualname__
     return new
-
-
-def setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
-    """The setters of the slots of the record class ``cls``'s fields ``names`` (each field once, all
-    of them: TypeError otherwise), in the order named: for code that makes a record once or more per
-    scored line and sets its fields itself, which costs less than calling its ``__init__``."""
-    fields_ = [f.name for f in cls.__record_fields__]  # type: ignore[attr-defined]
-    if sorted(names) != sorted(fields_):
-        raise TypeError(f"{cls.__name__}: setters for {', '.join(names)}; its fields are {', '.join(fields_)}")
-    return tuple(cls.__dict__[n].__set__ for n in names)
 
 
 def assignable(cls: type[T]) -> Any:  # (Any: its fields are assigned, which a frozen record forbids)

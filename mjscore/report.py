@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from unicodedata import east_asian_width
 
 from .errors import MjscoreError
@@ -64,6 +65,7 @@ def score_json(line: int, input: str, rules: str, hand: str, body: str) -> str:
     return score_json_for(rules)(line, input, hand, body)
 
 
+@lru_cache(maxsize=None)  # (one per rule set name)
 def score_json_for(rules: str) -> Callable[[int, str, str, str], str]:
     """:func:`score_json` for the lines of one rule set, ``(line, input, hand, body)``: what the
     rule set's name makes is encoded once (a batch writes it on every line)."""

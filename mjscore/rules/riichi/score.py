@@ -270,7 +270,7 @@ _string = jsontext.string
 # deposits and total, by the payments (payer, points) and those numbers.
 _MIDDLE_JSON: dict[tuple, str] = {}
 _TAIL_JSON: dict[tuple, str] = {}
-# RiichiScore(*every field) through its slots' setters: cheaper than its __init__, once per line.
+# RiichiScore(*every field), its fields assigned (record.maker): cheaper than its __init__, once per line.
 _make_score = maker(RiichiScore)
 
 

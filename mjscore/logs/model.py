@@ -1,0 +1,65 @@
+"""What a game-record reader yields: a replayed win, or a part of the record that cannot be read.
+
+These are plain frozen values. The package is loaded only by ``mjscore log`` and ``mjscore.log``, so
+it may use :mod:`dataclasses` (its import cost does not reach the other commands' start-up).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Optional, Tuple
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where in which record something is: every field known at that point (LOGS.md)."""
+
+    file: str
+    game: str
+    round: Optional[str] = None      # "E1" … "S4", "W1" …
+    honba: Optional[int] = None
+    sticks: Optional[int] = None     # riichi deposits on the table
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """What the record says of a win (LOGS.md, ``recorded``); None fields are not written there.
+
+    riichi: ``han``, ``fu``, ``points`` (the hand's value without counters), ``limit`` (mjscore's
+    limit name, such as ``"mangan"``), ``yaku`` as ``((id, han), …)`` in RIICHI.md ids.
+    MCR: ``total`` and ``fans`` as the record writes them. Both: ``deltas``, one per seat.
+    """
+
+    han: Optional[int] = None
+    fu: Optional[int] = None
+    points: Optional[int] = None
+    limit: Optional[str] = None
+    yaku: Optional[Tuple[Tuple[str, int], ...]] = None
+    total: Optional[int] = None
+    fans: Optional[Tuple[Any, ...]] = None
+    deltas: Optional[Tuple[int, ...]] = None
+
+
+@dataclass(frozen=True)
+class Win:
+    """One win replayed from a record: the line to score and what the record says of it."""
+
+    place: Place
+    winner: int                       # seat index as the record numbers it, 0–3
+    from_seat: Optional[int]          # the discarder; None on a tsumo
+    line: str                         # the win in the notation, every condition derived from play
+    rules: str                        # "riichi" or "mcr"
+    options: Mapping[str, Any] = field(default_factory=dict)   # room rules the record states
+    recorded: Optional[Recorded] = None
+
+
+@dataclass(frozen=True)
+class RecordProblem:
+    """A part of a record that cannot be read: it names the place and the event."""
+
+    place: Place
+    message: str                      # one line, e.g. "tile 5m is not in seat 2's hand"
+    event: Optional[str] = None       # the event's text (quoted at most 80 characters)
+    position: Optional[int] = None    # the event's index (or line number) in the record
+    winner: Optional[int] = None
+    from_seat: Optional[int] = None

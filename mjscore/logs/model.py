@@ -7,6 +7,11 @@ it may use :mod:`dataclasses` (its import cost does not reach the other commands
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+# Every format's reader is a module of this package (tenhou_xml, tenhou_json, mjai, botzone) with
+#     def read(text: str, file: str) -> Iterator[Win | RecordProblem]
+# yielding in record order; the driver (mjscore.logs.run) detects the format, decompresses .gz,
+# scores each Win's line, computes the deltas from mjscore's payments and compares with `recorded`.
 from typing import Any, Mapping, Optional, Tuple
 
 
@@ -47,6 +52,7 @@ class Win:
     place: Place
     winner: int                       # seat index as the record numbers it, 0–3
     from_seat: Optional[int]          # the discarder; None on a tsumo
+    dealer: int                       # the dealer's seat index (seat winds follow from it)
     line: str                         # the win in the notation, every condition derived from play
     rules: str                        # "riichi" or "mcr"
     options: Mapping[str, Any] = field(default_factory=dict)   # room rules the record states

@@ -83,6 +83,14 @@ class WinFacts:
         self.line, self.winner, self.from_seat, self.honba, self.sticks = line, winner, from_seat, honba, sticks
 
 
+def at_win(place, facts: "WinFacts"):
+    """The place of a win: the counters and deposits its line is paid with (a double ron's second
+    winner gets none: Tenhou gives them to the first)."""
+    from dataclasses import replace
+
+    return replace(place, honba=facts.honba, sticks=facts.sticks)
+
+
 class Round:
     """The state of one round. Seats are the record's indices 0–3; ``dealer`` is the dealer's seat."""
 

@@ -13,7 +13,7 @@ import re
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win
-from .replay import ReplayError, Round, Tile
+from .replay import ReplayError, Round, Tile, at_win
 from .tenhou_xml import THREE_PLAYERS, game_id
 
 YAKU = {
@@ -215,7 +215,7 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
             yield RecordProblem(place, str(e) if isinstance(e, ReplayError) else f"a result that cannot be read ({e})",
                                 _short(det), index)
             continue
-        yield Win(place, who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
+        yield Win(at_win(place, facts), who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
                   recorded_of(result[i], det))
 
 

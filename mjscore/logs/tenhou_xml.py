@@ -11,7 +11,7 @@ import re
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win
-from .replay import ReplayError, Round, Tile
+from .replay import ReplayError, Round, Tile, at_win
 
 _TAG = re.compile(r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>|<[!?][^>]*>|<[^>]*>?")
 _ATTR = re.compile(r"([\w.:-]+)\s*=\s*\"([^\"]*)\"")
@@ -182,7 +182,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 ura = [tile(i, aka) for i in _ints(a.get("doraHaiUra", ""))]
                 machi = tile(int(a["machi"]), aka) if a.get("machi") else None
                 facts = rnd.win(who, frm, ura, machi)
-                yield Win(place, who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
+                yield Win(at_win(place, facts), who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
                           recorded_of(a))
             elif players == 3 or skip:
                 continue

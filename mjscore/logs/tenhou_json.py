@@ -65,6 +65,8 @@ def parse_call(s: str, who: int) -> Tuple[str, Optional[int], List[int], Optiona
         [int(tail[i:i + 2]) for i in range(0, len(tail), 2)]
     pos = len(head)
     called = int(tail[:2])
+    if len(tiles) != {"c": 3, "p": 3, "m": 4, "k": 4, "a": 4, "r": 1}[letter]:
+        raise ReplayError(f"call {s!r} has {len(tiles)} tiles")
     if letter == "r":
         return "r", None, tiles, called
     if letter == "a":
@@ -149,29 +151,38 @@ def _short(v: Any) -> str:
 def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     """Every win of a tenhou.net/6 record, in record order."""
     game = game_id(file)
-    objects: List[Tuple[int, Any]] = []
-    stripped = text.strip()
+    index = [0]
     try:
-        objects.append((1, json.loads(stripped)))
+        whole = [(1, json.loads(text))]
     except ValueError:
-        for n, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                objects.append((n, json.loads(line)))
-            except ValueError as e:
-                yield RecordProblem(Place(file, game), f"JSON that cannot be read: {e.msg} at column {e.colno}",
-                                    _short(line), n)
-    index = 0
+        whole = None
+    if whole is not None:
+        yield from _objects(whole, file, game, index)
+        return
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except ValueError as e:
+            yield RecordProblem(Place(file, game), f"JSON that cannot be read: {e.msg} at column {e.colno}",
+                                _short(line), n)
+            continue
+        yield from _objects([(n, obj)], file, game, index)
+
+
+def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[int]
+             ) -> Iterator[Win | RecordProblem]:
     for n, obj in objects:
         if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
             yield RecordProblem(Place(file, game), "not a tenhou.net/6 record (no \"log\" array)", _short(obj), n)
             continue
         options = room_options(obj.get("rule"))
-        three = "三" in str((obj.get("rule") or {}).get("disp", "")) if isinstance(obj.get("rule"), dict) else False
+        rule = obj.get("rule")
+        three = isinstance(rule, dict) and "三" in str(rule.get("disp", ""))
         for r in obj["log"]:
-            index += 1
-            yield from _round(r, file, game, index, options, three)
+            index[0] += 1
+            yield from _round(r, file, game, index[0], options, three)
 
 
 def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], three: bool

@@ -175,7 +175,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 f"field {err} is missing" if isinstance(err, KeyError) else f"an event that cannot be read ({err})")
             yield RecordProblem(place, msg, _short(line), n)
             rnd, skip = None, True
-    if rnd is not None:
+    if rnd is not None and not rnd.wins:
         yield RecordProblem(place, f"the log ends early, in round {place.round}", None, None)
 
 

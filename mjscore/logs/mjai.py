@@ -9,7 +9,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win
 from .replay import ReplayError, Round, Tile, at_win
-from .tenhou_xml import THREE_PLAYERS, game_id
+from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
 
 YAKU = {
     "menzenchin_tsumoho": "menzen_tsumo", "menzen_tsumoho": "menzen_tsumo", "reach": "riichi", "ippatsu": "ippatsu", "chankan": "chankan",
@@ -109,8 +109,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             continue
         try:
             e = json.loads(line)
-        except ValueError as err:
-            yield RecordProblem(place, f"JSON that cannot be read: {err.msg} at column {err.colno}", _short(line), n)
+        except (json.JSONDecodeError, RecursionError) as err:
+            yield RecordProblem(place, _json_error(err), _short(line), n)
             rnd, skip = None, True
             continue
         if not isinstance(e, dict) or not isinstance(e.get("type"), str):

@@ -14,7 +14,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win
 from .replay import ReplayError, Round, Tile, at_win
-from .tenhou_xml import THREE_PLAYERS, game_id
+from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
 
 YAKU = {
     "門前清自摸和": "menzen_tsumo", "立直": "riichi", "一発": "ippatsu", "槍槓": "chankan",
@@ -154,7 +154,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     index = [0]
     try:
         whole = [(1, json.loads(text))]
-    except ValueError:
+    except (ValueError, RecursionError):
         whole = None
     if whole is not None:
         yield from _objects(whole, file, game, index)
@@ -164,8 +164,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             continue
         try:
             obj = json.loads(line)
-        except ValueError as e:
-            yield RecordProblem(Place(file, game), f"JSON that cannot be read: {e.msg} at column {e.colno}",
+        except (json.JSONDecodeError, RecursionError) as e:
+            yield RecordProblem(Place(file, game), _json_error(e),
                                 _short(line), n)
             continue
         yield from _objects([(n, obj)], file, game, index)

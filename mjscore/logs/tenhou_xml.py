@@ -117,6 +117,13 @@ def recorded_of(a: Dict[str, str]) -> Recorded:
     return Recorded(han=han, fu=fu, points=points, limit=limit, yaku=tuple(yaku), deltas=deltas)
 
 
+def json_error(e: Exception) -> str:
+    """The one-line message of a JSON text that cannot be read (the JSON readers share it)."""
+    if isinstance(e, RecursionError):
+        return "JSON that cannot be read: nested too deeply"
+    return f"JSON that cannot be read: {getattr(e, 'msg', e)} at column {getattr(e, 'colno', '?')}"
+
+
 def _short(text: str) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 

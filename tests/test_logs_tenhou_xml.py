@@ -116,3 +116,15 @@ def test_a_truncated_record_reports_the_wins_before_the_cut():
 def test_malformed_records_give_a_problem(text, words):
     got = read(text)
     assert any(isinstance(g, RecordProblem) and words in g.message for g in got)
+
+
+def test_a_four_kong_abort_gives_no_result_and_the_game_goes_on():
+    path = DATA / "tenhou-xml" / "2016052515gm-00a9-0000-c4d72066.mjlog"
+    text = text_of(path)
+    abort = text.index('<RYUUKYOKU type="kan4"')
+    start = text.rindex("<INIT", 0, abort)
+    round_only = text[: text.index("<INIT")] + text[start: text.index(">", abort) + 1] + "</mjloggm>"
+    assert text[start:abort].count("<N ") >= 4          # the four kongs are played, then the abort
+    assert read(round_only) == []
+    after = text[: text.index("<INIT")] + text[start:]
+    assert [g for g in read(after) if isinstance(g, RecordProblem)] == []

@@ -319,3 +319,32 @@ def test_a_win_of_a_seat_whose_tiles_are_unknown_is_refused():
     r.discard(3, T("p3"))
     with pytest.raises(ReplayError, match="not in the record"):
         r.win(1, 3)
+
+
+@pytest.mark.parametrize("fmt", ["tenhou-xml", "tenhou-json", "mjai"])
+def test_damaged_records_never_raise(fmt):
+    """Sample records with characters cut, inserted or changed (seeded): every reader yields wins
+    and problems, never an exception."""
+    import random
+
+    from mjscore.logs import mjai, tenhou_json, tenhou_xml
+    from mjscore.logs.model import RecordProblem, Win
+    from tests.logs_check import DATA, text_of
+
+    reader = {"tenhou-xml": tenhou_xml, "tenhou-json": tenhou_json, "mjai": mjai}[fmt]
+    files = sorted(p for p in (DATA / fmt).iterdir() if p.name != "NOTICE.md")
+    rng = random.Random(fmt)
+    for _ in range(60):
+        f = rng.choice(files)
+        t = text_of(f)[:60000]
+        for _ in range(rng.randint(1, 5)):
+            p = rng.randrange(len(t))
+            op = rng.randrange(3)
+            if op == 0:
+                t = t[:p] + t[p + rng.randint(1, 20):]
+            elif op == 1:
+                t = t[:p] + rng.choice('0123456789",[]{}<>/=amkcpr?') + t[p:]
+            else:
+                t = t[:p] + str(rng.randint(0, 200)) + t[p + 1:]
+        got = list(reader.read(t, f.name))
+        assert all(isinstance(g, (Win, RecordProblem)) for g in got)

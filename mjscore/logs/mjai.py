@@ -144,7 +144,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                                     else "the log ends at the server's error event", _short(line), n)
                 return
             elif kind == "hora":
-                actor, target = int(e["actor"]), int(e.get("target", e["actor"]))
+                actor = int(e["actor"])
+                target = int(e["target"]) if e.get("target") is not None else actor
                 if three:
                     yield RecordProblem(place, THREE_PLAYERS, _short(line), n, actor,
                                         None if target == actor else target)

@@ -210,7 +210,7 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
         hands = [[tile(t, aka) for t in seats[3 * s]] for s in range(4)]
         rnd = Round(kyoku, honba, sticks, kyoku % 4, dora_all[:1], hands, aka)
         _play(rnd, [seats[3 * s + 1] for s in range(4)], [seats[3 * s + 2] for s in range(4)], aka)
-    except (ReplayError, ValueError, TypeError, IndexError) as e:
+    except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
         yield RecordProblem(place, str(e) if isinstance(e, ReplayError) else f"a round that cannot be read ({e})",
                             _short(r), index)
         return
@@ -222,7 +222,7 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
         try:
             who, frm = int(det[0]), int(det[1])
             facts = rnd.win(who, frm, ura)
-        except (ReplayError, ValueError, TypeError, IndexError) as e:
+        except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
             yield RecordProblem(place, str(e) if isinstance(e, ReplayError) else f"a result that cannot be read ({e})",
                                 _short(det), index)
             continue
@@ -252,6 +252,8 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
             accept = None
         if isinstance(entry, str):
             letter, frm, nums, called = parse_call(entry, turn)
+            if letter not in "cpm" or frm is None:
+                raise ReplayError(f"{entry!r} among the draws is not a chi, pon or open kong")
             own = [tile(x, aka) for x in nums]
             c = tile(called, aka)
             own.remove(c)
@@ -282,6 +284,8 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
                     rnd.added_kong(turn, tile(called, aka))
                     kong = True
                     break
+                if letter != "r":
+                    raise ReplayError(f"{d!r} among the discards is not a kong or a riichi")
                 rnd.declare_riichi(turn)
                 t = drawn if called == 60 else tile(called, aka)
                 if t is None:

@@ -238,9 +238,9 @@ def _meld(rnd: Round, who: int, m: int, aka: bool) -> None:
         raise ReplayError("a north (kita) call: three-player rules are not supported")
     if kind == "concealed_kong":
         rnd.concealed_kong(who, tiles)
-    elif kind == "added_kong":
+    elif kind == "added_kong" and called is not None:
         rnd.added_kong(who, tile(called, aka))
-    else:
+    elif frm is not None and called is not None:
         c = tile(called, aka)
         own = list(tiles)
         own.remove(c)

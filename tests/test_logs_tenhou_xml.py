@@ -128,3 +128,22 @@ def test_a_four_kong_abort_gives_no_result_and_the_game_goes_on():
     assert read(round_only) == []
     after = text[: text.index("<INIT")] + text[start:]
     assert [g for g in read(after) if isinstance(g, RecordProblem)] == []
+
+
+@pytest.mark.parametrize("attrs,kiriage,limit", [
+    ({"ten": "30,7700,0", "yaku": "1,1,52,3"}, False, None),
+    ({"ten": "30,8000,0", "yaku": "1,1,52,3"}, True, "mangan"),   # Tenhou writes 0 for a kiriage mangan
+    ({"ten": "40,8000,1", "yaku": "1,1,52,4"}, False, "mangan"),
+    ({"ten": "30,32000,5", "yaku": "1,1,52,12"}, False, "kazoe yakuman"),
+    ({"ten": "40,32000,5", "yakuman": "39"}, False, "yakuman"),
+    ({"ten": "40,64000,5", "yakuman": "39,42"}, False, "2x yakuman"),
+], ids=["no-limit", "kiriage-mangan", "mangan", "kazoe", "yakuman", "two-yakuman"])
+def test_recorded_limit(attrs, kiriage, limit):
+    assert tenhou_xml.recorded_of(attrs, kiriage).limit == limit
+
+
+def test_recorded_yaku_ids_and_deltas():
+    rec = tenhou_xml.recorded_of({"ten": "40,12000,5", "yakuman": "39", "sc": "250,320,250,-320,250,0,250,0"})
+    assert (rec.han, rec.fu, rec.yaku, rec.deltas) == (13, None, (("daisangen", 13),), (32000, -32000, 0, 0))
+    rec = tenhou_xml.recorded_of({"ten": "30,3900,0", "yaku": "10,1,14,1,53,0,54,1"})
+    assert rec.yaku == (("yakuhai_seat", 1), ("yakuhai_round", 1), ("aka_dora", 1)) and rec.han == 3

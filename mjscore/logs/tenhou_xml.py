@@ -93,8 +93,11 @@ def game_id(file: str) -> str:
     return name or file
 
 
-def recorded_of(a: Dict[str, str]) -> Recorded:
-    """What an AGARI tag says of its win: han, fu, points, limit, yaku (RIICHI.md ids), deltas."""
+def recorded_of(a: Dict[str, str], kiriage: bool = False) -> Recorded:
+    """What an AGARI tag says of its win: han, fu, points, limit, yaku (RIICHI.md ids), deltas.
+
+    In a kiriage room Tenhou pays 4 han 30 fu and 3 han 60 fu as mangan but writes limit code 0
+    ("no limit"): the record's limit is then read as mangan, which is what it paid."""
     ten = _ints(a.get("ten", ""))
     fu, points, code = (ten + [None, None, None])[:3]
     yaku: List[Tuple[str, int]] = []
@@ -112,6 +115,8 @@ def recorded_of(a: Dict[str, str]) -> Recorded:
                 yaku.append((YAKU.get(i, f"tenhou_{i}"), h))
             han += h
         limit = "kazoe yakuman" if code == 5 else LIMITS.get(code) if code is not None else None
+        if kiriage and code == 0 and (han, fu) in ((4, 30), (3, 60)):
+            limit = "mangan"
     sc = _ints(a.get("sc", ""))
     deltas = tuple(d * 100 for d in sc[1::2]) if sc else None
     return Recorded(han=han, fu=fu, points=points, limit=limit, yaku=tuple(yaku), deltas=deltas)
@@ -190,7 +195,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 machi = tile(int(a["machi"]), aka) if a.get("machi") else None
                 facts = rnd.win(who, frm, ura, machi)
                 yield Win(at_win(place, facts), who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
-                          recorded_of(a))
+                          recorded_of(a, options["kiriage"]))
             elif players == 3 or skip:
                 continue
             elif rnd is None:

@@ -9,7 +9,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win
 from .replay import ReplayError, Round, Tile, at_win
-from .tenhou_xml import THREE_PLAYERS, game_id
+from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
 
 YAKU = {
     "menzenchin_tsumoho": "menzen_tsumo", "menzen_tsumoho": "menzen_tsumo", "reach": "riichi", "ippatsu": "ippatsu", "chankan": "chankan",
@@ -109,8 +109,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             continue
         try:
             e = json.loads(line)
-        except ValueError as err:
-            yield RecordProblem(place, f"JSON that cannot be read: {err.msg} at column {err.colno}", _short(line), n)
+        except (json.JSONDecodeError, RecursionError) as err:
+            yield RecordProblem(place, _json_error(err), _short(line), n)
             rnd, skip = None, True
             continue
         if not isinstance(e, dict) or not isinstance(e.get("type"), str):
@@ -144,7 +144,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                                     else "the log ends at the server's error event", _short(line), n)
                 return
             elif kind == "hora":
-                actor, target = int(e["actor"]), int(e.get("target", e["actor"]))
+                actor = int(e["actor"])
+                target = int(e["target"]) if e.get("target") is not None else actor
                 if three:
                     yield RecordProblem(place, THREE_PLAYERS, _short(line), n, actor,
                                         None if target == actor else target)
@@ -175,7 +176,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 f"field {err} is missing" if isinstance(err, KeyError) else f"an event that cannot be read ({err})")
             yield RecordProblem(place, msg, _short(line), n)
             rnd, skip = None, True
-    if rnd is not None:
+    if rnd is not None and not rnd.wins:
         yield RecordProblem(place, f"the log ends early, in round {place.round}", None, None)
 
 

@@ -313,9 +313,12 @@ class Round:
             if self.drawn_by != winner or self.last_drawn[winner] is None:
                 raise ReplayError(f"seat {winner} wins by tsumo without a drawn tile")
             hand = list(self.hands[winner])
-            won = self.last_drawn[winner]
+            drawn = self.last_drawn[winner]
+            assert drawn is not None
+            won: Tile = drawn
             hand.remove(won)
         else:
+            assert from_seat is not None
             self._seat(from_seat)
             if self.robbable is not None and self.robbable[0] == from_seat:
                 won, chankan = self.robbable[1], self.robbable[2]
@@ -328,12 +331,13 @@ class Round:
             hand = list(self.hands[winner])
         if None in hand:
             raise ReplayError(f"seat {winner}'s tiles are not in the record")
+        known: List[Tile] = [t for t in hand if t is not None]
         if win_tile is not None and self._norm(win_tile)[0] != won[0]:
             raise ReplayError(f"seat {winner} wins on {tile_text(self._norm(win_tile))} but the play "
                               f"gives {tile_text(won)}")
         melds = self.melds[winner]
-        if len(hand) + 3 * len(melds) != 13:
-            raise ReplayError(f"seat {winner} holds {len(hand) + 3 * len(melds)} tiles, not 13, before "
+        if len(known) + 3 * len(melds) != 13:
+            raise ReplayError(f"seat {winner} holds {len(known) + 3 * len(melds)} tiles, not 13, before "
                               f"the winning tile")
         first = self.wins == 0
         self.wins += 1
@@ -372,5 +376,5 @@ class Round:
         pao = self.pao[winner]
         if pao is not None and pao != winner:
             words.append("pao=" + self.wind_of(pao))
-        line = tiles_text(hand) + "".join(m.text() for m in melds) + tile_text(won) + " " + " ".join(words)
+        line = tiles_text(known) + "".join(m.text() for m in melds) + tile_text(won) + " " + " ".join(words)
         return WinFacts(line, winner, None if tsumo else from_seat, honba, sticks)

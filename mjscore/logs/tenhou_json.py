@@ -14,7 +14,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win
 from .replay import ReplayError, Round, Tile, at_win
-from .tenhou_xml import THREE_PLAYERS, game_id
+from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
 
 YAKU = {
     "門前清自摸和": "menzen_tsumo", "立直": "riichi", "一発": "ippatsu", "槍槓": "chankan",
@@ -65,6 +65,8 @@ def parse_call(s: str, who: int) -> Tuple[str, Optional[int], List[int], Optiona
         [int(tail[i:i + 2]) for i in range(0, len(tail), 2)]
     pos = len(head)
     called = int(tail[:2])
+    if len(tiles) != {"c": 3, "p": 3, "m": 4, "k": 4, "a": 4, "r": 1}[letter]:
+        raise ReplayError(f"call {s!r} has {len(tiles)} tiles")
     if letter == "r":
         return "r", None, tiles, called
     if letter == "a":
@@ -149,29 +151,38 @@ def _short(v: Any) -> str:
 def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     """Every win of a tenhou.net/6 record, in record order."""
     game = game_id(file)
-    objects: List[Tuple[int, Any]] = []
-    stripped = text.strip()
+    index = [0]
     try:
-        objects.append((1, json.loads(stripped)))
-    except ValueError:
-        for n, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                objects.append((n, json.loads(line)))
-            except ValueError as e:
-                yield RecordProblem(Place(file, game), f"JSON that cannot be read: {e.msg} at column {e.colno}",
-                                    _short(line), n)
-    index = 0
+        whole = [(1, json.loads(text))]
+    except (ValueError, RecursionError):
+        whole = None
+    if whole is not None:
+        yield from _objects(whole, file, game, index)
+        return
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except (json.JSONDecodeError, RecursionError) as e:
+            yield RecordProblem(Place(file, game), _json_error(e),
+                                _short(line), n)
+            continue
+        yield from _objects([(n, obj)], file, game, index)
+
+
+def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[int]
+             ) -> Iterator[Win | RecordProblem]:
     for n, obj in objects:
         if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
             yield RecordProblem(Place(file, game), "not a tenhou.net/6 record (no \"log\" array)", _short(obj), n)
             continue
         options = room_options(obj.get("rule"))
-        three = "三" in str((obj.get("rule") or {}).get("disp", "")) if isinstance(obj.get("rule"), dict) else False
+        rule = obj.get("rule")
+        three = isinstance(rule, dict) and "三" in str(rule.get("disp", ""))
         for r in obj["log"]:
-            index += 1
-            yield from _round(r, file, game, index, options, three)
+            index[0] += 1
+            yield from _round(r, file, game, index[0], options, three)
 
 
 def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], three: bool
@@ -199,7 +210,7 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
         hands = [[tile(t, aka) for t in seats[3 * s]] for s in range(4)]
         rnd = Round(kyoku, honba, sticks, kyoku % 4, dora_all[:1], hands, aka)
         _play(rnd, [seats[3 * s + 1] for s in range(4)], [seats[3 * s + 2] for s in range(4)], aka)
-    except (ReplayError, ValueError, TypeError, IndexError) as e:
+    except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
         yield RecordProblem(place, str(e) if isinstance(e, ReplayError) else f"a round that cannot be read ({e})",
                             _short(r), index)
         return
@@ -211,7 +222,7 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
         try:
             who, frm = int(det[0]), int(det[1])
             facts = rnd.win(who, frm, ura)
-        except (ReplayError, ValueError, TypeError, IndexError) as e:
+        except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
             yield RecordProblem(place, str(e) if isinstance(e, ReplayError) else f"a result that cannot be read ({e})",
                                 _short(det), index)
             continue
@@ -241,6 +252,8 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
             accept = None
         if isinstance(entry, str):
             letter, frm, nums, called = parse_call(entry, turn)
+            if letter not in "cpm" or frm is None:
+                raise ReplayError(f"{entry!r} among the draws is not a chi, pon or open kong")
             own = [tile(x, aka) for x in nums]
             c = tile(called, aka)
             own.remove(c)
@@ -271,6 +284,8 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
                     rnd.added_kong(turn, tile(called, aka))
                     kong = True
                     break
+                if letter != "r":
+                    raise ReplayError(f"{d!r} among the discards is not a kong or a riichi")
                 rnd.declare_riichi(turn)
                 t = drawn if called == 60 else tile(called, aka)
                 if t is None:

@@ -93,8 +93,11 @@ def game_id(file: str) -> str:
     return name or file
 
 
-def recorded_of(a: Dict[str, str]) -> Recorded:
-    """What an AGARI tag says of its win: han, fu, points, limit, yaku (RIICHI.md ids), deltas."""
+def recorded_of(a: Dict[str, str], kiriage: bool = False) -> Recorded:
+    """What an AGARI tag says of its win: han, fu, points, limit, yaku (RIICHI.md ids), deltas.
+
+    In a kiriage room Tenhou pays 4 han 30 fu and 3 han 60 fu as mangan but writes limit code 0
+    ("no limit"): the record's limit is then read as mangan, which is what it paid."""
     ten = _ints(a.get("ten", ""))
     fu, points, code = (ten + [None, None, None])[:3]
     yaku: List[Tuple[str, int]] = []
@@ -112,9 +115,18 @@ def recorded_of(a: Dict[str, str]) -> Recorded:
                 yaku.append((YAKU.get(i, f"tenhou_{i}"), h))
             han += h
         limit = "kazoe yakuman" if code == 5 else LIMITS.get(code) if code is not None else None
+        if kiriage and code == 0 and (han, fu) in ((4, 30), (3, 60)):
+            limit = "mangan"
     sc = _ints(a.get("sc", ""))
     deltas = tuple(d * 100 for d in sc[1::2]) if sc else None
     return Recorded(han=han, fu=fu, points=points, limit=limit, yaku=tuple(yaku), deltas=deltas)
+
+
+def json_error(e: Exception) -> str:
+    """The one-line message of a JSON text that cannot be read (the JSON readers share it)."""
+    if isinstance(e, RecursionError):
+        return "JSON that cannot be read: nested too deeply"
+    return f"JSON that cannot be read: {getattr(e, 'msg', e)} at column {getattr(e, 'colno', '?')}"
 
 
 def _short(text: str) -> str:
@@ -183,7 +195,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 machi = tile(int(a["machi"]), aka) if a.get("machi") else None
                 facts = rnd.win(who, frm, ura, machi)
                 yield Win(at_win(place, facts), who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
-                          recorded_of(a))
+                          recorded_of(a, options["kiriage"]))
             elif players == 3 or skip:
                 continue
             elif rnd is None:
@@ -231,9 +243,9 @@ def _meld(rnd: Round, who: int, m: int, aka: bool) -> None:
         raise ReplayError("a north (kita) call: three-player rules are not supported")
     if kind == "concealed_kong":
         rnd.concealed_kong(who, tiles)
-    elif kind == "added_kong":
+    elif kind == "added_kong" and called is not None:
         rnd.added_kong(who, tile(called, aka))
-    else:
+    elif frm is not None and called is not None:
         c = tile(called, aka)
         own = list(tiles)
         own.remove(c)

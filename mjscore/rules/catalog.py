@@ -189,7 +189,7 @@ ROWS: tuple[RuleSetInfo, ...] = (
         red_fives=True),
     RuleSetInfo(
         "riichi", "mjscore.rules.riichi", "Riichi mahjong (立直麻雀)", "Riichi", "the riichi rules", "yaku",
-        _COMMON | {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba", "sticks"},
+        _COMMON | {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba", "sticks", "pao"},
         options=(Option("kuitan", ("--kuitan", "--no-kuitan"), BOOL,
                         "Riichi: tanyao counts on an open hand [default: on].", values=(True, False)),
                  Option("aka", ("--aka", "--no-aka"), BOOL,

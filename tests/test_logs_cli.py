@@ -32,9 +32,10 @@ def jsonl(*args, stdin: bytes | None = None):
     return code, [json.loads(x) for x in out.splitlines()], err
 
 
-@pytest.mark.parametrize("folder, wins, games", [
-    ("tenhou-xml", 54, 6), ("tenhou-json", 54, 6), ("mjai", 24, 3)], ids=["tenhou-xml", "tenhou-json", "mjai"])
-def test_every_sample_win_is_found_scored_and_agrees(folder, wins, games):
+@pytest.mark.parametrize("folder, wins, games, rules", [
+    ("tenhou-xml", 54, 6, "riichi"), ("tenhou-json", 54, 6, "riichi"), ("mjai", 24, 3, "riichi"),
+    ("botzone", 4, 4, "mcr")], ids=["tenhou-xml", "tenhou-json", "mjai", "botzone"])
+def test_every_sample_win_is_found_scored_and_agrees(folder, wins, games, rules):
     code, results, _ = jsonl(LOGS / folder)
     scored = [r for r in results if r["ok"]]
     assert len(scored) == wins
@@ -42,8 +43,8 @@ def test_every_sample_win_is_found_scored_and_agrees(folder, wins, games):
     assert len({r["game"] for r in results}) == games
     for r in scored:  # the fields of LOGS.md, in its order, then mjscore's score, then the comparison
         assert list(r)[:len(FIELDS)] == FIELDS and list(r)[-len(TAIL):] == TAIL
-        assert r["rules"] == "riichi" and r["hand"] and r["payments"]
-        assert sum(r["deltas"]) == 1000 * r["sticks"]  # (the deposits on the table go to the winner)
+        assert r["rules"] == rules and r["hand"] and r["payments"]
+        assert sum(r["deltas"]) == 1000 * (r["sticks"] or 0)  # (the deposits on the table go to the winner)
         assert r["deltas"] == r["recorded"]["deltas"]
     # The mjai sample that ends at the server's error event: one error result naming the place; exit 1.
     errors = [r for r in results if not r["ok"]]

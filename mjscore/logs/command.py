@@ -104,7 +104,7 @@ def _write_lines(results, out) -> tuple:
 def _value(r: LogResult) -> str:
     """mjscore's score of the win, short: ``3 han 40 fu 7700``, ``3 han mangan 8000``, ``24 points``."""
     s = r.score or {}
-    if r.rules == "mcr":
+    if "fans" in s:  # (MCR: points, no han)
         return f"{s.get('total')} points"
     han, fu, limit = s.get("han"), s.get("fu"), s.get("limit")
     if not limit:
@@ -133,8 +133,8 @@ def _record_value(r: LogResult) -> str:
     rec = r.recorded or {}
     if not rec:
         return "-"
-    if r.rules == "mcr":
-        return f"{rec['total']} points" if "total" in rec else "-"
+    if "han" not in rec and "total" in rec:  # (MCR)
+        return f"{rec['total']} points"
     parts = []
     if rec.get("limit"):
         if rec.get("han") is not None and not rec["limit"].endswith("yakuman"):

@@ -130,7 +130,7 @@ class Scorer:
             raise OptionError(f"unknown rule option {unknown[0]!r} for game records; the options are: "
                               + ", ".join(sorted(_rule_option_names())))
         self._takers = {n: table.takers(n) for n in self.options}
-        for rules in ("riichi", "mcr"):  # a bad value is said once, before any record is read
+        for rules in table.LOG_RULES:  # a bad value is said once, before any record is read
             mine = self._for(rules, {})
             if any(self._takers[n] for n in mine):
                 self.engine(rules, mine)

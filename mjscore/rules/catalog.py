@@ -209,6 +209,8 @@ ROWS: tuple[RuleSetInfo, ...] = (
 BY_NAME: dict[str, RuleSetInfo] = {r.name: r for r in ROWS}
 NAMES: tuple[str, ...] = tuple(BY_NAME)
 DEFAULT = NAMES[0]
+# The rule sets game records are scored with (`mjscore log`, mjscore.logs): riichi (Tenhou, MJAI) and MCR (Botzone).
+RECORD_RULES: tuple[str, ...] = ("riichi", "mcr")
 
 
 def get(name: str) -> RuleSetInfo:

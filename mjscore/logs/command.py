@@ -171,7 +171,7 @@ def _tiles_part(hand: str) -> str:
 
 
 def _write_text(results, out, color: bool, ascii: bool) -> tuple:
-    from ..report import table
+    from ..report import GREEN, RED, _style, table
 
     tally = [0, 0]
     games = wins = agreeing = 0
@@ -201,14 +201,13 @@ def _write_text(results, out, color: bool, ascii: bool) -> tuple:
         seat = f"seat {r.winner}" + (" tsumo" if r.from_seat is None else f" ron from {r.from_seat}")
         if r.agree is None:
             mark = "·"
-        elif r.agree:
-            mark, agreeing = MARK_OK, agreeing + 1
+        elif r.agree:  # (the mark is the last column: its colour does not shift the others)
+            mark, agreeing = _style(MARK_OK, GREEN, color), agreeing + 1
         else:
-            mark = MARK_BAD + " " + ", ".join(r.differs)
+            mark = _style(MARK_BAD + " " + ", ".join(r.differs), RED, color)
         round_ = f"{r.round or '?'}-{r.honba or 0}"
         rows.append((round_, seat, _drawn(r, ascii), _value(r), "record:", _record_value(r), mark))
     flush_game()
-    del color  # (the table has no colours yet)
     errors, differing = tally
     out.write(f"{games} games, {wins} wins: {agreeing} agree, {differing} differ, {errors} errors\n")
     return tuple(tally)

@@ -38,10 +38,9 @@ if TYPE_CHECKING:
 
     # (loaded on first use: see __getattr__ at the end)
     from .discard import Discards
-    from .logs.run import LogResult, log
     from .waits import Wait, Waits
 
-__all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits", "discard", "results", "log", "LogResult",
+__all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits", "discard", "results",
            "CONDITION_FIELDS", "convert_defaults", "apply_defaults"]
 
 # The condition fields that can be given as defaults, with their notation word (docs/notation.md).
@@ -399,15 +398,10 @@ def results(lines: Iterable[str], rules: str = catalog.DEFAULT, command: str = "
 if not TYPE_CHECKING:  # (type checkers see the import at the top instead: no name of this module is Any)
 
     def __getattr__(name: str):
-        """``Wait`` and ``Waits`` (mjscore.waits), ``log`` and ``LogResult`` (mjscore.logs.run), imported on
-        first use: `score` never needs them."""
+        """``Wait`` and ``Waits`` (mjscore.waits), imported on first use: `score` never needs them."""
         if name in ("Wait", "Waits"):
             # (not ``from . import waits``: the package's ``waits`` is the function of this module)
             from .waits import Wait, Waits
 
             return {"Wait": Wait, "Waits": Waits}[name]
-        if name in ("log", "LogResult"):  # (game records, mjscore.logs: loaded only when used)
-            from .logs import run
-
-            return getattr(run, name)
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -24,7 +24,7 @@ FORMATS = ("text", "json", "jsonl")
 COLORS = ("auto", "always", "never")
 COMMANDS = ("score", "waits", "discard")  # the commands that read lines (`rules` takes fewer options)
 ALL_COMMANDS = ("score", "waits", "discard", "rules")
-LOG_RULES = ("riichi", "mcr")  # the rule sets of game records (`mjscore log`)
+LOG_RULES = catalog.RECORD_RULES  # the rule sets of game records (`mjscore log`)
 
 
 class UsageError(Exception):

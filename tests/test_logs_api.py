@@ -106,7 +106,13 @@ def _win(line, winner, from_seat, dealer, rules="riichi", recorded=None, **place
     (_win("m123p456s789EEECC ron seat=S", 1, 2, 0, rules="mcr"), (-8, 43, -27, -8)),
     # MCR: self-drawn: each 8 + total
     (_win("m123p456s789EEECC tsumo seat=S", 1, None, 0, rules="mcr"), (-29, 87, -29, -29)),
-], ids=["riichi-dealer-tsumo", "riichi-tsumo", "riichi-ron", "mcr-discard", "mcr-self-drawn"])
+    # pao (big three dragons fed by seat W = index 2, the dealer being seat 0): by tsumo the liable
+    # player pays it all; by ron the discarder and the liable player pay half each
+    (_win("m123p11[PPP][FFF][CCC] tsumo seat=S pao=W", 1, None, 0), (0, 32000, -32000, 0)),
+    (_win("m123p11[PPP][FFF][CCC] ron seat=S pao=W", 1, 3, 0), (0, 32000, -16000, -16000)),
+    (_win("m123p11[PPP][FFF][CCC] tsumo seat=E pao=W honba=1", 0, None, 0), (48300, 0, -48300, 0)),
+], ids=["riichi-dealer-tsumo", "riichi-tsumo", "riichi-ron", "mcr-discard", "mcr-self-drawn",
+        "pao-tsumo", "pao-ron", "pao-dealer-tsumo"])
 def test_deltas_come_from_mjscores_payments(win, deltas):
     r = Scorer().result(win)
     assert r.ok and r.deltas == deltas and r.agree is None  # (no record scores: nothing to agree with)

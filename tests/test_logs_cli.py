@@ -32,9 +32,10 @@ def jsonl(*args, stdin: bytes | None = None):
     return code, [json.loads(x) for x in out.splitlines()], err
 
 
-@pytest.mark.parametrize("folder, wins, games", [
-    ("tenhou-xml", 54, 6), ("tenhou-json", 54, 6), ("mjai", 24, 3)], ids=["tenhou-xml", "tenhou-json", "mjai"])
-def test_every_sample_win_is_found_scored_and_agrees(folder, wins, games):
+@pytest.mark.parametrize("folder, wins, games, rules", [
+    ("tenhou-xml", 54, 6, "riichi"), ("tenhou-json", 54, 6, "riichi"), ("mjai", 24, 3, "riichi"),
+    ("botzone", 4, 4, "mcr")], ids=["tenhou-xml", "tenhou-json", "mjai", "botzone"])
+def test_every_sample_win_is_found_scored_and_agrees(folder, wins, games, rules):
     code, results, _ = jsonl(LOGS / folder)
     scored = [r for r in results if r["ok"]]
     assert len(scored) == wins
@@ -42,8 +43,8 @@ def test_every_sample_win_is_found_scored_and_agrees(folder, wins, games):
     assert len({r["game"] for r in results}) == games
     for r in scored:  # the fields of LOGS.md, in its order, then mjscore's score, then the comparison
         assert list(r)[:len(FIELDS)] == FIELDS and list(r)[-len(TAIL):] == TAIL
-        assert r["rules"] == "riichi" and r["hand"] and r["payments"]
-        assert sum(r["deltas"]) == 1000 * r["sticks"]  # (the deposits on the table go to the winner)
+        assert r["rules"] == rules and r["hand"] and r["payments"]
+        assert sum(r["deltas"]) == 1000 * (r["sticks"] or 0)  # (the deposits on the table go to the winner)
         assert r["deltas"] == r["recorded"]["deltas"]
     # The mjai sample that ends at the server's error event: one error result naming the place; exit 1.
     errors = [r for r in results if not r["ok"]]
@@ -178,3 +179,26 @@ def test_jobs_keeps_input_order():
     _, one, _ = jsonl(*files)
     code, two, _ = jsonl("--jobs", "2", *files)
     assert code == 0 and two == one and len(one) == 108
+
+
+@pytest.mark.parametrize("args", [
+    ["-f", "jsonl", "--kiriage", str(FIRST)],
+    ["--lines", "--check", str(FIRST)],
+    ["-f", "text", "--ascii", "--log-format", "tenhou-xml", "--", str(FIRST)],
+], ids=["jsonl-option", "lines-check", "text-dashdash"])
+def test_the_plain_path_and_typer_give_the_same_output(args):
+    """`mjscore log` runs without Typer when its command line is plain (mjscore.launch); the Typer
+    application gives the same output and status."""
+    plain = subprocess.run([sys.executable, "-m", "mjscore", "log", *args], capture_output=True, cwd=ROOT)
+    script = "import sys\nfrom mjscore.cli import app\napp(sys.argv[1:], prog_name='mjscore')\n"
+    typer = subprocess.run([sys.executable, "-c", script, "log", *args], capture_output=True, cwd=ROOT)
+    assert (plain.returncode, plain.stdout) == (typer.returncode, typer.stdout) and plain.stdout
+
+
+def test_plain_log_does_not_import_typer():
+    code = ("import sys\nsys.argv = ['mjscore', 'log', '--lines', %r]\n"
+            "from mjscore.launch import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print('typer' in sys.modules)\n" % str(FIRST))
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert p.stdout.splitlines()[-1] == "False"

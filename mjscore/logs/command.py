@@ -104,7 +104,7 @@ def _write_lines(results, out) -> tuple:
 def _value(r: LogResult) -> str:
     """mjscore's score of the win, short: ``3 han 40 fu 7700``, ``3 han mangan 8000``, ``24 points``."""
     s = r.score or {}
-    if r.rules == "mcr":
+    if "fans" in s:  # (MCR: points, no han)
         return f"{s.get('total')} points"
     han, fu, limit = s.get("han"), s.get("fu"), s.get("limit")
     if not limit:
@@ -133,8 +133,8 @@ def _record_value(r: LogResult) -> str:
     rec = r.recorded or {}
     if not rec:
         return "-"
-    if r.rules == "mcr":
-        return f"{rec['total']} points" if "total" in rec else "-"
+    if "han" not in rec and "total" in rec:  # (MCR)
+        return f"{rec['total']} points"
     parts = []
     if rec.get("limit"):
         if rec.get("han") is not None and not rec["limit"].endswith("yakuman"):
@@ -171,7 +171,7 @@ def _tiles_part(hand: str) -> str:
 
 
 def _write_text(results, out, color: bool, ascii: bool) -> tuple:
-    from ..report import table
+    from ..report import GREEN, RED, _style, table
 
     tally = [0, 0]
     games = wins = agreeing = 0
@@ -201,14 +201,13 @@ def _write_text(results, out, color: bool, ascii: bool) -> tuple:
         seat = f"seat {r.winner}" + (" tsumo" if r.from_seat is None else f" ron from {r.from_seat}")
         if r.agree is None:
             mark = "·"
-        elif r.agree:
-            mark, agreeing = MARK_OK, agreeing + 1
+        elif r.agree:  # (the mark is the last column: its colour does not shift the others)
+            mark, agreeing = _style(MARK_OK, GREEN, color), agreeing + 1
         else:
-            mark = MARK_BAD + " " + ", ".join(r.differs)
+            mark = _style(MARK_BAD + " " + ", ".join(r.differs), RED, color)
         round_ = f"{r.round or '?'}-{r.honba or 0}"
         rows.append((round_, seat, _drawn(r, ascii), _value(r), "record:", _record_value(r), mark))
     flush_game()
-    del color  # (the table has no colours yet)
     errors, differing = tally
     out.write(f"{games} games, {wins} wins: {agreeing} agree, {differing} differ, {errors} errors\n")
     return tuple(tally)

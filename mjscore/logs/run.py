@@ -1,7 +1,7 @@
 """Running `mjscore log` and :func:`mjscore.log`: record files in, one result per win out (docs/logs.md).
 
 The driver finds the inputs (files, directories walked in path order, standard input, ``.gz``
-decompressed), decides each file's format from its content (LOGS.md), hands the text to that
+decompressed), decides each file's format from its content (docs/logs.md), hands the text to that
 format's reader (a module of this package: ``read(text, file)`` yielding
 :class:`~mjscore.logs.model.Win` and :class:`~mjscore.logs.model.RecordProblem`), scores each win's
 line with the engine (mjscore.api) under the record's room rules (rule options given by the caller
@@ -48,7 +48,7 @@ class LogResult:
     ``score`` holds the fields of ``mjscore score``'s result for ``line`` (docs/cli.md: ``hand``,
     ``yaku``/``fans``, ``han``, ``fu``, ``limit``, ``payments``, ``total`` …) without the ones this
     result has itself (``line``, ``input``, ``rules``, ``ok``; ``sticks`` here is the count of
-    deposits on the table, LOGS.md).
+    deposits on the table, docs/logs.md).
     """
 
     file: str
@@ -130,7 +130,7 @@ class Scorer:
             raise OptionError(f"unknown rule option {unknown[0]!r} for game records; the options are: "
                               + ", ".join(sorted(_rule_option_names())))
         self._takers = {n: table.takers(n) for n in self.options}
-        for rules in ("riichi", "mcr"):  # a bad value is said once, before any record is read
+        for rules in table.LOG_RULES:  # a bad value is said once, before any record is read
             mine = self._for(rules, {})
             if any(self._takers[n] for n in mine):
                 self.engine(rules, mine)
@@ -189,7 +189,7 @@ def _seat_index(w: Win, wind: str) -> int:
 
 
 def _deltas(w: Win, d: Mapping[str, Any]) -> Optional[Tuple[int, ...]]:
-    """Each seat's change of points from this win, by mjscore's ``payments`` (CLI.md)."""
+    """Each seat's change of points from this win, by mjscore's ``payments`` (docs/cli.md)."""
     pay = d.get("payments")
     if pay is None:  # (an MCR false win: paid by no one)
         return None
@@ -279,7 +279,7 @@ def _compare(rules: str, d: Mapping[str, Any], deltas, rec: Optional[Recorded], 
 # -- reading the inputs ----------------------------------------------------------------------------
 
 def detect(text: str) -> Optional[str]:
-    """The format of a record's text by its content (LOGS.md), or None."""
+    """The format of a record's text by its content (docs/logs.md), or None."""
     s = text.lstrip("\ufeff \t\r\n")
     if s.startswith("<"):
         return "tenhou-xml" if "<mjloggm" in s[:4096] else None

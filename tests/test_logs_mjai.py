@@ -126,3 +126,12 @@ def test_extra_fields_are_ignored_and_an_error_event_ends_the_log():
     got = read(text)
     assert isinstance(got[0], Win) and got[0].recorded.deltas == (-1300, 1300, 0, 0)
     assert isinstance(got[1], RecordProblem) and got[1].message.endswith("boom") and len(got) == 2
+
+
+def test_a_hand_that_is_not_the_servers_hora_tehais_is_a_problem():
+    path = DATA / "mjai" / "2025-08-23-085608.mjson"
+    text = text_of(path).replace('"hora_tehais":["6m","6m","4p"', '"hora_tehais":["6m","7m","4p"', 1)
+    got = read(text, str(path))
+    problems = [g for g in got if isinstance(g, RecordProblem)]
+    assert len(problems) == 1 and "not the record's hora_tehais" in problems[0].message
+    assert sum(isinstance(g, Win) for g in got) == 9

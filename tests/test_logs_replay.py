@@ -348,3 +348,17 @@ def test_damaged_records_never_raise(fmt):
                 t = t[:p] + str(rng.randint(0, 200)) + t[p + 1:]
         got = list(reader.read(t, f.name))
         assert all(isinstance(g, (Win, RecordProblem)) for g in got)
+
+
+def test_ippatsu_broken_by_the_winners_own_concealed_kong():
+    r = new_round(["", "m111234567p99EE", "", ""])
+    r.draw(1, T("W"))
+    r.declare_riichi(1)
+    r.discard(1, T("W"))
+    r.accept_riichi(1)
+    r.draw(1, T("m1"))
+    r.concealed_kong(1, tiles("m1111"))
+    r.draw(1, T("E"))
+    line = r.win(1, None).line
+    assert line == "m234567p99EE(m1111)E tsumo seat=S round=E double-riichi rinshan dora=m1 sticks=1"
+    assert "ippatsu" not in yaku_ids(line) and "rinshan" in yaku_ids(line)

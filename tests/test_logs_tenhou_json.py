@@ -153,3 +153,11 @@ def test_malformed_rounds_give_a_problem_and_the_rest_goes_on():
 def test_not_a_record(text):
     got = read(text)
     assert len(got) == 1 and isinstance(got[0], RecordProblem)
+
+
+@pytest.mark.parametrize("ref,game", [("2010081709gm-00a9-0000-fe3371ad", "2010081709gm-00a9-0000-fe3371ad"),
+                                      ("../etc/passwd", "x"), (7, "x")], ids=["log-id", "not-an-id", "number"])
+def test_the_records_own_log_id_names_the_game(ref, game):
+    g = _game()
+    g["ref"] = ref
+    assert {w.place.game for w in read(json.dumps(g), "x.json")} == {game}

@@ -147,3 +147,12 @@ def test_recorded_yaku_ids_and_deltas():
     assert (rec.han, rec.fu, rec.yaku, rec.deltas) == (13, None, (("daisangen", 13),), (32000, -32000, 0, 0))
     rec = tenhou_xml.recorded_of({"ten": "30,3900,0", "yaku": "10,1,14,1,53,0,54,1"})
     assert rec.yaku == (("yakuhai_seat", 1), ("yakuhai_round", 1), ("aka_dora", 1)) and rec.han == 3
+
+
+def test_a_hand_that_is_not_the_records_hai_is_a_problem():
+    text = text_of(FILES[0])
+    at = text.index('hai="21,27,30,109,111"')
+    got = read(text[:at] + 'hai="21,27,30,109,115"' + text[at + len('hai="21,27,30,109,111"'):])
+    problems = [g for g in got if isinstance(g, RecordProblem)]
+    assert len(problems) == 1 and "not the record's hai" in problems[0].message
+    assert problems[0].event.startswith("<AGARI") and sum(isinstance(g, Win) for g in got) == 12

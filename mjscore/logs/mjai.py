@@ -158,6 +158,13 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 ura = [_known(t) for t in ura_raw]
                 pai = _known(e["pai"]) if e.get("pai") not in (None, "?") else None
                 facts = rnd.win(actor, target, ura, pai)
+                shown = e.get("hora_tehais")
+                if isinstance(shown, list) and "?" not in shown:
+                    kinds = sorted(_known(t)[0] for t in shown)
+                    mine = sorted(k for k, _ in facts.concealed)
+                    if kinds != mine and kinds != _without(mine, facts):
+                        raise ReplayError(f"the play gives seat {actor} the hand {facts.line.split()[0]}, "
+                                          f"which is not the record's hora_tehais")
                 yield Win(at_win(place, facts), actor, facts.from_seat, rnd.dealer, facts.line, "riichi", {},
                           recorded_of(e, _dragon_sets(rnd, actor, facts)))
             elif kind in ("ryukyoku", "end_kyoku"):
@@ -178,6 +185,13 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             rnd, skip = None, True
     if rnd is not None and not rnd.wins:
         yield RecordProblem(place, f"the log ends early, in round {place.round}", None, None)
+
+
+def _without(kinds: List[int], facts: Any) -> List[int]:
+    """The concealed kinds without the winning tile's."""
+    out = list(kinds)
+    out.remove(facts.concealed[-1][0])
+    return out
 
 
 def _dragon_sets(rnd: Round, seat: int, facts: Any) -> List[int]:

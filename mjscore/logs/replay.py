@@ -77,10 +77,12 @@ class Meld:
 class WinFacts:
     """What :meth:`Round.win` found: the line and the seats."""
 
-    __slots__ = ("line", "winner", "from_seat", "honba", "sticks")
+    __slots__ = ("line", "winner", "from_seat", "honba", "sticks", "concealed")
 
-    def __init__(self, line: str, winner: int, from_seat: Optional[int], honba: int, sticks: int):
+    def __init__(self, line: str, winner: int, from_seat: Optional[int], honba: int, sticks: int,
+                 concealed: Sequence[Tile] = ()):
         self.line, self.winner, self.from_seat, self.honba, self.sticks = line, winner, from_seat, honba, sticks
+        self.concealed = list(concealed)      # the concealed tiles with the winning one
 
 
 def at_win(place, facts: "WinFacts"):
@@ -377,4 +379,4 @@ class Round:
         if pao is not None and pao != winner:
             words.append("pao=" + self.wind_of(pao))
         line = tiles_text(known) + "".join(m.text() for m in melds) + tile_text(won) + " " + " ".join(words)
-        return WinFacts(line, winner, None if tsumo else from_seat, honba, sticks)
+        return WinFacts(line, winner, None if tsumo else from_seat, honba, sticks, known + [won])

@@ -180,9 +180,11 @@ def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[i
         options = room_options(obj.get("rule"))
         rule = obj.get("rule")
         three = isinstance(rule, dict) and "三" in str(rule.get("disp", ""))
+        ref = obj.get("ref")      # the viewer's export names its log id
+        own = ref if isinstance(ref, str) and re.fullmatch(r"[\w.-]{1,80}", ref) else game
         for r in obj["log"]:
             index[0] += 1
-            yield from _round(r, file, game, index[0], options, three)
+            yield from _round(r, file, own, index[0], options, three)
 
 
 def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], three: bool

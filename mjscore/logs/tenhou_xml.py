@@ -194,6 +194,10 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 ura = [tile(i, aka) for i in _ints(a.get("doraHaiUra", ""))]
                 machi = tile(int(a["machi"]), aka) if a.get("machi") else None
                 facts = rnd.win(who, frm, ura, machi)
+                hai = sorted(i // 4 for i in _ints(a.get("hai", "")))
+                if hai and hai != sorted(k for k, _ in facts.concealed):
+                    raise ReplayError(f"the play gives seat {who} the hand {facts.line.split()[0]}, "
+                                      f"which is not the record's hai")
                 yield Win(at_win(place, facts), who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
                           recorded_of(a, options["kiriage"]))
             elif players == 3 or skip:

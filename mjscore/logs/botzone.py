@@ -89,10 +89,10 @@ def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
         line = raw.strip()
         if not line:
             continue
-        if line.startswith("Match"):
+        parts = line.split()
+        if parts[0] == "Match":
             if rnd is not None and not broken:
                 yield from _finish(rnd, file)
-            parts = line.split()
             rnd = _Round(parts[1] if len(parts) > 1 else f"{file}:{number}")
             broken = False
             continue

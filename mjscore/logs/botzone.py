@@ -32,11 +32,14 @@ from typing import Iterator, List, Optional, Union
 
 from ..hand import CHOW, KONG, PUNG, Meld
 from ..notation_write import format_meld, format_tiles
+from ..rules import catalog
 from ..tiles import BOTZONE_CODES
 from .model import Place, RecordProblem, Recorded, Win
 
 __all__ = ["read", "CODES", "tile_of"]
 
+# The Chinese Official rules: the catalog's one rule set whose hands hold flowers (as Botzone's do).
+RULES = next(r.name for r in catalog.ROWS if r.flowers)
 CODES = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
 FLOWERS = {f"H{n}": n for n in range(1, 9)}
 WINDS = "ESWN"
@@ -129,8 +132,7 @@ def _finish(rnd: _Round, file: str) -> Iterator[Win]:
     if fan is not None or won.get("deltas") is not None:
         recorded = Recorded(total=None if fan is None else fan[0], fans=None if fan is None else fan[1],
                             deltas=won.get("deltas"))
-    yield Win(rnd.place(file), won["winner"], won["from"], 0, won["line"], "mcr",
-              {}, recorded)
+    yield Win(rnd.place(file), won["winner"], won["from"], 0, won["line"], RULES, {}, recorded)
 
 
 def _event(rnd: _Round, line: str) -> None:

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from .api import score as score
     from .api import waits as waits
     from .api import discard as discard
+    from .logs.run import LogResult as LogResult
+    from .logs.run import log as log
     from .errors import HandSyntaxError as HandSyntaxError
     from .errors import InvalidHandError as InvalidHandError
     from .errors import MjscoreError as MjscoreError
@@ -43,6 +45,8 @@ _LAZY = {
     "Result": "api",
     "Engine": "api",
     "OptionError": "api",
+    "log": "logs.run",  # (game records: the package loads on first use)
+    "LogResult": "logs.run",
     "parse_hand": "notation",
     "format_hand": "notation_write",
     "format_tiles": "notation_write",
@@ -64,6 +68,8 @@ __all__ = [
     "Result",
     "Engine",
     "OptionError",
+    "log",
+    "LogResult",
     "parse_hand",
     "format_hand",
     "format_tiles",

@@ -116,7 +116,7 @@ app = typer.Typer(
 )
 
 _PANELS = {RULE: "Rule options", CONDITION: "Conditions (defaults for every line; a word on the line wins)"}
-_BY_PARAM = {o.name: o for o in for_command("score") + for_command("rules")}
+_BY_PARAM = {o.name: o for o in for_command("score") + for_command("rules") + for_command("log")}
 
 LINES = inspect.Parameter(
     "lines", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
@@ -124,6 +124,12 @@ LINES = inspect.Parameter(
         metavar="LINE", show_default=False,
         help="Hands in the notation (quote each one). Without LINE, hands are read from standard input, "
              "one per line; blank lines and lines starting with # are skipped.")])
+FILES = inspect.Parameter(
+    "files", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+    annotation=Annotated[Optional[List[str]], typer.Argument(
+        metavar="FILE", show_default=False,
+        help="Game records (Tenhou mjlog XML, tenhou.net/6 JSON, MJAI, Botzone; .gz read decompressed) or "
+             "directories of them; without FILE, or with -, the record is read from standard input.")])
 CONTEXT = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context)
 
 
@@ -156,7 +162,7 @@ def _parameter(o: Option, hidden: bool = False) -> inspect.Parameter:
 
 
 def _signature(command: str) -> inspect.Signature:
-    params = [CONTEXT] + ([LINES] if command in COMMANDS else [])
+    params = [CONTEXT] + ([LINES] if command in COMMANDS else [FILES] if command == "log" else [])
     # A default the command refuses (REFUSED: --tsumo for discard) is read, to be refused with its
     # reason, but not offered in the help.
     refused = REFUSED.get(command, {})
@@ -249,3 +255,20 @@ def rules_command(ctx: typer.Context, **p):
 rules_command.__signature__ = _signature("rules")
 rules_command = app.command("rules", cls=_LeanCommand)(rules_command)
 
+
+
+def log_command(ctx: typer.Context, **p):
+    """Score every win of game records (Tenhou, tenhou.net/6, MJAI, Botzone) and check it against
+    the record: one result per win (docs/logs.md)."""
+    from .logs.command import execute as execute_log
+
+    try:
+        code = execute_log(p)
+    except UsageError as e:
+        _usage_error(ctx, str(e))
+    if code:
+        raise typer.Exit(code)
+
+
+log_command.__signature__ = _signature("log")
+log_command = app.command("log", cls=_LeanCommand)(log_command)

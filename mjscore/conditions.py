@@ -100,6 +100,7 @@ TABLE: tuple[Word, ...] = (
          option="Counters on the table (本場), 0-99 ({rules})."),
     Word("sticks", NUMBER, ("sticks",), "riichi deposits on the table (供託), 0-99",
          option="Riichi deposits on the table (供託), 0-99 ({rules})."),
+    Word("pao", WIND, ("pao",), "the seat of the player liable for a big three dragons / big four winds"),
     Word("seen", TILES, ("seen",), "tiles visible elsewhere, for the tiles-left counts of waits / discard",
          option="Tiles visible elsewhere (discards, indicators, others' melds), for the tiles-left counts."),
 )

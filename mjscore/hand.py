@@ -65,6 +65,7 @@ class Conditions:
     honba: int = 0  # 本場 counters on the table (riichi)
     sticks: int = 0  # 供託 riichi deposits on the table (riichi)
     seen: tuple[Tile, ...] = ()  # tiles visible elsewhere, for the tiles-left counts of waits / discard
+    pao: Tile | None = None  # the seat wind of the player liable for a big three dragons / four winds (riichi)
     # Which condition keys the line wrote explicitly (field names above), so that a rule set can
     # refuse words it does not know and command-line defaults apply only to the words not written.
     given: frozenset[str] = frozenset()
@@ -75,7 +76,7 @@ class Conditions:
             riichi: bool = False, double_riichi: bool = False, ippatsu: bool = False, tenhou: bool = False,
             chiihou: bool = False, tong: bool = False, dora: tuple[Tile, ...] = (),
             ura: tuple[Tile, ...] = (), draws: int = 0, honba: int = 0, sticks: int = 0,
-            seen: tuple[Tile, ...] = (), given: frozenset[str] = frozenset()
+            seen: tuple[Tile, ...] = (), pao: Tile | None = None, given: frozenset[str] = frozenset()
     ) -> None:
         set_field(self, "tsumo", tsumo)
         set_field(self, "seat", seat)
@@ -97,6 +98,7 @@ class Conditions:
         set_field(self, "honba", honba)
         set_field(self, "sticks", sticks)
         set_field(self, "seen", seen)
+        set_field(self, "pao", pao)
         set_field(self, "given", given)
 
 

@@ -14,13 +14,15 @@ import sys
 from .options import BOOL, COMMANDS, NUMBER, SWITCH, UsageError, by_flag, check_values, defaults
 from .run import execute
 
-_FLAGS = {command: by_flag(command) for command in COMMANDS}
+LOG = "log"  # `mjscore log` (game records): its plain command line runs mjscore.logs.command
+_FLAGS = {command: by_flag(command) for command in COMMANDS + (LOG,)}
 
 
 def plain_command_line(argv: list):
-    """(command, parameters) when ``argv`` is a `score` / `waits` command line whose every option
-    is in the option table with a valid value; None for anything else (Typer handles it)."""
-    if not argv or argv[0] not in COMMANDS:
+    """(command, parameters) when ``argv`` is a `score` / `waits` / `discard` / `log` command line
+    whose every option is in the option table with a valid value; None for anything else (Typer
+    handles it). `log`'s positional arguments are its ``files``."""
+    if not argv or argv[0] not in _FLAGS:
         return None
     command = argv[0]
     flags = _FLAGS[command]
@@ -58,7 +60,10 @@ def plain_command_line(argv: list):
             if option.minimum is not None and value < option.minimum:
                 return None
         p[option.name] = value
-    p["lines"] = lines or None
+    if command == LOG:
+        p["files"] = lines or None
+    else:
+        p["lines"] = lines or None
     try:  # (on a copy: the values are made canonical by run.execute, for both front ends)
         check_values(dict(p), command)
     except UsageError:
@@ -132,6 +137,10 @@ def _dispatch(argv: list[str]) -> None:
     plain = None if "_MJSCORE_COMPLETE" in os.environ else plain_command_line(argv)
     if plain is not None:
         try:
+            if plain[0] == LOG:  # (the game-record package loads for this command only)
+                from .logs.command import execute as execute_log
+
+                sys.exit(execute_log(plain[1]))
             sys.exit(execute(*plain))
         except UsageError:
             pass  # (before any output) Typer says it with the usage text

@@ -137,6 +137,8 @@ def _field_word(entry: cw.Word, value: object) -> str:
     if kind == cw.FLAG:
         return word if value else (entry.false_words[0] if entry.false_words else "")
     if kind == cw.WIND:
+        if value is None:  # (pao= has no default seat)
+            return ""
         return f"{word}={HONOR_LETTERS[value - 27]}"  # type: ignore[operator]
     if kind == cw.NUMBER:
         return f"{word}={value}" if value is not None else ""

@@ -24,6 +24,7 @@ FORMATS = ("text", "json", "jsonl")
 COLORS = ("auto", "always", "never")
 COMMANDS = ("score", "waits", "discard")  # the commands that read lines (`rules` takes fewer options)
 ALL_COMMANDS = ("score", "waits", "discard", "rules")
+LOG_RULES = catalog.RECORD_RULES  # the rule sets of game records (`mjscore log`)
 
 
 class UsageError(Exception):
@@ -38,10 +39,10 @@ _GENERAL = (
     Option("rules", ("--rules", "-r"), CHOICE, "Rule set.", values=catalog.NAMES, default=catalog.DEFAULT,
            metavar=_choices(catalog.NAMES), group=GENERAL, commands=ALL_COMMANDS),
     Option("fmt", ("--format", "-f"), CHOICE, "Output format [default: text on a terminal, jsonl otherwise].",
-           values=FORMATS, metavar=_choices(FORMATS), group=GENERAL, commands=ALL_COMMANDS),
+           values=FORMATS, metavar=_choices(FORMATS), group=GENERAL, commands=ALL_COMMANDS + ("log",)),
     Option("color", ("--color",), CHOICE,
            "Colour in text output; auto: on a terminal, off under NO_COLOR, on under FORCE_COLOR.",
-           values=COLORS, default="auto", metavar=_choices(COLORS), group=GENERAL, commands=ALL_COMMANDS),
+           values=COLORS, default="auto", metavar=_choices(COLORS), group=GENERAL, commands=ALL_COMMANDS + ("log",)),
 )
 # How lines come in and how tiles are drawn (the commands that read hands).
 _READING = (
@@ -52,12 +53,24 @@ _READING = (
            "How the lines write tiles: the notation, or Botzone / PyMahjongGB codes (W1 B5 T9 F1 J3 H1).",
            values=TILE_CODES, default=TILE_CODES[0], metavar=_choices(TILE_CODES), group=GENERAL, commands=COMMANDS),
     Option("ascii", ("--ascii",), SWITCH, "Text output: draw tiles as text (123m) instead of Unicode glyphs.",
-           default=False, group=GENERAL, commands=COMMANDS),
+           default=False, group=GENERAL, commands=COMMANDS + ("log",)),
 )
 # Options every rule set takes (presentation, not rules): passed to the rule set like a rule option.
 _EVERY_RULE_SET = (
     Option("explain", ("--explain",), SWITCH,
            "Explain each fan / yaku (text: extra lines; JSON: an `explain` field).", default=False),
+)
+# `mjscore log` (docs/logs.md): how records are read and what is written of them.
+LOG_FORMATS = ("auto", "tenhou-xml", "tenhou-json", "mjai", "botzone")
+_LOG = (
+    Option("log_format", ("--log-format",), CHOICE, "The records' format; auto: decided from each file's content.",
+           values=LOG_FORMATS, default="auto", metavar=_choices(LOG_FORMATS), group=GENERAL, commands=("log",)),
+    Option("lines_only", ("--lines",), SWITCH, "Print only each win's notation line (ready for `mjscore score`).",
+           default=False, group=GENERAL, commands=("log",)),
+    Option("check", ("--check",), SWITCH, "Exit with status 1 when any win disagrees with its record.",
+           default=False, group=GENERAL, commands=("log",)),
+    Option("jobs", ("--jobs", "-j"), NUMBER, "Read N files at a time in N processes (output order kept).",
+           default=1, metavar="N", group=GENERAL, minimum=1, commands=("log",)),
 )
 _RUNNING = (
     Option("jobs", ("--jobs", "-j"), NUMBER,
@@ -79,7 +92,9 @@ def _rule_options() -> tuple[Option, ...]:
             else:
                 values = seen.values + tuple(v for v in o.values if v not in seen.values)
                 merged[o.name] = replace(seen, values=values, rules=seen.rules + (row.name,))
-    return tuple(merged.values())
+    # `mjscore log` takes the options of the rule sets game records are scored with.
+    return tuple(replace(o, commands=o.commands + ("log",)) if set(o.rules) & set(LOG_RULES) else o
+                 for o in merged.values())
 
 
 _KINDS = {cw.FLAG: SWITCH, cw.WIND: CHOICE, cw.NUMBER: NUMBER, cw.TILES: TEXT}
@@ -117,7 +132,7 @@ def _condition_options() -> tuple[Option, ...]:
 
 
 RULE_OPTIONS: tuple[Option, ...] = _rule_options()
-TABLE: tuple[Option, ...] = _GENERAL + _READING + RULE_OPTIONS + _EVERY_RULE_SET + _RUNNING + _condition_options()
+TABLE: tuple[Option, ...] = _GENERAL + _READING + _LOG + RULE_OPTIONS + _EVERY_RULE_SET + _RUNNING + _condition_options()
 BY_NAME: dict[str, Option] = {o.name: o for o in TABLE}
 
 

@@ -110,6 +110,10 @@ CONTRADICTIONS = (
     ("riichi", lambda h: h.conditions.riichi and _claimed(h), "riichi with a claimed meld"),
     ("double_riichi", lambda h: h.conditions.double_riichi and _claimed(h),
      "double-riichi with a claimed meld"),
+    # pao= names the player who fed the winner's last dragon / wind set: never the winner. (Whether
+    # the hand holds the yakuman is the riichi scorer's check.)
+    ("pao", lambda h: h.conditions.pao is not None and h.conditions.pao == h.conditions.seat,
+     "pao= names the winner's own seat: the liable player is the one who fed the last dragon or wind set"),
     # Ranges of the number words (after the word check, so honba=100 in Fliosen is an unknown word).
     ("flowers", lambda h: h.conditions.flowers is not None and not 0 <= h.conditions.flowers <= 8,
      "there are 0 to 8 flowers"),

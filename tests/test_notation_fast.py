@@ -155,6 +155,8 @@ def _words(rng: random.Random, hand: Hand, form: str, plain: bool, uni: bool) ->
             elif entry.false_words:
                 words.append(rng.choice(entry.false_words))
         elif entry.kind == cw.WIND:
+            if value is None:  # (pao= has no default seat: not written)
+                continue
             letter = HONOR_LETTERS[value - 27]
             words.append(f"{spelling}={letter if plain or rng.random() < 0.7 else letter.lower()}")
         elif entry.kind == cw.NUMBER:

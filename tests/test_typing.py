@@ -86,6 +86,8 @@ EXPECTED = {
     "Hand": r"-> mjscore\.hand\.Hand$",
     "Meld": r"-> mjscore\.hand\.Meld$",
     "Conditions": r"-> mjscore\.hand\.Conditions$",
+    "log": r"^def \(source: .*\) -> typing\.Iterator\[mjscore\.logs\.run\.LogResult\]$",
+    "LogResult": r"-> mjscore\.logs\.run\.LogResult$",
 }
 # What a user reads off a result or an error.
 EXPECTED_ATTRIBUTES = {

@@ -189,7 +189,7 @@ ROWS: tuple[RuleSetInfo, ...] = (
         red_fives=True),
     RuleSetInfo(
         "riichi", "mjscore.rules.riichi", "Riichi mahjong (立直麻雀)", "Riichi", "the riichi rules", "yaku",
-        _COMMON | {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba", "sticks"},
+        _COMMON | {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba", "sticks", "pao"},
         options=(Option("kuitan", ("--kuitan", "--no-kuitan"), BOOL,
                         "Riichi: tanyao counts on an open hand [default: on].", values=(True, False)),
                  Option("aka", ("--aka", "--no-aka"), BOOL,
@@ -209,6 +209,8 @@ ROWS: tuple[RuleSetInfo, ...] = (
 BY_NAME: dict[str, RuleSetInfo] = {r.name: r for r in ROWS}
 NAMES: tuple[str, ...] = tuple(BY_NAME)
 DEFAULT = NAMES[0]
+# The rule sets game records are scored with (`mjscore log`, mjscore.logs): riichi (Tenhou, MJAI) and MCR (Botzone).
+RECORD_RULES: tuple[str, ...] = ("riichi", "mcr")
 
 
 def get(name: str) -> RuleSetInfo:

@@ -111,7 +111,9 @@ def _point_notes(score, room) -> list[str]:
                    + (", capped at mangan: 2,000" if score.limit == "mangan" and not score.kiriage else "")
                    + (", rounded up to mangan (kiriage): 2,000" if score.kiriage else ""))
     b, p = score.basic, score.payments
-    if "discarder" in p:
+    if "pao" in p:
+        out += _pao_notes(score)
+    elif "discarder" in p:
         k = 6 if score.dealer else 4
         out.append(f"ron: the discarder pays {k} × {_n(b)} = {_n(k * b)}, rounded up to 100: "
                    f"{_n(p['discarder'] - 300 * score.honba)}")
@@ -121,11 +123,34 @@ def _point_notes(score, room) -> list[str]:
     else:
         out.append(f"tsumo: the dealer pays 2 × {_n(b)}, the others 1 × {_n(b)}, each rounded up to 100: "
                    f"{_n(p['dealer'] - 100 * score.honba)} and {_n(p['others'] - 100 * score.honba)}")
-    if score.honba:
+    if score.honba and "pao" not in p:
         out.append(f"{score.honba} honba: +{_n(300 * score.honba)} on a ron" if "discarder" in p
                    else f"{score.honba} honba: +{_n(100 * score.honba)} from each payer")
     if score.sticks:
         out.append(f"riichi deposits: +{_n(score.sticks)}")
+    return out
+
+
+def _pao_notes(score) -> list[str]:
+    """How pao (pao=) shares the payments: the pao yakuman paid as a ron by the liable player alone
+    (tsumo) or half by them (ron); the rest of the hand as usual."""
+    p, k = score.payments, 6 if score.dealer else 4
+    pao_ron = 2 * p["pao"] if "discarder" in p else p["pao"] - 300 * score.honba
+    rest = score.basic - pao_ron // k
+    out = [f"pao: the pao yakuman is worth a ron of {k} × {_n(pao_ron // k)} = {_n(pao_ron)}"]
+    if "discarder" in p:
+        out.append(f"ron: the liable player pays half, {_n(p['pao'])}; the discarder the other half"
+                   + (f" and {k} × {_n(rest)} for the rest" if rest else "")
+                   + (f", +{_n(300 * score.honba)} for {score.honba} honba" if score.honba else "")
+                   + f": {_n(p['discarder'])}")
+    else:
+        out.append(f"tsumo: the liable player pays it all"
+                   + (f", +{_n(300 * score.honba)} for {score.honba} honba" if score.honba else "")
+                   + f": {_n(p['pao'])}")
+        if rest:
+            out.append(f"the rest, {_n(rest)} basic points, as a tsumo: "
+                       + (f"each pays {_n(p['each'])}" if "each" in p
+                          else f"the dealer pays {_n(p['dealer'])}, the others {_n(p['others'])}"))
     return out
 
 

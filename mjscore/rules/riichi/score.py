@@ -128,12 +128,45 @@ def payments(base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, 
 
 
 def paid(pay: dict[str, int]) -> int:
-    """What the payers pay together (four players)."""
+    """What the payers pay together (four players), the liable player's ``pao`` included."""
     if "discarder" in pay:
-        return pay["discarder"]
-    if "each" in pay:
-        return 3 * pay["each"]
-    return pay["dealer"] + 2 * pay["others"]
+        total = pay["discarder"]
+    elif "each" in pay:
+        total = 3 * pay["each"]
+    else:
+        total = pay["dealer"] + 2 * pay["others"]
+    return total + pay["pao"] if "pao" in pay else total
+
+
+# The yakuman whose last set makes its feeder liable (pao=, 責任払い): Tenhou's two.
+PAO_YAKUMAN = ("daisangen", "daisuushii")
+PAO_YAKUMAN_NAMES = "big three dragons or big four winds"
+
+
+def pao_payments(base: int, pao_base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, int]:
+    """The payments when the liable player (pao=) pays the yakuman worth ``pao_base`` basic points of
+    a hand worth ``base``. Tsumo: the liable player pays that yakuman alone, as a ron, and the
+    counters (``pao``); the rest of the hand is paid as an ordinary tsumo (the usual keys, 0 when
+    nothing is left). Ron: the discarder and the liable player each pay half of that yakuman, the
+    discarder the rest of the hand and the counters. (A ron by the liable player's own discard is an
+    ordinary ron: the line writes no pao=.)"""
+    pao_ron = payments(pao_base, dealer, False)["discarder"]
+    rest = payments(base - pao_base, dealer, tsumo)
+    if tsumo:
+        rest["pao"] = pao_ron + HONBA_RON * honba
+        return rest
+    half = pao_ron // 2  # (a yakuman's ron is 16,000 or 24,000 per multiple: halves are whole hundreds)
+    return {"discarder": rest["discarder"] + half + HONBA_RON * honba, "pao": half}
+
+
+def _pao_base(rows: tuple[Row, ...], hand: Hand) -> int:
+    """The basic points of the pao yakuman among the rows; InvalidHandError naming pao= without one."""
+    for r in rows:
+        if r.id in PAO_YAKUMAN:
+            return 8000 * (r.points // YAKUMAN_HAN) * r.count
+    from ...validate import _fail
+
+    raise _fail(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
 
 
 @record
@@ -156,11 +189,12 @@ class RiichiScore(Explained):
     fu_items: tuple[tuple[str, int], ...] = ()  # the fu item by item, before rounding
     candidate: Candidate | None = field(default=None, compare=False, repr=False)
     explained: Any = field(default=None, compare=False, repr=False)
+    pao: int | None = None  # the liable player's seat wind (pao=), or None
 
     def __init__(self, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None, dealer: bool, payments: dict,
                  sticks: int, total: int, tsumo: bool = False, seat: int = EAST, round: int = EAST, honba: int = 0,
                  kiriage: bool = False, basic: int = 0, yakuman: int = 0, fu_items: tuple[tuple[str, int], ...] = (),
-                 candidate: Candidate | None = None, explained: Any = None) -> None:
+                 candidate: Candidate | None = None, explained: Any = None, pao: int | None = None) -> None:
         set_field(self, "yaku", yaku)
         set_field(self, "han", han)
         set_field(self, "fu", fu)
@@ -179,6 +213,7 @@ class RiichiScore(Explained):
         set_field(self, "fu_items", fu_items)
         set_field(self, "candidate", candidate)
         set_field(self, "explained", explained)
+        set_field(self, "pao", pao)
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -252,7 +287,9 @@ class RiichiScore(Explained):
         per = f" (with {self.honba} honba: +{_n(HONBA_RON * self.honba if 'discarder' in self.payments else HONBA_TSUMO * self.honba)}" \
               f"{'' if 'discarder' in self.payments else ' each'})" if self.honba else ""
         p = self.payments
-        if "discarder" in p:
+        if "pao" in p:
+            lines += self._pao_lines(per)
+        elif "discarder" in p:
             lines.append(f"ron: the discarder pays {_n(p['discarder'])}{per}")
         elif "each" in p:
             lines.append(f"tsumo by the dealer: each other player pays {_n(p['each'])}{per}")
@@ -263,6 +300,21 @@ class RiichiScore(Explained):
             lines.append(f"riichi deposits: {plural(n, 'stick')}, +{_n(self.sticks)}")
         lines.append(f"total: {_n(self.total)} · {seat}")
         return tuple(lines)
+
+    def _pao_lines(self, per: str) -> list[str]:
+        """How the payments are shared when a liable player (pao=) pays the pao yakuman."""
+        p = self.payments
+        liable = f"the liable player (pao, seat {describe(self.pao)})"  # type: ignore[arg-type]
+        if "discarder" in p:
+            return [f"ron: the discarder pays {_n(p['discarder'])}{per}",
+                    f"pao: {liable} pays {_n(p['pao'])}, half of the pao yakuman"]
+        counters = f" and the counters ({_n(HONBA_RON * self.honba)})" if self.honba else ""
+        out = [f"tsumo with pao: {liable} pays {_n(p['pao'])}, the pao yakuman as a ron{counters}"]
+        if "each" in p and p["each"]:
+            out.append(f"the rest: each other player pays {_n(p['each'])}")
+        elif "dealer" in p and p["dealer"]:
+            out.append(f"the rest: the dealer pays {_n(p['dealer'])}, the others {_n(p['others'])} each")
+        return out
 
 
 _string = jsontext.string
@@ -345,10 +397,14 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     cond = hand.conditions
     dealer = cond.seat == EAST
     tsumo = cond.tsumo
-    pay = payments(base, dealer, tsumo, cond.honba)
+    if cond.pao is None:
+        pay = payments(base, dealer, tsumo, cond.honba)
+    else:
+        pay = pao_payments(base, _pao_base(rows, hand), dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
     result = _make_score(rows, han, None if yakuman else fu, limit, dealer, pay, sticks, paid(pay) + sticks,
-                         tsumo, cond.seat, cond.round, cond.honba, kiriage, base, yakuman, tuple(parts), c, None)
+                         tsumo, cond.seat, cond.round, cond.honba, kiriage, base, yakuman, tuple(parts), c, None,
+                         cond.pao)
     if explain or (explain is None and explained):
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

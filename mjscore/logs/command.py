@@ -1,0 +1,213 @@
+"""`mjscore log`: the results of mjscore.logs.run written as JSON, JSON lines, notation lines or a
+table per game with a summary (docs/logs.md); the exit status.
+
+Loaded only by the `log` command (mjscore.cli), never at the other commands' start-up.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Iterable, Iterator
+
+from ..options import UsageError, check_values, engine_options
+from .run import LOG_FORMATS, LogResult, Scorer, _inputs, run
+
+MARK_OK, MARK_BAD = "✓", "✗"
+
+
+def execute(p: dict[str, Any], stdin=None, out=None) -> int:
+    """Run `mjscore log` with the parameters ``p`` (the option table's, mjscore.options); the exit
+    status: 1 when a record could not be read or a line not scored, or, with ``--check``, when a
+    win disagrees with its record; else 0. UsageError (before any output) for a bad option."""
+    check_values(p, "log")
+    log_format = p.get("log_format") or "auto"
+    if log_format not in LOG_FORMATS:
+        raise UsageError(f"Invalid value for '--log-format': {log_format!r} is not one of {', '.join(LOG_FORMATS)}.")
+    from ..api import OptionError
+    from ..run import _is_tty, _quiet_collector, _use_color
+
+    out = out or sys.stdout
+    fmt = p.get("fmt") or ("text" if _is_tty(out) else "jsonl")
+    lines_only, check = bool(p.get("lines_only")), bool(p.get("check"))
+    try:
+        scorer = Scorer(engine_options(p, "log"), score=check or not lines_only)
+    except OptionError as e:
+        raise UsageError(str(e)) from None
+    files = p.get("files") or []
+    if sys.stdin is not None and stdin is None and (not files or "-" in files) and _is_tty(sys.stdin) \
+            and sys.stderr is not None:
+        sys.stderr.write("mjscore: reading a game record from standard input (end with Ctrl-D; "
+                         "`mjscore log --help` for more)\n")
+    _quiet_collector()
+    results = run(_inputs(files, stdin), scorer, log_format, p.get("jobs") or 1)
+    if lines_only:
+        summary = _write_lines(results, out)
+    elif fmt == "text":
+        summary = _write_text(results, out, _use_color(fmt, out, p.get("color") or "auto"), bool(p.get("ascii")))
+    else:
+        summary = _write_json(results, out, fmt == "json")
+    out.flush()
+    errors, differing = summary
+    return 1 if errors or (check and differing) else 0
+
+
+def _counted(results: Iterable[LogResult], tally: list) -> Iterator[LogResult]:
+    """The results, counting errors (tally[0]) and wins that disagree (tally[1]) on the way."""
+    for r in results:
+        if not r.ok:
+            tally[0] += 1
+        elif r.agree is False:
+            tally[1] += 1
+        yield r
+
+
+def _write_json(results, out, array: bool) -> tuple:
+    from ..report import dumps
+
+    tally = [0, 0]
+    first = True
+    if array:
+        out.write("[")
+    for r in _counted(results, tally):
+        text = dumps(r.to_dict())
+        if array:
+            out.write(("\n" if first else ",\n") + text)
+        else:
+            out.write(text + "\n")
+        first = False
+    if array:
+        out.write("]\n" if first else "\n]\n")
+    return tuple(tally)
+
+
+def _error_line(r: LogResult) -> str:
+    where = " ".join(str(x) for x in (r.file, r.game if r.game != r.file else None, r.round) if x is not None)
+    e = r.error or {}
+    text = f"error: {where}: {e.get('message')}"
+    if e.get("event") is not None:
+        text += f" (event {e.get('position')}: {e['event']})" if e.get("position") is not None else f" ({e['event']})"
+    elif e.get("position") is not None:
+        text += f" (event {e['position']})"
+    return text
+
+
+def _write_lines(results, out) -> tuple:
+    tally = [0, 0]
+    for r in _counted(results, tally):
+        if r.line is not None:
+            out.write(r.line + "\n")
+        if not r.ok and sys.stderr is not None:
+            sys.stderr.write(_error_line(r) + "\n")
+    return tuple(tally)
+
+
+def _value(r: LogResult) -> str:
+    """mjscore's score of the win, short: ``3 han 40 fu 7700``, ``3 han mangan 8000``, ``24 points``."""
+    s = r.score or {}
+    if "fans" in s:  # (MCR: points, no han)
+        return f"{s.get('total')} points"
+    han, fu, limit = s.get("han"), s.get("fu"), s.get("limit")
+    if not limit:
+        head = f"{han} han {fu} fu"
+    elif limit.endswith("yakuman") and "kazoe" not in limit:
+        head = limit
+    else:
+        head = f"{han} han {limit}"
+    return f"{head} {_points(r)}"
+
+
+def _points(r: LogResult) -> int:
+    """The hand's value without counters and deposits (as the record's ``points``)."""
+    s = r.score or {}
+    return (s.get("total") or 0) - 1000 * _line_number(r.line, "sticks") - 300 * _line_number(r.line, "honba")
+
+
+def _line_number(line, word: str) -> int:
+    import re
+
+    m = re.search(rf"(?<![\w-]){word}=(\d+)", line or "", re.I)
+    return int(m.group(1)) if m else 0
+
+
+def _record_value(r: LogResult) -> str:
+    rec = r.recorded or {}
+    if not rec:
+        return "-"
+    if "han" not in rec and "total" in rec:  # (MCR)
+        return f"{rec['total']} points"
+    parts = []
+    if rec.get("limit"):
+        if rec.get("han") is not None and not rec["limit"].endswith("yakuman"):
+            parts.append(f"{rec['han']} han")
+        parts.append(rec["limit"])
+    elif rec.get("han") is not None:
+        parts.append(f"{rec['han']} han {rec.get('fu')} fu")
+    if rec.get("points") is not None:
+        parts.append(str(rec["points"]))
+    return " ".join(parts) if parts else "deltas only"
+
+
+def _drawn(r: LogResult, ascii: bool) -> str:
+    hand = (r.score or {}).get("hand") or r.line or ""
+    if ascii:
+        return _tiles_part(hand)
+    try:
+        from ..notation import parse_hand
+        from ..report import draw_hand
+
+        return draw_hand(parse_hand(hand, check=False))
+    except Exception:  # (the line could not be scored: its tiles as written)
+        return _tiles_part(hand)
+
+
+def _tiles_part(hand: str) -> str:
+    """The tiles of a notation line (the words before its first condition word)."""
+    words = []
+    for w in hand.split():
+        if "=" in w or w.isalpha() and w.lower() == w and len(w) > 2:
+            break
+        words.append(w)
+    return " ".join(words)
+
+
+def _write_text(results, out, color: bool, ascii: bool) -> tuple:
+    from ..report import GREEN, RED, _style, table
+
+    tally = [0, 0]
+    games = wins = agreeing = 0
+    current = None
+    rows: list = []
+
+    def flush_game():
+        if rows:
+            out.write("\n".join(table(rows, "lllllll")) + "\n")
+            rows.clear()
+
+    for r in _counted(results, tally):
+        key = (r.file, r.game)
+        if key != current:
+            flush_game()
+            if r.game is not None:
+                games += 1
+                out.write(("" if current is None else "\n") + f"game {r.game}  ({r.file})\n")
+            current = key
+        if not r.ok:
+            if r.line is not None:
+                wins += 1
+            if sys.stderr is not None:
+                sys.stderr.write(_error_line(r) + "\n")
+            continue
+        wins += 1
+        seat = f"seat {r.winner}" + (" tsumo" if r.from_seat is None else f" ron from {r.from_seat}")
+        if r.agree is None:
+            mark = "·"
+        elif r.agree:  # (the mark is the last column: its colour does not shift the others)
+            mark, agreeing = _style(MARK_OK, GREEN, color), agreeing + 1
+        else:
+            mark = _style(MARK_BAD + " " + ", ".join(r.differs), RED, color)
+        round_ = f"{r.round or '?'}-{r.honba or 0}"
+        rows.append((round_, seat, _drawn(r, ascii), _value(r), "record:", _record_value(r), mark))
+    flush_game()
+    errors, differing = tally
+    out.write(f"{games} games, {wins} wins: {agreeing} agree, {differing} differ, {errors} errors\n")
+    return tuple(tally)

@@ -1,0 +1,231 @@
+"""MJAI JSON lines (the format of mahjong AI engines and their servers): every ``hora`` replayed into
+a notation line (docs/logs.md). No room rules are written in MJAI: the command line's apply.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from .model import Place, RecordProblem, Recorded, Win
+from .replay import ReplayError, Round, Tile, at_win
+from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
+
+YAKU = {
+    "menzenchin_tsumoho": "menzen_tsumo", "menzen_tsumoho": "menzen_tsumo", "reach": "riichi", "ippatsu": "ippatsu", "chankan": "chankan",
+    "rinshankaiho": "rinshan", "haiteiraoyue": "haitei", "hoteiraoyui": "houtei", "pinfu": "pinfu",
+    "tanyaochu": "tanyao", "ipeko": "iipeikou", "jikaze": "yakuhai_seat", "bakaze": "yakuhai_round",
+    "double_reach": "double_riichi", "chitoitsu": "chiitoitsu", "honchantaiyao": "chanta",
+    "ikkitsukan": "ittsu", "sanshokudojun": "sanshoku", "sanshokudoko": "sanshoku_doukou",
+    "sankantsu": "sankantsu", "toitoiho": "toitoi", "sananko": "sanankou", "shosangen": "shousangen",
+    "honroto": "honroutou", "ryanpeko": "ryanpeikou", "junchantaiyao": "junchan", "honiso": "honitsu",
+    "chiniso": "chinitsu", "dora": "dora", "uradora": "ura_dora", "akadora": "aka_dora",
+}
+YAKUMAN = {
+    "tenho": "tenhou", "chiho": "chiihou", "kokushimuso": "kokushi", "kokushimuso_jusanmen": "kokushi_13",
+    "kokushimusojusanmenmachi": "kokushi_13", "suanko": "suuankou", "suanko_tanki": "suuankou_tanki",
+    "suankotanki": "suuankou_tanki", "daisangen": "daisangen", "tsuiso": "tsuuiisou", "ryuiso": "ryuuiisou",
+    "chinroto": "chinroutou", "churenpoton": "chuuren", "chuurenpoutou": "chuuren",
+    "junsei_churenpoton": "chuuren_9", "junseichurenpoton": "chuuren_9", "sukantsu": "suukantsu",
+    "shosushi": "shousuushii", "daisushi": "daisuushii", "renho": "renhou",
+}
+_DRAGONS = {31: "yakuhai_white", 32: "yakuhai_green", 33: "yakuhai_red"}
+_HONOR = "ESWNPFC"
+
+
+def tile(s: Any) -> Optional[Tile]:
+    """An MJAI tile: ``1m``–``9m`` (``5mr`` red), ``E S W N P F C``; ``?`` is unknown (None)."""
+    if s == "?":
+        return None
+    if not isinstance(s, str):
+        raise ReplayError(f"tile {s!r} is not an MJAI tile")
+    if len(s) == 1 and s in _HONOR:
+        return (27 + _HONOR.index(s), False)
+    red = s.endswith("r") and len(s) == 3
+    body = s[:2]
+    if len(s) in (2, 3) and body[0] in "0123456789" and body[1] in "mps" and (len(s) == 2 or red):
+        n = int(body[0])
+        if n == 0:
+            n, red = 5, True
+        if red and n != 5:
+            raise ReplayError(f"tile {s!r}: only a five is red")
+        return ("mps".index(body[1]) * 9 + n - 1, red)
+    raise ReplayError(f"tile {s!r} is not an MJAI tile")
+
+
+def _known(s: Any) -> Tile:
+    t = tile(s)
+    if t is None:
+        raise ReplayError("a called or shown tile is unknown (?)")
+    return t
+
+
+def recorded_of(e: Dict[str, Any], dragons: List[int]) -> Optional[Recorded]:
+    """What a server's ``hora`` says (``yakus``, ``fu``, ``fan``, ``hora_points``, ``deltas``).
+
+    ``sangenpai`` names no dragon: its han go to the winner's dragon pungs, in order."""
+    deltas = e.get("deltas")
+    d = tuple(int(x) for x in deltas) if isinstance(deltas, list) else None
+    if "yakus" not in e and "fu" not in e and "hora_points" not in e:
+        return Recorded(deltas=d) if d else None
+    yaku: List[Tuple[str, int]] = []
+    yakuman = 0
+    for item in e.get("yakus") or []:
+        name, han = str(item[0]), int(item[1])
+        if name in YAKUMAN:
+            yaku.append((YAKUMAN[name], 13))
+            yakuman += 1
+        elif name == "sangenpai":
+            for k in dragons[:han]:
+                yaku.append((_DRAGONS[k], 1))
+        elif han:
+            yaku.append((YAKU.get(name, name), han))
+    fan = e.get("fan")
+    han = 13 * yakuman if yakuman else (int(fan) if fan is not None else sum(h for _, h in yaku))
+    fu = None if yakuman else (int(e["fu"]) if e.get("fu") is not None else None)
+    points = int(e["hora_points"]) if e.get("hora_points") is not None else None
+    limit = None
+    if yakuman:
+        limit = "yakuman" if yakuman == 1 else f"{yakuman}x yakuman"
+    return Recorded(han=han, fu=fu, points=points, limit=limit, yaku=tuple(yaku), deltas=d)
+
+
+def _short(line: str) -> str:
+    line = line.strip()
+    return line if len(line) <= 80 else line[:77] + "..."
+
+
+def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
+    """Every win of an MJAI log, in record order."""
+    stem = game_id(file)
+    games = 0
+    game = stem
+    place = Place(file, game)
+    rnd: Optional[Round] = None
+    three = False
+    skip = False
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            e = json.loads(line)
+        except (json.JSONDecodeError, RecursionError) as err:
+            yield RecordProblem(place, _json_error(err), _short(line), n)
+            rnd, skip = None, True
+            continue
+        if not isinstance(e, dict) or not isinstance(e.get("type"), str):
+            yield RecordProblem(place, "an MJAI event is a JSON object with a \"type\"", _short(line), n)
+            rnd, skip = None, True
+            continue
+        kind = e["type"]
+        try:
+            if kind == "start_game":
+                games += 1
+                game = stem if games == 1 else f"{stem}:{games}"
+                place = Place(file, game)
+                rnd, skip = None, False
+            elif kind == "start_kyoku":
+                bakaze = e["bakaze"]
+                if bakaze not in ("E", "S", "W", "N"):
+                    raise ReplayError(f"bakaze {bakaze!r} is not a wind")
+                index = "ESWN".index(bakaze) * 4 + int(e["kyoku"]) - 1
+                honba, sticks = int(e.get("honba", 0)), int(e.get("kyotaku", 0))
+                place = Place(file, game, bakaze + str(int(e["kyoku"])), honba, sticks)
+                rnd, skip = None, False
+                tehais = e["tehais"]
+                three = len(tehais) == 3 or (isinstance(e.get("scores"), list) and len(e["scores"]) == 3)
+                if three:
+                    continue
+                hands = [[tile(t) for t in h] for h in tehais]
+                rnd = Round(index, honba, sticks, int(e["oya"]), [_known(e["dora_marker"])], hands)
+            elif kind == "error":
+                yield RecordProblem(place, "the log ends at the server's error event: "
+                                    + str(e.get("message", ""))[:120].splitlines()[0] if e.get("message")
+                                    else "the log ends at the server's error event", _short(line), n)
+                return
+            elif kind == "hora":
+                actor = int(e["actor"])
+                target = int(e["target"]) if e.get("target") is not None else actor
+                if three:
+                    yield RecordProblem(place, THREE_PLAYERS, _short(line), n, actor,
+                                        None if target == actor else target)
+                    continue
+                if skip:
+                    continue
+                if rnd is None:
+                    raise ReplayError("hora outside a round")
+                ura_raw = e.get("uradora_markers", e.get("ura_markers")) or []
+                ura = [_known(t) for t in ura_raw]
+                pai = _known(e["pai"]) if e.get("pai") not in (None, "?") else None
+                facts = rnd.win(actor, target, ura, pai)
+                shown = e.get("hora_tehais")
+                if isinstance(shown, list) and "?" not in shown:
+                    kinds = sorted(_known(t)[0] for t in shown)
+                    mine = sorted(k for k, _ in facts.concealed)
+                    if kinds != mine and kinds != _without(mine, facts):
+                        raise ReplayError(f"the play gives seat {actor} the hand {facts.line.split()[0]}, "
+                                          f"which is not the record's hora_tehais")
+                yield Win(at_win(place, facts), actor, facts.from_seat, rnd.dealer, facts.line, "riichi", {},
+                          recorded_of(e, _dragon_sets(rnd, actor, facts)))
+            elif kind in ("ryukyoku", "end_kyoku"):
+                rnd = None
+            elif kind in ("end_game", "start_game", "none"):
+                rnd = None
+            elif three or skip:
+                continue
+            elif kind in ("tsumo", "dahai", "chi", "pon", "daiminkan", "kakan", "ankan", "reach",
+                          "reach_accepted", "dora"):
+                if rnd is None:
+                    raise ReplayError(f"{kind} outside a round")
+                _event(rnd, kind, e)
+        except (ReplayError, KeyError, ValueError, TypeError, IndexError) as err:
+            msg = str(err) if isinstance(err, ReplayError) else (
+                f"field {err} is missing" if isinstance(err, KeyError) else f"an event that cannot be read ({err})")
+            yield RecordProblem(place, msg, _short(line), n)
+            rnd, skip = None, True
+    if rnd is not None and not rnd.wins:
+        yield RecordProblem(place, f"the log ends early, in round {place.round}", None, None)
+
+
+def _without(kinds: List[int], facts: Any) -> List[int]:
+    """The concealed kinds without the winning tile's."""
+    out = list(kinds)
+    out.remove(facts.concealed[-1][0])
+    return out
+
+
+def _dragon_sets(rnd: Round, seat: int, facts: Any) -> List[int]:
+    counts: Dict[int, int] = {}
+    for t in rnd.hands[seat]:
+        if t is not None:
+            counts[t[0]] = counts.get(t[0], 0) + 1
+    for m in rnd.melds[seat]:
+        counts[m.set_kind] = counts.get(m.set_kind, 0) + 3
+    if facts.from_seat is not None and rnd.last_discard is not None:
+        k = rnd.last_discard[1][0]
+        counts[k] = counts.get(k, 0) + 1
+    return [k for k in (31, 32, 33) if counts.get(k, 0) >= 3]
+
+
+def _event(rnd: Round, kind: str, e: Dict[str, Any]) -> None:
+    if kind == "tsumo":
+        rnd.draw(int(e["actor"]), tile(e["pai"]))
+    elif kind == "dahai":
+        actor = int(e["actor"])
+        t = tile(e["pai"])
+        if t is None:
+            raise ReplayError("a discard of an unknown tile (?)")
+        rnd.discard(actor, t)
+    elif kind in ("chi", "pon", "daiminkan"):
+        f = {"chi": rnd.chi, "pon": rnd.pon, "daiminkan": rnd.open_kong}[kind]
+        f(int(e["actor"]), int(e["target"]), _known(e["pai"]), [_known(t) for t in e["consumed"]])
+    elif kind == "kakan":
+        rnd.added_kong(int(e["actor"]), _known(e["pai"]))
+    elif kind == "ankan":
+        rnd.concealed_kong(int(e["actor"]), [_known(t) for t in e["consumed"]])
+    elif kind == "reach":
+        rnd.declare_riichi(int(e["actor"]))
+    elif kind == "reach_accepted":
+        rnd.accept_riichi(int(e["actor"]))
+    elif kind == "dora":
+        rnd.new_dora(_known(e["dora_marker"]))

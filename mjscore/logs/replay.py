@@ -1,0 +1,382 @@
+"""One round of riichi mahjong replayed from a record's events, and the notation line of each win.
+
+Every reader (Tenhou XML, tenhou.net/6 JSON, MJAI) turns its events into calls of :class:`Round`;
+the round keeps the hands, the melds and every fact a condition word needs, all derived from the
+play (docs/logs.md, "Conditions are derived from the play"): riichi and double riichi, ippatsu,
+rinshan, chankan, the last draw, tenhou / chiihou, the dora indicators, the counters and deposits,
+the seat and round winds, red fives and pao.
+
+A tile is ``(kind, red)``: kind 0–33 in the order m1…m9 p1…p9 s1…s9 E S W N P F C; ``None`` is a
+tile the record does not show (MJAI's ``?``). An impossible event raises :class:`ReplayError`.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional, Sequence, Tuple
+
+Tile = Tuple[int, bool]
+
+WINDS = "ESWN"
+HONORS = "ESWNPFC"
+LIVE_DRAWS = 70          # 136 tiles - 52 dealt - 14 in the dead wall
+DRAGONS = (31, 32, 33)
+WIND_KINDS = (27, 28, 29, 30)
+
+
+class ReplayError(Exception):
+    """An event the round cannot follow (a tile not in the hand, a call of nothing, …)."""
+
+
+def tile_text(t: Tile) -> str:
+    """One tile in the notation's prefix form: ``m1``, ``p0`` (red five), ``E``."""
+    kind, red = t
+    if kind >= 27:
+        return HONORS[kind - 27]
+    return "mps"[kind // 9] + ("0" if red else str(kind % 9 + 1))
+
+
+def tiles_text(tiles: Sequence[Tile]) -> str:
+    """Tiles in the prefix form, suits in the order m, p, s, then honors: ``m123p0s99EE``."""
+    out: List[str] = []
+    suit = None
+    for kind, red in sorted(tiles):
+        if kind >= 27:
+            out.append(HONORS[kind - 27])
+            suit = None
+            continue
+        s = "mps"[kind // 9]
+        if s != suit:
+            out.append(s)
+            suit = s
+        out.append("0" if red else str(kind % 9 + 1))
+    return "".join(out)
+
+
+def describe(t: Optional[Tile]) -> str:
+    return "?" if t is None else tile_text(t)
+
+
+class Meld:
+    __slots__ = ("kind", "tiles", "from_seat", "called")
+
+    def __init__(self, kind: str, tiles: List[Tile], from_seat: Optional[int], called: Optional[Tile]):
+        self.kind = kind              # "chi", "pon", "open_kong", "added_kong", "concealed_kong"
+        self.tiles = tiles
+        self.from_seat = from_seat
+        self.called = called
+
+    @property
+    def set_kind(self) -> int:
+        return min(t[0] for t in self.tiles)
+
+    def text(self) -> str:
+        body = tiles_text(self.tiles)
+        return f"({body})" if self.kind == "concealed_kong" else f"[{body}]"
+
+
+class WinFacts:
+    """What :meth:`Round.win` found: the line and the seats."""
+
+    __slots__ = ("line", "winner", "from_seat", "honba", "sticks", "concealed")
+
+    def __init__(self, line: str, winner: int, from_seat: Optional[int], honba: int, sticks: int,
+                 concealed: Sequence[Tile] = ()):
+        self.line, self.winner, self.from_seat, self.honba, self.sticks = line, winner, from_seat, honba, sticks
+        self.concealed = list(concealed)      # the concealed tiles with the winning one
+
+
+def at_win(place, facts: "WinFacts"):
+    """The place of a win: the counters and deposits its line is paid with (a double ron's second
+    winner gets none: Tenhou gives them to the first)."""
+    from dataclasses import replace
+
+    return replace(place, honba=facts.honba, sticks=facts.sticks)
+
+
+class Round:
+    """The state of one round. Seats are the record's indices 0–3; ``dealer`` is the dealer's seat."""
+
+    def __init__(self, round_index: int, honba: int, sticks: int, dealer: int,
+                 dora: Sequence[Tile], hands: Sequence[Sequence[Optional[Tile]]], aka: bool = True):
+        if not 0 <= dealer <= 3:
+            raise ReplayError(f"dealer seat {dealer} is not 0-3")
+        if len(hands) != 4:
+            raise ReplayError(f"{len(hands)} hands dealt; four-player records only")
+        self.round_index = round_index
+        self.honba = honba
+        self.sticks = sticks             # deposits on the table, riichi accepted this round included
+        self.dealer = dealer
+        self.aka = aka
+        self.dora: List[Tile] = [self._norm(t) for t in dora]
+        self.hands: List[List[Optional[Tile]]] = []
+        for seat, h in enumerate(hands):
+            if len(h) != 13:
+                raise ReplayError(f"seat {seat} is dealt {len(h)} tiles, not 13")
+            self.hands.append([self._norm(t) if t is not None else None for t in h])
+        self.melds: List[List[Meld]] = [[] for _ in range(4)]
+        self.draws = 0                   # every draw of the round, replacement draws included
+        self.kongs = 0
+        self.calls = 0                   # calls and kongs by anyone so far
+        self.last_drawn: List[Optional[Tile]] = [None] * 4
+        self.drawn_by: Optional[int] = None      # the seat whose draw is the last event (may discard or tsumo)
+        self.rinshan_draw = False                # that draw was a kong's replacement
+        self.pending_replacement: Optional[int] = None   # a seat that declared a kong and draws next
+        self.first_draw_done = [False] * 4
+        self.discarded = [False] * 4
+        self.riichi = [0] * 4                    # 0 none, 1 riichi, 2 double riichi (accepted)
+        self.declared: Optional[Tuple[int, bool, int]] = None   # (seat, double, calls) awaiting its discard
+        self.riichi_discarded: Optional[Tuple[int, bool, int]] = None   # discarded, not yet accepted
+        self.ippatsu = [False] * 4
+        self.last_discard: Optional[Tuple[int, Tile, bool]] = None   # (seat, tile, after the last live draw)
+        self.robbable: Optional[Tuple[int, Tile, bool]] = None    # a kong's tile (added?) until the next draw
+        self.pao: List[Optional[int]] = [None] * 4
+        self.wins = 0
+        self._first_draw = False
+        self._ippatsu_robbed = [False] * 4
+
+    # ------------------------------------------------------------------ helpers
+    def _norm(self, t: Tile) -> Tile:
+        kind, red = t
+        if not 0 <= kind <= 33:
+            raise ReplayError(f"tile kind {kind} is not 0-33")
+        return (kind, bool(red and self.aka and kind in (4, 13, 22)))
+
+    def _take(self, seat: int, t: Tile) -> Tile:
+        hand = self.hands[seat]
+        t = self._norm(t)
+        if t in hand:
+            hand.remove(t)
+            return t
+        if None in hand:
+            hand.remove(None)
+            return t
+        raise ReplayError(f"tile {tile_text(t)} is not in seat {seat}'s hand")
+
+    def _call_made(self) -> None:
+        self.calls += 1
+        self.ippatsu = [False] * 4
+        self.robbable = None
+
+    def wind_of(self, seat: int) -> str:
+        return WINDS[(seat - self.dealer) % 4]
+
+    @property
+    def round_name(self) -> str:
+        return WINDS[(self.round_index // 4) % 4] + str(self.round_index % 4 + 1)
+
+    # ------------------------------------------------------------------ events
+    def draw(self, seat: int, t: Optional[Tile]) -> None:
+        self._seat(seat)
+        if self.draws >= LIVE_DRAWS:
+            raise ReplayError("a draw after the wall's last tile")
+        t = self._norm(t) if t is not None else None
+        self.draws += 1
+        self.rinshan_draw = self.pending_replacement == seat
+        self.pending_replacement = None
+        self.hands[seat].append(t)
+        self.last_drawn[seat] = t
+        self.drawn_by = seat
+        self.robbable = None
+        self.last_discard = None
+        self._first_draw = not self.first_draw_done[seat] and self.calls == 0
+        self.first_draw_done[seat] = True
+
+    def discard(self, seat: int, t: Tile) -> None:
+        self._seat(seat)
+        t = self._take(seat, t)
+        if self.declared is not None and self.declared[0] == seat:
+            self.riichi_discarded = self.declared
+            self.declared = None
+        self.ippatsu[seat] = False
+        self.discarded[seat] = True
+        self.drawn_by = None
+        self.last_discard = (seat, t, self.draws >= LIVE_DRAWS)
+
+    def declare_riichi(self, seat: int) -> None:
+        self._seat(seat)
+        if self.riichi[seat]:
+            raise ReplayError(f"seat {seat} declares riichi twice")
+        if self.melds[seat] and any(m.kind != "concealed_kong" for m in self.melds[seat]):
+            raise ReplayError(f"seat {seat} declares riichi with an open hand")
+        double = not self.discarded[seat] and self.calls == 0
+        self.declared = (seat, double, self.calls)
+
+    def accept_riichi(self, seat: int) -> None:
+        self._seat(seat)
+        got = self.riichi_discarded if self.riichi_discarded and self.riichi_discarded[0] == seat else None
+        if got is None and self.declared and self.declared[0] == seat:
+            got = self.declared    # a record that accepts before it shows the discard
+            self.declared = None
+        if got is None:
+            raise ReplayError(f"seat {seat}'s riichi is accepted but was not declared")
+        self.riichi_discarded = None
+        self.riichi[seat] = 2 if got[1] else 1
+        self.ippatsu[seat] = self.calls == got[2]
+        self.sticks += 1
+
+    def _claim(self, seat: int, from_seat: int, called: Tile, own: Sequence[Tile], kind: str) -> None:
+        self._seat(seat)
+        self._seat(from_seat)
+        if self.last_discard is None or self.last_discard[0] != from_seat:
+            raise ReplayError(f"seat {seat} calls a tile seat {from_seat} has not just discarded")
+        called = self._norm(called)
+        if called[0] != self.last_discard[1][0]:
+            raise ReplayError(f"seat {seat} calls {tile_text(called)} but the discard was "
+                              f"{tile_text(self.last_discard[1])}")
+        called = self.last_discard[1]
+        taken = [self._take(seat, t) for t in own]
+        tiles = taken + [called]
+        kinds = sorted(t[0] for t in tiles)
+        if kind == "chi":
+            if len(tiles) != 3 or kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or \
+                    kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
+                raise ReplayError(f"seat {seat}'s chi {tiles_text(tiles)} is not a chow")
+        elif len(set(kinds)) != 1 or len(tiles) != (3 if kind == "pon" else 4):
+            raise ReplayError(f"seat {seat}'s call {tiles_text(tiles)} is not a {kind.replace('_', ' ')}")
+        self.last_discard = None
+        self._call_made()
+        self.melds[seat].append(Meld(kind, tiles, from_seat, called))
+        if kind == "open_kong":
+            self.kongs += 1
+            self.pending_replacement = seat
+        if kind != "chi":
+            self._check_pao(seat, from_seat)
+        self.drawn_by = None
+        self.rinshan_draw = False
+
+    def chi(self, seat: int, from_seat: int, called: Tile, own: Sequence[Tile]) -> None:
+        self._claim(seat, from_seat, called, own, "chi")
+
+    def pon(self, seat: int, from_seat: int, called: Tile, own: Sequence[Tile]) -> None:
+        self._claim(seat, from_seat, called, own, "pon")
+
+    def open_kong(self, seat: int, from_seat: int, called: Tile, own: Sequence[Tile]) -> None:
+        self._claim(seat, from_seat, called, own, "open_kong")
+
+    def added_kong(self, seat: int, t: Tile) -> None:
+        self._seat(seat)
+        t = self._norm(t)
+        for m in self.melds[seat]:
+            if m.kind == "pon" and m.tiles[0][0] == t[0]:
+                break
+        else:
+            raise ReplayError(f"seat {seat} adds {tile_text(t)} to a pung it does not have")
+        t = self._take(seat, t)
+        m.kind = "added_kong"
+        m.tiles = m.tiles + [t]
+        self._ippatsu_robbed = list(self.ippatsu)    # a robbed kong was never made: ippatsu stands
+        self._call_made()
+        self.kongs += 1
+        self.pending_replacement = seat
+        self.robbable = (seat, t, True)
+        self.drawn_by = None
+
+    def concealed_kong(self, seat: int, tiles: Sequence[Tile]) -> None:
+        self._seat(seat)
+        kinds = {t[0] for t in tiles}
+        if len(tiles) != 4 or len(kinds) != 1:
+            raise ReplayError(f"seat {seat}'s concealed kong {tiles_text(tiles)} is not four of a kind")
+        taken = [self._take(seat, t) for t in tiles]
+        self._call_made()
+        self.kongs += 1
+        self.melds[seat].append(Meld("concealed_kong", taken, None, None))
+        self.pending_replacement = seat
+        self.robbable = (seat, taken[0], False)   # only thirteen orphans may rob it: no chankan
+        self.drawn_by = None
+
+    def new_dora(self, t: Tile) -> None:
+        if len(self.dora) >= 5:
+            raise ReplayError("a sixth dora indicator")
+        self.dora.append(self._norm(t))
+
+    def _check_pao(self, seat: int, fed_by: int) -> None:
+        sets = {m.set_kind for m in self.melds[seat] if m.kind != "chi"}
+        last = self.melds[seat][-1].set_kind
+        if (last in DRAGONS and all(d in sets for d in DRAGONS)) or \
+                (last in WIND_KINDS and all(w in sets for w in WIND_KINDS)):
+            self.pao[seat] = fed_by
+
+    def _seat(self, seat: int) -> None:
+        if not isinstance(seat, int) or not 0 <= seat <= 3:
+            raise ReplayError(f"seat {seat!r} is not 0-3")
+
+    # ------------------------------------------------------------------ the win
+    def win(self, winner: int, from_seat: Optional[int], ura: Sequence[Tile] = (),
+            win_tile: Optional[Tile] = None) -> WinFacts:
+        """The line of a win by ``winner``, by tsumo when ``from_seat`` is None or the winner.
+
+        ``ura``: the record's ura indicators (only those of turned dora indicators are written, and
+        only with riichi). ``win_tile``: the record's winning tile, checked against the play."""
+        self._seat(winner)
+        tsumo = from_seat is None or from_seat == winner
+        words: List[str] = []
+        chankan = False
+        if tsumo:
+            if self.drawn_by != winner or self.last_drawn[winner] is None:
+                raise ReplayError(f"seat {winner} wins by tsumo without a drawn tile")
+            hand = list(self.hands[winner])
+            drawn = self.last_drawn[winner]
+            assert drawn is not None
+            won: Tile = drawn
+            hand.remove(won)
+        else:
+            assert from_seat is not None
+            self._seat(from_seat)
+            if self.robbable is not None and self.robbable[0] == from_seat:
+                won, chankan = self.robbable[1], self.robbable[2]
+                if chankan:
+                    self.ippatsu = self._ippatsu_robbed
+            elif self.last_discard is not None and self.last_discard[0] == from_seat:
+                won = self.last_discard[1]
+            else:
+                raise ReplayError(f"seat {winner} wins on a tile seat {from_seat} has not just given")
+            hand = list(self.hands[winner])
+        if None in hand:
+            raise ReplayError(f"seat {winner}'s tiles are not in the record")
+        known: List[Tile] = [t for t in hand if t is not None]
+        if win_tile is not None and self._norm(win_tile)[0] != won[0]:
+            raise ReplayError(f"seat {winner} wins on {tile_text(self._norm(win_tile))} but the play "
+                              f"gives {tile_text(won)}")
+        melds = self.melds[winner]
+        if len(known) + 3 * len(melds) != 13:
+            raise ReplayError(f"seat {winner} holds {len(known) + 3 * len(melds)} tiles, not 13, before "
+                              f"the winning tile")
+        first = self.wins == 0
+        self.wins += 1
+        words.append("tsumo" if tsumo else "ron")
+        words.append("seat=" + self.wind_of(winner))
+        words.append("round=" + WINDS[(self.round_index // 4) % 4])
+        riichi = self.riichi[winner]
+        if riichi == 2:
+            words.append("double-riichi")
+        elif riichi == 1:
+            words.append("riichi")
+        if riichi and self.ippatsu[winner]:
+            words.append("ippatsu")
+        rinshan = tsumo and self.rinshan_draw
+        if rinshan:
+            words.append("rinshan")
+        if chankan:
+            words.append("chankan")
+        if not rinshan and not chankan:
+            if (tsumo and self.draws >= LIVE_DRAWS) or (not tsumo and self.last_discard is not None
+                                                       and self.last_discard[2]):
+                words.append("last-draw")
+        if tsumo and self._first_draw and not melds and self.calls == 0:
+            words.append("tenhou" if winner == self.dealer else "chiihou")
+        if self.dora:
+            words.append("dora=" + "".join(tile_text((k, False)) for k, _ in self.dora))
+        if riichi and ura:
+            u = [self._norm(t) for t in ura][:len(self.dora)]
+            words.append("ura=" + "".join(tile_text((k, False)) for k, _ in u))
+        honba = self.honba if first else 0
+        sticks = self.sticks if first else 0
+        if honba:
+            words.append(f"honba={honba}")
+        if sticks:
+            words.append(f"sticks={sticks}")
+        pao = self.pao[winner]
+        if pao is not None and pao != winner:
+            words.append("pao=" + self.wind_of(pao))
+        line = tiles_text(known) + "".join(m.text() for m in melds) + tile_text(won) + " " + " ".join(words)
+        return WinFacts(line, winner, None if tsumo else from_seat, honba, sticks, known + [won])

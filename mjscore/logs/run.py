@@ -1,0 +1,489 @@
+"""Running `mjscore log` and :func:`mjscore.log`: record files in, one result per win out (docs/logs.md).
+
+The driver finds the inputs (files, directories walked in path order, standard input, ``.gz``
+decompressed), decides each file's format from its content (docs/logs.md), hands the text to that
+format's reader (a module of this package: ``read(text, file)`` yielding
+:class:`~mjscore.logs.model.Win` and :class:`~mjscore.logs.model.RecordProblem`), scores each win's
+line with the engine (mjscore.api) under the record's room rules (rule options given by the caller
+win), pays it out seat by seat from mjscore's own ``payments`` and compares with what the record
+says. Nothing in a record is executed or used as a path.
+
+With ``jobs`` > 1 the files are shared out to a pool of processes, one file a task, and the results
+come back in input order.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import zlib
+from dataclasses import dataclass, field
+from typing import IO, Any, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+
+from ..options import LOG_FORMATS
+from .model import RecordProblem, Recorded, Win
+
+_READERS = {"tenhou-xml": "tenhou_xml", "tenhou-json": "tenhou_json", "mjai": "mjai", "botzone": "botzone"}
+# What a directory walk takes (each also as NAME.gz): the record files of the known formats.
+SUFFIXES = (".mjlog", ".xml", ".json", ".mjson", ".jsonl", ".txt")
+# A walked file with one of these suffixes whose content is none of the formats is not a record
+# (a README.txt, a notes.json beside the logs): it is passed over instead of giving an error.
+_LOOSE_SUFFIXES = (".txt", ".json")
+SEATS = "ESWN"
+RECORD = "record"  # the error kind of a part of a record that cannot be read
+_PAO = re.compile(r"(?<![\w=-])pao=([eswnESWN])(?![\w=-])")
+
+__all__ = ["LogResult", "log", "detect", "LOG_FORMATS", "SUFFIXES"]
+
+
+# -- one result ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LogResult:
+    """One win of a record, scored and compared, or a part of a record that cannot be read
+    (``ok`` false, ``error`` set). ``to_dict()`` is the JSON object of docs/logs.md.
+
+    ``score`` holds the fields of ``mjscore score``'s result for ``line`` (docs/cli.md: ``hand``,
+    ``yaku``/``fans``, ``han``, ``fu``, ``limit``, ``payments``, ``total`` …) without the ones this
+    result has itself (``line``, ``input``, ``rules``, ``ok``; ``sticks`` here is the count of
+    deposits on the table, docs/logs.md).
+    """
+
+    file: str
+    game: Optional[str] = None
+    round: Optional[str] = None
+    honba: Optional[int] = None
+    sticks: Optional[int] = None
+    winner: Optional[int] = None
+    from_seat: Optional[int] = None
+    line: Optional[str] = None
+    rules: Optional[str] = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    ok: bool = False
+    score: Optional[Mapping[str, Any]] = None
+    error: Optional[Mapping[str, Any]] = None
+    deltas: Optional[Tuple[int, ...]] = None
+    recorded: Optional[Mapping[str, Any]] = None
+    agree: Optional[bool] = None
+    differs: Tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "game": self.game, "file": self.file, "round": self.round, "honba": self.honba,
+            "sticks": self.sticks, "winner": self.winner, "from": self.from_seat, "line": self.line,
+            "rules": self.rules, "options": dict(self.options), "ok": self.ok}
+        if self.ok:
+            out.update(self.score or {})
+        else:
+            out["error"] = dict(self.error or {})
+        out["deltas"] = list(self.deltas) if self.deltas is not None else None
+        out["recorded"] = dict(self.recorded) if self.recorded is not None else None
+        out["agree"] = self.agree
+        out["differs"] = list(self.differs)
+        return out
+
+
+def _recorded_dict(rec: Optional[Recorded]) -> Optional[dict[str, Any]]:
+    if rec is None:
+        return None
+    out: dict[str, Any] = {}
+    for name in ("han", "fu", "points", "limit", "yaku", "total", "fans", "deltas"):
+        value = getattr(rec, name)
+        if value is not None:
+            out[name] = [list(v) if isinstance(v, tuple) else v for v in value] if isinstance(value, tuple) else value
+    return out
+
+
+def _problem_result(p: RecordProblem) -> LogResult:
+    error: dict[str, Any] = {"kind": RECORD, "message": p.message, "column": None}
+    if p.position is not None:
+        error["position"] = p.position
+    if p.event is not None:
+        error["event"] = p.event
+    pl = p.place
+    return LogResult(file=pl.file, game=pl.game, round=pl.round, honba=pl.honba, sticks=pl.sticks,
+                     winner=p.winner, from_seat=p.from_seat, ok=False, error=error)
+
+
+def _file_problem(file: str, message: str) -> LogResult:
+    return LogResult(file=file, ok=False, error={"kind": RECORD, "message": message, "column": None})
+
+
+# -- scoring a win ---------------------------------------------------------------------------------
+
+class Scorer:
+    """Scores the wins of records: one engine per rule set and room options, the caller's rule
+    options over the record's."""
+
+    def __init__(self, options: Mapping[str, Any] | None = None, score: bool = True) -> None:
+        self.options = dict(options or {})
+        self.score = score
+        self._engines: dict[tuple, Any] = {}
+        from .. import options as table
+
+        unknown = [n for n in self.options if n not in _rule_option_names()]
+        if unknown:
+            from ..api import OptionError
+
+            raise OptionError(f"unknown rule option {unknown[0]!r} for game records; the options are: "
+                              + ", ".join(sorted(_rule_option_names())))
+        self._takers = {n: table.takers(n) for n in self.options}
+        for rules in table.LOG_RULES:  # a bad value is said once, before any record is read
+            mine = self._for(rules, {})
+            if any(self._takers[n] for n in mine):
+                self.engine(rules, mine)
+
+    def _for(self, rules: str, room: Mapping[str, Any]) -> dict[str, Any]:
+        applied = {k: v for k, v in room.items()}
+        applied.update({n: v for n, v in self.options.items() if not self._takers[n] or rules in self._takers[n]})
+        return applied
+
+    def engine(self, rules: str, options: Mapping[str, Any]):
+        key = (rules, tuple(sorted(options.items())))
+        e = self._engines.get(key)
+        if e is None:
+            from ..api import Engine
+
+            e = self._engines[key] = Engine(rules, **options)
+        return e
+
+    def result(self, item: Union[Win, RecordProblem]) -> LogResult:
+        if isinstance(item, RecordProblem):
+            return _problem_result(item)
+        w = item
+        pl = w.place
+        options = self._for(w.rules, w.options)
+        base: dict[str, Any] = dict(file=pl.file, game=pl.game, round=pl.round, honba=pl.honba, sticks=pl.sticks,
+                    winner=w.winner, from_seat=w.from_seat, line=w.line, rules=w.rules, options=options)
+        recorded = _recorded_dict(w.recorded)
+        if not self.score:
+            return LogResult(ok=True, recorded=recorded, **base)
+        from ..api import OptionError
+
+        try:
+            engine = self.engine(w.rules, options)
+        except OptionError as e:  # a room rule the record states that the rule set refuses
+            return LogResult(ok=False, error={"kind": "invalid", "message": str(e), "column": None},
+                             recorded=recorded, **base)
+        r = engine.result(w.line, 1, "score")
+        d = r.to_dict()
+        if not r.ok:
+            return LogResult(ok=False, error=d["error"], recorded=recorded, **base)
+        score = {k: v for k, v in d.items() if k not in ("line", "input", "rules", "ok", "sticks")}
+        deltas = _deltas(w, d)
+        agree, differs = _compare(w.rules, d, deltas, w.recorded, r.parsed)
+        return LogResult(ok=True, score=score, deltas=deltas, recorded=recorded, agree=agree,
+                         differs=differs, **base)
+
+
+def _rule_option_names() -> frozenset:
+    from .. import options as table
+
+    return frozenset(o.name for o in table.for_command("log") if o.group == table.RULE)
+
+
+def _seat_index(w: Win, wind: str) -> int:
+    return (w.dealer + SEATS.index(wind.upper())) % 4
+
+
+def _deltas(w: Win, d: Mapping[str, Any]) -> Optional[Tuple[int, ...]]:
+    """Each seat's change of points from this win, by mjscore's ``payments`` (docs/cli.md)."""
+    pay = d.get("payments")
+    if pay is None:  # (an MCR false win: paid by no one)
+        return None
+    out = [0, 0, 0, 0]
+    win = w.winner
+    others = [s for s in range(4) if s != win]
+    if w.from_seat is not None:
+        out[w.from_seat] -= pay.get("discarder", 0)
+        if "others" in pay:  # MCR: the two players who did not discard pay the base
+            for s in others:
+                if s != w.from_seat:
+                    out[s] -= pay["others"]
+    elif "each" in pay:
+        for s in others:
+            out[s] -= pay["each"]
+    else:
+        for s in others:
+            out[s] -= pay.get("dealer", 0) if s == w.dealer else pay.get("others", 0)
+    if "pao" in pay:
+        m = _PAO.search(w.line)
+        if m is not None:
+            out[_seat_index(w, m.group(1))] -= pay["pao"]
+    out[win] = -sum(out) + (d.get("sticks") or 0)
+    return tuple(out)
+
+
+def _yaku_pairs(d: Mapping[str, Any]) -> list:
+    return sorted([e["id"], e["han"] * e.get("count", 1)] for e in d.get("yaku") or ())
+
+
+def _fan_pairs(d: Mapping[str, Any]) -> list:
+    return sorted([e["zh"], e.get("count", 1)] for e in d.get("fans") or ())
+
+
+def _written_fans(fans) -> Optional[list]:
+    """The record's fans as (name, count) pairs; None when the names are not written (``???``)."""
+    pairs = []
+    for f in fans:
+        if isinstance(f, str):  # ("name*count", as Botzone writes a fan)
+            written, _, times = f.partition("*")
+            f = (written, int(times) if times.isdigit() else 1)
+        name, count = f[0], f[1] if len(f) > 1 else 1
+        if not isinstance(name, str) or not name.strip("?"):
+            return None
+        pairs.append([name, count])
+    return sorted(pairs)
+
+
+def _compare(rules: str, d: Mapping[str, Any], deltas, rec: Optional[Recorded], hand) -> tuple:
+    """(agree, differs): True/False and the fields that differ; (None, ()) when the record holds no
+    scores."""
+    if rec is None:
+        return None, ()
+    differs = []
+    compared = False
+
+    def check(name, mine, theirs):
+        nonlocal compared
+        if theirs is None:
+            return
+        compared = True
+        if mine != theirs:
+            differs.append(name)
+
+    if rules == "riichi":
+        check("han", d.get("han"), rec.han)
+        if d.get("fu") is not None:
+            check("fu", d.get("fu"), rec.fu)
+        honba = getattr(getattr(hand, "conditions", None), "honba", 0) or 0
+        check("points", d["total"] - (d.get("sticks") or 0) - 300 * honba, rec.points)
+        check("limit", d.get("limit"), rec.limit)
+        if rec.yaku is not None:
+            check("yaku", _yaku_pairs(d), sorted([i, h] for i, h in rec.yaku))
+    else:
+        check("total", d.get("total"), rec.total)
+        if rec.fans is not None:
+            written = _written_fans(rec.fans)
+            if written is not None:
+                check("fans", _fan_pairs(d), written)
+    if rec.deltas is not None:
+        check("deltas", list(deltas) if deltas is not None else None, list(rec.deltas))
+    if not compared:
+        return None, ()
+    return not differs, tuple(differs)
+
+
+# -- reading the inputs ----------------------------------------------------------------------------
+
+def detect(text: str) -> Optional[str]:
+    """The format of a record's text by its content (docs/logs.md), or None."""
+    s = text.lstrip("\ufeff \t\r\n")
+    if s.startswith("<"):
+        return "tenhou-xml" if "<mjloggm" in s[:4096] else None
+    if s.startswith("Match "):
+        return "botzone"
+    if s.startswith("{"):
+        first = s.split("\n", 1)[0]
+        try:
+            obj = json.loads(first)
+        except ValueError:  # (one JSON object written over many lines)
+            head = s[:65536]
+            return "tenhou-json" if '"log"' in head else "mjai" if '"type"' in head else None
+        if isinstance(obj, dict):
+            if isinstance(obj.get("log"), list):
+                return "tenhou-json"
+            if "type" in obj:
+                return "mjai"
+    return None
+
+
+def decode(data: bytes) -> Tuple[str, Optional[str]]:
+    """(text, problem): gzip data decompressed (what a cut file holds, with a problem saying it is
+    cut), then UTF-8 (a byte-order mark dropped; bytes that are not UTF-8 become U+FFFD)."""
+    problem = None
+    if data[:2] == b"\x1f\x8b":
+        parts = []
+        while data[:2] == b"\x1f\x8b":
+            d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            try:
+                parts.append(d.decompress(data))
+            except zlib.error as e:
+                problem = f"the gzip data is damaged ({e})"
+                break
+            if not d.eof:
+                problem = "the gzip file is cut short"
+                break
+            data = d.unused_data
+        data = b"".join(parts)
+    return data.decode("utf-8-sig", errors="replace"), problem
+
+
+def _known(name: str) -> bool:
+    low = name.lower()
+    if low.endswith(".gz"):
+        low = low[:-3]
+    return low.endswith(SUFFIXES) and not name.startswith(".")
+
+
+def walk(directory: str) -> list:
+    """The record files under ``directory`` (by suffix, SUFFIXES, plain or .gz), sorted by path."""
+    found: list[str] = []
+    for root, dirs, files in os.walk(directory):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        found.extend(os.path.join(root, f) for f in files if _known(f))
+    return sorted(found)
+
+
+class _Input:
+    """One record file to read: its name as given, and its path, or its text already read."""
+
+    __slots__ = ("label", "path", "data", "walked")
+
+    def __init__(self, label: str, path: Optional[str] = None, data: Optional[bytes] = None, walked: bool = False):
+        self.label, self.path, self.data, self.walked = label, path, data, walked
+
+
+def _inputs(paths: Sequence[str], stdin=None) -> Iterator[_Input]:
+    for p in paths or ["-"]:
+        if p == "-":
+            stream = stdin if stdin is not None else sys.stdin
+            raw = getattr(stream, "buffer", stream)
+            data = raw.read() if raw is not None else b""
+            yield _Input("-", data=data.encode("utf-8") if isinstance(data, str) else data)
+        elif os.path.isdir(p):
+            for f in walk(p):
+                yield _Input(f, f, walked=True)
+        else:
+            yield _Input(p, p)
+
+
+def _reader(fmt: str):
+    from importlib import import_module
+
+    return import_module(f"mjscore.logs.{_READERS[fmt]}").read
+
+
+def read_items(inp: _Input, log_format: str = "auto") -> Iterator[Union[Win, RecordProblem, LogResult]]:
+    """The reader's items of one input, or a LogResult error for a file that cannot be read."""
+    data = inp.data
+    if data is None:
+        try:
+            with open(inp.path or inp.label, "rb") as f:
+                data = f.read()
+        except OSError as e:
+            yield _file_problem(inp.label, f"cannot read {inp.label!r}: {e.strerror or e}")
+            return
+    text, problem = decode(data)
+    fmt = log_format if log_format != "auto" else detect(text)
+    if fmt is None:
+        if inp.walked and inp.label.lower().removesuffix(".gz").endswith(_LOOSE_SUFFIXES):
+            return
+        yield _file_problem(inp.label, "not a game record of a known format (tenhou-xml, tenhou-json, mjai, "
+                                       "botzone); --log-format names one")
+        return
+    try:
+        read = _reader(fmt)
+    except ImportError as e:
+        yield _file_problem(inp.label, f"the {fmt} reader is missing from this install: {e}")
+        return
+    yield from read(text, inp.label)
+    if problem is not None:
+        yield _file_problem(inp.label, problem)
+
+
+def results_of(inp: _Input, scorer: Scorer, log_format: str = "auto") -> Iterator[LogResult]:
+    result = scorer.result
+    for item in read_items(inp, log_format):
+        yield item if isinstance(item, LogResult) else result(item)
+
+
+# -- many files: a pool of processes, one file a task, results in input order ---------------------
+
+_WORKER: Optional[tuple] = None
+
+
+def _worker_init(scorer: Scorer, log_format: str) -> None:
+    global _WORKER
+    _WORKER = (scorer, log_format)
+
+
+def _worker_file(inp: _Input) -> list:
+    assert _WORKER is not None  # (set by _worker_init in each process of the pool)
+    scorer, log_format = _WORKER
+    return list(results_of(inp, scorer, log_format))
+
+
+def run(inputs: Iterable[_Input], scorer: Scorer, log_format: str = "auto", jobs: int = 1) -> Iterator[LogResult]:
+    """Every result of ``inputs``, in input order (with ``jobs`` > 1, files read in a pool)."""
+    if jobs <= 1:
+        for inp in inputs:
+            yield from results_of(inp, scorer, log_format)
+        return
+    import multiprocessing as mp
+
+    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+    with ctx.Pool(jobs, initializer=_worker_init, initargs=(scorer, log_format)) as pool:
+        for block in pool.imap(_worker_file, inputs, chunksize=1):
+            yield from block
+
+
+# -- the Python API --------------------------------------------------------------------------------
+
+Source = Union[str, "os.PathLike[str]", bytes, IO, Iterable[Union[str, "os.PathLike[str]"]]]
+
+
+def _is_text(s: str) -> bool:
+    head = s.lstrip("\ufeff \t\r\n")
+    return "\n" in s or head.startswith(("<", "{", "Match "))
+
+
+def _api_inputs(source: Any, name: Optional[str]) -> list:
+    if isinstance(source, bytes):
+        return [_Input(name or "<bytes>", data=source)]
+    if isinstance(source, str) and _is_text(source):
+        return [_Input(name or "<text>", data=source.encode("utf-8"))]
+    if isinstance(source, (str, os.PathLike)):
+        path = os.fspath(source)
+        if os.path.isdir(path):
+            return [_Input(f, f, walked=True) for f in walk(path)]
+        return [_Input(path, path)]
+    if hasattr(source, "read"):
+        data = source.read()
+        label = name or str(getattr(source, "name", "<stream>"))
+        return [_Input(label, data=data.encode("utf-8") if isinstance(data, str) else data)]
+    out: list = []
+    for s in source:
+        out.extend(_api_inputs(s, None))
+    return out
+
+
+def log(source: Source, *, log_format: str = "auto", jobs: int = 1, name: Optional[str] = None,
+        **options: Any) -> Iterator[LogResult]:
+    """Score every win of a game record; yields one :class:`LogResult` per win (and per part of
+    the record that cannot be read), in record order.
+
+    ``source``: a path (``str`` or ``os.PathLike``) of a record file (``.gz`` read decompressed)
+    or of a directory (walked for record files, sorted by path); a ``str`` that holds the record
+    itself (it has a line break, or begins with ``<``, ``{`` or ``Match ``); ``bytes`` (plain or
+    gzip); a file object opened in text or binary mode; or a list of any of these. ``name`` is the
+    ``file`` of the results for text, bytes and file objects (default ``<text>``, ``<bytes>``, the
+    file's ``name``).
+
+    ``log_format``: ``auto`` (from the content) or one of ``tenhou-xml``, ``tenhou-json``, ``mjai``,
+    ``botzone``. ``options``: rule options as ``mjscore.score`` takes them (``kiriage=True``,
+    ``aka=False``, ``variant="1998"`` …); they win over the room rules the record states.
+    ``jobs``: processes for many files (results still in input order).
+
+    Raises :class:`mjscore.OptionError` (a ``ValueError``) for an unknown option or a bad value;
+    a record that cannot be read is a result with ``ok`` false, never an exception.
+    """
+    if log_format not in LOG_FORMATS:
+        from ..api import OptionError
+
+        raise OptionError(f"unknown log format {log_format!r}; the formats are: {', '.join(LOG_FORMATS)}")
+    scorer = Scorer(options)
+    inputs = _api_inputs(source, name)
+    return run(inputs, scorer, log_format, jobs)

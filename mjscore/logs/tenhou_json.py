@@ -1,0 +1,321 @@
+"""tenhou.net/6 JSON (what Tenhou's viewer exports; Mahjong Soul converters write it too): every win
+replayed into a notation line (docs/logs.md).
+
+A file holds one JSON object with a ``log`` array of rounds, or one such object a line. The round
+lists each seat's draws and discards apart; the turn order is rebuilt from them (a call string in
+a seat's draws takes the discard it names, else the next seat draws).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from .model import Place, RecordProblem, Recorded, Win
+from .replay import ReplayError, Round, Tile, at_win
+from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
+
+YAKU = {
+    "門前清自摸和": "menzen_tsumo", "立直": "riichi", "一発": "ippatsu", "槍槓": "chankan",
+    "嶺上開花": "rinshan", "海底摸月": "haitei", "海底撈月": "haitei", "河底撈魚": "houtei",
+    "平和": "pinfu", "断幺九": "tanyao", "一盃口": "iipeikou", "役牌白": "yakuhai_white",
+    "役牌發": "yakuhai_green", "役牌中": "yakuhai_red", "白": "yakuhai_white", "發": "yakuhai_green",
+    "中": "yakuhai_red", "両立直": "double_riichi", "七対子": "chiitoitsu", "混全帯幺九": "chanta",
+    "一気通貫": "ittsu", "三色同順": "sanshoku", "三色同刻": "sanshoku_doukou", "三槓子": "sankantsu",
+    "対々和": "toitoi", "三暗刻": "sanankou", "小三元": "shousangen", "混老頭": "honroutou",
+    "二盃口": "ryanpeikou", "純全帯幺九": "junchan", "混一色": "honitsu", "清一色": "chinitsu",
+    "人和": "renhou", "天和": "tenhou", "地和": "chiihou", "大三元": "daisangen", "四暗刻": "suuankou",
+    "四暗刻単騎": "suuankou_tanki", "字一色": "tsuuiisou", "緑一色": "ryuuiisou", "清老頭": "chinroutou",
+    "九蓮宝燈": "chuuren", "純正九蓮宝燈": "chuuren_9", "国士無双": "kokushi",
+    "国士無双１３面": "kokushi_13", "国士無双13面": "kokushi_13", "大四喜": "daisuushii",
+    "小四喜": "shousuushii", "四槓子": "suukantsu", "ドラ": "dora", "裏ドラ": "ura_dora",
+    "赤ドラ": "aka_dora",
+}
+LIMITS = {"満貫": "mangan", "跳満": "haneman", "倍満": "baiman", "三倍満": "sanbaiman",
+          "数え役満": "kazoe yakuman", "役満": "yakuman"}
+_ITEM = re.compile(r"^(.*?)\((\d+)飜\)$|^(.*?)\(役満\)$")
+_SCORE = re.compile(r"^(?:(\d+)符(\d+)飜|(数え役満|三倍満|倍満|跳満|満貫|役満))?(\d+)(?:-(\d+))?点(∀)?$")
+
+
+def tile(v: Any, aka: bool = True) -> Tile:
+    """A tenhou.net/6 tile number as ``(kind, red)``: 11–19, 21–29, 31–39, 41–47, 51–53 red fives."""
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise ReplayError(f"tile {v!r} is not a number")
+    if v in (51, 52, 53):
+        return ((v - 51) * 9 + 4, aka)
+    s, n = divmod(v, 10)
+    if 1 <= s <= 3 and 1 <= n <= 9:
+        return ((s - 1) * 9 + n - 1, False)
+    if s == 4 and 1 <= n <= 7:
+        return (26 + n, False)
+    raise ReplayError(f"tile {v} is not a tenhou.net/6 tile")
+
+
+def parse_call(s: str, who: int) -> Tuple[str, Optional[int], List[int], Optional[int]]:
+    """A call string: (letter, from seat, every tile number, the called/added one or None).
+
+    The letter stands before the called tile; its place (0, 2, 4 or 6 characters in) says from whom:
+    0 the player before (left), 2 the one opposite, 4 (6 for an open kong) the one after."""
+    m = re.fullmatch(r"(\d*)([cpmkar])(\d+)", s)
+    if not m or len(m.group(1)) % 2 or len(m.group(3)) % 2:
+        raise ReplayError(f"call {s!r} cannot be read")
+    head, letter, tail = m.groups()
+    tiles = [int(head[i:i + 2]) for i in range(0, len(head), 2)] + \
+        [int(tail[i:i + 2]) for i in range(0, len(tail), 2)]
+    pos = len(head)
+    called = int(tail[:2])
+    if len(tiles) != {"c": 3, "p": 3, "m": 4, "k": 4, "a": 4, "r": 1}[letter]:
+        raise ReplayError(f"call {s!r} has {len(tiles)} tiles")
+    if letter == "r":
+        return "r", None, tiles, called
+    if letter == "a":
+        return "a", None, tiles, None
+    if letter == "k":
+        return "k", None, tiles, called
+    if letter == "c":
+        frm = (who + 3) % 4
+    else:
+        rel = {0: 3, 2: 2, 4: 1, 6: 1}.get(pos)
+        if rel is None:
+            raise ReplayError(f"call {s!r}: the letter's place names no seat")
+        frm = (who + rel) % 4
+    return letter, frm, tiles, called
+
+
+def recorded_of(deltas: Any, details: List[Any]) -> Recorded:
+    """What a result's details say: ``[who, from, pao, "30符4飜7700点", "立直(1飜)", …]``."""
+    yaku: List[Tuple[str, int]] = []
+    han = 0
+    yakuman = 0
+    for item in details[4:]:
+        m = _ITEM.match(str(item).strip())
+        if not m:
+            continue
+        name = re.sub(r"[\s:：]", "", m.group(1) if m.group(1) is not None else m.group(3))
+        if name.startswith("自風"):
+            yid = "yakuhai_seat"
+        elif name.startswith("場風"):
+            yid = "yakuhai_round"
+        else:
+            yid = YAKU.get(name, name)
+        if m.group(2) is not None:
+            h = int(m.group(2))
+            if h:
+                yaku.append((yid, h))
+            han += h
+        else:
+            yaku.append((yid, 13))
+            yakuman += 1
+    fu = limit = points = None
+    s = _SCORE.match(str(details[3]).strip()) if len(details) > 3 else None
+    if s:
+        fu = int(s.group(1)) if s.group(1) else None
+        limit = LIMITS.get(s.group(3)) if s.group(3) else None
+        a, b = int(s.group(4)), int(s.group(5)) if s.group(5) else None
+        if b is not None:
+            points = 2 * a + b
+        elif s.group(6):
+            points = 3 * a
+        else:
+            points = a
+    if yakuman:
+        han, fu = 13 * yakuman, None
+        limit = "yakuman" if yakuman == 1 else f"{yakuman}x yakuman"
+    elif limit == "yakuman":
+        limit = "kazoe yakuman"
+    d = tuple(int(x) for x in deltas) if isinstance(deltas, list) else None
+    return Recorded(han=han, fu=fu, points=points, limit=limit, yaku=tuple(yaku), deltas=d)
+
+
+def room_options(rule: Any) -> Dict[str, Any]:
+    """Tenhou's rules (no double yakuman, kazoe yakuman, no kiriage) with the record's red fives."""
+    aka = True
+    kuitan = True
+    if isinstance(rule, dict):
+        if "aka" in rule:
+            aka = bool(rule["aka"])
+        elif any(k in rule for k in ("aka51", "aka52", "aka53")):
+            aka = any(bool(rule.get(k)) for k in ("aka51", "aka52", "aka53"))
+        disp = str(rule.get("disp", ""))
+        if disp[:1] in "般上特鳳技若銀琥孔" and disp and "喰" not in disp:
+            kuitan = False
+    return {"aka": aka, "kuitan": kuitan, "double_yakuman": False, "kazoe": "yakuman", "kiriage": False}
+
+
+def _short(v: Any) -> str:
+    t = v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+    return t if len(t) <= 80 else t[:77] + "..."
+
+
+def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
+    """Every win of a tenhou.net/6 record, in record order."""
+    game = game_id(file)
+    index = [0]
+    try:
+        whole = [(1, json.loads(text))]
+    except (ValueError, RecursionError):
+        whole = None
+    if whole is not None:
+        yield from _objects(whole, file, game, index)
+        return
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except (json.JSONDecodeError, RecursionError) as e:
+            yield RecordProblem(Place(file, game), _json_error(e),
+                                _short(line), n)
+            continue
+        yield from _objects([(n, obj)], file, game, index)
+
+
+def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[int]
+             ) -> Iterator[Win | RecordProblem]:
+    for n, obj in objects:
+        if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
+            yield RecordProblem(Place(file, game), "not a tenhou.net/6 record (no \"log\" array)", _short(obj), n)
+            continue
+        options = room_options(obj.get("rule"))
+        rule = obj.get("rule")
+        three = isinstance(rule, dict) and "三" in str(rule.get("disp", ""))
+        ref = obj.get("ref")      # the viewer's export names its log id
+        own = ref if isinstance(ref, str) and re.fullmatch(r"[\w.-]{1,80}", ref) else game
+        for r in obj["log"]:
+            index[0] += 1
+            yield from _round(r, file, own, index[0], options, three)
+
+
+def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], three: bool
+           ) -> Iterator[Win | RecordProblem]:
+    place = Place(file, game)
+    try:
+        if not isinstance(r, list) or len(r) < 17 or not isinstance(r[0], list) or len(r[0]) < 3:
+            raise ReplayError("a round is [[kyoku, honba, sticks], scores, dora, ura, 4 × (hand, draws, "
+                              "discards), result]")
+        kyoku, honba, sticks = (int(x) for x in r[0][:3])
+        place = Place(file, game, "ESWN"[(kyoku // 4) % 4] + str(kyoku % 4 + 1), honba, sticks)
+        result = r[-1] if isinstance(r[-1], list) else []
+        seats = r[4:16]
+        if three or (isinstance(r[1], list) and len(r[1]) == 3) or not seats[9]:
+            for i in range(2, len(result), 2):
+                det = result[i] if isinstance(result[i], list) else []
+                who = det[0] if det and isinstance(det[0], int) else None
+                frm = det[1] if len(det) > 1 and isinstance(det[1], int) else None
+                yield RecordProblem(place, THREE_PLAYERS, _short(det), index, who,
+                                    None if frm == who else frm)
+            return
+        aka = options["aka"]
+        dora_all = [tile(t, aka) for t in r[2]]
+        ura = [tile(t, aka) for t in r[3]]
+        hands = [[tile(t, aka) for t in seats[3 * s]] for s in range(4)]
+        rnd = Round(kyoku, honba, sticks, kyoku % 4, dora_all[:1], hands, aka)
+        _play(rnd, [seats[3 * s + 1] for s in range(4)], [seats[3 * s + 2] for s in range(4)], aka)
+    except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
+        yield RecordProblem(place, str(e) if isinstance(e, ReplayError) else f"a round that cannot be read ({e})",
+                            _short(r), index)
+        return
+    if not result or result[0] != "和了":
+        return
+    rnd.dora = dora_all[:5]
+    for i in range(1, len(result) - 1, 2):
+        det = result[i + 1]
+        try:
+            who, frm = int(det[0]), int(det[1])
+            facts = rnd.win(who, frm, ura)
+        except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
+            yield RecordProblem(place, str(e) if isinstance(e, ReplayError) else f"a result that cannot be read ({e})",
+                                _short(det), index)
+            continue
+        yield Win(at_win(place, facts), who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
+                  recorded_of(result[i], det))
+
+
+def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bool) -> None:
+    """Feed the round its events in turn order, until the lists are spent."""
+    di = [0] * 4
+    ci = [0] * 4
+    turn = rnd.dealer
+    accept: Optional[int] = None     # a riichi discard not yet passed
+    pending_call: Optional[str] = None
+    guard = 0
+    while True:
+        guard += 1
+        if guard > 1000:
+            raise ReplayError("the round does not end")
+        # the seat `turn` takes its next draw entry (a tile, or the call it made)
+        if di[turn] >= len(draws[turn]):
+            return
+        entry = draws[turn][di[turn]]
+        di[turn] += 1
+        if accept is not None:
+            rnd.accept_riichi(accept)
+            accept = None
+        if isinstance(entry, str):
+            letter, frm, nums, called = parse_call(entry, turn)
+            if letter not in "cpm" or frm is None:
+                raise ReplayError(f"{entry!r} among the draws is not a chi, pon or open kong")
+            own = [tile(x, aka) for x in nums]
+            c = tile(called, aka)
+            own.remove(c)
+            {"c": rnd.chi, "p": rnd.pon, "m": rnd.open_kong}[letter](turn, frm, c, own)
+            if letter == "m":
+                # the discard list holds a 0 for the kong's turn; the replacement is the next draw
+                if ci[turn] < len(discards[turn]) and discards[turn][ci[turn]] == 0:
+                    ci[turn] += 1
+                continue
+            drawn = None
+        else:
+            drawn = tile(entry, aka)
+            rnd.draw(turn, drawn)
+        # its discard (or kong, or riichi)
+        kong = False
+        while True:
+            if ci[turn] >= len(discards[turn]):
+                return
+            d = discards[turn][ci[turn]]
+            ci[turn] += 1
+            if isinstance(d, str):
+                letter, _, nums, called = parse_call(d, turn)
+                if letter == "a":
+                    rnd.concealed_kong(turn, [tile(x, aka) for x in nums])
+                    kong = True
+                    break
+                if letter == "k":
+                    rnd.added_kong(turn, tile(called, aka))
+                    kong = True
+                    break
+                if letter != "r":
+                    raise ReplayError(f"{d!r} among the discards is not a kong or a riichi")
+                rnd.declare_riichi(turn)
+                t = drawn if called == 60 else tile(called, aka)
+                if t is None:
+                    raise ReplayError("a tsumogiri (60) after a call")
+                rnd.discard(turn, t)
+                accept = turn
+                break
+            if d == 0:
+                continue
+            t = drawn if d == 60 else tile(d, aka)
+            if t is None:
+                raise ReplayError("a tsumogiri (60) after a call")
+            rnd.discard(turn, t)
+            break
+        if kong:
+            continue       # the kong's replacement: the same seat draws again
+        # who takes the discard: a pon or kong by anyone, else a chi by the next seat, else the next draw
+        last = rnd.last_discard
+        nxt = (turn + 1) % 4
+        for s in range(4):
+            if s == turn or di[s] >= len(draws[s]):
+                continue
+            e = draws[s][di[s]]
+            if isinstance(e, str):
+                letter, frm, _, called = parse_call(e, s)
+                if frm == turn and last is not None and tile(called, aka)[0] == last[1][0] and \
+                        (letter in "pm" or (letter == "c" and s == nxt)):
+                    nxt = s
+                    if letter in "pm":
+                        break
+        turn = nxt

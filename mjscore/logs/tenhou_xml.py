@@ -1,0 +1,256 @@
+"""Tenhou's mjlog XML (``<mjloggm ver="2.3">``): every win replayed into a notation line (docs/logs.md).
+
+The tags are read by a regular expression over the text (no XML parser, so nothing is expanded or
+fetched; a DOCTYPE or entity declaration is refused), which also lets a truncated file give the
+wins before its cut.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+
+from .model import Place, RecordProblem, Recorded, Win
+from .replay import ReplayError, Round, Tile, at_win
+
+_TAG = re.compile(r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>|<[!?][^>]*>|<[^>]*>?")
+_ATTR = re.compile(r"([\w.:-]+)\s*=\s*\"([^\"]*)\"")
+_DRAW_DISCARD = re.compile(r"([TUVWDEFG])(\d+)$")
+
+# Tenhou's yaku ids (the order of its yaku table) -> RIICHI.md ids
+YAKU = {
+    0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei", 6: "houtei",
+    7: "pinfu", 8: "tanyao", 9: "iipeikou", 10: "yakuhai_seat", 11: "yakuhai_seat", 12: "yakuhai_seat",
+    13: "yakuhai_seat", 14: "yakuhai_round", 15: "yakuhai_round", 16: "yakuhai_round",
+    17: "yakuhai_round", 18: "yakuhai_white", 19: "yakuhai_green", 20: "yakuhai_red",
+    21: "double_riichi", 22: "chiitoitsu", 23: "chanta", 24: "ittsu", 25: "sanshoku",
+    26: "sanshoku_doukou", 27: "sankantsu", 28: "toitoi", 29: "sanankou", 30: "shousangen",
+    31: "honroutou", 32: "ryanpeikou", 33: "junchan", 34: "honitsu", 35: "chinitsu", 36: "renhou",
+    37: "tenhou", 38: "chiihou", 39: "daisangen", 40: "suuankou", 41: "suuankou_tanki",
+    42: "tsuuiisou", 43: "ryuuiisou", 44: "chinroutou", 45: "chuuren", 46: "chuuren_9",
+    47: "kokushi", 48: "kokushi_13", 49: "daisuushii", 50: "shousuushii", 51: "suukantsu",
+    52: "dora", 53: "ura_dora", 54: "aka_dora",
+}
+LIMITS = {0: None, 1: "mangan", 2: "haneman", 3: "baiman", 4: "sanbaiman"}
+THREE_PLAYERS = "three-player rules are not supported"
+
+
+def room_options(go_type: int) -> Dict[str, Any]:
+    """The riichi options of a Tenhou room from its ``GO type`` bits (docs/logs.md)."""
+    return {"aka": not go_type & 0x02, "kuitan": not go_type & 0x04, "double_yakuman": False,
+            "kazoe": "yakuman", "kiriage": bool(go_type & 0x200)}
+
+
+def tile(i: int, aka: bool = True) -> Tile:
+    """A Tenhou tile id 0–135 as ``(kind, red)``: ids 16, 52 and 88 are the red fives."""
+    if not 0 <= i <= 135:
+        raise ReplayError(f"tile id {i} is not 0-135")
+    return (i // 4, aka and i in (16, 52, 88))
+
+
+def decode_meld(who: int, m: int) -> Tuple[str, Optional[int], List[int], Optional[int]]:
+    """A Tenhou call ``N who m``: (kind, from seat, tile ids, the called or added id).
+
+    kind is ``chi``, ``pon``, ``added_kong``, ``open_kong``, ``concealed_kong`` (or ``kita`` for a
+    three-player north, bit 0x20). For ``chi``/``pon``/``open_kong`` the ids include the called one."""
+    rel = m & 3
+    from_seat = (who + rel) % 4 if rel else None
+    if m & 0x4:
+        t = m >> 10
+        called = t % 3
+        t //= 3
+        base = (t // 7) * 9 + t % 7
+        ids = [(base + i) * 4 + ((m >> (3 + 2 * i)) & 3) for i in range(3)]
+        return "chi", from_seat, ids, ids[called]
+    if m & 0x18:
+        t = m >> 9
+        called = t % 3
+        kind = t // 3
+        unused = (m >> 5) & 3
+        ids = [kind * 4 + i for i in range(4) if i != unused]
+        if m & 0x8:
+            return "pon", from_seat, ids, ids[called]
+        return "added_kong", from_seat, ids + [kind * 4 + unused], kind * 4 + unused
+    if m & 0x20:
+        return "kita", None, [m >> 8], m >> 8
+    hai = m >> 8
+    kind = hai // 4
+    ids = [kind * 4 + i for i in range(4)]
+    if from_seat is None:
+        return "concealed_kong", None, ids, None
+    return "open_kong", from_seat, ids, hai
+
+
+def _ints(s: str) -> List[int]:
+    return [int(x) for x in s.split(",") if x.strip() != ""]
+
+
+def game_id(file: str) -> str:
+    name = file.replace("\\", "/").rsplit("/", 1)[-1]
+    for ext in (".gz", ".mjlog", ".xml", ".json", ".jsonl", ".mjson", ".txt"):
+        if name.lower().endswith(ext):
+            name = name[: -len(ext)]
+    return name or file
+
+
+def recorded_of(a: Dict[str, str], kiriage: bool = False) -> Recorded:
+    """What an AGARI tag says of its win: han, fu, points, limit, yaku (RIICHI.md ids), deltas.
+
+    In a kiriage room Tenhou pays 4 han 30 fu and 3 han 60 fu as mangan but writes limit code 0
+    ("no limit"): the record's limit is then read as mangan, which is what it paid."""
+    ten = _ints(a.get("ten", ""))
+    fu, points, code = (ten + [None, None, None])[:3]
+    yaku: List[Tuple[str, int]] = []
+    han = 0
+    if a.get("yakuman"):
+        ids = _ints(a["yakuman"])
+        yaku = [(YAKU.get(i, f"tenhou_{i}"), 13) for i in ids]
+        han = 13 * len(ids)
+        limit: Optional[str] = "yakuman" if len(ids) == 1 else f"{len(ids)}x yakuman"
+        fu = None
+    else:
+        v = _ints(a.get("yaku", ""))
+        for i, h in zip(v[0::2], v[1::2]):
+            if h:
+                yaku.append((YAKU.get(i, f"tenhou_{i}"), h))
+            han += h
+        limit = "kazoe yakuman" if code == 5 else LIMITS.get(code) if code is not None else None
+        if kiriage and code == 0 and (han, fu) in ((4, 30), (3, 60)):
+            limit = "mangan"
+    sc = _ints(a.get("sc", ""))
+    deltas = tuple(d * 100 for d in sc[1::2]) if sc else None
+    return Recorded(han=han, fu=fu, points=points, limit=limit, yaku=tuple(yaku), deltas=deltas)
+
+
+def json_error(e: Exception) -> str:
+    """The one-line message of a JSON text that cannot be read (the JSON readers share it)."""
+    if isinstance(e, RecursionError):
+        return "JSON that cannot be read: nested too deeply"
+    return f"JSON that cannot be read: {getattr(e, 'msg', e)} at column {getattr(e, 'colno', '?')}"
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
+    """Every win of an mjlog record, in record order (docs/logs.md, "Formats")."""
+    game = game_id(file)
+    if re.search(r"<!\s*(DOCTYPE|ENTITY)", text, re.I):
+        yield RecordProblem(Place(file, game), "a DOCTYPE or ENTITY declaration is refused in a Tenhou record")
+        return
+    if "<mjloggm" not in text:
+        yield RecordProblem(Place(file, game), "not a Tenhou mjlog record (no <mjloggm> tag)")
+        return
+    options = room_options(0)
+    players = 4
+    rnd: Optional[Round] = None
+    skip = False            # the round could not be followed: wait for the next INIT
+    place = Place(file, game)
+    closed = False
+    n = 0
+    for n, mt in enumerate(_TAG.finditer(text), 1):
+        raw = mt.group(0)
+        name = mt.group(2)
+        if name is None:
+            if raw.startswith("<?") or raw.startswith("<!--"):
+                continue
+            yield RecordProblem(place, "a tag that cannot be read", _short(raw), n)
+            skip, rnd = True, None
+            continue
+        if mt.group(1):
+            if name == "mjloggm":
+                closed = True
+            continue
+        a = dict(_ATTR.findall(mt.group(3) or ""))
+        try:
+            if name == "GO":
+                go = int(a.get("type", "0"))
+                options = room_options(go)
+                players = 3 if go & 0x10 else 4
+            elif name == "INIT":
+                seed = _ints(a["seed"])
+                if len(seed) < 6:
+                    raise ReplayError("INIT seed has fewer than 6 numbers")
+                aka = options["aka"]
+                rnd = None
+                place = Place(file, game, _round_name(seed[0]), seed[1], seed[2])
+                skip = False
+                if players == 3:
+                    continue
+                hands = [[tile(i, aka) for i in _ints(a.get(f"hai{s}", ""))] for s in range(4)]
+                rnd = Round(seed[0], seed[1], seed[2], int(a["oya"]), [tile(seed[5], aka)], hands, aka)
+            elif name == "AGARI":
+                who = int(a["who"])
+                frm = int(a["fromWho"])
+                if players == 3:
+                    yield RecordProblem(place, THREE_PLAYERS, _short(raw), n, who, None if frm == who else frm)
+                    continue
+                if skip or rnd is None:
+                    if rnd is None and not skip:
+                        raise ReplayError("AGARI outside a round")
+                    continue
+                aka = options["aka"]
+                ura = [tile(i, aka) for i in _ints(a.get("doraHaiUra", ""))]
+                machi = tile(int(a["machi"]), aka) if a.get("machi") else None
+                facts = rnd.win(who, frm, ura, machi)
+                hai = sorted(i // 4 for i in _ints(a.get("hai", "")))
+                if hai and hai != sorted(k for k, _ in facts.concealed):
+                    raise ReplayError(f"the play gives seat {who} the hand {facts.line.split()[0]}, "
+                                      f"which is not the record's hai")
+                yield Win(at_win(place, facts), who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
+                          recorded_of(a, options["kiriage"]))
+            elif players == 3 or skip:
+                continue
+            elif rnd is None:
+                if _DRAW_DISCARD.match(name) or name in ("N", "REACH", "DORA", "RYUUKYOKU"):
+                    raise ReplayError(f"{name} outside a round")
+            elif name == "N":
+                _meld(rnd, int(a["who"]), int(a["m"]), options["aka"])
+            elif name == "REACH":
+                who, step = int(a["who"]), int(a.get("step", "1"))
+                if step == 1:
+                    rnd.declare_riichi(who)
+                else:
+                    rnd.accept_riichi(who)
+            elif name == "DORA":
+                rnd.new_dora(tile(int(a["hai"]), options["aka"]))
+            elif name == "RYUUKYOKU":
+                rnd = None
+            else:
+                d = _DRAW_DISCARD.match(name)
+                if d:
+                    letter = d.group(1)
+                    t = tile(int(d.group(2)), options["aka"])
+                    if letter in "TUVW":
+                        rnd.draw("TUVW".index(letter), t)
+                    else:
+                        rnd.discard("DEFG".index(letter), t)
+        except (ReplayError, KeyError, ValueError) as e:
+            msg = str(e) if isinstance(e, ReplayError) else (
+                f"attribute {e} is missing" if isinstance(e, KeyError) else f"a number that cannot be read ({e})")
+            yield RecordProblem(place, msg, _short(raw), n)
+            skip, rnd = True, None
+    if not closed and n:
+        yield RecordProblem(place, "the record ends early (no </mjloggm>)" if rnd is None else
+                            f"the record ends early, in round {place.round}", None, n)
+
+
+def _round_name(i: int) -> str:
+    return "ESWN"[(i // 4) % 4] + str(i % 4 + 1)
+
+
+def _meld(rnd: Round, who: int, m: int, aka: bool) -> None:
+    kind, frm, ids, called = decode_meld(who, m)
+    tiles = [tile(i, aka) for i in ids]
+    if kind == "kita":
+        raise ReplayError("a north (kita) call: three-player rules are not supported")
+    if kind == "concealed_kong":
+        rnd.concealed_kong(who, tiles)
+    elif kind == "added_kong" and called is not None:
+        rnd.added_kong(who, tile(called, aka))
+    elif frm is not None and called is not None:
+        c = tile(called, aka)
+        own = list(tiles)
+        own.remove(c)
+        {"chi": rnd.chi, "pon": rnd.pon, "open_kong": rnd.open_kong}[kind](who, frm, c, own)

@@ -88,6 +88,14 @@ def test_pao_by_ron_names_the_feeder_of_the_last_dragon_pung():
     assert r.win(1, 0).line == "m1239[PPP][FFF][CCC]m9 ron seat=S round=E dora=m1 pao=N"
 
 
+def test_a_ron_on_the_liable_players_own_discard_is_an_ordinary_ron():
+    r = new_round(["P", "PPFFCCm1239SSS", "F", "Cm9"])
+    _big_dragons(r)
+    r.draw(3, T("E"))
+    r.discard(3, T("m9"))
+    assert r.win(1, 3).line == "m1239[PPP][FFF][CCC]m9 ron seat=S round=E dora=m1"
+
+
 def test_pao_by_tsumo():
     r = new_round(["P", "PPFFCCm1239SSS", "F", "C"], dealer=3)
     _big_dragons(r)

@@ -375,8 +375,9 @@ class Round:
             words.append(f"honba={honba}")
         if sticks:
             words.append(f"sticks={sticks}")
+        # A ron on the liable player's own discard is an ordinary ron (LOGS.md, "Pao"): no word.
         pao = self.pao[winner]
-        if pao is not None and pao != winner:
+        if pao is not None and pao != winner and (tsumo or pao != from_seat):
             words.append("pao=" + self.wind_of(pao))
         line = tiles_text(known) + "".join(m.text() for m in melds) + tile_text(won) + " " + " ".join(words)
         return WinFacts(line, winner, None if tsumo else from_seat, honba, sticks, known + [won])

@@ -116,7 +116,7 @@ class Round:
         for seat, h in enumerate(hands):
             if len(h) != 13:
                 raise ReplayError(f"seat {seat} is dealt {len(h)} tiles, not 13")
-            self.hands.append([self._norm(t) if t is not None else None for t in h])
+            self.hands.append([None if t is None else self._normal.get(t) or self._norm(t) for t in h])
         self.melds: List[List[Meld]] = [[] for _ in range(4)]
         self.draws = 0                   # every draw of the round, replacement draws included
         self.kongs = 0

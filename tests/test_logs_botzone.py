@@ -4,11 +4,13 @@ claims, added and concealed kongs, flowers, last draws, a malformed record and a
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
 from mjscore.api import score
+from mjscore.errors import MjscoreError
 from mjscore.logs import botzone
 from mjscore.logs.model import RecordProblem, Win
 
@@ -250,3 +252,37 @@ def test_text_before_any_match_is_a_problem():
 def test_a_cut_record_keeps_the_win_before_the_cut():
     got = list(botzone.read(record("Player 0 Draw W9\nPlayer 0 Play W9\nPlayer 3 Hu W9"), "t.txt"))
     assert [type(g) for g in got] == [Win] and got[0].recorded is None
+
+
+def test_mangled_records_give_results_or_problems_never_an_exception():
+    """Seeded mutations of the sample (words replaced, lines cut, dropped, repeated): the reader yields
+    only Wins and RecordProblems, and every line it writes is read by the notation."""
+    lines = SAMPLE.read_text(encoding="utf-8").splitlines()
+    rng = random.Random(22)
+    kinds = set()
+    for _ in range(300):
+        mangled = list(lines)
+        for _ in range(rng.randint(1, 4)):
+            k = rng.randrange(len(mangled))
+            words = mangled[k].split()
+            r = rng.random()
+            if r < 0.3 and words:
+                words[rng.randrange(len(words))] = rng.choice(["W0", "H9", "J1", "Player", "9", "Ignore", "*",
+                                                               "Fan", "Score", "Huang", "Match"])
+            elif r < 0.5:
+                del mangled[k]
+                continue
+            elif r < 0.7:
+                mangled.insert(k, mangled[rng.randrange(len(mangled))])
+                continue
+            else:
+                words = words[:rng.randrange(len(words) + 1)]
+            mangled[k] = " ".join(words)
+        for got in botzone.read("\n".join(mangled), "m.txt"):
+            kinds.add(type(got))
+            if isinstance(got, Win):
+                try:
+                    score(got.line, rules="mcr")
+                except MjscoreError:
+                    pass
+    assert kinds == {Win, RecordProblem}

@@ -145,9 +145,16 @@ def test_log_format(fmt, code):
         assert len(results) == 13
 
 
-def test_a_bad_log_format_is_a_usage_error():
-    code, _, err = mjscore("--log-format", "mjlog", FIRST)
-    assert code == 2 and "--log-format" in err
+@pytest.mark.parametrize("args, named", [
+    (["--log-format", "mjlog"], "--log-format"),
+    (["--kazoe", "plenty"], "--kazoe"),
+    (["--mcr-variant", "1999"], "--mcr-variant"),
+    (["--jobs", "0"], "--jobs"),
+    (["--tsumo"], "--tsumo"),  # (conditions come from the play: no condition defaults)
+], ids=["log-format", "rule-value", "mcr-value", "jobs", "condition"])
+def test_usage_errors(args, named):
+    code, out, err = mjscore(*args, FIRST)
+    assert code == 2 and named in err and out == "" and "Traceback" not in err
 
 
 def test_a_bad_record_gives_an_error_result_and_the_rest_goes_on(tmp_path):

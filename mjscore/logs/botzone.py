@@ -32,18 +32,19 @@ from typing import Iterator, List, Optional, Union
 
 from ..hand import CHOW, KONG, PUNG, Meld
 from ..notation_write import format_meld, format_tiles
+from ..rules import catalog
 from ..tiles import BOTZONE_CODES
 from .model import Place, RecordProblem, Recorded, Win
 
 __all__ = ["read", "CODES", "tile_of"]
 
+# The Chinese Official rules: the catalog's one rule set whose hands hold flowers (as Botzone's do).
+RULES = next(r.name for r in catalog.ROWS if r.flowers)
 CODES = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
 FLOWERS = {f"H{n}": n for n in range(1, 9)}
 WINDS = "ESWN"
 DEAL = 13
 WALL, WALL_WITH_FLOWERS = 136, 144  # the draws of a round: the wall less the 4 x 13 tiles of the deal
-ACTIONS = ("Draw", "Play", "Chi", "Peng", "Gang", "AnGang", "BuGang", "Hu")
-_ACTION = {a.lower(): a for a in ACTIONS}
 
 
 class _Bad(Exception):
@@ -61,9 +62,8 @@ def tile_of(code: str) -> int:
 class _Round:
     """One block being replayed."""
 
-    def __init__(self, game: str, start: int):
+    def __init__(self, game: str):
         self.game = game
-        self.start = start
         self.wind: Optional[int] = None
         self.hands: List[Counter] = [Counter() for _ in range(4)]
         self.melds: List[list] = [[] for _ in range(4)]  # Meld per player
@@ -74,13 +74,13 @@ class _Round:
         self.last: Optional[tuple] = None  # (action, player, tile) of the last event
         self.after_kong: Optional[int] = None  # the player whose next draw replaces a kong
         self.replacement = False  # the last draw replaced a kong
-        self.win: Optional[Win] = None
         self.won: Optional[dict] = None  # the win's facts until its Fan and Score lines
         self.fan: Optional[tuple] = None
         self.done = False  # ended (Hu, Huang): only Fan / Score / Huang's Score may follow
 
-    def place(self) -> Place:
-        return Place("", self.game, None if self.wind is None else f"{WINDS[self.wind]}1")
+    def place(self, file: str) -> Place:
+        """The round: its round wind, and hand 1 (player 0 is always the dealer)."""
+        return Place(file, self.game, None if self.wind is None else f"{WINDS[self.wind]}1")
 
 
 def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
@@ -92,17 +92,17 @@ def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
         line = raw.strip()
         if not line:
             continue
-        if line.startswith("Match"):
+        parts = line.split()
+        if parts[0] == "Match":
             if rnd is not None and not broken:
                 yield from _finish(rnd, file)
-            parts = line.split()
-            rnd = _Round(parts[1] if len(parts) > 1 else f"{file}:{number}", number)
+            rnd = _Round(parts[1] if len(parts) > 1 else f"{file}:{number}")
             broken = False
             continue
         if rnd is None:
             yield RecordProblem(Place(file, f"{file}:{number}"), "a Botzone round begins with a Match line",
                                 _quote(line), number)
-            rnd = _Round(f"{file}:{number}", number)
+            rnd = _Round(f"{file}:{number}")
             broken = True
             continue
         if broken:
@@ -111,9 +111,8 @@ def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
             _event(rnd, line)
         except _Bad as bad:
             broken = True
-            where = rnd.place()
             won = rnd.won or {}
-            yield RecordProblem(Place(file, where.game, where.round), str(bad), _quote(line), number,
+            yield RecordProblem(rnd.place(file), str(bad), _quote(line), number,
                                 won.get("winner"), won.get("from"))
     if rnd is not None and not broken:
         yield from _finish(rnd, file)
@@ -128,14 +127,12 @@ def _finish(rnd: _Round, file: str) -> Iterator[Win]:
     won = rnd.won
     if won is None:
         return
-    where = rnd.place()
     fan = rnd.fan
     recorded = None
     if fan is not None or won.get("deltas") is not None:
         recorded = Recorded(total=None if fan is None else fan[0], fans=None if fan is None else fan[1],
                             deltas=won.get("deltas"))
-    yield Win(Place(file, where.game, where.round), won["winner"], won["from"], 0, won["line"], "mcr",
-              {}, recorded)
+    yield Win(rnd.place(file), won["winner"], won["from"], 0, won["line"], RULES, {}, recorded)
 
 
 def _event(rnd: _Round, line: str) -> None:
@@ -170,7 +167,7 @@ def _event(rnd: _Round, line: str) -> None:
         return
     if head != "Player":
         raise _Bad(f"unknown line {head!r}")
-    main, _, _ignored = line.partition(" Ignore ")  # (the claims that lost change nothing)
+    main = line.partition(" Ignore ")[0]  # (the claims that lost change nothing)
     words = main.split()
     if len(words) < 3 or words[1] not in ("0", "1", "2", "3"):
         raise _Bad("expected Player 0-3 and an action")
@@ -178,7 +175,7 @@ def _event(rnd: _Round, line: str) -> None:
     if words[2] == "Deal":
         _deal(rnd, player, words[3:])
         return
-    action = _ACTION.get(words[2].lower())
+    action = _ACTION.get(words[2].lower())  # (the data's own README writes lost claims PENG, CHI)
     if action is None:
         raise _Bad(f"unknown action {words[2]!r}")
     if rnd.done:
@@ -195,7 +192,7 @@ def _event(rnd: _Round, line: str) -> None:
         raise _Bad("a move before the Wind line")
     if not all(rnd.dealt):
         raise _Bad("a move before every player's Deal")
-    getattr(rnd_actions, action.lower())(rnd, player, tile)
+    MOVES[action](rnd, player, tile)
     rnd.last = (action, player, tile)
 
 
@@ -247,111 +244,115 @@ def _last_discard(rnd: _Round, player: int, tile: int, action: str) -> int:
     return last[1]
 
 
-class rnd_actions:
-    """What each move does to the round (one function per action)."""
+# -- what each move does to the round ---------------------------------------------------------------
 
-    @staticmethod
-    def draw(rnd: _Round, player: int, tile: int) -> None:
-        rnd.replacement = rnd.after_kong == player
-        rnd.after_kong = None
-        rnd.draws += 1
+
+def _draw(rnd: _Round, player: int, tile: int) -> None:
+    rnd.replacement = rnd.after_kong == player
+    rnd.after_kong = None
+    rnd.draws += 1
+    rnd.hands[player][tile] += 1
+
+
+def _play(rnd: _Round, player: int, tile: int) -> None:
+    _take(rnd, player, tile)
+    rnd.seen[tile] += 1
+    rnd.replacement = False
+
+
+def _chi(rnd: _Round, player: int, middle: int) -> None:
+    last = rnd.last
+    if last is None or last[0] != "Play" or last[1] == player:
+        raise _Bad("Chi with no discard of another player to claim")
+    claimed = last[2]
+    if middle >= 27 or middle % 9 in (0, 8):
+        raise _Bad(f"Chi names the middle tile of a chow: {BOTZONE_CODES[middle]} is none")
+    if claimed not in (middle - 1, middle, middle + 1):
+        raise _Bad(f"Chi {BOTZONE_CODES[middle]} cannot take the discard {BOTZONE_CODES[claimed]}")
+    for t in (middle - 1, middle, middle + 1):
+        if t != claimed:
+            _take(rnd, player, t)
+            rnd.seen[t] += 1
+    rnd.melds[player].append(Meld(CHOW, middle - 1))
+
+
+def _peng(rnd: _Round, player: int, tile: int) -> None:
+    _last_discard(rnd, player, tile, "Peng")
+    _take(rnd, player, tile, 2)
+    rnd.seen[tile] += 2
+    rnd.melds[player].append(Meld(PUNG, tile))
+
+
+def _gang(rnd: _Round, player: int, tile: int) -> None:
+    _last_discard(rnd, player, tile, "Gang")
+    _take(rnd, player, tile, 3)
+    rnd.seen[tile] += 3
+    rnd.melds[player].append(Meld(KONG, tile))
+    rnd.after_kong = player
+
+
+def _angang(rnd: _Round, player: int, tile: int) -> None:
+    _take(rnd, player, tile, 4)
+    rnd.melds[player].append(Meld(KONG, tile, True))
+    rnd.after_kong = player
+
+
+def _bugang(rnd: _Round, player: int, tile: int) -> None:
+    melds = rnd.melds[player]
+    for i, m in enumerate(melds):
+        if m.kind == PUNG and m.tile == tile:
+            break
+    else:
+        raise _Bad(f"BuGang {BOTZONE_CODES[tile]}, but player {player} has no pung of it")
+    _take(rnd, player, tile)
+    rnd.seen[tile] += 1
+    melds[i] = Meld(KONG, tile)
+    rnd.after_kong = player
+
+
+def _hu(rnd: _Round, player: int, tile: int) -> None:
+    last = rnd.last
+    if last is None:
+        raise _Bad("Hu before any move")
+    action, by, what = last
+    words = []
+    others = rnd.seen[tile]
+    wall = WALL_WITH_FLOWERS if any(rnd.flowers) else WALL
+    last_draw = rnd.draws == wall - 4 * DEAL
+    if action == "Draw" and by == player:
+        if what != tile:
+            raise _Bad(f"Hu {BOTZONE_CODES[tile]}, but player {player} drew {BOTZONE_CODES[what]}")
+        source = None
+        words.append("tsumo")
+        if rnd.replacement:
+            words.append("rinshan")
+    elif action in ("Play", "BuGang") and by != player:
+        if what != tile:
+            raise _Bad(f"Hu {BOTZONE_CODES[tile]}, but the last tile given is {BOTZONE_CODES[what]}")
+        source = by
+        others -= 1  # (the winning tile itself is face up)
         rnd.hands[player][tile] += 1
+        if action == "BuGang":
+            words.append("chankan")
+            last_draw = False
+    else:
+        raise _Bad(f"Hu {BOTZONE_CODES[tile]} on neither the winner's draw nor another player's tile")
+    if others == 3 and action != "BuGang":
+        words.append("last-tile")
+    if last_draw:
+        words.append("last-draw")
+    words += [f"seat={WINDS[player]}", f"round={WINDS[rnd.wind]}"]  # type: ignore[index]
+    concealed = list(rnd.hands[player].elements())
+    concealed.sort()
+    concealed.remove(tile)
+    parts = [format_tiles(concealed) + "".join(format_meld(m) for m in rnd.melds[player]),
+             format_tiles((tile,))]
+    if rnd.flowers[player]:
+        parts.append("f" + "".join(str(n) for n in sorted(rnd.flowers[player])))
+    rnd.won = {"winner": player, "from": source, "line": " ".join(parts + words)}
+    rnd.done = True
 
-    @staticmethod
-    def play(rnd: _Round, player: int, tile: int) -> None:
-        _take(rnd, player, tile)
-        rnd.seen[tile] += 1
-        rnd.replacement = False
 
-    @staticmethod
-    def chi(rnd: _Round, player: int, middle: int) -> None:
-        last = rnd.last
-        if last is None or last[0] != "Play" or last[1] == player:
-            raise _Bad("Chi with no discard of another player to claim")
-        claimed = last[2]
-        if middle >= 27 or middle % 9 in (0, 8):
-            raise _Bad(f"Chi names the middle tile of a chow: {BOTZONE_CODES[middle]} is none")
-        if claimed not in (middle - 1, middle, middle + 1):
-            raise _Bad(f"Chi {BOTZONE_CODES[middle]} cannot take the discard {BOTZONE_CODES[claimed]}")
-        for t in (middle - 1, middle, middle + 1):
-            if t != claimed:
-                _take(rnd, player, t)
-                rnd.seen[t] += 1
-        rnd.melds[player].append(Meld(CHOW, middle - 1))
-
-    @staticmethod
-    def peng(rnd: _Round, player: int, tile: int) -> None:
-        _last_discard(rnd, player, tile, "Peng")
-        _take(rnd, player, tile, 2)
-        rnd.seen[tile] += 2
-        rnd.melds[player].append(Meld(PUNG, tile))
-
-    @staticmethod
-    def gang(rnd: _Round, player: int, tile: int) -> None:
-        _last_discard(rnd, player, tile, "Gang")
-        _take(rnd, player, tile, 3)
-        rnd.seen[tile] += 3
-        rnd.melds[player].append(Meld(KONG, tile))
-        rnd.after_kong = player
-
-    @staticmethod
-    def angang(rnd: _Round, player: int, tile: int) -> None:
-        _take(rnd, player, tile, 4)
-        rnd.melds[player].append(Meld(KONG, tile, True))
-        rnd.after_kong = player
-
-    @staticmethod
-    def bugang(rnd: _Round, player: int, tile: int) -> None:
-        melds = rnd.melds[player]
-        for i, m in enumerate(melds):
-            if m.kind == PUNG and m.tile == tile:
-                break
-        else:
-            raise _Bad(f"BuGang {BOTZONE_CODES[tile]}, but player {player} has no pung of it")
-        _take(rnd, player, tile)
-        rnd.seen[tile] += 1
-        melds[i] = Meld(KONG, tile)
-        rnd.after_kong = player
-
-    @staticmethod
-    def hu(rnd: _Round, player: int, tile: int) -> None:
-        last = rnd.last
-        if last is None:
-            raise _Bad("Hu before any move")
-        action, by, what = last
-        words = []
-        others = rnd.seen[tile]
-        wall = WALL_WITH_FLOWERS if any(rnd.flowers) else WALL
-        last_draw = rnd.draws == wall - 4 * DEAL
-        if action == "Draw" and by == player:
-            if what != tile:
-                raise _Bad(f"Hu {BOTZONE_CODES[tile]}, but player {player} drew {BOTZONE_CODES[what]}")
-            source = None
-            words.append("tsumo")
-            if rnd.replacement:
-                words.append("rinshan")
-        elif action in ("Play", "BuGang") and by != player:
-            if what != tile:
-                raise _Bad(f"Hu {BOTZONE_CODES[tile]}, but the last tile given is {BOTZONE_CODES[what]}")
-            source = by
-            others -= 1  # (the winning tile itself is face up)
-            rnd.hands[player][tile] += 1
-            if action == "BuGang":
-                words.append("chankan")
-                last_draw = False
-        else:
-            raise _Bad(f"Hu {BOTZONE_CODES[tile]} on neither the winner's draw nor another player's tile")
-        if others == 3 and action != "BuGang":
-            words.append("last-tile")
-        if last_draw:
-            words.append("last-draw")
-        words += [f"seat={WINDS[player]}", f"round={WINDS[rnd.wind]}"]  # type: ignore[index]
-        concealed = list(rnd.hands[player].elements())
-        concealed.sort()
-        concealed.remove(tile)
-        parts = [format_tiles(concealed) + "".join(format_meld(m) for m in rnd.melds[player]),
-                 format_tiles((tile,))]
-        if rnd.flowers[player]:
-            parts.append("f" + "".join(str(n) for n in sorted(rnd.flowers[player])))
-        rnd.won = {"winner": player, "from": source, "line": " ".join(parts + words)}
-        rnd.done = True
+MOVES = {"Draw": _draw, "Play": _play, "Chi": _chi, "Peng": _peng, "Gang": _gang, "AnGang": _angang,
+         "BuGang": _bugang, "Hu": _hu}
+_ACTION = {a.lower(): a for a in MOVES}

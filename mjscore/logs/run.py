@@ -155,7 +155,7 @@ class Scorer:
         w = item
         pl = w.place
         options = self._for(w.rules, w.options)
-        base = dict(file=pl.file, game=pl.game, round=pl.round, honba=pl.honba, sticks=pl.sticks,
+        base: dict[str, Any] = dict(file=pl.file, game=pl.game, round=pl.round, honba=pl.honba, sticks=pl.sticks,
                     winner=w.winner, from_seat=w.from_seat, line=w.line, rules=w.rules, options=options)
         recorded = _recorded_dict(w.recorded)
         if not self.score:
@@ -228,9 +228,9 @@ def _written_fans(fans) -> Optional[list]:
     """The record's fans as (name, count) pairs; None when the names are not written (``???``)."""
     pairs = []
     for f in fans:
-        if isinstance(f, str):
-            name, _, count = f.partition("*")
-            f = (name, int(count) if count.isdigit() else 1)
+        if isinstance(f, str):  # ("name*count", as Botzone writes a fan)
+            written, _, times = f.partition("*")
+            f = (written, int(times) if times.isdigit() else 1)
         name, count = f[0], f[1] if len(f) > 1 else 1
         if not isinstance(name, str) or not name.strip("?"):
             return None
@@ -330,7 +330,7 @@ def _known(name: str) -> bool:
 
 def walk(directory: str) -> list:
     """The record files under ``directory`` (by suffix, SUFFIXES, plain or .gz), sorted by path."""
-    found = []
+    found: list[str] = []
     for root, dirs, files in os.walk(directory):
         dirs[:] = [d for d in dirs if not d.startswith(".")]
         found.extend(os.path.join(root, f) for f in files if _known(f))
@@ -371,7 +371,7 @@ def read_items(inp: _Input, log_format: str = "auto") -> Iterator[Union[Win, Rec
     data = inp.data
     if data is None:
         try:
-            with open(inp.path, "rb") as f:
+            with open(inp.path or inp.label, "rb") as f:
                 data = f.read()
         except OSError as e:
             yield _file_problem(inp.label, f"cannot read {inp.label!r}: {e.strerror or e}")
@@ -411,6 +411,7 @@ def _worker_init(scorer: Scorer, log_format: str) -> None:
 
 
 def _worker_file(inp: _Input) -> list:
+    assert _WORKER is not None  # (set by _worker_init in each process of the pool)
     scorer, log_format = _WORKER
     return list(results_of(inp, scorer, log_format))
 

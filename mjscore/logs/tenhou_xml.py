@@ -92,7 +92,10 @@ def decode_meld(who: int, m: int) -> Tuple[str, Optional[int], List[int], Option
 
 
 def _ints(s: str) -> List[int]:
-    return [int(x) for x in s.split(",") if x.strip() != ""]
+    try:
+        return list(map(int, s.split(",")))
+    except ValueError:      # an empty item ("1,,2", "") is passed over; anything else is an error
+        return [int(x) for x in s.split(",") if x.strip() != ""]
 
 
 def game_id(file: str) -> str:
@@ -205,7 +208,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 skip = False
                 if players == 3:
                     continue
-                hands = [[tile(i, aka) for i in _ints(a.get(f"hai{s}", ""))] for s in range(4)]
+                hands = [[tiles[i] if 0 <= i < 136 else tile(i) for i in _ints(a.get(f"hai{s}", ""))]
+                         for s in range(4)]
                 rnd = Round(seed[0], seed[1], seed[2], int(a["oya"]), [tile(seed[5], aka)], hands, aka)
             elif name == "AGARI":
                 who = int(a["who"])

@@ -15,7 +15,7 @@ from .replay import ReplayError, Round, Tile, at_win
 
 # A draw or discard (``<T12/>``, ``<D34/>``: nine tags of ten) is matched by the first alternative
 # and replayed without reading attributes; any other tag goes through the general one (_SLOW).
-_FAST = r"<([TUVWDEFG])(\d+)/>"
+_FAST = r"<([TUVWDEFG])(\d{1,3})/>"   # (a longer number is read, and refused, as any other tag)
 _SLOW_TEXT = r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>|<[!?][^>]*>|<[^>]*>?"
 _SLOW = re.compile(_SLOW_TEXT)
 _TAG = re.compile(_FAST + "|" + _SLOW_TEXT)

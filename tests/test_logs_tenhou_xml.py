@@ -156,3 +156,19 @@ def test_a_hand_that_is_not_the_records_hai_is_a_problem():
     problems = [g for g in got if isinstance(g, RecordProblem)]
     assert len(problems) == 1 and "not the record's hai" in problems[0].message
     assert problems[0].event.startswith("<AGARI") and sum(isinstance(g, Win) for g in got) == 12
+
+
+@pytest.mark.parametrize("tile_id,words", [
+    ("136", "tile id 136 is not 0-135"),
+    ("9" * 5000, "a number that cannot be read"),
+], ids=["id-136", "5000-digits"])
+def test_a_bad_draw_id_is_a_problem_of_its_round(tile_id, words):
+    text = text_of(FILES[0])
+    first = text.index("<D", text.index("<INIT"))
+    end = text.index("/>", first)
+    text = text[:first] + "<D" + tile_id + text[end:]    # seat 0's first discard
+    got = read(text)
+    problems = [g for g in got if isinstance(g, RecordProblem)]
+    assert len(problems) == 1 and problems[0].place.round == "E1"
+    assert words in problems[0].message
+    assert sum(isinstance(g, Win) for g in got) == 12

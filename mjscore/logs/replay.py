@@ -21,6 +21,9 @@ HONORS = "ESWNPFC"
 LIVE_DRAWS = 70          # 136 tiles - 52 dealt - 14 in the dead wall
 DRAGONS = (31, 32, 33)
 WIND_KINDS = (27, 28, 29, 30)
+# Every valid tile -> its normal form, with and without red fives (what _norm computes, looked up).
+_NORMAL = {aka: {(k, r): (k, bool(r and aka and k in (4, 13, 22))) for k in range(34) for r in (False, True)}
+           for aka in (True, False)}
 
 
 class ReplayError(Exception):
@@ -107,12 +110,13 @@ class Round:
         self.sticks = sticks             # deposits on the table, riichi accepted this round included
         self.dealer = dealer
         self.aka = aka
+        self._normal = _NORMAL[bool(aka)]
         self.dora: List[Tile] = [self._norm(t) for t in dora]
         self.hands: List[List[Optional[Tile]]] = []
         for seat, h in enumerate(hands):
             if len(h) != 13:
                 raise ReplayError(f"seat {seat} is dealt {len(h)} tiles, not 13")
-            self.hands.append([self._norm(t) if t is not None else None for t in h])
+            self.hands.append([None if t is None else self._normal.get(t) or self._norm(t) for t in h])
         self.melds: List[List[Meld]] = [[] for _ in range(4)]
         self.draws = 0                   # every draw of the round, replacement draws included
         self.kongs = 0
@@ -143,10 +147,12 @@ class Round:
 
     def _take(self, seat: int, t: Tile) -> Tile:
         hand = self.hands[seat]
-        t = self._norm(t)
-        if t in hand:
+        t = self._normal.get(t) or self._norm(t)
+        try:
             hand.remove(t)
             return t
+        except ValueError:
+            pass
         if None in hand:
             hand.remove(None)
             return t
@@ -166,10 +172,12 @@ class Round:
 
     # ------------------------------------------------------------------ events
     def draw(self, seat: int, t: Optional[Tile]) -> None:
-        self._seat(seat)
+        if seat.__class__ is not int or not 0 <= seat <= 3:    # draws and discards: the common case inline
+            self._seat(seat)
         if self.draws >= LIVE_DRAWS:
             raise ReplayError("a draw after the wall's last tile")
-        t = self._norm(t) if t is not None else None
+        if t is not None:
+            t = self._normal.get(t) or self._norm(t)
         self.draws += 1
         self.rinshan_draw = self.pending_replacement == seat
         self.pending_replacement = None
@@ -182,7 +190,8 @@ class Round:
         self.first_draw_done[seat] = True
 
     def discard(self, seat: int, t: Tile) -> None:
-        self._seat(seat)
+        if seat.__class__ is not int or not 0 <= seat <= 3:
+            self._seat(seat)
         t = self._take(seat, t)
         if self.declared is not None and self.declared[0] == seat:
             self.riichi_discarded = self.declared

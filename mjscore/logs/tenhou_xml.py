@@ -13,7 +13,12 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 from .model import Place, RecordProblem, Recorded, Win
 from .replay import ReplayError, Round, Tile, at_win
 
-_TAG = re.compile(r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>|<[!?][^>]*>|<[^>]*>?")
+# A draw or discard (``<T12/>``, ``<D34/>``: nine tags of ten) is matched by the first alternative
+# and replayed without reading attributes; any other tag goes through the general one (_SLOW).
+_FAST = r"<([TUVWDEFG])(\d{1,3})/>"   # (a longer number is read, and refused, as any other tag)
+_SLOW_TEXT = r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>|<[!?][^>]*>|<[^>]*>?"
+_SLOW = re.compile(_SLOW_TEXT)
+_TAG = re.compile(_FAST + "|" + _SLOW_TEXT)
 _ATTR = re.compile(r"([\w.:-]+)\s*=\s*\"([^\"]*)\"")
 _DRAW_DISCARD = re.compile(r"([TUVWDEFG])(\d+)$")
 
@@ -46,6 +51,11 @@ def tile(i: int, aka: bool = True) -> Tile:
     if not 0 <= i <= 135:
         raise ReplayError(f"tile id {i} is not 0-135")
     return (i // 4, aka and i in (16, 52, 88))
+
+
+# Every tile id's tile, with and without red fives (tile() without its range check).
+_TILES = {aka: tuple((i // 4, aka and i in (16, 52, 88)) for i in range(136)) for aka in (True, False)}
+_SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
 
 
 def decode_meld(who: int, m: int) -> Tuple[str, Optional[int], List[int], Optional[int]]:
@@ -82,7 +92,10 @@ def decode_meld(who: int, m: int) -> Tuple[str, Optional[int], List[int], Option
 
 
 def _ints(s: str) -> List[int]:
-    return [int(x) for x in s.split(",") if x.strip() != ""]
+    try:
+        return list(map(int, s.split(",")))
+    except ValueError:      # an empty item ("1,,2", "") is passed over; anything else is an error
+        return [int(x) for x in s.split(",") if x.strip() != ""]
 
 
 def game_id(file: str) -> str:
@@ -149,7 +162,23 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     place = Place(file, game)
     closed = False
     n = 0
+    tiles = _TILES[True]
     for n, mt in enumerate(_TAG.finditer(text), 1):
+        letter = mt[1]
+        if letter is not None:
+            if rnd is not None and players == 4:
+                i = int(mt[2])
+                if i < 136:
+                    try:
+                        if letter in "TUVW":
+                            rnd.draw(_SEAT[letter], tiles[i])
+                        else:
+                            rnd.discard(_SEAT[letter], tiles[i])
+                    except ReplayError as e:
+                        yield RecordProblem(place, str(e), _short(mt[0]), n)
+                        skip, rnd = True, None
+                    continue
+        mt = _SLOW.match(text, mt.start())   # the same tag, read by the general pattern
         raw = mt.group(0)
         name = mt.group(2)
         if name is None:
@@ -167,6 +196,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             if name == "GO":
                 go = int(a.get("type", "0"))
                 options = room_options(go)
+                tiles = _TILES[options["aka"]]
                 players = 3 if go & 0x10 else 4
             elif name == "INIT":
                 seed = _ints(a["seed"])
@@ -178,7 +208,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 skip = False
                 if players == 3:
                     continue
-                hands = [[tile(i, aka) for i in _ints(a.get(f"hai{s}", ""))] for s in range(4)]
+                hands = [[tiles[i] if 0 <= i < 136 else tile(i) for i in _ints(a.get(f"hai{s}", ""))]
+                         for s in range(4)]
                 rnd = Round(seed[0], seed[1], seed[2], int(a["oya"]), [tile(seed[5], aka)], hands, aka)
             elif name == "AGARI":
                 who = int(a["who"])

@@ -110,7 +110,7 @@ def _convert(key: str, value: Any, tiles: str = "notation") -> Any:
     if kind == cw.WIND:
         if isinstance(value, str):
             letters = "ESWN"
-            if len(value) != 1 or value.upper() not in letters:
+            if len(value) != 1 or not value.isascii() or value.upper() not in letters:
                 raise InvalidHandError(f"{key}={value}: expected a wind E, S, W or N")
             return 27 + letters.index(value.upper())
         return value

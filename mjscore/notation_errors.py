@@ -47,11 +47,10 @@ def lark_parser(start: str = "start"):
             # The start symbol botzone (Botzone tile codes) makes the same items.
             botzone, bz_meld, bz_kong, bz_condition = start, meld, kong, condition
 
-        kwargs = dict(parser="lalr", lexer="contextual", transformer=Collect(), start=start)
-        try:  # the grammar analysis is cached in the temp directory (faster cold start)
-            parser = Lark(grammar_text(), cache=True, **kwargs)
-        except Exception:  # an unwritable or stale cache must not stop us
-            parser = Lark(grammar_text(), **kwargs)
+        # Built here, never loaded from Lark's cache: that cache is a pickle in the shared temp
+        # directory under a name anyone can compute, so another user could plant code in it (~0.1 s,
+        # once per process, only when a line is refused).
+        parser = Lark(grammar_text(), parser="lalr", lexer="contextual", transformer=Collect(), start=start)
         if start == "start":
             _parser = parser
         else:
@@ -170,15 +169,19 @@ def _unknown_word(text: str, pos: int) -> MjscoreError | None:
     if start == 0 or not text[start - 1].isspace():
         return None  # the first chunk is tiles
     word = chunk.split("=", 1)[0]
-    if word.lower() in cw.BY_WORD:
+    if word.isascii() and word.lower() in cw.BY_WORD:
         return None  # a known word with a wrong value
-    if len(word) < 2 or not all(ch.isascii() and (ch.isalpha() or ch == "-") for ch in word):
+    if len(word) < 2 or not all((ch.isascii() and ch.isalpha()) or ch == "-" or ch in FOLDS_TO_ASCII for ch in word):
         return None
     if "=" not in chunk and not any(ch.islower() for ch in word[1:]):
         return None  # e.g. EEEX: tiles with a typo, reported as an unexpected character
     known = ", ".join(cw.all_words())
     return invalid_error(text, f"unknown condition word {chunk!r}", start + 1, f"the words are: {known}")
 
+
+# The letters that Unicode case rules (and Python's re.IGNORECASE) take for ASCII ones: ſ (s), ı and
+# İ (i), the Kelvin sign (k). Words match ASCII letters only, so a word holding one is unknown.
+FOLDS_TO_ASCII = "\u017f\u0131\u0130\u212a"
 
 _VALUE_HINTS = {cw.WIND: "expected a wind E, S, W or N", cw.NUMBER: "expected a number"}
 _VALUE_FORMS = {cw.WIND: "E|S|W|N", cw.NUMBER: "N", cw.TILES: "TILES", cw.TILE: "TILE"}
@@ -189,13 +192,13 @@ def _bad_value(text: str, pos: int) -> MjscoreError | None:
     start, chunk = _chunk_at(text, pos)
     key, eq, value = chunk.partition("=")
     if start > 0:  # a known word with or without its `=` (`seat = S`, `WIN C`, `tsumo=1`)
-        entry = cw.BY_WORD.get(key.lower(), (None,))[0]
+        entry = cw.BY_WORD.get(key.lower(), (None,))[0] if key.isascii() else None
         if entry is not None and not eq and entry.kind != cw.FLAG:
             return syntax_error(text, f"{chunk!r} needs a value", start + 1,
                                 f"write {entry.words[0]}={_VALUE_FORMS[entry.kind]}, with no spaces")
         if entry is not None and eq and entry.kind == cw.FLAG:
             return syntax_error(text, f"{chunk!r}: {key} takes no value", start + 1, f"write {key} alone")
-    found = cw.BY_WORD.get(key.lower()) if eq and pos == start else None
+    found = cw.BY_WORD.get(key.lower()) if eq and pos == start and key.isascii() else None
     if found is None or found[0].kind not in _VALUE_HINTS:
         return None
     col = start + len(key) + 2

@@ -163,8 +163,8 @@ def defaults(command: str) -> dict[str, Any]:
 def _canonical(o: Option, value: Any) -> Any:
     """A CHOICE value written in any case, as the table spells it (``MCR`` -> ``mcr``, ``s`` -> ``S``);
     a value that is none of the choices is returned as given."""
-    if not isinstance(value, str) or value in o.values:
-        return value
+    if not isinstance(value, str) or value in o.values or not value.isascii():
+        return value  # (ASCII letters only: `--seat ſ` is not S)
     folded = value.casefold()
     for v in o.values:
         if str(v).casefold() == folded:

@@ -43,30 +43,178 @@ HINT = ("mjscore: reading hands from standard input, one per line (end with Ctrl
         "`mjscore {command} --help` for more)\n")
 
 
+LINE_LIMIT = 65536  # the most bytes a line may hold (docs/cli.md); a longer one is not read whole
+_BOMS = ((b"\xff\xfe", "UTF-16 (little-endian)"), (b"\xfe\xff", "UTF-16 (big-endian)"))
+
+
 def _open_input(path):
     """The stream of lines to read: standard input without ``--input`` or with ``--input -``, else
-    the file (UTF-8; a byte-order mark is dropped, as for standard input). UsageError when it cannot
-    be opened (before any output)."""
+    the file (opened as bytes: mjscore splits and decodes its lines itself, _read_lines). UsageError
+    when it cannot be opened (before any output)."""
     if path is None or path == "-":
         return sys.stdin
     try:
-        return open(path, encoding="utf-8-sig", errors="replace")
+        return open(path, "rb")
     except OSError as e:
         raise UsageError(f"Invalid value for '--input': cannot read {path!r}: {e.strerror or e}") from None
 
 
 def _input_lines(lines, stream=None):
-    """(line number, text) for every line to score: arguments as given; else the lines of ``stream``
-    (standard input, or the --input file) read lazily (one line at a time, so results stream),
-    skipping blank and # lines but counting them."""
+    """(line number, text) for every line to score, or (line number, text, error) for a line that
+    cannot be read (too long, not UTF-8): arguments as given; else the lines of ``stream`` (standard
+    input, or the --input file) read lazily (so results stream), skipping blank and # lines but
+    counting them."""
     if lines:
-        yield from enumerate(lines, 1)
+        for n, text in enumerate(lines, 1):
+            bad = None if text.isascii() else _not_utf8(text)
+            if bad is not None:
+                yield n, text.encode("utf-8", "surrogateescape").decode("utf-8", "replace"), bad
+            elif len(text) > LINE_LIMIT // 4 and len(text.encode("utf-8")) > LINE_LIMIT:
+                yield n, _head(text), _too_long(len(text.encode("utf-8")))
+            else:
+                yield n, text
         return
-    for n, raw in enumerate(stream or (), 1):  # (None when the shell closed stdin: `<&-`, no lines)
-        text = raw.rstrip("\r\n")
-        s = text.strip()
-        if s and not s.startswith("#"):
-            yield n, text
+    if stream is None:  # the shell closed stdin (`<&-`): no lines
+        return
+    binary = getattr(stream, "buffer", stream)
+    if isinstance(binary.read(0), str):  # a text stream with no bytes below it (a test's stand-in)
+        for n, raw in enumerate(stream, 1):
+            text = raw.removesuffix("\n").removesuffix("\r")
+            s = text.strip()
+            if s and not s.startswith("#"):
+                yield n, text
+        return
+    yield from _read_lines(binary)
+
+
+def _read_lines(binary):
+    """The lines of a binary stream, split on ``\n`` only (a ``\r`` before it dropped), read in
+    blocks of at most LINE_LIMIT bytes as they arrive (``read1``: a pipe's lines are scored as they
+    come): a line longer than LINE_LIMIT is skipped to its end without being kept, and is an error;
+    so is a line that is not UTF-8, and a UTF-16 input (one error, then nothing more is read)."""
+    read = getattr(binary, "read1", binary.read)
+    n = 0
+    rest = b""
+    first = True
+    skipped = -1  # bytes of a too-long line skipped so far (-1: none being skipped)
+    head = ""  # the start of that line, for its `input`
+    while True:
+        block = read(LINE_LIMIT)
+        if not block:
+            break
+        if first:
+            first = False
+            block = _first_block(block, read)
+            for bom, name in _BOMS:
+                if block.startswith(bom):
+                    yield 1, "", _encoding_error(f"the input is {name} (it starts with the byte-order mark "
+                                                 f"{bom.hex(' ').upper()}); mjscore reads UTF-8 text: convert "
+                                                 f"it first (iconv -f UTF-16 -t UTF-8)")
+                    return
+            if block.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte-order mark (Windows editors): dropped
+                block = block[3:]
+        if skipped >= 0:  # inside a too-long line: to its end
+            end = block.find(b"\n")
+            if end < 0:
+                skipped += len(block)
+                continue
+            n += 1
+            yield n, head, _too_long(skipped + len(block[:end].removesuffix(b"\r")))
+            skipped = -1
+            block = block[end + 1:]
+        elif rest:
+            block = rest + block
+        parts = block.split(b"\n")
+        rest = parts.pop()
+        for raw in parts:
+            n += 1
+            if raw.endswith(b"\r"):
+                raw = raw[:-1]
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as e:
+                yield _refused(n, raw, e)
+                continue
+            if len(raw) > LINE_LIMIT or "\x00" in text:
+                yield _refused(n, raw)
+                continue
+            s = text.strip()
+            if s and not s.startswith("#"):
+                yield n, text
+        if len(rest) > LINE_LIMIT + 1:  # no line end in sight: skip the line to its end, keeping nothing
+            skipped, head, rest = len(rest), _head(rest), b""
+    if skipped >= 0:
+        yield n + 1, head, _too_long(skipped)
+    elif rest:  # a last line with no line end
+        try:
+            text = rest.decode("utf-8")
+        except UnicodeDecodeError as e:
+            yield _refused(n + 1, rest, e)
+            return
+        if len(rest) > LINE_LIMIT or "\x00" in text:
+            yield _refused(n + 1, rest)
+        elif text.strip() and not text.lstrip().startswith("#"):
+            yield n + 1, text
+
+
+def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> tuple:
+    """(line number, text, error) of a line that is not read: not UTF-8, too long, or with NUL bytes."""
+    if len(raw) > LINE_LIMIT:
+        return n, _head(raw), _too_long(len(raw))
+    if e is not None:
+        return n, raw.decode("utf-8", "replace"), _bad_bytes(raw, e)
+    text = raw.decode("utf-8")
+    return n, text, _encoding_error("the line holds NUL bytes (\\x00): the input looks like UTF-16 or binary "
+                                    "data; mjscore reads UTF-8 text", text.index("\x00") + 1)
+
+
+def _first_block(block: bytes, read) -> bytes:
+    """The first block, at least 3 bytes long when the input has them (a byte-order mark is seen whole)."""
+    while len(block) < 3:
+        more = read(LINE_LIMIT)
+        if not more:
+            break
+        block += more
+    return block
+
+
+def _head(raw) -> str:
+    """The start of a line too long to show whole (its ``input``): its first 80 characters and ``…``."""
+    if isinstance(raw, bytes):
+        raw = raw[:400].decode("utf-8", "replace")
+    return raw[:80] + "…"
+
+
+def _too_long(size: int) -> dict:
+    return _encoding_error(f"line too long: {size} bytes; a line holds at most {LINE_LIMIT} bytes (64 KiB)")
+
+
+def _encoding_error(message: str, column=None) -> dict:
+    from .errors import INVALID
+
+    return {"kind": INVALID, "message": message, "column": column}
+
+
+def _bad_bytes(raw: bytes, e: UnicodeDecodeError) -> dict:
+    """The error of a line that is not UTF-8: which byte, and where."""
+    column = len(raw[:e.start].decode("utf-8", "replace")) + 1
+    byte = raw[e.start:e.start + 1].hex().upper()
+    return _encoding_error(f"the line is not UTF-8 text: byte 0x{byte} at column {column} is not valid UTF-8 "
+                           "(mjscore reads UTF-8: convert the file first, e.g. iconv -f LATIN1 -t UTF-8)", column)
+
+
+def _not_utf8(text: str):
+    """The error of an argument whose bytes were not UTF-8 (Python keeps them as surrogates), else None."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raw = text.encode("utf-8", "surrogateescape")
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            return _bad_bytes(raw, e)
+        return _encoding_error("the line is not UTF-8 text")
+    return None
 
 
 class _Job:
@@ -90,8 +238,23 @@ class _Job:
         return self._engine
 
     def renderer(self):
-        """A function (line number, line) -> (ok, output text), with everything bound once."""
+        """A function (line number, line) -> (ok, output text), with everything bound once; an item
+        (line number, text, error) is a line that could not be read (_input_lines): its error."""
         from . import report
+        from .api import Result
+
+        render = self._renderer(report)
+        rules, fmt, color, numbered = self.rules, self.fmt, self.color, self.numbered
+
+        def checked(item):
+            if len(item) == 2:
+                return render(item)
+            line, text, error = item
+            r = Result(line, text, rules, False, error=error)
+            return False, (report.error_text(r, color, numbered) if fmt == "text" else report.to_json(r))
+        return checked
+
+    def _renderer(self, report):
 
         result = self.engine().result
         command, color, explain = self.command, self.color, self.explain

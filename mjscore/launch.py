@@ -11,7 +11,7 @@ import gc
 import os
 import sys
 
-from .options import BOOL, COMMANDS, NUMBER, SWITCH, UsageError, by_flag, check_values, defaults
+from .options import AUTO_NUMBERS, BOOL, COMMANDS, NUMBER, SWITCH, UsageError, by_flag, check_values, defaults
 from .run import execute
 
 _FLAGS = {command: by_flag(command) for command in COMMANDS}
@@ -51,7 +51,7 @@ def plain_command_line(argv: list):
                 return None
             value = argv[i]
             i += 1
-        if option.kind == NUMBER:
+        if option.kind == NUMBER and not (value == "auto" and option.name in AUTO_NUMBERS):
             if not value.isascii() or not value.isdigit():
                 return None
             value = int(value)
@@ -121,6 +121,8 @@ def entry() -> None:
                     stream.flush()
         except (OSError, ValueError):  # (a closed or broken output: the usual exit says so)
             raise SystemExit(code) from None
+        except KeyboardInterrupt:  # (Ctrl-C after the last line: stopped all the same, quietly)
+            raise SystemExit(130) from None
         os._exit(code)
     finally:  # (reached when the process goes on: an exit that is not os._exit)
         gc.enable()

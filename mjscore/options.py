@@ -30,6 +30,10 @@ class UsageError(Exception):
     """A command-line mistake (not a bad hand): printed with the usage, exit status 2."""
 
 
+# NUMBER options that also take the word `auto` (--jobs auto).
+AUTO_NUMBERS = frozenset({"jobs"})
+
+
 def _choices(values) -> str:
     return "|".join(str(v) for v in values)
 
@@ -61,7 +65,8 @@ _EVERY_RULE_SET = (
 )
 _RUNNING = (
     Option("jobs", ("--jobs", "-j"), NUMBER,
-           "Score with N processes (output order kept; reads ahead in blocks, so use 1 for live streams).",
+           "Score with N processes, or auto: the cores for a large file or pipe, 1 otherwise (output order "
+           "kept; docs/cli.md says what happens on faults).",
            default=1, metavar="N", group=GENERAL, minimum=1, commands=COMMANDS),
 )
 

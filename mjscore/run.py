@@ -59,7 +59,7 @@ def _open_input(path):
         raise UsageError(f"Invalid value for '--input': cannot read {path!r}: {e.strerror or e}") from None
 
 
-def _input_lines(lines, stream=None):
+def _input_lines(lines, stream=None, marks: bool = False):
     """(line number, text) for every line to score, or (line number, text, error) for a line that
     cannot be read (too long, not UTF-8): arguments as given; else the lines of ``stream`` (standard
     input, or the --input file) read lazily (so results stream), skipping blank and # lines but
@@ -77,21 +77,22 @@ def _input_lines(lines, stream=None):
     if stream is None:  # the shell closed stdin (`<&-`): no lines
         return
     binary = getattr(stream, "buffer", stream)
-    if isinstance(binary.read(0), str):  # a text stream with no bytes below it (a test's stand-in)
+    if not hasattr(binary, "read") or isinstance(binary.read(0), str):  # (a test's stand-in: text lines)
         for n, raw in enumerate(stream, 1):
             text = raw.removesuffix("\n").removesuffix("\r")
             s = text.strip()
             if s and not s.startswith("#"):
                 yield n, text
         return
-    yield from _read_lines(binary)
+    yield from _read_lines(binary, marks)
 
 
-def _read_lines(binary):
+def _read_lines(binary, marks: bool = False):
     """The lines of a binary stream, split on ``\n`` only (a ``\r`` before it dropped), read in
     blocks of at most LINE_LIMIT bytes as they arrive (``read1``: a pipe's lines are scored as they
     come): a line longer than LINE_LIMIT is skipped to its end without being kept, and is an error;
-    so is a line that is not UTF-8, and a UTF-16 input (one error, then nothing more is read)."""
+    so is a line that is not UTF-8, and a UTF-16 input (one error, then nothing more is read).
+    ``marks``: None is yielded before each read (mjscore.pool: whether a line is ready without one)."""
     read = getattr(binary, "read1", binary.read)
     n = 0
     rest = b""
@@ -99,6 +100,8 @@ def _read_lines(binary):
     skipped = -1  # bytes of a too-long line skipped so far (-1: none being skipped)
     head = ""  # the start of that line, for its `input`
     while True:
+        if marks:
+            yield None
         block = read(LINE_LIMIT)
         if not block:
             break
@@ -169,8 +172,8 @@ def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> tuple:
 
 
 def _first_block(block: bytes, read) -> bytes:
-    """The first block, at least 3 bytes long when the input has them (a byte-order mark is seen whole)."""
-    while len(block) < 3:
+    """The first block, with a byte-order mark whole when it starts with one."""
+    while len(block) < 3 and (b"\xef\xbb\xbf".startswith(block) or block in (b"\xff", b"\xfe")):
         more = read(LINE_LIMIT)
         if not more:
             break
@@ -310,51 +313,68 @@ class _Job:
         return render
 
 
-_WORKER_JOB = None
-
-
-def _worker_init(job):
-    global _WORKER_JOB
-    _WORKER_JOB = job
-
-
-def _worker_chunk(items):
-    render = _WORKER_JOB.renderer()
-    return [render(i) for i in items]
-
-
-def _chunks(items, size):
-    block = []
-    for i in items:
-        block.append(i)
-        if len(block) == size:
-            yield block
-            block = []
-    if block:
-        yield block
-
-
-def _rendered(job: _Job, items, jobs: int):
-    """(ok, text) per item, in input order; with jobs > 1, a pool of processes scores blocks of lines
-    with a bounded number of blocks in flight (constant memory)."""
+def _rendered(job: _Job, items, jobs: int, stream=None, live: bool = False):
+    """(ok, text) per item, in input order; with jobs > 1, blocks of lines are scored by a pool of
+    worker processes (mjscore.pool), in constant memory. ``live``: the lines come from ``stream``,
+    a pipe or a terminal, and a block goes as soon as no more lines are ready."""
     if jobs <= 1:
         return map(job.renderer(), items)
-    return _pooled(job, items, jobs)
+    from . import pool
+
+    fd = None
+    if live and stream is not None:
+        try:
+            fd = stream.fileno()
+        except (AttributeError, OSError, ValueError):
+            fd = None
+        else:
+            items = _input_lines(None, _RawReader(fd), marks=True)
+    return pool.scored_blocks(job.renderer, pool.Blocks(items, CHUNK, fd), jobs)
 
 
-def _pooled(job: _Job, items, jobs: int):
-    import multiprocessing as mp
-    from collections import deque
+class _RawReader:
+    """A file descriptor read with os.read (no buffer in between: what select() says is readable is
+    what the next read gets)."""
 
-    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ctx.Pool(jobs, initializer=_worker_init, initargs=(job,)) as pool:
-        pending = deque()
-        for block in _chunks(items, CHUNK):
-            pending.append(pool.apply_async(_worker_chunk, (block,)))
-            if len(pending) >= 2 * jobs:
-                yield from pending.popleft().get()
-        while pending:
-            yield from pending.popleft().get()
+    def __init__(self, fd: int):
+        self.fd = fd
+
+    def read1(self, size: int) -> bytes:
+        return os.read(self.fd, size)
+
+    read = read1
+
+
+def _jobs(value, lines, stream) -> int:
+    """The number of processes: ``--jobs N``, or for ``auto`` the cores when the input is a regular
+    file of 64 KiB or more or a pipe already holding that much (a fast producer), else 1 (arguments,
+    a terminal, a slow stream, a short input: a pool would only add its start)."""
+    if value != "auto":
+        return int(value)
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    if cores <= 1 or lines or stream is None:
+        return 1
+    try:
+        import stat
+
+        fd = stream.fileno()
+        st = os.fstat(fd)
+        if stat.S_ISREG(st.st_mode):
+            return cores if st.st_size - os.lseek(fd, 0, os.SEEK_CUR) >= LINE_LIMIT else 1
+        if stat.S_ISFIFO(st.st_mode):
+            import fcntl
+            import select
+            import termios
+
+            select.select([fd], [], [], 0.2)  # (a producer that is running writes at once)
+            held = fcntl.ioctl(fd, termios.FIONREAD, b"\0\0\0\0")
+            return cores if int.from_bytes(held, sys.byteorder) >= LINE_LIMIT // 2 else 1
+    except (AttributeError, OSError, ValueError, ImportError):
+        pass
+    return 1
 
 
 def _live_input(lines, stream=None) -> bool:
@@ -441,6 +461,88 @@ def _emit_blocks(outputs, out) -> bool:
     return all_ok
 
 
+class _Signals:
+    """Ctrl-C (SIGINT) and SIGTERM while the batch runs: a result being written is written whole (the
+    signal waits for the write to end, then stops the run), otherwise the run stops at once: Ctrl-C
+    as KeyboardInterrupt (exit 130, mjscore.launch), SIGTERM as exit 143. A second signal while a
+    write is stuck stops the process at once."""
+
+    writing = False
+    pending = None
+
+    @classmethod
+    def handle(cls, signum, frame) -> None:
+        if cls.writing:
+            if cls.pending != signum:
+                cls.pending = signum
+                return
+            _signal().signal(signum, _signal().SIG_DFL)  # (the second one: now)
+            os.kill(os.getpid(), signum)
+        cls.stop(signum)
+
+    @classmethod
+    def stop(cls, signum) -> None:
+        cls.pending = None
+        if signum == 2:
+            raise KeyboardInterrupt
+        raise SystemExit(128 + signum)
+
+
+def _signal():
+    try:  # (the C module itself: `signal` builds its enums at import, ~0.5 ms of start-up)
+        import _signal as signal
+    except ImportError:
+        import signal
+    return signal
+
+
+def _catch_signals() -> dict:
+    """Install _Signals for SIGINT and SIGTERM (left as they are when the program set its own); the
+    handlers they replace, to put back."""
+    signal = _signal()
+    before = {}
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        try:
+            current = signal.getsignal(signum)
+            if current in (signal.SIG_DFL, signal.default_int_handler):
+                signal.signal(signum, _Signals.handle)
+                before[signum] = current
+        except (ValueError, OSError):  # (not the main thread)
+            pass
+    return before
+
+
+def _restore_signals(before: dict) -> None:
+    signal = _signal()
+    for signum, handler in before.items():
+        try:
+            signal.signal(signum, handler)
+        except (ValueError, OSError):
+            pass
+
+
+def _guarded(write):
+    """``write`` (a stream's write or flush) made whole under _Signals."""
+    state = _Signals
+
+    def guarded(*args):
+        state.writing = True
+        try:
+            write(*args)
+        finally:
+            state.writing = False
+        if state.pending is not None:
+            state.stop(state.pending)
+    return guarded
+
+
+class _GuardedStream:
+    """A stream whose write and flush are _guarded."""
+
+    def __init__(self, out):
+        self.write, self.flush = _guarded(out.write), _guarded(out.flush)
+
+
 def _quiet_collector() -> None:
     """Make Python's cyclic garbage collector cheap over a batch. What exists before the first line
     (modules, rule tables, the engine) lives as long as the program: frozen, it is no longer walked
@@ -485,10 +587,20 @@ def execute(command: str, p: dict) -> int:
     stream = None if lines else _open_input(path)
     if stream is not None and stream is sys.stdin and _is_tty(stream) and sys.stderr is not None:
         sys.stderr.write(HINT.format(command=command))  # a person at a terminal: say why it waits
+    jobs = _jobs(p["jobs"], lines, stream)
+    live = _live_input(lines, stream)
     _quiet_collector()
+    before = _catch_signals()
     try:
-        ok = _emit(_rendered(job, _input_lines(lines, stream), p["jobs"]), fmt, out, _live_input(lines, stream))
+        ok = _emit(_rendered(job, _input_lines(lines, stream), jobs, stream, live), fmt, _GuardedStream(out), live)
+    except Exception as e:
+        if type(e).__name__ != "WorkerDied":
+            raise
+        out.flush()
+        sys.stderr.write(f"mjscore: {e}\n")
+        return 1
     finally:
+        _restore_signals(before)
         if stream is not None and stream is not sys.stdin:
             stream.close()
     return 0 if ok else 1

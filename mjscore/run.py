@@ -521,26 +521,38 @@ def _restore_signals(before: dict) -> None:
             pass
 
 
-def _guarded(write):
-    """``write`` (a stream's write or flush) made whole under _Signals."""
-    state = _Signals
+class _GuardedStream:
+    """The output stream, written under _Signals: each write is whole (a signal during it stops the
+    run after it). A real file is written with os.write, the text encoded here (UTF-8, as
+    mjscore.launch set standard output), in a loop that writes what a signal left of a partial
+    write (io's buffered writer can drop it); a stand-in (a test's StringIO) through its own write."""
 
-    def guarded(*args):
+    def __init__(self, out):
+        self.out = out
+        try:
+            fd = out.fileno()
+            encoding = out.encoding
+            out.flush()
+        except (AttributeError, OSError, ValueError):
+            self.fd = None
+            self.write, self.flush = out.write, out.flush
+        else:
+            self.fd, self.encoding = fd, encoding
+
+    def write(self, text: str) -> None:
+        data = memoryview(text.encode(self.encoding, "replace"))
+        state, fd, write = _Signals, self.fd, os.write
         state.writing = True
         try:
-            write(*args)
+            while data:
+                data = data[write(fd, data):]
         finally:
             state.writing = False
         if state.pending is not None:
             state.stop(state.pending)
-    return guarded
 
-
-class _GuardedStream:
-    """A stream whose write and flush are _guarded."""
-
-    def __init__(self, out):
-        self.write, self.flush = _guarded(out.write), _guarded(out.flush)
+    def flush(self) -> None:
+        pass
 
 
 def _quiet_collector() -> None:

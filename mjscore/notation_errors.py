@@ -47,15 +47,61 @@ def lark_parser(start: str = "start"):
             # The start symbol botzone (Botzone tile codes) makes the same items.
             botzone, bz_meld, bz_kong, bz_condition = start, meld, kong, condition
 
-        # Built here, never loaded from Lark's cache: that cache is a pickle in the shared temp
-        # directory under a name anyone can compute, so another user could plant code in it (~0.1 s,
-        # once per process, only when a line is refused).
-        parser = Lark(grammar_text(), parser="lalr", lexer="contextual", transformer=Collect(), start=start)
+        kwargs = dict(parser="lalr", lexer="contextual", transformer=Collect(), start=start)
+        text = grammar_text()
+        cache = _private_cache(text, start)
+        parser = None
+        if cache is not None:
+            try:  # (the grammar's analysis, kept in the user's own private directory: ~25 ms of a cold start)
+                parser = Lark(text, cache=cache, **kwargs)
+            except Exception:  # an unwritable or stale cache must not stop us
+                parser = None
+        if parser is None:
+            parser = Lark(text, **kwargs)
         if start == "start":
             _parser = parser
         else:
             _other_parsers[start] = parser
     return parser
+
+
+def _private_cache(text: str, start: str):
+    """The file where Lark may keep its analysis of the grammar, or None. Lark's own default is a
+    pickle in the shared temp directory under a name anyone can compute, so another local user could
+    plant code there; this one is in the user's cache directory (``$XDG_CACHE_HOME/mjscore`` or
+    ``~/.cache/mjscore``), used only when that directory is a real directory owned by the user and
+    closed to everyone else, and the file (when there) a regular file owned by the user that no one
+    else may write."""
+    import os
+    import stat
+    import sys
+
+    from .parser_build import grammar_digest
+
+    try:
+        import lark
+
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        if not os.path.isabs(base):
+            return None
+        folder = os.path.join(base, "mjscore")
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        uid = os.getuid()
+        st = os.lstat(folder)
+        if not stat.S_ISDIR(st.st_mode) or st.st_uid != uid or st.st_mode & 0o077:
+            return None
+        name = (f"lark-{grammar_digest(text)[:16]}-{start}-{lark.__version__}-"
+                f"{sys.version_info[0]}.{sys.version_info[1]}.cache")
+        path = os.path.join(folder, name)
+        try:
+            st = os.lstat(path)
+        except FileNotFoundError:
+            return path
+        if not stat.S_ISREG(st.st_mode) or st.st_uid != uid or st.st_mode & 0o022:
+            return None
+        return path
+    except (OSError, AttributeError, ImportError, KeyError):
+        return None
 
 
 def read_refused(text: str, start: str = "start") -> list:

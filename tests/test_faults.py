@@ -235,10 +235,34 @@ def test_planted_lark_cache_is_never_loaded(tmp_path):
     for f in planted:
         f.write_bytes(pickle.dumps(Payload()))
     assert Lark and grammar_text  # (imported above for the subprocess's names only)
-    env = dict(ENV, TMPDIR=str(cache_dir))
+    env = dict(ENV, TMPDIR=str(cache_dir), XDG_CACHE_HOME=str(tmp_path / "cache"))
     for args in (["score", WIN + "x"], ["score", "--tiles", "botzone", "W1W2x"]):
         r = run(*args, env=env)
         assert r.returncode == 1 and b'"ok":false' in r.stdout
+    assert not marker.exists()
+
+
+@pytest.mark.parametrize("folder_mode, file_mode", [(0o777, 0o600), (0o755, 0o600), (0o700, 0o666), (0o700, 0o620)],
+                         ids=["folder-open-to-all", "folder-readable", "file-writable-by-all", "file-writable-by-group"])
+def test_private_cache_is_not_loaded_when_others_could_write_it(tmp_path, monkeypatch, folder_mode, file_mode):
+    from mjscore.notation_errors import _private_cache
+    from mjscore.parser_build import grammar_text
+
+    marker = tmp_path / "payload-ran"
+
+    class Payload:
+        def __reduce__(self):
+            return (os.system, (f"touch {marker}",))
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    path = Path(_private_cache(grammar_text(), "start"))
+    assert path.parent.stat().st_mode & 0o777 == 0o700  # (made private)
+    path.write_bytes(b"0" * 32 + b"\n" + pickle.dumps(Payload()))
+    path.chmod(file_mode)
+    path.parent.chmod(folder_mode)
+    assert _private_cache(grammar_text(), "start") is None
+    r = run("score", WIN + "x", env=dict(ENV, XDG_CACHE_HOME=str(tmp_path / "cache")))
+    assert r.returncode == 1 and b'"ok":false' in r.stdout
     assert not marker.exists()
 
 

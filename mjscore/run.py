@@ -88,7 +88,7 @@ def _input_lines(lines, stream=None, marks: bool = False):
 
 
 def _read_lines(binary, marks: bool = False):
-    """The lines of a binary stream, split on ``\n`` only (a ``\r`` before it dropped), read in
+    r"""The lines of a binary stream, split on ``\n`` only (a ``\r`` before it dropped), read in
     blocks of at most LINE_LIMIT bytes as they arrive (``read1``: a pipe's lines are scored as they
     come): a line longer than LINE_LIMIT is skipped to its end without being kept, and is an error;
     so is a line that is not UTF-8, and a UTF-16 input (one error, then nothing more is read).

@@ -422,6 +422,16 @@ def test_jobs_streams_results_as_lines_arrive(jobs):
     assert p.returncode == 0
 
 
+def test_jobs_auto_uses_the_cores_for_a_large_file(tmp_path):
+    if len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("one core: auto is 1 job")
+    p = mjscore("score", "--jobs", "auto", "-i", str(hands(tmp_path, 100_000)))
+    workers = workers_of(p, 2)
+    p.kill()
+    p.wait(timeout=TIMEOUT)
+    assert_gone(workers)
+
+
 def test_jobs_output_equals_one_job(tmp_path):
     path = hands(tmp_path, 3000)
     one = run("score", "-i", str(path))

@@ -1,6 +1,10 @@
 """Running `mjscore score` / `waits` / `discard`: the lines in, one output per line out (in input
-order, with --jobs in a pool of processes). Both front ends run :func:`execute`: the plain fast
-path (mjscore.launch) and the Typer application (mjscore.cli).
+order, with --jobs in a pool of processes: mjscore.pool). Both front ends run :func:`execute`: the
+plain fast path (mjscore.launch) and the Typer application (mjscore.cli).
+
+Lines are read as bytes, in blocks, and split on ``\\n`` only (_read_lines: bounded lines, encoding
+errors named); results are written whole under a guard against Ctrl-C and SIGTERM (_Signals,
+_GuardedStream). docs/cli.md ("Lines, encodings and limits", ``--jobs``) is the contract.
 
 Cheap to import: the engine (mjscore.api) and the reports load with the first line.
 """

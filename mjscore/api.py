@@ -349,7 +349,8 @@ def _error_of(e: Exception, text: str) -> dict[str, Any]:
             if len(line) > EXCERPT and line in message:
                 found["message"] = message.replace(line, excerpt(line, e.column), 1)
         return found
-    message = f"{excerpt(text.strip())}: internal error, please report: {type(e).__name__}: {_one_line(str(e))[:200]}"
+    detail = _one_line(str(e))[:200]
+    message = f"{excerpt(text.strip())}: internal error, please report: {type(e).__name__}: {detail}"
     return {"kind": INVALID, "message": message, "column": None}
 
 

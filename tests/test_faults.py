@@ -287,6 +287,13 @@ def test_non_ascii_letters_never_fold_onto_a_word(line, column):
     assert r.returncode == 1 and got["error"]["kind"] == "invalid" and got["error"]["column"] == column
 
 
+@pytest.mark.parametrize("args", [["--seat", "\u017f"], ["--round", "\u017f"], ["--rules", "r\u0130ichi"]],
+                         ids=["seat-long-s", "round-long-s", "rules-dotted-I"])
+def test_non_ascii_letters_never_fold_onto_an_option_value(args):
+    r = run("score", *args, WIN)
+    assert r.returncode == 2 and b"Traceback" not in r.stderr
+
+
 # -- 7. long and endless lines -------------------------------------------------------------------------------
 
 def _limit_memory(megabytes: int):

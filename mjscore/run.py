@@ -225,7 +225,8 @@ def _not_utf8(text: str):
 
 
 class _Job:
-    """Everything needed to turn one input line into one output text, picklable for --jobs."""
+    """Everything needed to turn one input line into one output text (--jobs: the forked workers
+    inherit it, engine included)."""
 
     def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool,
                  tiles: str = "notation", ascii: bool = False, numbered: bool = False):

@@ -322,7 +322,7 @@ def _rendered(job: _Job, items, jobs: int, stream=None, live: bool = False):
     """(ok, text) per item, in input order; with jobs > 1, blocks of lines are scored by a pool of
     worker processes (mjscore.pool), in constant memory. ``live``: the lines come from ``stream``,
     a pipe or a terminal, and a block goes as soon as no more lines are ready."""
-    if jobs <= 1:
+    if jobs <= 1 or not hasattr(os, "fork"):  # (no fork, as on Windows: one process)
         return map(job.renderer(), items)
     from . import pool
 

@@ -23,7 +23,7 @@ from functools import lru_cache
 from . import conditions as cw
 from . import options as _options
 from . import rules as _rules
-from .errors import INVALID, InvalidHandError, MjscoreError
+from .errors import EXCERPT, INVALID, InvalidHandError, MjscoreError, _one_line, excerpt
 from .hand import Conditions, Hand
 from .record import field, fields, record, set_field
 from .rules import catalog
@@ -110,7 +110,7 @@ def _convert(key: str, value: Any, tiles: str = "notation") -> Any:
     if kind == cw.WIND:
         if isinstance(value, str):
             letters = "ESWN"
-            if len(value) != 1 or value.upper() not in letters:
+            if len(value) != 1 or not value.isascii() or value.upper() not in letters:
                 raise InvalidHandError(f"{key}={value}: expected a wind E, S, W or N")
             return 27 + letters.index(value.upper())
         return value
@@ -342,8 +342,15 @@ def _error_of(e: Exception, text: str) -> dict[str, Any]:
     """The error of a line as Result.error has it: an MjscoreError's own; any other exception is a bug,
     not the user's fault: it is reported on this line, and the batch goes on."""
     if isinstance(e, MjscoreError):
-        return e.to_dict()
-    message = f"{text.strip()}: internal error, please report: {type(e).__name__}: {e}"
+        found = e.to_dict()
+        if len(text) > EXCERPT:  # (a message that quotes a long line whole: its excerpt instead)
+            line = text.strip()
+            message = found["message"]
+            if len(line) > EXCERPT and line in message:
+                found["message"] = message.replace(line, excerpt(line, e.column), 1)
+        return found
+    detail = _one_line(str(e))[:200]
+    message = f"{excerpt(text.strip())}: internal error, please report: {type(e).__name__}: {detail}"
     return {"kind": INVALID, "message": message, "column": None}
 
 

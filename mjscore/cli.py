@@ -15,7 +15,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .options import (BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, NUMBER, REFUSED, RULE, SWITCH, Option,
+from .options import (AUTO_NUMBERS, BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, NUMBER, REFUSED, RULE, SWITCH, Option,
                       check_values, for_command)
 from .rules import catalog
 from .run import UsageError, _is_tty, _use_color, execute
@@ -41,7 +41,9 @@ def _lean_process_value(self, ctx, value):
     return value
 
 
-def _whole_number(value, option: Option, ctx, param) -> int:
+def _whole_number(value, option: Option, ctx, param) -> int | str:
+    if value == "auto" and option.name in AUTO_NUMBERS:
+        return value
     try:
         value = int(value)
     except (TypeError, ValueError):

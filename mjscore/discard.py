@@ -62,7 +62,7 @@ def check_words(text: str) -> None:
     for token in text.split():
         start = text.index(token, start)
         word = token.lower().partition("=")[0]
-        entry = BY_WORD.get(word)
+        entry = BY_WORD.get(word) if token.isascii() else None  # (words are ASCII: `chanKan` is none)
         if entry is not None and entry[0].key in NOT_BEFORE_A_WIN and not token.startswith(("[", "(")):
             column = start + 1
             note = f"what to discard is asked before the win; {NOT_BEFORE_A_WIN[entry[0].key]}"

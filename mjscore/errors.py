@@ -63,6 +63,27 @@ def _one_line(text: str) -> str:
     return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
 
 
+EXCERPT = 80  # the most characters of a line a message quotes (docs/cli.md)
+
+
+def excerpt(text: str, column: int | None = None) -> str:
+    """``text``, or the EXCERPT characters of it around ``column`` (1-based; the start when None)
+    with ``…`` where it was cut: a message stays short whatever the line's length."""
+    if len(text) <= EXCERPT:
+        return text
+    start = min(max((column or 1) - 1 - EXCERPT // 2, 0), len(text) - EXCERPT)
+    end = start + EXCERPT
+    return ("…" if start else "") + text[start:end] + ("…" if end < len(text) else "")
+
+
+def _short(what: str) -> str:
+    """A part of a message that quotes a piece of the line (``unknown condition word '...'``), cut
+    in its middle when the piece is long."""
+    if len(what) <= EXCERPT + EXCERPT // 2:
+        return what
+    return what[:EXCERPT - 20] + "…" + what[-20:]
+
+
 def message(text: str, what: str, column: int | None = None, note: str | None = None) -> str:
     """The one-line message of every notation error: ``TEXT: WHAT at column N; NOTE``.
 
@@ -74,7 +95,7 @@ def message(text: str, what: str, column: int | None = None, note: str | None = 
     text = text.rstrip(chr(13) + chr(10))
     if not text.strip():  # a blank line or argument: name it, not nothing (``: no tiles``)
         text = "(empty line)"
-    return _one_line(f"{text}: {what}{where}{tail}")
+    return _one_line(f"{excerpt(text, column)}: {_short(what)}{where}{tail}")
 
 
 def syntax_error(text: str, what: str, column: int | None, note: str | None = None) -> HandSyntaxError:

@@ -11,7 +11,7 @@ import gc
 import os
 import sys
 
-from .options import BOOL, COMMANDS, NUMBER, SWITCH, UsageError, by_flag, check_values, defaults
+from .options import AUTO_NUMBERS, BOOL, COMMANDS, NUMBER, SWITCH, UsageError, by_flag, check_values, defaults
 from .run import execute
 
 LOG = "log"  # `mjscore log` (game records): its plain command line runs mjscore.logs.command
@@ -53,7 +53,7 @@ def plain_command_line(argv: list):
                 return None
             value = argv[i]
             i += 1
-        if option.kind == NUMBER:
+        if option.kind == NUMBER and not (value == "auto" and option.name in AUTO_NUMBERS):
             if not value.isascii() or not value.isdigit():
                 return None
             value = int(value)
@@ -117,18 +117,29 @@ def entry() -> None:
             main()
             code = 0
         except SystemExit as e:
-            if e.code not in (0, 1, None):
-                raise
             code = e.code or 0
-        try:
-            for stream in (sys.stdout, sys.stderr):
-                if stream is not None:
-                    stream.flush()
-        except (OSError, ValueError):  # (a closed or broken output: the usual exit says so)
-            raise SystemExit(code) from None
+            if code not in (0, 1):  # (a usage error, Ctrl-C, SIGTERM: what is buffered is written first)
+                _flush()
+                raise
+        if not _flush():  # (a closed or broken output: the usual exit says so)
+            raise SystemExit(code)
         os._exit(code)
     finally:  # (reached when the process goes on: an exit that is not os._exit)
         gc.enable()
+
+
+def _flush() -> bool:
+    """Flush standard output and error; False when that fails (a closed or full output). Ctrl-C
+    meanwhile ends the program quietly (status 130)."""
+    try:
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:
+                stream.flush()
+    except (OSError, ValueError):
+        return False
+    except KeyboardInterrupt:
+        raise SystemExit(130) from None
+    return True
 
 
 def _dispatch(argv: list[str]) -> None:

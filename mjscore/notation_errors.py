@@ -48,15 +48,60 @@ def lark_parser(start: str = "start"):
             botzone, bz_meld, bz_kong, bz_condition = start, meld, kong, condition
 
         kwargs = dict(parser="lalr", lexer="contextual", transformer=Collect(), start=start)
-        try:  # the grammar analysis is cached in the temp directory (faster cold start)
-            parser = Lark(grammar_text(), cache=True, **kwargs)
-        except Exception:  # an unwritable or stale cache must not stop us
-            parser = Lark(grammar_text(), **kwargs)
+        text = grammar_text()
+        cache = _private_cache(text, start)
+        parser = None
+        if cache is not None:
+            try:  # (the grammar's analysis, kept in the user's own private directory: ~25 ms of a cold start)
+                parser = Lark(text, cache=cache, **kwargs)
+            except Exception:  # an unwritable or stale cache must not stop us
+                parser = None
+        if parser is None:
+            parser = Lark(text, **kwargs)
         if start == "start":
             _parser = parser
         else:
             _other_parsers[start] = parser
     return parser
+
+
+def _private_cache(text: str, start: str):
+    """The file where Lark may keep its analysis of the grammar, or None. Lark's own default is a
+    pickle in the shared temp directory under a name anyone can compute, so another local user could
+    plant code there; this one is in the user's cache directory (``$XDG_CACHE_HOME/mjscore`` or
+    ``~/.cache/mjscore``), used only when that directory is a real directory owned by the user and
+    closed to everyone else, and the file (when there) a regular file owned by the user that no one
+    else may write."""
+    import os
+    import stat
+    import sys
+
+    from .parser_build import grammar_digest
+
+    try:
+        import lark
+
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        if not os.path.isabs(base):
+            return None
+        folder = os.path.join(base, "mjscore")
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        uid = os.getuid()
+        st = os.lstat(folder)
+        if not stat.S_ISDIR(st.st_mode) or st.st_uid != uid or st.st_mode & 0o077:
+            return None
+        name = (f"lark-{grammar_digest(text)[:16]}-{start}-{lark.__version__}-"
+                f"{sys.version_info[0]}.{sys.version_info[1]}.cache")
+        path = os.path.join(folder, name)
+        try:
+            st = os.lstat(path)
+        except FileNotFoundError:
+            return path
+        if not stat.S_ISREG(st.st_mode) or st.st_uid != uid or st.st_mode & 0o022:
+            return None
+        return path
+    except (OSError, AttributeError, ImportError, KeyError):
+        return None
 
 
 def read_refused(text: str, start: str = "start") -> list:
@@ -170,15 +215,19 @@ def _unknown_word(text: str, pos: int) -> MjscoreError | None:
     if start == 0 or not text[start - 1].isspace():
         return None  # the first chunk is tiles
     word = chunk.split("=", 1)[0]
-    if word.lower() in cw.BY_WORD:
+    if word.isascii() and word.lower() in cw.BY_WORD:
         return None  # a known word with a wrong value
-    if len(word) < 2 or not all(ch.isascii() and (ch.isalpha() or ch == "-") for ch in word):
+    if len(word) < 2 or not all((ch.isascii() and ch.isalpha()) or ch == "-" or ch in FOLDS_TO_ASCII for ch in word):
         return None
     if "=" not in chunk and not any(ch.islower() for ch in word[1:]):
         return None  # e.g. EEEX: tiles with a typo, reported as an unexpected character
     known = ", ".join(cw.all_words())
     return invalid_error(text, f"unknown condition word {chunk!r}", start + 1, f"the words are: {known}")
 
+
+# The letters that Unicode case rules (and Python's re.IGNORECASE) take for ASCII ones: ſ (s), ı and
+# İ (i), the Kelvin sign (k). Words match ASCII letters only, so a word holding one is unknown.
+FOLDS_TO_ASCII = "\u017f\u0131\u0130\u212a"
 
 _VALUE_HINTS = {cw.WIND: "expected a wind E, S, W or N", cw.NUMBER: "expected a number"}
 _VALUE_FORMS = {cw.WIND: "E|S|W|N", cw.NUMBER: "N", cw.TILES: "TILES", cw.TILE: "TILE"}
@@ -189,13 +238,13 @@ def _bad_value(text: str, pos: int) -> MjscoreError | None:
     start, chunk = _chunk_at(text, pos)
     key, eq, value = chunk.partition("=")
     if start > 0:  # a known word with or without its `=` (`seat = S`, `WIN C`, `tsumo=1`)
-        entry = cw.BY_WORD.get(key.lower(), (None,))[0]
+        entry = cw.BY_WORD.get(key.lower(), (None,))[0] if key.isascii() else None
         if entry is not None and not eq and entry.kind != cw.FLAG:
             return syntax_error(text, f"{chunk!r} needs a value", start + 1,
                                 f"write {entry.words[0]}={_VALUE_FORMS[entry.kind]}, with no spaces")
         if entry is not None and eq and entry.kind == cw.FLAG:
             return syntax_error(text, f"{chunk!r}: {key} takes no value", start + 1, f"write {key} alone")
-    found = cw.BY_WORD.get(key.lower()) if eq and pos == start else None
+    found = cw.BY_WORD.get(key.lower()) if eq and pos == start and key.isascii() else None
     if found is None or found[0].kind not in _VALUE_HINTS:
         return None
     col = start + len(key) + 2

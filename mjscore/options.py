@@ -31,6 +31,10 @@ class UsageError(Exception):
     """A command-line mistake (not a bad hand): printed with the usage, exit status 2."""
 
 
+# NUMBER options that also take the word `auto` (--jobs auto).
+AUTO_NUMBERS = frozenset({"jobs"})
+
+
 def _choices(values) -> str:
     return "|".join(str(v) for v in values)
 
@@ -74,7 +78,8 @@ _LOG = (
 )
 _RUNNING = (
     Option("jobs", ("--jobs", "-j"), NUMBER,
-           "Score with N processes (output order kept; reads ahead in blocks, so use 1 for live streams).",
+           "Score with N processes, or auto: the cores for a large file or pipe, 1 otherwise (output order "
+           "kept; docs/cli.md says what happens on faults).",
            default=1, metavar="N", group=GENERAL, minimum=1, commands=COMMANDS),
 )
 
@@ -178,8 +183,8 @@ def defaults(command: str) -> dict[str, Any]:
 def _canonical(o: Option, value: Any) -> Any:
     """A CHOICE value written in any case, as the table spells it (``MCR`` -> ``mcr``, ``s`` -> ``S``);
     a value that is none of the choices is returned as given."""
-    if not isinstance(value, str) or value in o.values:
-        return value
+    if not isinstance(value, str) or value in o.values or not value.isascii():
+        return value  # (ASCII letters only: `--seat ſ` is not S)
     folded = value.casefold()
     for v in o.values:
         if str(v).casefold() == folded:

@@ -1,6 +1,10 @@
 """Running `mjscore score` / `waits` / `discard`: the lines in, one output per line out (in input
-order, with --jobs in a pool of processes). Both front ends run :func:`execute`: the plain fast
-path (mjscore.launch) and the Typer application (mjscore.cli).
+order, with --jobs in a pool of processes: mjscore.pool). Both front ends run :func:`execute`: the
+plain fast path (mjscore.launch) and the Typer application (mjscore.cli).
+
+Lines are read as bytes, in blocks, and split on ``\\n`` only (_read_lines: bounded lines, encoding
+errors named); results are written whole under a guard against Ctrl-C and SIGTERM (_Signals,
+_GuardedStream). docs/cli.md ("Lines, encodings and limits", ``--jobs``) is the contract.
 
 Cheap to import: the engine (mjscore.api) and the reports load with the first line.
 """
@@ -43,34 +47,186 @@ HINT = ("mjscore: reading hands from standard input, one per line (end with Ctrl
         "`mjscore {command} --help` for more)\n")
 
 
+LINE_LIMIT = 65536  # the most bytes a line may hold (docs/cli.md); a longer one is not read whole
+_BOMS = ((b"\xff\xfe", "UTF-16 (little-endian)"), (b"\xfe\xff", "UTF-16 (big-endian)"))
+
+
 def _open_input(path):
     """The stream of lines to read: standard input without ``--input`` or with ``--input -``, else
-    the file (UTF-8; a byte-order mark is dropped, as for standard input). UsageError when it cannot
-    be opened (before any output)."""
+    the file (opened as bytes: mjscore splits and decodes its lines itself, _read_lines). UsageError
+    when it cannot be opened (before any output)."""
     if path is None or path == "-":
         return sys.stdin
     try:
-        return open(path, encoding="utf-8-sig", errors="replace")
+        return open(path, "rb")
     except OSError as e:
         raise UsageError(f"Invalid value for '--input': cannot read {path!r}: {e.strerror or e}") from None
 
 
-def _input_lines(lines, stream=None):
-    """(line number, text) for every line to score: arguments as given; else the lines of ``stream``
-    (standard input, or the --input file) read lazily (one line at a time, so results stream),
-    skipping blank and # lines but counting them."""
+def _input_lines(lines, stream=None, marks: bool = False):
+    """(line number, text) for every line to score, or (line number, text, error) for a line that
+    cannot be read (too long, not UTF-8): arguments as given; else the lines of ``stream`` (standard
+    input, or the --input file) read lazily (so results stream), skipping blank and # lines but
+    counting them."""
     if lines:
-        yield from enumerate(lines, 1)
+        for n, text in enumerate(lines, 1):
+            bad = None if text.isascii() else _not_utf8(text)
+            if bad is not None:
+                yield n, text.encode("utf-8", "surrogateescape").decode("utf-8", "replace"), bad
+            elif len(text) > LINE_LIMIT // 4 and len(text.encode("utf-8")) > LINE_LIMIT:
+                yield n, _head(text), _too_long(len(text.encode("utf-8")))
+            else:
+                yield n, text
         return
-    for n, raw in enumerate(stream or (), 1):  # (None when the shell closed stdin: `<&-`, no lines)
-        text = raw.rstrip("\r\n")
-        s = text.strip()
-        if s and not s.startswith("#"):
-            yield n, text
+    if stream is None:  # the shell closed stdin (`<&-`): no lines
+        return
+    binary = getattr(stream, "buffer", stream)
+    if not hasattr(binary, "read") or isinstance(binary.read(0), str):  # (a test's stand-in: text lines)
+        for n, raw in enumerate(stream, 1):
+            text = raw.removesuffix("\n").removesuffix("\r")
+            s = text.strip()
+            if s and not s.startswith("#"):
+                yield n, text
+        return
+    yield from _read_lines(binary, marks)
+
+
+def _read_lines(binary, marks: bool = False):
+    r"""The lines of a binary stream, split on ``\n`` only (a ``\r`` before it dropped), read in
+    blocks of at most LINE_LIMIT bytes as they arrive (``read1``: a pipe's lines are scored as they
+    come): a line longer than LINE_LIMIT is skipped to its end without being kept, and is an error;
+    so is a line that is not UTF-8, and a UTF-16 input (one error, then nothing more is read).
+    ``marks``: None is yielded before each read (mjscore.pool: whether a line is ready without one)."""
+    read = getattr(binary, "read1", binary.read)
+    n = 0
+    rest = b""
+    first = True
+    skipped = -1  # bytes of a too-long line skipped so far (-1: none being skipped)
+    head = ""  # the start of that line, for its `input`
+    while True:
+        if marks:
+            yield None
+        block = read(LINE_LIMIT)
+        if not block:
+            break
+        if first:
+            first = False
+            block = _first_block(block, read)
+            for bom, name in _BOMS:
+                if block.startswith(bom):
+                    yield 1, "", _encoding_error(f"the input is {name} (it starts with the byte-order mark "
+                                                 f"{bom.hex(' ').upper()}); mjscore reads UTF-8 text: convert "
+                                                 f"it first (iconv -f UTF-16 -t UTF-8)")
+                    return
+            if block.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte-order mark (Windows editors): dropped
+                block = block[3:]
+        if skipped >= 0:  # inside a too-long line: to its end
+            end = block.find(b"\n")
+            if end < 0:
+                skipped += len(block)
+                continue
+            n += 1
+            yield n, head, _too_long(skipped + len(block[:end].removesuffix(b"\r")))
+            skipped = -1
+            block = block[end + 1:]
+        elif rest:
+            block = rest + block
+        parts = block.split(b"\n")
+        rest = parts.pop()
+        for raw in parts:
+            n += 1
+            if raw.endswith(b"\r"):
+                raw = raw[:-1]
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as e:
+                yield _refused(n, raw, e)
+                continue
+            if len(raw) > LINE_LIMIT or "\x00" in text:
+                yield _refused(n, raw)
+                continue
+            s = text.strip()
+            if s and not s.startswith("#"):
+                yield n, text
+        if len(rest) > LINE_LIMIT + 1:  # no line end in sight: skip the line to its end, keeping nothing
+            skipped, head, rest = len(rest), _head(rest), b""
+    if skipped >= 0:
+        yield n + 1, head, _too_long(skipped)
+    elif rest:  # a last line with no line end
+        try:
+            text = rest.decode("utf-8")
+        except UnicodeDecodeError as e:
+            yield _refused(n + 1, rest, e)
+            return
+        if len(rest) > LINE_LIMIT or "\x00" in text:
+            yield _refused(n + 1, rest)
+        elif text.strip() and not text.lstrip().startswith("#"):
+            yield n + 1, text
+
+
+def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> tuple:
+    """(line number, text, error) of a line that is not read: not UTF-8, too long, or with NUL bytes."""
+    if len(raw) > LINE_LIMIT:
+        return n, _head(raw), _too_long(len(raw))
+    if e is not None:
+        return n, raw.decode("utf-8", "replace"), _bad_bytes(raw, e)
+    text = raw.decode("utf-8")
+    return n, text, _encoding_error("the line holds NUL bytes (\\x00): the input looks like UTF-16 or binary "
+                                    "data; mjscore reads UTF-8 text", text.index("\x00") + 1)
+
+
+def _first_block(block: bytes, read) -> bytes:
+    """The first block, with a byte-order mark whole when it starts with one."""
+    while len(block) < 3 and (b"\xef\xbb\xbf".startswith(block) or block in (b"\xff", b"\xfe")):
+        more = read(LINE_LIMIT)
+        if not more:
+            break
+        block += more
+    return block
+
+
+def _head(raw) -> str:
+    """The start of a line too long to show whole (its ``input``): its first 80 characters and ``…``."""
+    if isinstance(raw, bytes):
+        raw = raw[:400].decode("utf-8", "replace")
+    return raw[:80] + "…"
+
+
+def _too_long(size: int) -> dict:
+    return _encoding_error(f"line too long: {size} bytes; a line holds at most {LINE_LIMIT} bytes (64 KiB)")
+
+
+def _encoding_error(message: str, column=None) -> dict:
+    from .errors import INVALID
+
+    return {"kind": INVALID, "message": message, "column": column}
+
+
+def _bad_bytes(raw: bytes, e: UnicodeDecodeError) -> dict:
+    """The error of a line that is not UTF-8: which byte, and where."""
+    column = len(raw[:e.start].decode("utf-8", "replace")) + 1
+    byte = raw[e.start:e.start + 1].hex().upper()
+    return _encoding_error(f"the line is not UTF-8 text: byte 0x{byte} at column {column} is not valid UTF-8 "
+                           "(mjscore reads UTF-8: convert the file first, e.g. iconv -f LATIN1 -t UTF-8)", column)
+
+
+def _not_utf8(text: str):
+    """The error of an argument whose bytes were not UTF-8 (Python keeps them as surrogates), else None."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raw = text.encode("utf-8", "surrogateescape")
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            return _bad_bytes(raw, e)
+        return _encoding_error("the line is not UTF-8 text")
+    return None
 
 
 class _Job:
-    """Everything needed to turn one input line into one output text, picklable for --jobs."""
+    """Everything needed to turn one input line into one output text (--jobs: the forked workers
+    inherit it, engine included)."""
 
     def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool,
                  tiles: str = "notation", ascii: bool = False, numbered: bool = False):
@@ -90,8 +246,23 @@ class _Job:
         return self._engine
 
     def renderer(self):
-        """A function (line number, line) -> (ok, output text), with everything bound once."""
+        """A function (line number, line) -> (ok, output text), with everything bound once; an item
+        (line number, text, error) is a line that could not be read (_input_lines): its error."""
         from . import report
+        from .api import Result
+
+        render = self._renderer(report)
+        rules, fmt, color, numbered = self.rules, self.fmt, self.color, self.numbered
+
+        def checked(item):
+            if len(item) == 2:
+                return render(item)
+            line, text, error = item
+            r = Result(line, text, rules, False, error=error)
+            return False, (report.error_text(r, color, numbered) if fmt == "text" else report.to_json(r))
+        return checked
+
+    def _renderer(self, report):
 
         result = self.engine().result
         command, color, explain = self.command, self.color, self.explain
@@ -147,51 +318,68 @@ class _Job:
         return render
 
 
-_WORKER_JOB = None
-
-
-def _worker_init(job):
-    global _WORKER_JOB
-    _WORKER_JOB = job
-
-
-def _worker_chunk(items):
-    render = _WORKER_JOB.renderer()
-    return [render(i) for i in items]
-
-
-def _chunks(items, size):
-    block = []
-    for i in items:
-        block.append(i)
-        if len(block) == size:
-            yield block
-            block = []
-    if block:
-        yield block
-
-
-def _rendered(job: _Job, items, jobs: int):
-    """(ok, text) per item, in input order; with jobs > 1, a pool of processes scores blocks of lines
-    with a bounded number of blocks in flight (constant memory)."""
-    if jobs <= 1:
+def _rendered(job: _Job, items, jobs: int, stream=None, live: bool = False):
+    """(ok, text) per item, in input order; with jobs > 1, blocks of lines are scored by a pool of
+    worker processes (mjscore.pool), in constant memory. ``live``: the lines come from ``stream``,
+    a pipe or a terminal, and a block goes as soon as no more lines are ready."""
+    if jobs <= 1 or not hasattr(os, "fork"):  # (no fork, as on Windows: one process)
         return map(job.renderer(), items)
-    return _pooled(job, items, jobs)
+    from . import pool
+
+    fd = None
+    if live and stream is not None:
+        try:
+            fd = stream.fileno()
+        except (AttributeError, OSError, ValueError):
+            fd = None
+        else:
+            items = _input_lines(None, _RawReader(fd), marks=True)
+    return pool.scored_blocks(job.renderer, pool.Blocks(items, CHUNK, fd), jobs)
 
 
-def _pooled(job: _Job, items, jobs: int):
-    import multiprocessing as mp
-    from collections import deque
+class _RawReader:
+    """A file descriptor read with os.read (no buffer in between: what select() says is readable is
+    what the next read gets)."""
 
-    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ctx.Pool(jobs, initializer=_worker_init, initargs=(job,)) as pool:
-        pending = deque()
-        for block in _chunks(items, CHUNK):
-            pending.append(pool.apply_async(_worker_chunk, (block,)))
-            if len(pending) >= 2 * jobs:
-                yield from pending.popleft().get()
-        while pending:
-            yield from pending.popleft().get()
+    def __init__(self, fd: int):
+        self.fd = fd
+
+    def read1(self, size: int) -> bytes:
+        return os.read(self.fd, size)
+
+    read = read1
+
+
+def _jobs(value, lines, stream) -> int:
+    """The number of processes: ``--jobs N``, or for ``auto`` the cores when the input is a regular
+    file of 64 KiB or more or a pipe already holding that much (a fast producer), else 1 (arguments,
+    a terminal, a slow stream, a short input: a pool would only add its start)."""
+    if value != "auto":
+        return int(value)
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    if cores <= 1 or lines or stream is None:
+        return 1
+    try:
+        import stat
+
+        fd = stream.fileno()
+        st = os.fstat(fd)
+        if stat.S_ISREG(st.st_mode):
+            return cores if st.st_size - os.lseek(fd, 0, os.SEEK_CUR) >= LINE_LIMIT else 1
+        if stat.S_ISFIFO(st.st_mode):
+            import fcntl
+            import select
+            import termios
+
+            select.select([fd], [], [], 0.2)  # (a producer that is running writes at once)
+            held = fcntl.ioctl(fd, termios.FIONREAD, b"\0\0\0\0")
+            return cores if int.from_bytes(held, sys.byteorder) >= LINE_LIMIT // 2 else 1
+    except (AttributeError, OSError, ValueError, ImportError):
+        pass
+    return 1
 
 
 def _live_input(lines, stream=None) -> bool:
@@ -278,6 +466,100 @@ def _emit_blocks(outputs, out) -> bool:
     return all_ok
 
 
+class _Signals:
+    """Ctrl-C (SIGINT) and SIGTERM while the batch runs: a result being written is written whole (the
+    signal waits for the write to end, then stops the run), otherwise the run stops at once: Ctrl-C
+    as KeyboardInterrupt (exit 130, mjscore.launch), SIGTERM as exit 143. A second signal while a
+    write is stuck stops the process at once."""
+
+    writing = False
+    pending = None
+
+    @classmethod
+    def handle(cls, signum, frame) -> None:
+        if cls.writing:
+            if cls.pending != signum:
+                cls.pending = signum
+                return
+            _signal().signal(signum, _signal().SIG_DFL)  # (the second one: now)
+            os.kill(os.getpid(), signum)
+        cls.stop(signum)
+
+    @classmethod
+    def stop(cls, signum) -> None:
+        cls.pending = None
+        if signum == 2:
+            raise KeyboardInterrupt
+        raise SystemExit(128 + signum)
+
+
+def _signal():
+    try:  # (the C module itself: `signal` builds its enums at import, ~0.5 ms of start-up)
+        import _signal as signal
+    except ImportError:
+        import signal
+    return signal
+
+
+def _catch_signals() -> dict:
+    """Install _Signals for SIGINT and SIGTERM (left as they are when the program set its own); the
+    handlers they replace, to put back."""
+    signal = _signal()
+    before = {}
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        try:
+            current = signal.getsignal(signum)
+            if current in (signal.SIG_DFL, signal.default_int_handler):
+                signal.signal(signum, _Signals.handle)
+                before[signum] = current
+        except (ValueError, OSError):  # (not the main thread)
+            pass
+    return before
+
+
+def _restore_signals(before: dict) -> None:
+    signal = _signal()
+    for signum, handler in before.items():
+        try:
+            signal.signal(signum, handler)
+        except (ValueError, OSError):
+            pass
+
+
+class _GuardedStream:
+    """The output stream, written under _Signals: each write is whole (a signal during it stops the
+    run after it). A real file is written with os.write, the text encoded here (UTF-8, as
+    mjscore.launch set standard output), in a loop that writes what a signal left of a partial
+    write (io's buffered writer can drop it); a stand-in (a test's StringIO) through its own write."""
+
+    def __init__(self, out):
+        self.out = out
+        try:
+            fd = out.fileno()
+            encoding = out.encoding
+            out.flush()
+        except (AttributeError, OSError, ValueError):
+            self.fd = None
+            self.write, self.flush = out.write, out.flush
+        else:
+            self.fd, self.encoding = fd, encoding
+
+    def write(self, text: str) -> None:
+        data = memoryview(text.encode(self.encoding, "replace"))
+        state, fd, write = _Signals, self.fd, os.write
+        state.writing = True
+        try:
+            while data:
+                data = data[write(fd, data):]
+        finally:
+            state.writing = False
+        if state.pending is not None:
+            state.stop(state.pending)
+
+    def flush(self) -> None:
+        pass
+
+
 def _quiet_collector() -> None:
     """Make Python's cyclic garbage collector cheap over a batch. What exists before the first line
     (modules, rule tables, the engine) lives as long as the program: frozen, it is no longer walked
@@ -322,10 +604,20 @@ def execute(command: str, p: dict) -> int:
     stream = None if lines else _open_input(path)
     if stream is not None and stream is sys.stdin and _is_tty(stream) and sys.stderr is not None:
         sys.stderr.write(HINT.format(command=command))  # a person at a terminal: say why it waits
+    jobs = _jobs(p["jobs"], lines, stream)
+    live = _live_input(lines, stream)
     _quiet_collector()
+    before = _catch_signals()
     try:
-        ok = _emit(_rendered(job, _input_lines(lines, stream), p["jobs"]), fmt, out, _live_input(lines, stream))
+        ok = _emit(_rendered(job, _input_lines(lines, stream), jobs, stream, live), fmt, _GuardedStream(out), live)
+    except Exception as e:
+        if type(e).__name__ != "WorkerDied":
+            raise
+        out.flush()
+        sys.stderr.write(f"mjscore: {e}\n")
+        return 1
     finally:
+        _restore_signals(before)
         if stream is not None and stream is not sys.stdin:
             stream.close()
     return 0 if ok else 1

@@ -73,7 +73,7 @@ _LOG = (
            default=False, group=GENERAL, commands=("log",)),
     Option("check", ("--check",), SWITCH, "Exit with status 1 when any win disagrees with its record.",
            default=False, group=GENERAL, commands=("log",)),
-    Option("jobs", ("--jobs", "-j"), NUMBER, "Read N files at a time in N processes (output order kept).",
+    Option("jobs", ("--jobs", "-j"), NUMBER, "Read N files at a time in N processes, or auto: the cores for several files (output order kept).",
            default=1, metavar="N", group=GENERAL, minimum=1, commands=("log",)),
 )
 _RUNNING = (

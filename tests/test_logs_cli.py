@@ -188,6 +188,14 @@ def test_jobs_keeps_input_order():
     assert code == 0 and two == one and len(one) == 108
 
 
+@pytest.mark.parametrize("args", [["--jobs", "auto", str(XML)], ["--jobs", "auto", str(FIRST)]],
+                         ids=["directory", "one-file"])
+def test_jobs_auto_reads_records_like_one_job(args):
+    _, one, _ = jsonl(*args[2:])
+    code, auto, err = jsonl(*args)
+    assert code == 0 and auto == one and "Traceback" not in err
+
+
 @pytest.mark.parametrize("args", [
     ["-f", "jsonl", "--kiriage", str(FIRST)],
     ["--lines", "--check", str(FIRST)],

@@ -39,7 +39,7 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
         sys.stderr.write("mjscore: reading a game record from standard input (end with Ctrl-D; "
                          "`mjscore log --help` for more)\n")
     _quiet_collector()
-    results = run(_inputs(files, stdin), scorer, log_format, p.get("jobs") or 1)
+    results = run(_inputs(files, stdin), scorer, log_format, _jobs(p.get("jobs") or 1, files))
     if lines_only:
         summary = _write_lines(results, out)
     elif fmt == "text":
@@ -211,3 +211,14 @@ def _write_text(results, out, color: bool, ascii: bool) -> tuple:
     errors, differing = tally
     out.write(f"{games} games, {wins} wins: {agreeing} agree, {differing} differ, {errors} errors\n")
     return tuple(tally)
+
+
+def _jobs(value: object, files: list) -> int:
+    """``--jobs N``, or for ``auto`` the cores when several files or a directory are given (one file a
+    task: a single file or standard input is read in this process)."""
+    if value != "auto":
+        return int(value)  # type: ignore[call-overload]
+    import os
+
+    many = len(files) > 1 or any(f != "-" and os.path.isdir(f) for f in files)
+    return (os.cpu_count() or 1) if many else 1

@@ -34,6 +34,10 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
 
+    from typing_extensions import Unpack  # (typing.Unpack from Python 3.11; type checkers ship both)
+
+    from .api_types import Options, RuleName
+
     T = TypeVar("T")
 
     # (loaded on first use: see __getattr__ at the end)
@@ -60,7 +64,9 @@ class Result:
     """The outcome of one line. ``to_dict()`` is the JSON object of docs/cli.md.
 
     ``fields`` are the rule set's fields (``Score.to_dict()``) for ``score``, or ``tenpai``/``waits``/
-    ``shanten`` for ``waits``; ``error`` is ``{"kind", "message", "column"}`` when ``ok`` is false.
+    ``shanten`` for ``waits``; ``error`` is ``{"kind", "message", "column"}`` when ``ok`` is false
+    (``hand`` is then ``""`` and ``fields`` empty). ``score``, ``waits`` and ``discard`` raise instead
+    of returning such a result, so the ``hand`` and ``fields`` a user reads are never optional.
     ``parsed`` (the Hand) and ``detail`` (the Score, or the waits' scores) feed the text report.
     """
 
@@ -68,15 +74,16 @@ class Result:
     input: str
     rules: str
     ok: bool
-    hand: str | None = None
-    fields: Mapping[str, Any] | None = None
+    hand: str = ""
+    fields: Mapping[str, Any] = field(default_factory=dict)
     error: Mapping[str, Any] | None = None
     parsed: Hand | None = field(default=None, compare=False, repr=False)
     detail: Any = field(default=None, compare=False, repr=False)
 
     def __init__(
-            self, line: int, input: str, rules: str, ok: bool, hand: str | None = None,
-            fields: Mapping[str, Any] | None = None, error: Mapping[str, Any] | None = None,
+            self, line: int, input: str, rules: str, ok: bool, hand: str = "",
+            fields: Mapping[str, Any] = {},  # noqa: B006  (a Mapping: never changed in place)
+            error: Mapping[str, Any] | None = None,
             parsed: Hand | None = None, detail: Any = None
     ) -> None:
         set_field(self, "line", line)
@@ -106,7 +113,9 @@ def _convert(key: str, value: Any, tiles: str = "notation") -> Any:
     refuse."""
     kind = cw.BY_KEY[key].kind
     if kind == cw.FLAG:
-        return bool(value)
+        if not isinstance(value, bool):  # ("false" would be true)
+            raise InvalidHandError(f"{key}={value!r}: expected True or False")
+        return value
     if kind == cw.WIND:
         if isinstance(value, str):
             letters = "ESWN"
@@ -169,6 +178,15 @@ def check_defaults(defaults: Mapping[str, Any], tiles: str = "notation") -> dict
         raise OptionError(f"bad condition default: {e}") from None
 
 
+def rule_set_name(rules: str) -> RuleName:
+    """``rules`` as the catalog names it: read in any ASCII case, as the command line reads ``--rules``
+    (``"RIICHI"`` is ``"riichi"``); OptionError for a name that is not a rule set."""
+    name = rules.lower() if isinstance(rules, str) and rules.isascii() else rules
+    if name not in _rules.REGISTRY:
+        raise OptionError(f"unknown rule set {rules!r}; choose one of {', '.join(_rules.REGISTRY)}")
+    return name  # type: ignore[return-value]  # (a name of the registry: one of RuleName)
+
+
 def load_rule_set(rules: str) -> RuleSet:
     """The rule set called ``rules``; OptionError for an unknown name."""
     if rules not in _rules.REGISTRY:
@@ -187,6 +205,8 @@ def check_options(rules: str, rule_set: RuleSet, given: Mapping[str, Any]) -> di
             continue
         flag = _options.flag_of(key, value)
         if key in GENERIC_OPTIONS:
+            if not isinstance(value, bool):
+                raise OptionError(f"{flag}: expected True or False, not {value!r}")
             out[key] = value
         elif key in known:
             if value not in known[key]:
@@ -211,10 +231,11 @@ class Engine:
     (``"botzone"``: ``W1``, ``B5``, ``F1``...).
     """
 
-    def __init__(self, rules: str = catalog.DEFAULT, *, tiles: str = "notation", **options: Any) -> None:
+    def __init__(self, rules: RuleName = "mcr", *, tiles: str = "notation", **options: Unpack[Options]) -> None:
         if tiles not in TILE_CODES:
             raise OptionError(f"unknown tile codes {tiles!r}; choose one of {', '.join(TILE_CODES)}")
-        self.rules = rules
+        rules = rule_set_name(rules)
+        self.rules: str = rules
         self.rule_set = load_rule_set(rules)
         rule_options = {k: v for k, v in options.items() if k not in CONDITION_FIELDS}
         # Condition defaults: a false flag or None is the built-in default already.
@@ -348,19 +369,19 @@ def _error_of(e: Exception, text: str) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=32)
-def _engine(rules: str, options: tuple[tuple[str, Any], ...]) -> Engine:
+def _engine(rules: RuleName, options: tuple[tuple[str, Any], ...]) -> Engine:
     return Engine(rules, **dict(options))
 
 
-def _engine_for(rules: str, options: Mapping[str, Any]) -> Engine:
+def _engine_for(rules: str, options: Options) -> Engine:
     key = tuple(sorted(options.items()))
     try:
-        return _engine(rules, key)
+        return _engine(rule_set_name(rules), key)
     except TypeError:  # an unhashable option value (a list of dora tiles): no caching
-        return Engine(rules, **options)
+        return Engine(rule_set_name(rules), **options)
 
 
-def score(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
+def score(line: str, rules: RuleName = "mcr", **options: Unpack[Options]) -> Result:
     """Score one hand written in the notation (under the first rule set of the catalog by default).
     Raises MjscoreError (``kind``, ``message``, ``column``) when the line cannot be scored,
     OptionError for a bad option.
@@ -371,19 +392,20 @@ def score(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
     return _engine_for(rules, options).score(line)
 
 
-def waits(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
+def waits(line: str, rules: RuleName = "mcr", **options: Unpack[Options]) -> Result:
     """What completes a 13-tile hand, and the score of each completion by ron and by tsumo."""
     return _engine_for(rules, options).waits(line)
 
 
-def discard(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
+def discard(line: str, rules: RuleName = "mcr", **options: Unpack[Options]) -> Result:
     """What to discard from a 14-tile hand: for each tile kind that can go, the shanten left, the
     tiles that improve it (with the copies left, after ``seen=``) and, when ready, the waits scored by
     ron and by tsumo with ``value``, best first. OptionError for a default that describes a win."""
     return _engine_for(rules, options).discard(line)
 
 
-def results(lines: Iterable[str], rules: str = catalog.DEFAULT, command: str = "score", **options: Any) -> Iterator[Result]:
+def results(lines: Iterable[str], rules: RuleName = "mcr", command: str = "score",
+            **options: Unpack[Options]) -> Iterator[Result]:
     """Score many lines lazily; errors become results with ``ok`` false. Blank and ``#`` lines are
     skipped but counted, so ``Result.line`` is the 1-based input line number."""
     engine = _engine_for(rules, options)

@@ -304,6 +304,8 @@ class Engine:
     def waits(self, text: str, line: int = 1) -> Result:
         """The waits of a 13-tile line: each tile that completes it, scored by ron and by tsumo; when
         not ready, the shanten and the tiles that lower it. Raises MjscoreError."""
+        self.check_defaults_for("waits")
+        _refuse_words(text, _options.REFUSED["waits"])
         hand = self._prepare(text)
         if hand.size != 13:
             raise InvalidHandError(f"{text.strip()}: {hand.size} tiles; waits are for a 13-tile hand "
@@ -357,6 +359,21 @@ class Engine:
             raise
         except Exception as e:
             return Result(line, text, self.rules, False, error=_error_of(e, text))
+
+
+def _refuse_words(text: str, refused: Mapping[str, str]) -> None:
+    """InvalidHandError naming the first condition word of ``text`` whose field is in ``refused``
+    (field -> why), with its column; claimed melds and kongs are not words."""
+    from .errors import message
+
+    start = 0
+    for token in text.split():
+        start = text.index(token, start)
+        entry = cw.BY_WORD.get(token.lower().partition("=")[0])
+        if entry is not None and entry[0].key in refused and not token.startswith(("[", "(")):
+            column = start + 1
+            raise InvalidHandError(message(text, repr(token), column, refused[entry[0].key]), column, text)
+        start += len(token)
 
 
 def _error_of(e: Exception, text: str) -> dict[str, Any]:

@@ -127,6 +127,8 @@ BY_NAME: dict[str, Option] = {o.name: o for o in TABLE}
 REFUSED: dict[str, dict[str, str]] = {
     "discard": {w.key: f"what to discard is asked before the win; {w.after_win}"
                 for w in cw.TABLE if w.after_win and w.option is not None},
+    # waits scores each wait both ways: `tsumo` would be ignored (the other words score the waits)
+    "waits": {"tsumo": f"the waits are asked before the win; {cw.BY_KEY['tsumo'].after_win}"},
 }
 
 

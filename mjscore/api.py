@@ -55,6 +55,11 @@ CONDITION_FIELDS: dict[str, str] = {
 GENERIC_OPTIONS = frozenset(o.name for o in _options.TABLE if o.group == catalog.RULE and not o.rules)
 
 
+# The default rule set, catalog.DEFAULT, as type checkers see it: one of api_types.RuleName (whose
+# names tests/test_typing_api.py checks against the catalog's).
+DEFAULT_RULES: RuleName = catalog.DEFAULT  # type: ignore[assignment]
+
+
 class OptionError(ValueError):
     """A bad option (not a bad line): unknown rule set, option for another rule set, bad default."""
 
@@ -231,7 +236,7 @@ class Engine:
     (``"botzone"``: ``W1``, ``B5``, ``F1``...).
     """
 
-    def __init__(self, rules: RuleName = "mcr", *, tiles: str = "notation", **options: Unpack[Options]) -> None:
+    def __init__(self, rules: RuleName = DEFAULT_RULES, *, tiles: str = "notation", **options: Unpack[Options]) -> None:
         if tiles not in TILE_CODES:
             raise OptionError(f"unknown tile codes {tiles!r}; choose one of {', '.join(TILE_CODES)}")
         rules = rule_set_name(rules)
@@ -398,7 +403,7 @@ def _engine_for(rules: str, options: Options) -> Engine:
         return Engine(rule_set_name(rules), **options)
 
 
-def score(line: str, rules: RuleName = "mcr", **options: Unpack[Options]) -> Result:
+def score(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result:
     """Score one hand written in the notation (under the first rule set of the catalog by default).
     Raises MjscoreError (``kind``, ``message``, ``column``) when the line cannot be scored,
     OptionError for a bad option.
@@ -409,19 +414,19 @@ def score(line: str, rules: RuleName = "mcr", **options: Unpack[Options]) -> Res
     return _engine_for(rules, options).score(line)
 
 
-def waits(line: str, rules: RuleName = "mcr", **options: Unpack[Options]) -> Result:
+def waits(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result:
     """What completes a 13-tile hand, and the score of each completion by ron and by tsumo."""
     return _engine_for(rules, options).waits(line)
 
 
-def discard(line: str, rules: RuleName = "mcr", **options: Unpack[Options]) -> Result:
+def discard(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result:
     """What to discard from a 14-tile hand: for each tile kind that can go, the shanten left, the
     tiles that improve it (with the copies left, after ``seen=``) and, when ready, the waits scored by
     ron and by tsumo with ``value``, best first. OptionError for a default that describes a win."""
     return _engine_for(rules, options).discard(line)
 
 
-def results(lines: Iterable[str], rules: RuleName = "mcr", command: str = "score",
+def results(lines: Iterable[str], rules: RuleName = DEFAULT_RULES, command: str = "score",
             **options: Unpack[Options]) -> Iterator[Result]:
     """Score many lines lazily; errors become results with ``ok`` false. Blank and ``#`` lines are
     skipped but counted, so ``Result.line`` is the 1-based input line number."""

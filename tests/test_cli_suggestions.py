@@ -1,0 +1,43 @@
+"""Usage mistakes that name what was meant (issue 24, item 9, its command-line part): a choice
+near one allowed gets "did you mean …?", and `-` as a LINE says how to read standard input. Through
+the real command line: usage errors, exit status 2, nothing on stdout."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "mjscore", *args], capture_output=True, text=True,
+                          input="m123p456s789EEECC tsumo\n")
+
+
+# (id, arguments, the last line of stderr)
+MISTAKES = [
+    ("rules-misspelt", ["score", "-r", "richi", "m19p19s19ESWNCFPP"],
+     "Error: Invalid value for '--rules': 'richi' is not one of mcr, yaochu, fliosen, riichi; did you mean riichi?"),
+    ("rules-uppercase-misspelt", ["score", "--rules", "YAOCHOU", "m19p19s19ESWNCFPP"],
+     "Error: Invalid value for '--rules': 'YAOCHOU' is not one of mcr, yaochu, fliosen, riichi; did you mean yaochu?"),
+    ("rules-far", ["score", "-r", "xyz", "m19p19s19ESWNCFPP"],
+     "Error: Invalid value for '--rules': 'xyz' is not one of mcr, yaochu, fliosen, riichi."),
+    ("format-txt", ["score", "--format", "txt", "m19p19s19ESWNCFPP"],
+     "Error: Invalid value for '--format': 'txt' is not one of text, json, jsonl; did you mean text?"),
+    ("dash-as-line-score", ["score", "-"], "Error: '-' is not a hand: to read standard input use -i - (or give no LINE)"),
+    ("dash-as-line-waits", ["waits", "m123p456s789EEEC", "-"],
+     "Error: '-' is not a hand: to read standard input use -i - (or give no LINE)"),
+]
+
+
+@pytest.mark.parametrize("args, message", [m[1:] for m in MISTAKES], ids=[m[0] for m in MISTAKES])
+def test_usage_mistake_names_what_was_meant(args, message):
+    p = _run(*args)
+    assert (p.returncode, p.stdout) == (2, "")
+    assert p.stderr.strip().splitlines()[-1] == message
+
+
+def test_dash_as_the_input_file_reads_standard_input():
+    p = _run("score", "-f", "jsonl", "-i", "-")
+    assert p.returncode == 0 and '"ok":true' in p.stdout

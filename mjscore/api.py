@@ -215,8 +215,9 @@ def check_options(rules: str, rule_set: RuleSet, given: Mapping[str, Any]) -> di
             out[key] = value
         elif key in known:
             if value not in known[key]:
+                near = _options.did_you_mean(value, known[key])
                 raise OptionError(f"{flag}: {value!r} is not one of {', '.join(map(str, known[key]))} "
-                                  f"({rules} rules)")
+                                  f"({rules} rules){near if near != '.' else ''}")
             out[key] = value
         else:
             takers = [r for r in _options.takers(key) if r != rules]

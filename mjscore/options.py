@@ -185,12 +185,12 @@ def check_values(p: dict[str, Any], command: str = "score") -> None:
         p[o.name] = value = _canonical(o, value)
         if o.usage_check and value not in o.values:
             raise UsageError(f"Invalid value for '{o.flag}': {value!r} is not one of "
-                             f"{', '.join(str(v) for v in o.values)}{_did_you_mean(value, o.values)}")
+                             f"{', '.join(str(v) for v in o.values)}{did_you_mean(value, o.values)}")
     if command in COMMANDS and "-" in (p.get("lines") or ()):
         raise UsageError("'-' is not a hand: to read standard input use -i - (or give no LINE)")
 
 
-def _did_you_mean(value: Any, choices: tuple[Any, ...]) -> str:
+def did_you_mean(value: Any, choices: tuple[Any, ...]) -> str:
     """``"; did you mean riichi?"`` for the nearest choice when one is near, else ``"."`` (the end of
     the message; difflib is imported for a mistake's message only)."""
     from difflib import get_close_matches

@@ -25,6 +25,8 @@ MISTAKES = [
      "Error: Invalid value for '--rules': 'xyz' is not one of mcr, yaochu, fliosen, riichi."),
     ("format-txt", ["score", "--format", "txt", "m19p19s19ESWNCFPP"],
      "Error: Invalid value for '--format': 'txt' is not one of text, json, jsonl; did you mean text?"),
+    ("rule-option-near", ["score", "--mcr-variant", "199", "m19p19s19ESWNCFPP"],
+     "Error: --mcr-variant: '199' is not one of reference, 1998 (mcr rules); did you mean 1998?"),
     ("dash-as-line-score", ["score", "-"], "Error: '-' is not a hand: to read standard input use -i - (or give no LINE)"),
     ("dash-as-line-waits", ["waits", "m123p456s789EEEC", "-"],
      "Error: '-' is not a hand: to read standard input use -i - (or give no LINE)"),

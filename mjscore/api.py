@@ -175,12 +175,18 @@ def apply_defaults(hand: Hand, defaults: Mapping[str, Any]) -> Hand:
 
 def check_defaults(defaults: Mapping[str, Any], tiles: str = "notation") -> dict[str, Any]:
     """The default condition values converted once, before any line (``seat="X"`` is an OptionError)."""
-    try:
-        return convert_defaults(defaults, tiles)
-    except MjscoreError as e:
-        raise OptionError(e.message) from None
-    except (KeyError, ValueError, TypeError) as e:
-        raise OptionError(f"bad condition default: {e}") from None
+    out: dict[str, Any] = {}
+    for key, value in defaults.items():
+        try:
+            out.update(convert_defaults({key: value}, tiles))
+        except MjscoreError as e:
+            # (a message that does not already start with the word, such as the notation's own error
+            # about the tiles of --dora, is said to be the option's)
+            said = e.message if e.message.startswith(f"{key}=") else f"{_options.flag_of(key)}: {e.message}"
+            raise OptionError(said) from None
+        except (KeyError, ValueError, TypeError) as e:
+            raise OptionError(f"bad condition default: {e}") from None
+    return out
 
 
 def rule_set_name(rules: str) -> RuleName:

@@ -4,6 +4,7 @@ the real command line: usage errors, exit status 2, nothing on stdout."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -47,3 +48,11 @@ def test_usage_mistake_names_what_was_meant(args, message):
 def test_dash_as_the_input_file_reads_standard_input():
     p = _run("score", "-f", "jsonl", "-i", "-")
     assert p.returncode == 0 and '"ok":true' in p.stdout
+
+
+@pytest.mark.parametrize("command", ["score", "waits", "discard", "rules"])
+def test_help_lists_the_mcr_variants(command):
+    """`--mcr-variant` shows its choices in each command's help, as the other choices do (item 12)."""
+    p = subprocess.run([sys.executable, "-m", "mjscore", command, "--help"], capture_output=True, text=True,
+                       env={**os.environ, "COLUMNS": "200", "NO_COLOR": "1"})
+    assert p.returncode == 0 and "--mcr-variant reference|1998" in p.stdout, p.stdout

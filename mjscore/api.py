@@ -34,6 +34,10 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
 
+    from typing_extensions import Unpack  # (typing.Unpack from Python 3.11; type checkers ship both)
+
+    from .api_types import Options, RuleName
+
     T = TypeVar("T")
 
     # (loaded on first use: see __getattr__ at the end)
@@ -51,6 +55,11 @@ CONDITION_FIELDS: dict[str, str] = {
 GENERIC_OPTIONS = frozenset(o.name for o in _options.TABLE if o.group == catalog.RULE and not o.rules)
 
 
+# The default rule set, catalog.DEFAULT, as type checkers see it: one of api_types.RuleName (whose
+# names tests/test_typing_api.py checks against the catalog's).
+DEFAULT_RULES: RuleName = catalog.DEFAULT  # type: ignore[assignment]
+
+
 class OptionError(ValueError):
     """A bad option (not a bad line): unknown rule set, option for another rule set, bad default."""
 
@@ -60,7 +69,9 @@ class Result:
     """The outcome of one line. ``to_dict()`` is the JSON object of docs/cli.md.
 
     ``fields`` are the rule set's fields (``Score.to_dict()``) for ``score``, or ``tenpai``/``waits``/
-    ``shanten`` for ``waits``; ``error`` is ``{"kind", "message", "column"}`` when ``ok`` is false.
+    ``shanten`` for ``waits``; ``error`` is ``{"kind", "message", "column"}`` when ``ok`` is false
+    (``hand`` is then ``""`` and ``fields`` empty). ``score``, ``waits`` and ``discard`` raise instead
+    of returning such a result, so the ``hand`` and ``fields`` a user reads are never optional.
     ``parsed`` (the Hand) and ``detail`` (the Score, or the waits' scores) feed the text report.
     """
 
@@ -68,15 +79,16 @@ class Result:
     input: str
     rules: str
     ok: bool
-    hand: str | None = None
-    fields: Mapping[str, Any] | None = None
+    hand: str = ""
+    fields: Mapping[str, Any] = field(default_factory=dict)
     error: Mapping[str, Any] | None = None
     parsed: Hand | None = field(default=None, compare=False, repr=False)
     detail: Any = field(default=None, compare=False, repr=False)
 
     def __init__(
-            self, line: int, input: str, rules: str, ok: bool, hand: str | None = None,
-            fields: Mapping[str, Any] | None = None, error: Mapping[str, Any] | None = None,
+            self, line: int, input: str, rules: str, ok: bool, hand: str = "",
+            fields: Mapping[str, Any] = {},  # noqa: B006  (a Mapping: never changed in place)
+            error: Mapping[str, Any] | None = None,
             parsed: Hand | None = None, detail: Any = None
     ) -> None:
         set_field(self, "line", line)
@@ -106,7 +118,9 @@ def _convert(key: str, value: Any, tiles: str = "notation") -> Any:
     refuse."""
     kind = cw.BY_KEY[key].kind
     if kind == cw.FLAG:
-        return bool(value)
+        if not isinstance(value, bool):  # ("false" would be true)
+            raise InvalidHandError(f"{key}={value!r}: expected True or False")
+        return value
     if kind == cw.WIND:
         if isinstance(value, str):
             letters = "ESWN"
@@ -161,12 +175,27 @@ def apply_defaults(hand: Hand, defaults: Mapping[str, Any]) -> Hand:
 
 def check_defaults(defaults: Mapping[str, Any], tiles: str = "notation") -> dict[str, Any]:
     """The default condition values converted once, before any line (``seat="X"`` is an OptionError)."""
-    try:
-        return convert_defaults(defaults, tiles)
-    except MjscoreError as e:
-        raise OptionError(e.message) from None
-    except (KeyError, ValueError, TypeError) as e:
-        raise OptionError(f"bad condition default: {e}") from None
+    out: dict[str, Any] = {}
+    for key, value in defaults.items():
+        try:
+            out.update(convert_defaults({key: value}, tiles))
+        except MjscoreError as e:
+            # (a message that does not already start with the word, such as the notation's own error
+            # about the tiles of --dora, is said to be the option's)
+            said = e.message if e.message.startswith(f"{key}=") else f"{_options.flag_of(key)}: {e.message}"
+            raise OptionError(said) from None
+        except (KeyError, ValueError, TypeError) as e:
+            raise OptionError(f"bad condition default: {e}") from None
+    return out
+
+
+def rule_set_name(rules: str) -> RuleName:
+    """``rules`` as the catalog names it: read in any ASCII case, as the command line reads ``--rules``
+    (``"RIICHI"`` is ``"riichi"``); OptionError for a name that is not a rule set."""
+    name = rules.lower() if isinstance(rules, str) and rules.isascii() else rules
+    if name not in _rules.REGISTRY:
+        raise OptionError(f"unknown rule set {rules!r}; choose one of {', '.join(_rules.REGISTRY)}")
+    return name  # type: ignore[return-value]  # (a name of the registry: one of RuleName)
 
 
 def load_rule_set(rules: str) -> RuleSet:
@@ -187,11 +216,14 @@ def check_options(rules: str, rule_set: RuleSet, given: Mapping[str, Any]) -> di
             continue
         flag = _options.flag_of(key, value)
         if key in GENERIC_OPTIONS:
+            if not isinstance(value, bool):
+                raise OptionError(f"{flag}: expected True or False, not {value!r}")
             out[key] = value
         elif key in known:
             if value not in known[key]:
+                near = _options.did_you_mean(value, known[key])
                 raise OptionError(f"{flag}: {value!r} is not one of {', '.join(map(str, known[key]))} "
-                                  f"({rules} rules)")
+                                  f"({rules} rules){near if near != '.' else ''}")
             out[key] = value
         else:
             takers = [r for r in _options.takers(key) if r != rules]
@@ -211,10 +243,11 @@ class Engine:
     (``"botzone"``: ``W1``, ``B5``, ``F1``...).
     """
 
-    def __init__(self, rules: str = catalog.DEFAULT, *, tiles: str = "notation", **options: Any) -> None:
+    def __init__(self, rules: RuleName = DEFAULT_RULES, *, tiles: str = "notation", **options: Unpack[Options]) -> None:
         if tiles not in TILE_CODES:
             raise OptionError(f"unknown tile codes {tiles!r}; choose one of {', '.join(TILE_CODES)}")
-        self.rules = rules
+        rules = rule_set_name(rules)
+        self.rules: str = rules
         self.rule_set = load_rule_set(rules)
         rule_options = {k: v for k, v in options.items() if k not in CONDITION_FIELDS}
         # Condition defaults: a false flag or None is the built-in default already.
@@ -283,6 +316,8 @@ class Engine:
     def waits(self, text: str, line: int = 1) -> Result:
         """The waits of a 13-tile line: each tile that completes it, scored by ron and by tsumo; when
         not ready, the shanten and the tiles that lower it. Raises MjscoreError."""
+        self.check_defaults_for("waits")
+        _refuse_words(text, _options.REFUSED["waits"])
         hand = self._prepare(text)
         if hand.size != 13:
             raise InvalidHandError(f"{text.strip()}: {hand.size} tiles; waits are for a 13-tile hand "
@@ -338,6 +373,21 @@ class Engine:
             return Result(line, text, self.rules, False, error=_error_of(e, text))
 
 
+def _refuse_words(text: str, refused: Mapping[str, str]) -> None:
+    """InvalidHandError naming the first condition word of ``text`` whose field is in ``refused``
+    (field -> why), with its column; claimed melds and kongs are not words."""
+    from .errors import message
+
+    start = 0
+    for token in text.split():
+        start = text.index(token, start)
+        entry = cw.BY_WORD.get(token.lower().partition("=")[0])
+        if entry is not None and entry[0].key in refused and not token.startswith(("[", "(")):
+            column = start + 1
+            raise InvalidHandError(message(text, repr(token), column, refused[entry[0].key]), column, text)
+        start += len(token)
+
+
 def _error_of(e: Exception, text: str) -> dict[str, Any]:
     """The error of a line as Result.error has it: an MjscoreError's own; any other exception is a bug,
     not the user's fault: it is reported on this line, and the batch goes on."""
@@ -355,19 +405,19 @@ def _error_of(e: Exception, text: str) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=32)
-def _engine(rules: str, options: tuple[tuple[str, Any], ...]) -> Engine:
+def _engine(rules: RuleName, options: tuple[tuple[str, Any], ...]) -> Engine:
     return Engine(rules, **dict(options))
 
 
-def _engine_for(rules: str, options: Mapping[str, Any]) -> Engine:
+def _engine_for(rules: str, options: Options) -> Engine:
     key = tuple(sorted(options.items()))
     try:
-        return _engine(rules, key)
+        return _engine(rule_set_name(rules), key)
     except TypeError:  # an unhashable option value (a list of dora tiles): no caching
-        return Engine(rules, **options)
+        return Engine(rule_set_name(rules), **options)
 
 
-def score(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
+def score(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result:
     """Score one hand written in the notation (under the first rule set of the catalog by default).
     Raises MjscoreError (``kind``, ``message``, ``column``) when the line cannot be scored,
     OptionError for a bad option.
@@ -378,19 +428,20 @@ def score(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
     return _engine_for(rules, options).score(line)
 
 
-def waits(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
+def waits(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result:
     """What completes a 13-tile hand, and the score of each completion by ron and by tsumo."""
     return _engine_for(rules, options).waits(line)
 
 
-def discard(line: str, rules: str = catalog.DEFAULT, **options: Any) -> Result:
+def discard(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result:
     """What to discard from a 14-tile hand: for each tile kind that can go, the shanten left, the
     tiles that improve it (with the copies left, after ``seen=``) and, when ready, the waits scored by
     ron and by tsumo with ``value``, best first. OptionError for a default that describes a win."""
     return _engine_for(rules, options).discard(line)
 
 
-def results(lines: Iterable[str], rules: str = catalog.DEFAULT, command: str = "score", **options: Any) -> Iterator[Result]:
+def results(lines: Iterable[str], rules: RuleName = DEFAULT_RULES, command: str = "score",
+            **options: Unpack[Options]) -> Iterator[Result]:
     """Score many lines lazily; errors become results with ``ok`` false. Blank and ``#`` lines are
     skipped but counted, so ``Result.line`` is the 1-based input line number."""
     engine = _engine_for(rules, options)

@@ -147,6 +147,8 @@ BY_NAME: dict[str, Option] = {o.name: o for o in TABLE}
 REFUSED: dict[str, dict[str, str]] = {
     "discard": {w.key: f"what to discard is asked before the win; {w.after_win}"
                 for w in cw.TABLE if w.after_win and w.option is not None},
+    # waits scores each wait both ways: `tsumo` would be ignored (the other words score the waits)
+    "waits": {"tsumo": f"the waits are asked before the win; {cw.BY_KEY['tsumo'].after_win}"},
 }
 
 
@@ -203,7 +205,18 @@ def check_values(p: dict[str, Any], command: str = "score") -> None:
         p[o.name] = value = _canonical(o, value)
         if o.usage_check and value not in o.values:
             raise UsageError(f"Invalid value for '{o.flag}': {value!r} is not one of "
-                             f"{', '.join(str(v) for v in o.values)}.")
+                             f"{', '.join(str(v) for v in o.values)}{did_you_mean(value, o.values)}")
+    if command in COMMANDS and "-" in (p.get("lines") or ()):
+        raise UsageError("'-' is not a hand: to read standard input use -i - (or give no LINE)")
+
+
+def did_you_mean(value: Any, choices: tuple[Any, ...]) -> str:
+    """``"; did you mean riichi?"`` for the nearest choice when one is near, else ``"."`` (the end of
+    the message; difflib is imported for a mistake's message only)."""
+    from difflib import get_close_matches
+
+    near = get_close_matches(str(value).lower(), [str(c) for c in choices], n=1, cutoff=0.6)
+    return f"; did you mean {near[0]}?" if near else "."
 
 
 def engine_options(p: dict[str, Any], command: str = "score") -> dict[str, Any]:

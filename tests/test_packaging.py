@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import mjscore
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -64,8 +66,43 @@ def test_grammar_is_shipped_as_mjscore_grammars():
 
 
 def test_installed_mjscore_grammars_resource_is_the_grammar():
-    """What the installed package reads: editable and plain installs both map mjscore.grammars."""
+    """What the installed package reads: a plain install ships mjscore.grammars; the development
+    install (a static path entry to the checkout, `mode = "compat"`) reads grammars/ beside mjscore/."""
     from importlib.resources import files
+    from importlib.util import find_spec
 
-    text = files("mjscore.grammars").joinpath("hand.lark").read_text(encoding="utf-8")
-    assert text == (ROOT / "grammars" / "hand.lark").read_text(encoding="utf-8")
+    from mjscore.parser_build import grammar_text
+
+    expected = (ROOT / "grammars" / "hand.lark").read_text(encoding="utf-8")
+    assert grammar_text() == expected
+    if find_spec("mjscore.grammars") is not None:
+        assert files("mjscore.grammars").joinpath("hand.lark").read_text(encoding="utf-8") == expected
+    else:
+        assert (Path(mjscore.__file__).parent.parent / "grammars" / "hand.lark").is_file()
+
+
+def _installed_dependencies(name: str) -> set[str]:
+    """The distributions installing ``name`` brings (its requirements, recursively, markers applied)."""
+    from importlib import metadata
+
+    from packaging.requirements import Requirement
+
+    seen: set[str] = set()
+    todo = [name]
+    while todo:
+        for text in metadata.requires(todo.pop()) or []:
+            req = Requirement(text)
+            if req.marker is not None and not req.marker.evaluate({"extra": ""}):
+                continue
+            key = req.name.lower().replace("_", "-")
+            if key not in seen:
+                seen.add(key)
+                todo.append(key)
+    return seen
+
+
+def test_readme_names_every_installed_runtime_package():
+    """The README says what `pip install .` installs and why (issue 24, item 16)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").lower()
+    missing = sorted(d for d in _installed_dependencies("mjscore") if f"`{d}`" not in readme)
+    assert not missing, f"README.md does not name {missing}"

@@ -25,7 +25,8 @@ import mjscore
 ROOT = Path(__file__).resolve().parent.parent
 USER_SCRIPT = ROOT / "tests" / "typing_user_script.py"
 # The modules that pass `mypy --strict` on their own (the others are checked as their users see them).
-STRICT_MODULES = ["mjscore/__init__.py", "mjscore/api.py", "mjscore/errors.py", "mjscore/hand.py",
+STRICT_MODULES = ["mjscore/__init__.py", "mjscore/api.py", "mjscore/api_types.py", "mjscore/errors.py",
+                  "mjscore/hand.py",
                   "mjscore/tiles.py"]
 
 
@@ -69,11 +70,14 @@ def test_typed_modules_pass_mypy_strict():
 # checked to be no Any without a row here; a row pins its signature.
 EXPECTED = {
     "__version__": r"^str$",
-    "score": r"^def \(line: str, rules: str =, \*\*options: Any\) -> mjscore\.api\.Result$",
-    "waits": r"^def \(line: str, rules: str =, \*\*options: Any\) -> mjscore\.api\.Result$",
+    "score": r"^def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\] =, "
+             r"\*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) -> mjscore\.api\.Result$",
+    "waits": r"^def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\] =, "
+             r"\*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) -> mjscore\.api\.Result$",
     "results": r"^def \(lines: typing\.Iterable\[str\], .*\) -> typing\.Iterator\[mjscore\.api\.Result\]$",
     "Result": r"-> mjscore\.api\.Result$",
-    "Engine": r"^def \(rules: str =, \*, tiles: str =, \*\*options: Any\) -> mjscore\.api\.Engine$",
+    "Engine": r"^def \(rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\] =, \*, tiles: str =, "
+              r"\*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) -> mjscore\.api\.Engine$",
     "OptionError": r"-> mjscore\.api\.OptionError$",
     "MjscoreError": r"^def \(kind: str, message: str, column: int \| None =, text: str \| None =\) -> "
                     r"mjscore\.errors\.MjscoreError$",
@@ -92,8 +96,8 @@ EXPECTED = {
 # What a user reads off a result or an error.
 EXPECTED_ATTRIBUTES = {
     "mjscore.score('').ok": r"^bool$",
-    "mjscore.score('').hand": r"^str \| None$",
-    "mjscore.score('').fields": r"^typing\.Mapping\[str, Any\] \| None$",
+    "mjscore.score('').hand": r"^str$",
+    "mjscore.score('').fields": r"^typing\.Mapping\[str, Any\]$",
     "mjscore.score('').to_dict()": r"^dict\[str, Any\]$",
     "mjscore.Engine().result('')": r"^mjscore\.api\.Result$",
     "mjscore.MjscoreError('', '').column": r"^int \| None$",

@@ -49,7 +49,8 @@ def line_of(hand: Hand, scoring: str) -> str:
     if c.dora:
         words.append("dora=" + tile_text(c.dora) if len(set(c.dora)) == len(c.dora)
                      else "dora=" + "".join(tile_text([t]) for t in c.dora))
-    for flag, word in (("tsumo", "tsumo"), ("rinshan", "rinshan"), ("chankan", "chankan"),
+    # (no `tsumo`: waits scores each wait both ways and refuses the word, issue 24 item 11)
+    for flag, word in (("rinshan", "rinshan"), ("chankan", "chankan"),
                        ("tenhou", "tenhou"), ("chiihou", "chiihou"), ("last_draw", "last-draw")):
         if getattr(c, flag):
             words.append(word)

@@ -165,7 +165,7 @@ ROWS: tuple[RuleSetInfo, ...] = (
         _COMMON | {"last_tile", "flowers"},
         options=(Option("variant", ("--mcr-variant",), CHOICE,
                         "MCR: a variant of the Chinese Official rules (see `mjscore rules --rules mcr`).",
-                        values=("reference", "1998"), metavar="NAME", usage_check=False,
+                        values=("reference", "1998"), usage_check=False,
                         value_help=(
                             ("reference", "the reference calculator (PyMahjongGB): one concealed and one melded "
                                           "kong score 明暗杠 (5); no wait fan for a tile that fills a place of "

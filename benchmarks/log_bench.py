@@ -25,6 +25,9 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from source import mjscore_under_test  # noqa: E402
+
 DATA = HERE / "data" / "tenhou-xml"
 LOGS = HERE.parent / "tests" / "data" / "logs"
 
@@ -46,15 +49,7 @@ def main() -> None:
     ap.add_argument("--source", help="run the mjscore of this directory (PYTHONPATH)")
     ap.add_argument("--formats", action="store_true", help="also time mjscore log on the other formats' samples")
     a = ap.parse_args()
-    env = None
-    if a.source:
-        env = dict(os.environ, PYTHONPATH=a.source)
-        root = Path(a.source) / "mjscore"
-    else:
-        import mjscore
-
-        root = Path(mjscore.__file__).parent
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(root)], check=True, env=env)
+    env, root = mjscore_under_test(a.source)
     files = sorted(str(p) for p in DATA.iterdir() if ".mjlog" in p.name)
     print(f"files: {len(files)} Tenhou games, runs: {a.runs}, cores: {os.cpu_count()}, mjscore: {root}")
     for k in a.repeat:

@@ -31,6 +31,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from gen_hands import generate  # noqa: E402
+from source import mjscore_under_test  # noqa: E402
 
 
 # name: (hands of gen_hands.py, mjscore options, reference pipeline)
@@ -60,15 +61,7 @@ def main() -> None:
     ap.add_argument("--rules", nargs="+", default=["mcr", "yaochu", "yaochu-riichi", "fliosen", "riichi"])
     ap.add_argument("--source", help="run the mjscore of this directory (PYTHONPATH)")
     a = ap.parse_args()
-    env = None
-    if a.source:
-        env = dict(os.environ, PYTHONPATH=a.source)
-        root = Path(a.source) / "mjscore"
-    else:
-        import mjscore
-
-        root = Path(mjscore.__file__).parent
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(root)], check=True, env=env)  # as installed
+    env, root = mjscore_under_test(a.source)
     tmp = tempfile.mkdtemp()
     files = {}
     for rules in a.rules:

@@ -225,7 +225,8 @@ def test_ippatsu_broken_by_a_call():
     assert "ippatsu" not in yaku_ids(line)
 
 
-def test_ippatsu_ends_with_the_winners_next_discard():
+def _riichi_on_the_first_discard_won_a_turn_later() -> str:
+    """Seat 1 declares riichi on its first discard, discards once more, then wins on seat 3's p3."""
     r = new_round(["", "m123456789p12EE", "", "p3"])
     r.draw(1, T("W"))
     r.declare_riichi(1)
@@ -234,19 +235,15 @@ def test_ippatsu_ends_with_the_winners_next_discard():
     r.draw(1, T("S"))
     r.discard(1, T("S"))
     r.discard(3, T("p3"))
-    assert "ippatsu" not in r.win(1, 3).line
+    return r.win(1, 3).line
+
+
+def test_ippatsu_ends_with_the_winners_next_discard():
+    assert "ippatsu" not in _riichi_on_the_first_discard_won_a_turn_later()
 
 
 def test_double_riichi_on_the_first_go_around_without_a_call():
-    r = new_round(["", "m123456789p12EE", "", "p3"])
-    r.draw(1, T("W"))
-    r.declare_riichi(1)
-    r.discard(1, T("W"))
-    r.accept_riichi(1)
-    r.draw(1, T("S"))
-    r.discard(1, T("S"))
-    r.discard(3, T("p3"))
-    assert " double-riichi " in r.win(1, 3).line
+    assert " double-riichi " in _riichi_on_the_first_discard_won_a_turn_later()
 
 
 def test_no_double_riichi_after_a_call():

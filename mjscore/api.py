@@ -127,6 +127,9 @@ def _convert(key: str, value: Any, tiles: str = "notation") -> Any:
             if len(value) != 1 or not value.isascii() or value.upper() not in letters:
                 raise InvalidHandError(f"{key}={value}: expected a wind E, S, W or N")
             return 27 + letters.index(value.upper())
+        # the field's own type: a wind's tile code, 27 (E) to 30 (N)
+        if isinstance(value, bool) or not isinstance(value, int) or not 27 <= value <= 30:
+            raise InvalidHandError(f"{key}={value!r}: expected a wind E, S, W or N")
         return value
     if kind == cw.NUMBER:
         if isinstance(value, str):

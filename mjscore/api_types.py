@@ -51,4 +51,5 @@ class Options(TypedDict, total=False):
     draws: int | str
     honba: int | str
     sticks: int | str
+    pao: Wind | int  # riichi: the seat that pays a big three dragons / big four winds (docs/riichi.md)
     seen: Tiles

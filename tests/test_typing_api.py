@@ -117,6 +117,10 @@ RUN_TIME = [
     ("explain-as-text-refused", lambda: mjscore.score("m123p456s789EEECC", explain="no"),
      "--explain: expected True or False"),
     ("unknown-rule-set", lambda: mjscore.score("m123p456s789EEECC", rules="richi"), "unknown rule set 'richi'"),
+    ("seat-as-small-number-refused", lambda: mjscore.score("m123p456s789EEECC", seat=3),
+     "seat=3: expected a wind E, S, W or N"),
+    ("pao-as-flag-refused", lambda: mjscore.score("m1239[PPP][FFF][CCC]m9", rules="riichi", pao=True),
+     "pao=True: expected a wind E, S, W or N"),
 ]
 
 

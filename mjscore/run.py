@@ -229,10 +229,13 @@ class _Job:
     inherit it, engine included)."""
 
     def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool,
-                 tiles: str = "notation", ascii: bool = False, numbered: bool = False):
+                 tiles: str = "notation", ascii: bool = False, numbered: bool = False,
+                 error_color: bool | None = None):
         self.command, self.rules, self.options = command, rules, options
         self.fmt, self.color, self.explain = fmt, color, explain
         self.tiles, self.ascii, self.numbered = tiles, ascii, numbered
+        # (text: errors go to standard error, coloured when that is a terminal)
+        self.error_color = color if error_color is None else error_color
         self._engine = None
 
     def __getstate__(self):
@@ -252,7 +255,7 @@ class _Job:
         from .api import Result
 
         render = self._renderer(report)
-        rules, fmt, color, numbered = self.rules, self.fmt, self.color, self.numbered
+        rules, fmt, color, numbered = self.rules, self.fmt, self.error_color, self.numbered
 
         def checked(item):
             if len(item) == 2:
@@ -275,7 +278,7 @@ class _Job:
                 r = result(item[1], item[0], command)
                 return r.ok, to_json(r)
             return render
-        ascii, numbered = self.ascii, self.numbered
+        ascii, numbered, error_color = self.ascii, self.numbered, self.error_color
         if command == "waits":
             def text(r):
                 return report.waits_text(r, color, ascii=ascii)
@@ -291,7 +294,7 @@ class _Job:
         def render(item):
             r = result(item[1], item[0], command)
             if not r.ok:  # in a batch, the error says which line it was
-                return False, report.error_text(r, color, numbered)
+                return False, report.error_text(r, error_color, numbered)
             return True, text(r)
         return render
 
@@ -396,8 +399,10 @@ def _live_input(lines, stream=None) -> bool:
         return True
 
 
-def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
-    """Write each output as soon as it is ready (flushed when ``live``); True when every line was ok."""
+def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
+    """Write each output as soon as it is ready (flushed when ``live``); True when every line was ok.
+    In text, an error line goes to ``err`` (standard error), after what is pending for ``out`` (on
+    a terminal both show in input order); results are separated by a blank line on ``out``."""
     if fmt == "jsonl" and not live:  # (a batch's JSON lines: blocks of lines, one write each)
         return _emit_blocks(outputs, out)
     all_ok = True
@@ -422,6 +427,15 @@ def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
             write("[")
         for ok, text in outputs:
             all_ok &= ok
+            if not ok and err is not None and fmt == "text":
+                if pending:
+                    block, pending[:] = "".join(pending), []
+                    size = 0
+                    out.write(block)
+                out.flush()
+                err.write(text + "\n")
+                err.flush()
+                continue
             if fmt == "json":
                 write(("\n" if first else ",\n") + text)
             elif fmt == "text" and not first:
@@ -587,11 +601,14 @@ def execute(command: str, p: dict) -> int:
     options = engine_options(p, command)
     out = sys.stdout
     fmt = fmt or ("text" if _is_tty(out) else "jsonl")
-    # Text output numbers its errors when there may be more than one line (standard input, a file,
-    # several arguments); a single argument's error needs no number.
-    numbered = not lines or len(lines) > 1
-    job = _Job(command, rules, options, fmt, _use_color(fmt, out, p.get("color") or "auto"), bool(p.get("explain")),
-               p.get("tiles") or "notation", bool(p.get("ascii")), numbered)
+    # Text output writes its errors to standard error with their line number (CLI.md), also a
+    # single argument's (line 1): results and errors are then read apart.
+    numbered = True
+    err = sys.stderr
+    color_mode = p.get("color") or "auto"
+    job = _Job(command, rules, options, fmt, _use_color(fmt, out, color_mode), bool(p.get("explain")),
+               p.get("tiles") or "notation", bool(p.get("ascii")), numbered,
+               _use_color(fmt, err, color_mode) if err is not None else False)
     from .api import OptionError
 
     try:
@@ -609,7 +626,7 @@ def execute(command: str, p: dict) -> int:
     _quiet_collector()
     before = _catch_signals()
     try:
-        ok = _emit(_rendered(job, _input_lines(lines, stream), jobs, stream, live), fmt, _GuardedStream(out), live)
+        ok = _emit(_rendered(job, _input_lines(lines, stream), jobs, stream, live), fmt, _GuardedStream(out), live, err)
     except Exception as e:
         if type(e).__name__ != "WorkerDied":
             raise

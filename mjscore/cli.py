@@ -15,8 +15,8 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .options import (AUTO_NUMBERS, BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, NUMBER, REFUSED, RULE, SWITCH, Option,
-                      check_values, for_command)
+from .options import (AUTO_NUMBERS, BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, MULTIPLE, NUMBER, REFUSED, RULE, SWITCH,
+                      Option, check_values, for_command)
 from .rules import catalog
 from .run import UsageError, _is_tty, _use_color, execute
 
@@ -155,6 +155,8 @@ def _parameter(o: Option, hidden: bool = False) -> inspect.Parameter:
         kind: Any = bool
     elif o.kind == BOOL:
         kind, flags = Optional[bool], (f"{o.flags[0]}/{o.flags[1]}",)
+    elif o.name in MULTIPLE:  # (given more than once: every value, in order)
+        kind = Optional[List[str]]
     else:
         kind = int if o.kind == NUMBER else str
         if o.default is None:

@@ -36,6 +36,8 @@ def _lean_process_value(self, ctx, value):
             value = _whole_number(value, option, ctx, self)
         elif not isinstance(value, bool):
             value = str(value)
+    if self.name in MULTIPLE:  # (-i given more than once: a list, as the plain path gives; None when not given)
+        value = list(value) or None
     if self.callback is not None:
         value = self.callback(ctx, self, value)
     return value

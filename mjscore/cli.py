@@ -15,8 +15,8 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .options import (AUTO_NUMBERS, BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, NUMBER, REFUSED, RULE, SWITCH, Option,
-                      check_values, for_command)
+from .options import (AUTO_NUMBERS, BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, MULTIPLE, NUMBER, REFUSED, RULE, SWITCH,
+                      Option, check_values, for_command)
 from .rules import catalog
 from .run import UsageError, _is_tty, _use_color, execute
 
@@ -36,6 +36,8 @@ def _lean_process_value(self, ctx, value):
             value = _whole_number(value, option, ctx, self)
         elif not isinstance(value, bool):
             value = str(value)
+    if self.name in MULTIPLE:  # (-i given more than once: a list, as the plain path gives; None when not given)
+        value = list(value) or None
     if self.callback is not None:
         value = self.callback(ctx, self, value)
     return value
@@ -155,6 +157,8 @@ def _parameter(o: Option, hidden: bool = False) -> inspect.Parameter:
         kind: Any = bool
     elif o.kind == BOOL:
         kind, flags = Optional[bool], (f"{o.flags[0]}/{o.flags[1]}",)
+    elif o.name in MULTIPLE:  # (given more than once: every value, in order)
+        kind = Optional[List[str]]
     else:
         kind = int if o.kind == NUMBER else str
         if o.default is None:

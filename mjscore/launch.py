@@ -11,7 +11,8 @@ import gc
 import os
 import sys
 
-from .options import AUTO_NUMBERS, BOOL, COMMANDS, NUMBER, SWITCH, UsageError, by_flag, check_values, defaults
+from .options import (AUTO_NUMBERS, BOOL, COMMANDS, MULTIPLE, NUMBER, SWITCH, UsageError, by_flag, check_values,
+                      defaults)
 from .run import execute
 
 LOG = "log"  # `mjscore log` (game records): its plain command line runs mjscore.logs.command
@@ -59,6 +60,9 @@ def plain_command_line(argv: list):
             value = int(value)
             if option.minimum is not None and value < option.minimum:
                 return None
+        if option.name in MULTIPLE:  # (-i a.txt -i b.txt: both, in order)
+            p[option.name] = (p.get(option.name) or []) + [value]
+            continue
         p[option.name] = value
     if command == LOG:
         p["files"] = lines or None

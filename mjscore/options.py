@@ -33,6 +33,9 @@ class UsageError(Exception):
 
 # NUMBER options that also take the word `auto` (--jobs auto).
 AUTO_NUMBERS = frozenset({"jobs"})
+# TEXT options that may be given more than once, each value kept in order (-i a.txt -i b.txt): their
+# value is a list (None when not given).
+MULTIPLE = frozenset({"input"})
 
 
 def _choices(values) -> str:
@@ -51,7 +54,8 @@ _GENERAL = (
 # How lines come in and how tiles are drawn (the commands that read hands).
 _READING = (
     Option("input", ("--input", "-i"), TEXT,
-           "Read the lines of FILE (- is standard input); a LINE is never taken for a file name.",
+           "Read the lines of FILE (- is standard input); a LINE is never taken for a file name. "
+           "Several -i: the files in order, line numbers going on from one to the next.",
            metavar="FILE", group=GENERAL, commands=COMMANDS),
     Option("tiles", ("--tiles",), CHOICE,
            "How the lines write tiles: the notation, or Botzone / PyMahjongGB codes (W1 B5 T9 F1 J3 H1).",

@@ -63,11 +63,30 @@ def _open_input(path):
         raise UsageError(f"Invalid value for '--input': cannot read {path!r}: {e.strerror or e}") from None
 
 
+def _open_inputs(paths) -> list:
+    """The streams of several --input values, all opened before any line is read (a file that
+    cannot be read is a usage error before any output; those already opened are closed)."""
+    streams: list = []
+    try:
+        for path in paths:
+            streams.append(_open_input(path))
+    except UsageError:
+        _close(streams)
+        raise
+    return streams
+
+
+def _close(streams) -> None:
+    for stream in streams:
+        if stream is not None and stream is not sys.stdin:
+            stream.close()
+
+
 def _input_lines(lines, stream=None, marks: bool = False):
     """(line number, text) for every line to score, or (line number, text, error) for a line that
     cannot be read (too long, not UTF-8): arguments as given; else the lines of ``stream`` (standard
     input, or the --input file) read lazily (so results stream), skipping blank and # lines but
-    counting them."""
+    counting them. Returns the number of lines of ``stream`` (mjscore.run._chained_lines)."""
     if lines:
         for n, text in enumerate(lines, 1):
             bad = None if text.isascii() else _not_utf8(text)
@@ -82,13 +101,14 @@ def _input_lines(lines, stream=None, marks: bool = False):
         return
     binary = getattr(stream, "buffer", stream)
     if not hasattr(binary, "read") or isinstance(binary.read(0), str):  # (a test's stand-in: text lines)
+        n = 0
         for n, raw in enumerate(stream, 1):
             text = raw.removesuffix("\n").removesuffix("\r")
             s = text.strip()
             if s and not s.startswith("#"):
                 yield n, text
-        return
-    yield from _read_lines(binary, marks)
+        return n
+    return (yield from _read_lines(binary, marks))
 
 
 def _read_lines(binary, marks: bool = False):
@@ -117,7 +137,7 @@ def _read_lines(binary, marks: bool = False):
                     yield 1, "", _encoding_error(f"the input is {name} (it starts with the byte-order mark "
                                                  f"{bom.hex(' ').upper()}); mjscore reads UTF-8 text: convert "
                                                  f"it first (iconv -f UTF-16 -t UTF-8)")
-                    return
+                    return 1
             if block.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte-order mark (Windows editors): dropped
                 block = block[3:]
         if skipped >= 0:  # inside a too-long line: to its end
@@ -152,16 +172,35 @@ def _read_lines(binary, marks: bool = False):
             skipped, head, rest = len(rest), _head(rest), b""
     if skipped >= 0:
         yield n + 1, head, _too_long(skipped)
-    elif rest:  # a last line with no line end
+        return n + 1
+    if rest:  # a last line with no line end
         try:
             text = rest.decode("utf-8")
         except UnicodeDecodeError as e:
             yield _refused(n + 1, rest, e)
-            return
+            return n + 1
         if len(rest) > LINE_LIMIT or "\x00" in text:
             yield _refused(n + 1, rest)
         elif text.strip() and not text.lstrip().startswith("#"):
             yield n + 1, text
+        return n + 1
+    return n
+
+
+def _chained_lines(streams):
+    """The lines of several inputs (-i a.txt -i b.txt), one after the other, each read as one
+    input is (its own byte-order mark, its last line ended by its end); line numbers go on from
+    one input to the next (b.txt's first line is a.txt's line count + 1)."""
+    offset = 0
+    for stream in streams:
+        lines = _input_lines(None, stream)
+        while True:
+            try:
+                item = next(lines)
+            except StopIteration as end:
+                offset += end.value or 0
+                break
+            yield (item[0] + offset,) + item[1:]
 
 
 def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> tuple:
@@ -229,10 +268,13 @@ class _Job:
     inherit it, engine included)."""
 
     def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool,
-                 tiles: str = "notation", ascii: bool = False, numbered: bool = False):
+                 tiles: str = "notation", ascii: bool = False, numbered: bool = False,
+                 error_color: bool | None = None):
         self.command, self.rules, self.options = command, rules, options
         self.fmt, self.color, self.explain = fmt, color, explain
         self.tiles, self.ascii, self.numbered = tiles, ascii, numbered
+        # (text: errors go to standard error, coloured when that is a terminal)
+        self.error_color = color if error_color is None else error_color
         self._engine = None
 
     def __getstate__(self):
@@ -252,7 +294,7 @@ class _Job:
         from .api import Result
 
         render = self._renderer(report)
-        rules, fmt, color, numbered = self.rules, self.fmt, self.color, self.numbered
+        rules, fmt, color, numbered = self.rules, self.fmt, self.error_color, self.numbered
 
         def checked(item):
             if len(item) == 2:
@@ -275,7 +317,7 @@ class _Job:
                 r = result(item[1], item[0], command)
                 return r.ok, to_json(r)
             return render
-        ascii, numbered = self.ascii, self.numbered
+        ascii, numbered, error_color = self.ascii, self.numbered, self.error_color
         if command == "waits":
             def text(r):
                 return report.waits_text(r, color, ascii=ascii)
@@ -291,7 +333,7 @@ class _Job:
         def render(item):
             r = result(item[1], item[0], command)
             if not r.ok:  # in a batch, the error says which line it was
-                return False, report.error_text(r, color, numbered)
+                return False, report.error_text(r, error_color, numbered)
             return True, text(r)
         return render
 
@@ -396,8 +438,10 @@ def _live_input(lines, stream=None) -> bool:
         return True
 
 
-def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
-    """Write each output as soon as it is ready (flushed when ``live``); True when every line was ok."""
+def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
+    """Write each output as soon as it is ready (flushed when ``live``); True when every line was ok.
+    In text, an error line goes to ``err`` (standard error), after what is pending for ``out`` (on
+    a terminal both show in input order); results are separated by a blank line on ``out``."""
     if fmt == "jsonl" and not live:  # (a batch's JSON lines: blocks of lines, one write each)
         return _emit_blocks(outputs, out)
     all_ok = True
@@ -422,6 +466,15 @@ def _emit(outputs, fmt: str, out, live: bool = True) -> bool:
             write("[")
         for ok, text in outputs:
             all_ok &= ok
+            if not ok and err is not None and fmt == "text":
+                if pending:
+                    block, pending[:] = "".join(pending), []
+                    size = 0
+                    out.write(block)
+                out.flush()
+                err.write(text + "\n")
+                err.flush()
+                continue
             if fmt == "json":
                 write(("\n" if first else ",\n") + text)
             elif fmt == "text" and not first:
@@ -582,16 +635,21 @@ def execute(command: str, p: dict) -> int:
     check_values(p, command)
     check_refused(p, command)
     rules, fmt, lines, path = p["rules"], p["fmt"], p["lines"], p.get("input")
-    if lines and path is not None:
+    paths = [path] if isinstance(path, str) else list(path or ())  # (-i given more than once: a list)
+    path = paths[0] if len(paths) == 1 else None if not paths else path
+    if lines and paths:
         raise UsageError("give hands as LINE arguments or with --input, not both")
     options = engine_options(p, command)
     out = sys.stdout
     fmt = fmt or ("text" if _is_tty(out) else "jsonl")
-    # Text output numbers its errors when there may be more than one line (standard input, a file,
-    # several arguments); a single argument's error needs no number.
-    numbered = not lines or len(lines) > 1
-    job = _Job(command, rules, options, fmt, _use_color(fmt, out, p.get("color") or "auto"), bool(p.get("explain")),
-               p.get("tiles") or "notation", bool(p.get("ascii")), numbered)
+    # Text output writes its errors to standard error with their line number (CLI.md), also a
+    # single argument's (line 1): results and errors are then read apart.
+    numbered = True
+    err = sys.stderr
+    color_mode = p.get("color") or "auto"
+    job = _Job(command, rules, options, fmt, _use_color(fmt, out, color_mode), bool(p.get("explain")),
+               p.get("tiles") or "notation", bool(p.get("ascii")), numbered,
+               _use_color(fmt, err, color_mode) if err is not None else False)
     from .api import OptionError
 
     try:
@@ -601,15 +659,26 @@ def execute(command: str, p: dict) -> int:
     except ImportError as e:  # a part of mjscore missing from this install
         print(f"error: mjscore is incomplete: {e}", file=sys.stderr)
         return 1
-    stream = None if lines else _open_input(path)
-    if stream is not None and stream is sys.stdin and _is_tty(stream) and sys.stderr is not None:
+    if len(paths) > 1:  # several inputs, in order
+        streams = [] if lines else _open_inputs(paths)
+        stream = None
+    else:
+        stream = None if lines else _open_input(path)
+        streams = [stream]
+    if any(s is sys.stdin for s in streams) and _is_tty(sys.stdin) and sys.stderr is not None:
         sys.stderr.write(HINT.format(command=command))  # a person at a terminal: say why it waits
-    jobs = _jobs(p["jobs"], lines, stream)
-    live = _live_input(lines, stream)
+    if len(streams) > 1:
+        jobs = max(_jobs(p["jobs"], lines, s) for s in streams)
+        live = any(_live_input(lines, s) for s in streams)
+        items = _chained_lines(streams)
+    else:
+        jobs = _jobs(p["jobs"], lines, stream)
+        live = _live_input(lines, stream)
+        items = _input_lines(lines, stream)
     _quiet_collector()
     before = _catch_signals()
     try:
-        ok = _emit(_rendered(job, _input_lines(lines, stream), jobs, stream, live), fmt, _GuardedStream(out), live)
+        ok = _emit(_rendered(job, items, jobs, stream, live), fmt, _GuardedStream(out), live, err)
     except Exception as e:
         if type(e).__name__ != "WorkerDied":
             raise
@@ -618,6 +687,5 @@ def execute(command: str, p: dict) -> int:
         return 1
     finally:
         _restore_signals(before)
-        if stream is not None and stream is not sys.stdin:
-            stream.close()
+        _close(streams)
     return 0 if ok else 1

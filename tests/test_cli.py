@@ -154,7 +154,8 @@ def test_text_shows_tiles_rows_and_verdict(fake):
 def test_text_error_is_one_line(fake):
     r = run(["score", "-f", "text", BAD_SYNTAX])
     assert r.exit_code == 1
-    assert r.stdout.startswith("error: ") and r.stdout.count("\n") == 1
+    assert r.stdout == ""  # (text: errors go to standard error, with their line number)
+    assert r.stderr.startswith("line 1: error: ") and r.stderr.count("\n") == 1
 
 
 def test_text_melds_are_drawn_in_brackets(fake):

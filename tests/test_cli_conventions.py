@@ -250,26 +250,45 @@ def test_an_unknown_choice_is_still_a_usage_error():
     assert done.returncode == 2 and "MCRX" in done.stderr
 
 
-# -- 5. numbered errors in a text batch ------------------------------------------------------------------------
+# -- 5. text errors: on standard error, with their line number (CLI.md) -------------------------------------------
 
-def test_text_batch_error_names_its_line_number():
+def test_text_batch_error_names_its_line_number_on_stderr():
     done = mjscore("score", "-f", "text", input=f"# hands\n{WIN}\n\n{BAD}\n")
     assert done.returncode == 1
-    assert "line 4: error: m123 x: unexpected 'x' at column 6" in done.stdout.splitlines()
+    assert done.stderr == "line 4: error: m123 x: unexpected 'x' at column 6\n"
+    assert "error" not in done.stdout and done.stdout == mjscore("score", "-f", "text", WIN).stdout
 
 
-def test_text_errors_of_several_arguments_are_numbered():
-    lines = mjscore("score", "-f", "text", WIN, BAD).stdout.splitlines()
-    assert lines[-1] == "line 2: error: m123 x: unexpected 'x' at column 6"
+def test_text_errors_of_several_arguments_are_numbered_on_stderr():
+    done = mjscore("score", "-f", "text", BAD, WIN, "m1")
+    assert done.returncode == 1 and done.stdout == mjscore("score", "-f", "text", WIN).stdout
+    assert [l.split(": error: ")[0] for l in done.stderr.splitlines()] == ["line 1", "line 3"]
 
 
-def test_text_error_of_a_single_argument_is_not_numbered():
-    assert mjscore("score", "-f", "text", BAD).stdout == "error: m123 x: unexpected 'x' at column 6\n"
+def test_text_error_of_a_single_argument_is_line_1_on_stderr():
+    done = mjscore("score", "-f", "text", BAD)
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == "line 1: error: m123 x: unexpected 'x' at column 6\n"
 
 
-def test_waits_text_batch_error_is_numbered():
-    out = mjscore("waits", "-f", "text", input=f"m123p456s789EEEC\n{BAD}\n").stdout
-    assert "line 2: error: m123 x: unexpected 'x' at column 6" in out.splitlines()
+@pytest.mark.parametrize("command,good", [("score", WIN), ("waits", "m123p456s789EEEC"),
+                                          ("discard", "m123p456s789EEECC")], ids=["score", "waits", "discard"])
+def test_text_results_are_separated_on_stdout_only(command, good):
+    done = mjscore(command, "-f", "text", input=f"{good}\n{BAD}\n{good}\n")
+    one = mjscore(command, "-f", "text", good).stdout
+    assert done.returncode == 1 and done.stdout == one + "\n" + one
+    assert done.stderr == "line 2: error: m123 x: unexpected 'x' at column 6\n"
+
+
+def test_text_errors_with_jobs_are_on_stderr_too():
+    done = mjscore("score", "-f", "text", "--jobs", "2", input=f"{BAD}\n{WIN}\n")
+    assert done.returncode == 1 and done.stdout == mjscore("score", "-f", "text", WIN).stdout
+    assert done.stderr == "line 1: error: m123 x: unexpected 'x' at column 6\n"
+
+
+def test_waits_text_batch_error_is_numbered_on_stderr():
+    done = mjscore("waits", "-f", "text", input=f"m123p456s789EEEC\n{BAD}\n")
+    assert done.stderr == "line 2: error: m123 x: unexpected 'x' at column 6\n" and "error" not in done.stdout
 
 
 def test_json_errors_are_unchanged_by_numbering():
@@ -374,7 +393,8 @@ def test_rules_text_keeps_the_points_as_printed():
 def test_empty_line_is_named(line):
     (o,) = objects(mjscore("score", line))
     assert o["error"]["message"] == "(empty line): no tiles" and o["input"] == line
-    assert mjscore("score", "-f", "text", line).stdout == "error: (empty line): no tiles\n"
+    done = mjscore("score", "-f", "text", line)
+    assert (done.stdout, done.stderr) == ("", "line 1: error: (empty line): no tiles\n")
 
 
 # -- 17. --tiles botzone ----------------------------------------------------------------------------------------

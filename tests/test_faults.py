@@ -381,15 +381,17 @@ def test_invalid_utf8_line_names_the_byte_and_the_others_score(tmp_path):
 
 def test_message_quotes_at_most_80_characters():
     r = run("score", "-f", "text", "m" + "1" * 100_000)
-    (line,) = (r.stdout + r.stderr).decode().splitlines()  # (the error line, on either stream)
-    quoted = line.removeprefix("error: ").split(": ", 1)[0]
+    assert r.stdout == b""  # (text: the error line is on standard error)
+    (line,) = r.stderr.decode().splitlines()
+    quoted = line.removeprefix("line 1: error: ").split(": ", 1)[0]
     assert len(quoted.rstrip("…")) <= 80 and len(line) < 400
 
 
 @pytest.mark.parametrize("control", ["\x0c", "\x85", "\u2028", "\x1b", "\x00"], ids=["form-feed", "nel", "line-sep", "esc", "nul"])
 def test_control_characters_are_escaped_in_text_messages(control):
     r = run("score", "-f", "text", input=f"m123p45{control}6s789EEECx\n".encode())
-    err = (r.stdout + r.stderr).decode()  # (the error line, on either stream)
+    err = r.stderr.decode()  # (text: the error line is on standard error)
+    assert r.stdout == b"" and err.startswith("line 1: error: ")
     assert r.returncode == 1 and err.count("\n") == 1 and control not in err, err
 
 

@@ -57,6 +57,8 @@ PLAIN = [
     ["score", "--rules", "MCR", "--format", "JSON", "--color", "Never", WIN],  # choices in any case
     ["discard", "-r", "riichi", "--seen", "1m", "--dora=2m", "--riichi", WIN],
     ["waits", "--seen", "C", "m123p456s789EEEC"],
+    ["score", "-i", "a.txt", "--input", "b.txt", "-i", "-"],  # several inputs: every one, in order
+    ["waits", "--input=a.txt", "-f", "text", "-i", "a.txt"],
 ]
 LEFT_TO_TYPER = [
     ["--help"], ["score", "--help"], ["score", "-h"], ["rules"], ["--version"], [],
@@ -115,6 +117,9 @@ END_TO_END = [
     (["waits", "--tiles", "botzone", "-f", "text", "--color", "always", "W1W2W3B4B5B6T7T8T9F1F1F1J1"], ""),
     (["discard", "-f", "text", "--seen", "C", WIN, "m123p456s789EEEC"], ""),
     (["discard", "--tsumo", WIN], ""),  # a default refused by discard: usage error
+    (["score", "-f", "text", "-i", "tests/data/two_inputs/a.txt", "-i", "-", "-i", "tests/data/two_inputs/b.txt"],
+     "m1\n" + WIN + " tsumo\n"),  # several inputs, in order, line numbers going on
+    (["score", "-i", "tests/data/two_inputs/a.txt", "-i", "/nonexistent/hands.txt"], ""),  # usage error, no output
 ]
 
 

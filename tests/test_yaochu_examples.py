@@ -501,4 +501,4 @@ def test_yaochu_errors_name_the_line_the_text_and_its_column(args, printed):
 
     r = CliRunner().invoke(cli.app, ["score", "-r", "yaochu", "-f", "text", *args], env={"NO_COLOR": "1"})
     assert r.exit_code == 1
-    assert printed in (r.stdout + r.stderr).splitlines()
+    assert "line 1: " + printed in r.stderr.splitlines()  # (text: errors on standard error, numbered)

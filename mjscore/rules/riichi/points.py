@@ -51,7 +51,7 @@ def limit_rows(room: Room) -> list[tuple[str, dict[str, Any]]]:
     for least, upper in zip(bounds, bounds[1:]):
         out.append((str(least) if upper - 1 == least else f"{least}–{upper - 1}", entry(room, least, None)))
     out.append((f"{YAKUMAN_HAN}+", entry(room, YAKUMAN_HAN, None)))
-    out.append(("yakuman", entry(room, YAKUMAN_HAN, None, yakuman=1)))
+    out.append(("—", entry(room, YAKUMAN_HAN, None, yakuman=1)))
     return out
 
 
@@ -110,5 +110,7 @@ def entry_text(e: dict[str, Any]) -> str:
     """One entry on one line: ``30 fu 4 han: non-dealer 7,700 (2,000/3,900), dealer 11,600 (3,900 all)``."""
     what = f"{e['fu']} fu {e['han']} han" if e["fu"] is not None else f"{e['han']} han"
     limit = f" {e['limit']}" + (" (kiriage)" if e["kiriage"] else "") if e["limit"] else ""
+    if all(pay is None for who in ("non_dealer", "dealer") for pay in e[who].values()):
+        return f"{what}: no hand has these fu and han (20 fu is pinfu tsumo, 2 han or more; 25 fu is chiitoitsu, 2 han or more)"
     return (f"{what}{limit}: non-dealer ron {pays(e['non_dealer']['ron'])}, tsumo {pays(e['non_dealer']['tsumo'])}; "
             f"dealer ron {pays(e['dealer']['ron'])}, tsumo {pays(e['dealer']['tsumo'])}")

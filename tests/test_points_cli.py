@@ -73,8 +73,8 @@ def test_payments_no_hand_can_have_are_null(fu, han, none):
 
 
 @pytest.mark.parametrize("args,text", [
-    pytest.param(("30", "4"), "30 fu 4 han: non-dealer ron 7,700, tsumo 2,000/3,900; dealer ron 11,600, tsumo 3,900 all",
-                 id="30fu4han"),
+    pytest.param(("30", "4"), "30 fu 4 han: non-dealer ron 7,700, tsumo 2,000/3,900; "
+                 "dealer ron 11,600, tsumo 3,900 all", id="30fu4han"),
     pytest.param(("30", "1"), "30 fu 1 han: non-dealer ron 1,000, tsumo 300/500; dealer ron 1,500, tsumo 500 all",
                  id="30fu1han"),
     pytest.param(("30", "4", "--kiriage"), "30 fu 4 han mangan (kiriage): non-dealer ron 8,000, tsumo 2,000/4,000; "

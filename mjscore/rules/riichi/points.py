@@ -111,6 +111,7 @@ def entry_text(e: dict[str, Any]) -> str:
     what = f"{e['fu']} fu {e['han']} han" if e["fu"] is not None else f"{e['han']} han"
     limit = f" {e['limit']}" + (" (kiriage)" if e["kiriage"] else "") if e["limit"] else ""
     if all(pay is None for who in ("non_dealer", "dealer") for pay in e[who].values()):
-        return f"{what}: no hand has these fu and han (20 fu is pinfu tsumo, 2 han or more; 25 fu is chiitoitsu, 2 han or more)"
+        return (f"{what}: no hand has these fu and han "
+                "(20 fu is pinfu tsumo, 2 han or more; 25 fu is chiitoitsu, 2 han or more)")
     return (f"{what}{limit}: non-dealer ron {pays(e['non_dealer']['ron'])}, tsumo {pays(e['non_dealer']['tsumo'])}; "
             f"dealer ron {pays(e['dealer']['ron'])}, tsumo {pays(e['dealer']['tsumo'])}")

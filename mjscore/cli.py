@@ -15,8 +15,8 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .options import (AUTO_NUMBERS, BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, MULTIPLE, NUMBER, REFUSED, RULE, SWITCH,
-                      Option, check_values, for_command)
+from .options import (AUTO_NUMBERS, BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, MULTIPLE, NUMBER, POINTS, REFUSED,
+                      RULE, SWITCH, Option, check_values, for_command)
 from .rules import catalog
 from .run import UsageError, _is_tty, _use_color, execute
 
@@ -120,7 +120,7 @@ app = typer.Typer(
 )
 
 _PANELS = {RULE: "Rule options", CONDITION: "Conditions (defaults for every line; a word on the line wins)"}
-_BY_PARAM = {o.name: o for o in for_command("score") + for_command("rules") + for_command("log")}
+_BY_PARAM = {o.name: o for o in for_command("score") + for_command("rules") + for_command("log") + for_command(POINTS)}
 
 LINES = inspect.Parameter(
     "lines", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
@@ -134,6 +134,11 @@ FILES = inspect.Parameter(
         metavar="FILE", show_default=False,
         help="Game records (Tenhou mjlog XML, tenhou.net/6 JSON, MJAI, Botzone; .gz read decompressed) or "
              "directories of them; without FILE, or with -, the record is read from standard input.")])
+NUMBERS = inspect.Parameter(
+    "numbers", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+    annotation=Annotated[Optional[List[str]], typer.Argument(
+        metavar="FU HAN", show_default=False,
+        help="Fu then han (mjscore points 30 4): that one entry. Without them, the whole table.")])
 CONTEXT = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context)
 
 
@@ -168,7 +173,8 @@ def _parameter(o: Option, hidden: bool = False) -> inspect.Parameter:
 
 
 def _signature(command: str) -> inspect.Signature:
-    params = [CONTEXT] + ([LINES] if command in COMMANDS else [FILES] if command == "log" else [])
+    params = [CONTEXT] + ([LINES] if command in COMMANDS else [FILES] if command == "log"
+                          else [NUMBERS] if command == POINTS else [])
     # A default the command refuses (REFUSED: --tsumo for discard) is read, to be refused with its
     # reason, but not offered in the help.
     refused = REFUSED.get(command, {})
@@ -278,3 +284,22 @@ def log_command(ctx: typer.Context, **p):
 
 log_command.__signature__ = _signature("log")
 log_command = app.command("log", cls=_LeanCommand)(log_command)
+
+
+def points_command(ctx: typer.Context, **p):
+    """The riichi point table: what each fu and han pays, non-dealer and dealer, ron and tsumo
+    (a non-dealer's tsumo as "others/dealer", a dealer's as "each all"), in the room the options give.
+
+    Example: mjscore points 30 4 --kiriage"""
+    from .points import execute as execute_points
+
+    try:
+        code = execute_points(p)
+    except UsageError as e:
+        _usage_error(ctx, str(e))
+    if code:
+        raise typer.Exit(code)
+
+
+points_command.__signature__ = _signature(POINTS)
+points_command = app.command(POINTS, cls=_LeanCommand)(points_command)

@@ -11,16 +11,16 @@ import gc
 import os
 import sys
 
-from .options import (AUTO_NUMBERS, BOOL, COMMANDS, MULTIPLE, NUMBER, SWITCH, UsageError, by_flag, check_values,
-                      defaults)
+from .options import (AUTO_NUMBERS, BOOL, COMMANDS, MULTIPLE, NUMBER, POINTS, SWITCH, UsageError, by_flag,
+                      check_values, defaults)
 from .run import execute
 
 LOG = "log"  # `mjscore log` (game records): its plain command line runs mjscore.logs.command
-_FLAGS = {command: by_flag(command) for command in COMMANDS + (LOG,)}
+_FLAGS = {command: by_flag(command) for command in COMMANDS + (LOG, POINTS)}
 
 
 def plain_command_line(argv: list):
-    """(command, parameters) when ``argv`` is a `score` / `waits` / `discard` / `log` command line
+    """(command, parameters) when ``argv`` is a `score` / `waits` / `discard` / `log` / `points` command line
     whose every option is in the option table with a valid value; None for anything else (Typer
     handles it). `log`'s positional arguments are its ``files``."""
     if not argv or argv[0] not in _FLAGS:
@@ -66,6 +66,8 @@ def plain_command_line(argv: list):
         p[option.name] = value
     if command == LOG:
         p["files"] = lines or None
+    elif command == POINTS:  # (its FU HAN are read by mjscore.points, which refuses bad ones)
+        p["numbers"] = lines or None
     else:
         p["lines"] = lines or None
     try:  # (on a copy: the values are made canonical by run.execute, for both front ends)
@@ -156,6 +158,10 @@ def _dispatch(argv: list[str]) -> None:
                 from .logs.command import execute as execute_log
 
                 sys.exit(execute_log(plain[1]))
+            if plain[0] == POINTS:
+                from .points import execute as execute_points
+
+                sys.exit(execute_points(plain[1]))
             sys.exit(execute(*plain))
         except UsageError:
             pass  # (before any output) Typer says it with the usage text

@@ -24,6 +24,8 @@ FORMATS = ("text", "json", "jsonl")
 COLORS = ("auto", "always", "never")
 COMMANDS = ("score", "waits", "discard")  # the commands that read lines (`rules` takes fewer options)
 ALL_COMMANDS = ("score", "waits", "discard", "rules")
+POINTS = "points"  # `mjscore points [FU HAN]`: the riichi point table (its room options below)
+POINTS_OPTIONS = ("kiriage", "kazoe")  # the riichi room options that change what fu and han pay
 LOG_RULES = catalog.RECORD_RULES  # the rule sets of game records (`mjscore log`)
 
 
@@ -46,10 +48,11 @@ _GENERAL = (
     Option("rules", ("--rules", "-r"), CHOICE, "Rule set.", values=catalog.NAMES, default=catalog.DEFAULT,
            metavar=_choices(catalog.NAMES), group=GENERAL, commands=ALL_COMMANDS),
     Option("fmt", ("--format", "-f"), CHOICE, "Output format [default: text on a terminal, jsonl otherwise].",
-           values=FORMATS, metavar=_choices(FORMATS), group=GENERAL, commands=ALL_COMMANDS + ("log",)),
+           values=FORMATS, metavar=_choices(FORMATS), group=GENERAL, commands=ALL_COMMANDS + ("log", POINTS)),
     Option("color", ("--color",), CHOICE,
            "Colour in text output; auto: on a terminal, off under NO_COLOR, on under FORCE_COLOR.",
-           values=COLORS, default="auto", metavar=_choices(COLORS), group=GENERAL, commands=ALL_COMMANDS + ("log",)),
+           values=COLORS, default="auto", metavar=_choices(COLORS), group=GENERAL,
+           commands=ALL_COMMANDS + ("log", POINTS)),
 )
 # How lines come in and how tiles are drawn (the commands that read hands).
 _READING = (
@@ -102,8 +105,9 @@ def _rule_options() -> tuple[Option, ...]:
                 values = seen.values + tuple(v for v in o.values if v not in seen.values)
                 merged[o.name] = replace(seen, values=values, rules=seen.rules + (row.name,))
     # `mjscore log` takes the options of the rule sets game records are scored with.
-    return tuple(replace(o, commands=o.commands + ("log",)) if set(o.rules) & set(LOG_RULES) else o
-                 for o in merged.values())
+    # `mjscore points` takes the riichi room options that change the point table.
+    out = (replace(o, commands=o.commands + ("log",)) if set(o.rules) & set(LOG_RULES) else o for o in merged.values())
+    return tuple(replace(o, commands=o.commands + (POINTS,)) if o.name in POINTS_OPTIONS else o for o in out)
 
 
 _KINDS = {cw.FLAG: SWITCH, cw.WIND: CHOICE, cw.NUMBER: NUMBER, cw.TILES: TEXT}

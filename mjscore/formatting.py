@@ -79,6 +79,11 @@ def wants_ascii(flag: object, stream: object = None) -> bool:
                 return True
             break
     encoding = getattr(stream, "encoding", None)
+    import sys
+
+    launch = sys.modules.get("mjscore.launch")  # (the command line makes stdout UTF-8: what it was)
+    if launch is not None and stream is sys.stdout and launch.STDOUT_ENCODING is not None:
+        encoding = launch.STDOUT_ENCODING
     if isinstance(encoding, str):
         import codecs
 

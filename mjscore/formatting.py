@@ -30,7 +30,8 @@ def plural(n: int, word: str) -> str:
 
 # What --ascii (or a terminal that cannot show UTF-8) writes for the non-ASCII signs of the reports;
 # accented letters lose their accent (é: e); anything else that is not ASCII (CJK names) is dropped.
-_ASCII_SIGNS = {"×": "x", "·": "-", "–": "-", "—": "-", "−": "-", "’": "'", "‘": "'", "“": '"', "”": '"',
+_ASCII_SIGNS = {"×": "x", "·": "-", "–": "-", "—": "-", "−": "-",
+                "’": "'", "‘": "'", "“": '"', "”": '"',
                 "…": "...", "→": "->", "←": "<-", "≤": "<=", "≥": ">=", "✓": "ok", "✗": "X", "½": "1/2",
                 "\u00a0": " ", "\u202f": " ", "ß": "ss", "æ": "ae", "ø": "o", "å": "a", "ł": "l"}
 

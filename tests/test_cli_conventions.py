@@ -188,7 +188,8 @@ def test_ascii_draws_the_tiles_as_text():
     drawn = mjscore("score", "-f", "text", WIN_TSUMO).stdout
     assert GLYPHS.search(drawn)
     # (the same rows, without the native-name column: --ascii writes ASCII alone, issue 24 item 8)
-    assert [line.split()[:2] for line in drawn.splitlines()[1:]] == [line.split()[:2] for line in plain.splitlines()[1:]]
+    rows = [line.split()[:2] for line in drawn.splitlines()[1:]]
+    assert rows == [line.split()[:2] for line in plain.splitlines()[1:]]
     assert "花龙" in drawn and plain.isascii()
 
 

@@ -257,7 +257,10 @@ def rules_command(ctx: typer.Context, **p):
         # The options of this rule set that change the table, with what each value changes.
         choices = [(f"{o.flag} (this table: {options.get(o.name)})", o.value_help)
                    for o in for_command("rules") if o.value_help and rules in o.rules]
-        out.write(report.rules_text(rule_set.title, entries, _use_color(fmt, out, p["color"]), choices) + "\n")
+        from .formatting import wants_ascii
+
+        out.write(report.rules_text(rule_set.title, entries, _use_color(fmt, out, p["color"]), choices,
+                                    ascii=wants_ascii(p.get("ascii"), out)) + "\n")
     elif fmt == "json":
         out.write("[" + ",\n".join(report.dumps(report.entry_dict(e)) for e in entries) + "]\n")
     else:

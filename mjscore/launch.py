@@ -77,6 +77,9 @@ def plain_command_line(argv: list):
     return command, p
 
 
+STDOUT_ENCODING = None  # standard output's encoding before main() makes it UTF-8 (formatting.wants_ascii)
+
+
 def main() -> None:
     """Console entry point."""
     try:  # behave like other Unix filters when the reader goes away (`mjscore score < x | head`)
@@ -91,6 +94,9 @@ def main() -> None:
     # Hands are UTF-8 text (Unicode tiles, native names); bytes that are not become U+FFFD and then
     # a syntax error on that line, never a crash. Standard input may start with a byte-order mark (a
     # file saved by Windows editors): utf-8-sig drops it, so that line 1 reads like any other.
+    # (what standard output was opened with is kept: text output that it cannot show is ASCII)
+    global STDOUT_ENCODING
+    STDOUT_ENCODING = getattr(sys.stdout, "encoding", None)
     for stream, encoding in ((sys.stdin, "utf-8-sig"), (sys.stdout, "utf-8")):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding=encoding, errors="replace")

@@ -63,8 +63,9 @@ _READING = (
     Option("tiles", ("--tiles",), CHOICE,
            "How the lines write tiles: the notation, or Botzone / PyMahjongGB codes (W1 B5 T9 F1 J3 H1).",
            values=TILE_CODES, default=TILE_CODES[0], metavar=_choices(TILE_CODES), group=GENERAL, commands=COMMANDS),
-    Option("ascii", ("--ascii",), SWITCH, "Text output: draw tiles as text (123m) instead of Unicode glyphs.",
-           default=False, group=GENERAL, commands=COMMANDS + ("log",)),
+    Option("ascii", ("--ascii",), SWITCH,
+           "Text output in ASCII alone: tiles as text (123m), no native names or other non-ASCII signs.",
+           default=False, group=GENERAL, commands=ALL_COMMANDS + ("log", POINTS)),
 )
 # Options every rule set takes (presentation, not rules): passed to the rule set like a rule option.
 _EVERY_RULE_SET = (

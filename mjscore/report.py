@@ -7,7 +7,7 @@ from functools import lru_cache
 from unicodedata import east_asian_width
 
 from .errors import NOT_A_WIN, MjscoreError
-from .formatting import thousands
+from .formatting import thousands, to_ascii
 from .hand import Hand
 from .jsontext import dumps as _dumps, string as _string, value as _value
 from .rules import catalog
@@ -165,12 +165,16 @@ def score_text(result, color: bool = False, explain: bool = False, ascii: bool =
         return error_text(result, color)
     s = result.detail
     lines = [_header(result, color, ascii)]
-    rows = [(r.name, r.native, str(r.points), f"×{r.count}" if r.count > 1 else "") for r in s.rows()]
-    lines += table(rows, "llrl")
+    if ascii:  # (no native names: they are not ASCII)
+        lines += table([(to_ascii(r.name), str(r.points), f"x{r.count}" if r.count > 1 else "") for r in s.rows()],
+                       "lrl")
+    else:
+        rows = [(r.name, r.native, str(r.points), f"×{r.count}" if r.count > 1 else "") for r in s.rows()]
+        lines += table(rows, "llrl")
     lines += ["  " + _style(v, BOLD, color) for v in s.verdict()]
     if explain:
         lines += ["  " + e for e in s.explanation()]
-    return "\n".join(lines)
+    return to_ascii("\n".join(lines)) if ascii else "\n".join(lines)
 
 
 def _summary(outcome: Any, color: bool, text: str = "") -> str:
@@ -241,7 +245,7 @@ def waits_text(result, color: bool = False, ascii: bool = False) -> str:
             each = thousands(foul["each"])  # as the verdicts write points: 3 000
             lines.append(_style(f"  foul: {foul['name']}: {foul['han']} han, pays {each} to each other player",
                                 RED, color))
-        return "\n".join(lines)
+        return to_ascii("\n".join(lines)) if ascii else "\n".join(lines)
     lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in sorted(waits, key=lambda w: w.tile)))
     # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)
     # What the rule set calls the rows (its catalog row: fans, items, yaku).
@@ -256,21 +260,29 @@ def waits_text(result, color: bool = False, ascii: bool = False) -> str:
         elif tsumo == ron:  # a foul is said once per row
             tsumo = "the same foul"
         rows.append((tile_name(w.tile), str(w.left), ron, tsumo, _fan_list(w.ron)))
+    if ascii:
+        rows = [tuple(to_ascii(cell) for cell in row) for row in rows]
     table_lines = table(rows, "lrlll")
     table_lines[0] = _style(table_lines[0], DIM, color)
     lines += table_lines
-    return "\n".join(lines)
+    return to_ascii("\n".join(lines)) if ascii else "\n".join(lines)
 
 
 def rules_text(title: str, entries: Iterable[Any], color: bool = False,
-               choices: Sequence[tuple[str, Sequence[tuple[str, str]]]] = ()) -> str:
+               choices: Sequence[tuple[str, Sequence[tuple[str, str]]]] = (), ascii: bool = False) -> str:
     """`mjscore rules` as a table: name, native name, points, note; then, for each option that
-    changes the table (``choices``: heading, then (value, what it changes) pairs), its values."""
-    rows = [(e.name, e.native, e.points, e.note) for e in entries]
-    lines = [_style(title, BOLD, color)] + table(rows, "llrl")
+    changes the table (``choices``: heading, then (value, what it changes) pairs), its values.
+    ``ascii``: no native names, and only ASCII characters."""
+    if ascii:
+        rows = [tuple(to_ascii(c) for c in (e.name, e.points, e.note)) for e in entries]
+        lines = [_style(to_ascii(title), BOLD, color)] + table(rows, "lrl")
+    else:
+        rows = [(e.name, e.native, e.points, e.note) for e in entries]
+        lines = [_style(title, BOLD, color)] + table(rows, "llrl")
     for heading, values in choices:
-        lines += ["", _style(heading, BOLD, color)] + table([(v, text) for v, text in values], "ll")
-    return "\n".join(lines)
+        pairs = [(to_ascii(v), to_ascii(text)) for v, text in values] if ascii else [(v, text) for v, text in values]
+        lines += ["", _style(heading, BOLD, color)] + table(pairs, "ll")
+    return to_ascii("\n".join(lines)) if ascii else "\n".join(lines)
 
 
 # The points of a table row as JSON: a number ("88", "24 000", "2,000"), or a number added to a base

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .formatting import thousands
+from .formatting import thousands, to_ascii
 from .report import BOLD, DIM, RED, RESET, draw_hand, is_no_yaku, table
 from .tiles import name as tile_name, to_unicode
 
@@ -67,6 +67,8 @@ def discard_lines(found: Any, color: bool = False, ascii: bool = False, rules: s
             f"{tile_name(best.tile)} {'no yaku' if is_no_yaku(best.ron) else _number(best.ron_score, sep)}",
             " ".join(f"{tile_name(i.tile)}×{i.left}" for i in d.improving),
         ))
+    if ascii:  # (the improving tiles' × is an x)
+        rows = [tuple(to_ascii(cell) for cell in row) for row in rows]
     body = table(rows, "lrrrll", indent="")
     glyph_room = "" if ascii else "   "  # a glyph and a space (a glyph takes two columns at most)
     out = ["  " + glyph_room + _style(body[0], DIM, color)]
@@ -85,4 +87,6 @@ def discard_text(result: Any, color: bool = False, ascii: bool = False) -> str:
     if result.parsed is not None:
         drawing = draw_hand(result.parsed) if not ascii else ""
         header = f"{_style(drawing, BOLD, color)}   {_style(result.hand or '', DIM, color)}".strip()
-    return "\n".join(([header] if header else []) + discard_lines(result.detail, color, ascii, getattr(result, "rules", None)))
+    lines = discard_lines(result.detail, color, ascii, getattr(result, "rules", None))
+    text = "\n".join(([header] if header else []) + lines)
+    return to_ascii(text) if ascii else text

@@ -34,13 +34,13 @@ def _is_tty(stream) -> bool:
 
 def _use_color(fmt: str, stream, mode: str = "auto") -> bool:
     """Colour for text output: ``--color always`` / ``never`` as said; ``auto`` follows the
-    conventions of terminal programs: FORCE_COLOR (set, not empty) turns it on, else NO_COLOR turns
-    it off, else it is on for a terminal."""
+    conventions of terminal programs: FORCE_COLOR (set, not empty) turns it on, else NO_COLOR (set,
+    not empty) or TERM=dumb turns it off, else it is on for a terminal."""
     if fmt != "text" or mode == "never":
         return False
     if mode == "always" or os.environ.get("FORCE_COLOR"):
         return True
-    return _is_tty(stream) and not os.environ.get("NO_COLOR")
+    return _is_tty(stream) and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
 
 
 HINT = ("mjscore: reading hands from standard input, one per line (end with Ctrl-D; "
@@ -647,8 +647,10 @@ def execute(command: str, p: dict) -> int:
     numbered = True
     err = sys.stderr
     color_mode = p.get("color") or "auto"
+    from .formatting import wants_ascii
+
     job = _Job(command, rules, options, fmt, _use_color(fmt, out, color_mode), bool(p.get("explain")),
-               p.get("tiles") or "notation", bool(p.get("ascii")), numbered,
+               p.get("tiles") or "notation", wants_ascii(p.get("ascii"), out) if fmt == "text" else False, numbered,
                _use_color(fmt, err, color_mode) if err is not None else False)
     from .api import OptionError
 

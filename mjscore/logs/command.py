@@ -43,7 +43,10 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
     if lines_only:
         summary = _write_lines(results, out)
     elif fmt == "text":
-        summary = _write_text(results, out, _use_color(fmt, out, p.get("color") or "auto"), bool(p.get("ascii")))
+        from ..formatting import wants_ascii
+
+        summary = _write_text(results, out, _use_color(fmt, out, p.get("color") or "auto"),
+                              wants_ascii(p.get("ascii"), out))
     else:
         summary = _write_json(results, out, fmt == "json")
     out.flush()
@@ -171,6 +174,7 @@ def _tiles_part(hand: str) -> str:
 
 
 def _write_text(results, out, color: bool, ascii: bool) -> tuple:
+    from ..formatting import to_ascii
     from ..report import GREEN, RED, _style, table
 
     tally = [0, 0]
@@ -180,6 +184,8 @@ def _write_text(results, out, color: bool, ascii: bool) -> tuple:
 
     def flush_game():
         if rows:
+            if ascii:
+                rows[:] = [tuple(to_ascii(cell) for cell in row) for row in rows]
             out.write("\n".join(table(rows, "lllllll")) + "\n")
             rows.clear()
 
@@ -189,7 +195,8 @@ def _write_text(results, out, color: bool, ascii: bool) -> tuple:
             flush_game()
             if r.game is not None:
                 games += 1
-                out.write(("" if current is None else "\n") + f"game {r.game}  ({r.file})\n")
+                head = f"game {r.game}  ({r.file})"
+                out.write(("" if current is None else "\n") + (to_ascii(head) if ascii else head) + "\n")
             current = key
         if not r.ok:
             if r.line is not None:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .formatting import to_ascii
-from .report import BOLD, DIM, RED, RESET, draw_hand, table
+from .formatting import thousands, to_ascii
+from .report import BOLD, DIM, RED, RESET, draw_hand, is_no_yaku, table
 from .tiles import name as tile_name, to_unicode
 
 HEADER = ("discard", "shanten", "left", "value", "best wait", "improving")
@@ -25,10 +25,18 @@ def _style(text: str, code: str, color: bool) -> str:
     return f"{code}{text}{RESET}" if color and text else text
 
 
-def _number(v: float | None) -> str:
+def _number(v: float | None, sep: str = " ") -> str:
+    """A value with its thousands grouped by ``sep`` (riichi ``1,500``; the other rule sets ``1 500``,
+    as their verdicts write points); up to two decimals."""
     if v is None:
         return ""
-    return str(int(v)) if float(v).is_integer() else f"{v:.2f}".rstrip("0")
+    if float(v).is_integer():
+        return thousands(int(v), sep)
+    return thousands(float(f"{v:.2f}"), sep)
+
+
+def _separator(rules: str | None) -> str:
+    return "," if rules == "riichi" else " "
 
 
 def _verdict(shanten: int) -> str:
@@ -39,20 +47,24 @@ def _verdict(shanten: int) -> str:
     return f"{shanten} from ready after the best discard (shanten {shanten})"
 
 
-def discard_lines(found: Any, color: bool = False, ascii: bool = False) -> list[str]:
+def discard_lines(found: Any, color: bool = False, ascii: bool = False, rules: str | None = None) -> list[str]:
     """The verdict line and the table of a :class:`mjscore.discard.Discards`, best row first. Each
     row starts with the discarded tile's glyph (not with ``ascii``), outside the aligned columns:
     terminals disagree on the width of the tile glyphs, and one glyph per row keeps the rows aligned."""
     lines = ["  " + _style(_verdict(found.shanten), BOLD, color)]
+    sep = _separator(rules)
     rows = [HEADER]
     for d in found.discards:
         best = d.best_wait
+        # A ready discard none of whose waits has a yaku is worth "no yaku", not 0.
+        no_yaku = bool(d.waits) and all(is_no_yaku(w.ron) for w in d.waits)
         rows.append((
             tile_name(d.tile),
             str(d.shanten),
             str(d.left),
-            _number(d.value),
-            f"{tile_name(best.tile)} {_number(best.ron_score)}" if best is not None else "",
+            "no yaku" if no_yaku else _number(d.value, sep),
+            "" if best is None else
+            f"{tile_name(best.tile)} {'no yaku' if is_no_yaku(best.ron) else _number(best.ron_score, sep)}",
             " ".join(f"{tile_name(i.tile)}×{i.left}" for i in d.improving),
         ))
     if ascii:  # (the improving tiles' × is an x)
@@ -75,5 +87,6 @@ def discard_text(result: Any, color: bool = False, ascii: bool = False) -> str:
     if result.parsed is not None:
         drawing = draw_hand(result.parsed) if not ascii else ""
         header = f"{_style(drawing, BOLD, color)}   {_style(result.hand or '', DIM, color)}".strip()
-    text = "\n".join(([header] if header else []) + discard_lines(result.detail, color, ascii))
+    lines = discard_lines(result.detail, color, ascii, getattr(result, "rules", None))
+    text = "\n".join(([header] if header else []) + lines)
     return to_ascii(text) if ascii else text

@@ -82,7 +82,10 @@ def test_each_rule_set_in_every_format(rules, line, hand, best, waits, completed
     assert rows[2].split() == ["discard", "shanten", "left", "value", "best", "wait", "improving"]
     cells = rows[3].split()  # the tile's glyph, then the columns
     best_wait = waits[0]
-    assert cells[1:6] == [best, "0", str(first["left"]), str(waits[0][2]), best_wait[0]]
+    # The value with the rule set's thousands separator (riichi 9,600; Fliosen 2 250, as its verdicts).
+    value = f"{waits[0][2]:,}".replace(",", "," if rules == "riichi" else " ")
+    assert cells[1:4] == [best, "0", str(first["left"])]
+    assert f"  {value}  {best_wait[0]} {value}  " in rows[3]
     assert len(rows) == 3 + len(o["discards"])
 
 

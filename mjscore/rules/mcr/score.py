@@ -182,6 +182,15 @@ class McrScore:
     def rows(self) -> tuple[Row, ...]:
         return tuple(Row(fc.id, fc.name, fc.zh, fc.points, fc.count) for fc in self.fans)
 
+    def wait_cell(self) -> str:
+        """The completion in a cell of the `waits` table: its total (``16``, ``17 (1 flower)``); a
+        false win as the verdict says it."""
+        if not self.is_win:
+            return self.verdict()[0]
+        if self.flowers:
+            return f"{self.total} ({self.flowers} flower{'s' if self.flowers > 1 else ''})"
+        return str(self.total)
+
     def verdict(self) -> tuple[str, ...]:
         plural = "s" if self.flowers > 1 else ""
         with_flowers = f" (including {self.flowers} flower{plural})" if self.flowers else ""

@@ -263,9 +263,11 @@ class RiichiScore(Explained):
         """What the payers pay together (honba included, deposits not)."""
         return paid(self.payments)
 
-    def headline(self) -> str:
-        """``30 fu 4 han: 7,700``, ``5 han: mangan, 8,000``, ``yakuman (13 han): 32,000``."""
-        worth = _n(self.value - self._honba_part())
+    def headline(self, worth: str | None = None) -> str:
+        """``30 fu 4 han: 7,700``, ``5 han: mangan, 8,000``, ``yakuman (13 han): 32,000``; ``worth``
+        in place of the points when given."""
+        if worth is None:
+            worth = _n(self.value - self._honba_part())
         if self.yakuman:
             return f"{self.limit} ({self.han} han): {worth}"
         hand = f"{self.fu} fu {self.han} han"
@@ -274,6 +276,18 @@ class RiichiScore(Explained):
         if self.limit is not None:
             return f"{hand}: {self.limit}, {worth}"
         return f"{hand}: {worth}"
+
+    def wait_cell(self) -> str:
+        """The completion in a cell of the `waits` table: the headline, a tsumo's points written as
+        what each player pays, as `mjscore points` writes them (``20 fu 2 han: 400/700``, ``20 fu 2
+        han: 700 all`` for the dealer); honba left out, as the headline leaves them out."""
+        p = self.payments
+        if "discarder" in p or "pao" in p:
+            return self.headline()
+        h = HONBA_TSUMO * self.honba
+        if "each" in p:
+            return self.headline(f"{_n(p['each'] - h)} all")
+        return self.headline(f"{_n(p['others'] - h)}/{_n(p['dealer'] - h)}")
 
     def _honba_part(self) -> int:
         if not self.honba:

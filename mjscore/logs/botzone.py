@@ -34,7 +34,7 @@ from ..hand import CHOW, KONG, PUNG, Meld
 from ..notation_write import format_meld, format_tiles
 from ..rules import catalog
 from ..tiles import BOTZONE_CODES
-from .model import Place, RecordProblem, Recorded, Win
+from .model import Place, RecordProblem, Recorded, Win, quoted
 
 __all__ = ["read", "CODES", "tile_of"]
 
@@ -101,7 +101,7 @@ def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
             continue
         if rnd is None:
             yield RecordProblem(Place(file, f"{file}:{number}"), "a Botzone round begins with a Match line",
-                                _quote(line), number)
+                                quoted(line), number)
             rnd = _Round(f"{file}:{number}")
             broken = True
             continue
@@ -112,14 +112,10 @@ def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
         except _Bad as bad:
             broken = True
             won = rnd.won or {}
-            yield RecordProblem(rnd.place(file), str(bad), _quote(line), number,
+            yield RecordProblem(rnd.place(file), str(bad), quoted(line), number,
                                 won.get("winner"), won.get("from"))
     if rnd is not None and not broken:
         yield from _finish(rnd, file)
-
-
-def _quote(line: str) -> str:
-    return line if len(line) <= 80 else line[:77] + "..."
 
 
 def _finish(rnd: _Round, file: str) -> Iterator[Win]:

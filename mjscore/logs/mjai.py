@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
-from .model import Place, RecordProblem, Recorded, Win
+from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win
 from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
 
@@ -91,8 +91,7 @@ def recorded_of(e: Dict[str, Any], dragons: List[int]) -> Optional[Recorded]:
 
 
 def _short(line: str) -> str:
-    line = line.strip()
-    return line if len(line) <= 80 else line[:77] + "..."
+    return quoted(line.strip())
 
 
 def read(text: str, file: str) -> Iterator[Win | RecordProblem]:

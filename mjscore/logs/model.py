@@ -69,3 +69,12 @@ class RecordProblem:
     position: Optional[int] = None    # the event's index (or line number) in the record
     winner: Optional[int] = None
     from_seat: Optional[int] = None
+
+
+QUOTED = 80  # the most characters of an event a problem quotes
+
+
+def quoted(event: str) -> str:
+    """An event's text as a :class:`RecordProblem` quotes it: at most QUOTED characters, cut with
+    ``...`` (a record's line may be of any length)."""
+    return event if len(event) <= QUOTED else event[:QUOTED - 3] + "..."

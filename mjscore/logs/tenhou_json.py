@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
-from .model import Place, RecordProblem, Recorded, Win
+from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win
 from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
 
@@ -144,8 +144,7 @@ def room_options(rule: Any) -> Dict[str, Any]:
 
 
 def _short(v: Any) -> str:
-    t = v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
-    return t if len(t) <= 80 else t[:77] + "..."
+    return quoted(v if isinstance(v, str) else json.dumps(v, ensure_ascii=False))
 
 
 def read(text: str, file: str) -> Iterator[Win | RecordProblem]:

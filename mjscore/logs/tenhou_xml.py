@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
-from .model import Place, RecordProblem, Recorded, Win
+from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win
 
 # A draw or discard (``<T12/>``, ``<D34/>``: nine tags of ten) is matched by the first alternative
@@ -142,10 +142,6 @@ def json_error(e: Exception) -> str:
     return f"JSON that cannot be read: {getattr(e, 'msg', e)} at column {getattr(e, 'colno', '?')}"
 
 
-def _short(text: str) -> str:
-    return text if len(text) <= 80 else text[:77] + "..."
-
-
 def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     """Every win of an mjlog record, in record order (docs/logs.md, "Formats")."""
     game = game_id(file)
@@ -175,7 +171,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                         else:
                             rnd.discard(_SEAT[letter], tiles[i])
                     except ReplayError as e:
-                        yield RecordProblem(place, str(e), _short(mt[0]), n)
+                        yield RecordProblem(place, str(e), quoted(mt[0]), n)
                         skip, rnd = True, None
                     continue
         mt = _SLOW.match(text, mt.start())   # the same tag, read by the general pattern
@@ -184,7 +180,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
         if name is None:
             if raw.startswith("<?") or raw.startswith("<!--"):
                 continue
-            yield RecordProblem(place, "a tag that cannot be read", _short(raw), n)
+            yield RecordProblem(place, "a tag that cannot be read", quoted(raw), n)
             skip, rnd = True, None
             continue
         if mt.group(1):
@@ -215,7 +211,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 who = int(a["who"])
                 frm = int(a["fromWho"])
                 if players == 3:
-                    yield RecordProblem(place, THREE_PLAYERS, _short(raw), n, who, None if frm == who else frm)
+                    yield RecordProblem(place, THREE_PLAYERS, quoted(raw), n, who, None if frm == who else frm)
                     continue
                 if skip or rnd is None:
                     if rnd is None and not skip:
@@ -260,7 +256,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
         except (ReplayError, KeyError, ValueError) as e:
             msg = str(e) if isinstance(e, ReplayError) else (
                 f"attribute {e} is missing" if isinstance(e, KeyError) else f"a number that cannot be read ({e})")
-            yield RecordProblem(place, msg, _short(raw), n)
+            yield RecordProblem(place, msg, quoted(raw), n)
             skip, rnd = True, None
     if not closed and n:
         yield RecordProblem(place, "the record ends early (no </mjloggm>)" if rnd is None else

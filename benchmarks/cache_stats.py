@@ -22,7 +22,7 @@ from gen_hands import generate  # noqa: E402
 
 
 def caches():
-    from mjscore import shapes, shanten
+    from mjscore.analysis import shapes, shanten
     from mjscore.rules.mcr import chows, evaluator, text
 
     found = {}

@@ -28,7 +28,7 @@ sys.path.insert(0, str(HERE.parent))
 from gen_hands import generate  # noqa: E402
 
 from mjscore import validate  # noqa: E402
-from mjscore.discard import analyse, discard_hand  # noqa: E402
+from mjscore.analysis.discard import analyse, discard_hand  # noqa: E402
 from mjscore.hand import Conditions  # noqa: E402
 from mjscore.notation import parse_hand  # noqa: E402
 from mjscore.rules import get  # noqa: E402

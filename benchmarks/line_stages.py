@@ -20,7 +20,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen_hands import generate  # noqa: E402
 
-from mjscore import report  # noqa: E402
+from mjscore.cli import report  # noqa: E402
 from mjscore.api import Engine  # noqa: E402
 from mjscore.errors import MjscoreError  # noqa: E402
 

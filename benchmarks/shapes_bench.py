@@ -15,8 +15,8 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from mjscore.shanten import _combine, _honor_table, _suit_table, improving_tiles, shanten  # noqa: E402
-from mjscore.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, is_complete, winning_tiles  # noqa: E402
+from mjscore.analysis.shanten import _combine, _honor_table, _suit_table, improving_tiles, shanten  # noqa: E402
+from mjscore.analysis.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, is_complete, winning_tiles  # noqa: E402
 from tests.handgen import waiting_corpus, winning_corpus  # noqa: E402
 
 

@@ -28,7 +28,7 @@ from mjscore import rules as registry  # noqa: E402
 from mjscore.notation import parse_hand  # noqa: E402
 from mjscore.rules.mcr.evaluator import apply_fans, evaluate  # noqa: E402
 from mjscore.rules.mcr.features import VARIANTS, Features  # noqa: E402
-from mjscore.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, readings, winning_tiles  # noqa: E402
+from mjscore.analysis.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, readings, winning_tiles  # noqa: E402
 
 
 def best_of(passes: int, fn) -> float:
@@ -61,7 +61,7 @@ def mcr(n: int, passes: int) -> None:
         passes, lambda: [winning_tiles(c, m, MCR_SHAPES, exhausted=[0] * 34) for c, m in thirteen]),
         len(thirteen), "hand")
     try:  # (the unique-wait test the evaluator runs; older checkouts compare winning_tiles)
-        from mjscore.shapes import only_wait
+        from mjscore.analysis.shapes import only_wait
     except ImportError:
         only_wait = None
     if only_wait:

@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     from .hand import Hand as Hand
     from .hand import Meld as Meld
     from .notation import parse_hand as parse_hand
-    from .notation_write import format_hand as format_hand
-    from .notation_write import format_tiles as format_tiles
+    from .notation.writer import format_hand as format_hand
+    from .notation.writer import format_tiles as format_tiles
 
 # public name -> module that defines it
 _LAZY = {
@@ -48,8 +48,8 @@ _LAZY = {
     "log": "logs.run",  # (game records: the package loads on first use)
     "LogResult": "logs.run",
     "parse_hand": "notation",
-    "format_hand": "notation_write",
-    "format_tiles": "notation_write",
+    "format_hand": "notation.writer",
+    "format_tiles": "notation.writer",
     "MjscoreError": "errors",
     "HandSyntaxError": "errors",
     "InvalidHandError": "errors",
@@ -97,30 +97,3 @@ if not TYPE_CHECKING:
 
     def __dir__():
         return sorted(set(globals()) | set(_LAZY))
-
-    # `waits` and `discard` name both a function of the API (``from mjscore import waits``) and a
-    # submodule (mjscore/waits.py, mjscore/discard.py); importing the submodule binds its name on the
-    # package, which would hide the function. A property of the package wins over that binding and
-    # keeps the function in place.
-    import sys as _sys
-    import types as _types
-
-    def _api_function(name: str) -> property:
-        """The API's function ``name``, whatever the import system binds to the package's name
-        (the submodule of the same name stays in sys.modules)."""
-
-        def get(self):
-            from . import api
-
-            return getattr(api, name)
-
-        def ignore(self, submodule):
-            pass
-
-        return property(get, ignore)
-
-    class _Package(_types.ModuleType):
-        waits = _api_function("waits")
-        discard = _api_function("discard")
-
-    _sys.modules[__name__].__class__ = _Package

@@ -4,6 +4,6 @@ if __name__ == "__main__":
     import gc
 
     gc.disable()  # (during start-up, the program's imports included: see launch.entry)
-    from .launch import entry
+    from .cli.launch import entry
 
     entry()

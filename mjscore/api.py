@@ -21,7 +21,7 @@ import functools
 from functools import lru_cache
 
 from . import conditions as cw
-from . import options as _options
+from .cli import options as _options
 from . import rules as _rules
 from .errors import EXCERPT, INVALID, InvalidHandError, MjscoreError, _one_line, excerpt
 from .hand import Conditions, Hand
@@ -41,8 +41,8 @@ if TYPE_CHECKING:
     T = TypeVar("T")
 
     # (loaded on first use: see __getattr__ at the end)
-    from .discard import Discards
-    from .waits import Wait, Waits
+    from .analysis.discard import Discards
+    from .analysis.waits import Wait, Waits
 
 __all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits", "discard", "results",
            "CONDITION_FIELDS", "convert_defaults", "apply_defaults"]
@@ -329,9 +329,9 @@ class Engine:
         return Result(line, text, self.rules, True, self._format(hand), found.fields(), None, hand, found)
 
     def waits_of(self, hand: Hand) -> Waits:
-        """:func:`mjscore.waits.find_waits` for a parsed 13-tile hand, with this engine's checks (the
+        """:func:`mjscore.analysis.waits.find_waits` for a parsed 13-tile hand, with this engine's checks (the
         contradiction checks of the parser and the generic validation re-run on each completion)."""
-        from .waits import find_waits  # (the waits machinery loads with the first 13-tile hand)
+        from .analysis.waits import find_waits  # (the waits machinery loads with the first 13-tile hand)
 
         return find_waits(hand, self.rule_set, self.options, self.rules, self._completion_checks())
 
@@ -344,7 +344,7 @@ class Engine:
         """What to discard from a 14-tile line (docs/cli.md, "discard"): each discard's shanten, improving
         tiles with the copies left and, when ready, its waits scored by ron and by tsumo. Words that
         describe a win are refused (on the line: MjscoreError; as defaults: OptionError)."""
-        from .discard import analyse, check_words, discard_hand
+        from .analysis.discard import analyse, check_words, discard_hand
 
         self.check_defaults_for("discard")
         check_words(text)  # before the parser, whose checks of those words would speak of a win
@@ -459,10 +459,10 @@ def results(lines: Iterable[str], rules: RuleName = DEFAULT_RULES, command: str 
 if not TYPE_CHECKING:  # (type checkers see the import at the top instead: no name of this module is Any)
 
     def __getattr__(name: str):
-        """``Wait`` and ``Waits`` (mjscore.waits), imported on first use: `score` never needs them."""
+        """``Wait`` and ``Waits`` (mjscore.analysis.waits), imported on first use: `score` never needs them."""
         if name in ("Wait", "Waits"):
             # (not ``from . import waits``: the package's ``waits`` is the function of this module)
-            from .waits import Wait, Waits
+            from .analysis.waits import Wait, Waits
 
             return {"Wait": Wait, "Waits": Waits}[name]
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -82,7 +82,7 @@ def wants_ascii(flag: object, stream: object = None) -> bool:
     encoding = getattr(stream, "encoding", None)
     import sys
 
-    launch = sys.modules.get("mjscore.launch")  # (the command line makes stdout UTF-8: what it was)
+    launch = sys.modules.get("mjscore.cli.launch")  # (the command line makes stdout UTF-8: what it was)
     if launch is not None and stream is sys.stdout and launch.STDOUT_ENCODING is not None:
         encoding = launch.STDOUT_ENCODING
     if isinstance(encoding, str):

@@ -1,7 +1,7 @@
 """Seeded 14-tile hands for the tests of `mjscore discard`, and a rule set that knows only shapes.
 
 :func:`corpus_14` mixes complete hands (shanten -1), complete hands with one to three tiles swapped,
-and random deals with 0-3 declared melds; :func:`shapes_only` runs :func:`mjscore.discard.analyse`
+and random deals with 0-3 declared melds; :func:`shapes_only` runs :func:`mjscore.analysis.discard.analyse`
 without scoring (the scoring of waits is tested with the real rule sets).
 """
 
@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from mjscore.hand import Conditions, Hand
-from mjscore.shapes import ShapeRules
+from mjscore.analysis.shapes import ShapeRules
 
 from tests.handgen import GenHand, MCR_ONLY, random_deal, swap_tiles, winning_hand
 

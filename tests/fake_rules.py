@@ -11,7 +11,7 @@ import types
 from mjscore.errors import InvalidHandError, NotAWinError
 from mjscore.hand import KONG, PUNG
 from mjscore.rules.base import Row, TableEntry
-from mjscore.shapes import RIICHI_SHAPES, decompose
+from mjscore.analysis.shapes import RIICHI_SHAPES, decompose
 from mjscore.tiles import NORTH, name
 
 @dataclasses.dataclass(frozen=True)

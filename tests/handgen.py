@@ -51,7 +51,7 @@ DRAGONS = (31, 32, 33)
 HONORS = WINDS + DRAGONS
 ORPHANS = (0, 8, 9, 17, 18, 26) + HONORS
 EAST = 27
-# 147 / 258 / 369 in the three suits, every assignment (built here independently of mjscore.shapes).
+# 147 / 258 / 369 in the three suits, every assignment (built here independently of mjscore.analysis.shapes).
 KNITTED_STRAIGHTS = tuple(
     tuple(sorted(9 * suit + first + step for suit, first in zip(order, (0, 1, 2)) for step in (0, 3, 6)))
     for order in permutations(range(3))

@@ -1,4 +1,4 @@
-"""The rule-set catalog (mjscore/rules/catalog.py) and the option table (mjscore/options.py): every
+"""The rule-set catalog (mjscore/rules/catalog.py) and the option table (mjscore/cli/options.py): every
 fact about a rule set stated once, read by the rest of mjscore.
 
 - Each row matches the rule set it names (module, RuleSet, option values, condition words).
@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from mjscore import api, conditions, options, rules
+from mjscore import api, conditions, rules
+from mjscore.cli import options
 from mjscore.rules import catalog
 from mjscore.rules.base import RuleSet
 
@@ -174,7 +175,7 @@ def test_imports_in_functions_add_no_cycle_either():
 
 
 def test_catalog_and_option_table_import_nothing_heavy():
-    code = ("import sys\nimport mjscore.options, mjscore.launch\n"
+    code = ("import sys\nimport mjscore.cli.options, mjscore.cli.launch\n"
             "print([m for m in sys.modules if m in ('typer', 'lark', 'mjscore.notation', 'mjscore.api')"
             " or m.startswith(('mjscore.rules.mcr', 'mjscore.rules.yaochu', 'mjscore.rules.fliosen'))])\n")
     p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
@@ -219,7 +220,8 @@ row = RuleSetInfo("future", "mjscore.rules.future", "Future", "Future", "the Fut
 catalog.ROWS += (row,)
 catalog.BY_NAME[row.name] = row
 catalog.NAMES = tuple(catalog.BY_NAME)
-from mjscore import api, cli, launch
+from mjscore import api
+from mjscore.cli import app as cli, launch
 from unittest import mock
 
 def typer_parse(argv):

@@ -15,7 +15,8 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from mjscore import api, cli
+from mjscore import api
+from mjscore.cli import app as cli
 from mjscore.errors import MjscoreError
 from tests import fake_rules
 
@@ -444,7 +445,7 @@ def test_colour_only_on_a_terminal(monkeypatch, fmt, stream, env, expected):
 
 
 def test_coloured_text_uses_ansi_codes(fake):
-    from mjscore import report
+    from mjscore.cli import report
 
     r = api.score(WIN)
     assert "\x1b[" in report.score_text(r, color=True) and "\x1b[" not in report.score_text(r)
@@ -453,7 +454,7 @@ def test_coloured_text_uses_ansi_codes(fake):
 
 
 def test_table_aligns_wide_characters_and_ignores_colour_codes():
-    from mjscore import report
+    from mjscore.cli import report
 
     rows = [("Seat Wind", "门风刻", "2"), ("Pung", "\x1b[1m刻\x1b[0m", "10")]
     a, b = report.table(rows, "llr")
@@ -514,13 +515,13 @@ def python(code: str) -> str:
 
 @pytest.mark.parametrize("first", [
     "",  # the README's own line
-    "import mjscore.api",  # the API module loaded first (it imports the submodule mjscore/waits.py)
-    "import mjscore.waits",  # the submodule itself loaded first
+    "import mjscore.api",  # the API module loaded first (it imports the submodule mjscore/analysis/waits.py)
+    "import mjscore.analysis.waits",  # the submodule itself loaded first
 ], ids=["readme-import", "after-api", "after-submodule"])
 def test_waits_is_the_api_function_not_the_submodule(first):
     out = python(f"{first}\nfrom mjscore import score, waits, MjscoreError\n"
                  "print(callable(waits), [w['tile'] for w in waits('m123p456s789EEEC').fields['waits']])\n"
-                 "import mjscore.waits as m, sys\nprint(sys.modules['mjscore.waits'].find_waits.__name__)")
+                 "import mjscore.analysis.waits as m, sys\nprint(sys.modules['mjscore.analysis.waits'].find_waits.__name__)")
     assert out.split("\n")[:2] == ["True ['C']", "find_waits"]
 
 
@@ -617,7 +618,7 @@ def test_condition_word_without_its_value(line, message, column):
 # -- docs/cli.md, jsonl: one object per input line, for any reader of lines -------------------------------------
 
 def test_json_line_escapes_unicode_line_breaks():
-    from mjscore import report
+    from mjscore.cli import report
     from mjscore.api import Engine
 
     text = "m123p456s789EEECC\u2028tsumo\x85\u2029"

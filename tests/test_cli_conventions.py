@@ -450,7 +450,7 @@ def _page(name: str) -> str:
 
 
 def _option_flags():
-    from mjscore import options
+    from mjscore.cli import options
 
     return [o.flag for o in options.TABLE]
 

@@ -9,7 +9,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from mjscore import cli
+from mjscore.cli import app as cli
 
 WIN = "m123p456s789EEECC tsumo"  # a valid MCR hand
 

@@ -101,7 +101,8 @@ def _cli(*args: str):
 
     from typer.testing import CliRunner
 
-    from mjscore import api, cli
+    from mjscore import api
+    from mjscore.cli import app as cli
 
     api._engine.cache_clear()
     r = CliRunner().invoke(cli.app, [*args, "-f", "jsonl"])

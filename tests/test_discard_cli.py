@@ -264,9 +264,9 @@ def test_api_discard_seen_default_and_refusals():
 
 
 def test_discard_is_the_api_function_not_the_submodule():
-    code = ("import mjscore.discard, mjscore.api\nfrom mjscore import discard\nimport sys\n"
+    code = ("import mjscore.analysis.discard, mjscore.api\nfrom mjscore import discard\nimport sys\n"
             "print(callable(discard), discard('147m258p369s1234z5m').to_dict()['discards'][0]['tile'])\n"
-            "print(sys.modules['mjscore.discard'].analyse.__name__, 'discard' in __import__('mjscore').__all__)")
+            "print(sys.modules['mjscore.analysis.discard'].analyse.__name__, 'discard' in __import__('mjscore').__all__)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                           env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
     assert done.stdout.split("\n")[:2] == ["True 5m", "analyse True"], done.stderr

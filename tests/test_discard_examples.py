@@ -13,10 +13,10 @@ import pytest
 
 from mjscore import validate
 from mjscore.api import score
-from mjscore.discard import NOT_BEFORE_A_WIN, analyse, check_words, discard_hand, tiles_left
+from mjscore.analysis.discard import NOT_BEFORE_A_WIN, analyse, check_words, discard_hand, tiles_left
 from mjscore.errors import InvalidHandError
 from mjscore.notation import parse_hand
-from mjscore.report_discard import discard_lines, discard_text
+from mjscore.cli.report_discard import discard_lines, discard_text
 from mjscore.rules import get
 from mjscore.tiles import from_name, name
 

@@ -20,9 +20,16 @@ import random
 
 import MahjongGB
 
-from mjscore.discard import analyse
-from mjscore.shanten import discard_options
-from mjscore.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
+from mjscore.analysis.discard import analyse
+from mjscore.analysis.shanten import discard_options
+from mjscore.analysis.shapes import (
+    HONORS_KNITTED,
+    KNITTED_STRAIGHT,
+    MCR_SHAPES,
+    REGULAR,
+    SEVEN_PAIRS,
+    THIRTEEN_ORPHANS,
+)
 
 from tests.conftest import SUMMARY
 from tests.discard_corpus import ShapesOnly, expected_left, random_seen, shared_corpus, to_hand

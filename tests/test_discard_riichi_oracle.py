@@ -1,7 +1,7 @@
 """`mjscore discard` on the riichi shapes (Fliosen, riichi) against the `mahjong` library's Shanten.
 
 For each generated 14-tile hand (complete, a few tiles off, random deals with 0-3 melds; a seen=
-list on every other hand), :func:`mjscore.discard.analyse` lists each discard; for each, the shanten
+list on every other hand), :func:`mjscore.analysis.discard.analyse` lists each discard; for each, the shanten
 of the 13 tiles kept must be the library's (which knows no melds: it takes the concealed tiles and
 counts the rest as melds), and the improving tiles — the tiles whose draw lowers the library's
 shanten — must be the same, each with its copies left as written out from the definition in the
@@ -20,9 +20,9 @@ import random
 
 from mahjong.shanten import Shanten
 
-from mjscore.discard import analyse
-from mjscore.shanten import discard_options
-from mjscore.shapes import RIICHI_SHAPES
+from mjscore.analysis.discard import analyse
+from mjscore.analysis.shanten import discard_options
+from mjscore.analysis.shapes import RIICHI_SHAPES
 
 from tests.conftest import SUMMARY
 from tests.discard_corpus import ShapesOnly, expected_left, random_seen, shared_corpus, to_hand

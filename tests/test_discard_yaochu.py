@@ -14,7 +14,7 @@ import random
 from functools import lru_cache
 from itertools import combinations
 
-from mjscore.discard import analyse
+from mjscore.analysis.discard import analyse
 from mjscore.hand import KONG, PUNG, Meld
 from mjscore.rules import get
 from mjscore.tiles import ORPHANS

@@ -9,7 +9,8 @@ import json
 
 import pytest
 
-from mjscore import api, report
+from mjscore import api
+from mjscore.cli import report
 from mjscore.rules.fliosen.table import TABLE as FLIOSEN_TABLE
 from mjscore.rules.mcr.fans import FANS
 from mjscore.rules.yaku_engine.yaku import STANDARD

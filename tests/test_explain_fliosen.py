@@ -12,7 +12,8 @@ import random
 
 import pytest
 
-from mjscore import api, report
+from mjscore import api
+from mjscore.cli import report
 from mjscore.rules import get
 from tests._riichi_hands import random_hand
 from tests.explain_harness import case_params, check_ruling, entry

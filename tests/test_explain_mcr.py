@@ -122,7 +122,7 @@ def test_flowers_do_not_reach_the_minimum_note():
 def test_cli_text_paragraph():
     from typer.testing import CliRunner
 
-    from mjscore import cli
+    from mjscore.cli import app as cli
 
     out = CliRunner().invoke(cli.app, ["score", "--explain", "-f", "text", "m123456789p123s55"]).stdout
     assert "Why these fans:" in out and "Not counted:" in out

@@ -11,7 +11,8 @@ import dataclasses
 
 import pytest
 
-from mjscore import api, report
+from mjscore import api
+from mjscore.cli import report
 from mjscore.notation import parse_hand
 from mjscore.rules import get
 from tests.explain_harness import case_params, check_ruling, entry, explanation, text

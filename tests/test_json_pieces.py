@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from mjscore.api import Engine
-from mjscore.report import to_json
+from mjscore.cli.report import to_json
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from gen_hands import generate  # noqa: E402

@@ -1,5 +1,5 @@
-"""The plain command-line path of mjscore.launch (no Typer at start-up) against the Typer application
-(both built from the option table, mjscore.options).
+"""The plain command-line path of mjscore.cli.launch (no Typer at start-up) against the Typer application
+(both built from the option table, mjscore.cli.options).
 
 - A command line either goes the plain way with the same parameters Typer would give, or is left
   to Typer (help, unknown options, bad values), table-driven.
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from mjscore import cli, launch, run
+from mjscore.cli import app as cli, launch, batch as run
 
 ROOT = Path(__file__).resolve().parent.parent
 WIN = "m123p456s789EEECC"
@@ -84,9 +84,9 @@ def test_shell_completion_is_left_to_typer(monkeypatch):
     called = []
     monkeypatch.setenv("_MJSCORE_COMPLETE", "complete_bash")
     monkeypatch.setattr(launch, "execute", lambda *a: called.append(a) or 0)
-    import mjscore.cli
+    import mjscore.cli.app
 
-    monkeypatch.setattr(mjscore.cli, "app", lambda **kw: called.append("typer"))
+    monkeypatch.setattr(mjscore.cli.app, "app", lambda **kw: called.append("typer"))
     launch._dispatch(["score", WIN])
     assert called == ["typer"]
 
@@ -99,8 +99,8 @@ def test_the_rest_is_left_to_typer(argv):
 def _run(code_path, argv, stdin=""):
     script = ("import sys\n"
               f"sys.argv = ['mjscore'] + {argv!r}\n"
-              + ("from mjscore.launch import main\n" if code_path == "plain" else
-                 "from mjscore.cli import app\nmain = lambda: app(prog_name='mjscore')\n")
+              + ("from mjscore.cli.launch import main\n" if code_path == "plain" else
+                 "from mjscore.cli.app import app\nmain = lambda: app(prog_name='mjscore')\n")
               + "main()\n")
     p = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, input=stdin)
     return p.returncode, p.stdout, p.stderr
@@ -130,7 +130,7 @@ def test_same_output_as_typer(argv, stdin):
 
 def test_plain_start_does_not_import_typer():
     code = ("import sys\nsys.argv = ['mjscore', 'score', 'm123p456s789EEECC']\n"
-            "from mjscore.launch import main\n"
+            "from mjscore.cli.launch import main\n"
             "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
             "print('typer' in sys.modules, 'lark' in sys.modules, code)\n")
     p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
@@ -140,8 +140,8 @@ def test_plain_start_does_not_import_typer():
 # Modules the plain `score` line of any rule set does not load (start-up time: dataclasses with
 # inspect ~10 ms, typing ~2 ms, json with its regular expressions ~1 ms, importlib ~0.5 ms; the
 # parser's tables and the full reader, for a line the direct reader reads, ~1 ms).
-NOT_AT_START = ("dataclasses", "inspect", "typing", "importlib", "ast", "json", "mjscore.hand_parser",
-                "mjscore.notation_line")
+NOT_AT_START = ("dataclasses", "inspect", "typing", "importlib", "ast", "json", "mjscore.notation.lalr",
+                "mjscore.notation.line")
 RULE_ARGS = {"mcr": [], "yaochu": ["-r", "yaochu"], "yaochu-riichi": ["-r", "yaochu", "--scoring", "riichi"],
              "fliosen": ["-r", "fliosen"], "riichi": ["-r", "riichi"]}
 
@@ -154,7 +154,7 @@ def test_plain_score_line_does_not_import_slow_standard_modules(fmt, rules):
     argv = ["mjscore", "score", "-f", fmt, *RULE_ARGS[rules], line]
     code = (f"import sys\nsys.argv = {argv!r}\n"
             "before = set(sys.modules)\n"
-            "from mjscore.launch import main\n"
+            "from mjscore.cli.launch import main\n"
             "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
             f"print(sorted(set({NOT_AT_START!r}) & (set(sys.modules) - before)), code)\n")
     p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
@@ -169,7 +169,7 @@ def test_regular_file_input_gives_the_same_output(tmp_path, fmt):
     path = tmp_path / "hands.txt"
     path.write_text(text)
     script = (f"import sys\nsys.argv = ['mjscore', 'score', '-f', {fmt!r}]\n"
-              "from mjscore.launch import main\nmain()\n")
+              "from mjscore.cli.launch import main\nmain()\n")
     with open(path) as f:
         from_file = subprocess.run([sys.executable, "-c", script], cwd=ROOT, stdin=f, capture_output=True, text=True)
     from_pipe = subprocess.run([sys.executable, "-c", script], cwd=ROOT, input=text, capture_output=True, text=True)
@@ -206,7 +206,7 @@ def test_entry_ends_at_once_only_after_a_command_that_ran(monkeypatch, status, e
 
 def _corpus_lines(rules: str, seed: int, n: int) -> list[str]:
     """n generated winning lines of a rule set, a 13-tile line and lines that are refused."""
-    from mjscore.notation_write import format_hand
+    from mjscore.notation.writer import format_hand
 
     from tests import handgen
 

@@ -202,17 +202,17 @@ def test_jobs_auto_reads_records_like_one_job(args):
     ["-f", "text", "--ascii", "--log-format", "tenhou-xml", "--", str(FIRST)],
 ], ids=["jsonl-option", "lines-check", "text-dashdash"])
 def test_the_plain_path_and_typer_give_the_same_output(args):
-    """`mjscore log` runs without Typer when its command line is plain (mjscore.launch); the Typer
+    """`mjscore log` runs without Typer when its command line is plain (mjscore.cli.launch); the Typer
     application gives the same output and status."""
     plain = subprocess.run([sys.executable, "-m", "mjscore", "log", *args], capture_output=True, cwd=ROOT)
-    script = "import sys\nfrom mjscore.cli import app\napp(sys.argv[1:], prog_name='mjscore')\n"
+    script = "import sys\nfrom mjscore.cli.app import app\napp(sys.argv[1:], prog_name='mjscore')\n"
     typer = subprocess.run([sys.executable, "-c", script, "log", *args], capture_output=True, cwd=ROOT)
     assert (plain.returncode, plain.stdout) == (typer.returncode, typer.stdout) and plain.stdout
 
 
 def test_plain_log_does_not_import_typer():
     code = ("import sys\nsys.argv = ['mjscore', 'log', '--lines', %r]\n"
-            "from mjscore.launch import main\n"
+            "from mjscore.cli.launch import main\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
             "print('typer' in sys.modules)\n" % str(FIRST))
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)

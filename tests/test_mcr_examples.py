@@ -339,7 +339,7 @@ def test_variant_1998_differs_only_where_documented():
     """On generated hands: 1998 = reference with 明暗杠 read as 暗杠 + 明杠, except knitted-straight
     hands (which may gain a wait fan)."""
     from tests.handgen import mcr_scoring_corpus
-    from mjscore.shapes import KNITTED_STRAIGHT
+    from mjscore.analysis.shapes import KNITTED_STRAIGHT
     checked = 0
     for h in mcr_scoring_corpus(3000, 7):
         ref = RULE_SET.score(h, {})
@@ -380,7 +380,7 @@ def _mjscore_json(*args: str) -> list[dict]:
 
     from typer.testing import CliRunner
 
-    from mjscore import cli
+    from mjscore.cli import app as cli
 
     r = CliRunner().invoke(cli.app, [*args, "-f", "jsonl"])
     return [json.loads(line) for line in r.stdout.splitlines()]

@@ -10,7 +10,7 @@ import pytest
 from mjscore.rules.mcr.evaluator import NEEDS, _tests_for, apply_fans
 from mjscore.rules.mcr.fans import BY_ID, FANS
 from mjscore.rules.mcr.features import VARIANTS, Features
-from mjscore.shapes import MCR_SHAPES, decompose, readings, winning_tiles
+from mjscore.analysis.shapes import MCR_SHAPES, decompose, readings, winning_tiles
 
 from tests.mcr_gen import hands
 

@@ -22,7 +22,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mjscore import _botzone_tables, notation_botzone, notation_errors, parser_build
+from mjscore.notation import (
+    _botzone_tables,
+    botzone as notation_botzone,
+    diagnosis as notation_errors,
+    build_tables as parser_build,
+)
 from mjscore.errors import INVALID, SYNTAX, MjscoreError
 from mjscore.hand import CHOW, KONG, PUNG, Meld
 from mjscore.notation import TILE_CODES, format_hand, parse_hand, parse_tiles
@@ -424,7 +429,7 @@ def test_codes_mean_what_pymahjonggb_means(case):
 def test_shipped_botzone_tables_match_the_grammar():
     text = parser_build.grammar_text()
     assert _botzone_tables.GRAMMAR_SHA256 == parser_build.grammar_digest(text), \
-        "grammars/hand.lark changed: run python -m mjscore.parser_build"
+        "grammars/hand.lark changed: run python -m mjscore.notation.build_tables"
     import lark
 
     if lark.__version__ == _botzone_tables.LARK_VERSION:
@@ -434,7 +439,7 @@ def test_shipped_botzone_tables_match_the_grammar():
 def test_the_notation_tables_hold_nothing_of_the_codes():
     # Lark drops the rules and terminals `start` does not reach, so the notation's automaton and
     # its error messages (Lark's root lexer included) are what they were before the codes.
-    from mjscore import _hand_tables
+    from mjscore.notation import _hand_tables
 
     names = {r[0] for r in _hand_tables.RULES} | {s for row in _hand_tables.ACTIONS.values() for s in row}
     assert not {n for n in names if "bz" in n.lower() or n == "_COMMA"}
@@ -456,7 +461,7 @@ PIECES = ["W1", "B9", "T5", "F4", "J2", "J9", "H3", "W", "1", ",", " ", ", ", "[
 
 
 def test_table_driver_gives_lark_items_on_code_lines():
-    from mjscore.hand_parser import Refused
+    from mjscore.notation.lalr import Refused
 
     rng = random.Random(17)
     accepted = 0
@@ -476,15 +481,11 @@ def test_table_driver_gives_lark_items_on_code_lines():
 
 
 def test_the_codes_reader_stays_in_its_layer():
-    import ast
-    from pathlib import Path
+    from tests.module_graph import module_level_imports
 
-    tree = ast.parse(Path(notation_botzone.__file__).read_text(encoding="utf-8"))
-    imported = set()
-    for node in tree.body:
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
-            imported |= {node.module} if node.module else {a.name for a in node.names}
-    assert imported <= {"_botzone_tables", "errors", "hand_parser", "notation_line", "tiles"}
+    assert module_level_imports("mjscore.notation.botzone") <= {
+        "mjscore.notation._botzone_tables", "mjscore.errors", "mjscore.notation.lalr", "mjscore.notation.line",
+        "mjscore.tiles"}
 
 
 def _fresh(code: str) -> list[str]:
@@ -497,7 +498,7 @@ def test_the_codes_reading_is_loaded_only_when_used():
         "import sys\n"
         "from mjscore.notation import parse_hand\n"
         "parse_hand('m123p456s789EEEC C')\n"
-        "names = ('mjscore.notation_botzone', 'mjscore._botzone_tables', 'lark')\n"
+        "names = ('mjscore.notation.botzone', 'mjscore.notation._botzone_tables', 'lark')\n"
         "print(*[n in sys.modules for n in names])\n"
         "parse_hand('W1W2W3B4B5B6T7T8T9F1F1F1J1J1', tiles='botzone')\n"
         "print(*[n in sys.modules for n in names])\n"

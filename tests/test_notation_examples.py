@@ -206,7 +206,7 @@ def test_format_tiles_and_groups():
     assert format_tiles(tiles("5p 5p 5p"), red=(t("5p"),)) == "055p"
     assert format_tiles((0, 27, 1)) == "1mE2m"
     assert format_tiles(()) == ""
-    from mjscore.shapes import PAIR, Group
+    from mjscore.analysis.shapes import PAIR, Group
 
     assert [format_group(g) for g in (Group(CHOW, 0), Group(PUNG, EAST), Group(PAIR, t("5p")))] == \
         ["123m", "EEE", "55p"]
@@ -251,12 +251,12 @@ def test_parser_is_built_lazily():
 
     # Valid lines are read by the table-driven parser (no Lark at all); Lark's parser is built for
     # the first line the tables refuse, to give its detailed error.
-    # The diagnosis of refused lines (mjscore.notation_errors) is not even imported for valid ones.
+    # The diagnosis of refused lines (mjscore.notation.diagnosis) is not even imported for valid ones.
     code = ("import sys, mjscore.notation as n; from mjscore.errors import MjscoreError\n"
-            "assert 'lark' not in sys.modules and 'mjscore.notation_errors' not in sys.modules\n"
+            "assert 'lark' not in sys.modules and 'mjscore.notation.diagnosis' not in sys.modules\n"
             "n.parse_hand('m123p456s789EEEC C')\n"
-            "assert 'lark' not in sys.modules and 'mjscore.notation_errors' not in sys.modules\n"
+            "assert 'lark' not in sys.modules and 'mjscore.notation.diagnosis' not in sys.modules\n"
             "try: n.parse_hand('m123p456s789EEEC C x')\n"
             "except MjscoreError: pass\n"
-            "assert sys.modules['mjscore.notation_errors']._parser is not None")
+            "assert sys.modules['mjscore.notation.diagnosis']._parser is not None")
     subprocess.run([sys.executable, "-c", code], check=True)

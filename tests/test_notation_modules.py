@@ -3,50 +3,40 @@ needs no Lark, and the diagnosis of refused lines is loaded only for them."""
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from mjscore import notation, notation_write
+from mjscore import notation
+from mjscore.notation import writer as notation_write
 
-PACKAGE = Path(notation.__file__).resolve().parent
+from tests.module_graph import module_level_imports
 
 # module -> the mjscore modules it may import at module level (its place in the layers)
 ALLOWED = {
-    "errors": set(),
-    "notation_write": {"conditions", "hand", "tiles"},
-    "hand_parser": {"_hand_tables"},
-    "parser_build": set(),
-    "notation_errors": {"conditions", "errors", "hand_parser", "parser_build"},
-    "notation_fast": {"conditions", "hand", "record", "tiles"},  # (record: the Hand made through its slots)
-    "notation_line": {"conditions", "errors", "hand", "hand_parser", "tiles"},
-    "notation": {"errors", "hand", "hand_parser", "notation_fast", "notation_line", "notation_write", "tiles", "validate"},
+    "mjscore.errors": set(),
+    "mjscore.notation.writer": {"mjscore.conditions", "mjscore.hand", "mjscore.tiles"},
+    "mjscore.notation.lalr": {"mjscore.notation._hand_tables"},
+    "mjscore.notation.build_tables": set(),
+    "mjscore.notation.diagnosis": {"mjscore.conditions", "mjscore.errors", "mjscore.notation.lalr",
+                                   "mjscore.notation.build_tables"},
+    # (record: the Hand made through its slots)
+    "mjscore.notation.reader": {"mjscore.conditions", "mjscore.hand", "mjscore.record", "mjscore.tiles"},
+    "mjscore.notation.line": {"mjscore.conditions", "mjscore.errors", "mjscore.hand", "mjscore.notation.lalr",
+                              "mjscore.tiles"},
+    "mjscore.notation": {"mjscore.errors", "mjscore.hand", "mjscore.notation.reader", "mjscore.notation.line",
+                         "mjscore.notation.writer", "mjscore.tiles", "mjscore.validate"},
 }
-
-
-def _module_level_imports(name: str) -> set[str]:
-    """The mjscore modules ``mjscore/<name>.py`` imports at module level (not inside functions)."""
-    tree = ast.parse((PACKAGE / f"{name}.py").read_text(encoding="utf-8"))
-    found: set[str] = set()
-    for node in tree.body:
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
-            if node.module:
-                found.add(node.module.split(".")[0])
-            else:
-                found.update(alias.name for alias in node.names)
-    return found
 
 
 @pytest.mark.parametrize("name", sorted(ALLOWED))
 def test_module_level_imports_stay_in_their_layer(name):
-    assert _module_level_imports(name) <= ALLOWED[name]
+    assert module_level_imports(name) <= ALLOWED[name]
 
 
 def test_reading_does_not_load_the_diagnosis_at_import():
-    assert "notation_errors" not in _module_level_imports("notation")
+    assert "mjscore.notation.diagnosis" not in module_level_imports("mjscore.notation")
 
 
 def test_the_reader_re_exports_the_writers():
@@ -64,11 +54,11 @@ def test_writing_imports_neither_the_parser_nor_lark():
     code = (
         "import sys\n"
         "from mjscore.hand import Meld, PUNG\n"
-        "from mjscore.notation_write import format_meld, format_tiles\n"
+        "from mjscore.notation.writer import format_meld, format_tiles\n"
         "import mjscore.rules.mcr.text, mjscore.rules.yaochu.explain, mjscore.rules.fliosen.explain\n"
         "print(format_tiles((0, 1, 2, 27)), format_meld(Meld(PUNG, 9, False, 0)))\n"
-        "loaded = {'lark', 'mjscore.notation', 'mjscore.hand_parser', 'mjscore._hand_tables',\n"
-        "          'mjscore.notation_errors', 'mjscore.parser_build'} & set(sys.modules)\n"
+        "loaded = {'lark', 'mjscore.notation.lalr', 'mjscore.notation._hand_tables',\n"
+        "          'mjscore.notation.diagnosis', 'mjscore.notation.build_tables'} & set(sys.modules)\n"
         "print(sorted(loaded))\n"
     )
     assert _fresh(code).splitlines() == ["123mE [111p]", "[]"]
@@ -83,8 +73,8 @@ def test_a_valid_line_loads_no_diagnosis_and_a_refused_one_does():
         "from mjscore.errors import MjscoreError\n"
         "from mjscore.notation import parse_hand\n"
         "def loaded():\n"
-        "    print(*[m in sys.modules for m in ('mjscore.hand_parser', 'mjscore.notation_line',\n"
-        "                                       'mjscore.notation_errors', 'lark')])\n"
+        "    print(*[m in sys.modules for m in ('mjscore.notation.lalr', 'mjscore.notation.line',\n"
+        "                                       'mjscore.notation.diagnosis', 'lark')])\n"
         "parse_hand('m123p456s789EEEC C')\n"
         "loaded()\n"
         "parse_hand('🀇🀈🀉p456s789EEEC C')\n"

@@ -139,7 +139,7 @@ def test_bad_arguments_are_a_usage_error(args, message):
 ], ids=lambda a: " ".join(a))
 def test_plain_launch_path_reads_what_typer_reads(argv, monkeypatch):
     """`mjscore points` runs without Typer (launch.py) with the parameters Typer would give."""
-    from mjscore import cli, launch, points
+    from mjscore.cli import app as cli, launch, points
 
     got: dict = {}
     monkeypatch.setattr(points, "execute", lambda p: got.update({k: v for k, v in p.items() if k != "ctx"}) or 0)

@@ -21,9 +21,24 @@ from mahjong.shanten import Shanten
 
 from mjscore.hand import CHOW, KONG, PUNG, Hand, Meld
 from mjscore.rules import shanten_for
-from mjscore.shanten import discard_options, improving_tiles, shanten, shanten_and_improving, shanten_by_shape
-from mjscore.shapes import (HONORS_KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS,
-                            THIRTEEN_ORPHANS, decompose, winning_tiles)
+from mjscore.analysis.shanten import (
+    discard_options,
+    improving_tiles,
+    shanten,
+    shanten_and_improving,
+    shanten_by_shape,
+)
+from mjscore.analysis.shapes import (
+    HONORS_KNITTED,
+    KNITTED_STRAIGHT,
+    MCR_SHAPES,
+    REGULAR,
+    RIICHI_SHAPES,
+    SEVEN_PAIRS,
+    THIRTEEN_ORPHANS,
+    decompose,
+    winning_tiles,
+)
 from mjscore.tiles import YAOCHU_TILE_SET
 
 from tests.handgen import GenHand, random_deal, shanten_corpus, waiting_corpus, winning_corpus

@@ -13,9 +13,9 @@ from itertools import combinations, combinations_with_replacement
 
 import pytest
 
-from mjscore import shapes
+from mjscore.analysis import shapes
 from mjscore.hand import CHOW, KONG, PUNG, Meld
-from mjscore.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, is_complete, readings, winning_tiles
+from mjscore.analysis.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, is_complete, readings, winning_tiles
 from mjscore.tiles import from_name
 
 from tests.handgen import (HONORS, KNITTED_STRAIGHTS, ORPHANS, GenHand, remove_one, swap_tiles, waiting_corpus,

@@ -8,7 +8,7 @@ from itertools import product
 
 import pytest
 
-from mjscore import shapes
+from mjscore.analysis import shapes
 from tests.test_shapes import _block_ok_reference, _blocks
 
 

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from mjscore import shapes
+from mjscore.analysis import shapes
 from tests import handgen
 
 

@@ -11,7 +11,7 @@ from itertools import product
 
 import pytest
 
-from mjscore import shapes
+from mjscore.analysis import shapes
 
 
 def _shapes_up_to(total: int):

@@ -1,4 +1,4 @@
-"""mjscore.waits with stand-in rule sets: the sort by value (a rule set's ``value``, else ``total``,
+"""mjscore.analysis.waits with stand-in rule sets: the sort by value (a rule set's ``value``, else ``total``,
 else ``han``), refused completions last, the rule set's tile set, and the fields of the waits object;
 and the waits text of the real rule sets (each one's word for its rows)."""
 
@@ -11,8 +11,8 @@ import pytest
 from mjscore import api
 from mjscore.errors import InvalidHandError, NotAWinError
 from mjscore.hand import Hand
-from mjscore.shapes import RIICHI_SHAPES, decompose
-from mjscore.waits import find_waits, value_of
+from mjscore.analysis.shapes import RIICHI_SHAPES, decompose
+from mjscore.analysis.waits import find_waits, value_of
 
 
 
@@ -81,7 +81,7 @@ def test_not_ready_fields():
 # -- the waits text of the real rule sets: their words for the rows, the foul amount
 
 def test_waits_text_words_and_foul_amount():
-    from mjscore.report import waits_text
+    from mjscore.cli.report import waits_text
 
     text = waits_text(api.waits("m123456789p1357 riichi seat=S", rules="fliosen"))
     assert "pays 3 000 to each other player" in text and "False 前和" in text

@@ -16,7 +16,7 @@ import pytest
 from mjscore.hand import Hand
 from mjscore.rules.mcr import RULE_SET
 from mjscore.rules.mcr.text import write_tiles
-from mjscore.waits import find_waits
+from mjscore.analysis.waits import find_waits
 
 from tests.handgen import mcr_waiting_corpus
 from tests.oracles import _oracle_ids, oracle_name
@@ -138,7 +138,8 @@ def test_sorted_by_value():
 # -- through the API and the text report ---------------------------------------------------------------
 
 def test_api_waits_fields_and_text_table_sorted_by_value():
-    from mjscore import api, report
+    from mjscore import api
+    from mjscore.cli import report
 
     r = api.waits("m1112345678999")
     d = r.to_dict()
@@ -157,7 +158,8 @@ def test_api_waits_fields_and_text_table_sorted_by_value():
 
 
 def test_api_waits_false_wins_sort_after_wins():
-    from mjscore import api, report
+    from mjscore import api
+    from mjscore.cli import report
 
     # 12345m 456p 55s [EEE]: 6m and 3m are both false wins (under 8 points); 6m is worth more.
     r = api.waits("m12345p456s55[EEE]")
@@ -167,7 +169,8 @@ def test_api_waits_false_wins_sort_after_wins():
 
 
 def test_api_not_ready_shows_shanten_and_improving_tiles():
-    from mjscore import api, report
+    from mjscore import api
+    from mjscore.cli import report
 
     r = api.waits("m159p159s159EWSP")
     d = r.to_dict()

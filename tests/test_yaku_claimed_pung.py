@@ -9,7 +9,7 @@ import pytest
 from mjscore.notation import parse_hand
 from mjscore.rules.yaku_engine.classic import fu_parts
 from mjscore.rules.yaku_engine.features import features
-from mjscore.shapes import decompose, readings
+from mjscore.analysis.shapes import decompose, readings
 from mjscore.tiles import from_name
 
 

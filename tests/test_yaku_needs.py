@@ -13,7 +13,7 @@ from mjscore.rules.fliosen.table import TABLE as FLIOSEN
 from mjscore.rules.yaku_engine import STANDARD
 from mjscore.rules.yaku_engine.engine import NEEDS, facts_of, need_of, score_features
 from mjscore.rules.yaku_engine.features import features
-from mjscore.shapes import RIICHI_SHAPES, decompose, readings
+from mjscore.analysis.shapes import RIICHI_SHAPES, decompose, readings
 
 from tests._riichi_hands import random_hand
 

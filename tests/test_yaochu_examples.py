@@ -497,7 +497,7 @@ NAMED_ERRORS = [
 def test_yaochu_errors_name_the_line_the_text_and_its_column(args, printed):
     from typer.testing import CliRunner
 
-    from mjscore import cli
+    from mjscore.cli import app as cli
 
     r = CliRunner().invoke(cli.app, ["score", "-r", "yaochu", "-f", "text", *args], env={"NO_COLOR": "1"})
     assert r.exit_code == 1

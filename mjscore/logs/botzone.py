@@ -31,7 +31,7 @@ from collections import Counter
 from typing import Iterator, List, Optional, Union
 
 from ..hand import CHOW, KONG, PUNG, Meld
-from ..notation_write import format_meld, format_tiles
+from ..notation.writer import format_meld, format_tiles
 from ..rules import catalog
 from ..tiles import BOTZONE_CODES
 from .model import Place, RecordProblem, Recorded, Win, quoted

@@ -1,7 +1,7 @@
 """`mjscore log`: the results of mjscore.logs.run written as JSON, JSON lines, notation lines or a
 table per game with a summary (docs/logs.md); the exit status.
 
-Loaded only by the `log` command (mjscore.cli), never at the other commands' start-up.
+Loaded only by the `log` command (mjscore.cli.app), never at the other commands' start-up.
 """
 
 from __future__ import annotations
@@ -9,14 +9,14 @@ from __future__ import annotations
 import sys
 from typing import Any, Iterable, Iterator
 
-from ..options import UsageError, check_values, engine_options
+from ..cli.options import UsageError, check_values, engine_options
 from .run import LOG_FORMATS, LogResult, Scorer, _inputs, run
 
 MARK_OK, MARK_BAD = "✓", "✗"
 
 
 def execute(p: dict[str, Any], stdin=None, out=None) -> int:
-    """Run `mjscore log` with the parameters ``p`` (the option table's, mjscore.options); the exit
+    """Run `mjscore log` with the parameters ``p`` (the option table's, mjscore.cli.options); the exit
     status: 1 when a record could not be read or a line not scored, or, with ``--check``, when a
     win disagrees with its record; else 0. UsageError (before any output) for a bad option."""
     check_values(p, "log")
@@ -24,7 +24,7 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
     if log_format not in LOG_FORMATS:
         raise UsageError(f"Invalid value for '--log-format': {log_format!r} is not one of {', '.join(LOG_FORMATS)}.")
     from ..api import OptionError
-    from ..run import _is_tty, _quiet_collector, _use_color
+    from ..cli.batch import _is_tty, _quiet_collector, _use_color
 
     out = out or sys.stdout
     fmt = p.get("fmt") or ("text" if _is_tty(out) else "jsonl")
@@ -65,7 +65,7 @@ def _counted(results: Iterable[LogResult], tally: list) -> Iterator[LogResult]:
 
 
 def _write_json(results, out, array: bool) -> tuple:
-    from ..report import dumps
+    from ..cli.report import dumps
 
     tally = [0, 0]
     first = True
@@ -156,7 +156,7 @@ def _drawn(r: LogResult, ascii: bool) -> str:
         return _tiles_part(hand)
     try:
         from ..notation import parse_hand
-        from ..report import draw_hand
+        from ..cli.report import draw_hand
 
         return draw_hand(parse_hand(hand, check=False))
     except Exception:  # (the line could not be scored: its tiles as written)
@@ -175,7 +175,7 @@ def _tiles_part(hand: str) -> str:
 
 def _write_text(results, out, color: bool, ascii: bool) -> tuple:
     from ..formatting import to_ascii
-    from ..report import GREEN, RED, _style, table
+    from ..cli.report import GREEN, RED, _style, table
 
     tally = [0, 0]
     games = wins = agreeing = 0

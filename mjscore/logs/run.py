@@ -22,7 +22,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import IO, Any, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
 
-from ..options import LOG_FORMATS
+from ..cli.options import LOG_FORMATS
 from .model import RecordProblem, Recorded, Win
 
 _READERS = {"tenhou-xml": "tenhou_xml", "tenhou-json": "tenhou_json", "mjai": "mjai", "botzone": "botzone"}
@@ -121,7 +121,7 @@ class Scorer:
         self.options = dict(options or {})
         self.score = score
         self._engines: dict[tuple, Any] = {}
-        from .. import options as table
+        from ..cli import options as table
 
         unknown = [n for n in self.options if n not in _rule_option_names()]
         if unknown:
@@ -179,7 +179,7 @@ class Scorer:
 
 
 def _rule_option_names() -> frozenset:
-    from .. import options as table
+    from ..cli import options as table
 
     return frozenset(o.name for o in table.for_command("log") if o.group == table.RULE)
 

@@ -25,7 +25,7 @@ def get(name: str) -> RuleSet:
 
 def shanten_for(hand: Hand, name: str) -> int:
     """The shanten of a hand under the rule set called ``name``: with its shapes and its tile set."""
-    from ..shanten import shanten
+    from ..analysis.shanten import shanten
 
     rule_set = get(name)
     return shanten(hand, shapes=rule_set.shapes, tile_set=rule_set.tile_set)

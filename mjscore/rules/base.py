@@ -14,7 +14,7 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any, Mapping, Protocol
 
-    from ..shapes import ShapeRules
+    from ..analysis.shapes import ShapeRules
 
     # Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
     Options = Mapping[str, Any]
@@ -142,7 +142,7 @@ class RuleSet(ABC):
     @property
     @abstractmethod
     def shapes(self) -> ShapeRules:
-        """The winning shapes (mjscore.shapes): for the waits and the shanten of a 13-tile hand."""
+        """The winning shapes (mjscore.analysis.shapes): for the waits and the shanten of a 13-tile hand."""
 
     @property
     def info(self) -> catalog.RuleSetInfo:

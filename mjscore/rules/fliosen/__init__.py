@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...errors import InvalidHandError
 from ...formatting import thousands
 from ...hand import Hand
-from ...shapes import RIICHI_SHAPES
+from ...analysis.shapes import RIICHI_SHAPES
 from ..base import RuleSet, TableEntry
 from ..yaku_engine.checks import first_turn_conflict
 from .score import FOULS, FliosenScore, false_riichi, foul_score, score, tier_of

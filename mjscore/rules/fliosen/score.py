@@ -8,7 +8,7 @@ from operator import itemgetter
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import thousands as _n
 from ...hand import Hand
-from ...shapes import RIICHI_SHAPES, decompose, winning_tiles
+from ...analysis.shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
 from ...record import field, maker, record, set_field

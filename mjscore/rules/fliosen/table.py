@@ -3,7 +3,7 @@ straight 告一樣通, and Liviat hands (yakuman) worth 24 han each."""
 
 from __future__ import annotations
 
-from ...shapes import SINGLE
+from ...analysis.shapes import SINGLE
 from ...tiles import SUIT_NAMES
 from ..yaku_engine.yaku import STANDARD, Yaku
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...errors import InvalidHandError
 from ...hand import Hand
-from ...shapes import MCR_SHAPES
+from ...analysis.shapes import MCR_SHAPES
 from ..base import RuleSet, TableEntry
 from .evaluator import evaluate
 from .fans import FANS, Limit, Shared

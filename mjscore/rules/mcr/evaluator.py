@@ -20,7 +20,16 @@ from operator import or_
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
 from ...record import assignable, record, set_field
-from ...shapes import MCR_SHAPES, PAIR, REGULAR, Decomposition, Reading, decompose, only_wait, readings
+from ...analysis.shapes import (
+    MCR_SHAPES,
+    PAIR,
+    REGULAR,
+    Decomposition,
+    Reading,
+    decompose,
+    only_wait,
+    readings,
+)
 from . import features as F
 from .features import VARIANTS, Features, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared

@@ -29,8 +29,19 @@ from typing import Any
 
 from ...formatting import join_words
 from ...hand import CHOW, Hand
-from ...shapes import (CLOSED, EDGE, KNITTED, KNITTED_STRAIGHT, MCR_SHAPES, PAIR, PUNG_WAIT, SINGLE, Group,
-                       readings, winning_tiles)
+from ...analysis.shapes import (
+    CLOSED,
+    EDGE,
+    KNITTED,
+    KNITTED_STRAIGHT,
+    MCR_SHAPES,
+    PAIR,
+    PUNG_WAIT,
+    SINGLE,
+    Group,
+    readings,
+    winning_tiles,
+)
 from ...tiles import TERMINALS_AND_HONORS
 from .. import explaining
 from ..explaining import Counted, NotCounted, arrangement_lines, ruling_lines

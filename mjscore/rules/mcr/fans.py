@@ -25,7 +25,7 @@ from operator import attrgetter
 
 from ...hand import CHOW, KONG
 from ...record import record, set_field
-from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
+from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)

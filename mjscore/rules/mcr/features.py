@@ -9,8 +9,21 @@ from itertools import compress
 
 from ...hand import CHOW, KONG, Hand
 from ...record import record, set_field
-from ...shapes import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, PAIR, PUNG_WAIT, REGULAR,
-                       SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, Decomposition, Reading)
+from ...analysis.shapes import (
+    CLOSED,
+    EDGE,
+    HONORS_KNITTED,
+    KNITTED,
+    KNITTED_STRAIGHT,
+    PAIR,
+    PUNG_WAIT,
+    REGULAR,
+    SEVEN_PAIRS,
+    SINGLE,
+    THIRTEEN_ORPHANS,
+    Decomposition,
+    Reading,
+)
 from ...tiles import REVERSIBLE, TERMINALS_AND_HONORS
 from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_POINTS, chow_fans
 

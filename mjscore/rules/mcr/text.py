@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...shapes import HONORS_KNITTED, KNITTED_STRAIGHT, PAIR, THIRTEEN_ORPHANS, Decomposition, Group
-from ...notation_write import format_group, format_tiles
+from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, PAIR, THIRTEEN_ORPHANS, Decomposition, Group
+from ...notation.writer import format_group, format_tiles
 
 
 def write_tiles(tiles) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...errors import InvalidHandError
 from ...hand import Hand
-from ...shapes import RIICHI_SHAPES
+from ...analysis.shapes import RIICHI_SHAPES
 from ..base import RuleSet, TableEntry
 from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
 from .score import KAZOE, LIMITS, RiichiScore, Room, points_text, score

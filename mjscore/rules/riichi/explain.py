@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from ...formatting import join_words, thousands
 from ...hand import CHOW, Hand
-from ...notation_write import format_group
-from ...shapes import PAIR
+from ...notation.writer import format_group
+from ...analysis.shapes import PAIR
 from ...tiles import name
 from ..explaining import NotCounted
 from ..yaku_engine import explain as engine

@@ -13,7 +13,7 @@ from ...errors import InvalidHandError, NotAWinError
 from ...formatting import plural, thousands
 from ...hand import Hand
 from ...record import field, maker, record, set_field
-from ...shapes import RIICHI_SHAPES, decompose
+from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ..base import Explained, Row, counts_json, rows_json

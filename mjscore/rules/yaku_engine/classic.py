@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...hand import CHOW, KONG, PUNG, Hand
 from ...record import field, maker, record, set_field
-from ...shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
+from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
 from .engine import Candidate, candidates, dora_count, table_order_rows

@@ -10,14 +10,43 @@ from __future__ import annotations
 from collections import namedtuple
 
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
-from ...shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
+from ...analysis.shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
 from ...tiles import dora_after
 from ..base import Row
-from .features import (CHANKAN, CHIIHOU, CHOWS_1, CHOWS_2, CHOWS_3, CHOWS_4, CONCEALED_PUNGS_3, DOUBLE_RIICHI,
-                       DRAGON_PUNG, DRAGON_PUNGS_2, DRAGON_PUNGS_3, HONORS_FACT as HONORS, IPPATSU, KONGS_3,
-                       LAST_DRAW, NO_FOUR_TO_SIX, NO_HONORS, NO_SUITED, ONE_SUIT, ORPHANS_SHAPE, PUNGS_4,
-                       RIICHI, RINSHAN, SEVEN_PAIRS_SHAPE, SUITED_PUNGS_3, TENHOU, TSUMO, WIND_PUNG,
-                       WIND_PUNGS_3, Features, features, hand_part)
+from .features import (
+    CHANKAN,
+    CHIIHOU,
+    CHOWS_1,
+    CHOWS_2,
+    CHOWS_3,
+    CHOWS_4,
+    CONCEALED_PUNGS_3,
+    DOUBLE_RIICHI,
+    DRAGON_PUNG,
+    DRAGON_PUNGS_2,
+    DRAGON_PUNGS_3,
+    HONORS_FACT as HONORS,
+    IPPATSU,
+    KONGS_3,
+    LAST_DRAW,
+    NO_FOUR_TO_SIX,
+    NO_HONORS,
+    NO_SUITED,
+    ONE_SUIT,
+    ORPHANS_SHAPE,
+    PUNGS_4,
+    RIICHI,
+    RINSHAN,
+    SEVEN_PAIRS_SHAPE,
+    SUITED_PUNGS_3,
+    TENHOU,
+    TSUMO,
+    WIND_PUNG,
+    WIND_PUNGS_3,
+    Features,
+    features,
+    hand_part,
+)
 from .yaku import DORA_NAMES, STANDARD, Yaku, YakuTable
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)

@@ -30,9 +30,20 @@ from typing import Any, Callable
 
 from ...formatting import join_words, plural
 from ...hand import CHOW, KONG, Hand
-from ...notation_write import format_group, format_tiles
-from ...shapes import (CLOSED, EDGE, PAIR, PUNG_WAIT, RIICHI_SHAPES, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS,
-                       TWO_SIDED, Decomposition, winning_tiles)
+from ...notation.writer import format_group, format_tiles
+from ...analysis.shapes import (
+    CLOSED,
+    EDGE,
+    PAIR,
+    PUNG_WAIT,
+    RIICHI_SHAPES,
+    SEVEN_PAIRS,
+    SINGLE,
+    THIRTEEN_ORPHANS,
+    TWO_SIDED,
+    Decomposition,
+    winning_tiles,
+)
 from ...tiles import DRAGONS, FIVES, SUIT_NAMES, describe, dora_after, name
 from .. import explaining
 from ..explaining import NotCounted, arrangement_lines, ruling_lines

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import namedtuple
 
 from ...hand import CHOW, KONG, Hand
-from ...shapes import PAIR, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, Decomposition, Reading
+from ...analysis.shapes import PAIR, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, Decomposition, Reading
 from ...tiles import DRAGONS, HONORS, WINDS, Tile, counts_of
 
 WIND_TILES = frozenset(WINDS)

@@ -9,10 +9,23 @@ yakuman worth 13 han; rule sets derive their own tables from it with :meth:`Yaku
 from __future__ import annotations
 
 from ...record import record, replace, set_field
-from ...shapes import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
+from ...analysis.shapes import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ..base import TableEntry
-from ...tiles import (DRAGONS, GREEN, GREENS, HONORS, RED, SIMPLES, SUIT_NAMES, TERMINALS, TERMINALS_AND_HONORS,
-                      WHITE, WINDS, describe, name)
+from ...tiles import (
+    DRAGONS,
+    GREEN,
+    GREENS,
+    HONORS,
+    RED,
+    SIMPLES,
+    SUIT_NAMES,
+    TERMINALS,
+    TERMINALS_AND_HONORS,
+    WHITE,
+    WINDS,
+    describe,
+    name,
+)
 from .features import WIND_TILES, Features
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...errors import INVALID, MjscoreError
 from ...hand import Hand
-from ...shapes import RIICHI_SHAPES
+from ...analysis.shapes import RIICHI_SHAPES
 from ..base import RuleSet, TableEntry
 from . import check as _check
 from . import score as _score

@@ -30,9 +30,9 @@ from typing import Any
 
 from ...formatting import plural
 from ...hand import Hand
-from ...notation_write import format_group, format_tiles
+from ...notation.writer import format_group, format_tiles
 from ...record import replace
-from ...shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
+from ...analysis.shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
 from ...tiles import DRAGONS, WINDS, name
 from .. import explaining
 from ..explaining import Counted, NotCounted, arrangement_lines, ruling_lines

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...formatting import plural
 from ...hand import Conditions
 from ...record import record, set_field
-from ...shapes import PUNG_WAIT, SINGLE
+from ...analysis.shapes import PUNG_WAIT, SINGLE
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, Tile, dora_after, name, suit
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)

@@ -9,10 +9,10 @@ from __future__ import annotations
 from itertools import compress
 
 from ...errors import InvalidHandError, NotAWinError
-from ...notation_write import format_group
+from ...notation.writer import format_group
 from ...hand import Hand
-from ...shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SEVEN_PAIRS_SHAPE
-from ...shapes import Decomposition, Reading, decompose, readings
+from ...analysis.shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS as SEVEN_PAIRS_SHAPE
+from ...analysis.shapes import Decomposition, Reading, decompose, readings
 from ...tiles import Tile, dora_after, name
 from ... import jsontext
 from ...record import maker, record, set_field

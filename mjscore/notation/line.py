@@ -4,18 +4,18 @@ winning tile, one notation form throughout), and makes the :class:`~mjscore.hand
 rule-agnostic checks of a possible hand (tile count, five copies, meld shapes, flowers, win=).
 
 Shared by the two readers: :mod:`mjscore.notation` (the notation's own tiles) and
-:mod:`mjscore.notation_botzone` (the same line, its tiles written as Botzone codes, which subclasses
+:mod:`mjscore.notation.botzone` (the same line, its tiles written as Botzone codes, which subclasses
 :class:`Line`). Needs neither Lark nor either reader, so neither reader imports the other.
 """
 
 from __future__ import annotations
 
-from . import conditions as cw
-from .errors import invalid_error, syntax_error
-from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
-from .hand_parser import COND
-from .hand_parser import KONG as _KONG
-from .tiles import HONOR_LETTERS, SUIT_LETTERS, TILE_CODES, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
+from .. import conditions as cw
+from ..errors import invalid_error, syntax_error
+from ..hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
+from .lalr import COND
+from .lalr import KONG as _KONG
+from ..tiles import HONOR_LETTERS, SUIT_LETTERS, TILE_CODES, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
 
 __all__ = ["Line", "NOTATION", "BOTZONE", "TILE_CODES"]
 

@@ -26,7 +26,7 @@ def parse_numbers(numbers) -> tuple[int, int] | None:
     if len(numbers) != 2:
         raise UsageError(f"{len(numbers)} number{'s' if len(numbers) != 1 else ''} given: {USAGE_NUMBERS}")
     fu, han = _whole(numbers[0], "FU"), _whole(numbers[1], "HAN")
-    from .rules.riichi.points import check_fu
+    from ..rules.riichi.points import check_fu
 
     try:
         check_fu(fu)
@@ -42,7 +42,7 @@ def execute(p: dict, out=None) -> int:
     options); UsageError before any output for a bad value."""
     check_values(p, POINTS)
     wanted = parse_numbers(p.get("numbers"))
-    from .rules.riichi.score import KAZOE, Room
+    from ..rules.riichi.score import KAZOE, Room
 
     if p.get("kazoe") is not None and p["kazoe"] not in KAZOE:
         from .options import did_you_mean
@@ -51,8 +51,8 @@ def execute(p: dict, out=None) -> int:
                          f"{', '.join(KAZOE)}{did_you_mean(p['kazoe'], tuple(KAZOE))}")
     room = Room.of({k: p[k] for k in POINTS_OPTIONS if p.get(k) is not None})
     from . import report
-    from .rules.riichi import points
-    from .run import _is_tty
+    from ..rules.riichi import points
+    from .batch import _is_tty
 
     out = out or sys.stdout
     fmt = p.get("fmt") or ("text" if _is_tty(out) else "jsonl")
@@ -62,7 +62,7 @@ def execute(p: dict, out=None) -> int:
     else:
         entries = points.table(room)
     if fmt == "text":
-        from .formatting import to_ascii, wants_ascii
+        from ..formatting import to_ascii, wants_ascii
 
         text = points.entry_text(entries[0]) if wanted else points.table_text(room)
         out.write((to_ascii(text) if wants_ascii(p.get("ascii"), out) else text) + "\n")

@@ -1,6 +1,6 @@
 """Running `mjscore score` / `waits` / `discard`: the lines in, one output per line out (in input
-order, with --jobs in a pool of processes: mjscore.pool). Both front ends run :func:`execute`: the
-plain fast path (mjscore.launch) and the Typer application (mjscore.cli).
+order, with --jobs in a pool of processes: mjscore.cli.pool). Both front ends run :func:`execute`: the
+plain fast path (mjscore.cli.launch) and the Typer application (mjscore.cli.app).
 
 Lines are read as bytes, in blocks, and split on ``\\n`` only (_read_lines: bounded lines, encoding
 errors named); results are written whole under a guard against Ctrl-C and SIGTERM (_Signals,
@@ -86,7 +86,7 @@ def _input_lines(lines, stream=None, marks: bool = False):
     """(line number, text) for every line to score, or (line number, text, error) for a line that
     cannot be read (too long, not UTF-8): arguments as given; else the lines of ``stream`` (standard
     input, or the --input file) read lazily (so results stream), skipping blank and # lines but
-    counting them. Returns the number of lines of ``stream`` (mjscore.run._chained_lines)."""
+    counting them. Returns the number of lines of ``stream`` (mjscore.cli.batch._chained_lines)."""
     if lines:
         for n, text in enumerate(lines, 1):
             bad = None if text.isascii() else _not_utf8(text)
@@ -116,7 +116,7 @@ def _read_lines(binary, marks: bool = False):
     blocks of at most LINE_LIMIT bytes as they arrive (``read1``: a pipe's lines are scored as they
     come): a line longer than LINE_LIMIT is skipped to its end without being kept, and is an error;
     so is a line that is not UTF-8, and a UTF-16 input (one error, then nothing more is read).
-    ``marks``: None is yielded before each read (mjscore.pool: whether a line is ready without one)."""
+    ``marks``: None is yielded before each read (mjscore.cli.pool: whether a line is ready without one)."""
     read = getattr(binary, "read1", binary.read)
     n = 0
     rest = b""
@@ -236,7 +236,7 @@ def _too_long(size: int) -> dict:
 
 
 def _encoding_error(message: str, column=None) -> dict:
-    from .errors import INVALID
+    from ..errors import INVALID
 
     return {"kind": INVALID, "message": message, "column": column}
 
@@ -282,7 +282,7 @@ class _Job:
 
     def engine(self):
         if self._engine is None:
-            from .api import Engine
+            from ..api import Engine
 
             self._engine = Engine(self.rules, tiles=self.tiles, **self.options)
         return self._engine
@@ -291,7 +291,7 @@ class _Job:
         """A function (line number, line) -> (ok, output text), with everything bound once; an item
         (line number, text, error) is a line that could not be read (_input_lines): its error."""
         from . import report
-        from .api import Result
+        from ..api import Result
 
         render = self._renderer(report)
         rules, fmt, color, numbered = self.rules, self.fmt, self.error_color, self.numbered
@@ -362,7 +362,7 @@ class _Job:
 
 def _rendered(job: _Job, items, jobs: int, stream=None, live: bool = False):
     """(ok, text) per item, in input order; with jobs > 1, blocks of lines are scored by a pool of
-    worker processes (mjscore.pool), in constant memory. ``live``: the lines come from ``stream``,
+    worker processes (mjscore.cli.pool), in constant memory. ``live``: the lines come from ``stream``,
     a pipe or a terminal, and a block goes as soon as no more lines are ready."""
     if jobs <= 1 or not hasattr(os, "fork"):  # (no fork, as on Windows: one process)
         return map(job.renderer(), items)
@@ -522,7 +522,7 @@ def _emit_blocks(outputs, out) -> bool:
 class _Signals:
     """Ctrl-C (SIGINT) and SIGTERM while the batch runs: a result being written is written whole (the
     signal waits for the write to end, then stops the run), otherwise the run stops at once: Ctrl-C
-    as KeyboardInterrupt (exit 130, mjscore.launch), SIGTERM as exit 143. A second signal while a
+    as KeyboardInterrupt (exit 130, mjscore.cli.launch), SIGTERM as exit 143. A second signal while a
     write is stuck stops the process at once."""
 
     writing = False
@@ -582,7 +582,7 @@ def _restore_signals(before: dict) -> None:
 class _GuardedStream:
     """The output stream, written under _Signals: each write is whole (a signal during it stops the
     run after it). A real file is written with os.write, the text encoded here (UTF-8, as
-    mjscore.launch set standard output), in a loop that writes what a signal left of a partial
+    mjscore.cli.launch set standard output), in a loop that writes what a signal left of a partial
     write (io's buffered writer can drop it); a stand-in (a test's StringIO) through its own write."""
 
     def __init__(self, out):
@@ -621,7 +621,7 @@ def _quiet_collector() -> None:
     while the caches fill, finds nothing: it runs every 10,000 (a cycle made anyway is still
     collected, later). ~1% of a batch's instructions (riichi, 10,000 lines: 244.1k -> 242.1k a line,
     with fewer cache misses besides). (The program keeps the collector off
-    during start-up, mjscore.launch.entry: it is turned on here.)"""
+    during start-up, mjscore.cli.launch.entry: it is turned on here.)"""
     import gc
 
     gc.freeze()
@@ -647,12 +647,12 @@ def execute(command: str, p: dict) -> int:
     numbered = True
     err = sys.stderr
     color_mode = p.get("color") or "auto"
-    from .formatting import wants_ascii
+    from ..formatting import wants_ascii
 
     job = _Job(command, rules, options, fmt, _use_color(fmt, out, color_mode), bool(p.get("explain")),
                p.get("tiles") or "notation", wants_ascii(p.get("ascii"), out) if fmt == "text" else False, numbered,
                _use_color(fmt, err, color_mode) if err is not None else False)
-    from .api import OptionError
+    from ..api import OptionError
 
     try:
         job.engine()  # checks the options before any line is read

@@ -1,4 +1,4 @@
-"""Differential test of the fast reader (mjscore.notation_fast) against the full reader (the LALR
+"""Differential test of the fast reader (mjscore.notation.reader) against the full reader (the LALR
 tables of grammars/hand.lark, then mjscore.notation's checks).
 
 For every line the fast reader answers, the full reader gives the same Hand, field by field and
@@ -25,8 +25,8 @@ from mjscore import notation, validate
 from mjscore.errors import MjscoreError
 from mjscore.hand import Conditions, Hand, Origin
 from mjscore.notation import format_hand, parse_hand
-from mjscore.notation_fast import read
-from mjscore.notation_line import Line
+from mjscore.notation.reader import read
+from mjscore.notation.line import Line
 from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS
 
 from tests import handgen

@@ -2,19 +2,18 @@
 for every condition word that has an option.
 
 Rule options come from the rule sets' rows (``mjscore.rules.catalog``), condition defaults from
-the table of condition words (``mjscore.conditions``). The plain fast path (``mjscore.launch``)
-parses a command line from this table and the Typer application (``mjscore.cli``) is built from it,
+the table of condition words (``mjscore.conditions``). The plain fast path (``mjscore.cli.launch``)
+parses a command line from this table and the Typer application (``mjscore.cli.app``) is built from it,
 so an option is declared once. This module is cheap to import (no Typer, no grammar, no rule set).
 """
 
 from __future__ import annotations
 
-from . import conditions as cw
-from .record import replace
-from .rules import catalog
-from .tiles import TILE_CODES
-from .rules.catalog import (BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITCH, TEXT,  # noqa: F401
-                            Option)
+from .. import conditions as cw
+from ..record import replace
+from ..rules import catalog
+from ..tiles import TILE_CODES
+from ..rules.catalog import BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITCH, TEXT, Option  # noqa: F401
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:

@@ -1,6 +1,6 @@
-"""The table-driven notation parser (mjscore.hand_parser) against Lark on the same grammar.
+"""The table-driven notation parser (mjscore.notation.lalr) against Lark on the same grammar.
 
-- The shipped tables (mjscore/_hand_tables.py) are what mjscore.parser_build makes of
+- The shipped tables (mjscore/notation/_hand_tables.py) are what mjscore.notation.build_tables makes of
   grammars/hand.lark: the grammar file stays the single source.
 - On every line, the table driver either accepts with exactly Lark's items (token types, texts,
   positions, nesting) or refuses a line that Lark refuses too (then Lark's error is reported).
@@ -13,7 +13,12 @@ import random
 
 import pytest
 
-from mjscore import _hand_tables, hand_parser, notation_errors, parser_build
+from mjscore.notation import (
+    _hand_tables,
+    lalr as hand_parser,
+    diagnosis as notation_errors,
+    build_tables as parser_build,
+)
 from tests.test_fuzz import PIECES, VALID
 
 LINES = VALID + [
@@ -61,7 +66,7 @@ def _ours(text):
 def test_shipped_tables_match_the_grammar():
     text = parser_build.grammar_text()
     assert _hand_tables.GRAMMAR_SHA256 == parser_build.grammar_digest(text), \
-        "grammars/hand.lark changed: run python -m mjscore.parser_build"
+        "grammars/hand.lark changed: run python -m mjscore.notation.build_tables"
     import lark
 
     if lark.__version__ == _hand_tables.LARK_VERSION:  # the same analysis gives the same file

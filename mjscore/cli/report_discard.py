@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .formatting import thousands, to_ascii
+from ..formatting import thousands, to_ascii
 from .report import BOLD, DIM, RED, RESET, draw_hand, is_no_yaku, table
-from .tiles import name as tile_name, to_unicode
+from ..tiles import name as tile_name, to_unicode
 
 HEADER = ("discard", "shanten", "left", "value", "best wait", "improving")
 
@@ -48,7 +48,7 @@ def _verdict(shanten: int) -> str:
 
 
 def discard_lines(found: Any, color: bool = False, ascii: bool = False, rules: str | None = None) -> list[str]:
-    """The verdict line and the table of a :class:`mjscore.discard.Discards`, best row first. Each
+    """The verdict line and the table of a :class:`mjscore.analysis.discard.Discards`, best row first. Each
     row starts with the discarded tile's glyph (not with ``ascii``), outside the aligned columns:
     terminals disagree on the width of the tile glyphs, and one glyph per row keeps the rows aligned."""
     lines = ["  " + _style(_verdict(found.shanten), BOLD, color)]

@@ -21,9 +21,9 @@ from functools import lru_cache
 from itertools import compress, permutations, product
 from operator import attrgetter, itemgetter
 
-from .hand import CHOW, KONG, PUNG, Meld
-from .record import assignable, record, set_field
-from .tiles import ORPHANS, Tile, counts_of
+from ..hand import CHOW, KONG, PUNG, Meld
+from ..record import assignable, record, set_field
+from ..tiles import ORPHANS, Tile, counts_of
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:

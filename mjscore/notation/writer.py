@@ -16,9 +16,9 @@ from collections.abc import Iterable
 from itertools import compress
 from operator import attrgetter, ne
 
-from . import conditions as cw
-from .hand import Conditions, Hand, Meld
-from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile
+from .. import conditions as cw
+from ..hand import Conditions, Hand, Meld
+from ..tiles import HONOR_LETTERS, SUIT_LETTERS, Tile
 
 __all__ = ["format_hand", "format_tiles", "format_meld", "format_group"]
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mjscore import notation_write as nw
+from mjscore.notation import writer as nw
 from mjscore.errors import MjscoreError
 from mjscore.notation import parse_hand
 

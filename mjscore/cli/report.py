@@ -6,12 +6,12 @@ import re
 from functools import lru_cache
 from unicodedata import east_asian_width
 
-from .errors import NOT_A_WIN, MjscoreError
-from .formatting import thousands, to_ascii
-from .hand import Hand
-from .jsontext import dumps as _dumps, string as _string, value as _value
-from .rules import catalog
-from .tiles import FLOWER_UNICODE, name as tile_name, to_unicode
+from ..errors import NOT_A_WIN, MjscoreError
+from ..formatting import thousands, to_ascii
+from ..hand import Hand
+from ..jsontext import dumps as _dumps, string as _string, value as _value
+from ..rules import catalog
+from ..tiles import FLOWER_UNICODE, name as tile_name, to_unicode
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:

@@ -3,13 +3,13 @@
 :func:`parse` reads one line into the flat items :mod:`mjscore.notation` gives meaning to: a
 :class:`Token` per tile group or flower group outside brackets, ``("meld" | "kong" | "cond",
 [tokens])`` per meld or condition. It is the same automaton as Lark's parser with the contextual lexer
-(``mjscore/_hand_tables.py`` is written by :mod:`mjscore.parser_build` from the grammar, and a test
+(``mjscore/notation/_hand_tables.py`` is written by :mod:`mjscore.notation.build_tables` from the grammar, and a test
 checks that it is current), run by a small driver: no Lark import, no parser construction, fewer
 steps per token. A line the automaton refuses raises :class:`Refused`; the caller asks Lark itself
-(:mod:`mjscore.notation_errors`) for the detailed error (bad lines are rare; their messages stay Lark's).
+(:mod:`mjscore.notation.diagnosis`) for the detailed error (bad lines are rare; their messages stay Lark's).
 
 :func:`driver` makes the parse function of a tables module: :data:`parse` is the notation's
-(``_hand_tables``); :mod:`mjscore.notation_botzone` makes the Botzone codes' one
+(``_hand_tables``); :mod:`mjscore.notation.botzone` makes the Botzone codes' one
 (``_botzone_tables``) when a line is first read that way.
 """
 
@@ -21,7 +21,7 @@ from . import _hand_tables as T
 
 __all__ = ["Token", "Refused", "parse", "driver", "MELD", "KONG", "COND"]
 
-# The tags of the items that are not single tokens (Lark's parser in mjscore.notation_errors makes the same).
+# The tags of the items that are not single tokens (Lark's parser in mjscore.notation.diagnosis makes the same).
 MELD, KONG, COND = "meld", "kong", "cond"
 
 
@@ -157,5 +157,5 @@ def driver(tables):
     return parse
 
 
-# The notation's parser (the Botzone codes' one is made by mjscore.notation_botzone when first used).
+# The notation's parser (the Botzone codes' one is made by mjscore.notation.botzone when first used).
 parse = driver(T)

@@ -1,7 +1,7 @@
 """Why a line was refused: Lark's own parser on ``grammars/hand.lark``, and its exception turned
 into our one-line message with the exact column.
 
-:mod:`mjscore.notation` reads valid lines with the shipped tables (:mod:`mjscore.hand_parser`) and
+:mod:`mjscore.notation` reads valid lines with the shipped tables (:mod:`mjscore.notation.lalr`) and
 imports this module only for a line those tables refuse; Lark is imported, and its parser built,
 on the first such line (cold start). Lark's exceptions never escape: every failure is a
 :class:`~mjscore.errors.HandSyntaxError` or, for an unknown condition word, an
@@ -10,10 +10,10 @@ on the first such line (cold start). Lark's exceptions never escape: every failu
 
 from __future__ import annotations
 
-from . import conditions as cw
-from .errors import MjscoreError, invalid_error, syntax_error
-from .hand_parser import COND, KONG, MELD
-from .parser_build import grammar_text
+from .. import conditions as cw
+from ..errors import MjscoreError, invalid_error, syntax_error
+from .lalr import COND, KONG, MELD
+from .build_tables import grammar_text
 
 __all__ = ["read_refused", "lark_parser"]
 
@@ -23,7 +23,7 @@ _other_parsers: dict = {}  # start symbol -> Lark's parser (botzone: Botzone til
 
 def lark_parser(start: str = "start"):
     """Lark's LALR parser of the grammar from the start symbol ``start`` (``start``: the notation,
-    ``botzone``: Botzone tile codes), giving the same items as :mod:`mjscore.hand_parser`'s driver."""
+    ``botzone``: Botzone tile codes), giving the same items as :mod:`mjscore.notation.lalr`'s driver."""
     global _parser
     parser = _parser if start == "start" else _other_parsers.get(start)
     if parser is None:
@@ -76,7 +76,7 @@ def _private_cache(text: str, start: str):
     import stat
     import sys
 
-    from .parser_build import grammar_digest
+    from .build_tables import grammar_digest
 
     try:
         import lark
@@ -90,7 +90,8 @@ def _private_cache(text: str, start: str):
         st = os.lstat(folder)
         if not stat.S_ISDIR(st.st_mode) or st.st_uid != uid or st.st_mode & 0o077:
             return None
-        name = (f"lark-{grammar_digest(text)[:16]}-{start}-{lark.__version__}-"
+        # (the pickle names this module's transformer class: a moved module must not read an old file)
+        name = (f"lark-{grammar_digest(text)[:16]}-{start}-{__name__}-{lark.__version__}-"
                 f"{sys.version_info[0]}.{sys.version_info[1]}.cache")
         path = os.path.join(folder, name)
         try:

@@ -5,7 +5,7 @@ reader of :mod:`mjscore.notation` for the lines it recognises, and ``None`` for 
 line with a character outside ASCII (Unicode tiles and flowers, variation selectors, MJAI red
 fives), any piece it does not know, and every line the full reader would refuse or might read
 differently. The full reader, run from ``grammars/hand.lark`` (the one definition of the notation),
-then reads the line and produces every error; ``tests/test_notation_fast.py`` checks, over generated,
+then reads the line and produces every error; ``tests/test_notation_reader.py`` checks, over generated,
 mutated and random lines, that the two readers agree wherever this one answers.
 
 What it recognises, in the grammar's terms (the whitespace-separated words of an ASCII line):
@@ -26,10 +26,10 @@ from __future__ import annotations
 import re
 from operator import eq
 
-from . import conditions as cw
-from .hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
-from .record import assignable, fields, maker
-from .tiles import HONOR_LETTERS
+from .. import conditions as cw
+from ..hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
+from ..record import assignable, fields, maker
+from ..tiles import HONOR_LETTERS
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:

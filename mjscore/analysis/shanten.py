@@ -1,11 +1,11 @@
 """Shanten: how many tiles a hand is away from ready (0) or complete (-1).
 
 The number is exact: the fewest tiles the hand must draw to become complete, minus one, over every
-winning shape the :class:`~mjscore.shapes.ShapeRules` admit — ``min |T \\ H| - 1`` over the complete
+winning shape the :class:`~mjscore.analysis.shapes.ShapeRules` admit — ``min |T \\ H| - 1`` over the complete
 hands ``T`` the concealed tiles ``H`` can grow into (declared melds stay). A target never holds a fifth
 copy of a tile (concealed tiles and melds together), so a hand whose only wait is a tile it already
 holds four of is not ready (``m1111 p234 s567 s888`` is one away), in line with
-:func:`mjscore.shapes.winning_tiles`; ``limit_copies=False`` drops that limit (what most calculators do).
+:func:`mjscore.analysis.shapes.winning_tiles`; ``limit_copies=False`` drops that limit (what most calculators do).
 
 Regular hands (sets + a pair) are solved suit by suit: for each suit, a small dynamic programme over
 its nine ranks gives the fewest tiles missing for every (number of sets, pair or not) built on the
@@ -24,10 +24,18 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable
 
-from .hand import Hand, Meld
-from .shapes import (HONORS_KNITTED, KNITTED_STRAIGHT, KNITTED_STRAIGHTS, REGULAR, RIICHI_SHAPES,
-                     SEVEN_PAIRS, THIRTEEN_ORPHANS, ShapeRules)
-from .tiles import ORPHANS, Tile
+from ..hand import Hand, Meld
+from .shapes import (
+    HONORS_KNITTED,
+    KNITTED_STRAIGHT,
+    KNITTED_STRAIGHTS,
+    REGULAR,
+    RIICHI_SHAPES,
+    SEVEN_PAIRS,
+    THIRTEEN_ORPHANS,
+    ShapeRules,
+)
+from ..tiles import ORPHANS, Tile
 
 _INF = 99
 _NO_LIMIT = 8  # a copy bound that never binds: 4 held + a pung and a pair of the same tile
@@ -311,7 +319,7 @@ def distances(counts: list[int], melds: tuple[Meld, ...] = (), shapes: ShapeRule
               limit_copies: bool = True, tile_set: Iterable[Tile] | None = None,
               only: str | None = None, _min_only: bool = False) -> dict[str, int]:
     """Fewest tiles the concealed ``counts`` must draw to complete each winning shape the rules admit
-    and the melds allow (0: complete), by shape name (:data:`mjscore.shapes.REGULAR`, …); only the
+    and the melds allow (0: complete), by shape name (:data:`mjscore.analysis.shapes.REGULAR`, …); only the
     shape ``only`` if given."""
     sets = 4 - len(melds)
     if sets < 0:

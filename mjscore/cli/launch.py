@@ -2,18 +2,29 @@
 
 Start-up is what a user feels on every call, so this module imports neither Typer nor the grammar
 nor the rule sets. :func:`main` reads a plain command line (``score`` or ``waits``, hands, and options
-of the option table, mjscore.options, with valid values) itself and runs it (mjscore.run); anything
+of the option table, mjscore.cli.options, with valid values) itself and runs it (mjscore.cli.batch); anything
 else (``--help``, ``rules``, a bad value, an unknown option) goes to the Typer application in
-:mod:`mjscore.cli`, which is built from the same table and reports errors with its usage text.
+:mod:`mjscore.cli.app`, which is built from the same table and reports errors with its usage text.
 """
 
 import gc
 import os
 import sys
 
-from .options import (AUTO_NUMBERS, BOOL, COMMANDS, MULTIPLE, NUMBER, POINTS, SWITCH, UsageError, by_flag,
-                      check_values, defaults)
-from .run import execute
+from .options import (
+    AUTO_NUMBERS,
+    BOOL,
+    COMMANDS,
+    MULTIPLE,
+    NUMBER,
+    POINTS,
+    SWITCH,
+    UsageError,
+    by_flag,
+    check_values,
+    defaults,
+)
+from .batch import execute
 
 LOG = "log"  # `mjscore log` (game records): its plain command line runs mjscore.logs.command
 _FLAGS = {command: by_flag(command) for command in COMMANDS + (LOG, POINTS)}
@@ -66,7 +77,7 @@ def plain_command_line(argv: list):
         p[option.name] = value
     if command == LOG:
         p["files"] = lines or None
-    elif command == POINTS:  # (its FU HAN are read by mjscore.points, which refuses bad ones)
+    elif command == POINTS:  # (its FU HAN are read by mjscore.cli.points, which refuses bad ones)
         p["numbers"] = lines or None
     else:
         p["lines"] = lines or None
@@ -122,7 +133,7 @@ def entry() -> None:
 
     Python's cyclic garbage collector is off during start-up: the imports make tens of thousands of
     objects that live as long as the program, and its passes over them would find nothing (~1 ms).
-    mjscore.run turns it on, tuned, before the first line; Typer's path turns it on as usual."""
+    mjscore.cli.batch turns it on, tuned, before the first line; Typer's path turns it on as usual."""
     gc.disable()
     try:
         try:
@@ -161,7 +172,7 @@ def _dispatch(argv: list[str]) -> None:
     if plain is not None:
         try:
             if plain[0] == LOG:  # (the game-record package loads for this command only)
-                from .logs.command import execute as execute_log
+                from ..logs.command import execute as execute_log
 
                 sys.exit(execute_log(plain[1]))
             if plain[0] == POINTS:
@@ -172,6 +183,6 @@ def _dispatch(argv: list[str]) -> None:
         except UsageError:
             pass  # (before any output) Typer says it with the usage text
     gc.enable()  # (Typer's path: the collector as usual)
-    from .cli import app
+    from .app import app
 
     app(prog_name="mjscore")

@@ -12,15 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from .errors import MjscoreError
-from .hand import Hand
-from .record import replace
+from ..errors import MjscoreError
+from ..hand import Hand
+from ..record import replace
 from .shanten import improving_tiles, shanten
 from .shapes import winning_tiles
-from .tiles import Tile, name as tile_name
+from ..tiles import Tile, name as tile_name
 
 if TYPE_CHECKING:
-    from .rules.base import RuleSet
+    from ..rules.base import RuleSet
 
 __all__ = ["Wait", "Waits", "find_waits", "tiles_left", "value_of"]
 

@@ -1,7 +1,7 @@
 """The command line (docs/cli.md) as a Typer application: help, usage errors, `rules`, and every
 `score` / `waits` / `discard` command line that launch.py does not run directly (its plain fast path).
 
-The commands are built from the option table (mjscore.options): each command function's signature
+The commands are built from the option table (mjscore.cli.options): each command function's signature
 is made from the table's rows, so an option is declared once. The work is in run.py (running),
 api.py (scoring) and report.py (presentation). Start-up is kept lean: this module imports Typer and
 nothing heavy; the grammar and the rule sets are imported when the first line is scored.
@@ -14,11 +14,26 @@ from typing import Annotated, Any, List, Optional
 import typer
 from typer.core import TyperCommand, TyperGroup
 
-from . import __version__
-from .options import (AUTO_NUMBERS, BOOL, CHOICE, COMMANDS, CONDITION, GENERAL, MULTIPLE, NUMBER, POINTS, REFUSED,
-                      RULE, SWITCH, Option, check_values, for_command)
-from .rules import catalog
-from .run import UsageError, _is_tty, _use_color, execute
+from .. import __version__
+from .options import (
+    AUTO_NUMBERS,
+    BOOL,
+    CHOICE,
+    COMMANDS,
+    CONDITION,
+    GENERAL,
+    MULTIPLE,
+    NUMBER,
+    POINTS,
+    REFUSED,
+    RULE,
+    SWITCH,
+    Option,
+    check_values,
+    for_command,
+)
+from ..rules import catalog
+from .batch import UsageError, _is_tty, _use_color, execute
 
 
 def _lean_process_value(self, ctx, value):
@@ -234,8 +249,8 @@ def rules_command(ctx: typer.Context, **p):
         _usage_error(ctx, str(e))
     rules, fmt = p["rules"], p["fmt"]
     from . import report
-    from .api import OptionError, check_options, load_rule_set
-    from .errors import MjscoreError
+    from ..api import OptionError, check_options, load_rule_set
+    from ..errors import MjscoreError
 
     given = {o.name: p[o.name] for o in for_command("rules") if o.group == RULE}
     try:
@@ -257,7 +272,7 @@ def rules_command(ctx: typer.Context, **p):
         # The options of this rule set that change the table, with what each value changes.
         choices = [(f"{o.flag} (this table: {options.get(o.name)})", o.value_help)
                    for o in for_command("rules") if o.value_help and rules in o.rules]
-        from .formatting import wants_ascii
+        from ..formatting import wants_ascii
 
         out.write(report.rules_text(rule_set.title, entries, _use_color(fmt, out, p["color"]), choices,
                                     ascii=wants_ascii(p.get("ascii"), out)) + "\n")
@@ -275,7 +290,7 @@ rules_command = app.command("rules", cls=_LeanCommand)(rules_command)
 def log_command(ctx: typer.Context, **p):
     """Score every win of game records (Tenhou, tenhou.net/6, MJAI, Botzone) and check it against
     the record: one result per win (docs/logs.md)."""
-    from .logs.command import execute as execute_log
+    from ..logs.command import execute as execute_log
 
     try:
         code = execute_log(p)

@@ -11,8 +11,8 @@ concatenated or separated by spaces or by one comma; melds in ``[...]`` (claimed
 notation's, and the tiles of ``win=``, ``dora=``, ``ura=`` and ``seen=`` are codes too.
 
 The structure is the grammar's start symbol ``botzone`` (grammars/hand.lark), run from
-``mjscore/_botzone_tables.py`` by the notation's table driver; the meaning and every check of a
-possible hand are the notation's own (:class:`mjscore.notation_line.Line`), with the codes read here.
+``mjscore/notation/_botzone_tables.py`` by the notation's table driver; the meaning and every check of a
+possible hand are the notation's own (:class:`mjscore.notation.line.Line`), with the codes read here.
 Messages name the text as written, with its column. This module and its tables are imported on the
 first line read this way, never at start-up.
 """
@@ -20,10 +20,10 @@ first line read this way, never at start-up.
 from __future__ import annotations
 
 from . import _botzone_tables
-from .errors import syntax_error
-from .hand_parser import Refused, driver
-from .notation_line import BOTZONE, Line
-from .tiles import BOTZONE_CODES, Tile
+from ..errors import syntax_error
+from .lalr import Refused, driver
+from .line import BOTZONE, Line
+from ..tiles import BOTZONE_CODES, Tile
 
 __all__ = ["read_line", "items", "code_of", "BotzoneLine", "CODES"]
 
@@ -49,12 +49,12 @@ def code_of(tile: Tile) -> str:
 
 
 def items(text: str) -> list:
-    """The parse of one line (the items of :func:`mjscore.hand_parser.parse`); for a line the
+    """The parse of one line (the items of :func:`mjscore.notation.lalr.parse`); for a line the
     tables refuse, Lark's reading of it, whose exception gives the detailed message."""
     try:
         return _parse(text)
     except Refused:
-        from .notation_errors import read_refused
+        from .diagnosis import read_refused
 
         return read_refused(text, start=BOTZONE)
 

@@ -10,7 +10,7 @@ Here:
   the parent is gone (killed, a closed pipe, SIGTERM) the worker's read ends (end of file) or its
   write fails (SIGPIPE), so no worker outlives its parent by more than the block it is scoring;
 - the parent kills and reaps every worker whenever the batch stops (its end, an error, Ctrl-C,
-  SIGTERM: mjscore.run turns SIGTERM into SystemExit);
+  SIGTERM: mjscore.cli.batch turns SIGTERM into SystemExit);
 - a worker that dies (its result pipe ends early) has its block scored again, once, in a new worker;
   when that one dies too the batch stops with :class:`WorkerDied`, saying how many lines were not
   scored;
@@ -139,7 +139,7 @@ def _serve(render_factory, tasks: int, results: int) -> None:
 class Blocks:
     """Lists of at most ``size`` items from ``items``, taken when a worker is free. ``fd``: for a
     live input (a pipe, a terminal), the input's file descriptor, and ``items`` yields None before
-    each read of it (mjscore.run._read_lines with ``marks``): a block is then sent as soon as no
+    each read of it (mjscore.cli.batch._read_lines with ``marks``): a block is then sent as soon as no
     more lines are ready, so a slow stream's results come out as its lines arrive."""
 
     def __init__(self, items, size: int, fd: int | None = None):

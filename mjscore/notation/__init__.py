@@ -1,25 +1,25 @@
 """Reading the hand notation of docs/notation.md.
 
 - :func:`parse_hand` reads one line into a :class:`~mjscore.hand.Hand`: one LALR pass over
-  ``grammars/hand.lark`` (the structure, run from the tables :mod:`mjscore.hand_parser` ships), then
+  ``grammars/hand.lark`` (the structure, run from the tables :mod:`mjscore.notation.lalr` ships), then
   one walk over the tokens that gives them meaning (tile kinds, the winning tile, one notation form
   throughout) and runs the rule-agnostic checks (tile count, five copies, meld shapes, flowers,
   contradictory conditions). The common valid lines are read directly by
-  :mod:`mjscore.notation_fast` (the same Hand, origin included); anything else comes here.
+  :mod:`mjscore.notation.reader` (the same Hand, origin included); anything else comes here.
 - :func:`parse_tiles` reads a list of tiles (a command-line ``--dora`` value).
 
 Both take ``tiles=``: ``"notation"`` (the default) or ``"botzone"``, the same line with its tiles
 written as Botzone / PyMahjongGB codes (``W1`` ... ``J3``, ``H1``-``H8``), read by
-:mod:`mjscore.notation_botzone` (imported on the first such line, never at start-up). MJAI's red five
+:mod:`mjscore.notation.botzone` (imported on the first such line, never at start-up). MJAI's red five
 ``5mr`` (``5pr``, ``5sr``) is part of the notation itself: the suffix form's ``0m``.
 
-A line the tables refuse goes to :mod:`mjscore.notation_errors` (imported then, with Lark), which
+A line the tables refuse goes to :mod:`mjscore.notation.diagnosis` (imported then, with Lark), which
 says why. Every failure is a :class:`~mjscore.errors.HandSyntaxError` (the grammar refused the
 text) or an :class:`~mjscore.errors.InvalidHandError` (well-formed, but not a possible hand).
 
-The tokens are given meaning, and the checks run, by :class:`mjscore.notation_line.Line`, which
+The tokens are given meaning, and the checks run, by :class:`mjscore.notation.line.Line`, which
 both of these readers share; it and the parser's tables are imported with the first line the
-direct reader leaves to them (a batch of common valid lines never loads them). The writers live in :mod:`mjscore.notation_write` (no parser needed) and are
+direct reader leaves to them (a batch of common valid lines never loads them). The writers live in :mod:`mjscore.notation.writer` (no parser needed) and are
 re-exported here.
 """
 
@@ -27,12 +27,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from . import validate
-from .errors import syntax_error
-from .hand import Hand
-from .notation_fast import read as _read_fast
-from .notation_write import format_group, format_hand, format_meld, format_tiles
-from .tiles import TILE_CODES, Tile
+from .. import validate
+from ..errors import syntax_error
+from ..hand import Hand
+from .reader import read as _read_fast
+from .writer import format_group, format_hand, format_meld, format_tiles
+from ..tiles import TILE_CODES, Tile
 
 # The ways of writing tiles a line can be read in (the values of ``tiles=``; the CLI's --tiles).
 NOTATION, BOTZONE = TILE_CODES
@@ -57,7 +57,7 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None, *,
     if tiles == NOTATION:
         hand = _read_fast(text)  # the common valid lines; None: the full reader below decides
         if hand is None:
-            from .notation_line import Line  # (the full reader: loaded with the first line it reads)
+            from .line import Line  # (the full reader: loaded with the first line it reads)
 
             line = Line(text)
             line.read(_items(text))
@@ -78,7 +78,7 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
     Red fives read as fives. Raises HandSyntaxError for anything but tiles.
     """
     if tiles == NOTATION:
-        from .notation_line import Line
+        from .line import Line
 
         items = _items(text)
         line = Line(text)
@@ -100,7 +100,7 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
 def _other_codes(tiles: str):
     """The module that reads the tile codes ``tiles`` (other than the notation's own)."""
     if tiles == BOTZONE:
-        from . import notation_botzone
+        from . import botzone as notation_botzone
 
         return notation_botzone
     raise ValueError(f"unknown tile codes {tiles!r}: expected one of {', '.join(TILE_CODES)}")
@@ -109,11 +109,11 @@ def _other_codes(tiles: str):
 def _items(text: str) -> list:
     """The parse of one line: the table-driven parser (hand_parser), and for a line it refuses,
     Lark itself on the same grammar, whose exception gives the detailed message."""
-    from .hand_parser import Refused, parse
+    from .lalr import Refused, parse
 
     try:
         return parse(text)
     except Refused:
-        from .notation_errors import read_refused
+        from .diagnosis import read_refused
 
         return read_refused(text)

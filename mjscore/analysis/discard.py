@@ -10,7 +10,7 @@ copies in the hand's melds − its copies among the ``seen=`` tiles, never below
 copy is in the kept tiles and melds cannot be drawn and is not an improving tile; one whose last copies
 are on the table or among the seen tiles still improves the shape, with 0 left.
 
-Generic over the rule sets like :mod:`mjscore.waits`: a rule set gives its ``shapes``, its tile set,
+Generic over the rule sets like :mod:`mjscore.analysis.waits`: a rule set gives its ``shapes``, its tile set,
 ``check`` and ``score``; what a completion is worth is :func:`wait_score`.
 """
 
@@ -19,12 +19,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
-from . import record
-from .conditions import TABLE as CONDITION_WORDS
-from .errors import InvalidHandError, MjscoreError, message
-from .hand import Hand
+from .. import record
+from ..conditions import TABLE as CONDITION_WORDS
+from ..errors import InvalidHandError, MjscoreError, message
+from ..hand import Hand
 from .shanten import discard_options, shanten as shanten_of
-from .tiles import Tile, name as tile_name
+from ..tiles import Tile, name as tile_name
 from .waits import Wait, find_waits, tiles_left, value_of
 
 __all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "check_words", "discard_hand",
@@ -47,7 +47,7 @@ def _written(hand: Hand, column: int | None, key: str) -> str:
         while end < len(text) and not text[end].isspace():
             end += 1
         return text[column - 1:end]
-    from .conditions import BY_KEY
+    from ..conditions import BY_KEY
 
     return BY_KEY[key].spellings[-1]
 
@@ -56,7 +56,7 @@ def check_words(text: str) -> None:
     """Refuse the condition words of :data:`NOT_BEFORE_A_WIN` in a line before it is parsed (the
     parser's own checks of those words, e.g. ``last-tile`` against another copy of the last tile
     written, would otherwise speak first and about a win the line does not describe)."""
-    from .conditions import BY_WORD
+    from ..conditions import BY_WORD
 
     start = 0
     for token in text.split():
@@ -220,7 +220,7 @@ def analyse(hand: Hand, rule_set: Any, options: Mapping[str, Any] | None = None,
             checks: Iterable[Callable[[Hand], None]] = ()) -> Discards:
     """The discard options of the 14-tile ``hand`` (concealed tiles + melds; its winning tile, if any,
     is ignored) under ``rule_set`` (named ``rules``, default its ``name``) with its ``options``. The
-    waits of a ready discard are scored by :func:`mjscore.waits.find_waits`, each completion running
+    waits of a ready discard are scored by :func:`mjscore.analysis.waits.find_waits`, each completion running
     ``checks`` first (as ``mjscore waits`` does)."""
     if hand.size != 14:
         raise ValueError(f"analyse: a 14-tile hand, not {hand.size}")

@@ -8,7 +8,7 @@ byte for byte.
 ``save`` generates N distinct winning hands and N 13-tile hands per rule set (gen_hands.py, seeded)
 and writes, for each rule set (MCR, MCR ``--mcr-variant 1998``, Yaochu, Yaochu ``--scoring riichi``,
 Fliosen, and riichi when the mjscore under test knows it), the outputs of ``score -f jsonl``,
-``score -f text``, ``score --explain`` in both formats and ``waits`` in both formats, one file each
+``score -f text``, ``score --explain``, ``waits`` and ``discard`` in both formats and the ``rules`` table, one file each
 (standard output, then standard error and the exit status). ``--source DIR`` runs the mjscore of
 another checkout (``python -m mjscore`` with DIR on the path), e.g. the commit before a change.
 
@@ -45,7 +45,11 @@ RUNS = (
     ("explain-text", "score", [], ["-f", "text", "--explain"]),
     ("waits-jsonl", "waits", ["--waiting"], ["-f", "jsonl"]),
     ("waits-text", "waits", ["--waiting"], ["-f", "text"]),
+    ("discard-jsonl", "discard", [], ["-f", "jsonl"]),
+    ("discard-text", "discard", [], ["-f", "text"]),
 )
+# `rules` (the rule set's table) in each format, once per rule set
+RULES_RUNS = (("rules-text", ["-f", "text"]), ("rules-json", ["-f", "json"]))
 
 
 def save(out: Path, n: int, source: str | None) -> None:
@@ -69,6 +73,10 @@ def save(out: Path, n: int, source: str | None) -> None:
             (out / f"{name}.{run}.out").write_bytes(
                 p.stdout + b"\n--- stderr ---\n" + p.stderr + f"\n--- exit {p.returncode} ---\n".encode())
             print(f"{name:22s} {run:14s} {len(p.stdout):>10,d} bytes, exit {p.returncode}")
+        for run, fmt in RULES_RUNS:
+            p = subprocess.run(mj + ["rules"] + options + fmt, capture_output=True, env=env, cwd=hands)
+            (out / f"{name}.{run}.out").write_bytes(
+                p.stdout + b"\n--- stderr ---\n" + p.stderr + f"\n--- exit {p.returncode} ---\n".encode())
 
 
 def diff(a: Path, b: Path) -> int:

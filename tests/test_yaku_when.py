@@ -1,5 +1,5 @@
-"""The yaku engine tests an entry only when the facts its test needs are present (engine.NEEDS, a
-speed measure): every need must be a necessary condition of its test. On generated complete hands
+"""The yaku engine tests an entry only when the facts its row needs (``when=``, yaku.py) are present
+(a speed measure): every such fact must be a necessary condition of its test. On generated complete hands
 (closed and open, every shape and situation), each decomposition and reading runs every entry of
 the standard and Fliosen tables; an entry whose test says yes must have all of its needed facts."""
 
@@ -11,8 +11,8 @@ import pytest
 
 from mjscore.rules.fliosen.table import TABLE as FLIOSEN
 from mjscore.rules.yaku_engine import STANDARD
-from mjscore.rules.yaku_engine.engine import NEEDS, facts_of, need_of, score_features
-from mjscore.rules.yaku_engine.features import features
+from mjscore.rules.yaku_engine.engine import score_features
+from mjscore.rules.yaku_engine.features import FACTS, features
 from mjscore.analysis.shapes import RIICHI_SHAPES, decompose, readings
 
 from tests._riichi_hands import random_hand
@@ -20,12 +20,32 @@ from tests._riichi_hands import random_hand
 N_HANDS = 6000
 
 
-def test_every_need_names_a_standard_entry():
-    assert set(NEEDS) <= set(STANDARD.ids)
+NEEDING = {y.id for y in STANDARD.entries if y.when}
 
 
-def test_renamed_entries_keep_their_needs():
-    assert need_of(FLIOSEN["ilyangtong"]) == NEEDS["ittsu"] != 0
+def need_of(y) -> int:
+    return FACTS.mask(y.when)
+
+
+@pytest.mark.parametrize("y", [y for y in STANDARD.entries if y.when], ids=lambda y: y.id)
+def test_when_names_declared_facts_once(y):
+    assert set(y.when) <= set(FACTS.bits), y.when
+    assert len(set(y.when)) == len(y.when)
+
+
+def test_facts_bits_follow_the_registry_order():
+    assert list(FACTS.bits.values()) == [1 << i for i in range(len(FACTS.bits))]
+    assert all(FACTS.descriptions[n] for n in FACTS.bits)
+
+
+def test_renamed_entries_keep_their_facts():
+    assert FLIOSEN["ilyangtong"].when == STANDARD["ittsu"].when != ()
+    assert FLIOSEN["jeonhwa"].sure and FLIOSEN["jeonhwa"].when == STANDARD["riichi"].when
+
+
+def test_a_new_test_drops_the_old_facts():
+    changed = STANDARD.adjust(riichi={"test": lambda f: False})["riichi"]
+    assert changed.when == () and not changed.sure
 
 
 def generated_readings(seed: int, n: int, yaochu: bool):
@@ -43,15 +63,15 @@ def generated_readings(seed: int, n: int, yaochu: bool):
 
 
 @pytest.mark.parametrize("yaochu", [False, True], ids=["riichi-tiles", "yaochu-tiles"])
-def test_needs_are_necessary_on_generated_hands(yaochu):
+def test_when_facts_are_necessary_on_generated_hands(yaochu):
     seen_true: set[str] = set()
     for hand, f in generated_readings(20261201 + yaochu, N_HANDS, yaochu):
-        facts = facts_of(f)
+        facts = f.facts
         for table in (STANDARD, FLIOSEN):
             for y in table.entries:
                 if y.test(f):
                     seen_true.add(y.id)
                     assert need_of(y) & facts == need_of(y), (y.id, hand)
             score_features(f, table)
-    if not yaochu:  # the riichi-tile hands make every entry that has a need (four kongs aside: rare)
-        assert set(NEEDS) - seen_true <= {"suukantsu"}, set(NEEDS) - seen_true
+    if not yaochu:  # the riichi-tile hands make every entry that needs facts (four kongs aside: rare)
+        assert NEEDING - seen_true <= {"suukantsu"}, NEEDING - seen_true

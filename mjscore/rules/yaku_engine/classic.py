@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from ...hand import CHOW, KONG, PUNG, Hand
 from ...record import field, maker, record, set_field
-from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
+from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
 from .engine import Candidate, candidates, dora_count, table_order_rows
 from .features import Features
-from .yaku import STANDARD, YakuTable
+from .yaku import STANDARD, YakuTable, pinfu_shape
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
@@ -31,12 +31,6 @@ LIMITS = (  # (least han, base points, name)
 
 def _up100(x: int) -> int:
     return -(-x // 100) * 100
-
-
-def pinfu_shape(f: Features) -> bool:
-    """All chows, a pair worth no fu, a two-sided wait: a hand with no fu but the base."""
-    return (len(f.chows) == 4 and f.wait == TWO_SIDED and f.shape != SEVEN_PAIRS
-            and not f.value_tile(f.pair))
 
 
 def fu_parts(f: Features) -> list[tuple[str, int]]:
@@ -84,7 +78,7 @@ def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
                 item = _SET_ITEMS[kind, g.concealed and g is not claimed, g.tile in TERMINALS_AND_HONORS]
                 parts.append(item)
                 raw += item[1]
-    if tsumo and not (closed and len(f.chows) == 4 and pinfu_shape(f)):  # (four chows: pinfu_shape's first test)
+    if tsumo and not (closed and pinfu_shape(f)):  # (pinfu's tsumo gets no fu)
         parts.append(_TSUMO)
         raw += 2
     if raw == 20 and not closed:  # (the base alone: 20 fu)

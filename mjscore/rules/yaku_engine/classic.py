@@ -20,13 +20,16 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any
 
-LIMITS = (  # (least han, base points, name)
-    (13, 8000, "kazoe yakuman"),
+# (least han, basic points, name): the limits by han of an ordinary hand, highest first.
+LIMITS = (
     (11, 6000, "sanbaiman"),
     (8, 4000, "baiman"),
     (6, 3000, "haneman"),
     (5, 2000, "mangan"),
 )
+# 13 han and more of ordinary yaku (kazoe): a yakuman, or sanbaiman where a room says so.
+KAZOE_HAN = 13
+KAZOE = {"yakuman": (8000, "kazoe yakuman"), "sanbaiman": (6000, "sanbaiman")}
 
 
 def _up100(x: int) -> int:
@@ -118,8 +121,9 @@ def base_points(han: int, fu: int, yakuman: int = 0) -> tuple[int, str]:
 
 # (base points, name) of the limit that ``han`` reaches, by han (the last: the highest limit and
 # more); None below mangan
-_TOP = LIMITS[0][0]
-_LIMIT_OF_HAN = tuple(next(((base, name) for least, base, name in LIMITS if han >= least), None)
+_TOP = KAZOE_HAN
+_LIMIT_OF_HAN = tuple(next(((base, name) for least, base, name in ((KAZOE_HAN, *KAZOE["yakuman"]),) + LIMITS
+                            if han >= least), None)
                       for han in range(_TOP + 1))
 
 

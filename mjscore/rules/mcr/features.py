@@ -213,44 +213,14 @@ class Features:
         f.round = c.round
         flowers = f.flowers = c.flowers if c.flowers is not None else len(hand.flowers)  # (hand.flower_count)
         last_draw = c.last_draw
-        tile_hog = 0
         if melds:
-            all_claimed = all_concealed = True
-            in_melds = 0  # copies of the winning tile in claimed melds
-            kongs = 0
-            for m in melds:  # (their tiles added to the counts: a chow's three, a pung's or kong's copies)
-                t = m.tile
-                kind = m.kind
-                if kind == CHOW:
-                    held += _CHOW_BYTES << 8 * t
-                    copies = 1 if t <= win <= t + 2 else 0
-                else:
-                    n = 4 if kind == KONG else 3
-                    held += n << 8 * t
-                    copies = n if win == t else 0
-                    if n == 4:
-                        kongs += 1
-                if m.concealed:
-                    all_claimed = False
-                else:
-                    all_concealed = False
-                    in_melds += copies
-            has_kong = kongs > 0
-            closed = all_concealed
-            # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
-            last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
-            rinshan = c.rinshan and tsumo and has_kong
-            melded_hand = len(melds) == 4 and all_claimed and not tsumo
-            # 四归一: four copies of a tile, not as a kong (a kong holds all four of its tile)
-            if held & _FOURS:  # (a count is at most 4: its bit 2 is set only by 4)
-                tile_hog = (held & _FOURS).bit_count() - kongs
+            held, closed, last_tile, rinshan, melded_hand, tile_hog = _with_melds(melds, held, conc, win, c)
         else:
             closed = True
             last_tile = (c.last_tile and conc[win] == 1) or False
-            rinshan = c.rinshan and tsumo and False
+            rinshan = False  # (a replacement tile: a kong is a meld)
             melded_hand = False
-            if held & _FOURS:
-                tile_hog = (held & _FOURS).bit_count()
+            tile_hog = (held & _FOURS).bit_count() if held & _FOURS else 0
         # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
         kinds = f.kinds = ((1 if held & _CHARACTERS else 0) | (2 if held & _DOTS else 0)
                            | (4 if held & _BAMBOOS else 0) | (_WINDS_HELD if held & _WINDS else 0)
@@ -383,6 +353,41 @@ class Features:
         kind only. The unique-wait test runs once per hand, and only when a wait fan is asked about."""
         w = self.wait_candidate
         return w if w and self.unique_wait() else None
+
+
+def _with_melds(melds: tuple, held: int, conc: list[int], win: int, c) -> tuple:
+    """The hand facts its melds decide: (the counts with the melds' tiles added, closed, last tile,
+    rinshan, melded hand, tile hogs), for :meth:`Features.for_hand`."""
+    all_claimed = all_concealed = True
+    in_melds = 0  # copies of the winning tile in claimed melds
+    kongs = 0
+    for m in melds:  # (their tiles added to the counts: a chow's three, a pung's or kong's copies)
+        t = m.tile
+        kind = m.kind
+        if kind == CHOW:
+            held += _CHOW_BYTES << 8 * t
+            copies = 1 if t <= win <= t + 2 else 0
+        else:
+            n = 4 if kind == KONG else 3
+            held += n << 8 * t
+            copies = n if win == t else 0
+            if n == 4:
+                kongs += 1
+        if m.concealed:
+            all_claimed = False
+        else:
+            all_concealed = False
+            in_melds += copies
+    tsumo = c.tsumo
+    # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
+    last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
+    rinshan = c.rinshan and tsumo and kongs > 0
+    melded_hand = len(melds) == 4 and all_claimed and not tsumo
+    # 四归一: four copies of a tile, not as a kong (a kong holds all four of its tile)
+    tile_hog = 0
+    if held & _FOURS:  # (a count is at most 4: its bit 2 is set only by 4)
+        tile_hog = (held & _FOURS).bit_count() - kongs
+    return held, all_concealed, last_tile, rinshan, melded_hand, tile_hog
 
 
 _NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)

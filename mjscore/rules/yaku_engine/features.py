@@ -203,8 +203,7 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
         if len(kongs) > 1:
             kongs = tuple(sorted(kongs))
     shape = d.shape
-    # the reading's facts
-    facts = hand_facts | _SHAPE_FACTS.get(shape, 0) | _CHOW_FACTS[len(chows)]
+    facts = hand_facts | _SHAPE_FACTS.get(shape, 0) | _CHOW_FACTS[len(chows)]  # (the reading's facts)
     n = len(pungs)
     if n:
         suited = n

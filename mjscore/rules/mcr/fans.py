@@ -185,6 +185,13 @@ def _chow(fan_id: str) -> Test:
     return lambda f: f.chow_fans.get(fan_id, 0)
 
 
+def _chow_fan(fan_id: str, points: int, zh: str, name: str, excludes: tuple = (), *, when: tuple[str, ...],
+              why: str) -> Fan:
+    """A fan made by chows: it counts as often as the account-once rule keeps it (chows.py, which
+    finds its pattern among the chows), and --explain shows the chows of each occurrence."""
+    return Fan(fan_id, points, zh, name, _chow(fan_id), excludes, made_of=_combos(fan_id), why=why, when=when)
+
+
 def _wait(fan_id: str) -> Test:
     """A wait fan: the reading's wait is this one and the hand waits on that one tile kind only
     (the unique-wait test runs once per hand, only when a reading's wait is in question)."""
@@ -353,20 +360,18 @@ FANS: tuple[Fan, ...] = (
         when=("four_chows", "has_pair"),
         why="123 123 789 789 and a pair of 5s, all one suit"),
     # 48
-    Fan("quadruple_chow", 48, "一色四同顺", "Quadruple Chow", _chow("quadruple_chow"),
-        ("pure_triple_chow", "pure_shifted_pungs", "seven_pairs", "tile_hog", "pure_double_chow"),
-        when=("chow_fans_4",),
-        made_of=_combos("quadruple_chow"), why="four identical chows"),
+    _chow_fan("quadruple_chow", 48, "一色四同顺", "Quadruple Chow",
+              ("pure_triple_chow", "pure_shifted_pungs", "seven_pairs", "tile_hog", "pure_double_chow"),
+              when=("chow_fans_4",), why="four identical chows"),
     Fan("four_pure_shifted_pungs", 48, "一色四节高", "Four Pure Shifted Pungs",
         lambda f: len(f.pungs) == 4 and _shifted_pungs(f.pungs, True, 4),
         ("pure_triple_chow", "pure_shifted_pungs", "all_pungs"),
         when=("pungs_4", "three_pungs_in_a_suit"),
         made_of=_all_pungs, why="four pungs of one suit in sequence"),
     # 32
-    Fan("four_pure_shifted_chows", 32, "一色四步高", "Four Pure Shifted Chows", _chow("four_pure_shifted_chows"),
-        ("pure_shifted_chows", "short_straight", "two_terminal_chows"),
-        when=("chow_fans_4",),
-        made_of=_combos("four_pure_shifted_chows"), why="four chows of one suit each one or two higher than the last"),
+    _chow_fan("four_pure_shifted_chows", 32, "一色四步高", "Four Pure Shifted Chows",
+              ("pure_shifted_chows", "short_straight", "two_terminal_chows"),
+              when=("chow_fans_4",), why="four chows of one suit each one or two higher than the last"),
     Fan("three_kongs", 32, "三杠", "Three Kongs", _kongs(3),
         when=("kongs_3", "kongs_1"), made_of=_kongs_made_of, why="three kongs"),
     Fan("all_terminals_and_honors", 32, "混幺九", "All Terminals and Honors",
@@ -388,9 +393,8 @@ FANS: tuple[Fan, ...] = (
     Fan("full_flush", 24, "清一色", "Full Flush", lambda f: len(f.suits) == 1 and not f.honors, ("no_honors",),
         when=("one_suit", "no_honors"),
         why="only tiles of one suit"),
-    Fan("pure_triple_chow", 24, "一色三同顺", "Pure Triple Chow", _chow("pure_triple_chow"),
-        ("pure_shifted_pungs", "pure_double_chow"),
-        when=("chow_fans_3",), made_of=_combos("pure_triple_chow"), why="three identical chows"),
+    _chow_fan("pure_triple_chow", 24, "一色三同顺", "Pure Triple Chow", ("pure_shifted_pungs", "pure_double_chow"),
+              when=("chow_fans_3",), why="three identical chows"),
     Fan("pure_shifted_pungs", 24, "一色三节高", "Pure Shifted Pungs",
         lambda f: len(f.pungs) >= 3 and _shifted_pungs(f.pungs, True, 3), ("pure_triple_chow",),
         when=("pungs_3", "three_pungs_in_a_suit"),
@@ -405,16 +409,14 @@ FANS: tuple[Fan, ...] = (
         when=("no_honors", "no_four_to_six", "no_seven_to_nine"),
         why="only 1s, 2s and 3s"),
     # 16
-    Fan("pure_straight", 16, "清龙", "Pure Straight", _chow("pure_straight"),
-        ("short_straight", "two_terminal_chows"),
-        when=("chow_fans_3",), made_of=_combos("pure_straight"), why="123, 456 and 789 of one suit"),
+    _chow_fan("pure_straight", 16, "清龙", "Pure Straight", ("short_straight", "two_terminal_chows"),
+              when=("chow_fans_3",), why="123, 456 and 789 of one suit"),
     Fan("three_suited_terminal_chows", 16, "三色双龙会", "Three-Suited Terminal Chows", _three_suited_terminal_chows,
         ("all_chows", "two_terminal_chows", "mixed_double_chow", "no_honors"),
         when=("four_chows", "has_pair"),
         why="123 and 789 of one suit, 123 and 789 of another, a pair of 5s of the third"),
-    Fan("pure_shifted_chows", 16, "一色三步高", "Pure Shifted Chows", _chow("pure_shifted_chows"),
-        when=("chow_fans_3",),
-        made_of=_combos("pure_shifted_chows"), why="three chows of one suit each one or two higher than the last"),
+    _chow_fan("pure_shifted_chows", 16, "一色三步高", "Pure Shifted Chows",
+              when=("chow_fans_3",), why="three chows of one suit each one or two higher than the last"),
     Fan("all_fives", 16, "全带五", "All Fives", lambda f: _every_group_has(f, (4, 13, 22)),
         ("all_simples", "no_honors"),
         when=("regular_shape", "no_honors", "no_terminals"),  # (every group holds a 5: no honor, 1 or 9)
@@ -444,15 +446,13 @@ FANS: tuple[Fan, ...] = (
     Fan("big_three_winds", 12, "三风刻", "Big Three Winds", lambda f: len(f.wind_pungs) == 3,
         (Shared(POT),), when=("wind_pungs_3",), uses=_wind_pungs, made_of=_wind_sets, why="pungs of three winds"),
     # 8
-    Fan("mixed_straight", 8, "花龙", "Mixed Straight", _chow("mixed_straight"),
-        when=("chow_fans_3",),
-        made_of=_combos("mixed_straight"), why="123, 456 and 789, each in a different suit"),
+    _chow_fan("mixed_straight", 8, "花龙", "Mixed Straight",
+              when=("chow_fans_3",), why="123, 456 and 789, each in a different suit"),
     Fan("reversible_tiles", 8, "推不倒", "Reversible Tiles", lambda f: f.all_in(REVERSIBLE), ("one_voided_suit",),
         when=("only_reversible",), sure=True,
         why="only tiles that look the same upside down (1234589p, 245689s, White Dragon)"),
-    Fan("mixed_triple_chow", 8, "三色三同顺", "Mixed Triple Chow", _chow("mixed_triple_chow"), ("mixed_double_chow",),
-        when=("chow_fans_3",),
-        made_of=_combos("mixed_triple_chow"), why="the same chow in all three suits"),
+    _chow_fan("mixed_triple_chow", 8, "三色三同顺", "Mixed Triple Chow", ("mixed_double_chow",),
+              when=("chow_fans_3",), why="the same chow in all three suits"),
     Fan("mixed_shifted_pungs", 8, "三色三节高", "Mixed Shifted Pungs",
         lambda f: len(f.pungs) >= 3 and _shifted_pungs(f.pungs, False, 3),
         when=("pungs_3", "pungs_in_three_suits"),
@@ -477,10 +477,8 @@ FANS: tuple[Fan, ...] = (
         made_of=_pungs_and_pair, why="four pungs or kongs and a pair"),
     Fan("half_flush", 6, "混一色", "Half Flush", lambda f: len(f.suits) == 1 and f.honors,
         when=("one_suit", "honors"), sure=True, why="one suit plus honors"),
-    Fan("mixed_shifted_chows", 6, "三色三步高", "Mixed Shifted Chows", _chow("mixed_shifted_chows"),
-        when=("chow_fans_3",),
-        made_of=_combos("mixed_shifted_chows"), why="three chows each one higher than the last, each in a different "
-            "suit"),
+    _chow_fan("mixed_shifted_chows", 6, "三色三步高", "Mixed Shifted Chows",
+              when=("chow_fans_3",), why="three chows each one higher than the last, each in a different suit"),
     Fan("all_types", 6, "五门齐", "All Types", lambda f: len(f.suits) == 3 and f.has_winds and f.has_dragons,
         when=("three_suits", "winds_and_dragons"), sure=True,
         why="all three suits, winds and dragons"),
@@ -546,18 +544,14 @@ FANS: tuple[Fan, ...] = (
         when=("no_honors", "no_terminals"), sure=True,
         why="no terminals and no honors"),
     # 1
-    Fan("pure_double_chow", 1, "一般高", "Pure Double Chow", _chow("pure_double_chow"),
-        when=("chow_fans_2",),
-        made_of=_combos("pure_double_chow"), why="two identical chows"),
-    Fan("mixed_double_chow", 1, "喜相逢", "Mixed Double Chow", _chow("mixed_double_chow"),
-        when=("chow_fans_2",),
-        made_of=_combos("mixed_double_chow"), why="the same chow in two suits"),
-    Fan("short_straight", 1, "连六", "Short Straight", _chow("short_straight"),
-        when=("chow_fans_2",),
-        made_of=_combos("short_straight"), why="two chows of one suit that make 1-6, 2-7, 3-8 or 4-9"),
-    Fan("two_terminal_chows", 1, "老少副", "Two Terminal Chows", _chow("two_terminal_chows"),
-        when=("chow_fans_2",),
-        made_of=_combos("two_terminal_chows"), why="123 and 789 of one suit"),
+    _chow_fan("pure_double_chow", 1, "一般高", "Pure Double Chow",
+              when=("chow_fans_2",), why="two identical chows"),
+    _chow_fan("mixed_double_chow", 1, "喜相逢", "Mixed Double Chow",
+              when=("chow_fans_2",), why="the same chow in two suits"),
+    _chow_fan("short_straight", 1, "连六", "Short Straight",
+              when=("chow_fans_2",), why="two chows of one suit that make 1-6, 2-7, 3-8 or 4-9"),
+    _chow_fan("two_terminal_chows", 1, "老少副", "Two Terminal Chows",
+              when=("chow_fans_2",), why="123 and 789 of one suit"),
     Fan(POT, 1, "幺九刻", "Pung of Terminals or Honors",
         attrgetter("terminal_pungs"),  # (pungs and kongs of a terminal or honor: features.py)
         made_of=_pot_made_of, when=("terminal_pung",), why="a pung of 1s, 9s, or of a wind not counted otherwise"),

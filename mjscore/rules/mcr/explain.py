@@ -47,7 +47,7 @@ from .. import explaining
 from ..explaining import Counted, NotCounted, arrangement_lines, ruling_lines
 from .chows import chow_combos, pair_fan, triple_fan
 from .evaluator import Evaluation, Outcome
-from .features import VARIANTS, WAIT_FANS, Features, _knitted_wait
+from .features import FACTS, VARIANTS, WAIT_FANS, Features, _knitted_wait
 from .fans import BY_ID, CHICKEN, CONCEALED_FANS, FLOWERS, ORDER, POT, Limit, Shared
 from .text import write_decomposition, write_group, write_tiles
 
@@ -387,8 +387,10 @@ def _concealed(ctx: Context) -> list[NotCounted]:
     fan = "fully_concealed_hand" if ctx.f.tsumo else "concealed_hand"
     texts = tuple(f"[{write_tiles(m.tiles)}]" for m in claimed)
     verb = "was" if len(claimed) == 1 else "were"
+    # (the fact its row needs and the hand lacks, in the registry's words: "no claimed meld")
     return [_dropped(fan, "needs_concealed",
-                       f"needs a hand with no claimed meld; {join_words(texts)} {verb} claimed", texts)]
+                       f"needs a hand with {FACTS.descriptions['closed_hand']}; {join_words(texts)} {verb} claimed",
+                       texts)]
 
 
 def _discarded_pung(ctx: Context) -> list[NotCounted]:

@@ -9,6 +9,11 @@ fan occurs) and ``excludes``: the fans it does not count with (不计, docs/mcr.
   not also a pung of terminals or honors);
 - ``Limit(id, n)``: n occurrences of ``id`` per occurrence of this fan are not counted.
 
+``when`` names the facts (features.FACTS) without which the test cannot say yes: the evaluator
+tests a fan only when they are all present (the gated table is compiled from these rows at import).
+``sure=True``: those facts suffice, the fan counts once and its test is not run.
+tests/test_mcr_when.py and tests/test_mcr_sure.py check both claims on generated hands.
+
 The evaluator walks the table in order (highest fans first); a fan excluded by an earlier fan
 excludes nothing itself. ``alone`` marks Chicken Hand: it counts only when no other fan does
 (flowers aside).

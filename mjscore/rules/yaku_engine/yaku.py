@@ -1,4 +1,6 @@
-"""The riichi yaku as data: one entry per yaku, with its han, its test, what it replaces, and for
+"""The riichi yaku as data: one entry per yaku, with its han, its test, what it replaces, the facts
+its test needs (``when``: the engine tests it only when they are all present; ``sure=True``: they
+suffice, the test is not run; tests/test_yaku_when.py and test_yaku_sure.py check both), and for
 --explain the sets it is made of and why it counts (read by :mod:`.explain`).
 
 ``STANDARD`` is the table of ordinary (Japanese) riichi mahjong with standard han values and

@@ -33,11 +33,3 @@ class Facts:
         for n in names:
             mask |= self.bits[n]
         return mask
-
-    def names(self, mask: int) -> tuple[str, ...]:
-        """The facts of a mask, in declaration order."""
-        return tuple(n for n, bit in self.bits.items() if mask & bit)
-
-    def describe(self, names: tuple[str, ...]) -> str:
-        """The facts' descriptions, joined: what a row needs, in words."""
-        return "; ".join(self.descriptions[n] for n in names)

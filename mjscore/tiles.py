@@ -46,6 +46,8 @@ GREENS = frozenset({19, 20, 21, 23, 25, GREEN})
 # 推不倒 (reversible tiles): dots 1234589, bamboo 245689, white dragon.
 REVERSIBLE = frozenset({9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, WHITE})
 ORPHANS: tuple[Tile, ...] = tuple(sorted(TERMINALS_AND_HONORS))
+# 九莲宝灯 / chuuren (nine gates): 1112345678999 of one suit, the count of each rank.
+NINE_GATES_COUNTS = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 # Each rule set's tile set (flowers and red fives are checked by the rule sets themselves).
 STANDARD_TILE_SET = frozenset(ALL_TILES)

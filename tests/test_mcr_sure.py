@@ -1,5 +1,5 @@
-"""The MCR evaluator counts the fans of evaluator.SURE without calling their tests (a speed measure):
-for each of them, the facts it needs (evaluator.NEEDS) must also be sufficient. On generated winning
+"""The MCR evaluator counts the fans whose rows say ``sure=True`` without calling their tests (a speed
+measure): for each of them, the facts its row needs (``when=``) must also be sufficient. On generated winning
 hands of every fan, each decomposition and reading with a sure fan's facts present must pass its
 test and count it once, and the counted fans must be those of the table run test by test."""
 
@@ -7,20 +7,20 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore.rules.mcr.evaluator import NEEDS, SURE, apply_fans
+from mjscore.rules.mcr.evaluator import apply_fans
 from mjscore.rules.mcr.fans import BY_ID, FANS
-from mjscore.rules.mcr.features import VARIANTS
+from mjscore.rules.mcr.features import FACTS, VARIANTS
 
-from tests.test_mcr_needs import generated_readings
+from tests.test_mcr_when import generated_readings
 
 N_HANDS = 4000
 SEED = 20261202
+SURE = frozenset(fan.id for fan in FANS if fan.sure)
 
 
-def test_every_sure_fan_has_a_need():
-    assert SURE <= set(NEEDS)
+def test_every_sure_fan_needs_facts():
     for fan_id in SURE:
-        assert NEEDS[fan_id], fan_id
+        assert BY_ID[fan_id].when, fan_id
         assert not BY_ID[fan_id].alone
     # (no fan shares or limits a sure fan: counted, it counts once)
     for fan in FANS:
@@ -48,7 +48,7 @@ def test_sure_fans_needs_are_sufficient_on_generated_hands(variant):
     seen: dict[str, int] = dict.fromkeys(SURE, 0)
     for hand, f in generated_readings(variant, N_HANDS, SEED):
         for fan_id in SURE:
-            need = NEEDS[fan_id]
+            need = FACTS.mask(BY_ID[fan_id].when)
             if need & f.facts == need:
                 n = BY_ID[fan_id].test(f)
                 assert n is True or n == 1, (fan_id, n, hand)

@@ -1,6 +1,6 @@
 """Basic points and limits by han (docs/riichi.md, "Points"): riichi's room (``Room.basic_points``) and
 the classic table Yaochu's ``--scoring riichi`` uses (``classic.base_points``). Both read the limit
-of a hand from a table by han made of their LIMITS rows; these tests check the table against the
+of a hand from a table by han made of the one LIMITS table (classic.py); these tests check the table against the
 rows themselves (every han up to 40) and name the limits a player knows."""
 
 from __future__ import annotations
@@ -69,9 +69,13 @@ def test_riichi_table_by_han_is_the_limits_rows(kazoe):
 def test_classic_table_by_han_is_the_limits_rows():
     for han in range(41):
         for fu in (20, 25, 30, 40, 50, 70, 110):
-            row = _by_rows(han, classic.LIMITS)
+            row = _by_rows(han, ((classic.KAZOE_HAN, *classic.KAZOE["yakuman"]),) + classic.LIMITS)
             if row is not None:
                 assert classic.base_points(han, fu) == row, han
             else:
                 base = fu * 2 ** (2 + han)
                 assert classic.base_points(han, fu) == ((2000, "mangan") if base > 2000 else (base, "")), (han, fu)
+
+
+def test_riichi_and_classic_share_one_limits_table():
+    assert LIMITS is classic.LIMITS and KAZOE is classic.KAZOE

@@ -1,7 +1,8 @@
-"""The yaku engine counts a SURE entry without calling its test (engine.SURE, a speed measure):
-its need must be sufficient as well as necessary. On generated complete hands (closed and open,
-every shape and situation), each decomposition and reading whose facts hold a SURE entry's need
-must pass that entry's test, and the engine's yaku must be those of every test called."""
+"""The yaku engine counts an entry whose row says ``sure=True`` without calling its test (a speed
+measure): the facts its row needs (``when=``) must be sufficient as well as necessary. On generated
+complete hands (closed and open, every shape and situation), each decomposition and reading whose
+facts hold a sure entry's facts must pass that entry's test, and the engine's yaku must be those of
+every test called."""
 
 from __future__ import annotations
 
@@ -9,17 +10,17 @@ import pytest
 
 from mjscore.rules.fliosen.table import TABLE as FLIOSEN
 from mjscore.rules.yaku_engine import STANDARD
-from mjscore.rules.yaku_engine.engine import NEEDS, SURE, _outcome, is_sure, need_of, score_features
+from mjscore.rules.yaku_engine.engine import _outcome, score_features
 
-from tests.test_yaku_needs import generated_readings
+from tests.test_yaku_when import generated_readings, need_of
 
 N_HANDS = 4000
+SURE = frozenset(y.id for y in STANDARD.entries if y.sure)
 
 
-def test_every_sure_entry_has_a_need():
-    assert SURE <= set(NEEDS)
-    assert all(is_sure(STANDARD[i]) for i in SURE)
-    assert not any(is_sure(y) for y in STANDARD.entries if y.id not in SURE)
+def test_every_sure_entry_needs_facts():
+    assert SURE
+    assert all(STANDARD[i].when for i in SURE)
 
 
 def _by_every_test(f, table):
@@ -41,7 +42,7 @@ def test_sure_needs_are_sufficient_on_generated_hands(yaochu):
         for table in (STANDARD, FLIOSEN):
             for y in table.entries:
                 need = need_of(y)
-                if is_sure(y) and need & f.facts == need:
+                if y.sure and need & f.facts == need:
                     seen.add(y.id)
                     assert y.test(f), (y.id, hand)
             assert score_features(f, table) == _by_every_test(f, table), hand

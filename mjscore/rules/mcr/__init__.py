@@ -1,8 +1,8 @@
 """The Chinese Official rules (MCR, 国标麻将): ``RULE_SET`` for the registry.
 
-fans.py holds the table of the 81 fans (and 明暗杠), chows.py the account-once rule for chow fans,
-features.py what the tests look at, evaluator.py the principles and the search over decompositions,
-score.py the result.
+fans.py holds the table of the 81 fans (and 明暗杠), each row with the facts it needs; chows.py the
+account-once rule for chow fans; features.py the facts (their registry) and what the tests look at;
+evaluator.py the principles and the search over decompositions; score.py the result.
 """
 
 from __future__ import annotations

@@ -22,15 +22,15 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+from .fans import BY_ID
+
 # 4-chow fans (each stands alone).
 FOUR_FANS = ("quadruple_chow", "four_pure_shifted_chows")
 # 2-chow fans in priority order (principle 8).
 PAIR_FANS = ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows")
-# 3-chow fans with their points (the highest is kept when several subsets qualify).
-TRIPLE_POINTS = {
-    "pure_triple_chow": 24, "pure_straight": 16, "pure_shifted_chows": 16,
-    "mixed_straight": 8, "mixed_triple_chow": 8, "mixed_shifted_chows": 6,
-}
+# 3-chow fans (the one worth the most points, on its fan row, is kept when several subsets qualify).
+TRIPLE_FANS = ("pure_triple_chow", "pure_straight", "pure_shifted_chows", "mixed_straight", "mixed_triple_chow",
+               "mixed_shifted_chows")
 
 
 # Two chows of one suit, by the distance of their lowest tiles.
@@ -131,10 +131,9 @@ def _root(parent: list[int], x: int) -> int:
     return x
 
 
-@lru_cache(maxsize=None)  # (bounded: the six 3-chow fans)
-def _excluded_by(fan_id: str) -> frozenset[str]:
-    from .fans import BY_ID  # the exclusions stay in the fan table
-    return frozenset(x for x in BY_ID[fan_id].excludes if isinstance(x, str))
+# The points and exclusions of the 3-chow fans, read off their fan rows.
+_TRIPLE_POINTS = {f: BY_ID[f].points for f in TRIPLE_FANS}
+_EXCLUDED_BY = {f: frozenset(x for x in BY_ID[f].excludes if isinstance(x, str)) for f in TRIPLE_FANS}
 
 
 def _best_single(chows, allowed, excluded) -> tuple[tuple[str, tuple[int, int]], ...]:
@@ -170,8 +169,8 @@ def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ..
             if n == 3:  # (no fourth chow: the 3-chow fan alone)
                 return ((f, trio),)
             rest = [i for i in range(n) if i not in trio]
-            extra = _best_single(chows, [(i, r) for r in rest for i in trio], _excluded_by(f))
-            key = (TRIPLE_POINTS[f] + len(extra),) + tuple(sum(1 for e, _ in extra if e == p) for p in PAIR_FANS)
+            extra = _best_single(chows, [(i, r) for r in rest for i in trio], _EXCLUDED_BY[f])
+            key = (_TRIPLE_POINTS[f] + len(extra),) + tuple(sum(1 for e, _ in extra if e == p) for p in PAIR_FANS)
             if best is None or key > best[0]:
                 best = (key, ((f, trio),) + extra)
         if best:

@@ -30,12 +30,12 @@ from ...analysis.shapes import (
     only_wait,
     readings,
 )
-from . import features as F
-from .features import VARIANTS, Features, Variant
+from .features import FACTS, VARIANTS, WAIT_FANS, Features, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
 from .text import write_tiles
 
-_WAIT_PREFERENCE = {"edge_wait": 3, "closed_wait": 2, "single_wait": 1}
+# (principle 8 on one winning tile read two ways: WAIT_FANS is in the order it prefers them)
+_WAIT_PREFERENCE = {fan: len(WAIT_FANS) - i for i, fan in enumerate(WAIT_FANS.values())}
 
 
 @record
@@ -87,7 +87,8 @@ _OutcomeMade = assignable(Outcome)
 def apply_fans(f: Features, notes_wanted: bool = True
                ) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
     """Run the fan table on the current features: (counted fans, exclusions, points without flowers).
-    Only the fans whose needed facts are present are tested (the others' tests would say no).
+    Only the fans whose needed facts (their rows' ``when``) are present are tested (the others' tests
+    would say no).
     The exclusions (a fan that would count but another excludes) are listed for --explain; without
     ``notes_wanted`` they are left out, and an excluded fan is not even tested."""
     excluded: dict[str, str] = _NOTHING_EXCLUDED  # (never changed: each exclusion makes a new map)
@@ -96,22 +97,8 @@ def apply_fans(f: Features, notes_wanted: bool = True
     counted: list[tuple[Fan, int]] = []
     notes: tuple[tuple[str, str], ...] = ()  # (mostly none: a tuple, grown when one comes)
     points = 0
-    facts = f.facts
-    # (_tests_for(facts), written out: once per reading)
-    key = facts & _HIGH_FACTS
-    high = _HIGH_TESTS.get(key)
-    if high is None:
-        high = _half_tests(_HIGH_TESTS, _HIGH_RUNS, key)
-    key = facts & _MIDDLE_FACTS
-    middle = _MIDDLE_TESTS.get(key)
-    if middle is None:
-        middle = _half_tests(_MIDDLE_TESTS, _MIDDLE_RUNS, key)
-    key = facts & _LOW_FACTS
-    low = _LOW_TESTS.get(key)
-    if low is None:
-        low = _half_tests(_LOW_TESTS, _LOW_RUNS, key)
-    for test, once, fid, fan_points, excludes, adjusted in high + middle + low:
-        # (test None: a fan of SURE, whose needed facts, present, make it count once)
+    for test, once, fid, fan_points, excludes, adjusted in _tests_for(f.facts):
+        # (test None: a sure fan, whose needed facts, present, make it count once)
         if excluded and fid in excluded:
             if notes_wanted and (test is None or test(f)):
                 notes += ((fid, excluded[fid]),)
@@ -160,116 +147,15 @@ _NOTHING_EXCLUDED: dict[str, str] = {}
 CHICKEN_ONCE = (next(fan for fan in FANS if fan.id == CHICKEN), 1)  # (Chicken Hand, counted once)
 
 
-# The facts (features.py) without which a fan's test cannot be true, by fan id: a fan is tested
-# only when all of them are present. Necessary conditions only, read off each test in fans.py (a fan
-# not listed is always tested); tests/test_mcr_needs.py checks them on generated hands.
-NEEDS: dict[str, int] = {
-    "big_four_winds": F.WIND_PUNGS_3,
-    "big_three_dragons": F.DRAGON_PUNGS_2,
-    "all_green": F.ONE_SUIT,  # (four Green dragons cannot make a hand alone)
-    "nine_gates": F.NINE_GATES,
-    "four_kongs": F.KONGS_3 | F.KONGS_1,
-    "seven_shifted_pairs": F.SEVEN_PAIRS_SHAPE | F.ONE_SUIT | F.NO_HONORS,
-    "thirteen_orphans": F.ORPHANS_SHAPE,
-    "all_terminals": F.NO_HONORS | F.NO_FOUR_TO_SIX,
-    "little_four_winds": F.WIND_PUNGS_3 | F.HAS_PAIR,
-    "little_three_dragons": F.DRAGON_PUNGS_2 | F.HAS_PAIR,
-    "all_honors": F.NO_SUITED,
-    "four_concealed_pungs": F.CONCEALED_PUNGS_4 | F.PUNGS_4,
-    "pure_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
-    "quadruple_chow": F.CHOW_FANS_4,
-    "four_pure_shifted_pungs": F.PUNGS_4 | F.THREE_PUNGS_IN_A_SUIT,
-    "four_pure_shifted_chows": F.CHOW_FANS_4,
-    "three_kongs": F.KONGS_3 | F.KONGS_1,
-    "all_terminals_and_honors": F.ONLY_TERMINALS_AND_HONORS,
-    "seven_pairs": F.SEVEN_PAIRS_SHAPE,
-    "greater_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
-    "all_even_pungs": F.PUNGS_4 | F.NO_HONORS | F.NO_TERMINALS,
-    "full_flush": F.ONE_SUIT | F.NO_HONORS,
-    "pure_triple_chow": F.CHOW_FANS_3,
-    "pure_shifted_pungs": F.PUNGS_3 | F.THREE_PUNGS_IN_A_SUIT,
-    "upper_tiles": F.NO_HONORS | F.NO_ONE_TO_THREE | F.NO_FOUR_TO_SIX,
-    "middle_tiles": F.NO_HONORS | F.NO_ONE_TO_THREE | F.NO_SEVEN_TO_NINE,
-    "lower_tiles": F.NO_HONORS | F.NO_FOUR_TO_SIX | F.NO_SEVEN_TO_NINE,
-    "pure_straight": F.CHOW_FANS_3,
-    "three_suited_terminal_chows": F.FOUR_CHOWS | F.HAS_PAIR,
-    "pure_shifted_chows": F.CHOW_FANS_3,
-    "all_fives": F.REGULAR_SHAPE | F.NO_HONORS | F.NO_TERMINALS,  # (every group holds a 5: no honor, 1 or 9)
-    "triple_pung": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS | F.SAME_RANK_PUNGS,  # (one rank: three suits)
-    "three_concealed_pungs": F.THREE_CONCEALED_PUNGS,
-    "lesser_honors_and_knitted_tiles": F.HONORS_KNITTED_SHAPE,
-    "knitted_straight": F.KNITTED_SHAPE,
-    "upper_four": F.NO_HONORS | F.NO_ONE_TO_THREE,  # (6789)
-    "lower_four": F.NO_HONORS | F.NO_SEVEN_TO_NINE,  # (1234)
-    "big_three_winds": F.WIND_PUNGS_3,
-    "mixed_straight": F.CHOW_FANS_3,
-    "mixed_triple_chow": F.CHOW_FANS_3,
-    "mixed_shifted_pungs": F.PUNGS_3 | F.PUNGS_IN_THREE_SUITS,
-    "reversible_tiles": F.ONLY_REVERSIBLE,
-    "last_tile_draw": F.LAST_DRAW | F.TSUMO,
-    "last_tile_claim": F.LAST_DRAW | F.RON,
-    "out_with_replacement_tile": F.RINSHAN,
-    "robbing_the_kong": F.CHANKAN,
-    "all_pungs": F.PUNGS_4,
-    "half_flush": F.ONE_SUIT | F.HONORS,
-    "mixed_shifted_chows": F.CHOW_FANS_3,
-    "all_types": F.THREE_SUITS | F.WINDS_AND_DRAGONS,
-    "melded_hand": F.MELDED_HAND,
-    "two_concealed_kongs": F.KONGS_2 | F.KONGS_1,
-    "two_dragon_pungs": F.DRAGON_PUNGS_2,
-    "concealed_and_melded_kong": F.KONGS_2 | F.KONGS_1,
-    "outside_hand": F.REGULAR_SHAPE | F.NO_FOUR_TO_SIX,  # (a group holding a 4, 5 or 6 has no 1 or 9)
-    "fully_concealed_hand": F.CLOSED_HAND | F.TSUMO,
-    "two_melded_kongs": F.KONGS_2 | F.KONGS_1,
-    "last_tile": F.LAST_TILE,
-    "dragon_pung": F.DRAGON_PUNG,
-    "prevalent_wind": F.ROUND_WIND_PUNG,
-    "seat_wind": F.SEAT_WIND_PUNG,
-    "concealed_hand": F.CLOSED_HAND | F.RON,
-    "all_chows": F.HAS_PAIR | F.NO_PUNGS,
-    "tile_hog": F.TILE_HOG,
-    "double_pung": F.PUNGS_2 | F.SAME_RANK_PUNGS,
-    "two_concealed_pungs": F.TWO_CONCEALED_PUNGS,
-    "concealed_kong": F.KONGS_1,
-    "all_simples": F.NO_HONORS | F.NO_TERMINALS,
-    "pure_double_chow": F.CHOW_FANS_2,
-    "mixed_double_chow": F.CHOW_FANS_2,
-    "short_straight": F.CHOW_FANS_2,
-    "two_terminal_chows": F.CHOW_FANS_2,
-    "pung_of_terminals_or_honors": F.TERMINAL_PUNG,
-    "melded_kong": F.KONGS_1,
-    "one_voided_suit": F.TWO_SUITS,
-    "no_honors": F.NO_HONORS,
-    "edge_wait": F.EDGE_WAIT,
-    "closed_wait": F.CLOSED_WAIT,
-    "single_wait": F.SINGLE_WAIT,
-    "self_drawn": F.TSUMO,
-    "flower_tiles": F.FLOWERS,
-}
-
-# The fans whose needed facts (NEEDS) are also sufficient: present, the fan's test says yes and the
-# fan counts once (each fact is the test's own condition, or the tiles it allows: features.py).
-# apply_fans counts them without calling their tests; tests/test_mcr_sure.py checks sufficiency on
-# generated hands.
-SURE = frozenset((
-    "thirteen_orphans", "seven_pairs", "lesser_honors_and_knitted_tiles", "last_tile_draw",
-    "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "all_pungs", "half_flush",
-    "all_types", "melded_hand", "fully_concealed_hand", "last_tile", "concealed_hand", "all_simples",
-    "one_voided_suit", "no_honors", "self_drawn", "all_terminals_and_honors", "reversible_tiles",
-    "prevalent_wind", "seat_wind", "two_concealed_pungs", "three_concealed_pungs", "four_concealed_pungs",
-    "knitted_straight",
-))
-
-
 def _entry(fan: Fan) -> tuple:
-    """A fan as apply_fans reads it: (test (None for a fan of SURE), (fan, 1): the fan counted once,
+    """A fan as apply_fans reads it: (test (None for a sure fan), (fan, 1): the fan counted once,
     made here once, its id, points toward the total (flowers: none), the fans it excludes (each
     mapped to this fan's id), and for a fan whose pungs or count lessen another's count, or whose count
     another's lessens, (fan, the fans whose pungs it shares, the (fan, n) it limits); else None)."""
     shares = tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared)
     limits = tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit)
     adjusted = (fan, shares, limits) if shares or limits or fan.id in _LESSENED else None
-    return (None if fan.id in SURE else fan.test, (fan, 1), fan.id, 0 if fan.id == FLOWERS else fan.points,
+    return (None if fan.sure else fan.test, (fan, 1), fan.id, 0 if fan.id == FLOWERS else fan.points,
             {ex: fan.id for ex in fan.excludes if ex.__class__ is str}, adjusted)
 
 
@@ -277,8 +163,9 @@ def _entry(fan: Fan) -> tuple:
 _LESSENED = frozenset(ex.fan for fan in FANS for ex in fan.excludes if ex.__class__ in (Shared, Limit))
 
 
-# The fan tests in table order (Chicken Hand, which counts only alone, apart), with their needs.
-_TESTS = tuple((_entry(fan), NEEDS.get(fan.id, 0)) for fan in FANS if not fan.alone)
+# The fan tests in table order (Chicken Hand, which counts only alone, apart), each with the mask of
+# the facts its row needs (``when``): the gated table, compiled from the rows.
+_TESTS = tuple((_entry(fan), FACTS.mask(fan.when)) for fan in FANS if not fan.alone)
 
 
 # The table cut into runs of fans: a run's tests depend only on the facts its fans need, which are

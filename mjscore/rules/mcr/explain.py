@@ -47,15 +47,13 @@ from .. import explaining
 from ..explaining import Counted, NotCounted, arrangement_lines, ruling_lines
 from .chows import chow_combos, pair_fan, triple_fan
 from .evaluator import Evaluation, Outcome
-from .features import VARIANTS, Features, _knitted_wait
-from .fans import BY_ID, CHICKEN, FLOWERS, ORDER, POT, Limit, Shared
+from .features import FACTS, VARIANTS, WAIT_FANS, Features, _knitted_wait
+from .fans import BY_ID, CHICKEN, CONCEALED_FANS, FLOWERS, ORDER, POT, Limit, Shared
 from .text import write_decomposition, write_group, write_tiles
 
 __all__ = ["Explanation", "explain"]
 
-_WAIT_FAN = {EDGE: "edge_wait", CLOSED: "closed_wait", SINGLE: "single_wait"}
 _WAIT_WORD = {EDGE: "an edge wait", CLOSED: "a closed wait", SINGLE: "a single wait"}
-_CONCEALED_FANS = ("fully_concealed_hand", "concealed_hand")
 _CONCEALED_PUNG_FANS = {2: "two_concealed_pungs", 3: "three_concealed_pungs", 4: "four_concealed_pungs"}
 _TEXT_ARRANGEMENTS = 6  # the text lists the chosen arrangement and the next best ones
 
@@ -215,7 +213,7 @@ def _excluded_why(fan_id: str, by: str) -> str:
     if fan_id == "self_drawn" and by == "fully_concealed_hand":
         return ("Fully Concealed Hand (4) already includes the self-draw (a concealed hand completed by "
                 "drawing): it replaces Self-Drawn")
-    if fan_id in _CONCEALED_FANS and by in _BY_NECESSITY:
+    if fan_id in CONCEALED_FANS and by in _BY_NECESSITY:
         return (f"{_named(by)} can only be made without claiming, so being concealed is already part "
                 f"of its points")
     if fan_id == "single_wait" and by != "melded_hand" and by != "four_kongs":
@@ -354,7 +352,7 @@ def _wait(ctx: Context) -> list[NotCounted]:
     out = []
     win = write_tiles([ctx.win])
     for r in readings(ctx.d, ctx.win):
-        fan = _WAIT_FAN.get(r.wait)
+        fan = WAIT_FANS.get(r.wait)
         if fan is None or fan in ctx.counted:
             continue
         g = ctx.d.groups[r.group]
@@ -389,8 +387,10 @@ def _concealed(ctx: Context) -> list[NotCounted]:
     fan = "fully_concealed_hand" if ctx.f.tsumo else "concealed_hand"
     texts = tuple(f"[{write_tiles(m.tiles)}]" for m in claimed)
     verb = "was" if len(claimed) == 1 else "were"
+    # (the fact its row needs and the hand lacks, in the registry's words: "no claimed meld")
     return [_dropped(fan, "needs_concealed",
-                       f"needs a hand with no claimed meld; {join_words(texts)} {verb} claimed", texts)]
+                       f"needs a hand with {FACTS.descriptions['closed_hand']}; {join_words(texts)} {verb} claimed",
+                       texts)]
 
 
 def _discarded_pung(ctx: Context) -> list[NotCounted]:

@@ -9,6 +9,7 @@ from itertools import compress
 
 from ...hand import CHOW, KONG, Hand
 from ...record import record, set_field
+from ..facts import Facts
 from ...analysis.shapes import (
     CLOSED,
     EDGE,
@@ -24,8 +25,8 @@ from ...analysis.shapes import (
     Decomposition,
     Reading,
 )
-from ...tiles import REVERSIBLE, TERMINALS_AND_HONORS
-from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_POINTS, chow_fans
+from ...tiles import NINE_GATES_COUNTS, REVERSIBLE, TERMINALS_AND_HONORS
+from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_FANS, chow_fans
 
 
 @record
@@ -49,77 +50,82 @@ VARIANTS = {
     "1998": Variant("1998", mixed_kong_fan=False, knitted_waits=True),
 }
 
-_WAIT_FAN = {EDGE: "edge_wait", CLOSED: "closed_wait", SINGLE: "single_wait"}
+# The wait fans by the wait a reading is read as, in the order principle 8 prefers them (one winning
+# tile read two ways: edge before closed before single wait). Each fan's fact bears its id.
+WAIT_FANS = {EDGE: "edge_wait", CLOSED: "closed_wait", SINGLE: "single_wait"}
 
-# Facts: cheap yes/no properties of a hand, decomposition and reading, one bit each. The evaluator
-# tests a fan only when the facts it needs (evaluator.NEEDS) are all present.
+# Facts: cheap yes/no properties of a hand, decomposition and reading, one bit each, declared here
+# once, in order (the registry gives the bits). A fan row names the facts its test needs (``when=``,
+# fans.py); the evaluator tests a fan only when they are all present.
+FACTS = Facts()
+_fact = FACTS.fact
 # hand
-HONORS = 1 << 0  # an honor tile anywhere in the hand
-NO_HONORS = 1 << 1
-ONE_SUIT = 1 << 2  # tiles of exactly one suit (honors aside)
-TWO_SUITS = 1 << 3
-THREE_SUITS = 1 << 4
-WINDS_AND_DRAGONS = 1 << 5  # a wind and a dragon
-CLOSED_HAND = 1 << 6  # no claimed meld
-TSUMO = 1 << 7
-RON = 1 << 8
-LAST_DRAW = 1 << 9
-RINSHAN = 1 << 10
-CHANKAN = 1 << 11
-LAST_TILE = 1 << 12
-MELDED_HAND = 1 << 13
-TILE_HOG = 1 << 14
-NINE_GATES = 1 << 15
-FLOWERS = 1 << 16
-NO_FOUR_TO_SIX = 1 << 38  # no suited tile of rank 4, 5 or 6 (a group holding one has no terminal)
-PUNGS_IN_THREE_SUITS = 1 << 39  # suited pungs (or kongs) in each of the three suits
-SAME_RANK_PUNGS = 1 << 40  # two suited pungs of one rank
-THREE_PUNGS_IN_A_SUIT = 1 << 41  # three suited pungs in one suit
-NO_SUITED = 1 << 42  # no suited tile (honors only)
-NO_CHARACTERS = 1 << 43  # no character tile
-NO_ONE_TO_THREE = 1 << 48  # no suited tile of rank 1, 2 or 3
-NO_SEVEN_TO_NINE = 1 << 49  # no suited tile of rank 7, 8 or 9
-NO_TERMINALS = 1 << 50  # no suited tile of rank 1 or 9
-ONLY_TERMINALS_AND_HONORS = 1 << 55  # every tile a terminal (1, 9) or an honor
-ONLY_REVERSIBLE = 1 << 56  # every tile one that looks the same upside down (tiles.REVERSIBLE)
+HONORS = _fact("honors", "an honor tile anywhere in the hand")
+NO_HONORS = _fact("no_honors", "no honor tile")
+NO_SUITED = _fact("no_suited", "no suited tile (honors only)")
+ONE_SUIT = _fact("one_suit", "tiles of exactly one suit (honors aside)")
+TWO_SUITS = _fact("two_suits", "tiles of exactly two suits")
+THREE_SUITS = _fact("three_suits", "tiles of all three suits")
+NO_CHARACTERS = _fact("no_characters", "no character tile")
+WINDS_AND_DRAGONS = _fact("winds_and_dragons", "a wind and a dragon")
+NO_ONE_TO_THREE = _fact("no_one_to_three", "no suited tile of rank 1, 2 or 3")
+NO_FOUR_TO_SIX = _fact("no_four_to_six", "no suited tile of rank 4, 5 or 6 (a group holding one has no terminal)")
+NO_SEVEN_TO_NINE = _fact("no_seven_to_nine", "no suited tile of rank 7, 8 or 9")
+NO_TERMINALS = _fact("no_terminals", "no suited tile of rank 1 or 9")
+ONLY_TERMINALS_AND_HONORS = _fact("only_terminals_and_honors", "every tile a terminal (1, 9) or an honor")
+ONLY_REVERSIBLE = _fact("only_reversible", "every tile one that looks the same upside down")
+CLOSED_HAND = _fact("closed_hand", "no claimed meld")
+TSUMO = _fact("tsumo", "the winning tile self-drawn")
+RON = _fact("ron", "the winning tile a discard")
+LAST_DRAW = _fact("last_draw", "won on the last tile of the wall")
+RINSHAN = _fact("rinshan", "self-drawn as the replacement tile of a kong")
+CHANKAN = _fact("chankan", "won on a tile added to a melded pung, the only copy in the hand")
+LAST_TILE = _fact("last_tile", "won on the last copy of a tile")
+MELDED_HAND = _fact("melded_hand", "four claimed melds, won on a discard")
+TILE_HOG = _fact("tile_hog", "four copies of a tile, not as a kong")
+NINE_GATES = _fact("nine_gates", "1112345678999 of one suit concealed before the winning tile")
+FLOWERS = _fact("flowers", "a flower")
 # decomposition
-REGULAR_SHAPE = 1 << 17
-SEVEN_PAIRS_SHAPE = 1 << 18
-ORPHANS_SHAPE = 1 << 19
-HONORS_KNITTED_SHAPE = 1 << 20
-KNITTED_SHAPE = 1 << 21  # a knitted straight: its own shape or nine suited tiles of honors-knitted
-PUNGS_1 = 1 << 22  # at least one pung or kong
-PUNGS_2 = 1 << 23
-PUNGS_3 = 1 << 24
-PUNGS_4 = 1 << 25
-KONGS_1 = 1 << 26
-KONGS_2 = 1 << 27
-KONGS_3 = 1 << 28
-WIND_PUNG = 1 << 29  # at least one wind pung
-WIND_PUNGS_3 = 1 << 30
-DRAGON_PUNG = 1 << 31
-DRAGON_PUNGS_2 = 1 << 32
-CHOW_FANS_4 = 1 << 33  # a fan of four chows counts (chows.py: then no other chow fan does)
-CHOW_FANS_3 = 1 << 51  # a fan of three chows counts
-CHOW_FANS_2 = 1 << 52  # a fan of two chows counts
-HAS_PAIR = 1 << 34  # a pair beside the sets (regular or knitted straight)
-FOUR_CHOWS = 1 << 35
-NO_PUNGS = 1 << 44  # no pung or kong
-TERMINAL_PUNG = 1 << 45  # a pung or kong of a terminal or honor
-ROUND_WIND_PUNG = 1 << 57  # a pung or kong of the round wind
-SEAT_WIND_PUNG = 1 << 58  # a pung or kong of the seat wind
-# reading
-# the wait fan in question (the reading's edge, closed or single wait, unique or not)
-EDGE_WAIT = 1 << 36
-CLOSED_WAIT = 1 << 53
-SINGLE_WAIT = 1 << 54
-CONCEALED_PUNGS_2 = 1 << 37  # at least two concealed pungs
-CONCEALED_PUNGS_3 = 1 << 46  # at least three
-CONCEALED_PUNGS_4 = 1 << 47  # four
-TWO_CONCEALED_PUNGS = 1 << 59  # exactly two
-THREE_CONCEALED_PUNGS = 1 << 60  # exactly three
+REGULAR_SHAPE = _fact("regular_shape", "four sets and a pair")
+SEVEN_PAIRS_SHAPE = _fact("seven_pairs_shape", "seven pairs")
+ORPHANS_SHAPE = _fact("orphans_shape", "thirteen orphans")
+HONORS_KNITTED_SHAPE = _fact("honors_knitted_shape", "honors and knitted tiles")
+KNITTED_SHAPE = _fact("knitted_shape", "a knitted straight: its own shape or nine suited tiles of honors-knitted")
+HAS_PAIR = _fact("has_pair", "a pair beside the sets (regular or knitted straight)")
+PUNGS_1 = _fact("pungs_1", "at least one pung or kong")
+PUNGS_2 = _fact("pungs_2", "at least two pungs or kongs")
+PUNGS_3 = _fact("pungs_3", "at least three pungs or kongs")
+PUNGS_4 = _fact("pungs_4", "four pungs or kongs")
+NO_PUNGS = _fact("no_pungs", "no pung or kong")
+KONGS_1 = _fact("kongs_1", "at least one kong")
+KONGS_2 = _fact("kongs_2", "at least two kongs")
+KONGS_3 = _fact("kongs_3", "at least three kongs")
+WIND_PUNG = _fact("wind_pung", "at least one wind pung")
+WIND_PUNGS_3 = _fact("wind_pungs_3", "at least three wind pungs")
+DRAGON_PUNG = _fact("dragon_pung", "at least one dragon pung")
+DRAGON_PUNGS_2 = _fact("dragon_pungs_2", "at least two dragon pungs")
+TERMINAL_PUNG = _fact("terminal_pung", "a pung or kong of a terminal or honor")
+ROUND_WIND_PUNG = _fact("round_wind_pung", "a pung or kong of the round wind")
+SEAT_WIND_PUNG = _fact("seat_wind_pung", "a pung or kong of the seat wind")
+PUNGS_IN_THREE_SUITS = _fact("pungs_in_three_suits", "suited pungs (or kongs) in each of the three suits")
+SAME_RANK_PUNGS = _fact("same_rank_pungs", "two suited pungs of one rank")
+THREE_PUNGS_IN_A_SUIT = _fact("three_pungs_in_a_suit", "three suited pungs in one suit")
+FOUR_CHOWS = _fact("four_chows", "four chows")
+CHOW_FANS_4 = _fact("chow_fans_4", "a fan of four chows counts (chows.py: then no other chow fan does)")
+CHOW_FANS_3 = _fact("chow_fans_3", "a fan of three chows counts")
+CHOW_FANS_2 = _fact("chow_fans_2", "a fan of two chows counts")
+# reading: the wait fan in question (the reading's edge, closed or single wait, unique or not)
+EDGE_WAIT = _fact("edge_wait", "read as an edge wait")
+CLOSED_WAIT = _fact("closed_wait", "read as a closed wait")
+SINGLE_WAIT = _fact("single_wait", "read as a single wait")
+# reading: the concealed pungs (principle 9: won on a discard, the pung it completed is not concealed)
+CONCEALED_PUNGS_2 = _fact("concealed_pungs_2", "at least two concealed pungs")
+CONCEALED_PUNGS_3 = _fact("concealed_pungs_3", "at least three concealed pungs")
+CONCEALED_PUNGS_4 = _fact("concealed_pungs_4", "four concealed pungs")
+TWO_CONCEALED_PUNGS = _fact("two_concealed_pungs", "exactly two concealed pungs")
+THREE_CONCEALED_PUNGS = _fact("three_concealed_pungs", "exactly three concealed pungs")
 
-_WAIT_FACT = {"edge_wait": EDGE_WAIT, "closed_wait": CLOSED_WAIT, "single_wait": SINGLE_WAIT}
+_WAIT_FACT = {fan: FACTS.bits[fan] for fan in WAIT_FANS.values()}
 _REGULAR_FACTS = REGULAR_SHAPE | HAS_PAIR  # (four sets and a pair)
 _SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
                HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
@@ -207,44 +213,14 @@ class Features:
         f.round = c.round
         flowers = f.flowers = c.flowers if c.flowers is not None else len(hand.flowers)  # (hand.flower_count)
         last_draw = c.last_draw
-        tile_hog = 0
         if melds:
-            all_claimed = all_concealed = True
-            in_melds = 0  # copies of the winning tile in claimed melds
-            kongs = 0
-            for m in melds:  # (their tiles added to the counts: a chow's three, a pung's or kong's copies)
-                t = m.tile
-                kind = m.kind
-                if kind == CHOW:
-                    held += _CHOW_BYTES << 8 * t
-                    copies = 1 if t <= win <= t + 2 else 0
-                else:
-                    n = 4 if kind == KONG else 3
-                    held += n << 8 * t
-                    copies = n if win == t else 0
-                    if n == 4:
-                        kongs += 1
-                if m.concealed:
-                    all_claimed = False
-                else:
-                    all_concealed = False
-                    in_melds += copies
-            has_kong = kongs > 0
-            closed = all_concealed
-            # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
-            last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
-            rinshan = c.rinshan and tsumo and has_kong
-            melded_hand = len(melds) == 4 and all_claimed and not tsumo
-            # 四归一: four copies of a tile, not as a kong (a kong holds all four of its tile)
-            if held & _FOURS:  # (a count is at most 4: its bit 2 is set only by 4)
-                tile_hog = (held & _FOURS).bit_count() - kongs
+            held, closed, last_tile, rinshan, melded_hand, tile_hog = _with_melds(melds, held, conc, win, c)
         else:
             closed = True
             last_tile = (c.last_tile and conc[win] == 1) or False
-            rinshan = c.rinshan and tsumo and False
+            rinshan = False  # (a replacement tile: a kong is a meld)
             melded_hand = False
-            if held & _FOURS:
-                tile_hog = (held & _FOURS).bit_count()
+            tile_hog = (held & _FOURS).bit_count() if held & _FOURS else 0
         # (0-2 the suits, 3 the honors; winds 27-30, dragons 31-33: tiles.py)
         kinds = f.kinds = ((1 if held & _CHARACTERS else 0) | (2 if held & _DOTS else 0)
                            | (4 if held & _BAMBOOS else 0) | (_WINDS_HELD if held & _WINDS else 0)
@@ -273,7 +249,7 @@ class Features:
         f.hand_facts = facts
         return f
 
-    # Hand facts that only a few fan tests (most of them counted without their tests: evaluator.SURE)
+    # Hand facts that only a few fan tests (most of them counted without their tests: ``sure`` rows)
     # and --explain read: read off the hand's facts, not stored.
     suits = property(lambda f: _SUIT_SETS[f.kinds & 7])  # (which suits are held: 0-2)
     honors = property(lambda f: f.kinds >= _WINDS_HELD)
@@ -362,7 +338,7 @@ class Features:
         if read_as == PUNG_WAIT and not self.tsumo:
             cp -= 1
         self.concealed_pungs = cp
-        wait = _WAIT_FAN.get(read_as)
+        wait = WAIT_FANS.get(read_as)
         if read_as == KNITTED and self.shape == KNITTED_STRAIGHT and self.variant.knitted_waits:
             wait = _knitted_wait(self.knitted, self.win)
         self.wait_candidate = wait
@@ -379,8 +355,43 @@ class Features:
         return w if w and self.unique_wait() else None
 
 
+def _with_melds(melds: tuple, held: int, conc: list[int], win: int, c) -> tuple:
+    """The hand facts its melds decide: (the counts with the melds' tiles added, closed, last tile,
+    rinshan, melded hand, tile hogs), for :meth:`Features.for_hand`."""
+    all_claimed = all_concealed = True
+    in_melds = 0  # copies of the winning tile in claimed melds
+    kongs = 0
+    for m in melds:  # (their tiles added to the counts: a chow's three, a pung's or kong's copies)
+        t = m.tile
+        kind = m.kind
+        if kind == CHOW:
+            held += _CHOW_BYTES << 8 * t
+            copies = 1 if t <= win <= t + 2 else 0
+        else:
+            n = 4 if kind == KONG else 3
+            held += n << 8 * t
+            copies = n if win == t else 0
+            if n == 4:
+                kongs += 1
+        if m.concealed:
+            all_claimed = False
+        else:
+            all_concealed = False
+            in_melds += copies
+    tsumo = c.tsumo
+    # 和绝张: declared, or evident: the other three copies stand in the winner's claimed melds.
+    last_tile = (c.last_tile and conc[win] == 1) or in_melds == 3
+    rinshan = c.rinshan and tsumo and kongs > 0
+    melded_hand = len(melds) == 4 and all_claimed and not tsumo
+    # 四归一: four copies of a tile, not as a kong (a kong holds all four of its tile)
+    tile_hog = 0
+    if held & _FOURS:  # (a count is at most 4: its bit 2 is set only by 4)
+        tile_hog = (held & _FOURS).bit_count() - kongs
+    return held, all_concealed, last_tile, rinshan, melded_hand, tile_hog
+
+
 _NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
-_FOUR_CHOW_FANS, _PAIR_CHOW_FANS = frozenset(FOUR_FANS), frozenset(PAIR_FANS)
+_FOUR_CHOW_FANS, _TRIPLE_CHOW_FANS, _PAIR_CHOW_FANS = frozenset(FOUR_FANS), frozenset(TRIPLE_FANS), frozenset(PAIR_FANS)
 
 
 @lru_cache(maxsize=4096)
@@ -389,7 +400,7 @@ def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
     (chows.py) by fan id: one shared map per chows (cached; the fan tests only read it)."""
     fans = dict(chow_fans(chows))
     return ((CHOW_FANS_4 if not _FOUR_CHOW_FANS.isdisjoint(fans) else 0)
-            | (CHOW_FANS_3 if not TRIPLE_POINTS.keys().isdisjoint(fans) else 0)
+            | (CHOW_FANS_3 if not _TRIPLE_CHOW_FANS.isdisjoint(fans) else 0)
             | (CHOW_FANS_2 if not _PAIR_CHOW_FANS.isdisjoint(fans) else 0)
             | (FOUR_CHOWS if len(chows) == 4 else 0)), fans
 
@@ -463,4 +474,4 @@ def _nine_gates(hand: Hand, c: list[int] | None = None) -> bool:
     return sum(c) == 14 and suit == _NINE_GATES_SUIT
 
 
-_NINE_GATES_SUIT = [3, 1, 1, 1, 1, 1, 1, 1, 3]
+_NINE_GATES_SUIT = list(NINE_GATES_COUNTS)  # (a list: compared with a slice of the counts)

@@ -17,7 +17,7 @@ from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ..base import Explained, Row, counts_json, rows_json
-from ..yaku_engine.classic import best_arrangement
+from ..yaku_engine.classic import KAZOE, LIMITS, best_arrangement
 from ..yaku_engine.engine import Candidate, candidates, yaku_rows
 from ..yaku_engine.yaku import YakuTable
 from .table import YAKUMAN_HAN, table_for
@@ -26,15 +26,7 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any
 
-MANGAN = 2000  # basic points of a mangan
-# (least han, basic points, name): the limits by han of an ordinary hand.
-LIMITS = (
-    (11, 6000, "sanbaiman"),
-    (8, 4000, "baiman"),
-    (6, 3000, "haneman"),
-    (5, 2000, "mangan"),
-)
-KAZOE = {"yakuman": (8000, "kazoe yakuman"), "sanbaiman": (6000, "sanbaiman")}  # 13 han and more
+MANGAN = 2000  # basic points of a mangan (the limits by han and kazoe: yaku_engine.classic)
 KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
 HONBA_RON, HONBA_TSUMO, STICK = 300, 100, 1000
 WIND_NATIVE = dict(zip(WINDS, ("東", "南", "西", "北")))

@@ -9,34 +9,31 @@ from __future__ import annotations
 
 from ...hand import CHOW, KONG, PUNG, Hand
 from ...record import field, maker, record, set_field
-from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
+from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
 from .engine import Candidate, candidates, dora_count, table_order_rows
 from .features import Features
-from .yaku import STANDARD, YakuTable
+from .yaku import STANDARD, YakuTable, pinfu_shape
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any
 
-LIMITS = (  # (least han, base points, name)
-    (13, 8000, "kazoe yakuman"),
+# (least han, basic points, name): the limits by han of an ordinary hand, highest first.
+LIMITS = (
     (11, 6000, "sanbaiman"),
     (8, 4000, "baiman"),
     (6, 3000, "haneman"),
     (5, 2000, "mangan"),
 )
+# 13 han and more of ordinary yaku (kazoe): a yakuman, or sanbaiman where a room says so.
+KAZOE_HAN = 13
+KAZOE = {"yakuman": (8000, "kazoe yakuman"), "sanbaiman": (6000, "sanbaiman")}
 
 
 def _up100(x: int) -> int:
     return -(-x // 100) * 100
-
-
-def pinfu_shape(f: Features) -> bool:
-    """All chows, a pair worth no fu, a two-sided wait: a hand with no fu but the base."""
-    return (len(f.chows) == 4 and f.wait == TWO_SIDED and f.shape != SEVEN_PAIRS
-            and not f.value_tile(f.pair))
 
 
 def fu_parts(f: Features) -> list[tuple[str, int]]:
@@ -84,7 +81,7 @@ def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
                 item = _SET_ITEMS[kind, g.concealed and g is not claimed, g.tile in TERMINALS_AND_HONORS]
                 parts.append(item)
                 raw += item[1]
-    if tsumo and not (closed and len(f.chows) == 4 and pinfu_shape(f)):  # (four chows: pinfu_shape's first test)
+    if tsumo and not (closed and pinfu_shape(f)):  # (pinfu's tsumo gets no fu)
         parts.append(_TSUMO)
         raw += 2
     if raw == 20 and not closed:  # (the base alone: 20 fu)
@@ -124,8 +121,9 @@ def base_points(han: int, fu: int, yakuman: int = 0) -> tuple[int, str]:
 
 # (base points, name) of the limit that ``han`` reaches, by han (the last: the highest limit and
 # more); None below mangan
-_TOP = LIMITS[0][0]
-_LIMIT_OF_HAN = tuple(next(((base, name) for least, base, name in LIMITS if han >= least), None)
+_TOP = KAZOE_HAN
+_LIMIT_OF_HAN = tuple(next(((base, name) for least, base, name in ((KAZOE_HAN, *KAZOE["yakuman"]),) + LIMITS
+                            if han >= least), None)
                       for han in range(_TOP + 1))
 
 

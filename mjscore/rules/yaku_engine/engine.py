@@ -13,41 +13,8 @@ from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...analysis.shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
 from ...tiles import dora_after
 from ..base import Row
-from .features import (
-    CHANKAN,
-    CHIIHOU,
-    CHOWS_1,
-    CHOWS_2,
-    CHOWS_3,
-    CHOWS_4,
-    CONCEALED_PUNGS_3,
-    DOUBLE_RIICHI,
-    DRAGON_PUNG,
-    DRAGON_PUNGS_2,
-    DRAGON_PUNGS_3,
-    HONORS_FACT as HONORS,
-    IPPATSU,
-    KONGS_3,
-    LAST_DRAW,
-    NO_FOUR_TO_SIX,
-    NO_HONORS,
-    NO_SUITED,
-    ONE_SUIT,
-    ORPHANS_SHAPE,
-    PUNGS_4,
-    RIICHI,
-    RINSHAN,
-    SEVEN_PAIRS_SHAPE,
-    SUITED_PUNGS_3,
-    TENHOU,
-    TSUMO,
-    WIND_PUNG,
-    WIND_PUNGS_3,
-    Features,
-    features,
-    hand_part,
-)
-from .yaku import DORA_NAMES, STANDARD, Yaku, YakuTable
+from .features import FACTS, Features, features, hand_part
+from .yaku import DORA_NAMES, Yaku, YakuTable
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
@@ -68,8 +35,9 @@ class Candidate(namedtuple("Candidate", "decomposition reading features yaku han
 
 
 def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
-    """The yaku of one reading: test every entry (those whose needed facts are present), drop what a
-    counted entry replaces, and keep only the yakuman when there is one."""
+    """The yaku of one reading: test every entry whose needed facts (its row's ``when``) are present,
+    count a ``sure`` entry without its test, drop what a counted entry replaces, and keep only the
+    yakuman when there is one."""
     closed = f.closed
     facts = f.facts
     last = _LAST_PREPARED  # (_entries' look-up for the table of the last reading, without its call)
@@ -116,93 +84,16 @@ def _outcome(hits: tuple[tuple[Yaku, int], ...]) -> tuple[tuple[tuple[Yaku, int]
 _OUTCOMES: dict[tuple, tuple] = {}
 
 
-def facts_of(f: Features) -> int:
-    """The facts of one reading (see NEEDS): the hand's and the reading's own (``f.facts``, made by
-    features.features)."""
-    return f.facts
-
-
-# The facts without which an entry's test cannot be true, by the id of the standard table's entry
-# (yaku.py); a rule set's table that renames an entry keeps its test, so the need goes with the
-# test. Necessary conditions only, read off each test; tests/test_yaku_needs.py checks them on
-# generated hands. An entry not listed is always tested.
-NEEDS: dict[str, int] = {
-    "riichi": RIICHI,
-    "double_riichi": DOUBLE_RIICHI,
-    "ippatsu": IPPATSU,
-    "menzen_tsumo": TSUMO,
-    "haitei": LAST_DRAW | TSUMO,
-    "houtei": LAST_DRAW,
-    "rinshan": RINSHAN,
-    "chankan": CHANKAN,
-    "pinfu": CHOWS_4,
-    "iipeikou": CHOWS_2,
-    "tanyao": NO_HONORS,
-    "honroutou": NO_FOUR_TO_SIX,
-    "yakuhai_seat": WIND_PUNG,
-    "yakuhai_round": WIND_PUNG,
-    "yakuhai_white": DRAGON_PUNG,
-    "yakuhai_green": DRAGON_PUNG,
-    "yakuhai_red": DRAGON_PUNG,
-    "chiitoitsu": SEVEN_PAIRS_SHAPE,
-    "toitoi": PUNGS_4,
-    "sanankou": CONCEALED_PUNGS_3,
-    "sanshoku_doukou": SUITED_PUNGS_3,
-    "sankantsu": KONGS_3,
-    "shousangen": DRAGON_PUNGS_2,
-    "sanshoku": CHOWS_3,
-    "ittsu": CHOWS_3,
-    "chanta": CHOWS_1 | NO_FOUR_TO_SIX,
-    "ryanpeikou": CHOWS_4,
-    "junchan": CHOWS_1 | NO_FOUR_TO_SIX | NO_HONORS,
-    "honitsu": ONE_SUIT | HONORS,
-    "chinitsu": ONE_SUIT | NO_HONORS,
-    "kokushi": ORPHANS_SHAPE,
-    "kokushi_13": ORPHANS_SHAPE,
-    "suuankou": CONCEALED_PUNGS_3,
-    "suuankou_tanki": CONCEALED_PUNGS_3,
-    "daisangen": DRAGON_PUNGS_3,
-    "shousuushii": WIND_PUNGS_3,
-    "daisuushii": WIND_PUNGS_3 | PUNGS_4,
-    "tsuuiisou": HONORS | NO_SUITED,
-    "chinroutou": NO_HONORS | NO_FOUR_TO_SIX,
-    "ryuuiisou": ONE_SUIT,  # (four Green dragons cannot make a hand alone)
-    "chuuren": ONE_SUIT | NO_HONORS,
-    "chuuren_9": ONE_SUIT | NO_HONORS,
-    "suukantsu": KONGS_3,
-    "tenhou": TENHOU,
-    "chiihou": CHIIHOU,
-}
-_NEEDS_BY_TEST = {STANDARD[i].test: need for i, need in NEEDS.items() if i in STANDARD.ids}
-
-# The entries whose need is also sufficient: whenever the facts they need are present, the test says
-# yes (a situation, a shape, three concealed pungs, four pungs), so the engine counts them without
-# calling it. tests/test_yaku_sure.py checks it on generated hands.
-SURE: frozenset[str] = frozenset({
-    "riichi", "double_riichi", "ippatsu", "menzen_tsumo", "haitei", "rinshan", "chankan", "chiitoitsu",
-    "sanankou", "toitoi", "kokushi", "tenhou", "chiihou"})
-_SURE_TESTS = frozenset(STANDARD[i].test for i in SURE)
-
-
-def is_sure(y: Yaku) -> bool:
-    """Whether ``y``'s need is sufficient too (its test is the standard one of a SURE entry)."""
-    return y.test in _SURE_TESTS
-
-
-def need_of(y: Yaku) -> int:
-    """The facts ``y``'s test needs (0: none known, always tested)."""
-    return _NEEDS_BY_TEST.get(y.test, 0)
-
-
 # Per table: the table itself (kept, so that its id stays its own) and its entries in question by
 # facts (a closed hand's facts, an open hand's ~facts: a negative int, a small int as the facts are).
 # Bounded: a few tables, a few thousand combinations of facts each.
 _BY_TABLE: dict[int, tuple] = {}
 _MAX_PREPARED = 1 << 13
 _LAST_PREPARED: tuple = (None, {})  # the entry of _BY_TABLE last asked for (most lines: one table)
-# Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order
-# (what a new combination of facts filters, one in fifteen readings of a first pass; kept with the
-# table, bounded).
+# Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order,
+# compiled from the rows (``need``: the mask of the row's ``when`` facts; ``test`` None for a
+# ``sure`` row): what a new combination of facts filters, one in fifteen readings of a first pass;
+# kept with the table, bounded.
 _COUNTING: dict[tuple, tuple] = {}
 
 
@@ -227,7 +118,7 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
             if len(_COUNTING) >= 64:
                 _COUNTING.clear()
             counting = _COUNTING[id(table), closed] = (table, tuple(
-                (need_of(y), (None if y.test in _SURE_TESTS else y.test, (y, han)))
+                (FACTS.mask(y.when), (None if y.sure else y.test, (y, han)))
                 for y in table.entries
                 if (han := y.han(closed, table.yakuman_unit)) is not None))
         out = prepared[key] = tuple([entry for need, entry in counting[1] if need & facts == need])

@@ -50,7 +50,7 @@ from ..explaining import NotCounted, arrangement_lines, ruling_lines
 from .classic import base_points, fu_of, fu_parts
 from .engine import Candidate, score_features
 from .features import CONCEALED_PUNG_FACTS, Features
-from .yaku import Yaku, YakuTable
+from .yaku import Yaku, YakuTable, pinfu_misses
 
 TEXT_ARRANGEMENTS = 6  # the text lists the first arrangements; the JSON lists all of them
 WAIT_WORDS = {TWO_SIDED: "a two-sided wait", EDGE: "an edge wait", CLOSED: "a closed wait",
@@ -328,25 +328,25 @@ def not_counted(x: View, table: YakuTable) -> list[NotCounted]:
 def _pinfu(x: View, table: YakuTable) -> list[NotCounted]:
     """Pinfu's pattern with four chows: lost to the wait or to a value pair."""
     f = x.f
-    if f.shape == SEVEN_PAIRS or f.shape == THIRTEEN_ORPHANS or len(f.chows) != 4 or x.win_group is None:
+    if len(f.chows) != 4 or x.win_group is None:  # (four chows: a regular shape)
         return []
-    reasons, rule, others = [], "", ()
-    if f.wait != TWO_SIDED:
-        rule = "not_two_sided"
+    misses = pinfu_misses(f)  # (the yaku's own statement of its shape: yaku.py)
+    if not misses:
+        return []
+    rule = misses[0]
+    reasons, others = [], ()
+    if "not_two_sided" in misses:
         others = tuple(name(t) for t in _other_waits(x.hand, x.win))
         also = (f"; the hand also waited on {join_words(others)}, but {name(x.win)} completed it this way"
                 if others else f"; {name(x.win)} was the only tile it waited on")
         shape = (f"{x.partial()} waiting on {name(x.win)}" if x.win_group.kind != PAIR else f"a lone {name(x.win)}")
         reasons.append(f"won {x.wait_text()}: {shape} is {WAIT_WORDS[f.wait]}, and pinfu needs a two-sided "
                        f"wait{also}")
-    if f.value_tile(f.pair):
-        rule = rule or "value_pair"
+    if "value_pair" in misses:
         c = f.cond
         what = ("a dragon" if f.pair in DRAGONS else
                 " and ".join(w for w, t in (("the seat wind", c.seat), ("the round wind", c.round)) if t == f.pair))
         reasons.append(f"the pair {x.pair_text()} is {what}, a value tile: pinfu needs a pair that scores nothing")
-    if not reasons:
-        return []
     tiles = (format_group(x.win_group, brackets=True),) if rule == "not_two_sided" else (x.pair_text(),)
     return [_nc(table, x.words, "pinfu", rule, "; ".join(reasons), tiles, None, others)]
 

@@ -8,46 +8,50 @@ from collections import namedtuple
 from ...hand import CHOW, KONG, Hand
 from ...analysis.shapes import PAIR, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, Decomposition, Reading
 from ...tiles import DRAGONS, HONORS, WINDS, Tile, counts_of
+from ..facts import Facts
 
 WIND_TILES = frozenset(WINDS)
 
-# Facts: cheap yes/no properties of a hand or of one reading, one bit each (engine.facts_of). An
-# entry of a yaku table is tested only when the facts its test needs are all present (engine.NEEDS).
+# Facts: cheap yes/no properties of a hand or of one reading, one bit each, declared here once, in
+# order (the registry gives the bits). A yaku row names the facts its test needs (``when=``, yaku.py);
+# the engine tests an entry only when they are all present.
+FACTS = Facts()
+_fact = FACTS.fact
 # -- of the reading:
-REGULAR_SHAPE = 1 << 0
-SEVEN_PAIRS_SHAPE = 1 << 1
-ORPHANS_SHAPE = 1 << 2
-CHOWS_1 = 1 << 3  # at least one chow
-CHOWS_2 = 1 << 4
-CHOWS_3 = 1 << 5
-CHOWS_4 = 1 << 6
-PUNGS_2 = 1 << 7  # at least two pungs or kongs
-PUNGS_3 = 1 << 8
-PUNGS_4 = 1 << 9
-KONGS_3 = 1 << 11
-CONCEALED_PUNGS_3 = 1 << 12
-DRAGON_PUNG = 1 << 13  # at least one pung or kong of dragons
-DRAGON_PUNGS_2 = 1 << 14
-DRAGON_PUNGS_3 = 1 << 15
-WIND_PUNG = 1 << 16  # at least one pung or kong of winds
-WIND_PUNGS_3 = 1 << 17
-SUITED_PUNGS_3 = 1 << 18  # at least three pungs or kongs of suited tiles
+REGULAR_SHAPE = _fact("regular_shape", "four sets and a pair")
+SEVEN_PAIRS_SHAPE = _fact("seven_pairs_shape", "seven pairs")
+ORPHANS_SHAPE = _fact("orphans_shape", "thirteen orphans")
+CHOWS_1 = _fact("chows_1", "at least one chow")
+CHOWS_2 = _fact("chows_2", "at least two chows")
+CHOWS_3 = _fact("chows_3", "at least three chows")
+CHOWS_4 = _fact("chows_4", "four chows")
+PUNGS_2 = _fact("pungs_2", "at least two pungs or kongs")
+PUNGS_3 = _fact("pungs_3", "at least three pungs or kongs")
+PUNGS_4 = _fact("pungs_4", "four pungs or kongs")
+KONGS_3 = _fact("kongs_3", "at least three kongs")
+CONCEALED_PUNGS_3 = _fact("concealed_pungs_3", "at least three concealed pungs (a pung a discard completed is not)")
+DRAGON_PUNG = _fact("dragon_pung", "at least one pung or kong of dragons")
+DRAGON_PUNGS_2 = _fact("dragon_pungs_2", "at least two pungs or kongs of dragons")
+DRAGON_PUNGS_3 = _fact("dragon_pungs_3", "pungs or kongs of all three dragons")
+WIND_PUNG = _fact("wind_pung", "at least one pung or kong of winds")
+WIND_PUNGS_3 = _fact("wind_pungs_3", "at least three pungs or kongs of winds")
+SUITED_PUNGS_3 = _fact("suited_pungs_3", "at least three pungs or kongs of suited tiles")
 # -- of the hand's tiles:
-ONE_SUIT = 1 << 20  # tiles of exactly one suit (honors aside)
-HONORS_FACT = 1 << 21  # (HONORS in engine.NEEDS; here HONORS is the tile set)
-NO_HONORS = 1 << 22
-NO_FOUR_TO_SIX = 1 << 23  # no suited 4, 5 or 6 (a group holding one has no terminal or honor)
-NO_SUITED = 1 << 24  # honors only
+ONE_SUIT = _fact("one_suit", "tiles of exactly one suit (honors aside)")
+HONORS_FACT = _fact("honors", "an honor tile")  # (HONORS is the tile set)
+NO_HONORS = _fact("no_honors", "no honor tile")
+NO_FOUR_TO_SIX = _fact("no_four_to_six", "no suited 4, 5 or 6 (a group holding one has no terminal or honor)")
+NO_SUITED = _fact("no_suited", "honors only")
 # -- of the situation (conditions):
-RIICHI = 1 << 25  # riichi or double riichi declared
-DOUBLE_RIICHI = 1 << 26
-IPPATSU = 1 << 27
-TSUMO = 1 << 28
-LAST_DRAW = 1 << 29
-RINSHAN = 1 << 30
-CHANKAN = 1 << 31
-TENHOU = 1 << 32
-CHIIHOU = 1 << 33
+RIICHI = _fact("riichi", "riichi or double riichi declared")
+DOUBLE_RIICHI = _fact("double_riichi", "double riichi declared")
+IPPATSU = _fact("ippatsu", "ippatsu declared")
+TSUMO = _fact("tsumo", "the winning tile self-drawn")
+LAST_DRAW = _fact("last_draw", "won on the last tile of the wall or the last discard")
+RINSHAN = _fact("rinshan", "won on a kong's replacement tile")
+CHANKAN = _fact("chankan", "won by robbing a kong")
+TENHOU = _fact("tenhou", "tenhou declared")
+CHIIHOU = _fact("chiihou", "chiihou declared")
 
 _FOUR_TO_SIX = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
 _SUIT_FACTS = (NO_SUITED, ONE_SUIT, 0, 0)  # by the number of suits
@@ -73,7 +77,7 @@ _FIELDS = (
     "hand_tiles",  # the concealed tiles, winning tile included, sorted (their counts: hand_counts)
     "has_melds",  # any declared meld, concealed kongs included
     "hand_facts",  # the facts of the hand's tiles and situation (bits above)
-    "facts",  # the facts of the reading: the hand's and its own (engine.NEEDS)
+    "facts",  # the facts of the reading: the hand's and its own (FACTS)
 )
 
 
@@ -199,8 +203,7 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
         if len(kongs) > 1:
             kongs = tuple(sorted(kongs))
     shape = d.shape
-    # the reading's facts
-    facts = hand_facts | _SHAPE_FACTS.get(shape, 0) | _CHOW_FACTS[len(chows)]
+    facts = hand_facts | _SHAPE_FACTS.get(shape, 0) | _CHOW_FACTS[len(chows)]  # (the reading's facts)
     n = len(pungs)
     if n:
         suited = n
@@ -222,7 +225,9 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
 
 _new = tuple.__new__  # (a named tuple made from its values at once)
 _SHAPE_FACTS = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
-_AT_LEAST = (0, 1, 3, 7, 15)  # n -> the first n of four "at least" bits, as a mask
+# n -> the first n of four "at least" bits, as a mask (CHOWS_1-4 and PUNGS_2-4 are declared in a row,
+# so their bits follow each other)
+_AT_LEAST = (0, 1, 3, 7, 15)
 _CHOW_FACTS = tuple(_AT_LEAST[min(n, 4)] * CHOWS_1 for n in range(8))  # n chows -> their "at least" bits
 _PUNG_FACTS = tuple((_AT_LEAST[min(n, 4)] >> 1) * PUNGS_2 for n in range(8))
 _DRAGON_PUNG_FACTS = (0, DRAGON_PUNG, DRAGON_PUNG | DRAGON_PUNGS_2, DRAGON_PUNG | DRAGON_PUNGS_2 | DRAGON_PUNGS_3)

@@ -1,4 +1,6 @@
-"""The riichi yaku as data: one entry per yaku, with its han, its test, what it replaces, and for
+"""The riichi yaku as data: one entry per yaku, with its han, its test, what it replaces, the facts
+its test needs (``when``: the engine tests it only when they are all present; ``sure=True``: they
+suffice, the test is not run; tests/test_yaku_when.py and test_yaku_sure.py check both), and for
 --explain the sets it is made of and why it counts (read by :mod:`.explain`).
 
 ``STANDARD`` is the table of ordinary (Japanese) riichi mahjong with standard han values and
@@ -16,6 +18,7 @@ from ...tiles import (
     GREEN,
     GREENS,
     HONORS,
+    NINE_GATES_COUNTS,
     RED,
     SIMPLES,
     SUIT_NAMES,
@@ -62,10 +65,12 @@ class Yaku:
     # function of the View for a sentence that names the hand's tiles.
     made_of: MadeOf = _nothing
     why: Any = ""
+    when: tuple[str, ...] = ()  # the facts (features.FACTS) without which the test cannot say yes
+    sure: bool = False  # those facts suffice: present, the yaku counts (its test is not run)
 
     def __init__(self, id: str, name: str, native: str, han_closed: int, han_open: int | None, test: Test,
                  replaces: tuple[str, ...] = (), yakuman: int = 0, note: str = "", made_of: MadeOf = _nothing,
-                 why: Any = "") -> None:
+                 why: Any = "", when: tuple[str, ...] = (), sure: bool = False) -> None:
         set_field(self, "id", id)
         set_field(self, "name", name)
         set_field(self, "native", native)
@@ -77,6 +82,8 @@ class Yaku:
         set_field(self, "note", note)
         set_field(self, "made_of", made_of)
         set_field(self, "why", why)
+        set_field(self, "when", when)
+        set_field(self, "sure", sure)
 
     # (the same entry only: compared and hashed by identity, so that cached rows can be keyed on it)
     __eq__ = object.__eq__
@@ -107,11 +114,15 @@ class YakuTable:
 
     def adjust(self, **changes: dict) -> "YakuTable":
         """A table with some entries changed: ``adjust(ittsu={"id": "ilyangtong", "han_closed": 2})``.
-        A renamed id is renamed in every ``replaces`` too."""
+        A renamed id is renamed in every ``replaces`` too. A new test drops the facts the old one
+        needed, unless the change names them (``when``, ``sure``)."""
         renames = {old: c["id"] for old, c in changes.items() if "id" in c}
         out = []
         for y in self.entries:
-            y = replace(y, **changes.get(y.id, {}))
+            change = changes.get(y.id, {})
+            if "test" in change and "when" not in change:
+                change = {"when": (), "sure": False, **change}
+            y = replace(y, **change)
             if renames and any(r in renames for r in y.replaces):
                 y = replace(y, replaces=tuple(renames.get(r, r) for r in y.replaces))
             out.append(y)
@@ -163,7 +174,17 @@ def _pure_straight(f: Features) -> bool:
     return False
 
 
-_CHUUREN_BASE = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+def pinfu_misses(f: Features) -> tuple[str, ...]:
+    """What keeps a reading of four chows from 平和 (pinfu), by --explain's rule names:
+    ``not_two_sided`` (won on an edge, closed or single wait) and ``value_pair`` (the pair is a dragon
+    or the seat or round wind); () when it is pinfu."""
+    return (() if f.wait == TWO_SIDED else ("not_two_sided",)) + (("value_pair",) if f.value_tile(f.pair) else ())
+
+
+def pinfu_shape(f: Features) -> bool:
+    """平和's shape: four chows and a pair that is no value tile, won on a two-sided wait (a hand with
+    no fu but the base; four chows make a regular shape)."""
+    return len(f.chows) == 4 and not pinfu_misses(f)
 
 
 def _chuuren(f: Features) -> bool:
@@ -171,7 +192,7 @@ def _chuuren(f: Features) -> bool:
         return False
     s = next(iter(f.suits)) * 9
     counts = f.hand_counts
-    return all(counts[s + i] >= _CHUUREN_BASE[i] for i in range(9))
+    return all(counts[s + i] >= NINE_GATES_COUNTS[i] for i in range(9))
 
 
 def _chuuren_nine_sided(f: Features) -> bool:
@@ -180,12 +201,12 @@ def _chuuren_nine_sided(f: Features) -> bool:
         return False
     s = next(iter(f.suits)) * 9
     counts = f.hand_counts
-    return all(counts[s + i] - (s + i == f.win) == _CHUUREN_BASE[i] for i in range(9))
+    return all(counts[s + i] - (s + i == f.win) == NINE_GATES_COUNTS[i] for i in range(9))
 
 
 def Y(id, name, native, closed, open_, test, replaces=(), yakuman=0, note="", *,  # noqa: N802 - a table row
-      made_of=_nothing, why=""):
-    return Yaku(id, name, native, closed, open_, test, tuple(replaces), yakuman, note, made_of, why)
+      made_of=_nothing, why="", when=(), sure=False):
+    return Yaku(id, name, native, closed, open_, test, tuple(replaces), yakuman, note, made_of, why, when, sure)
 
 
 # -- explain: the sets of a yaku and its sentence (x: an explain.View of one candidate) ----------------
@@ -258,119 +279,159 @@ def _suuankou_why(x) -> str:
 STANDARD = YakuTable((
     # situational yaku
     Y("riichi", "Riichi", "立直", 1, None, lambda f: f.cond.riichi or f.cond.double_riichi,
+      when=("riichi",), sure=True,
       why="riichi was declared on a concealed ready hand"),
     Y("double_riichi", "Double riichi", "両立直", 2, None, lambda f: f.cond.double_riichi, ["riichi"],
+      when=("double_riichi",), sure=True,
       why="riichi was declared on the first turn: double riichi (it replaces riichi)"),
     Y("ippatsu", "Ippatsu", "一発", 1, None, lambda f: f.cond.ippatsu,
+      when=("ippatsu",), sure=True,
       why="won within one turn of the riichi declaration, with no call in between"),
     Y("menzen_tsumo", "Fully concealed self-draw", "門前清自摸和", 1, None, lambda f: f.cond.tsumo,
+      when=("tsumo",), sure=True,
       why="a self-drawn win with a concealed hand"),
     Y("haitei", "Last tile drawn", "海底摸月", 1, 1, lambda f: f.cond.last_draw and f.cond.tsumo,
+      when=("last_draw", "tsumo"), sure=True,
       why="self-drawn on the last tile of the wall"),
     Y("houtei", "Last discard", "河底撈魚", 1, 1, lambda f: f.cond.last_draw and not f.cond.tsumo,
+      when=("last_draw",),
       why="won on the last discard of the hand"),
     Y("rinshan", "After a kong", "嶺上開花", 1, 1, lambda f: f.cond.rinshan,
+      when=("rinshan",), sure=True,
       made_of=_kongs, why="self-drawn as the replacement tile after a kong"),
     Y("chankan", "Robbing a kong", "搶槓", 1, 1, lambda f: f.cond.chankan,
+      when=("chankan",), sure=True,
       why=lambda x: f"won on the {name(x.win)} another player added to a pung to make a kong (robbing a kong)"),
     # shape yaku
-    Y("pinfu", "All chows, two-sided wait", "平和", 1, None,
-      lambda f: f.shape == REGULAR and len(f.chows) == 4 and f.wait == TWO_SIDED and not f.value_tile(f.pair),
-      note="no value pair", made_of=_whole,
+    Y("pinfu", "All chows, two-sided wait", "平和", 1, None, pinfu_shape, note="no value pair",
+      when=("chows_4",), made_of=_whole,
       why=lambda x: (f"four chows and a pair that is no value tile ({x.pair_text()}), won on {name(x.win)} with "
                      f"a two-sided wait ({x.partial()} waiting on both ends)")),
     Y("iipeikou", "Two identical chows", "一盃口", 1, None, lambda f: f.peikou() >= 1,
+      when=("chows_2",),
       made_of=_peikou, why="two identical chows in a concealed hand"),
-    Y("tanyao", "All simples", "断幺九", 1, 1, lambda f: f.kinds <= SIMPLES, made_of=_whole,
+    Y("tanyao", "All simples", "断幺九", 1, 1, lambda f: f.kinds <= SIMPLES, when=("no_honors",), made_of=_whole,
       why=lambda x: "only simples (2 to 8): no terminal, no honor" + (" (open tanyao is allowed)" if not x.f.closed
                                                                       else "")),
     Y("yakuhai_seat", "Seat wind", "自風牌", 1, 1, lambda f: f.cond.seat in f.pungs,
+      when=("wind_pung",),
       made_of=lambda x: x.text(x.pungs([x.f.cond.seat])),
       why=lambda x: f"a pung of the seat wind {x.words.wind(x.f.cond.seat)}"),
     Y("yakuhai_round", "Round wind", "場風牌", 1, 1, lambda f: f.cond.round in f.pungs,
+      when=("wind_pung",),
       made_of=lambda x: x.text(x.pungs([x.f.cond.round])),
       why=lambda x: f"a pung of the round wind {x.words.wind(x.f.cond.round)}"),
     Y("yakuhai_white", "White dragon", "白", 1, 1, lambda f: WHITE in f.pungs,
+      when=("dragon_pung",),
       made_of=_pungs_of([WHITE]), why=_dragon(WHITE)),
     Y("yakuhai_green", "Green dragon", "發", 1, 1, lambda f: GREEN in f.pungs,
+      when=("dragon_pung",),
       made_of=_pungs_of([GREEN]), why=_dragon(GREEN)),
     Y("yakuhai_red", "Red dragon", "中", 1, 1, lambda f: RED in f.pungs,
+      when=("dragon_pung",),
       made_of=_pungs_of([RED]), why=_dragon(RED)),
     Y("chiitoitsu", "Seven pairs", "七対子", 2, None, lambda f: f.shape == SEVEN_PAIRS,
+      when=("seven_pairs_shape",), sure=True,
       made_of=_whole, why="seven different pairs, concealed"),
     Y("toitoi", "All pungs", "対々和", 2, 2, lambda f: f.shape == REGULAR and len(f.pungs) == 4,
+      when=("pungs_4",), sure=True,
       made_of=_whole, why="four pungs or kongs and a pair, no chow"),
     Y("sanankou", "Three concealed pungs", "三暗刻", 2, 2, lambda f: f.concealed_pungs >= 3,
+      when=("concealed_pungs_3",), sure=True,
       made_of=_concealed,
       why="three pungs or kongs that were neither claimed nor completed by a discard (a concealed kong counts)"),
     Y("sanshoku_doukou", "Triple pung", "三色同刻", 2, 2, lambda f: _same_in_three_suits(f.pungs),
+      when=("suited_pungs_3",),
       made_of=_triple_pung, why=lambda x: f"the pung of {_rank_in_three(x.f.pungs) + 1} in all three suits"),
     Y("sankantsu", "Three kongs", "三槓子", 2, 2, lambda f: len(f.kongs) == 3,
+      when=("kongs_3",),
       made_of=_kongs, why="three kongs, concealed or not"),
     Y("shousangen", "Little three dragons", "小三元", 2, 2,
       lambda f: f.pair in DRAGONS and sum(d in f.pungs for d in DRAGONS) == 2,
+      when=("dragon_pungs_2",),
       made_of=_pungs_and_pair(DRAGONS), why="two dragon pungs and a pair of the third dragon"),
     Y("honroutou", "All terminals and honors", "混老頭", 2, 2,
       lambda f: f.shape != THIRTEEN_ORPHANS and f.kinds <= TERMINALS_AND_HONORS,
+      when=("no_four_to_six",),
       made_of=_whole, why="only terminals (1 and 9) and honors"),
     Y("sanshoku", "Mixed triple chow", "三色同順", 2, 1, lambda f: _same_in_three_suits(f.chows),
+      when=("chows_3",),
       made_of=_triple_chow,
       why=_triple_chow_why),
-    Y("ittsu", "Pure straight", "一気通貫", 2, 1, _pure_straight, made_of=_straight,
+    Y("ittsu", "Pure straight", "一気通貫", 2, 1, _pure_straight, when=("chows_3",), made_of=_straight,
       why=lambda x: f"1-2-3, 4-5-6 and 7-8-9 of {SUIT_NAMES[_straight_at(x.f.chows) // 9]}: a pure straight"),
     Y("chanta", "Outside hand", "混全帯幺九", 2, 1,
       lambda f: f.shape == REGULAR and bool(f.chows) and f.every_group_has(TERMINALS_AND_HONORS),
+      when=("chows_1", "no_four_to_six"),
       made_of=_whole, why="every set and the pair hold a terminal or an honor, with at least one chow"),
     Y("ryanpeikou", "Twice two identical chows", "二盃口", 3, None, lambda f: f.peikou() == 2, ["iipeikou"],
+      when=("chows_4",),
       made_of=lambda x: x.text(x.chows(x.f.chows)),
       why="two pairs of identical chows in a concealed hand (it replaces iipeikou)"),
     Y("junchan", "Terminals in all sets", "純全帯幺九", 3, 2,
       lambda f: f.shape == REGULAR and bool(f.chows) and f.every_group_has(TERMINALS), ["chanta"],
+      when=("chows_1", "no_four_to_six", "no_honors"),
       made_of=_whole,
       why="every set and the pair hold a terminal (1 or 9), no honor, with at least one chow (it replaces chanta)"),
     Y("honitsu", "Half flush", "混一色", 3, 2, lambda f: len(f.suits) == 1 and f.honors,
+      when=("one_suit", "honors"),
       made_of=_whole, why=lambda x: f"one suit ({x.suit_word()}) and honors"),
     Y("chinitsu", "Full flush", "清一色", 6, 5, lambda f: len(f.suits) == 1 and not f.honors, ["honitsu"],
+      when=("one_suit", "no_honors"),
       made_of=_whole, why=lambda x: f"one suit only ({x.suit_word()}), no honor (it replaces honitsu)"),
     # yakuman
     Y("kokushi", "Thirteen orphans", "国士無双", 0, None, lambda f: f.shape == THIRTEEN_ORPHANS, yakuman=1,
+      when=("orphans_shape",), sure=True,
       made_of=_whole, why=_kokushi_why),
     Y("kokushi_13", "Thirteen orphans, 13-sided wait", "国士無双十三面待ち", 0, None,
-      lambda f: f.shape == THIRTEEN_ORPHANS and f.hand_tiles.count(f.win) == 2, ["kokushi"], yakuman=2, made_of=_whole,
+      lambda f: f.shape == THIRTEEN_ORPHANS and f.hand_tiles.count(f.win) == 2, ["kokushi"], yakuman=2,
+      when=("orphans_shape",), made_of=_whole,
       why=lambda x: (f"the 13 tiles before the win held one of each terminal and honor, so any of the 13 "
                      f"completed it (13-sided wait; won on {name(x.win)})")),
     Y("suuankou", "Four concealed pungs", "四暗刻", 0, None, lambda f: f.concealed_pungs == 4, yakuman=1,
+      when=("concealed_pungs_3",),
       made_of=_concealed, why=_suuankou_why),
     Y("suuankou_tanki", "Four concealed pungs, won on the pair", "四暗刻単騎", 0, None,
       lambda f: f.concealed_pungs == 4 and f.wait == SINGLE, ["suuankou"], yakuman=2,
+      when=("concealed_pungs_3",),
       made_of=lambda x: x.text(x.concealed_pungs() + [x.pair]),
       why=lambda x: (f"four concealed pungs or kongs, won on the pair {x.pair_text()} (a single wait: it counts "
                      "by ron or tsumo)")),
     Y("daisangen", "Big three dragons", "大三元", 0, 0, lambda f: all(d in f.pungs for d in DRAGONS), yakuman=1,
+      when=("dragon_pungs_3",),
       made_of=_pungs_of(DRAGONS), why="a pung or kong of each of the three dragons"),
     Y("shousuushii", "Little four winds", "小四喜", 0, 0,
       lambda f: f.pair in WIND_TILES and sum(w in f.pungs for w in WIND_TILES) == 3, yakuman=1,
+      when=("wind_pungs_3",),
       made_of=_pungs_and_pair(WINDS), why="three wind pungs and a pair of the fourth wind"),
     Y("daisuushii", "Big four winds", "大四喜", 0, 0,
       lambda f: all(w in f.pungs for w in WIND_TILES), ["shousuushii"], yakuman=2,
+      when=("wind_pungs_3", "pungs_4"),
       made_of=_pungs_of(WINDS), why="a pung or kong of each of the four winds"),
     Y("tsuuiisou", "All honors", "字一色", 0, 0, lambda f: f.kinds <= HONORS, yakuman=1,
+      when=("honors", "no_suited"),
       made_of=_whole, why="honors only"),
     Y("chinroutou", "All terminals", "清老頭", 0, 0, lambda f: f.kinds <= TERMINALS, yakuman=1,
+      when=("no_honors", "no_four_to_six"),
       made_of=_whole, why="only 1s and 9s, no honor"),
     Y("ryuuiisou", "All green", "緑一色", 0, 0, lambda f: f.kinds <= GREENS, yakuman=1,
+      when=("one_suit",),  # (four Green dragons cannot make a hand alone)
       made_of=_whole, why="only green tiles: 2, 3, 4, 6, 8 of bamboo and the Green dragon"),
-    Y("chuuren", "Nine gates", "九蓮宝燈", 0, None, _chuuren, yakuman=1, made_of=_whole,
+    Y("chuuren", "Nine gates", "九蓮宝燈", 0, None, _chuuren, yakuman=1,
+      when=("one_suit", "no_honors"), made_of=_whole,
       why=lambda x: f"1112345678999 of {x.suit_word()} and one more tile of the suit, concealed"),
     Y("chuuren_9", "Nine gates, 9-sided wait", "純正九蓮宝燈", 0, None, _chuuren_nine_sided, ["chuuren"],
-      yakuman=2, made_of=_whole,
+      yakuman=2, when=("one_suit", "no_honors"), made_of=_whole,
       why=lambda x: (f"the 13 tiles before the win were exactly 1112345678999 of {x.suit_word()}, so any tile of "
                      f"the suit completed it (9-sided wait)")),
     Y("suukantsu", "Four kongs", "四槓子", 0, 0, lambda f: len(f.kongs) == 4, yakuman=1,
+      when=("kongs_3",),
       made_of=_kongs, why="four kongs"),
     Y("tenhou", "Blessing of heaven", "天和", 0, None, lambda f: f.cond.tenhou, yakuman=1,
+      when=("tenhou",), sure=True,
       why="the dealer won on the 14 tiles dealt, before any call"),
     Y("chiihou", "Blessing of earth", "地和", 0, None, lambda f: f.cond.chiihou, yakuman=1,
+      when=("chiihou",), sure=True,
       why="a non-dealer won on the first self-drawn tile, before any call"),
 ), yakuman_unit=13)
 # fmt: on

@@ -320,20 +320,21 @@ def rules_text(title: str, entries: Iterable[Any], color: bool = False,
     entries = list(entries)
     glosses = [e.english if e.english != e.name else "" for e in entries]
     notes = [e.note for e in entries]
-    if columns is not None and any(glosses):  # (too narrow for a column of glosses: each leads its note)
-        native = (lambda e: ()) if ascii else (lambda e: (e.native,))
-        if note_start([(e.name, *native(e), g, e.points, "") for e, g in zip(entries, glosses)]) + _LEAST_NOTE > columns:
-            notes = ["; ".join(filter(None, (g, n))) for g, n in zip(glosses, notes)]
-            glosses = [""] * len(entries)
+
+    def rows_of(glossed: bool) -> list[tuple[str, ...]]:
+        return [(e.name, *(() if ascii else (e.native,)), *((g,) if glossed else ()), e.points, n)
+                for e, g, n in zip(entries, glosses, notes)]
+
+    if columns is not None and any(glosses) and note_start(rows_of(True)) + _LEAST_NOTE > columns:
+        # too narrow for a column of glosses and the notes beside it: each gloss leads its note
+        notes = ["; ".join(filter(None, (g, n))) for g, n in zip(glosses, notes)]
+        glosses = [""] * len(entries)
     glossed = any(glosses)
+    rows = rows_of(glossed)
+    aligns = ("l" if ascii else "ll") + ("l" if glossed else "") + "rl"
     if ascii:
-        rows = [tuple(to_ascii(c) for c in (e.name, *([g] if glossed else []), e.points, n))
-                for e, g, n in zip(entries, glosses, notes)]
-        lines = [_style(to_ascii(title), BOLD, color)] + table(rows, "llrl" if glossed else "lrl", wrap=columns)
-    else:
-        rows = [(e.name, e.native, *([g] if glossed else []), e.points, n)
-                for e, g, n in zip(entries, glosses, notes)]
-        lines = [_style(title, BOLD, color)] + table(rows, "lllrl" if glossed else "llrl", wrap=columns)
+        rows, title = [tuple(map(to_ascii, r)) for r in rows], to_ascii(title)
+    lines = [_style(title, BOLD, color)] + table(rows, aligns, wrap=columns)
     for heading, values in choices:
         pairs = [(to_ascii(v), to_ascii(text)) for v, text in values] if ascii else [(v, text) for v, text in values]
         lines += ["", _style(heading, BOLD, color)] + table(pairs, "ll", wrap=columns)

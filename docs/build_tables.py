@@ -25,7 +25,7 @@ from pathlib import Path
 DOCS = Path(__file__).resolve().parent
 ROOT = DOCS.parent
 MARK = re.compile(r"(<!-- table: ([^>]*?) -->\n)(.*?)(<!-- /table -->)", re.S)
-KNOWN = {"id", "name", "native", "points", "note", "per"}
+KNOWN = {"id", "name", "native", "english", "points", "note", "per"}
 # Rule sets documented before their code is merged: while `mjscore rules` does not know them, their
 # page keeps the table as written (from the rule set's contract).
 PENDING = {"riichi"}
@@ -68,10 +68,15 @@ def cell(text: str) -> str:
 def render_entries(table: list[dict], args: str = "") -> str:
     """The markdown table of `mjscore rules -r ARGS` (``args`` names the rule set first)."""
     sep = THOUSANDS.get(args.split()[0] if args else "", ",")
-    rows = ["| id | name | native | points | note |", "|---|---|---|---|---|"]
+    glossed = any("english" in e for e in table)  # (riichi: romaji names, with their English gloss)
+    if glossed:
+        rows = ["| id | name | native | english | points | note |", "|---|---|---|---|---|---|"]
+    else:
+        rows = ["| id | name | native | points | note |", "|---|---|---|---|---|"]
     for e in table:
+        english = [cell(e.get("english", ""))] if glossed else []
         rows.append("| " + " | ".join(
-            [f"`{e['id']}`", cell(e["name"]), cell(e["native"]), cell(points(e, sep)), cell(e.get("note", ""))]
+            [f"`{e['id']}`", cell(e["name"]), cell(e["native"]), *english, cell(points(e, sep)), cell(e.get("note", ""))]
         ) + " |")
     return "\n".join(rows) + "\n"
 

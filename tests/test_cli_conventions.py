@@ -24,7 +24,7 @@ ANSI = "\x1b["
 def mjscore(*args: str, input: str | None = None, env: dict | None = None, cwd: str = ROOT,
             stdin=None) -> subprocess.CompletedProcess:
     environment = dict(os.environ, PYTHONPATH=ROOT)
-    for key in ("NO_COLOR", "FORCE_COLOR", "_MJSCORE_COMPLETE"):
+    for key in ("NO_COLOR", "FORCE_COLOR", "_MJSCORE_COMPLETE", "COLUMNS"):  # (COLUMNS: `rules` wraps to it)
         environment.pop(key, None)
     environment.update(env or {})
     return subprocess.run([sys.executable, "-m", "mjscore", *args], input=input, stdin=stdin,

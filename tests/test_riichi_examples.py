@@ -243,7 +243,7 @@ def test_explain_text_gives_fu_items_sets_and_rulings():
     p = run("score", "-r", "riichi", "-f", "text", "--explain", "p111999s111EE[CCC] ron seat=S round=S",
             "m123456789p123EE ron seat=S riichi", "m234p234s234s0[p678] s5 seat=S", "--no-kuitan")
     text = p.stdout
-    for words in ("Why these yaku:", "Three concealed pungs (2 han) from 111p 999p 111s",
+    for words in ("Why these yaku:", "Sanankou (Three concealed pungs, 2 han) from 111p 999p 111s",
                   "Fu:", "single wait on the pair (EE on E): +2", "open pung [CCC]: +4", "concealed pung 111p: +8",
                   "= 50 fu", "= 34, rounded up to 40 fu", "pinfu needs a two-sided wait",
                   "this room has no kuitan (--no-kuitan)", "an open hand ([678p] claimed): 1 han instead of 2",
@@ -278,15 +278,15 @@ def test_rules_table():
     rows = {e["id"]: e for e in json.loads(p.stdout)}
     want = {"riichi": "1 / closed only", "double_riichi": "2 / closed only", "tanyao": "1 / 1 open",
             "sanshoku": "2 / 1 open", "chinitsu": "6 / 5 open", "ryanpeikou": "3 / closed only",
-            "kokushi_13": "26 (double yakuman), closed only", "daisuushii": "26 (double yakuman)",
-            "tenhou": "13 (yakuman), closed only"}
+            "kokushi_13": "double yakuman, closed only", "daisuushii": "double yakuman",
+            "tenhou": "yakuman, closed only"}
     assert {k: rows[k]["points"] for k in want} == want
     for i in ("mangan", "haneman", "baiman", "sanbaiman", "kazoe", "yakuman", "honba", "sticks", "fu",
               "option_kuitan", "option_aka", "option_double_yakuman", "option_kazoe", "option_kiriage"):
         assert i in rows, i
     p = run("rules", "-r", "riichi", "-f", "json", "--no-kuitan", "--no-double-yakuman", "--kazoe", "sanbaiman")
     rows = {e["id"]: e for e in json.loads(p.stdout)}
-    assert rows["tanyao"]["points"] == "1 / closed only" and rows["kokushi_13"]["points"].startswith("13 ")
+    assert rows["tanyao"]["points"] == "1 / closed only" and rows["kokushi_13"]["points"].startswith("yakuman")
     assert rows["option_kazoe"]["points"] == "sanbaiman" and rows["option_kuitan"]["points"] == "off"
     p = run("rules", "-r", "riichi", "-f", "text")
     assert "Riichi mahjong (立直麻雀)" in p.stdout and "平和" in p.stdout

@@ -128,11 +128,15 @@ def draw_hand(hand: Hand) -> str:
     return " ".join(p for p in parts if p)
 
 
-def table(rows: Sequence[Sequence[str]], aligns: str, indent: str = "  ") -> list[str]:
-    """Align columns of text (``aligns``: one ``l`` or ``r`` per column); wide characters count two."""
+def table(rows: Sequence[Sequence[str]], aligns: str, indent: str = "  ", wrap: int | None = None) -> list[str]:
+    """Align columns of text (``aligns``: one ``l`` or ``r`` per column); wide characters count two.
+    ``wrap``: the lines' width, which the last column is wrapped to (the notes of `mjscore rules`); when
+    the other columns leave it too little room, it goes under its row, indented."""
     if not rows:
         return []
     cols = [max(width(r[i]) for r in rows) for i in range(len(aligns))]
+    start = note_start(rows, indent)
+    beside = wrap is not None and wrap - start >= _LEAST_NOTE
     out = []
     for r in rows:
         cells = []
@@ -140,8 +144,40 @@ def table(rows: Sequence[Sequence[str]], aligns: str, indent: str = "  ") -> lis
             cell = r[i]
             fill = " " * (cols[i] - width(cell))
             cells.append(fill + cell if a == "r" else cell + fill)
-        out.append((indent + "  ".join(cells)).rstrip())
+        line = (indent + "  ".join(cells)).rstrip()
+        if wrap is None or width(line) <= wrap or not r[-1]:
+            out.append(line)
+        elif beside:
+            first, *more = _wrapped(r[-1], wrap - start)
+            out.append((indent + "  ".join(cells[:-1] + [first])).rstrip())
+            out += [" " * start + piece for piece in more]
+        else:
+            under = indent + "    "
+            out.append((indent + "  ".join(cells[:-1])).rstrip())
+            out += [under + piece for piece in _wrapped(r[-1], max(wrap - width(under), _LEAST_NOTE))]
     return out
+
+
+def note_start(rows: Sequence[Sequence[str]], indent: str = "  ") -> int:
+    """The column where :func:`table` starts the last column of these rows (the first is 0)."""
+    n = len(rows[0])
+    return width(indent) + sum(max(width(r[i]) for r in rows) for i in range(n - 1)) + 2 * (n - 1)
+
+
+_LEAST_NOTE = 30  # columns a wrapped note needs beside its row; with fewer, it goes under the row
+
+
+def _wrapped(text: str, cols: int) -> list[str]:
+    """``text`` in lines of at most ``cols`` columns, broken between words (a longer word alone)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        if line and width(line) + 1 + width(word) > cols:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return lines + [line]
 
 
 def _header(result, color: bool, ascii: bool = False) -> str:
@@ -165,16 +201,21 @@ def score_text(result, color: bool = False, explain: bool = False, ascii: bool =
         return error_text(result, color)
     s = result.detail
     lines = [_header(result, color, ascii)]
+    worth = getattr(s, "points_cell", None) or _points  # (riichi: a yakuman's row says "yakuman")
     if ascii:  # (no native names: they are not ASCII)
-        lines += table([(to_ascii(r.name), str(r.points), f"x{r.count}" if r.count > 1 else "") for r in s.rows()],
+        lines += table([(to_ascii(r.name), worth(r), f"x{r.count}" if r.count > 1 else "") for r in s.rows()],
                        "lrl")
     else:
-        rows = [(r.name, r.native, str(r.points), f"×{r.count}" if r.count > 1 else "") for r in s.rows()]
+        rows = [(r.name, r.native, worth(r), f"×{r.count}" if r.count > 1 else "") for r in s.rows()]
         lines += table(rows, "llrl")
     lines += ["  " + _style(v, BOLD, color) for v in s.verdict()]
     if explain:
         lines += ["  " + e for e in s.explanation()]
     return to_ascii("\n".join(lines)) if ascii else "\n".join(lines)
+
+
+def _points(row: Any) -> str:
+    return str(row.points)
 
 
 def _summary(outcome: Any, color: bool, text: str = "") -> str:
@@ -269,19 +310,34 @@ def waits_text(result, color: bool = False, ascii: bool = False) -> str:
 
 
 def rules_text(title: str, entries: Iterable[Any], color: bool = False,
-               choices: Sequence[tuple[str, Sequence[tuple[str, str]]]] = (), ascii: bool = False) -> str:
-    """`mjscore rules` as a table: name, native name, points, note; then, for each option that
-    changes the table (``choices``: heading, then (value, what it changes) pairs), its values.
-    ``ascii``: no native names, and only ASCII characters."""
+               choices: Sequence[tuple[str, Sequence[tuple[str, str]]]] = (), ascii: bool = False,
+               columns: int | None = None) -> str:
+    """`mjscore rules` as a table: name, native name, the English gloss of a name that is not English
+    (riichi's romaji), points, note; then, for each option that changes the table (``choices``:
+    heading, then (value, what it changes) pairs), its values. ``ascii``: no native names, and only
+    ASCII characters. ``columns``: the terminal's width, which the notes are wrapped to (None: whole
+    lines, for a pipe)."""
+    entries = list(entries)
+    glosses = [e.english if e.english != e.name else "" for e in entries]
+    notes = [e.note for e in entries]
+
+    def rows_of(glossed: bool) -> list[tuple[str, ...]]:
+        return [(e.name, *(() if ascii else (e.native,)), *((g,) if glossed else ()), e.points, n)
+                for e, g, n in zip(entries, glosses, notes)]
+
+    if columns is not None and any(glosses) and note_start(rows_of(True)) + _LEAST_NOTE > columns:
+        # too narrow for a column of glosses and the notes beside it: each gloss leads its note
+        notes = ["; ".join(filter(None, (g, n))) for g, n in zip(glosses, notes)]
+        glosses = [""] * len(entries)
+    glossed = any(glosses)
+    rows = rows_of(glossed)
+    aligns = ("l" if ascii else "ll") + ("l" if glossed else "") + "rl"
     if ascii:
-        rows = [tuple(to_ascii(c) for c in (e.name, e.points, e.note)) for e in entries]
-        lines = [_style(to_ascii(title), BOLD, color)] + table(rows, "lrl")
-    else:
-        rows = [(e.name, e.native, e.points, e.note) for e in entries]
-        lines = [_style(title, BOLD, color)] + table(rows, "llrl")
+        rows, title = [tuple(map(to_ascii, r)) for r in rows], to_ascii(title)
+    lines = [_style(title, BOLD, color)] + table(rows, aligns, wrap=columns)
     for heading, values in choices:
         pairs = [(to_ascii(v), to_ascii(text)) for v, text in values] if ascii else [(v, text) for v, text in values]
-        lines += ["", _style(heading, BOLD, color)] + table(pairs, "ll")
+        lines += ["", _style(heading, BOLD, color)] + table(pairs, "ll", wrap=columns)
     return to_ascii("\n".join(lines)) if ascii else "\n".join(lines)
 
 
@@ -306,4 +362,5 @@ def points_fields(points: str) -> dict[str, Any]:
 
 
 def entry_dict(e: Any) -> dict[str, Any]:
-    return {"id": e.id, "name": e.name, "native": e.native, **points_fields(e.points), "note": e.note}
+    gloss = {"english": e.english} if e.english else {}  # (riichi's rows: their names are romaji)
+    return {"id": e.id, "name": e.name, "native": e.native, **gloss, **points_fields(e.points), "note": e.note}

@@ -98,13 +98,15 @@ class TableEntry:
     native: str
     points: str  # as printed: "88", "1 / 1 open", "+3"
     note: str = ""  # what it excludes, when it applies
+    english: str = ""  # the English gloss of a name that is not English (riichi's romaji); "" otherwise
 
-    def __init__(self, id: str, name: str, native: str, points: str, note: str = "") -> None:
+    def __init__(self, id: str, name: str, native: str, points: str, note: str = "", english: str = "") -> None:
         set_field(self, "id", id)
         set_field(self, "name", name)
         set_field(self, "native", native)
         set_field(self, "points", points)
         set_field(self, "note", note)
+        set_field(self, "english", english)
 
 
 class Explained:

@@ -85,18 +85,21 @@ def arrangement_lines(heading: str, arrangements, line: Callable[[Any], str], li
 
 
 def ruling_lines(heading: str, counted, not_counted, joiner: str = " ",
-                 worth=lambda c: str(c.points)) -> list[str]:
+                 worth=lambda c: str(c.points), gloss: Callable[[str], str] | None = None) -> list[str]:
     """The text of the counted and not-counted parts: ``heading`` ("Why these fans:"), a ``+`` line
     per counted fan (``worth(c)`` in brackets: its points, or Fliosen's han), then "Not counted:" and
-    a ``-`` line per ruling."""
+    a ``-`` line per ruling. ``gloss``: an id's English gloss, written in the brackets after a name
+    that is not English (riichi's romaji: ``Ittsu (Pure straight, 2 han)``); "" for none."""
     out = [heading]
     for c in counted:
         label = c.name + (f" ×{c.count}" if c.count > 1 else "")
         tiles = f" from {joiner.join(c.tiles)}" if c.tiles else ""
-        out.append(f"  + {label} ({worth(c)}){tiles}: {c.why}")
+        said = gloss(c.id) if gloss is not None else ""
+        out.append(f"  + {label} ({said + ', ' if said else ''}{worth(c)}){tiles}: {c.why}")
     if not_counted:
         out.append("Not counted:")
         for n in not_counted:
-            tiles = f" ({joiner.join(n.tiles)})" if n.tiles else ""
-            out.append(f"  - {n.name}{tiles}: {n.why}")
+            said = gloss(n.id) if gloss is not None else ""
+            brackets = "; ".join(filter(None, (said, joiner.join(n.tiles))))
+            out.append(f"  - {n.name}{f' ({brackets})' if brackets else ''}: {n.why}")
     return out

@@ -12,7 +12,7 @@ from ...hand import Hand
 from ...analysis.shapes import MCR_SHAPES
 from ..base import RuleSet, TableEntry
 from .evaluator import evaluate
-from .fans import FANS, Limit, Shared
+from .fans import BY_ID, FANS, Limit, Shared
 from .features import VARIANTS
 from .score import McrScore
 
@@ -32,14 +32,15 @@ def _variant(options: Options) -> str:
 
 
 def _note(fan) -> str:
+    """What a fan excludes, by the names the table shows (``not with: Big Three Winds, All Pungs``)."""
     parts = []
     for ex in fan.excludes:
         if isinstance(ex, str):
-            parts.append(ex)
+            parts.append(BY_ID[ex].name)
         elif isinstance(ex, Shared):
-            parts.append(f"{ex.fan} (of its pungs)")
+            parts.append(f"{BY_ID[ex.fan].name} (of its pungs)")
         elif isinstance(ex, Limit):
-            parts.append(f"{ex.n} {ex.fan}")
+            parts.append(f"{ex.n} {BY_ID[ex.fan].name}")
     if fan.alone:
         return "only when no other fan counts (flowers aside)"
     return "not with: " + ", ".join(parts) if parts else ""

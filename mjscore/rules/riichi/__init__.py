@@ -13,7 +13,7 @@ from ...analysis.shapes import RIICHI_SHAPES
 from ..base import RuleSet, TableEntry
 from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
 from .score import KAZOE, LIMITS, RiichiScore, Room, points_text, score
-from .table import table_for
+from .table import DORA, ENGLISH, ROMAJI, listing, table_for
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
@@ -63,22 +63,36 @@ class RiichiRules(RuleSet):
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         room = Room.of(options)
-        out = list(table_for(room.kuitan, room.double_yakuman).listing())
+        out = list(listing(table_for(room.kuitan, room.double_yakuman)))
         aka = "+1 per tile" if room.aka else "no (--no-aka: a 0 is a plain five)"
         out += [
-            TableEntry("dora", "Dora (indicators, kong dora included)", "ドラ", "+1 per tile",
-                       "only with a yaku; never on a yakuman"),
-            TableEntry("ura_dora", "Ura dora (with riichi)", "裏ドラ", "+1 per tile",
-                       "only with a yaku; never on a yakuman"),
-            TableEntry("aka_dora", "Red five", "赤ドラ", aka, "only with a yaku; never on a yakuman"),
+            TableEntry("dora", ROMAJI["dora"], "ドラ", "+1 per tile",
+                       "the tile after each indicator, kong dora included; only with a yaku; never on a yakuman",
+                       ENGLISH["dora"]),
+            TableEntry("ura_dora", ROMAJI["ura_dora"], "裏ドラ", "+1 per tile",
+                       "the indicators under the dora, with riichi; only with a yaku; never on a yakuman",
+                       ENGLISH["ura_dora"]),
+            TableEntry("aka_dora", ROMAJI["aka_dora"], "赤ドラ", aka, "only with a yaku; never on a yakuman",
+                       ENGLISH["aka_dora"]),
         ]
         out += _points_entries(room)
         for option in self.info.options:  # the room options, as this table was asked for
             chosen = getattr(room, option.name)
             shown = ("on" if chosen else "off") if isinstance(chosen, bool) else chosen
             out.append(TableEntry(f"option_{option.name}", f"Option {option.name}", "", shown,
-                                  f"{option.help} ({' / '.join(option.flags)})"))
+                                  f"{_named(option.help)} ({' / '.join(option.flags)})"))
         return tuple(out)
+
+
+def _named(text: str) -> str:
+    """A help text with the ids of yaku it names (``kokushi_13, suuankou_tanki``: the command line's
+    help, shared with `--help`) written as the table names them (Kokushi musou juusanmen, Suuankou
+    tanki). (The dora are words of the sentences there, not rows named.)"""
+    words = []
+    for w in text.split(" "):
+        bare = w.rstrip(",.;:")
+        words.append(ROMAJI[bare] + w[len(bare):] if bare in ROMAJI and bare not in DORA else w)
+    return " ".join(words)
 
 
 def _points_entries(room: Room) -> list[TableEntry]:
@@ -95,8 +109,9 @@ def _points_entries(room: Room) -> list[TableEntry]:
         upper = {5: "5", 6: "6–7", 8: "8–10", 11: "11–12"}[least]
         out.append(TableEntry(limit, f"{limit.capitalize()} ({upper} han)", _NATIVE[limit], points_text(base), "basic points"))
     base, limit = KAZOE[room.kazoe]
-    out.append(TableEntry("kazoe", f"13 han and more of ordinary yaku: {limit}", "数え役満" if room.kazoe == "yakuman" else "三倍満",
-                          points_text(base), "basic points (--kazoe yakuman|sanbaiman)"))
+    out.append(TableEntry("kazoe", f"{limit.capitalize()} (13+ han)", "数え役満" if room.kazoe == "yakuman" else "三倍満",
+                          points_text(base), "basic points, for 13 han and more of ordinary yaku "
+                          "(--kazoe yakuman|sanbaiman)"))
     out.append(TableEntry("yakuman", "Yakuman", "役満", "8,000 × multiple", "basic points; double yakuman 16,000"))
     out += [
         TableEntry("payment_ron", "Ron", "ロン", "6× / 4× basic", "the discarder pays (dealer's win / non-dealer's win)"),

@@ -27,11 +27,21 @@ from ..yaku_engine import explain as engine
 from ..yaku_engine.classic import fu_of
 from ..yaku_engine.engine import Candidate
 from ..yaku_engine.explain import Arrangement, Counted, View
-from .table import table_for
+from .table import DORA, ENGLISH, ROMAJI, YAKUMAN_HAN, table_for, yakuman_words
 
 __all__ = ["Explanation", "Counted", "NotCounted", "Arrangement", "explain"]
 
-WORDS = engine.Words()  # riichi is the engine's own vocabulary
+class _Words(engine.Words):
+    """Riichi is the engine's own vocabulary, but a yakuman is said as players say it, not in han."""
+
+    __slots__ = ()
+
+    def yakuman_worth(self, han: int) -> str:
+        return f"a {yakuman_words(han // YAKUMAN_HAN)}"
+
+
+# the dora named in romaji, as the score's rows are
+WORDS = _Words(dora_names={kind: romaji for kind, (romaji, _) in DORA.items()})
 _FU_WORDS = {"base": "base (futei)", "closed ron": "closed hand won by ron", "tsumo": "tsumo",
              "edge wait": "edge wait", "closed wait": "closed wait", "single wait": "single wait on the pair",
              "value pair": "pair of a value tile", "open pinfu shape": "open hand with no fu: counted as 30",
@@ -47,6 +57,18 @@ class Explanation(engine.Explanation):
 
     __slots__ = ()
     choice = "the most points count, then han, then fu"
+
+    def yaku_name(self, yaku_id: str) -> str:
+        return ROMAJI.get(yaku_id, yaku_id)
+
+    def worth(self, c: Counted) -> str:
+        """A yakuman's line says ``double yakuman``, not its 26 han (no yaku but a yakuman reaches 13)."""
+        return yakuman_words(c.points // YAKUMAN_HAN) if c.points >= YAKUMAN_HAN else super().worth(c)
+
+    def gloss(self, yaku_id: str) -> str:
+        """The English gloss of a romaji name (none where it is the same: Riichi, Ippatsu, Dora)."""
+        english = ENGLISH.get(yaku_id, "")
+        return "" if english == ROMAJI.get(yaku_id) else english
 
 
 # -- the room's rulings -------------------------------------------------------------------------------
@@ -101,7 +123,7 @@ def _fu_lines(score, x: View) -> list[str]:
 def _point_notes(score, room) -> list[str]:
     out = []
     if score.yakuman:
-        out.append(f"{score.limit}: basic points 8,000 × {score.yakuman} = {_n(score.basic)}")
+        out.append(f"{yakuman_words(score.yakuman)}: basic points 8,000 × {score.yakuman} = {_n(score.basic)}")
     elif score.limit is not None and not score.kiriage and score.han >= 5:
         out.append(f"{score.han} han: {score.limit}, basic points {_n(score.basic)}"
                    + (f" (kazoe: --kazoe {room.kazoe})" if score.han >= 13 else ""))

@@ -16,11 +16,11 @@ from ...record import field, maker, record, set_field
 from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
-from ..base import Explained, Row, counts_json, rows_json
+from ..base import Explained, Row, counts_json
 from ..yaku_engine.classic import KAZOE, LIMITS, best_arrangement
 from ..yaku_engine.engine import Candidate, candidates, yaku_rows
 from ..yaku_engine.yaku import YakuTable
-from .table import YAKUMAN_HAN, table_for
+from .table import DORA, ENGLISH, YAKUMAN_HAN, table_for, yakuman_words
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
@@ -209,7 +209,7 @@ class RiichiScore(Explained):
 
     def to_dict(self) -> dict[str, Any]:
         out = {
-            "yaku": [r.to_dict("han") for r in self.yaku],
+            "yaku": [_yaku_dict(r) for r in self.yaku],
             "han": self.han,
             "fu": self.fu,
             "limit": self.limit,
@@ -245,7 +245,7 @@ class RiichiScore(Explained):
             if len(_TAIL_JSON) >= 4096:
                 _TAIL_JSON.clear()
             tail = _TAIL_JSON[key] = f'"payments":{counts_json(pay)},"sticks":{self.sticks},"total":{self.total}'
-        return f'"yaku":{rows_json(self.yaku, "han")},{middle}{tail}'
+        return f'"yaku":{yaku_json(self.yaku)},{middle}{tail}'
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -256,18 +256,23 @@ class RiichiScore(Explained):
         return paid(self.payments)
 
     def headline(self, worth: str | None = None) -> str:
-        """``30 fu 4 han: 7,700``, ``5 han: mangan, 8,000``, ``yakuman (13 han): 32,000``; ``worth``
-        in place of the points when given."""
+        """As players say it: ``30 fu 4 han: 7,700``, ``20 fu 5 han: mangan, 8,000``, ``yakuman: 32,000``,
+        ``double yakuman: 64,000`` (a yakuman's han are no number a player counts); ``worth`` in
+        place of the points when given."""
         if worth is None:
             worth = _n(self.value - self._honba_part())
         if self.yakuman:
-            return f"{self.limit} ({self.han} han): {worth}"
+            return f"{yakuman_words(self.yakuman)}: {worth}"
         hand = f"{self.fu} fu {self.han} han"
         if self.kiriage:
             return f"{hand}: {worth} (mangan with kiriage)"
         if self.limit is not None:
             return f"{hand}: {self.limit}, {worth}"
         return f"{hand}: {worth}"
+
+    def points_cell(self, row: Row) -> str:
+        """A row's han in the text table; a yakuman's row says ``yakuman`` / ``double yakuman``."""
+        return yakuman_words(row.points // YAKUMAN_HAN) if self.yakuman else str(row.points)
 
     def wait_cell(self) -> str:
         """The completion in a cell of the `waits` table: the headline, a tsumo's points written as
@@ -324,12 +329,34 @@ class RiichiScore(Explained):
 
 
 _string = jsontext.string
+_value = jsontext.value
 # The JSON of han, fu, limit and dealer (``json_fields``), by those values; and of the payments,
 # deposits and total, by the payments (payer, points) and those numbers.
 _MIDDLE_JSON: dict[tuple, str] = {}
 _TAIL_JSON: dict[tuple, str] = {}
 # RiichiScore(*every field), its fields assigned (record.maker): cheaper than its __init__, once per line.
 _make_score = maker(RiichiScore)
+
+
+def _yaku_dict(row: Row) -> dict[str, Any]:
+    """A yaku row in the JSON: its romaji ``name`` with the ``english`` gloss after ``native``."""
+    return {"id": row.id, "name": row.name, "native": row.native, "english": ENGLISH.get(row.id, row.name),
+            "han": row.points, "count": row.count}
+
+
+def yaku_json(rows: tuple[Row, ...]) -> str:
+    """``[_yaku_dict(r) ...]`` as JSON, kept by the rows' identities as ``base.rows_json`` keeps its
+    own (a score's rows are kept objects: the same few tuples come again and again; bounded)."""
+    key = tuple(map(id, rows))
+    entry = _YAKU_JSON.get(key)
+    if entry is None:
+        if len(_YAKU_JSON) >= 4096:
+            _YAKU_JSON.clear()
+        entry = _YAKU_JSON[key] = (rows, "[" + ",".join(_value(_yaku_dict(r)) for r in rows) + "]")
+    return entry[1]
+
+
+_YAKU_JSON: dict[tuple, tuple] = {}
 
 
 def points_text(x: int) -> str:
@@ -399,7 +426,7 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     _, _, _, yaku, _, yakuman = c
     rows = yaku_rows(yaku)
     if not yakuman and dora != _NO_DORA:  # (the kinds of dora held: a row each)
-        rows += dora.rows()
+        rows += dora.rows(names=DORA)
     cond = hand.conditions
     dealer = cond.seat == EAST
     tsumo = cond.tsumo

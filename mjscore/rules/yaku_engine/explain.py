@@ -73,6 +73,10 @@ class Words:
     dora_names: dict = dataclasses.field(default_factory=lambda: {
         "dora": "Dora", "ura_dora": "Ura dora", "aka_dora": "Red five"})
 
+    def yakuman_worth(self, han: int) -> str:
+        """A yakuman and its han, as --explain says it (``a yakuman: 13 han``; riichi: ``a double yakuman``)."""
+        return f"{self.yakuman}: {han} han"
+
 
 class Counted(explaining.Counted):
     """A yaku (or dora) that counted: the shared ``explaining.Counted`` with its ``points`` named
@@ -112,7 +116,7 @@ class Explanation(explaining.Explanation):
 
     def lines(self) -> tuple[str, ...]:
         out = ruling_lines("Why these yaku:" if self.counted else "No yaku counted.", self.counted,
-                           self.not_counted, worth=lambda c: f"{c.points * c.count} han")
+                           self.not_counted, worth=self.worth, gloss=self.gloss)
         if len({(a.han, a.fu, a.note) for a in self.arrangements}) > 1:
             out += arrangement_lines(f"Arrangements considered ({self.choice}):", self.arrangements,
                                      self._arrangement, TEXT_ARRANGEMENTS)
@@ -128,6 +132,14 @@ class Explanation(explaining.Explanation):
     def yaku_name(self, yaku_id: str) -> str:
         """The name of a yaku id in the arrangement lines (a rule set's subclass knows its table)."""
         return yaku_id
+
+    def worth(self, c: Counted) -> str:
+        """What a counted yaku adds, in the brackets of its line."""
+        return f"{c.points * c.count} han"
+
+    def gloss(self, yaku_id: str) -> str:
+        """The English gloss shown beside a yaku's name that is not English (riichi's romaji); "" for none."""
+        return ""
 
 
 # -- reading a candidate ------------------------------------------------------------------------
@@ -230,7 +242,7 @@ def counted(x: View, rows) -> list[Counted]:
             y, h = han_of[row.id]
             why = _why(y, x)
             if y.yakuman:
-                why += f"; {x.words.yakuman}: {h} han, counted alone"
+                why += f"; {x.words.yakuman_worth(h)}, counted alone"
             out.append(Counted(row.id, row.name, row.points, row.count, y.made_of(x), why + _reduced(y, x)))
     return out
 

@@ -51,7 +51,7 @@ def test_pair_waits_of_a_suit_match_a_plain_search(start):
         if i % 7 != start or i % 5:
             continue
         want = tuple(k for k in range(9) if _block_ok_reference(_with(block, k), True, True))
-        assert blocks.block_waits.__wrapped__(block, True, True) == want, block
+        assert blocks.block_waits(block, True, True) == want, block
         checked += 1
     assert checked > 300
 

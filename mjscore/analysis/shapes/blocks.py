@@ -6,6 +6,11 @@ it split, and what it says about the special shapes. These are pure functions of
 counts (its *shape*, as bytes) and most hands share their blocks' shapes with other hands, so each
 shape's answer is made once and kept by shape: the dots' and bamboos' from the characters' of the
 same shape, moved up (every table bounded).
+
+What is kept: a block's part in the decompositions (``PARTS``, by its counts; ``PARTS_BY_RUN``,
+the same entries by its run of sorted tiles, which is what a Hand holds) and in the waits
+(``WAIT_PARTS``); below them only :func:`block_splits` (a pair block's rests are shapes of their own,
+shared with other blocks) and :func:`block_ok` (``is_complete`` asks it outside the tables).
 """
 
 from __future__ import annotations
@@ -81,10 +86,9 @@ def block_splits(block: bytes, base: int) -> tuple[tuple[Group, ...], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 14)
 def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tuple[Group, ...], ...]], ...]:
     """The pair block's splits: for each place that can hold the pair (lowest first), the pair and
-    every split of the rest into sets (places whose rest does not split are left out). Cached."""
+    every split of the rest into sets (places whose rest does not split are left out)."""
     out = []
     for p in _pair_places(block, base < 27):  # (ascending: the lowest place first)
         if block[p] >= 2:
@@ -108,11 +112,7 @@ def block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int, 
     (:func:`_block_pair_splits`); whether it splits one way only (or, when 2, each place of the pair
     one way); its special-shape flags (above) and its count of terminals and honors."""
     held = frozenset(block)  # (the counts it holds: what the first three flags read)
-    flags = _COUNT_FLAGS.get(held)
-    if flags is None:
-        flags = _count_flags(held)
-        if len(_COUNT_FLAGS) < 64:  # (a hand's counts are 0-4: 32 sets of them)
-            _COUNT_FLAGS[held] = flags
+    flags = _count_flags(held)
     n = sum(block)
     if base < 27:
         low, high = block[0], block[8]
@@ -146,8 +146,6 @@ def _count_flags(held: frozenset[int]) -> int:
     return ((PAIRS_ONLY if 1 not in held and 3 not in held and max(held) <= 4 else 0)
             | (NO_FOUR if 4 not in held else 0) | (SINGLES if max(held) <= 1 else 0))
 
-
-_COUNT_FLAGS: dict[frozenset[int], int] = {}
 
 # block_parts by block shape, one table per block (tiles 0, 9, 18, 27 up); each bounded.
 PARTS: tuple[dict[bytes, tuple], ...] = ({}, {}, {}, {})
@@ -347,8 +345,6 @@ def block_wait_parts(block: bytes, base: int) -> tuple[int, bool, tuple[Tile, ..
     return 0, block_ok(block, suited, False), ()
 
 
-
-@lru_cache(maxsize=1 << 14)
 def block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
     """The places of one block whose tile makes it split into sets (plus a pair when ``pair``)."""
     out = []

@@ -131,13 +131,13 @@ def block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int, 
         splits = block_splits(block, base)
         return 0, splits, len(splits) == 1, flags, orphans
     if r == 2:
-        splits = _block_pair_splits(block, base)
+        pair_splits = _block_pair_splits(block, base)
         unique = True
-        for _, rest in splits:
+        for _, rest in pair_splits:
             if len(rest) != 1:
                 unique = False
                 break
-        return 2, splits, unique, flags, orphans
+        return 2, pair_splits, unique, flags, orphans
     return 1, None, False, flags, orphans
 
 

@@ -77,7 +77,7 @@ def _knitted_in_characters(counts: list[int]) -> bool:
                 or (counts[2] and counts[5] and counts[8]))
 
 
-def _knitted_nearly_in_characters(counts: list[int]) -> bool:
+def _knitted_nearly_in_characters(counts: bytes | list[int]) -> bool:
     """A quick necessary condition for a knitted straight missing at most one place: the characters
     hold two of 147, of 258 or of 369."""
     return ((counts[0] > 0) + (counts[3] > 0) + (counts[6] > 0) >= 2 or (counts[1] > 0) + (counts[4] > 0)

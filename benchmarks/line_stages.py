@@ -6,6 +6,7 @@ the whole line (``Engine.result`` + ``to_json``). Only lines that score are time
 as Yaochu's seats N and W, are left out).
 
     python benchmarks/line_stages.py [--n 3000] [--passes 3] [--rules mcr yaochu yaochu-riichi fliosen riichi]
+                                     [--hands gen|varied|real]
 
 Works on an older checkout through ``PYTHONPATH``.
 """
@@ -18,7 +19,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gen_hands import generate  # noqa: E402
+from source import HANDS as HAND_SETS, hand_lines  # noqa: E402
 
 from mjscore.cli import report  # noqa: E402
 from mjscore.api import Engine  # noqa: E402
@@ -34,12 +35,18 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=3000)
     ap.add_argument("--passes", type=int, default=3)
     ap.add_argument("--rules", nargs="+", default=list(CASES))
+    ap.add_argument("--hands", default="gen", choices=HAND_SETS, help="which hand set (see throughput.py)")
     a = ap.parse_args()
     for name in a.rules:
         rules, options = CASES[name]
         e = Engine(rules, **options)
         lines = []
-        for line in generate(a.n, HANDS.get(name, name)):
+        try:
+            given = hand_lines(a.hands, a.n, HANDS.get(name, name))
+        except LookupError as err:
+            print(f"{name:14s} {err}: skipped")
+            continue
+        for line in given:
             try:
                 e.rule_set.score(e._prepare(line), e.options)
                 lines.append(line)

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Batch throughput: `mjscore score --format jsonl < hands.txt` against the reference pipelines.
 
-    python benchmarks/throughput.py [--n 10000] [--runs 5] [--jobs 1 2]
+    python benchmarks/throughput.py [--n 10000] [--runs 5] [--jobs 1 2] [--hands gen|varied|real]
                                     [--rules mcr yaochu yaochu-riichi fliosen riichi] [--source DIR]
 
-Generates N distinct winning hands per rule set (gen_hands.py), then times, alternating within each
+Takes N winning hands per rule set (``--hands``: ``gen``, the default, N distinct hands of
+gen_hands.py; ``varied``, N distinct hands of gen_varied.py, a wall-dealt generator weighted
+otherwise; ``real``, the wins of the real game records in data/real-wins/, repeated to N lines),
+then times, alternating within each
 round, the reference pipeline and mjscore with each --jobs value on the same lines; prints the median
 lines per second of the runs and mjscore's ratio to the reference (reference time / mjscore time).
 The references: for MCR reference_pymahjonggb.py (Python reading + the C++ calculator + JSON); for
@@ -30,8 +33,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from gen_hands import generate  # noqa: E402
-from source import mjscore_under_test  # noqa: E402
+from source import hand_lines, mjscore_under_test  # noqa: E402
 
 
 # name: (hands of gen_hands.py, mjscore options, reference pipeline)
@@ -59,20 +61,27 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
     ap.add_argument("--rules", nargs="+", default=["mcr", "yaochu", "yaochu-riichi", "fliosen", "riichi"])
+    ap.add_argument("--hands", default="gen", choices=("gen", "varied", "real"), help="which hand set")
     ap.add_argument("--source", help="run the mjscore of this directory (PYTHONPATH)")
     a = ap.parse_args()
     env, root = mjscore_under_test(a.source)
     tmp = tempfile.mkdtemp()
     files = {}
-    for rules in a.rules:
+    for rules in list(a.rules):
+        try:
+            lines = hand_lines(a.hands, a.n, HANDS[rules])
+        except LookupError as e:
+            print(f"{rules:13s} {e}: skipped")
+            a.rules.remove(rules)
+            continue
         files[rules] = os.path.join(tmp, f"{rules}.txt")
-        Path(files[rules]).write_text("\n".join(generate(a.n, HANDS[rules])) + "\n")
+        Path(files[rules]).write_text("\n".join(lines) + "\n")
 
     def mj(rules: str, jobs: int) -> list[str]:
         cmd = [sys.executable, "-m", "mjscore", "score", "--format", "jsonl"] + OPTIONS[rules]
         return cmd + (["--jobs", str(jobs)] if jobs != 1 else [])
 
-    print(f"hands per run: {a.n}, runs: {a.runs}, cores: {os.cpu_count()}, mjscore: {root}")
+    print(f"hands per run: {a.n} ({a.hands}), runs: {a.runs}, cores: {os.cpu_count()}, mjscore: {root}")
     for rules in a.rules:
         known = subprocess.run([sys.executable, "-m", "mjscore", "rules"] + OPTIONS[rules][:2],
                                capture_output=True, env=env, cwd=tmp)

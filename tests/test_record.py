@@ -153,7 +153,7 @@ RECORDS = _package_records()
 
 def test_the_plain_path_classes_are_records():
     assert {"mjscore.hand.Hand", "mjscore.hand.Conditions", "mjscore.api.Result",
-            "mjscore.rules.mcr.score.McrScore", "mjscore.analysis.shapes.Decomposition"} <= set(RECORDS)
+            "mjscore.rules.mcr.score.McrScore", "mjscore.analysis.shapes.values.Decomposition"} <= set(RECORDS)
 
 
 @pytest.mark.parametrize("name", sorted(RECORDS))

@@ -14,6 +14,7 @@ from itertools import combinations, combinations_with_replacement
 import pytest
 
 from mjscore.analysis import shapes
+from mjscore.analysis.shapes import blocks
 from mjscore.hand import CHOW, KONG, PUNG, Meld
 from mjscore.analysis.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, is_complete, readings, winning_tiles
 from mjscore.tiles import from_name
@@ -385,16 +386,16 @@ def _blocks(size: int, most: int):
 
 @pytest.mark.parametrize("suited,size,most", [(False, 7, 14), (True, 9, 8)], ids=["honors", "suited-up-to-8"])
 def test_block_tests_match_a_plain_search(suited, size, most):
-    """The block tests the decompositions and the waits are built on (shapes._block_ok, _block_waits)
+    """The block tests the decompositions and the waits are built on (blocks.block_ok, _block_waits)
     answer as a plain pung-or-chow search does, on every block shape of the given size."""
     checked = 0
     for block in _blocks(size, most):
         for pair in (False, True):
             want = _block_ok_reference(block, suited, pair)
-            assert shapes._block_ok(block, suited, pair) == want, (block, pair)
+            assert blocks.block_ok(block, suited, pair) == want, (block, pair)
             if sum(block) + 1 <= most:
                 waits = tuple(k for k in range(size) if _block_ok_reference(
                     block[:k] + bytes((block[k] + 1,)) + block[k + 1:], suited, pair))
-                assert shapes._block_waits(block, suited, pair) == waits, (block, pair)
+                assert blocks.block_waits(block, suited, pair) == waits, (block, pair)
             checked += 1
     assert checked > 1000

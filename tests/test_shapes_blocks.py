@@ -8,7 +8,7 @@ from itertools import product
 
 import pytest
 
-from mjscore.analysis import shapes
+from mjscore.analysis.shapes import blocks
 from tests.test_shapes import _block_ok_reference, _blocks
 
 
@@ -30,9 +30,9 @@ def _splits_by_pungs(block: bytes, base: int, suited: bool) -> list[tuple]:
                 break
             rest[i + 1] -= k
             rest[i + 2] -= k
-            groups += [shapes._CHOWS[base + i]] * k
+            groups += [blocks.CHOWS[base + i]] * k
             if i in pungs:
-                groups.append(shapes._PUNGS[base + i])
+                groups.append(blocks.PUNGS[base + i])
         else:
             out.append(tuple(groups))
     return out
@@ -51,7 +51,7 @@ def test_pair_waits_of_a_suit_match_a_plain_search(start):
         if i % 7 != start or i % 5:
             continue
         want = tuple(k for k in range(9) if _block_ok_reference(_with(block, k), True, True))
-        assert shapes._block_waits.__wrapped__(block, True, True) == want, block
+        assert blocks.block_waits(block, True, True) == want, block
         checked += 1
     assert checked > 300
 
@@ -67,6 +67,6 @@ def test_splits_of_a_block_match_the_search():
                 continue
             for base in bases:
                 want = tuple(_splits_by_pungs(block, base, base < 27))
-                assert shapes._block_splits.__wrapped__(block, base) == want, (block, base)
+                assert blocks.block_splits.__wrapped__(block, base) == want, (block, base)
             checked += 1
     assert checked > 1000

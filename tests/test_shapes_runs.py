@@ -10,6 +10,7 @@ import random
 import pytest
 
 from mjscore.analysis import shapes
+from mjscore.analysis.shapes import blocks
 from tests import handgen
 
 
@@ -28,7 +29,7 @@ def test_decompose_by_tiles_is_decompose_by_counts(rules, fresh):
     found = 0
     for h in _hands(seed=11):
         if fresh:
-            for table in shapes._PARTS_BY_RUN + shapes._PARTS:
+            for table in blocks.PARTS_BY_RUN + blocks.PARTS:
                 table.clear()
         tiles = tuple(h.tiles)
         by_tiles = shapes.decompose(None, h.melds, rules, tiles=tiles)
@@ -42,13 +43,13 @@ def test_a_runs_part_is_its_counts_part():
     rng = random.Random(5)
     for _ in range(2000):
         i = rng.randrange(4)
-        base, end, _ = shapes._BLOCKS[i]
+        base, end, _ = blocks.BLOCKS[i]
         run = tuple(sorted(rng.choice(range(base, end)) for _ in range(rng.randint(0, 14))))
         counts = [0] * (end - base)
         for t in run:
             counts[t - base] += 1
-        shapes._PARTS_BY_RUN[i].clear()
-        assert shapes._run_part(i, run) == shapes._block_parts(bytes(counts), base), (i, run)
+        blocks.PARTS_BY_RUN[i].clear()
+        assert blocks.run_part(i, run) == blocks.block_parts(bytes(counts), base), (i, run)
 
 
 @pytest.mark.parametrize("rules", ["riichi", "mcr", "fliosen"])

@@ -1,7 +1,7 @@
 """A suit's parts read from the characters of the same shape, moved up to the suit, against the
-suit's own reading at its base: its part in the decompositions (shapes._part: its sets moved up,
-against shapes._block_parts) and in the waits of a 13-tile hand (shapes._wait_part: its waits moved
-up, against shapes._block_wait_parts). Every shape of up to six tiles, and a fixed sample of larger
+suit's own reading at its base: its part in the decompositions (blocks.part: its sets moved up,
+against blocks.block_parts) and in the waits of a 13-tile hand (blocks.wait_part: its waits moved
+up, against blocks.block_wait_parts). Every shape of up to six tiles, and a fixed sample of larger
 ones."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from itertools import product
 
 import pytest
 
-from mjscore.analysis import shapes
+from mjscore.analysis.shapes import blocks
 
 
 def _shapes_up_to(total: int):
@@ -37,12 +37,12 @@ def _sampled_shapes(n: int, seed: int, sizes=(9, 10, 11, 12, 13, 14)):
 def test_a_suits_part_is_the_characters_part_moved_up(suit):
     checked = 0
     for block in list(_shapes_up_to(6)) + _sampled_shapes(3000, seed=7 + suit):
-        for table in shapes._PARTS:
+        for table in blocks.PARTS:
             table.clear()
-        moved = shapes._part(suit, block)
-        assert moved == shapes._block_parts(block, 9 * suit), list(block)
+        moved = blocks.part(suit, block)
+        assert moved == blocks.block_parts(block, 9 * suit), list(block)
         # (the same shared groups, not equal copies: group texts are cached by the group object)
-        for got, own in zip(_groups(moved), _groups(shapes._block_parts(block, 9 * suit))):
+        for got, own in zip(_groups(moved), _groups(blocks.block_parts(block, 9 * suit))):
             assert got is own
         checked += 1
     assert checked > 3000
@@ -64,12 +64,12 @@ def _groups(part):
 def test_a_suits_wait_part_is_the_characters_wait_part_moved_up(suit):
     checked = waiting = 0
     for block in list(_shapes_up_to(6)) + _sampled_shapes(3000, seed=11 + suit, sizes=(8, 9, 10, 11, 12, 13)):
-        for table in shapes._WAIT_PARTS:
+        for table in blocks.WAIT_PARTS:
             table.clear()
-        moved = shapes._wait_part(suit, block)
-        own = shapes._block_wait_parts(block, 9 * suit)
+        moved = blocks.wait_part(suit, block)
+        own = blocks.block_wait_parts(block, 9 * suit)
         assert moved == own, list(block)
-        assert shapes._WAIT_PARTS[suit][block] == own
+        assert blocks.WAIT_PARTS[suit][block] == own
         checked += 1
         waiting += bool(own[2])
     assert checked > 3000 and waiting > 1000
@@ -79,7 +79,7 @@ def test_the_characters_and_honors_wait_parts_are_their_own():
     for i, base in ((0, 0), (3, 27)):
         for block in ([bytes((1, 1, 0, 0, 0, 0, 0, 0, 0)), bytes((2, 0, 0, 0, 0, 3, 1, 1, 0))] if i == 0
                       else [bytes((1, 0, 0, 0, 0, 0, 0)), bytes((2, 2, 0, 0, 0, 0, 0))]):
-            for table in shapes._WAIT_PARTS:
+            for table in blocks.WAIT_PARTS:
                 table.clear()
-            assert shapes._wait_part(i, block) == shapes._block_wait_parts(block, base)
-            assert shapes._wait_part(i, block)[2], list(block)
+            assert blocks.wait_part(i, block) == blocks.block_wait_parts(block, base)
+            assert blocks.wait_part(i, block)[2], list(block)

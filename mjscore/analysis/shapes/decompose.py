@@ -1,0 +1,175 @@
+"""Every decomposition of a complete hand, and every reading of its winning tile.
+
+A regular decomposition is one split of each block (blocks.py) put together, the pair in the one
+block whose count is 2 modulo 3; the special shapes (seven pairs, thirteen orphans, the knitted
+shapes) are read off the flags every block carries.
+"""
+
+from __future__ import annotations
+
+from itertools import compress, product
+from operator import attrgetter
+
+from ...hand import CHOW, PUNG, Meld
+from ...tiles import Tile, counts_of
+from .blocks import (KNITTED_PLACES, NO_FOUR, ORPHANS_HELD, PAIRS_ONLY, PARTS, SINGLES, SPECIAL, four, part,
+                     parts_of, run_parts)
+from .values import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_COUNTS, KNITTED_STRAIGHT, KNITTED_STRAIGHTS,
+                     ORPHAN, OUTSIDE_KNITTED, PAIR, PAIRS, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, SINGLE,
+                     THIRTEEN_ORPHANS, TILE_KINDS, TWO_SIDED, Decomposition, Group, Reading, ShapeRules,
+                     group_of_meld)
+
+def _sets_and_pair(counts: list[int], parts: tuple | None = None) -> list[tuple[Group, ...]]:
+    """Every split of ``counts`` into sets and exactly one pair, as the sets sorted by tile then the
+    pair: pairs from the lowest place up, then each block's splits in order (the first block's
+    outermost). ``parts``: the counts' :func:`parts_of`, when the caller has them."""
+    p0, p1, p2, p3 = parts or parts_of(counts)
+    # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
+    # block must split into sets on its own (no set crosses a suit): look nowhere else.
+    rs = (p0[0], p1[0], p2[0], p3[0])
+    if 1 in rs or rs.count(2) != 1:
+        return []
+    options: list = [p0[1], p1[1], p2[1], p3[1]]
+    if () in options:  # (a block that does not split)
+        return []
+    pair_at = rs.index(2)
+    pair_splits = options[pair_at]
+    out = []
+    if p0[2] and p1[2] and p2[2] and p3[2]:  # (one split per block and per place of the pair)
+        # (loops, not comprehensions: a comprehension is a function call, and this runs per hand)
+        a, b, c, d = options
+        if pair_at == 0:
+            rest = b[0] + c[0] + d[0]
+            for pair, sets in pair_splits:
+                out.append(sets[0] + rest + (pair,))
+        elif pair_at == 1:
+            for pair, sets in pair_splits:
+                out.append(a[0] + sets[0] + c[0] + d[0] + (pair,))
+        elif pair_at == 2:
+            for pair, sets in pair_splits:
+                out.append(a[0] + b[0] + sets[0] + d[0] + (pair,))
+        else:
+            head = a[0] + b[0] + c[0]
+            for pair, sets in pair_splits:
+                out.append(head + sets[0] + (pair,))
+        return out
+    for pair, splits in pair_splits:
+        options[pair_at] = splits
+        for a, b, c, d in product(*options):
+            out.append(a + b + c + d + (pair,))
+    return out
+
+
+_sort_key = attrgetter("tile", "kind")  # (a group's (tile, kind): the order of a decomposition's melds)
+
+
+def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
+              key: bytes | None = None, tiles: tuple[Tile, ...] | None = None) -> list[Decomposition]:
+    """Every decomposition of a complete hand: ``counts`` are the concealed tiles (34 slots, the
+    winning tile included), ``melds`` the declared melds. Empty when the hand is not a win.
+    ``key``: ``bytes(counts)``, when the caller has it. ``tiles``: instead of the counts (None), the
+    concealed tiles sorted (a Hand's ``tiles``); the counts are then made only for a special shape.
+
+    A decomposition lists its sets declared melds first, then by tile (a chow before a pung of the
+    same tile), then the pair."""
+    if tiles is None:
+        if sum(counts) + 3 * len(melds) != 14:
+            return []
+        parts = four(bytes(counts) if key is None else key, PARTS, part)  # (parts_of(counts), written out)
+    else:
+        if len(tiles) + 3 * len(melds) != 14:
+            return []
+        parts = run_parts(tiles)
+    declared: tuple[Group, ...] = ()
+    if melds:
+        meld_groups = []
+        for m in melds:
+            meld_groups.append(group_of_meld(m.kind, m.tile, m.concealed))
+        if len(meld_groups) > 1:
+            meld_groups.sort(key=_sort_key)
+        declared = tuple(meld_groups)
+    out: list[Decomposition] = []
+    for groups in _sets_and_pair(counts, parts):
+        out.append(Decomposition(shape=REGULAR, groups=declared + groups if declared else groups))
+    p0, p1, p2, p3 = parts
+    suits = p0[3] & p1[3] & p2[3]  # (what every block says: the whole hand's shape)
+    if (not melds and suits & p3[3] & SPECIAL) or (rules.knitted and len(melds) <= 1 and suits & KNITTED_PLACES):
+        if counts is None:
+            counts = counts_of(tiles)  # (a special shape reads the counts)
+        _special(counts, melds, rules, parts, declared, out)
+    return out
+
+
+def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, parts: tuple,
+             declared: tuple[Group, ...], out: list[Decomposition]) -> None:
+    """The decompositions of the shapes other than four sets and a pair, appended to ``out``."""
+    p0, p1, p2, p3 = parts
+    if not melds:
+        flags = p0[3] & p1[3] & p2[3] & p3[3]
+        if rules.seven_pairs and flags & PAIRS_ONLY:
+            if rules.four_as_two_pairs or flags & NO_FOUR:
+                pairs = []
+                for t in compress(TILE_KINDS, counts):  # (the tiles held, in order)
+                    pairs.append(PAIRS[t])
+                    if counts[t] == 4:
+                        pairs.append(PAIRS[t])
+                out.append(Decomposition(shape=SEVEN_PAIRS, groups=tuple(pairs)))
+        if rules.thirteen_orphans and flags & ORPHANS_HELD and p0[4] + p1[4] + p2[4] + p3[4] == 14:
+            out.append(Decomposition(shape=THIRTEEN_ORPHANS))
+        if rules.knitted and flags & SINGLES:  # (fourteen single tiles)
+            for others in OUTSIDE_KNITTED:
+                if 1 not in others(counts):
+                    out.append(Decomposition(shape=HONORS_KNITTED, knitted=tuple(compress(TILE_KINDS, counts))))
+                    break
+    if rules.knitted and len(melds) <= 1 and p0[3] & p1[3] & p2[3] & KNITTED_PLACES:
+        for ks, places in zip(KNITTED_STRAIGHTS, KNITTED_COUNTS):
+            if 0 not in places(counts):
+                rest = list(counts)
+                for t in ks:
+                    rest[t] -= 1
+                for groups in _sets_and_pair(rest):
+                    out.append(Decomposition(shape=KNITTED_STRAIGHT, groups=declared + groups, knitted=ks))
+
+
+def readings(d: Decomposition, win: Tile) -> list[Reading]:
+    """Every way the winning tile can have completed ``d``: each concealed (not declared) group that
+    holds it, with its wait; identical groups give one reading."""
+    if d.shape == THIRTEEN_ORPHANS:
+        return [_ORPHAN_READING]
+    out: list[Reading] = []
+    seen: list[Group] = []  # (groups are shared values: an identical group is the same object)
+    if d.knitted and win in d.knitted:
+        out.append(_KNITTED_READING)
+    for i, g in enumerate(d.groups):
+        t = g.tile
+        if win < t or win > t + 2:  # (no group holds a tile above its lowest + 2)
+            continue
+        kind = g.kind
+        if g.declared or (kind != CHOW and win != t) or (seen and _seen(seen, g)):
+            continue
+        seen.append(g)
+        if kind == PAIR:
+            out.append(_SINGLE_AT[i])
+        elif kind == PUNG:
+            out.append(_PUNG_AT[i])
+        elif win == t + 1:
+            out.append(_CLOSED_AT[i])
+        elif win == t:
+            out.append((_EDGE_AT if t % 9 == 6 else _TWO_SIDED_AT)[i])
+        else:
+            out.append((_EDGE_AT if t % 9 == 0 else _TWO_SIDED_AT)[i])
+    return out
+
+
+def _seen(seen: list[Group], g: Group) -> bool:
+    """Whether a group of g's kind and tile is among ``seen`` (by value: identical groups read once)."""
+    kind, t = g.kind, g.tile
+    return any(s.kind == kind and s.tile == t for s in seen)
+
+
+# The readings, made once (immutable values): by wait, one per index of the group the winning tile
+# completed (a decomposition holds at most seven groups); a knitted place, thirteen orphans.
+_SINGLE_AT, _PUNG_AT, _CLOSED_AT, _EDGE_AT, _TWO_SIDED_AT = (
+    tuple(Reading(group=i, wait=wait) for i in range(8)) for wait in (SINGLE, PUNG_WAIT, CLOSED, EDGE, TWO_SIDED))
+_KNITTED_READING = Reading(group=None, wait=KNITTED)
+_ORPHAN_READING = Reading(group=None, wait=ORPHAN)

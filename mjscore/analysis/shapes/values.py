@@ -1,0 +1,152 @@
+"""The values of a hand's shape: its groups, decompositions and readings, which shapes a rule set
+admits, the names of the shapes and the waits, and the groups and knitted places made once (every
+one an immutable value, so the engine shares them instead of making them per hand)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import permutations
+from operator import itemgetter
+
+from ...hand import CHOW, KONG, PUNG, Meld
+from ...record import record, set_field
+from ...tiles import ORPHANS, Tile
+
+PAIR = "pair"
+
+# Shapes of a decomposition.
+REGULAR = "regular"
+SEVEN_PAIRS = "seven_pairs"
+THIRTEEN_ORPHANS = "thirteen_orphans"
+HONORS_KNITTED = "honors_knitted"  # 全不靠 (lesser) and 七星不靠 (greater, all seven honors)
+KNITTED_STRAIGHT = "knitted_straight"  # 组合龙 + one set + a pair
+
+# Waits: how the winning tile completed its group.
+TWO_SIDED = "two_sided"  # 23 waiting on 1 or 4
+EDGE = "edge"  # 12 waiting on 3, 89 waiting on 7
+CLOSED = "closed"  # 13 waiting on 2
+SINGLE = "single"  # a lone tile waiting for its pair
+PUNG_WAIT = "pung"  # two pairs, one becomes a pung (shanpon)
+KNITTED = "knitted"  # the tile filled a place of a knitted straight or knitted honors shape
+ORPHAN = "orphan"  # the tile completed thirteen orphans
+
+
+@record
+class Group:
+    """One set or pair of a decomposition."""
+
+    kind: str  # CHOW, PUNG, KONG or PAIR
+    tile: Tile  # lowest tile
+    declared: bool = False  # a meld written in the line, not formed from the concealed tiles
+    concealed: bool = True  # not claimed (hand tiles or a concealed kong); the ron rule is the scorer's
+
+    def __init__(self, kind: str, tile: Tile, declared: bool = False, concealed: bool = True) -> None:
+        set_field(self, "kind", kind)
+        set_field(self, "tile", tile)
+        set_field(self, "declared", declared)
+        set_field(self, "concealed", concealed)
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind == CHOW:
+            return (self.tile, self.tile + 1, self.tile + 2)
+        return (self.tile,) * {PAIR: 2, PUNG: 3, KONG: 4}[self.kind]
+
+    @property
+    def is_set(self) -> bool:
+        return self.kind != PAIR
+
+    @property
+    def is_pung_or_kong(self) -> bool:
+        return self.kind == PUNG or self.kind == KONG
+
+
+@record
+class Decomposition:
+    """One arrangement of a complete hand.
+
+    ``groups``: regular, the four sets then the pair; seven pairs, the seven pairs; knitted straight,
+    its one set then the pair; thirteen orphans and honors-knitted, empty. ``knitted``: the nine
+    tiles of the knitted straight, or the fourteen singles of an honors-knitted hand (sorted).
+    """
+
+    shape: str
+    groups: tuple[Group, ...] = ()
+    knitted: tuple[Tile, ...] = ()
+
+    def __init__(self, shape: str, groups: tuple[Group, ...] = (), knitted: tuple[Tile, ...] = ()) -> None:
+        set_field(self, "shape", shape)
+        set_field(self, "groups", groups)
+        set_field(self, "knitted", knitted)
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.kind != PAIR)
+
+    @property
+    def pair(self) -> Group | None:
+        return next((g for g in self.groups if g.kind == PAIR), None) if self.shape != SEVEN_PAIRS else None
+
+
+@record
+class Reading:
+    """The winning tile read as completing ``groups[group]`` (None: a knitted place or orphans)."""
+
+    group: int | None
+    wait: str
+
+    def __init__(self, group: int | None, wait: str) -> None:
+        set_field(self, "group", group)
+        set_field(self, "wait", wait)
+
+
+@record
+class ShapeRules:
+    """Which winning shapes a rule set admits."""
+
+    seven_pairs: bool = True
+    four_as_two_pairs: bool = False  # may a seven-pairs hand hold four of a kind as two pairs (MCR)
+    thirteen_orphans: bool = True
+    knitted: bool = False  # 全不靠, 七星不靠 and 组合龙 (MCR)
+
+    def __init__(
+            self, seven_pairs: bool = True, four_as_two_pairs: bool = False, thirteen_orphans: bool = True,
+            knitted: bool = False
+    ) -> None:
+        set_field(self, "seven_pairs", seven_pairs)
+        set_field(self, "four_as_two_pairs", four_as_two_pairs)
+        set_field(self, "thirteen_orphans", thirteen_orphans)
+        set_field(self, "knitted", knitted)
+
+
+MCR_SHAPES = ShapeRules(four_as_two_pairs=True, knitted=True)
+RIICHI_SHAPES = ShapeRules()
+
+# The six knitted straights: 147, 258, 369 spread over the three suits in every order.
+KNITTED_STRAIGHTS: tuple[tuple[Tile, ...], ...] = tuple(
+    tuple(sorted(s * 9 + start + k for s, start in zip(suits, (0, 1, 2)) for k in (0, 3, 6)))
+    for suits in permutations(range(3))
+)
+
+
+# The concealed groups of each tile, made once (groups are immutable values).
+PUNGS = tuple(Group(kind=PUNG, tile=t) for t in range(34))
+CHOWS = tuple(Group(kind=CHOW, tile=t) for t in range(34))
+PAIRS = tuple(Group(kind=PAIR, tile=t) for t in range(34))
+
+
+def meld_group(m: Meld) -> Group:
+    return group_of_meld(m.kind, m.tile, m.concealed)
+
+
+@lru_cache(maxsize=None)  # (bounded: 4 kinds x 34 tiles x concealed or not)
+def group_of_meld(kind: str, tile: Tile, concealed: bool) -> Group:
+    return Group(kind=kind, tile=tile, declared=True, concealed=concealed)
+
+
+# Counts read at the places of a shape: the orphans', each knitted straight's, and the suited tiles
+# outside each knitted straight (an honors-knitted hand holds none of them).
+orphan_counts = itemgetter(*ORPHANS)
+TILE_KINDS = range(34)
+KNITTED_COUNTS = tuple(itemgetter(*ks) for ks in KNITTED_STRAIGHTS)
+OUTSIDE_KNITTED = tuple(itemgetter(*(t for t in range(27) if t not in ks)) for ks in KNITTED_STRAIGHTS)

@@ -113,21 +113,7 @@ def read_lines(binary, marks: bool = False):
             block = rest + block
         parts = block.split(b"\n")
         rest = parts.pop()
-        for raw in parts:
-            n += 1
-            if raw.endswith(b"\r"):
-                raw = raw[:-1]
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as e:
-                yield _refused(n, raw, e)
-                continue
-            if len(raw) > LINE_LIMIT or "\x00" in text:
-                yield _refused(n, raw)
-                continue
-            s = text.strip()
-            if s and not s.startswith("#"):
-                yield n, text
+        n = yield from _whole_lines(parts, n)
         if len(rest) > LINE_LIMIT + 1:  # no line end in sight: skip the line to its end, keeping nothing
             skipped, head, rest = len(rest), _head(rest), b""
     if skipped >= 0:
@@ -138,6 +124,27 @@ def read_lines(binary, marks: bool = False):
         if last is not None:
             yield last
         return n + 1
+    return n
+
+
+def _whole_lines(parts: list, n: int):
+    """The items of the whole lines ``parts`` of a block (line ends removed), numbered after line
+    ``n``; returns the last line's number."""
+    for raw in parts:
+        n += 1
+        if raw.endswith(b"\r"):
+            raw = raw[:-1]
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            yield _refused(n, raw, e)
+            continue
+        if len(raw) > LINE_LIMIT or "\x00" in text:
+            yield _refused(n, raw)
+            continue
+        s = text.strip()
+        if s and not s.startswith("#"):
+            yield n, text
     return n
 
 

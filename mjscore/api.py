@@ -288,11 +288,12 @@ class Engine:
         try:
             hand = self._parse(text, self.defaults, check=False) if self.defaults else self._parse(text, check=False)
         except InvalidHandError as e:  # a word the notation does not know: the words of these rules
-            if getattr(e, "word", None) is None:
+            word = getattr(e, "word", None)
+            if word is None:
                 raise
             from .validate import unknown_word_error
 
-            raise unknown_word_error(text, e.word, e.column, self.rules, self.options) from None
+            raise unknown_word_error(text, word, e.column, self.rules, self.options) from None
         self._validate(hand)
         self.rule_set.check(hand, self.options)
         return hand

@@ -232,7 +232,7 @@ def unknown_word_error(text: str, chunk: str, column: int | None, rules: str | N
     near = _nearest_word(chunk, words)
     note += ", ".join(words) + (f"; did you mean {near}?" if near else "")
     error = InvalidHandError(message(text, what, column, note), column, text)
-    error.word = chunk  # type: ignore[attr-defined]
+    setattr(error, "word", chunk)  # (read by the engine, which says the error again for its rules)
     return error
 
 

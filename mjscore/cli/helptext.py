@@ -2,13 +2,17 @@
 (``short``: whole, never cut by the list's width), the description with examples, and after the
 options a summary of the notation (the commands that read hands) or of the records. Click rewraps
 a paragraph to the terminal's width unless it starts with ``\\b`` (then its lines stay as written:
-examples and the notation's table).
+examples and the notation's table). Rule sets are named from the catalog, never written here.
 """
 
-NOTATION = """\b
+from ..rules import catalog
+
+_FLOWERS = ", ".join(r.name for r in catalog.ROWS if r.flowers)  # (the rule sets that have flowers)
+
+NOTATION = f"""\b
 The notation (docs/notation.md):
   m123, 123m   characters (p dots, s bamboo); E S W N winds; P F C dragons
-  [m123] [EEE] claimed melds; (m5555) a concealed kong; f1-f8 flowers (mcr)
+  [m123] [EEE] claimed melds; (m5555) a concealed kong; f1-f8 flowers ({_FLOWERS})
   winning tile the last tile outside brackets (or win=TILE)
   then words   tsumo seat=S round=E dora=m1 seen=s9s9 last-tile riichi ...
                (each rule set knows its own; an unknown word lists them)"""
@@ -28,9 +32,9 @@ HELP = {
     "score": (
         "Score complete (14-tile) hands.",
         "Score complete (14-tile) hands: one result per line, in input order.\n\n" + _examples(
-            'mjscore score "m123p456s789EEECC tsumo"                  # MCR',
+            'mjscore score "m123p456s789EEECC tsumo"                  # the default rules',
             'mjscore score -r riichi "m234567p234s23554 tsumo seat=S"  # mangan',
-            'mjscore score -f text -r yaochu "p11WWPPPW[SSS][p999] dora=s1"',
+            'mjscore score -f text -r riichi "m123p456s789EEECC riichi"',
             'mjscore score -i hands.txt > scores.jsonl                # JSON lines'),
         NOTATION),
     "waits": (
@@ -48,15 +52,15 @@ HELP = {
         "For 14-tile hands: what to discard. Each discard's shanten, the tiles that improve it with "
         "the copies left (seen= / --seen: tiles visible elsewhere) and, when ready, its waits and their "
         "value.\n\n" + _examples(
-            'mjscore discard -f text "m147p258s369ESWNm5 seen=PPF"    # MCR: throw 5m',
+            'mjscore discard -f text "m147p258s369ESWNm5 seen=PPF"    # throw 5m',
             'mjscore discard -r riichi --seen s1s1E "m234567p234s2359E"'),
         NOTATION),
     "rules": (
         "The rule set's table of fans / yaku / points.",
         "Print the rule set's table of fans / yaku / points.\n\n" + _examples(
-            "mjscore rules -f text                  # the MCR fans",
+            "mjscore rules -f text                  # the default rules' table",
             "mjscore rules -r riichi -f text        # the yaku",
-            "mjscore rules -r yaochu -f json        # the Yaochu items as JSON"),
+            "mjscore rules -r riichi -f json        # the same as JSON"),
         None),
     "log": (
         "Score and check every win of game records.",

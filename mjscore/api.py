@@ -285,7 +285,15 @@ class Engine:
     def _prepare(self, text: str) -> Hand:
         # parse_hand applies the defaults; validate.check then runs the rule set's word check before
         # the contradiction checks (an unknown word is the first message, docs/notation.md).
-        hand = self._parse(text, self.defaults, check=False) if self.defaults else self._parse(text, check=False)
+        try:
+            hand = self._parse(text, self.defaults, check=False) if self.defaults else self._parse(text, check=False)
+        except InvalidHandError as e:  # a word the notation does not know: the words of these rules
+            word = getattr(e, "word", None)
+            if word is None:
+                raise
+            from .validate import unknown_word_error
+
+            raise unknown_word_error(text, word, e.column, self.rules, self.options) from None
         self._validate(hand)
         self.rule_set.check(hand, self.options)
         return hand

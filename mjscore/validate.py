@@ -215,6 +215,98 @@ def check_words(hand: Hand, rules: str, options: Mapping[str, object] | None = N
                         f"{rules} knows: {words}", col)
 
 
+def unknown_word_error(text: str, chunk: str, column: int | None, rules: str | None = None,
+                       options: Mapping[str, object] | None = None) -> InvalidHandError:
+    """The error of a word the notation does not know (``tsmo``, ``seet=S``) at ``column``: the
+    words ``rules`` knows under its ``options`` (every word of the notation when no rule set is
+    chosen yet), and the nearest of them when one is near ("did you mean tsumo?"). The notation's
+    reader (notation.diagnosis) makes it without a rule set; the engine (mjscore.api) says it again
+    for its own (the error's ``word``). difflib is imported for a mistake's message only."""
+    from difflib import get_close_matches
+
+    if rules is None:
+        words, what, note = cw.all_words(), f"unknown condition word {chunk!r}", "the words are: "
+    else:
+        words = cw.words_for(_row(rules).conditions_with(options))
+        what, note = f"unknown condition word {chunk!r} for {rules}", f"{rules} knows: "
+    near = _nearest_word(chunk, words)
+    note += ", ".join(words) + (f"; did you mean {near}?" if near else "")
+    error = InvalidHandError(message(text, what, column, note), column, text)
+    setattr(error, "word", chunk)  # (read by the engine, which says the error again for its rules)
+    return error
+
+
+def _nearest_word(chunk: str, words: tuple[str, ...]) -> str | None:
+    """The word of ``words`` nearest to ``chunk`` (similarity 0.6 or more; on a tie, the first in
+    table order: ``seet=`` is ``seat=`` rather than ``seen=``); a bare word is matched against the
+    flags, ``key=value`` against the words that take a value."""
+    from difflib import SequenceMatcher
+
+    key, eq, _ = chunk.partition("=")
+    target = key.lower() + eq
+    best, best_ratio = None, 0.6
+    for w in words:
+        if w.endswith("=") == bool(eq):
+            ratio = SequenceMatcher(None, target, w).ratio()
+            if ratio > best_ratio or (ratio == best_ratio and best is None):
+                best, best_ratio = w, ratio
+    return best
+
+
+def suit_case_hint(text: str, pos: int) -> str | None:
+    """The hint for a refused character at ``pos`` when the line writes a suit in capitals (``123M``,
+    ``M123``, ``45P``): "suits are lowercase", with the group as it should be; None otherwise. (The
+    capitals S and P are South and White, and ``m123S`` is a hand: only a letter the grammar refused,
+    or that stands by digits that have no suit, is taken for a suit.)"""
+    n = len(text)
+    start = end = pos
+    while start > 0 and text[start - 1].isdigit():
+        start -= 1
+    while end < n and text[end].isdigit():
+        end += 1
+    if end > start:  # digits with no suit: a capital right after them (123M), else right before (M123)
+        if end < n and text[end] in "MPSZ":
+            written = text[start:end + 1]
+        elif start > 0 and text[start - 1] in "MPSZ" and _lone_capital(text, start - 1):
+            written = text[start - 1:end]
+        else:
+            return _capital_suit(text)
+    elif pos < n and text[pos] in "MZ":  # (M and Z are no tile at all; S and P are honors)
+        while end + 1 < n and text[end + 1].isdigit():
+            end += 1
+        written = text[pos:end + 1]
+        if len(written) < 2:
+            return None
+    else:
+        return None
+    return f"suits are lowercase: write {written.lower()!r}, not {written!r}"
+
+
+def _capital_suit(text: str) -> str | None:
+    """suit_case_hint for digits refused away from the mistake (``m123P456s789``: P read as White):
+    the first capital M, P, S or Z of the tiles that stands before digits or after them."""
+    tiles = text.split(" ", 1)[0]
+    for i, ch in enumerate(tiles):
+        if ch in "MPSZ":
+            j = i + 1
+            while j < len(tiles) and tiles[j].isdigit():
+                j += 1
+            k = i
+            while k > 0 and tiles[k - 1].isdigit():
+                k -= 1
+            if (j > i + 1 or k < i) and _lone_capital(tiles, i):
+                return suit_case_hint(text, i + 1 if j > i + 1 else i - 1)
+    return None
+
+
+def _lone_capital(text: str, i: int) -> bool:
+    """Whether the capital at ``i`` may be a suit: M and Z always (no tile has them), S and P only
+    when no other honor letter stands next to them (``SSS12`` is three Souths, then a mistake)."""
+    if text[i] in "MZ":
+        return True
+    return not any(0 <= j < len(text) and text[j] in HONOR_LETTERS for j in (i - 1, i + 1))
+
+
 def _under(row: catalog.RuleSetInfo, key: str, options: Mapping[str, object] | None) -> str:
     """" (known with --scoring riichi)" when another value of a rule option makes ``key`` known."""
     for name, value, keys in row.option_conditions:

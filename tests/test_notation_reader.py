@@ -17,7 +17,7 @@ import dataclasses
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjscore import conditions as cw
@@ -31,7 +31,7 @@ from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS
 
 from tests import handgen
 from tests.conftest import SUMMARY
-from tests.test_notation_roundtrip import add_tile, written_hands
+from tests.test_notation_roundtrip import add_tile
 
 # -- the two readers ---------------------------------------------------------------------------------
 
@@ -381,11 +381,8 @@ def test_any_string_of_pieces_reads_alike(line):
     compare(line, {})
 
 
-@given(written_hands())
-@settings(max_examples=600, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-def test_hypothesis_written_hands_read_alike(case):
-    """The round-trip test's own writer (another author of lines): the readers agree on them too."""
-    compare(case[0], {})
+# The round-trip test's own writer (another author of lines) is compared there, on the cases it
+# generates for its own checks (tests/test_notation_roundtrip.py): one generation for both.
 
 
 # -- the fast path takes the common forms -----------------------------------------------------------------

@@ -5,6 +5,10 @@ Generic over the rule sets (``rules.base.RuleSet``): a rule set gives its ``shap
 ``tile_set``, its ``check`` and ``score`` and its ``not_ready_foul``; the checks every completed hand
 must pass first (contradictory conditions, the catalog's checks) are passed in by the caller.
 A tile of which the hand already holds all four copies cannot be drawn and is not listed.
+
+Where the rule set knows ``last-tile`` (MCR's 和绝张), a wait whose other three copies are all
+visible (``seen=`` plus the hand's melds; none held concealed) is scored with it, as a wait on the
+last copy is: the player at the table sees it, so the score says it (:func:`_last_copies`).
 """
 
 from __future__ import annotations
@@ -108,9 +112,12 @@ class Waits:
         return out
 
 
-def complete(hand: Hand, tile: Tile, tsumo: bool) -> Hand:
-    """``hand`` (13 tiles) completed by ``tile``, won by tsumo or ron."""
+def complete(hand: Hand, tile: Tile, tsumo: bool, last_tile: bool = False) -> Hand:
+    """``hand`` (13 tiles) completed by ``tile``, won by tsumo or ron; ``last_tile``: and on the
+    last copy of its kind (as if ``last-tile`` were written)."""
     c = hand.conditions
+    if last_tile:
+        c = replace(c, last_tile=True, given=c.given | {"last_tile"})
     return replace(
         hand,
         tiles=tuple(sorted(hand.tiles + (tile,))),
@@ -118,6 +125,19 @@ def complete(hand: Hand, tile: Tile, tsumo: bool) -> Hand:
         win_red=False,
         conditions=replace(c, tsumo=tsumo, given=c.given | {"tsumo"}),
     )
+
+
+def _last_copies(hand: Hand, rule_set: RuleSet, left: list[int]) -> frozenset[Tile]:
+    """The tiles whose one copy left would be the last of its kind, the other three visible
+    (``seen=``, the hand's melds) and none in the concealed hand (a concealed copy is no table's
+    knowledge: ``last-tile`` is refused then): scored with ``last-tile`` where the rules know the
+    word and the line did not write it (with ``chankan`` the three are the robbed kong's). (A
+    stand-in with shapes alone, as the tests' corpus uses, knows no words.)"""
+    c = hand.conditions
+    if not c.seen or c.last_tile or c.chankan or "last_tile" not in getattr(rule_set, "conditions", ()):
+        return frozenset()
+    counts = hand.counts
+    return frozenset(t for t, n in enumerate(left) if n == 1 and counts[t] == 0)
 
 
 def find_waits(hand: Hand, rule_set: RuleSet, options: Any, rules: str | None = None,
@@ -129,7 +149,7 @@ def find_waits(hand: Hand, rule_set: RuleSet, options: Any, rules: str | None = 
     checks = tuple(checks)
 
     def outcome(tile: Tile, tsumo: bool) -> Any:
-        done = complete(hand, tile, tsumo)
+        done = complete(hand, tile, tsumo, tile in last)
         try:
             for check in checks:
                 check(done)
@@ -143,6 +163,7 @@ def find_waits(hand: Hand, rule_set: RuleSet, options: Any, rules: str | None = 
     # A tile the rules do not play with (Yaochu: simples) cannot be drawn either.
     tiles = [t for t in winning_tiles(hand.counts, hand.melds, shapes) if tile_set is None or t in tile_set]
     left = tiles_left(hand)
+    last = _last_copies(hand, rule_set, left) if tiles else frozenset()
     found = tuple(Wait(t, outcome(t, False), outcome(t, True), left[t]) for t in tiles)
     if found:
         return Waits(found)

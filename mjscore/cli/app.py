@@ -34,6 +34,7 @@ from .options import (
 )
 from ..rules import catalog
 from .batch import UsageError, _is_tty, _use_color, execute
+from .helptext import HELP
 
 
 def _lean_process_value(self, ctx, value):
@@ -224,25 +225,29 @@ def _run(command: str, p: dict) -> None:
         raise typer.Exit(code)
 
 
-def _make_command(command: str, help: str):
+def _command(command: str):
+    """app.command for ``command``, with its help (mjscore.cli.helptext: the line in the list of
+    commands, the description and examples, and the summary after the options)."""
+    short, text, after = HELP[command]
+    return app.command(command, cls=_LeanCommand, help=text, short_help=short, epilog=after)
+
+
+def _make_command(command: str):
     def cmd(ctx: typer.Context, **p):
         _run(command, dict(p, ctx=ctx))
 
     cmd.__signature__ = _signature(command)
-    cmd.__doc__ = help
     cmd.__name__ = command
-    return app.command(command, cls=_LeanCommand)(cmd)
+    return _command(command)(cmd)
 
 
-score = _make_command("score", "Score complete (14-tile) hands: one result per line.")
-waits = _make_command("waits", "For 13-tile hands: every tile that completes the hand, and its score by ron and tsumo.")
-discard = _make_command(
-    "discard", "For 14-tile hands: what to discard. Each discard's shanten, the tiles that improve it with "
-    "the copies left (seen= / --seen: tiles visible elsewhere) and, when ready, its waits and their value.")
+score = _make_command("score")
+waits = _make_command("waits")
+discard = _make_command("discard")
 
 
 def rules_command(ctx: typer.Context, **p):
-    """Print the rule set's table of fans / yaku / points."""
+    """`mjscore rules` (its help: mjscore.cli.helptext)."""
     try:
         check_values(p, "rules")
     except UsageError as e:
@@ -298,13 +303,12 @@ def _columns(out) -> int | None:
 
 
 rules_command.__signature__ = _signature("rules")
-rules_command = app.command("rules", cls=_LeanCommand)(rules_command)
+rules_command = _command("rules")(rules_command)
 
 
 
 def log_command(ctx: typer.Context, **p):
-    """Score every win of game records (Tenhou, tenhou.net/6, MJAI, Botzone) and check it against
-    the record: one result per win (docs/logs.md)."""
+    """`mjscore log` (its help: mjscore.cli.helptext)."""
     from ..logs.command import execute as execute_log
 
     try:
@@ -316,14 +320,11 @@ def log_command(ctx: typer.Context, **p):
 
 
 log_command.__signature__ = _signature("log")
-log_command = app.command("log", cls=_LeanCommand)(log_command)
+log_command = _command("log")(log_command)
 
 
 def points_command(ctx: typer.Context, **p):
-    """The riichi point table: what each fu and han pays, non-dealer and dealer, ron and tsumo
-    (a non-dealer's tsumo as "others/dealer", a dealer's as "each all"), in the room the options give.
-
-    Example: mjscore points 30 4 --kiriage"""
+    """`mjscore points [FU HAN]` (its help: mjscore.cli.helptext)."""
     from .points import execute as execute_points
 
     try:
@@ -335,4 +336,4 @@ def points_command(ctx: typer.Context, **p):
 
 
 points_command.__signature__ = _signature(POINTS)
-points_command = app.command(POINTS, cls=_LeanCommand)(points_command)
+points_command = _command(POINTS)(points_command)

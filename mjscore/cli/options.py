@@ -65,6 +65,10 @@ _READING = (
     Option("ascii", ("--ascii",), SWITCH,
            "Text output in ASCII alone: tiles as text (123m), no native names or other non-ASCII signs.",
            default=False, group=GENERAL, commands=ALL_COMMANDS + ("log", POINTS)),
+    Option("quiet", ("--quiet", "-q"), SWITCH,
+           "Nothing on standard error but errors: no progress line (shown for -i FILE or a directory "
+           "of records when standard error is a terminal) and no hint when reading a terminal.",
+           default=False, group=GENERAL, commands=COMMANDS + ("log",)),
 )
 # Options every rule set takes (presentation, not rules): passed to the rule set like a rule option.
 _EVERY_RULE_SET = (
@@ -174,11 +178,12 @@ def for_command(command: str) -> tuple[Option, ...]:
 
 def by_flag(command: str) -> dict[str, tuple[Option, Any]]:
     """Each spelling of the options of ``command`` -> (option, the value a bare flag gives: True
-    for a SWITCH or ``--x``, False for ``--no-x``; None for an option that takes a value)."""
+    for a SWITCH (any of its spellings: ``--quiet``, ``-q``) or ``--x``, False for ``--no-x``; None
+    for an option that takes a value)."""
     out: dict[str, tuple[Option, Any]] = {}
     for o in for_command(command):
         for i, flag in enumerate(o.flags):
-            out[flag] = (o, (i == 0) if o.kind in (SWITCH, BOOL) else None)
+            out[flag] = (o, True if o.kind == SWITCH else (i == 0) if o.kind == BOOL else None)
     return out
 
 

@@ -35,11 +35,18 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
         raise UsageError(str(e)) from None
     files = p.get("files") or []
     if sys.stdin is not None and stdin is None and (not files or "-" in files) and _is_tty(sys.stdin) \
-            and sys.stderr is not None:
+            and sys.stderr is not None and not p.get("quiet"):
         sys.stderr.write("mjscore: reading a game record from standard input (end with Ctrl-D; "
                          "`mjscore log --help` for more)\n")
     _quiet_collector()
-    results = run(_inputs(files, stdin), scorer, log_format, _jobs(p.get("jobs") or 1, files))
+    inputs, progress = _inputs(files, stdin), None
+    if files and not p.get("quiet") and _is_tty(sys.stderr):  # (a progress line over the records)
+        from ..cli.progress import for_records
+
+        inputs, progress = for_records(p, files, inputs, out)
+    results = run(inputs, scorer, log_format, _jobs(p.get("jobs") or 1, files))
+    if progress is not None:
+        results = progress(results)
     if lines_only:
         summary = _write_lines(results, out)
     elif fmt == "text":

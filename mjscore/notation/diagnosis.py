@@ -158,8 +158,11 @@ def _unexpected_character(text: str, pos: int, botzone: bool = False) -> Mjscore
             hint = f"codes are written in capitals: {_BOTZONE_CODES}"
         elif ch and (ch in "mpszESWNPC" or "\U0001F000" <= ch <= "\U0001F029"):  # the notation's tiles
             hint = f"tiles are Botzone codes here: {_BOTZONE_CODES}"
-    elif ch.isdigit():
-        hint = "digits need a suit letter (m, p, s or z) on one side"
+    elif ch.isdigit() or ch in ("M", "Z"):  # (123M: a suit in capitals)
+        from ..validate import suit_case_hint
+
+        hint = suit_case_hint(text, pos) or ("digits need a suit letter (m, p, s or z) on one side"
+                                             if ch.isdigit() else None)
     elif ch and ch in "mpsz":
         hint = "a suit letter needs digits"
     elif ch == "r" and text[max(pos - 2, 0):pos] in ("5m", "5p", "5s") and pos > 2 \
@@ -222,8 +225,9 @@ def _unknown_word(text: str, pos: int) -> MjscoreError | None:
         return None
     if "=" not in chunk and not any(ch.islower() for ch in word[1:]):
         return None  # e.g. EEEX: tiles with a typo, reported as an unexpected character
-    known = ", ".join(cw.all_words())
-    return invalid_error(text, f"unknown condition word {chunk!r}", start + 1, f"the words are: {known}")
+    from ..validate import unknown_word_error  # (the words, and the nearest: the engine says it for its rules)
+
+    return unknown_word_error(text, chunk, start + 1)
 
 
 # The letters that Unicode case rules (and Python's re.IGNORECASE) take for ASCII ones: ſ (s), ı and

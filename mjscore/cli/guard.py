@@ -1,0 +1,97 @@
+"""The output of a batch written under a guard against Ctrl-C and SIGTERM: a result being written is
+written whole, then the run stops (_Signals, GuardedStream; docs/cli.md)."""
+
+import os
+
+class _Signals:
+    """Ctrl-C (SIGINT) and SIGTERM while the batch runs: a result being written is written whole (the
+    signal waits for the write to end, then stops the run), otherwise the run stops at once: Ctrl-C
+    as KeyboardInterrupt (exit 130, mjscore.cli.launch), SIGTERM as exit 143. A second signal while a
+    write is stuck stops the process at once."""
+
+    writing = False
+    pending = None
+
+    @classmethod
+    def handle(cls, signum, frame) -> None:
+        if cls.writing:
+            if cls.pending != signum:
+                cls.pending = signum
+                return
+            _signal().signal(signum, _signal().SIG_DFL)  # (the second one: now)
+            os.kill(os.getpid(), signum)
+        cls.stop(signum)
+
+    @classmethod
+    def stop(cls, signum) -> None:
+        cls.pending = None
+        if signum == 2:
+            raise KeyboardInterrupt
+        raise SystemExit(128 + signum)
+
+
+def _signal():
+    try:  # (the C module itself: `signal` builds its enums at import, ~0.5 ms of start-up)
+        import _signal as signal
+    except ImportError:
+        import signal
+    return signal
+
+
+def catch_signals() -> dict:
+    """Install _Signals for SIGINT and SIGTERM (left as they are when the program set its own); the
+    handlers they replace, to put back."""
+    signal = _signal()
+    before = {}
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        try:
+            current = signal.getsignal(signum)
+            if current in (signal.SIG_DFL, signal.default_int_handler):
+                signal.signal(signum, _Signals.handle)
+                before[signum] = current
+        except (ValueError, OSError):  # (not the main thread)
+            pass
+    return before
+
+
+def restore_signals(before: dict) -> None:
+    signal = _signal()
+    for signum, handler in before.items():
+        try:
+            signal.signal(signum, handler)
+        except (ValueError, OSError):
+            pass
+
+
+class GuardedStream:
+    """The output stream, written under _Signals: each write is whole (a signal during it stops the
+    run after it). A real file is written with os.write, the text encoded here (UTF-8, as
+    mjscore.cli.launch set standard output), in a loop that writes what a signal left of a partial
+    write (io's buffered writer can drop it); a stand-in (a test's StringIO) through its own write."""
+
+    def __init__(self, out):
+        self.out = out
+        try:
+            fd = out.fileno()
+            encoding = out.encoding
+            out.flush()
+        except (AttributeError, OSError, ValueError):
+            self.fd = None
+            self.write, self.flush = out.write, out.flush
+        else:
+            self.fd, self.encoding = fd, encoding
+
+    def write(self, text: str) -> None:
+        data = memoryview(text.encode(self.encoding, "replace"))
+        state, fd, write = _Signals, self.fd, os.write
+        state.writing = True
+        try:
+            while data:
+                data = data[write(fd, data):]
+        finally:
+            state.writing = False
+        if state.pending is not None:
+            state.stop(state.pending)
+
+    def flush(self) -> None:
+        pass

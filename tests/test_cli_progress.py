@@ -1,0 +1,135 @@
+"""The progress line of long work (issue 24 item 6), through the real command line: with standard
+error on a pseudo-terminal (python's ``pty``) and standard output in a file, `score -i FILE` and
+`mjscore log DIR` draw "done/total, rate, time left" on standard error and erase it at the end;
+standard error in a pipe, ``--quiet``, standard input, or standard output on the terminal get none;
+the results are the same bytes either way. Every run has a time bound (``timeout``).
+"""
+
+from __future__ import annotations
+
+import os
+import pty
+import re
+import select
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+from mjscore.logs.run import walk
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LOGS = os.path.join(ROOT, "tests", "data", "logs")
+HANDS = ["m123p456s789EEECC tsumo", "m19p19s19ESWNCFPP", "m234567p234s23554 seat=S", "# a comment", ""]
+# Enough lines that the run lasts past the first drawing (half a second) on any machine.
+MANY = 20_000
+PROGRESS = re.compile(r"mjscore: [\d,]+/([\d,]+) (lines|records) \(\d+%\), [\d,]+ \2/s, (\d+:\d\d|\?) left")
+TIMEOUT = 120
+
+
+def run_with_tty_stderr(args: list[str], stdout_path: str, stdin_data: bytes | None = None,
+                        tty_stdout: bool = False) -> tuple[int, str]:
+    """Run mjscore with standard error (and, if asked, standard output) on a pseudo-terminal; the exit
+    status and everything written to the terminal."""
+    master, slave = pty.openpty()
+    env = dict(os.environ, PYTHONPATH=ROOT, TERM="xterm")
+    env.pop("NO_COLOR", None)
+    with open(stdout_path, "wb") as out:
+        p = subprocess.Popen([sys.executable, "-m", "mjscore", *args], stdout=slave if tty_stdout else out,
+                             stderr=slave, stdin=subprocess.PIPE if stdin_data is not None else subprocess.DEVNULL,
+                             env=env)
+        os.close(slave)
+        if stdin_data is not None:
+            p.stdin.write(stdin_data)
+            p.stdin.close()
+        seen = bytearray()
+        deadline = time.monotonic() + TIMEOUT
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([master], [], [], 0.5)
+            if ready:
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:  # (the child closed the terminal: Linux says EIO)
+                    break
+                if not chunk:
+                    break
+                seen += chunk
+            elif p.poll() is not None:
+                break
+        code = p.wait(timeout=TIMEOUT)
+    os.close(master)
+    return code, seen.decode("utf-8", "replace")
+
+
+@pytest.fixture(scope="module")
+def many(tmp_path_factory) -> str:
+    path = tmp_path_factory.mktemp("progress") / "hands.txt"
+    path.write_text("".join(HANDS[i % len(HANDS)] + "\n" for i in range(MANY)))
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def expected(many, tmp_path_factory) -> bytes:
+    """The results of the file, standard error in a pipe."""
+    out = tmp_path_factory.mktemp("expected") / "out.jsonl"
+    with open(out, "wb") as f:
+        p = subprocess.run([sys.executable, "-m", "mjscore", "score", "-f", "jsonl", "-i", many], stdout=f,
+                           stderr=subprocess.PIPE, env=dict(os.environ, PYTHONPATH=ROOT), timeout=TIMEOUT)
+    assert (p.returncode, p.stderr) == (0, b"")  # (a pipe gets no progress)
+    return out.read_bytes()
+
+
+def test_score_file_draws_progress_on_a_terminal_and_erases_it(many, expected, tmp_path):
+    code, tty = run_with_tty_stderr(["score", "-f", "jsonl", "-i", many], str(tmp_path / "out"))
+    assert code == 0
+    drawn = PROGRESS.findall(tty)
+    assert drawn, repr(tty[:300])
+    assert {total for total, unit, _ in drawn} == {f"{MANY:,}"} and {u for _, u, _ in drawn} == {"lines"}
+    assert tty.endswith("\r") and tty.rsplit("\r", 2)[-2].strip() == ""  # erased at the end
+    assert "\x1b" not in tty  # plain text, no escape sequences
+    assert (tmp_path / "out").read_bytes() == expected  # the results are untouched
+
+
+@pytest.mark.parametrize("args, stdin, tty_stdout", [
+    (["--quiet"], None, False),
+    (["-q"], None, False),
+    ([], None, True),  # the results go to the terminal: no line redrawn among them
+    (["-i", "-"], "stdin", False),  # standard input: no total
+], ids=["quiet", "q", "stdout-on-the-terminal", "standard-input"])
+def test_no_progress_when_quiet_or_no_total(many, tmp_path, args, stdin, tty_stdout):
+    data = open(many, "rb").read() if stdin else None
+    base = ["score", "-f", "jsonl"] + ([] if stdin else ["-i", many])
+    code, tty = run_with_tty_stderr(base + args, str(tmp_path / "out"), data, tty_stdout)
+    assert code == 0
+    assert "lines/s" not in tty
+
+
+def test_text_errors_on_the_terminal_erase_the_line_first(tmp_path):
+    """`-f text` writes error lines to standard error, the terminal: each starts on a clean line."""
+    path = tmp_path / "bad.txt"
+    path.write_text("".join(("m123p456s789EEECCx" if i % 1000 == 0 else HANDS[0]) + "\n" for i in range(MANY)))
+    code, tty = run_with_tty_stderr(["score", "-f", "text", "--ascii", "-i", str(path)], str(tmp_path / "out"))
+    assert code == 1
+    # What the terminal shows of each line: what follows its last carriage return.
+    shown = [line.rsplit("\r", 1)[-1] for line in tty.replace("\r\n", "\n").split("\n")]
+    errors = [line for line in shown if "error:" in line]
+    assert len(errors) == MANY // 1000
+    for line in errors:
+        assert line.startswith("line "), repr(line)
+
+
+def test_log_directory_draws_record_progress(tmp_path):
+    records = tmp_path / "records"
+    shutil.copytree(LOGS, records)
+    n = len(list(walk(str(records))))  # (the record files of the directory, as `mjscore log` lists them)
+    out = tmp_path / "wins.jsonl"
+    code, tty = run_with_tty_stderr(["log", "-f", "jsonl", str(records)], str(out))
+    quiet_code, quiet_tty = run_with_tty_stderr(["log", "-q", "-f", "jsonl", str(records)], str(tmp_path / "q"))
+    assert (quiet_code, quiet_tty) == (code, "")
+    assert out.read_bytes() == (tmp_path / "q").read_bytes()
+    drawn = PROGRESS.findall(tty)
+    assert drawn, repr(tty[:300])
+    assert {(total, unit) for total, unit, _ in drawn} == {(f"{n:,}", "records")}
+    assert tty.rsplit("\r", 2)[-2].strip() == ""  # erased at the end

@@ -1,24 +1,39 @@
-"""Plain immutable records: what ``@dataclass(frozen=True, slots=True)`` makes, without the cost of
-the ``dataclasses`` module at start-up (it imports ``inspect``, and compiles five or six methods per
-class; the plain ``score`` path creates about twenty such classes).
+"""Values: the one way mjscore declares a data object.
 
-``@record`` reads the class's annotations in order, like a dataclass, and gives it ``__slots__``,
-``__init__`` (unless the class writes its own, as the package's records do with ``set_field``: the
-generated one is compiled, which costs time at start-up), ``__eq__`` and ``__hash__`` on the
-compared fields (the same tuples a dataclass compares and hashes, so sets and dicts of records
-behave the same), ``__repr__``, ``__match_args__``, pickling, and assignment that raises
-``FrozenInstanceError``. ``field()`` takes ``default``, ``default_factory``, ``compare`` and
-``repr``. ``replace()`` and ``fields()`` work on records and on dataclasses alike, and the
-``dataclasses`` functions work on records (``__dataclass_fields__`` is made when first asked for).
-Inheriting a record's fields is not supported (no record here does it). A class may name private
-slots that are not fields in ``__extra_slots__`` (Origin keeps the reader's raw lists in one).
+A value's fields are listed once, as the class's annotations (with defaults, or ``field(...)``)::
+
+    @record
+    class Meld:
+        kind: str
+        tile: Tile
+        concealed: bool = False
+
+and ``@record`` makes the class frozen and slotted, with what ``@dataclass(frozen=True, slots=True,
+kw_only=True)`` would write: an ``__init__`` taking the fields by keyword (``Meld(kind=PUNG,
+tile=5)``), ``__eq__`` and ``__hash__`` on the compared fields (the same tuples a dataclass compares
+and hashes, so sets and dicts of values behave the same), ``__repr__``, ``__match_args__``, pickling,
+and assignment that raises ``FrozenInstanceError``. The rows of a rule table, written one call per
+row and read as a table, may take their fields by position too: ``@record(kw_only=False)``.
+``field()`` takes ``default``, ``default_factory``, ``compare``, ``repr`` and ``converter`` (applied
+to the value given, as Hand sorts its tiles). ``replace()`` and ``fields()`` work on values and on
+dataclasses alike, and the ``dataclasses`` functions work on values (``__dataclass_fields__`` is
+made when first asked for). A class may name private slots that are not fields in
+``__extra_slots__`` (Origin keeps how to find its columns in one). Inheriting fields is not supported.
+
+Why not ``dataclasses`` itself: the plain ``score`` path makes about thirty such classes, and the
+module imports ``inspect`` (with its own imports) and compiles five or six methods per class.
+Measured on this package, frozen dataclasses cost 12-24% of batch throughput (their ``__init__``
+assigns through ``object.__setattr__``) and 4.8x the start-up of ``python -c pass``; this module's
+``__init__``, which stores each field through its slot's own setter, costs -4..+3% against
+hand-written code. The same start-up reason keeps ``typing`` out of the package at run time: each
+module imports it only for type checkers, under ``TYPE_CHECKING = False``.
 """
 
 from __future__ import annotations
 
 from operator import attrgetter
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable, TypeVar, dataclass_transform
 
@@ -29,43 +44,41 @@ else:
         return lambda f: f
 
 
-__all__ = ["record", "field", "replace", "fields", "is_record", "set_field", "maker", "assignable",
-           "FrozenInstanceError"]
-
-# What a record's own ``__init__`` sets its fields with (assignment is refused).
-set_field = object.__setattr__
+__all__ = ["record", "field", "replace", "fields", "is_record", "FrozenInstanceError"]
 
 
 class FrozenInstanceError(AttributeError):
-    """Assigning to (or deleting) a field of a record."""
+    """Assigning to (or deleting) a field of a value."""
 
 
 _MISSING = object()
 
 
 class Field:
-    """One field of a record, in the order of the class's annotations."""
+    """One field of a value, in the order of the class's annotations."""
 
-    __slots__ = ("name", "default", "default_factory", "compare", "repr")
+    __slots__ = ("name", "default", "default_factory", "compare", "repr", "converter")
 
     def __init__(self, default: Any = _MISSING, default_factory: Any = _MISSING, compare: bool = True,
-                 repr: bool = True) -> None:
+                 repr: bool = True, converter: Any = None) -> None:
         self.name = ""
         self.default = default
         self.default_factory = default_factory
         self.compare = compare
         self.repr = repr
+        self.converter = converter
 
 
 def field(*, default: Any = _MISSING, default_factory: Any = _MISSING, compare: bool = True,
-          repr: bool = True) -> Any:
-    """A field with options, as ``dataclasses.field``: ``x: int = field(compare=False)``."""
-    return Field(default, default_factory, compare, repr)
+          repr: bool = True, converter: Callable[[Any], Any] | None = None) -> Any:
+    """A field with options, as ``dataclasses.field``: ``x: int = field(compare=False)``;
+    ``converter``: what ``__init__`` stores is ``converter(value)``."""
+    return Field(default, default_factory, compare, repr, converter)
 
 
 class _DataclassFields:
-    """``__dataclass_fields__`` of a record, made on first use (importing ``dataclasses`` then): so
-    ``dataclasses.is_dataclass``, ``fields``, ``replace`` and ``asdict`` work on records too."""
+    """``__dataclass_fields__`` of a value class, made on first use (importing ``dataclasses`` then):
+    so ``dataclasses.is_dataclass``, ``fields``, ``replace`` and ``asdict`` work on values too."""
 
     def __init__(self, fs: tuple[Field, ...], annotations: dict[str, Any]) -> None:
         self.fs, self.annotations = fs, annotations
@@ -88,25 +101,32 @@ class _DataclassFields:
         return self.made
 
 
-def _init(cls_name: str, fs: tuple[Field, ...]) -> Callable[..., None]:
-    """``__init__`` taking the fields in order, defaults as given (a factory is called per instance)."""
-    env: dict[str, Any] = {"_set": object.__setattr__, "_MISSING": _MISSING}
+def _init(cls: type, fs: tuple[Field, ...], kw_only: bool) -> Callable[..., None]:
+    """``__init__`` taking the fields (by keyword; in order too unless ``kw_only``), defaults as given
+    (a factory is called per instance). Each field is stored by its slot's setter: the class's own
+    ``__setattr__`` refuses every assignment."""
+    env: dict[str, Any] = {"_MISSING": _MISSING}
     params, body = [], []
     for f in fs:
         n = f.name
+        env[f"_s_{n}"] = cls.__dict__[n].__set__
+        given = n
         if f.default_factory is not _MISSING:
             env[f"_f_{n}"] = f.default_factory
             params.append(f"{n}=_MISSING")
-            body.append(f"    _set(self, {n!r}, _f_{n}() if {n} is _MISSING else {n})")
+            given = f"(_f_{n}() if {n} is _MISSING else {n})"
+        elif f.default is not _MISSING:
+            env[f"_d_{n}"] = f.default
+            params.append(f"{n}=_d_{n}")
         else:
-            if f.default is not _MISSING:
-                env[f"_d_{n}"] = f.default
-                params.append(f"{n}=_d_{n}")
-            else:
-                params.append(n)
-            body.append(f"    _set(self, {n!r}, {n})")
-    src = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or "    pass") + "\n"
-    return _function(src, env, f"<record {cls_name}>")
+            params.append(n)
+        if f.converter is not None:
+            env[f"_c_{n}"] = f.converter
+            given = f"_c_{n}({given})"
+        body.append(f"    _s_{n}(self, {given})\n")
+    star = "*, " if kw_only and params else ""
+    src = f"def __init__(self, {star}{', '.join(params)}):\n" + ("".join(body) or "    pass\n")
+    return _function(src, env, f"<record {cls.__qualname__}>")
 
 
 def _values(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
@@ -119,10 +139,17 @@ def _values(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
     return attrgetter(*names)
 
 
-@dataclass_transform(frozen_default=True, field_specifiers=(field,))
-def record(cls: type[T]) -> type[T]:
-    """The frozen, slotted record class of ``cls`` (a new class, as ``slots=True`` makes)."""
-    ns = dict(cls.__dict__)
+@dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(field,))
+def record(cls: type[T] | None = None, *, kw_only: bool = True) -> Any:
+    """The frozen, slotted value class of ``cls`` (a new class, as ``slots=True`` makes);
+    ``@record(kw_only=False)`` for the rows of a table, which may be written by position."""
+    if cls is None:
+        return lambda c: _record(c, kw_only)
+    return _record(cls, kw_only)
+
+
+def _fields_of(ns: dict[str, Any]) -> tuple[Field, ...]:
+    """The fields of a class body, its annotations in order (their defaults taken out of ``ns``)."""
     fs = []
     for name in ns.get("__annotations__", {}):
         value = ns.pop(name, _MISSING)
@@ -131,20 +158,38 @@ def record(cls: type[T]) -> type[T]:
             raise ValueError(f"mutable default {type(f.default).__name__} for field {name!r}")
         f.name = name
         fs.append(f)
-    all_fields = tuple(fs)
+    return tuple(fs)
+
+
+def _record(cls: type[T], kw_only: bool) -> type[T]:
+    ns = dict(cls.__dict__)
+    all_fields = _fields_of(ns)
     names = tuple(f.name for f in all_fields)
     for base in cls.__mro__[1:]:
         if "__record_fields__" in base.__dict__:
             raise TypeError(f"{cls.__name__}: inheriting the fields of record {base.__name__}")
+    if "__init__" in ns:
+        raise TypeError(f"{cls.__name__}: a record's __init__ is generated from its fields")
     ns.pop("__dict__", None)
     ns.pop("__weakref__", None)
     ns["__slots__"] = names + tuple(ns.pop("__extra_slots__", ()))  # (private slots, not fields)
     ns["__record_fields__"] = all_fields
     ns["__dataclass_fields__"] = _DataclassFields(all_fields, ns.get("__annotations__", {}))
-    ns["__match_args__"] = names
-    if "__init__" not in ns:  # (the package's records write theirs: no code compiled at start-up)
-        ns["__init__"] = _init(cls.__qualname__, all_fields)
+    ns["__match_args__"] = () if kw_only else names  # (as a dataclass: keyword fields match by name)
+    for fn in _methods(all_fields):
+        fn.__qualname__ = f"{cls.__qualname__}.{fn.__name__}"
+        if fn.__name__ not in ns or fn.__name__ in ("__setattr__", "__delattr__", "__getstate__",
+                                                    "__setstate__"):
+            ns[fn.__name__] = fn
+    new = type(cls)(cls.__name__, cls.__bases__, ns)
+    new.__qualname__ = cls.__qualname__
+    new.__init__ = _init(new, all_fields, kw_only)  # type: ignore[misc]
+    return new
 
+
+def _methods(all_fields: tuple[Field, ...]) -> tuple[Callable[..., Any], ...]:
+    """Equality, hash, repr, the refusal of assignment and pickling, for the fields ``all_fields``."""
+    names = tuple(f.name for f in all_fields)
     key = _values(tuple(f.name for f in all_fields if f.compare))
 
     def __eq__(self: Any, other: Any) -> Any:
@@ -176,44 +221,7 @@ def record(cls: type[T]) -> type[T]:
         for n, v in zip(names, state):
             object.__setattr__(self, n, v)
 
-    for fn in (__eq__, __hash__, __repr__, __setattr__, __delattr__, __getstate__, __setstate__):
-        fn.__qualname__ = f"{cls.__qualname__}.{fn.__name__}"
-        if fn.__name__ not in ns or fn.__name__ in ("__setattr__", "__delattr__", "__getstate__",
-                                                    "__setstate__"):
-            ns[fn.__name__] = fn
-    new = type(cls)(cls.__name__, cls.__bases__, ns)
-    new.__qualname__ = cls.__qualname__
-    return new
-
-
-def assignable(cls: type[T]) -> Any:  # (Any: its fields are assigned, which a frozen record forbids)
-    """The twin of the record class ``cls`` whose fields may be assigned: a subclass with the same
-    slots. Code that makes a record once per line makes it as the twin (``object.__new__(twin)``),
-    assigns its fields, and then sets its ``__class__`` to ``cls``: it is then a frozen ``cls`` like
-    any other. (Both __setattr__ and __delattr__ are object's own: then Python stores to a slot
-    directly, about a third of the cost of calling the slot's setter.)"""
-    twin = _TWINS.get(cls)
-    if twin is None:
-        twin = _TWINS[cls] = type(f"_{cls.__name__}_being_made", (cls,), {
-            "__slots__": (), "__setattr__": object.__setattr__, "__delattr__": object.__delattr__})
-    return twin
-
-
-_TWINS: dict[type, type] = {}
-
-
-def maker(cls: type[T]) -> Callable[..., T]:
-    """``make(*values)``: an instance of the record class ``cls`` with every field given, in the order
-    of its fields (what ``cls(*values)`` makes, with no defaults), for a record made once or more per
-    scored line. The function is written out for the class, one plain assignment per field: the
-    instance is made as the :func:`assignable` twin of ``cls``, then becomes a ``cls``."""
-    names = tuple(f.name for f in cls.__record_fields__)  # type: ignore[attr-defined]
-    env: dict[str, Any] = {"_new": object.__new__, "_twin": assignable(cls), "_cls": cls}
-    params = [f"v{i}" for i in range(len(names))]
-    body = [f"    obj.{n} = v{i}" for i, n in enumerate(names)]
-    src = (f"def make({', '.join(params)}):\n    obj = _new(_twin)\n" + "".join(line + "\n" for line in body)
-           + "    obj.__class__ = _cls\n    return obj\n")
-    return _function(src, env, f"<record {cls.__qualname__} maker>")  # type: ignore[no-any-return]
+    return (__eq__, __hash__, __repr__, __setattr__, __delattr__, __getstate__, __setstate__)
 
 
 def _function(src: str, env: dict[str, Any], where: str) -> Any:
@@ -229,12 +237,12 @@ def _function(src: str, env: dict[str, Any], where: str) -> Any:
 
 
 def is_record(obj: Any) -> bool:
-    """True for a record class or instance."""
+    """True for a value class or instance."""
     return hasattr(obj, "__record_fields__")
 
 
 def fields(obj: Any) -> tuple[Any, ...]:
-    """The fields of a record (or dataclass) class or instance, in order; each has a ``name``."""
+    """The fields of a value (or dataclass) class or instance, in order; each has a ``name``."""
     if is_record(obj):
         return obj.__record_fields__  # type: ignore[no-any-return]
     import dataclasses
@@ -243,7 +251,7 @@ def fields(obj: Any) -> tuple[Any, ...]:
 
 
 def replace(obj: T, **changes: Any) -> T:
-    """A copy of the record (or dataclass) ``obj`` with ``changes``, made by its ``__init__``."""
+    """A copy of the value (or dataclass) ``obj`` with ``changes``, made by its ``__init__``."""
     if not is_record(obj):
         import dataclasses
 

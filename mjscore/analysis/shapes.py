@@ -22,7 +22,7 @@ from itertools import compress, permutations, product
 from operator import attrgetter, itemgetter
 
 from ..hand import CHOW, KONG, PUNG, Meld
-from ..record import assignable, record, set_field
+from ..record import record
 from ..tiles import ORPHANS, Tile, counts_of
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -57,12 +57,6 @@ class Group:
     declared: bool = False  # a meld written in the line, not formed from the concealed tiles
     concealed: bool = True  # not claimed (hand tiles or a concealed kong); the ron rule is the scorer's
 
-    def __init__(self, kind: str, tile: Tile, declared: bool = False, concealed: bool = True) -> None:
-        set_field(self, "kind", kind)
-        set_field(self, "tile", tile)
-        set_field(self, "declared", declared)
-        set_field(self, "concealed", concealed)
-
     @property
     def tiles(self) -> tuple[Tile, ...]:
         if self.kind == CHOW:
@@ -91,11 +85,6 @@ class Decomposition:
     groups: tuple[Group, ...] = ()
     knitted: tuple[Tile, ...] = ()
 
-    def __init__(self, shape: str, groups: tuple[Group, ...] = (), knitted: tuple[Tile, ...] = ()) -> None:
-        set_field(self, "shape", shape)
-        set_field(self, "groups", groups)
-        set_field(self, "knitted", knitted)
-
     @property
     def sets(self) -> tuple[Group, ...]:
         return tuple(g for g in self.groups if g.kind != PAIR)
@@ -112,10 +101,6 @@ class Reading:
     group: int | None
     wait: str
 
-    def __init__(self, group: int | None, wait: str) -> None:
-        set_field(self, "group", group)
-        set_field(self, "wait", wait)
-
 
 @record
 class ShapeRules:
@@ -125,15 +110,6 @@ class ShapeRules:
     four_as_two_pairs: bool = False  # may a seven-pairs hand hold four of a kind as two pairs (MCR)
     thirteen_orphans: bool = True
     knitted: bool = False  # 全不靠, 七星不靠 and 组合龙 (MCR)
-
-    def __init__(
-            self, seven_pairs: bool = True, four_as_two_pairs: bool = False, thirteen_orphans: bool = True,
-            knitted: bool = False
-    ) -> None:
-        set_field(self, "seven_pairs", seven_pairs)
-        set_field(self, "four_as_two_pairs", four_as_two_pairs)
-        set_field(self, "thirteen_orphans", thirteen_orphans)
-        set_field(self, "knitted", knitted)
 
 
 MCR_SHAPES = ShapeRules(four_as_two_pairs=True, knitted=True)
@@ -147,9 +123,9 @@ KNITTED_STRAIGHTS: tuple[tuple[Tile, ...], ...] = tuple(
 
 
 # The concealed groups of each tile, made once (groups are immutable values).
-_PUNGS = tuple(Group(PUNG, t) for t in range(34))
-_CHOWS = tuple(Group(CHOW, t) for t in range(34))
-_PAIRS = tuple(Group(PAIR, t) for t in range(34))
+_PUNGS = tuple(Group(kind=PUNG, tile=t) for t in range(34))
+_CHOWS = tuple(Group(kind=CHOW, tile=t) for t in range(34))
+_PAIRS = tuple(Group(kind=PAIR, tile=t) for t in range(34))
 
 
 def meld_group(m: Meld) -> Group:
@@ -158,7 +134,7 @@ def meld_group(m: Meld) -> Group:
 
 @lru_cache(maxsize=None)  # (bounded: 4 kinds x 34 tiles x concealed or not)
 def _meld_group(kind: str, tile: Tile, concealed: bool) -> Group:
-    return Group(kind, tile, declared=True, concealed=concealed)
+    return Group(kind=kind, tile=tile, declared=True, concealed=concealed)
 
 
 # The four blocks of the 34 tile kinds: the three suits (9 ranks) and the honors (7, no chows). A
@@ -439,20 +415,6 @@ def _sets_and_pair(counts: list[int], parts: tuple | None = None) -> list[tuple[
 _sort_key = attrgetter("tile", "kind")  # (a group's (tile, kind): the order of a decomposition's melds)
 
 
-_new = object.__new__
-_DecompositionMade = assignable(Decomposition)
-
-
-def _decomposition(shape: str, groups: tuple[Group, ...], knitted: tuple[Tile, ...]) -> Decomposition:
-    """``Decomposition(shape, groups, knitted)``, made as its assignable twin."""
-    d = _new(_DecompositionMade)
-    d.shape = shape
-    d.groups = groups
-    d.knitted = knitted
-    d.__class__ = Decomposition
-    return d
-
-
 def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
               key: bytes | None = None, tiles: tuple[Tile, ...] | None = None) -> list[Decomposition]:
     """Every decomposition of a complete hand: ``counts`` are the concealed tiles (34 slots, the
@@ -480,13 +442,7 @@ def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: Sha
         declared = tuple(meld_groups)
     out: list[Decomposition] = []
     for groups in _sets_and_pair(counts, parts):
-        # (Decomposition(REGULAR, groups), made as its assignable twin: the most made record of a hand)
-        d = _new(_DecompositionMade)
-        d.shape = REGULAR
-        d.groups = declared + groups if declared else groups
-        d.knitted = ()
-        d.__class__ = Decomposition
-        out.append(d)
+        out.append(Decomposition(shape=REGULAR, groups=declared + groups if declared else groups))
     p0, p1, p2, p3 = parts
     if counts is None and (rules.knitted or (not melds and p0[3] & p1[3] & p2[3] & p3[3] & _SPECIAL)):
         counts = counts_of(tiles)  # (a special shape reads the counts)
@@ -499,13 +455,13 @@ def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: Sha
                     pairs.append(_PAIRS[t])
                     if counts[t] == 4:
                         pairs.append(_PAIRS[t])
-                out.append(_decomposition(SEVEN_PAIRS, tuple(pairs), ()))
+                out.append(Decomposition(shape=SEVEN_PAIRS, groups=tuple(pairs)))
         if rules.thirteen_orphans and flags & _ORPHANS_HELD and p0[4] + p1[4] + p2[4] + p3[4] == 14:
-            out.append(_decomposition(THIRTEEN_ORPHANS, (), ()))
+            out.append(Decomposition(shape=THIRTEEN_ORPHANS))
         if rules.knitted and flags & _SINGLES:  # (fourteen single tiles)
             for others in _OUTSIDE_KNITTED:
                 if 1 not in others(counts):
-                    out.append(_decomposition(HONORS_KNITTED, (), tuple(compress(_TILE_KINDS, counts))))
+                    out.append(Decomposition(shape=HONORS_KNITTED, knitted=tuple(compress(_TILE_KINDS, counts))))
                     break
     if rules.knitted and len(melds) <= 1 and p0[3] & p1[3] & p2[3] & _KNITTED_PLACES:
         for ks, places in zip(KNITTED_STRAIGHTS, _KNITTED_COUNTS):
@@ -514,7 +470,7 @@ def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: Sha
                 for t in ks:
                     rest[t] -= 1
                 for groups in _sets_and_pair(rest):
-                    out.append(_decomposition(KNITTED_STRAIGHT, declared + groups, ks))
+                    out.append(Decomposition(shape=KNITTED_STRAIGHT, groups=declared + groups, knitted=ks))
     return out
 
 
@@ -557,9 +513,9 @@ def _seen(seen: list[Group], g: Group) -> bool:
 # The readings, made once (immutable values): by wait, one per index of the group the winning tile
 # completed (a decomposition holds at most seven groups); a knitted place, thirteen orphans.
 _SINGLE_AT, _PUNG_AT, _CLOSED_AT, _EDGE_AT, _TWO_SIDED_AT = (
-    tuple(Reading(i, wait) for i in range(8)) for wait in (SINGLE, PUNG_WAIT, CLOSED, EDGE, TWO_SIDED))
-_KNITTED_READING = Reading(None, KNITTED)
-_ORPHAN_READING = Reading(None, ORPHAN)
+    tuple(Reading(group=i, wait=wait) for i in range(8)) for wait in (SINGLE, PUNG_WAIT, CLOSED, EDGE, TWO_SIDED))
+_KNITTED_READING = Reading(group=None, wait=KNITTED)
+_ORPHAN_READING = Reading(group=None, wait=ORPHAN)
 
 
 @lru_cache(maxsize=1 << 15)

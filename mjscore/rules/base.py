@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 
 from ..hand import Hand
-from ..record import record, replace, set_field
+from ..record import record, replace
 from ..tiles import YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
@@ -45,33 +45,25 @@ class Row:
     points: int  # per occurrence (han for riichi-like rules)
     count: int = 1
 
-    def __init__(self, id: str, name: str, native: str, points: int, count: int = 1) -> None:
-        set_field(self, "id", id)
-        set_field(self, "name", name)
-        set_field(self, "native", native)
-        set_field(self, "points", points)
-        set_field(self, "count", count)
-
     def to_dict(self, worth: str = "points") -> dict[str, Any]:
         """The row as JSON; ``worth`` names its points (``han`` for yaku)."""
         return {"id": self.id, "name": self.name, "native": self.native, worth: self.points, "count": self.count}
 
 
 
-def rows_json(rows: tuple[Row, ...], worth: str = "points") -> str:
-    """``jsontext.rows(rows, worth)``, kept by the rows' identities (bounded): a score's rows are
-    kept objects (a table's rows, dora rows), so the same few tuples of them come again and again.
-    An entry keeps its rows alive, so no other object can have their ids while it is kept."""
-    key = (worth, *map(id, rows))
-    entry = _ROWS_JSON.get(key)
-    if entry is None:
+def rows_json(rows: tuple[Row, ...], worth: str = "points", native: str = "native") -> str:
+    """``jsontext.rows(rows, worth, native)``, kept by the rows' values (bounded): a score's rows come
+    from tables, so the same few tuples of them come again and again."""
+    key = (worth, rows)
+    text = _ROWS_JSON.get(key)
+    if text is None:
         if len(_ROWS_JSON) >= 4096:
             _ROWS_JSON.clear()
-        entry = _ROWS_JSON[key] = (rows, jsontext.rows(rows, worth))
-    return entry[1]
+        text = _ROWS_JSON[key] = jsontext.rows(rows, worth, native)
+    return text
 
 
-_ROWS_JSON: dict[tuple, tuple] = {}
+_ROWS_JSON: dict[tuple, str] = {}
 
 
 def counts_json(named: dict[str, int]) -> str:
@@ -89,7 +81,7 @@ def counts_json(named: dict[str, int]) -> str:
 _COUNTS_JSON: dict[tuple, str] = {}
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class TableEntry:
     """One line of `mjscore rules`: a fan / yaku / item of the rule set's table."""
 
@@ -98,13 +90,6 @@ class TableEntry:
     native: str
     points: str  # as printed: "88", "1 / 1 open", "+3"
     note: str = ""  # what it excludes, when it applies
-
-    def __init__(self, id: str, name: str, native: str, points: str, note: str = "") -> None:
-        set_field(self, "id", id)
-        set_field(self, "name", name)
-        set_field(self, "native", native)
-        set_field(self, "points", points)
-        set_field(self, "note", note)
 
 
 class Explained:

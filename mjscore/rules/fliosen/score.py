@@ -11,7 +11,7 @@ from ...hand import Hand
 from ...analysis.shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
-from ...record import field, maker, record, set_field
+from ...record import field, record
 from ..base import Explained, Row, counts_json, rows_json
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
@@ -49,18 +49,12 @@ def third_to_100(value: int) -> int:
     return -(-value // 300) * 100
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Foul:
     id: str
     name: str
     native: str
     han: int
-
-    def __init__(self, id: str, name: str, native: str, han: int) -> None:
-        set_field(self, "id", id)
-        set_field(self, "name", name)
-        set_field(self, "native", native)
-        set_field(self, "han", han)
 
     @property
     def each(self) -> int:
@@ -100,23 +94,6 @@ class FliosenScore(Explained):
     groups: tuple = field(default=(), compare=False)
     # --explain: built only with the explain option; not part of the score (equality ignores it)
     explained: Any = field(default=None, compare=False)
-
-    def __init__(self, yaku: tuple[Row, ...], han: int | None, tier: str | None, value: int, dealer: bool,
-                 payments: dict, pot: int, foul: Foul | None, tsumo: bool = False, seat: int = EAST, round: int = EAST,
-                 groups: tuple = (), explained: Any = None) -> None:
-        set_field(self, "yaku", yaku)
-        set_field(self, "han", han)
-        set_field(self, "tier", tier)
-        set_field(self, "value", value)
-        set_field(self, "dealer", dealer)
-        set_field(self, "payments", payments)
-        set_field(self, "pot", pot)
-        set_field(self, "foul", foul)
-        set_field(self, "tsumo", tsumo)
-        set_field(self, "seat", seat)
-        set_field(self, "round", round)
-        set_field(self, "groups", groups)
-        set_field(self, "explained", explained)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -246,7 +223,8 @@ _ORDER = itemgetter(1)
 
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:
     c = hand.conditions
-    return _make_score((), None, None, 0, c.seat == EAST, {}, 0, FOULS[foul_id], c.tsumo, c.seat, c.round, (), None)
+    return FliosenScore(yaku=(), han=None, tier=None, value=0, dealer=c.seat == EAST, payments={}, pot=0,
+                        foul=FOULS[foul_id], tsumo=c.tsumo, seat=c.seat, round=c.round)
 
 
 def score(hand: Hand, explain: bool = False) -> FliosenScore:
@@ -282,8 +260,9 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     dealer = c.seat == EAST
     value = base * 3 // 2 if dealer else base
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
-    s = _make_score(rows, han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None, c.tsumo, c.seat,
-                    c.round, top.decomposition.groups, None)
+    s = FliosenScore(yaku=rows, han=han, tier=tier, value=value, dealer=dealer, payments=pay,
+                     pot=c.draws * DRAW_POT_PER_DRAW, foul=None, tsumo=c.tsumo, seat=c.seat, round=c.round,
+                     groups=top.decomposition.groups)
     return _explained(s, hand, tried, top, cands) if explain else s
 
 
@@ -305,8 +284,6 @@ def _tier_of(han: int) -> tuple[str, int]:
 
 
 _TIERS_BY_HAN: dict[int, tuple[str, int]] = {}
-# FliosenScore(*every field), made by record.maker: cheaper than its __init__, once per line.
-_make_score = maker(FliosenScore)
 
 
 def false_riichi(hand: Hand) -> FliosenScore | None:

@@ -12,7 +12,7 @@ from ... import jsontext
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import plural, thousands
 from ...hand import Hand
-from ...record import field, maker, record, set_field
+from ...record import field, record
 from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
@@ -55,15 +55,6 @@ class Room:
     double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"]
     kazoe: str = ROOM_DEFAULTS["kazoe"]
     kiriage: bool = ROOM_DEFAULTS["kiriage"]
-
-    def __init__(self, kuitan: bool = ROOM_DEFAULTS["kuitan"], aka: bool = ROOM_DEFAULTS["aka"],
-                 double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"], kazoe: str = ROOM_DEFAULTS["kazoe"],
-                 kiriage: bool = ROOM_DEFAULTS["kiriage"]) -> None:
-        set_field(self, "kuitan", kuitan)
-        set_field(self, "aka", aka)
-        set_field(self, "double_yakuman", double_yakuman)
-        set_field(self, "kazoe", kazoe)
-        set_field(self, "kiriage", kiriage)
 
     def basic_points(self, han: int, fu: int, yakuman: int) -> tuple[int, str | None, bool]:
         """(basic points, the limit's name or None, whether kiriage made the mangan) in this room. Basic
@@ -191,30 +182,6 @@ class RiichiScore(Explained):
     explained: Any = field(default=None, compare=False, repr=False)
     pao: int | None = None  # the liable player's seat wind (pao=), or None
 
-    def __init__(self, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None, dealer: bool, payments: dict,
-                 sticks: int, total: int, tsumo: bool = False, seat: int = EAST, round: int = EAST, honba: int = 0,
-                 kiriage: bool = False, basic: int = 0, yakuman: int = 0, fu_items: tuple[tuple[str, int], ...] = (),
-                 candidate: Candidate | None = None, explained: Any = None, pao: int | None = None) -> None:
-        set_field(self, "yaku", yaku)
-        set_field(self, "han", han)
-        set_field(self, "fu", fu)
-        set_field(self, "limit", limit)
-        set_field(self, "dealer", dealer)
-        set_field(self, "payments", payments)
-        set_field(self, "sticks", sticks)
-        set_field(self, "total", total)
-        set_field(self, "tsumo", tsumo)
-        set_field(self, "seat", seat)
-        set_field(self, "round", round)
-        set_field(self, "honba", honba)
-        set_field(self, "kiriage", kiriage)
-        set_field(self, "basic", basic)
-        set_field(self, "yakuman", yakuman)
-        set_field(self, "fu_items", fu_items)
-        set_field(self, "candidate", candidate)
-        set_field(self, "explained", explained)
-        set_field(self, "pao", pao)
-
     def to_dict(self) -> dict[str, Any]:
         out = {
             "yaku": [r.to_dict("han") for r in self.yaku],
@@ -336,8 +303,6 @@ _string = jsontext.string
 # deposits and total, by the payments (payer, points) and those numbers.
 _MIDDLE_JSON: dict[tuple, str] = {}
 _TAIL_JSON: dict[tuple, str] = {}
-# RiichiScore(*every field), its fields assigned (record.maker): cheaper than its __init__, once per line.
-_make_score = maker(RiichiScore)
 
 
 def points_text(x: int) -> str:
@@ -416,9 +381,10 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     else:
         pay = pao_payments(base, _pao_base(rows, hand), dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
-    result = _make_score(rows, han, None if yakuman else fu, limit, dealer, pay, sticks, paid(pay) + sticks,
-                         tsumo, cond.seat, cond.round, cond.honba, kiriage, base, yakuman, tuple(parts), c, None,
-                         cond.pao)
+    result = RiichiScore(yaku=rows, han=han, fu=None if yakuman else fu, limit=limit, dealer=dealer,
+                         payments=pay, sticks=sticks, total=paid(pay) + sticks, tsumo=tsumo, seat=cond.seat,
+                         round=cond.round, honba=cond.honba, kiriage=kiriage, basic=base, yakuman=yakuman,
+                         fu_items=tuple(parts), candidate=c, pao=cond.pao)
     if explain or (explain is None and explained):
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

@@ -320,7 +320,7 @@ def _row(pair: tuple[Yaku, int]) -> Row:
         if len(_ROW_OF) >= 4096:
             _ROW_OF.clear()
         y, han = pair
-        row = _ROW_OF[pair] = Row(y.id, y.name, y.native, han)
+        row = _ROW_OF[pair] = Row(id=y.id, name=y.name, native=y.native, points=han)
     return row
 
 
@@ -377,7 +377,7 @@ def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False) -> Do
 
 
 # The tiles of a meld by its kind and tile (Meld.tiles, made once).
-_MELD_TILES = {kind: tuple(Meld(kind, t).tiles for t in range(34)) for kind in (CHOW, PUNG, KONG)}
+_MELD_TILES = {kind: tuple(Meld(kind=kind, tile=t).tiles for t in range(34)) for kind in (CHOW, PUNG, KONG)}
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
 _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
 
@@ -392,7 +392,7 @@ def dora_row(key: str, n: int, names: dict[str, tuple[str, str]] = DORA_NAMES) -
     named = names[key]
     row = _DORA_ROWS.get((key, named, n))
     if row is None:
-        row = _DORA_ROWS[key, named, n] = Row(key, *named, 1, n)
+        row = _DORA_ROWS[key, named, n] = Row(id=key, name=named[0], native=named[1], points=1, count=n)
     return row
 
 

@@ -8,7 +8,7 @@ yakuman worth 13 han; rule sets derive their own tables from it with :meth:`Yaku
 
 from __future__ import annotations
 
-from ...record import record, replace, set_field
+from ...record import record, replace
 from ...analysis.shapes import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ..base import TableEntry
 from ...tiles import (
@@ -47,7 +47,7 @@ def _whole(x) -> tuple[str, ...]:
     return x.whole()
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Yaku:
     id: str
     name: str  # English
@@ -63,21 +63,6 @@ class Yaku:
     made_of: MadeOf = _nothing
     why: Any = ""
 
-    def __init__(self, id: str, name: str, native: str, han_closed: int, han_open: int | None, test: Test,
-                 replaces: tuple[str, ...] = (), yakuman: int = 0, note: str = "", made_of: MadeOf = _nothing,
-                 why: Any = "") -> None:
-        set_field(self, "id", id)
-        set_field(self, "name", name)
-        set_field(self, "native", native)
-        set_field(self, "han_closed", han_closed)
-        set_field(self, "han_open", han_open)
-        set_field(self, "test", test)
-        set_field(self, "replaces", replaces)
-        set_field(self, "yakuman", yakuman)
-        set_field(self, "note", note)
-        set_field(self, "made_of", made_of)
-        set_field(self, "why", why)
-
     # (the same entry only: compared and hashed by identity, so that cached rows can be keyed on it)
     __eq__ = object.__eq__
     __hash__ = object.__hash__
@@ -89,14 +74,10 @@ class Yaku:
         return self.han_closed if closed else self.han_open
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class YakuTable:
     entries: tuple[Yaku, ...]
     yakuman_unit: int = 13  # han of one yakuman (Fliosen: 24, the Liviat unit)
-
-    def __init__(self, entries: tuple[Yaku, ...], yakuman_unit: int = 13) -> None:
-        set_field(self, "entries", entries)
-        set_field(self, "yakuman_unit", yakuman_unit)
 
     def __getitem__(self, yaku_id: str) -> Yaku:
         return next(y for y in self.entries if y.id == yaku_id)

@@ -15,7 +15,7 @@ from ...analysis.shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PA
 from ...analysis.shapes import Decomposition, Reading, decompose, readings
 from ...tiles import Tile, dora_after, name
 from ... import jsontext
-from ...record import maker, record, set_field
+from ...record import record
 from ..base import Explained, Row, rows_json
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
@@ -43,18 +43,6 @@ class YaochuScore(Explained):
     decomposition: tuple[str, ...] = ()  # the sets, in canonical notation (declared melds bracketed)
     riichi: Any = None  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
     explained: "Explanation | None" = None  # built only with the explain option
-
-    def __init__(self, family: str, items: tuple[Row, ...], points: int, scoring: str, dora_tiles: int = 0,
-                 decomposition: tuple[str, ...] = (), riichi: Any = None,
-                 explained: "Explanation | None" = None) -> None:
-        set_field(self, "family", family)
-        set_field(self, "items", items)
-        set_field(self, "points", points)
-        set_field(self, "scoring", scoring)
-        set_field(self, "dora_tiles", dora_tiles)
-        set_field(self, "decomposition", decomposition)
-        set_field(self, "riichi", riichi)
-        set_field(self, "explained", explained)
 
     @property
     def total(self) -> int:
@@ -124,16 +112,16 @@ def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int, kinds: frozenset
     c = hand.conditions
     if d.shape != REGULAR:
         family = SEVEN_PAIRS if d.shape == SEVEN_PAIRS_SHAPE else THIRTEEN_ORPHANS
-        return Facts(family, kinds, c, dora)
+        return Facts(family=family, kinds=kinds, conditions=c, dora_tiles=dora)
     sets = []
     for i, g in enumerate(d.groups):
         if g.kind == PAIR:
             continue
         # A pung completed by the winning tile on a discard is not concealed.
         won_on_discard = i == r.group and r.wait == PUNG_WAIT and not c.tsumo
-        sets.append(Set(g.tile, g.kind == "kong", g.concealed and not won_on_discard))
+        sets.append(Set(tile=g.tile, kong=g.kind == "kong", concealed=g.concealed and not won_on_discard))
     pair = d.pair.tile if d.pair else None
-    return Facts(ALL_PUNGS, kinds, c, dora, tuple(sets), pair, r.wait)
+    return Facts(family=ALL_PUNGS, kinds=kinds, conditions=c, dora_tiles=dora, sets=tuple(sets), pair=pair, wait=r.wait)
 
 
 def _group_texts(groups) -> tuple[str, ...]:
@@ -178,7 +166,7 @@ _BASE_IDS = frozenset(b.id for b in BASE.values())
 
 
 def _rows(hits) -> tuple[Row, ...]:
-    rows = [Row(item.id, item.name, item.native, item.points, n) for item, n in hits]
+    rows = [Row(id=item.id, name=item.name, native=item.native, points=item.points, count=n) for item, n in hits]
     base = [r for r in rows if r.id in _BASE_IDS]
     rest = sorted((r for r in rows if r not in base), key=lambda r: -r.points * r.count)
     return tuple(base + rest)
@@ -218,7 +206,7 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
                 tried.append((d, r, win, facts, hits, points))
             if best is None or points > best.points:
                 family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
-                best = YaochuScore(family, _rows(hits), points, scoring, dora, _group_texts(d.groups))
+                best = YaochuScore(family=family, items=_rows(hits), points=points, scoring=scoring, dora_tiles=dora, decomposition=_group_texts(d.groups))
                 chosen = len(tried) - 1
     if best is None:  # the winning tile is in no concealed group: only in a declared meld
         raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
@@ -237,7 +225,8 @@ def _riichi(hand: Hand, explain: bool = False, r=None) -> YaochuScore:
     d = r.candidate.decomposition
     family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
     rows = _by_worth(r.rows)
-    s = _make_score(family, rows, r.value, RIICHI, 0, _group_texts(d.groups), r, None)
+    s = YaochuScore(family=family, items=rows, points=r.value, scoring=RIICHI,
+                    decomposition=_group_texts(d.groups), riichi=r)
     if explain:
         from .explain import explain_riichi
 
@@ -261,5 +250,3 @@ def _by_worth(rows: tuple[Row, ...]) -> tuple[Row, ...]:
 
 
 _BY_WORTH: dict[tuple, tuple] = {}
-# YaochuScore(*every field), made by record.maker: cheaper than its __init__, once per line.
-_make_score = maker(YaochuScore)

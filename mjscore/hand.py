@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 CHOW, PUNG, KONG = "chow", "pung", "kong"
 
 
-@record
+@record(cache_hash=True)  # (a key of the canonical text's cache, on every line)
 class Meld:
     """A set declared before the win: ``[m123]`` chow, ``[p555]`` pung, ``[s9999]`` exposed kong,
     ``(m5555)`` concealed kong (the only concealed meld)."""
@@ -35,7 +35,7 @@ class Meld:
         return not self.concealed
 
 
-@record
+@record(cache_hash=True)  # (a key of the checks' and the canonical words' caches, on every line)
 class Conditions:
     """How the hand was won. Defaults: ron, seat East, round East, nothing else."""
 

@@ -20,6 +20,12 @@ dataclasses alike, and the ``dataclasses`` functions work on values (``__datacla
 made when first asked for). A class may name private slots that are not fields in
 ``__extra_slots__`` (Origin keeps how to find its columns in one). Inheriting fields is not supported.
 
+Caches of what a value gives (its canonical text, its JSON, the checks it needs) are keyed by the
+value itself. A value that such a cache meets on every line and whose hash walks many fields
+(Conditions, Meld, Group, a yaku table) is declared ``@record(cache_hash=True)``, as attrs has it:
+its hash is computed once and kept with it, so a lookup by value costs about what one by identity
+did.
+
 Why not ``dataclasses`` itself: the plain ``score`` path makes about thirty such classes, and the
 module imports ``inspect`` (with its own imports) and compiles five or six methods per class.
 Measured on this package, frozen dataclasses cost 12-24% of batch throughput (their ``__init__``
@@ -140,12 +146,13 @@ def _values(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
 
 
 @dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(field,))
-def record(cls: type[T] | None = None, *, kw_only: bool = True) -> Any:
+def record(cls: type[T] | None = None, *, kw_only: bool = True, cache_hash: bool = False) -> Any:
     """The frozen, slotted value class of ``cls`` (a new class, as ``slots=True`` makes);
-    ``@record(kw_only=False)`` for the rows of a table, which may be written by position."""
+    ``@record(kw_only=False)`` for the rows of a table, which may be written by position;
+    ``cache_hash``: the hash is kept with the value once computed."""
     if cls is None:
-        return lambda c: _record(c, kw_only)
-    return _record(cls, kw_only)
+        return lambda c: _record(c, kw_only, cache_hash)
+    return _record(cls, kw_only, cache_hash)
 
 
 def _fields_of(ns: dict[str, Any]) -> tuple[Field, ...]:
@@ -161,7 +168,7 @@ def _fields_of(ns: dict[str, Any]) -> tuple[Field, ...]:
     return tuple(fs)
 
 
-def _record(cls: type[T], kw_only: bool) -> type[T]:
+def _record(cls: type[T], kw_only: bool, cache_hash: bool = False) -> type[T]:
     ns = dict(cls.__dict__)
     all_fields = _fields_of(ns)
     names = tuple(f.name for f in all_fields)
@@ -172,7 +179,7 @@ def _record(cls: type[T], kw_only: bool) -> type[T]:
         raise TypeError(f"{cls.__name__}: a record's __init__ is generated from its fields")
     ns.pop("__dict__", None)
     ns.pop("__weakref__", None)
-    ns["__slots__"] = names + tuple(ns.pop("__extra_slots__", ()))  # (private slots, not fields)
+    ns["__slots__"] = names + tuple(ns.pop("__extra_slots__", ())) + (("_hash",) if cache_hash else ())
     ns["__record_fields__"] = all_fields
     ns["__dataclass_fields__"] = _DataclassFields(all_fields, ns.get("__annotations__", {}))
     ns["__match_args__"] = () if kw_only else names  # (as a dataclass: keyword fields match by name)
@@ -184,7 +191,25 @@ def _record(cls: type[T], kw_only: bool) -> type[T]:
     new = type(cls)(cls.__name__, cls.__bases__, ns)
     new.__qualname__ = cls.__qualname__
     new.__init__ = _init(new, all_fields, kw_only)  # type: ignore[misc]
+    if cache_hash:
+        _keep_hash(new)
     return new
+
+
+def _keep_hash(cls: type) -> None:
+    """``__hash__`` of ``cls`` computed once per value and kept in its ``_hash`` slot."""
+    of_fields, keep = cls.__hash__, cls.__dict__["_hash"].__set__
+
+    def __hash__(self: Any) -> int:
+        try:
+            return self._hash  # type: ignore[no-any-return]
+        except AttributeError:  # (not computed yet)
+            h = of_fields(self)
+            keep(self, h)
+            return h
+
+    __hash__.__qualname__ = f"{cls.__qualname__}.__hash__"
+    cls.__hash__ = __hash__  # type: ignore[method-assign]
 
 
 def _methods(all_fields: tuple[Field, ...]) -> tuple[Callable[..., Any], ...]:

@@ -48,7 +48,7 @@ KNITTED = "knitted"  # the tile filled a place of a knitted straight or knitted 
 ORPHAN = "orphan"  # the tile completed thirteen orphans
 
 
-@record
+@record(cache_hash=True)  # (a key of the rule sets' caches of a group's text)
 class Group:
     """One set or pair of a decomposition."""
 

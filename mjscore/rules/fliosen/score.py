@@ -201,11 +201,10 @@ def _sets_in_words(groups) -> str:
 
 def _group_words(g) -> tuple:
     """(the group, (tile, is a pair), suit, words) of one group: ``Zenuks 234``, ``Fânroid (CCCC)``.
-    Kept by the group object itself (the shapes module hands out the same groups again and again;
-    the entry keeps it alive, so its id stays its own; bounded), so that a new arrangement of known
-    groups is put in words without spelling its tiles again."""
-    out = _GROUP_WORDS.get(id(g))
-    if out is not None:  # (the entry keeps its group alive: an equal id is the same group)
+    Kept by the group (bounded), so that a new arrangement of known groups is put in words without
+    spelling its tiles again."""
+    out = _GROUP_WORDS.get(g)
+    if out is not None:
         return out
     s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
     body = "".join(name(t)[0] for t in g.tiles)
@@ -213,11 +212,11 @@ def _group_words(g) -> tuple:
         body = f"({body})" if g.concealed else f"[{body}]"
     if len(_GROUP_WORDS) >= 4096:
         _GROUP_WORDS.clear()
-    out = _GROUP_WORDS[id(g)] = (g, (g.tile, g.kind == "pair"), s, f"{SET_WORDS[g.kind]} {body}")
+    out = _GROUP_WORDS[g] = (g, (g.tile, g.kind == "pair"), s, f"{SET_WORDS[g.kind]} {body}")
     return out
 
 
-_GROUP_WORDS: dict[int, tuple] = {}
+_GROUP_WORDS: dict[object, tuple] = {}  # (by the group: bounded)
 _ORDER = itemgetter(1)
 
 

@@ -194,10 +194,10 @@ def need_of(y: Yaku) -> int:
     return _NEEDS_BY_TEST.get(y.test, 0)
 
 
-# Per table: the table itself (kept, so that its id stays its own) and its entries in question by
-# facts (a closed hand's facts, an open hand's ~facts: a negative int, a small int as the facts are).
-# Bounded: a few tables, a few thousand combinations of facts each.
-_BY_TABLE: dict[int, tuple] = {}
+# Per table: the table itself and its entries in question by facts (a closed hand's facts, an open
+# hand's ~facts: a negative int, a small int as the facts are). Bounded: a few tables, a few
+# thousand combinations of facts each.
+_BY_TABLE: dict[object, tuple] = {}
 _MAX_PREPARED = 1 << 13
 _LAST_PREPARED: tuple = (None, {})  # the entry of _BY_TABLE last asked for (most lines: one table)
 # Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order
@@ -210,11 +210,11 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
     """The entries of ``table`` that count on a closed / open hand and that these facts leave in
     question, in table order: (test, (yaku, han)) per entry."""
     global _LAST_PREPARED
-    of_table = _BY_TABLE.get(id(table))  # (by the table's identity: a table's hash walks every entry)
-    if of_table is None or of_table[0] is not table:
+    of_table = _BY_TABLE.get(table)
+    if of_table is None:
         if len(_BY_TABLE) >= 64:
             _BY_TABLE.clear()
-        of_table = _BY_TABLE[id(table)] = (table, {})
+        of_table = _BY_TABLE[table] = (table, {})
     _LAST_PREPARED = of_table
     prepared = of_table[1]
     key = facts if closed else ~facts
@@ -222,11 +222,11 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
     if out is None:
         if len(prepared) >= _MAX_PREPARED:
             prepared.clear()
-        counting = _COUNTING.get((id(table), closed))
-        if counting is None or counting[0] is not table:
+        counting = _COUNTING.get((table, closed))
+        if counting is None:
             if len(_COUNTING) >= 64:
                 _COUNTING.clear()
-            counting = _COUNTING[id(table), closed] = (table, tuple(
+            counting = _COUNTING[table, closed] = (table, tuple(
                 (need_of(y), (None if y.test in _SURE_TESTS else y.test, (y, han)))
                 for y in table.entries
                 if (han := y.han(closed, table.yakuman_unit)) is not None))
@@ -341,7 +341,7 @@ class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
         """The rows of the kinds of dora the hand holds (a kind with none has no row), in the order
         of ``kinds``, named from ``names`` (see :func:`dora_row`). Kept per counts, kinds and names
         (a few hundred; bounded)."""
-        key = (self, kinds, id(names))  # (the entry keeps ``names`` alive: its id stays its own)
+        key = (self, kinds, *names.items())
         entry = _DORA_ROWS_OF.get(key)
         if entry is None:
             if len(_DORA_ROWS_OF) >= 1024:

@@ -74,7 +74,7 @@ class Yaku:
         return self.han_closed if closed else self.han_open
 
 
-@record(kw_only=False)  # (a table row, written by position)
+@record(kw_only=False, cache_hash=True)  # (a key of the engine's prepared entries)
 class YakuTable:
     entries: tuple[Yaku, ...]
     yakuman_unit: int = 13  # han of one yakuman (Fliosen: 24, the Liviat unit)

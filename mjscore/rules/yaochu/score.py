@@ -129,22 +129,21 @@ def _group_texts(groups) -> tuple[str, ...]:
     kept = _GROUP_TEXT.get
     out = []
     for g in groups:
-        entry = kept(id(g))
-        out.append(_group_text(g) if entry is None else entry[1])
+        text = kept(g)
+        out.append(_group_text(g) if text is None else text)
     return tuple(out)
 
 
 def _group_text(g) -> str:
-    """One group in canonical notation, made and kept by the group object itself (the shapes module hands out
-    the same group objects again and again; the entry keeps the group alive, so that its id stays
-    its own; a few hundred occur; bounded): a new arrangement of known groups formats nothing."""
+    """One group in canonical notation, kept by the group (a few hundred occur; bounded): a new
+    arrangement of known groups formats nothing."""
     if len(_GROUP_TEXT) >= _GROUP_TEXTS_MAX:
         _GROUP_TEXT.clear()
-    entry = _GROUP_TEXT[id(g)] = (g, format_group(g, brackets=True))
-    return entry[1]
+    text = _GROUP_TEXT[g] = format_group(g, brackets=True)
+    return text
 
 
-_GROUP_TEXT: dict[int, tuple] = {}  # bounded
+_GROUP_TEXT: dict = {}  # bounded
 _GROUP_TEXTS_MAX = 4096
 _string = jsontext.string
 # A score's JSON before and after its items (``json_fields``), by the family, points, scoring and

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
             """With the ``explain`` option: the lines that say why (empty without it)."""
 
 
-@record
+@record(cache_hash=True)  # (a key of the rows' JSON, on every line)
 class Row:
     """One row of a breakdown: a fan, yaku or point item that counted."""
 
@@ -47,38 +47,8 @@ class Row:
 
     def to_dict(self, worth: str = "points") -> dict[str, Any]:
         """The row as JSON; ``worth`` names its points (``han`` for yaku)."""
-        return {"id": self.id, "name": self.name, "native": self.native, worth: self.points, "count": self.count}
+        return jsontext.row(self, worth)
 
-
-
-def rows_json(rows: tuple[Row, ...], worth: str = "points", native: str = "native") -> str:
-    """``jsontext.rows(rows, worth, native)``, kept by the rows' values (bounded): a score's rows come
-    from tables, so the same few tuples of them come again and again."""
-    key = (worth, rows)
-    text = _ROWS_JSON.get(key)
-    if text is None:
-        if len(_ROWS_JSON) >= 4096:
-            _ROWS_JSON.clear()
-        text = _ROWS_JSON[key] = jsontext.rows(rows, worth, native)
-    return text
-
-
-_ROWS_JSON: dict[tuple, str] = {}
-
-
-def counts_json(named: dict[str, int]) -> str:
-    """``jsontext.counts(named)`` (payments by payer), kept by the names and numbers (a few hundred
-    payments occur; bounded)."""
-    key = tuple(named.items())
-    text = _COUNTS_JSON.get(key)
-    if text is None:
-        if len(_COUNTS_JSON) >= 4096:
-            _COUNTS_JSON.clear()
-        text = _COUNTS_JSON[key] = jsontext.counts(named)
-    return text
-
-
-_COUNTS_JSON: dict[tuple, str] = {}
 
 
 @record(kw_only=False)  # (a table row, written by position)
@@ -93,10 +63,20 @@ class TableEntry:
 
 
 class Explained:
-    """What a score does with its ``--explain`` answer, kept in its field ``explained`` (None without
-    the explain option; built only when asked, after scoring)."""
+    """What a score does with its JSON fields, declared once as its class's ``JSON`` (a
+    :class:`mjscore.jsontext.Spec`), and with its ``--explain`` answer, kept in its field
+    ``explained`` (None without the explain option; built only when asked, after scoring)."""
 
     __slots__ = ()
+    JSON: jsontext.Spec
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rule fields of docs/cli.md, JSON-ready, in the documented order (``explain`` last)."""
+        return self.JSON.to_dict(self) | self.explain_field()
+
+    def json_fields(self) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        return None if self.explained is not None else self.JSON.text(self)
 
     def with_explanation(self, explained: Any):
         """The same score, carrying ``explained``."""

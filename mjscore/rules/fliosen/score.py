@@ -12,7 +12,7 @@ from ...analysis.shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
 from ...record import field, record
-from ..base import Explained, Row, counts_json, rows_json
+from ..base import Explained, Row
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
@@ -61,6 +61,8 @@ class Foul:
         """The seed: 1000 points per han, paid by the offender to each other player."""
         return self.han * 1000
 
+    JSON = jsontext.Spec(("id", jsontext.STR), ("name", jsontext.STR), ("han", jsontext.INT), ("each", jsontext.INT))
+
 
 FOULS = {
     "skadin_de_vanzie": Foul("skadin_de_vanzie", "Skadin dé Vanzie: a win without any yaku", "無役和 (무역화)", 2),
@@ -95,38 +97,10 @@ class FliosenScore(Explained):
     # --explain: built only with the explain option; not part of the score (equality ignores it)
     explained: Any = field(default=None, compare=False)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "yaku": [r.to_dict("han") for r in self.yaku],
-            "han": self.han,
-            "tier": self.tier,
-            "value": self.value,
-            "dealer": self.dealer,
-            "payments": dict(self.payments),
-            "pot": self.pot,
-            "foul": None if self.foul is None else {
-                "id": self.foul.id, "name": self.foul.name, "han": self.foul.han, "each": self.foul.each},
-        } | self.explain_field()
-
-    def json_fields(self) -> str | None:
-        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
-        if self.explained is not None:
-            return None
-        # (the fields' types are known: each written directly, as the encoder writes it; a plain int
-        # formats as its repr)
-        foul = self.foul
-        if foul is None:
-            foul_json = "null"
-        else:
-            v = jsontext.value
-            foul_json = f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}'
-        han = self.han
-        tier = self.tier
-        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{"null" if han is None else han},'
-                f'"tier":{"null" if tier is None else _string(tier)},"value":{self.value},'
-                f'"dealer":{"true" if self.dealer else "false"},'
-                f'"payments":{counts_json(self.payments)},'
-                f'"pot":{self.pot},"foul":{foul_json}')
+    JSON = jsontext.Spec(("yaku", jsontext.rows_of("han")), ("han", jsontext.INT_OR_NULL),
+                         ("tier", jsontext.STR_OR_NULL), ("value", jsontext.INT), ("dealer", jsontext.BOOL),
+                         ("payments", jsontext.COUNTS), ("pot", jsontext.INT),
+                         ("foul", jsontext.object_or_null(Foul.JSON)))
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -159,7 +133,6 @@ class FliosenScore(Explained):
         return tuple(lines)
 
 
-_string = jsontext.string
 
 
 def sets_in_words(groups) -> str:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from ... import jsontext
 from ...record import record
-from ..base import Row, rows_json
+from ..base import Explained, Row
 from .evaluator import Outcome
 from .fans import FANS, FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
@@ -20,7 +18,7 @@ if TYPE_CHECKING:
 MIN_POINTS = 8
 
 
-@record
+@record(cache_hash=True)  # (a key of the rows' JSON, on every line)
 class FanCount:
     id: str
     name: str
@@ -29,7 +27,7 @@ class FanCount:
     count: int
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "zh": self.zh, "points": self.points, "count": self.count}
+        return jsontext.row(self, "points", "zh")
 
 
 _FAN_COUNTS: dict[tuple[str, int], FanCount] = {}  # (bounded: a fan counts at most 8 times)
@@ -56,7 +54,7 @@ _TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]
 _ONCE_ROWS: dict[str, FanCount] = {fan.id: _fan_count(fan, 1) for fan in FANS}
 
 @record
-class McrScore:
+class McrScore(Explained):
     fans: tuple[FanCount, ...]  # highest points first, then table order
     total: int  # flowers included
     flowers: int
@@ -97,37 +95,9 @@ class McrScore:
             return {"each": MIN_POINTS + self.total}
         return {"discarder": MIN_POINTS + self.total, "others": MIN_POINTS}
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "fans": [fc.to_dict() for fc in self.fans],
-            "total": self.total,
-            "flowers": self.flowers,
-            "is_win": self.is_win,
-            "payments": self.payments,
-            "decomposition": list(self.decomposition),
-        } | ({"explain": self.explained.to_dict()} if self.explained is not None else {})
-
-    def json_fields(self) -> str | None:
-        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
-        if self.explained is not None:
-            return None
-        if type(self) is McrScore:  # (a subclass may pay otherwise)
-            key = (self.total, self.flowers, self.is_win, self.tsumo)
-            totals = _TOTALS_JSON.get(key) or _totals_json(self, key)
-        else:
-            v = jsontext.value
-            totals = (f'"total":{v(self.total)},"flowers":{v(self.flowers)},"is_win":{v(self.is_win)},'
-                      f'"payments":{v(self.payments)}')
-        rows = rows_json(self.fans, "points", "zh")
-        try:
-            sets = ",".join(map(_SET_JSON_ITEM, self.decomposition))
-        except KeyError:  # (a set's text not encoded yet)
-            sets = ",".join([_set_json(text) for text in self.decomposition])
-        return f'"fans":{rows},{totals},"decomposition":[{sets}]'
-
-    def explanation(self) -> tuple[str, ...]:
-        """The --explain text: why each fan counted or not, and the arrangements considered."""
-        return self.explained.lines() if self.explained is not None else ()
+    JSON = jsontext.Spec(("fans", jsontext.rows_of("points", "zh")), ("total", jsontext.INT),
+                         ("flowers", jsontext.INT), ("is_win", jsontext.BOOL),
+                         ("payments", jsontext.COUNTS_OR_NULL), ("decomposition", jsontext.STRINGS))
 
     def rows(self) -> tuple[Row, ...]:
         return tuple(Row(id=fc.id, name=fc.name, native=fc.zh, points=fc.points, count=fc.count) for fc in self.fans)
@@ -155,38 +125,5 @@ class McrScore:
             pay = f"Win: the discarder pays {p['discarder']}, the others pay {p['others']} each"
         return (head, pay)
 
-
-# The JSON of the total, the flowers, the win and the payments, by what they are read from (the
-# total, the flowers, win or not, self-drawn or not), encoded from the score's own values; bounded
-# (totals are a few hundred, flowers at most 8).
-_TOTALS_JSON: dict[tuple[int, int, bool, bool], str] = {}
-
-
-def _totals_json(score: McrScore, key: tuple[int, int, bool, bool]) -> str:
-    v = jsontext.value
-    text = (f'"total":{v(score.total)},"flowers":{v(score.flowers)},"is_win":{v(score.is_win)},'
-            f'"payments":{v(score.payments)}')
-    if len(_TOTALS_JSON) >= 4096:
-        _TOTALS_JSON.clear()
-    _TOTALS_JSON[key] = text
-    return text
-
-
-# The JSON string of each set's text in a decomposition ("456m", "[EEE]"...: a few hundred occur,
-# bounded).
-_SET_JSON: dict[str, str] = {}
-
-
-def _set_json(text: str) -> str:
-    piece = _SET_JSON.get(text)
-    if piece is None:
-        piece = jsontext.string(text)
-        if len(_SET_JSON) >= 4096:
-            _SET_JSON.clear()
-        _SET_JSON[text] = piece
-    return piece
-
-
-_SET_JSON_ITEM = _SET_JSON.__getitem__
 
 __all__ = ["McrScore", "FanCount", "write_decomposition", "write_tiles"]

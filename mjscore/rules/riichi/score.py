@@ -16,7 +16,7 @@ from ...record import field, record
 from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
-from ..base import Explained, Row, counts_json, rows_json
+from ..base import Explained, Row
 from ..yaku_engine.classic import best_arrangement
 from ..yaku_engine.engine import Candidate, candidates, yaku_rows
 from ..yaku_engine.yaku import YakuTable
@@ -182,45 +182,16 @@ class RiichiScore(Explained):
     explained: Any = field(default=None, compare=False, repr=False)
     pao: int | None = None  # the liable player's seat wind (pao=), or None
 
+    JSON = jsontext.Spec(("yaku", jsontext.rows_of("han")), ("han", jsontext.INT), ("fu", jsontext.INT_OR_NULL),
+                         ("limit", jsontext.STR_OR_NULL), ("dealer", jsontext.BOOL),
+                         ("payments", jsontext.COUNTS), ("sticks", jsontext.INT), ("total", jsontext.INT))
+
     def to_dict(self) -> dict[str, Any]:
-        out = {
-            "yaku": [r.to_dict("han") for r in self.yaku],
-            "han": self.han,
-            "fu": self.fu,
-            "limit": self.limit,
-            "dealer": self.dealer,
-            "payments": dict(self.payments),
-            "sticks": self.sticks,
-            "total": self.total,
-        } | self.explain_field()
+        out = Explained.to_dict(self)  # (not super(): @record makes a new class)
         if "explain" in out:
             # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
             out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
         return out
-
-    def json_fields(self) -> str | None:
-        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain). The
-        fields' types are known (int, int or None, a limit's name or None, bool, payments by payer):
-        each is written directly, as the encoder writes it (a plain int formats as its repr)."""
-        if self.explained is not None:
-            return None
-        key = (self.han, self.fu, self.limit, self.dealer)
-        middle = _MIDDLE_JSON.get(key)
-        if middle is None:  # (a few hundred combinations: kept, bounded)
-            if len(_MIDDLE_JSON) >= 4096:
-                _MIDDLE_JSON.clear()
-            han, fu, limit, dealer = key
-            middle = _MIDDLE_JSON[key] = (
-                f'"han":{han},"fu":{"null" if fu is None else fu},'
-                f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if dealer else "false"},')
-        pay = self.payments
-        key = (*pay.items(), self.sticks, self.total)
-        tail = _TAIL_JSON.get(key)
-        if tail is None:  # (a few hundred payments and deposits: kept, bounded)
-            if len(_TAIL_JSON) >= 4096:
-                _TAIL_JSON.clear()
-            tail = _TAIL_JSON[key] = f'"payments":{counts_json(pay)},"sticks":{self.sticks},"total":{self.total}'
-        return f'"yaku":{rows_json(self.yaku, "han")},{middle}{tail}'
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -298,11 +269,6 @@ class RiichiScore(Explained):
         return out
 
 
-_string = jsontext.string
-# The JSON of han, fu, limit and dealer (``json_fields``), by those values; and of the payments,
-# deposits and total, by the payments (payer, points) and those numbers.
-_MIDDLE_JSON: dict[tuple, str] = {}
-_TAIL_JSON: dict[tuple, str] = {}
 
 
 def points_text(x: int) -> str:

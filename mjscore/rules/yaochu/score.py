@@ -16,7 +16,7 @@ from ...analysis.shapes import Decomposition, Reading, decompose, readings
 from ...tiles import Tile, dora_after, name
 from ... import jsontext
 from ...record import record
-from ..base import Explained, Row, rows_json
+from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
@@ -49,35 +49,23 @@ class YaochuScore(Explained):
         # --scoring flat: every win is 1 point; the items are still listed, for information.
         return 1 if self.scoring == FLAT else self.points
 
+    JSON = jsontext.Spec(("family", jsontext.STR), ("items", jsontext.rows_of()), ("total", jsontext.INT),
+                         ("scoring", jsontext.STR))
+    # --scoring riichi: the items are yaku with their han, the total is the value; these follow
+    RIICHI_JSON = jsontext.Spec(("han", jsontext.INT), ("fu", jsontext.INT), ("value", jsontext.INT))
+
     def to_dict(self) -> dict[str, Any]:
-        out = {
-            "family": self.family,
-            "items": [r.to_dict() for r in self.items],
-            "total": self.total,
-            "scoring": self.scoring,
-        }
-        if self.riichi is not None:  # --scoring riichi: items are yaku with their han, total = value
-            out.update(han=self.riichi.han, fu=self.riichi.fu, value=self.riichi.value)
+        out = self.JSON.to_dict(self)
+        if self.riichi is not None:
+            out.update(self.RIICHI_JSON.to_dict(self.riichi))
         return out | self.explain_field()
 
     def json_fields(self) -> str | None:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        r = self.riichi
-        key = (self.family, self.points, self.scoring) if r is None else (
-            self.family, self.points, self.scoring, r.han, r.fu, r.value)
-        around = _AROUND_ITEMS.get(key)
-        if around is None:  # (a few hundred combinations: kept, bounded)
-            if len(_AROUND_ITEMS) >= 4096:
-                _AROUND_ITEMS.clear()
-            # (the fields' types are known: names and whole numbers, each written directly as the encoder
-            # does; a plain int formats as its repr)
-            after = f',"total":{self.total},"scoring":{_string(self.scoring)}'
-            if r is not None:
-                after += f',"han":{r.han},"fu":{r.fu},"value":{r.value}'
-            around = _AROUND_ITEMS[key] = (f'"family":{_string(self.family)},"items":', after)
-        return f'{around[0]}{rows_json(self.items)}{around[1]}'
+        text = self.JSON.text(self)
+        return text if self.riichi is None else text + "," + self.RIICHI_JSON.text(self.riichi)
 
     def rows(self) -> tuple[Row, ...]:
         return self.items
@@ -145,10 +133,6 @@ def _group_text(g) -> str:
 
 _GROUP_TEXT: dict = {}  # bounded
 _GROUP_TEXTS_MAX = 4096
-_string = jsontext.string
-# A score's JSON before and after its items (``json_fields``), by the family, points, scoring and
-# (--scoring riichi) han, fu and value: a few hundred combinations.
-_AROUND_ITEMS: dict[tuple, tuple[str, str]] = {}
 
 
 def _score_riichi(hand: Hand):

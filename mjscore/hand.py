@@ -94,9 +94,9 @@ class Origin:
         tile-list words' tiles, as Origin's fields say); ``columns(text, True)``: the word columns
         alone (asked for first by many errors)."""
         origin = object.__new__(cls)
-        _SLOT["text"](origin, text)
-        _SLOT["notation"](origin, notation)
-        _SLOT["_raw"](origin, columns)
+        _put_text(origin, text)
+        _put_notation(origin, notation)
+        _put_raw(origin, columns)
         return origin
 
     if not TYPE_CHECKING:  # (type checkers see the fields: no attribute of Origin is Any)
@@ -135,6 +135,7 @@ class Origin:
 
 # The setter of each slot of an origin: what stores the fields of one made by ``later``, when made.
 _SLOT = {n: Origin.__dict__[n].__set__ for n in getattr(Origin, "__slots__")}
+_put_text, _put_notation, _put_raw = _SLOT["text"], _SLOT["notation"], _SLOT["_raw"]
 
 
 # How each field of an origin made by Origin.later is made from the reader's lists, ``raw``: (tiles,

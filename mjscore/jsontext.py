@@ -183,6 +183,6 @@ class Spec:
 
 def _function(src: str, env: dict[str, Any]) -> Any:
     ns: dict[str, Any] = {}
-    exec(src, env, ns)  # (exec of a string, not compile(): see mjscore.record._function)
+    exec(src, env, ns)  # (a string run by exec(): compile()'s first call builds Python's ast classes)
     (fn,) = ns.values()
     return fn

@@ -38,6 +38,7 @@ module imports it only for type checkers, under ``TYPE_CHECKING = False``.
 from __future__ import annotations
 
 from operator import attrgetter
+from types import FunctionType
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -110,29 +111,55 @@ class _DataclassFields:
 def _init(cls: type, fs: tuple[Field, ...], kw_only: bool) -> Callable[..., None]:
     """``__init__`` taking the fields (by keyword; in order too unless ``kw_only``), defaults as given
     (a factory is called per instance). Each field is stored by its slot's setter: the class's own
-    ``__setattr__`` refuses every assignment."""
-    env: dict[str, Any] = {"_MISSING": _MISSING}
-    params, body = [], []
-    for f in fs:
-        n = f.name
-        env[f"_s_{n}"] = cls.__dict__[n].__set__
-        given = n
-        if f.default_factory is not _MISSING:
-            env[f"_f_{n}"] = f.default_factory
-            params.append(f"{n}=_MISSING")
-            given = f"(_f_{n}() if {n} is _MISSING else {n})"
-        elif f.default is not _MISSING:
-            env[f"_d_{n}"] = f.default
-            params.append(f"{n}=_d_{n}")
-        else:
-            params.append(n)
-        if f.converter is not None:
-            env[f"_c_{n}"] = f.converter
-            given = f"_c_{n}({given})"
-        body.append(f"    _s_{n}(self, {given})\n")
-    star = "*, " if kw_only and params else ""
-    src = f"def __init__(self, {star}{', '.join(params)}):\n" + ("".join(body) or "    pass\n")
-    return _function(src, env, f"<record {cls.__qualname__}>")
+    ``__setattr__`` refuses every assignment. Its code is the shared one for as many fields
+    (``_s0(self, f0)`` per field, at the end of this module), renamed for the class: compiling a
+    function per class would cost start-up."""
+    names = tuple(f.name for f in fs)
+    if len(names) > _MOST_FIELDS:
+        raise TypeError(f"{cls.__name__}: more than {_MOST_FIELDS} fields")
+    shared = globals()[f"{'kw' if kw_only else 'pos'}{len(names)}"]
+    env = {f"_s{i}": _store(cls.__dict__[f.name].__set__, f) for i, f in enumerate(fs)}
+    code = shared.__code__.replace(co_varnames=("self",) + names, co_filename=f"<record {cls.__qualname__}>",
+                                   co_name="__init__", co_qualname=f"{cls.__qualname__}.__init__")
+    init = FunctionType(code, env, "__init__")
+    given = {f.name: _MISSING if f.default_factory is not _MISSING else f.default
+             for f in fs if f.default is not _MISSING or f.default_factory is not _MISSING}
+    if kw_only:
+        init.__kwdefaults__ = given or None
+    elif given:
+        trailing = names[len(names) - len(given):]
+        if set(trailing) != set(given):
+            raise TypeError(f"{cls.__name__}: a field without a default follows one with a default")
+        init.__defaults__ = tuple(given[n] for n in trailing)
+    return init  # type: ignore[no-any-return]
+
+
+def _store(setter: Callable[[Any, Any], None], f: Field) -> Callable[[Any, Any], None]:
+    """What stores the field ``f``: its slot's setter, after its factory (for a value not given) and
+    its converter."""
+    factory, convert = f.default_factory, f.converter
+    if factory is _MISSING and convert is None:
+        return setter
+    if convert is None:
+        return lambda self, v: setter(self, factory() if v is _MISSING else v)
+    if factory is _MISSING:
+        return lambda self, v: setter(self, convert(v))
+    return lambda self, v: setter(self, convert(factory() if v is _MISSING else v))
+
+
+_MOST_FIELDS = 24
+
+
+def shared_source(most: int = _MOST_FIELDS) -> str:
+    """The source of the shared ``__init__`` code at the end of this module, for 0 to ``most``
+    fields, by keyword (``kw<n>``) and by position (``pos<n>``)."""
+    lines = [SHARED_HEAD]
+    for kw in (True, False):
+        for n in range(most + 1):
+            params = ", ".join(["self"] + (["*"] if kw and n else []) + [f"f{i}" for i in range(n)])
+            body = "; ".join(f"_s{i}(self, f{i})" for i in range(n)) or "pass"
+            lines.append(f"def {'kw' if kw else 'pos'}{n}({params}): {body}  # noqa: E704, F821")
+    return "\n".join(lines) + "\n"
 
 
 def _values(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
@@ -249,16 +276,7 @@ def _methods(all_fields: tuple[Field, ...]) -> tuple[Callable[..., Any], ...]:
     return (__eq__, __hash__, __repr__, __setattr__, __delattr__, __getstate__, __setstate__)
 
 
-def _function(src: str, env: dict[str, Any], where: str) -> Any:
-    """The one function defined by the source ``src`` (run with the globals ``env``), its code
-    named ``where`` (what tracebacks and profiles show). The source is run by exec() itself, not
-    compile(): compile's first call in a process builds the classes of Python's ``ast`` module
-    (~1.5 ms of start-up), which exec() of a string never needs."""
-    ns: dict[str, Any] = {}
-    exec(src, env, ns)
-    (fn,) = ns.values()
-    fn.__code__ = fn.__code__.replace(co_filename=where)
-    return fn
+SHARED_HEAD = "# The shared code of the values' __init__ (see _init), written by shared_source(): tests check it."
 
 
 def is_record(obj: Any) -> bool:
@@ -285,3 +303,56 @@ def replace(obj: T, **changes: Any) -> T:
         if f.name not in changes:
             changes[f.name] = getattr(obj, f.name)
     return obj.__class__(**changes)
+
+
+# The shared code of the values' __init__ (see _init), written by shared_source(): tests check it.
+def kw0(self): pass  # noqa: E704, F821
+def kw1(self, *, f0): _s0(self, f0)  # noqa: E704, F821
+def kw2(self, *, f0, f1): _s0(self, f0); _s1(self, f1)  # noqa: E704, F821
+def kw3(self, *, f0, f1, f2): _s0(self, f0); _s1(self, f1); _s2(self, f2)  # noqa: E704, F821
+def kw4(self, *, f0, f1, f2, f3): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3)  # noqa: E704, F821
+def kw5(self, *, f0, f1, f2, f3, f4): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4)  # noqa: E704, F821
+def kw6(self, *, f0, f1, f2, f3, f4, f5): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5)  # noqa: E704, F821
+def kw7(self, *, f0, f1, f2, f3, f4, f5, f6): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6)  # noqa: E704, F821
+def kw8(self, *, f0, f1, f2, f3, f4, f5, f6, f7): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7)  # noqa: E704, F821
+def kw9(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8)  # noqa: E704, F821
+def kw10(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9)  # noqa: E704, F821
+def kw11(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10)  # noqa: E704, F821
+def kw12(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11)  # noqa: E704, F821
+def kw13(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12)  # noqa: E704, F821
+def kw14(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13)  # noqa: E704, F821
+def kw15(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14)  # noqa: E704, F821
+def kw16(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15)  # noqa: E704, F821
+def kw17(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16)  # noqa: E704, F821
+def kw18(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17)  # noqa: E704, F821
+def kw19(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18)  # noqa: E704, F821
+def kw20(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18); _s19(self, f19)  # noqa: E704, F821
+def kw21(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18); _s19(self, f19); _s20(self, f20)  # noqa: E704, F821
+def kw22(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18); _s19(self, f19); _s20(self, f20); _s21(self, f21)  # noqa: E704, F821
+def kw23(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18); _s19(self, f19); _s20(self, f20); _s21(self, f21); _s22(self, f22)  # noqa: E704, F821
+def kw24(self, *, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18); _s19(self, f19); _s20(self, f20); _s21(self, f21); _s22(self, f22); _s23(self, f23)  # noqa: E704, F821
+def pos0(self): pass  # noqa: E704, F821
+def pos1(self, f0): _s0(self, f0)  # noqa: E704, F821
+def pos2(self, f0, f1): _s0(self, f0); _s1(self, f1)  # noqa: E704, F821
+def pos3(self, f0, f1, f2): _s0(self, f0); _s1(self, f1); _s2(self, f2)  # noqa: E704, F821
+def pos4(self, f0, f1, f2, f3): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3)  # noqa: E704, F821
+def pos5(self, f0, f1, f2, f3, f4): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4)  # noqa: E704, F821
+def pos6(self, f0, f1, f2, f3, f4, f5): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5)  # noqa: E704, F821
+def pos7(self, f0, f1, f2, f3, f4, f5, f6): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6)  # noqa: E704, F821
+def pos8(self, f0, f1, f2, f3, f4, f5, f6, f7): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7)  # noqa: E704, F821
+def pos9(self, f0, f1, f2, f3, f4, f5, f6, f7, f8): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8)  # noqa: E704, F821
+def pos10(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9)  # noqa: E704, F821
+def pos11(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10)  # noqa: E704, F821
+def pos12(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11)  # noqa: E704, F821
+def pos13(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12)  # noqa: E704, F821
+def pos14(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13)  # noqa: E704, F821
+def pos15(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14)  # noqa: E704, F821
+def pos16(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15)  # noqa: E704, F821
+def pos17(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16)  # noqa: E704, F821
+def pos18(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17)  # noqa: E704, F821
+def pos19(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18)  # noqa: E704, F821
+def pos20(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18); _s19(self, f19)  # noqa: E704, F821
+def pos21(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18); _s19(self, f19); _s20(self, f20)  # noqa: E704, F821
+def pos22(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18); _s19(self, f19); _s20(self, f20); _s21(self, f21)  # noqa: E704, F821
+def pos23(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18); _s19(self, f19); _s20(self, f20); _s21(self, f21); _s22(self, f22)  # noqa: E704, F821
+def pos24(self, f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23): _s0(self, f0); _s1(self, f1); _s2(self, f2); _s3(self, f3); _s4(self, f4); _s5(self, f5); _s6(self, f6); _s7(self, f7); _s8(self, f8); _s9(self, f9); _s10(self, f10); _s11(self, f11); _s12(self, f12); _s13(self, f13); _s14(self, f14); _s15(self, f15); _s16(self, f16); _s17(self, f17); _s18(self, f18); _s19(self, f19); _s20(self, f20); _s21(self, f21); _s22(self, f22); _s23(self, f23)  # noqa: E704, F821

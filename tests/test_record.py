@@ -250,3 +250,10 @@ def test_no_second_way_of_making_a_value_in_the_package(what):
              for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
              if pattern.search(line.split("#")[0])]
     assert found == [], found
+
+
+def test_the_shared_init_code_is_current():
+    """The shared __init__ code at the end of mjscore/record.py is what shared_source() writes."""
+    import pathlib
+
+    assert pathlib.Path(rec.__file__).read_text(encoding="utf-8").endswith(rec.shared_source())

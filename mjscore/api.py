@@ -30,7 +30,7 @@ from .rules import catalog
 from .rules.base import RuleSet
 from .tiles import TILE_CODES
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
 

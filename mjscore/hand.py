@@ -6,7 +6,7 @@ from .record import field, record
 from .tiles import BOTZONE_CODES, EAST, Tile, counts_of
 from .tiles import name as tile_name
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable
 

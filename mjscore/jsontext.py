@@ -75,35 +75,25 @@ def row(r: Any, worth: str = "points", native: str = "native") -> dict[str, Any]
 
 
 def rows(items: tuple[Any, ...], worth: str = "points", native: str = "native") -> str:
-    """A tuple of breakdown rows as JSON (each as :func:`row` makes it), kept by the rows' values:
-    a score's rows come from tables, so the same few tuples of them come again and again."""
-    key = (worth, native, items)
-    text = _ROWS.get(key)
-    if text is None:
-        text = "[" + ",".join([_row_text(r, worth, native) for r in items]) + "]"
-        if len(_ROWS) >= _ROWS_MAX:
-            _ROWS.clear()
-        _ROWS[key] = text
-    return text
+    """A tuple of breakdown rows as JSON (each as :func:`row` makes it). Each row's text is kept by
+    the row (a few hundred rows occur, from tables; bounded): a score's rows are joined, not
+    encoded."""
+    return "[" + ",".join([_row_text(r, worth, native) for r in items]) + "]"
 
 
 def _row_text(r: Any, worth: str, native: str) -> str:
-    """One row's JSON, kept by the row (a few hundred rows occur)."""
     key = (r, worth, native)
     text = _ROW.get(key)
     if text is None:
         text = (f'{{"id":{value(r.id)},"name":{value(r.name)},{string(native)}:{value(getattr(r, native))},'
                 f'{string(worth)}:{value(r.points)},"count":{value(r.count)}}}')
-        if len(_ROW) >= _ROWS_MAX:
+        if len(_ROW) >= 4096:
             _ROW.clear()
         _ROW[key] = text
     return text
 
 
-# (bounded: a score's rows, a few thousand tuples of a few hundred rows)
-_ROWS: dict[tuple, str] = {}
 _ROW: dict[tuple, str] = {}
-_ROWS_MAX = 4096
 
 
 class Kind:

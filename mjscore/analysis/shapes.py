@@ -25,7 +25,7 @@ from ..hand import CHOW, KONG, PUNG, Meld
 from ..record import record
 from ..tiles import ORPHANS, Tile, counts_of
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 

@@ -30,7 +30,7 @@ from .. import conditions as cw
 from ..hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
 from ..tiles import HONOR_LETTERS
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

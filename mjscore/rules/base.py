@@ -10,7 +10,7 @@ from ..tiles import YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Mapping, Protocol
 

@@ -16,7 +16,7 @@ from ..base import Explained, Row
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

@@ -28,7 +28,7 @@ from ...record import record
 from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Callable
 

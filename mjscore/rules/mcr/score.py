@@ -9,7 +9,7 @@ from .evaluator import Outcome
 from .fans import FANS, FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

@@ -22,7 +22,7 @@ from ..yaku_engine.engine import Candidate, candidates, yaku_rows
 from ..yaku_engine.yaku import YakuTable
 from .table import YAKUMAN_HAN, table_for
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

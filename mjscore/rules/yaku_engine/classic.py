@@ -16,7 +16,7 @@ from .engine import Candidate, candidates, dora_count, table_order_rows
 from .features import Features
 from .yaku import STANDARD, YakuTable
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

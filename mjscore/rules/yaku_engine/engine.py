@@ -49,7 +49,7 @@ from .features import (
 )
 from .yaku import DORA_NAMES, STANDARD, Yaku, YakuTable
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Callable, Iterable
 

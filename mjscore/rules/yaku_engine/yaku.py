@@ -28,7 +28,7 @@ from ...tiles import (
 )
 from .features import WIND_TILES, Features
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterable
 

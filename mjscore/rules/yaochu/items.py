@@ -17,7 +17,7 @@ from ...record import record
 from ...analysis.shapes import PUNG_WAIT, SINGLE
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, Tile, dora_after, name, suit
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable
 

@@ -19,7 +19,7 @@ from ...record import record
 from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

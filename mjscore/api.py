@@ -298,7 +298,8 @@ class Engine:
 
     def result_of(self, text: str, line: int, hand: Hand, score: Any) -> Result:
         """The Result of a line that :meth:`scored` scored."""
-        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand), fields=score.to_dict(), error=None, parsed=hand, detail=score)
+        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand),
+                      fields=score.to_dict(), error=None, parsed=hand, detail=score)
 
     def waits(self, text: str, line: int = 1) -> Result:
         """The waits of a 13-tile line: each tile that completes it, scored by ron and by tsumo; when
@@ -310,7 +311,8 @@ class Engine:
             raise InvalidHandError(f"{text.strip()}: {hand.size} tiles; waits are for a 13-tile hand "
                                    f"(`mjscore score` scores a complete one)")
         found = self.waits_of(hand)
-        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand), fields=found.fields(), error=None, parsed=hand, detail=found)
+        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand),
+                      fields=found.fields(), error=None, parsed=hand, detail=found)
 
     def waits_of(self, hand: Hand) -> Waits:
         """:func:`mjscore.analysis.waits.find_waits` for a parsed 13-tile hand, with this engine's checks (the
@@ -334,7 +336,8 @@ class Engine:
         check_words(text)  # before the parser, whose checks of those words would speak of a win
         hand = discard_hand(self._prepare(text))
         found: Discards = analyse(hand, self.rule_set, self.options, self.rules, self._completion_checks())
-        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand), fields=found.to_dict(), error=None, parsed=hand, detail=found)
+        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand),
+                      fields=found.to_dict(), error=None, parsed=hand, detail=found)
 
     def check_defaults_for(self, command: str) -> None:
         """OptionError for a condition default that ``command`` refuses (``discard``: the words that

@@ -491,7 +491,8 @@ def _mcr_finish(rng, concealed, melds, win=None) -> Hand | None:
         return None
     if win is None:
         win = rng.choice(concealed)
-    return Hand(tiles=tuple(sorted(concealed)), win=win, melds=tuple(melds), conditions=_mcr_conditions(rng, concealed, win, melds))
+    return Hand(tiles=tuple(sorted(concealed)), win=win, melds=tuple(melds),
+                conditions=_mcr_conditions(rng, concealed, win, melds))
 
 
 def _mcr_regular(rng) -> Hand | None:
@@ -635,7 +636,8 @@ def _mcr_less_one(rng: random.Random, h: Hand) -> Hand:
     tiles = list(h.tiles)
     tiles.remove(rng.choice(tiles))
     c = h.conditions
-    return Hand(tiles=tuple(tiles), win=None, melds=h.melds, conditions=Conditions(seat=c.seat, round=c.round, flowers=c.flowers))
+    return Hand(tiles=tuple(tiles), win=None, melds=h.melds,
+                conditions=Conditions(seat=c.seat, round=c.round, flowers=c.flowers))
 
 
 def _mcr_from_shape(rng: random.Random, g) -> Hand:
@@ -786,7 +788,8 @@ def riichi_win(rng: random.Random, *, yaochu: bool = False) -> Hand | None:
         new_melds.append(m)
     hand_red = [f for f in FIVES if f in want and f not in red]
     win_red = win in hand_red and concealed.count(win) == 1
-    return Hand(tiles=tuple(concealed), win=win, melds=tuple(new_melds), conditions=Conditions(**cond), red=tuple(hand_red), win_red=win_red)
+    return Hand(tiles=tuple(concealed), win=win, melds=tuple(new_melds), conditions=Conditions(**cond),
+                red=tuple(hand_red), win_red=win_red)
 
 
 def riichi_wins(seed: int, n: int, **kw) -> list[Hand]:

@@ -247,4 +247,5 @@ def analyse(hand: Hand, rule_set: Any, options: Mapping[str, Any] | None = None,
 
 
 def _wait(w: Wait, left: int, rule_set: Any) -> DiscardWait:
-    return DiscardWait(tile=w.tile, left=left, ron=w.ron, tsumo=w.tsumo, ron_score=wait_score(w.ron), tsumo_score=wait_score(w.tsumo))
+    return DiscardWait(tile=w.tile, left=left, ron=w.ron, tsumo=w.tsumo, ron_score=wait_score(w.ron),
+                       tsumo_score=wait_score(w.tsumo))

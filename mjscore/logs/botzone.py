@@ -128,7 +128,8 @@ def _finish(rnd: _Round, file: str) -> Iterator[Win]:
     if fan is not None or won.get("deltas") is not None:
         recorded = Recorded(total=None if fan is None else fan[0], fans=None if fan is None else fan[1],
                             deltas=won.get("deltas"))
-    yield Win(place=rnd.place(file), winner=won["winner"], from_seat=won["from"], dealer=0, line=won["line"], rules=RULES, options={}, recorded=recorded)
+    yield Win(place=rnd.place(file), winner=won["winner"], from_seat=won["from"], dealer=0, line=won["line"],
+              rules=RULES, options={}, recorded=recorded)
 
 
 def _event(rnd: _Round, line: str) -> None:

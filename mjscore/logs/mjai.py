@@ -113,7 +113,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             rnd, skip = None, True
             continue
         if not isinstance(e, dict) or not isinstance(e.get("type"), str):
-            yield RecordProblem(place=place, message="an MJAI event is a JSON object with a \"type\"", event=_short(line), position=n)
+            yield RecordProblem(place=place, message="an MJAI event is a JSON object with a \"type\"",
+                                event=_short(line), position=n)
             rnd, skip = None, True
             continue
         kind = e["type"]
@@ -183,7 +184,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             yield RecordProblem(place=place, message=msg, event=_short(line), position=n)
             rnd, skip = None, True
     if rnd is not None and not rnd.wins:
-        yield RecordProblem(place=place, message=f"the log ends early, in round {place.round}", event=None, position=None)
+        yield RecordProblem(place=place, message=f"the log ends early, in round {place.round}", event=None,
+                            position=None)
 
 
 def _without(kinds: List[int], facts: Any) -> List[int]:

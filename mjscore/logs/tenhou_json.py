@@ -174,7 +174,9 @@ def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[i
              ) -> Iterator[Win | RecordProblem]:
     for n, obj in objects:
         if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
-            yield RecordProblem(place=Place(file=file, game=game), message="not a tenhou.net/6 record (no \"log\" array)", event=_short(obj), position=n)
+            yield RecordProblem(place=Place(file=file, game=game),
+                                message="not a tenhou.net/6 record (no \"log\" array)", event=_short(obj),
+                                position=n)
             continue
         options = room_options(obj.get("rule"))
         rule = obj.get("rule")
@@ -194,7 +196,8 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
             raise ReplayError("a round is [[kyoku, honba, sticks], scores, dora, ura, 4 × (hand, draws, "
                               "discards), result]")
         kyoku, honba, sticks = (int(x) for x in r[0][:3])
-        place = Place(file=file, game=game, round="ESWN"[(kyoku // 4) % 4] + str(kyoku % 4 + 1), honba=honba, sticks=sticks)
+        place = Place(file=file, game=game, round="ESWN"[(kyoku // 4) % 4] + str(kyoku % 4 + 1), honba=honba,
+                      sticks=sticks)
         result = r[-1] if isinstance(r[-1], list) else []
         seats = r[4:16]
         if three or (isinstance(r[1], list) and len(r[1]) == 3) or not seats[9]:

@@ -146,7 +146,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     """Every win of an mjlog record, in record order (docs/logs.md, "Formats")."""
     game = game_id(file)
     if re.search(r"<!\s*(DOCTYPE|ENTITY)", text, re.I):
-        yield RecordProblem(place=Place(file=file, game=game), message="a DOCTYPE or ENTITY declaration is refused in a Tenhou record")
+        yield RecordProblem(place=Place(file=file, game=game),
+                            message="a DOCTYPE or ENTITY declaration is refused in a Tenhou record")
         return
     if "<mjloggm" not in text:
         yield RecordProblem(place=Place(file=file, game=game), message="not a Tenhou mjlog record (no <mjloggm> tag)")
@@ -211,7 +212,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 who = int(a["who"])
                 frm = int(a["fromWho"])
                 if players == 3:
-                    yield RecordProblem(place=place, message=THREE_PLAYERS, event=quoted(raw), position=n, winner=who, from_seat=None if frm == who else frm)
+                    yield RecordProblem(place=place, message=THREE_PLAYERS, event=quoted(raw), position=n,
+                                        winner=who, from_seat=None if frm == who else frm)
                     continue
                 if skip or rnd is None:
                     if rnd is None and not skip:

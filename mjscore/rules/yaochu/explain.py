@@ -183,7 +183,8 @@ def _concealed_rulings(x: View, hits) -> list[NotCounted]:
     instead = f"; {_named(real)} counts instead" if real else ""
 
     def relaxed(indices) -> Facts:
-        sets = tuple(Set(tile=s.tile, kong=s.kong, concealed=True) if j in indices else s for j, s in enumerate(facts.sets))
+        sets = tuple(Set(tile=s.tile, kong=s.kong, concealed=True) if j in indices else s for j,
+                     s in enumerate(facts.sets))
         return replace(facts, sets=sets)
 
     ron_at = next((j for j, (_, g) in enumerate(x.set_groups) if g is x.ron_pung), None)

@@ -189,7 +189,8 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
                 tried.append((d, r, win, facts, hits, points))
             if best is None or points > best.points:
                 family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
-                best = YaochuScore(family=family, items=_rows(hits), points=points, scoring=scoring, dora_tiles=dora, decomposition=_group_texts(d.groups))
+                best = YaochuScore(family=family, items=_rows(hits), points=points, scoring=scoring,
+                                   dora_tiles=dora, decomposition=_group_texts(d.groups))
                 chosen = len(tried) - 1
     if best is None:  # the winning tile is in no concealed group: only in a declared meld
         raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")

@@ -25,12 +25,12 @@ from .cli import options as _options
 from . import rules as _rules
 from .errors import EXCERPT, INVALID, InvalidHandError, MjscoreError, _one_line, excerpt
 from .hand import Conditions, Hand
-from .record import field, fields, record, set_field
+from .record import field, fields, record
 from .rules import catalog
 from .rules.base import RuleSet
 from .tiles import TILE_CODES
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
 
@@ -84,22 +84,6 @@ class Result:
     error: Mapping[str, Any] | None = None
     parsed: Hand | None = field(default=None, compare=False, repr=False)
     detail: Any = field(default=None, compare=False, repr=False)
-
-    def __init__(
-            self, line: int, input: str, rules: str, ok: bool, hand: str = "",
-            fields: Mapping[str, Any] = {},  # noqa: B006  (a Mapping: never changed in place)
-            error: Mapping[str, Any] | None = None,
-            parsed: Hand | None = None, detail: Any = None
-    ) -> None:
-        set_field(self, "line", line)
-        set_field(self, "input", input)
-        set_field(self, "rules", rules)
-        set_field(self, "ok", ok)
-        set_field(self, "hand", hand)
-        set_field(self, "fields", fields)
-        set_field(self, "error", error)
-        set_field(self, "parsed", parsed)
-        set_field(self, "detail", detail)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"line": self.line, "input": self.input, "rules": self.rules, "ok": self.ok}
@@ -322,7 +306,8 @@ class Engine:
 
     def result_of(self, text: str, line: int, hand: Hand, score: Any) -> Result:
         """The Result of a line that :meth:`scored` scored."""
-        return Result(line, text, self.rules, True, self._format(hand), score.to_dict(), None, hand, score)
+        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand),
+                      fields=score.to_dict(), error=None, parsed=hand, detail=score)
 
     def waits(self, text: str, line: int = 1) -> Result:
         """The waits of a 13-tile line: each tile that completes it, scored by ron and by tsumo; when
@@ -334,7 +319,8 @@ class Engine:
             raise InvalidHandError(f"{text.strip()}: {hand.size} tiles; waits are for a 13-tile hand "
                                    f"(`mjscore score` scores a complete one)")
         found = self.waits_of(hand)
-        return Result(line, text, self.rules, True, self._format(hand), found.fields(), None, hand, found)
+        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand),
+                      fields=found.fields(), error=None, parsed=hand, detail=found)
 
     def waits_of(self, hand: Hand) -> Waits:
         """:func:`mjscore.analysis.waits.find_waits` for a parsed 13-tile hand, with this engine's checks (the
@@ -358,7 +344,8 @@ class Engine:
         check_words(text)  # before the parser, whose checks of those words would speak of a win
         hand = discard_hand(self._prepare(text))
         found: Discards = analyse(hand, self.rule_set, self.options, self.rules, self._completion_checks())
-        return Result(line, text, self.rules, True, self._format(hand), found.to_dict(), None, hand, found)
+        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand),
+                      fields=found.to_dict(), error=None, parsed=hand, detail=found)
 
     def check_defaults_for(self, command: str) -> None:
         """OptionError for a condition default that ``command`` refuses (``discard``: the words that
@@ -381,7 +368,7 @@ class Engine:
         except OptionError:  # not about this line (a default the command refuses)
             raise
         except Exception as e:
-            return Result(line, text, self.rules, False, error=_error_of(e, text))
+            return Result(line=line, input=text, rules=self.rules, ok=False, error=_error_of(e, text))
 
 
 def _refuse_words(text: str, refused: Mapping[str, str]) -> None:

@@ -9,7 +9,7 @@ words. Which rule sets know a word is said by each rule set's row of ``mjscore.r
 from __future__ import annotations
 
 from .hand import Conditions
-from .record import fields, record, set_field
+from .record import fields, record
 
 # Value kinds.
 FLAG = "flag"  # a bare word sets the field to True
@@ -19,7 +19,7 @@ NUMBER = "number"  # key=N
 TILE = "tile"  # key=TILE (win=, a Hand field, not a Conditions field)
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Word:
     key: str  # the Conditions field (``win`` is the Hand's winning tile)
     kind: str  # FLAG, WIND, TILES, NUMBER or TILE
@@ -35,19 +35,6 @@ class Word:
     # A word that describes how the hand was won (the winning tile, the win itself): why it makes no
     # sense before a win, where `mjscore discard` asks its question ("" for the other words).
     after_win: str = ""
-
-    def __init__(
-            self, key: str, kind: str, words: tuple[str, ...], meaning: str, option: str | None = None,
-            false_words: tuple[str, ...] = (), self_drawn: bool = False, after_win: str = ""
-    ) -> None:
-        set_field(self, "key", key)
-        set_field(self, "kind", kind)
-        set_field(self, "words", words)
-        set_field(self, "meaning", meaning)
-        set_field(self, "option", option)
-        set_field(self, "false_words", false_words)
-        set_field(self, "self_drawn", self_drawn)
-        set_field(self, "after_win", after_win)
 
     @property
     def spellings(self) -> tuple[str, ...]:

@@ -3,7 +3,7 @@ word lists ("a, b and c") and plurals. Imports nothing from the project (any mod
 
 from __future__ import annotations
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Iterable
 

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from .record import field, record, set_field
+from .record import field, record
 from .tiles import BOTZONE_CODES, EAST, Tile, counts_of
 from .tiles import name as tile_name
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
 
 
-@record
+@record(cache_hash=True)  # (a key of the canonical text's cache, on every line)
 class Meld:
     """A set declared before the win: ``[m123]`` chow, ``[p555]`` pung, ``[s9999]`` exposed kong,
     ``(m5555)`` concealed kong (the only concealed meld)."""
@@ -22,12 +22,6 @@ class Meld:
     tile: Tile  # the lowest tile (the only tile of a pung or kong)
     concealed: bool = False  # True only for a concealed kong
     red: int = 0  # red fives among its tiles (Fliosen)
-
-    def __init__(self, kind: str, tile: Tile, concealed: bool = False, red: int = 0) -> None:
-        set_field(self, "kind", kind)
-        set_field(self, "tile", tile)
-        set_field(self, "concealed", concealed)
-        set_field(self, "red", red)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -41,7 +35,7 @@ class Meld:
         return not self.concealed
 
 
-@record
+@record(cache_hash=True)  # (a key of the checks' and the canonical words' caches, on every line)
 class Conditions:
     """How the hand was won. Defaults: ron, seat East, round East, nothing else."""
 
@@ -70,37 +64,6 @@ class Conditions:
     # refuse words it does not know and command-line defaults apply only to the words not written.
     given: frozenset[str] = frozenset()
 
-    def __init__(
-            self, tsumo: bool = False, seat: Tile = EAST, round: Tile = EAST, last_tile: bool = False,
-            last_draw: bool = False, rinshan: bool = False, chankan: bool = False, flowers: int | None = None,
-            riichi: bool = False, double_riichi: bool = False, ippatsu: bool = False, tenhou: bool = False,
-            chiihou: bool = False, tong: bool = False, dora: tuple[Tile, ...] = (),
-            ura: tuple[Tile, ...] = (), draws: int = 0, honba: int = 0, sticks: int = 0,
-            seen: tuple[Tile, ...] = (), pao: Tile | None = None, given: frozenset[str] = frozenset()
-    ) -> None:
-        set_field(self, "tsumo", tsumo)
-        set_field(self, "seat", seat)
-        set_field(self, "round", round)
-        set_field(self, "last_tile", last_tile)
-        set_field(self, "last_draw", last_draw)
-        set_field(self, "rinshan", rinshan)
-        set_field(self, "chankan", chankan)
-        set_field(self, "flowers", flowers)
-        set_field(self, "riichi", riichi)
-        set_field(self, "double_riichi", double_riichi)
-        set_field(self, "ippatsu", ippatsu)
-        set_field(self, "tenhou", tenhou)
-        set_field(self, "chiihou", chiihou)
-        set_field(self, "tong", tong)
-        set_field(self, "dora", dora)
-        set_field(self, "ura", ura)
-        set_field(self, "draws", draws)
-        set_field(self, "honba", honba)
-        set_field(self, "sticks", sticks)
-        set_field(self, "seen", seen)
-        set_field(self, "pao", pao)
-        set_field(self, "given", given)
-
 
 @record
 class Origin:
@@ -117,21 +80,6 @@ class Origin:
     # group (``m15``) it is written in the line's form at its digit's column.
     word_tiles: tuple[tuple[str, Tile, int, str], ...] = ()
     notation: str = "suffix"  # "prefix" (m123) or "suffix" (123m): how the line wrote its suits
-
-    def __init__(
-            self, text: str, tile_columns: tuple[tuple[Tile, int], ...] = (),
-            meld_columns: tuple[int, ...] = (), word_columns: tuple[tuple[str, int], ...] = (),
-            flower_columns: tuple[tuple[int, int], ...] = (), red_columns: tuple[int, ...] = (),
-            word_tiles: tuple[tuple[str, Tile, int, str], ...] = (), notation: str = "suffix"
-    ) -> None:
-        set_field(self, "text", text)
-        set_field(self, "tile_columns", tile_columns)
-        set_field(self, "meld_columns", meld_columns)
-        set_field(self, "word_columns", word_columns)
-        set_field(self, "flower_columns", flower_columns)
-        set_field(self, "red_columns", red_columns)
-        set_field(self, "word_tiles", word_tiles)
-        set_field(self, "notation", notation)
 
     # An origin made by :meth:`later` (the fast reader's) holds its text, its form and how to find
     # its columns; its other fields are made on first use: only an error message reads columns, so
@@ -162,12 +110,12 @@ class Origin:
             if callable(raw):
                 if name == "word_columns":  # (alone, as a refused word's message asks: a lighter pass)
                     value = raw(self.text, True)
-                    set_field(self, name, value)
+                    _SLOT[name](self, value)
                     return value
                 raw = raw(self.text)  # (the reader finds every column)
-                set_field(self, "_raw", raw)
+                _SLOT["_raw"](self, raw)
             value = make(raw)
-            set_field(self, name, value)
+            _SLOT[name](self, value)
             return value
 
     def name_of(self, tile: Tile) -> str:
@@ -185,7 +133,9 @@ class Origin:
         return next((c for k, c in self.word_columns if k == key), None)
 
 
-_put_text, _put_notation, _put_raw = (Origin.__dict__[n].__set__ for n in ("text", "notation", "_raw"))
+# The setter of each slot of an origin: what stores the fields of one made by ``later``, when made.
+_SLOT = {n: Origin.__dict__[n].__set__ for n in getattr(Origin, "__slots__")}
+_put_text, _put_notation, _put_raw = _SLOT["text"], _SLOT["notation"], _SLOT["_raw"]
 
 
 # How each field of an origin made by Origin.later is made from the reader's lists, ``raw``: (tiles,
@@ -208,7 +158,8 @@ class Hand:
     ``tiles`` is sorted. ``win`` is the winning tile, or None for a 13-tile hand waiting to win.
     """
 
-    tiles: tuple[Tile, ...]
+    # (sorted, whatever order they come in: the shapes read a hand's tiles as runs by suit)
+    tiles: tuple[Tile, ...] = field(converter=lambda tiles: tuple(sorted(tiles)))
     win: Tile | None = None
     melds: tuple[Meld, ...] = ()
     conditions: Conditions = Conditions()
@@ -216,21 +167,6 @@ class Hand:
     red: tuple[Tile, ...] = ()  # red fives among the concealed tiles (with multiplicity)
     win_red: bool = False  # the winning tile itself is a red five
     origin: Origin | None = field(default=None, compare=False, repr=False)
-
-    def __init__(
-            self, tiles: tuple[Tile, ...], win: Tile | None = None, melds: tuple[Meld, ...] = (),
-            conditions: Conditions = Conditions(), flowers: tuple[int, ...] = (), red: tuple[Tile, ...] = (),
-            win_red: bool = False, origin: Origin | None = None
-    ) -> None:
-        set_field(self, "tiles", tuple(sorted(tiles)))  # (sorted, whatever order they come in: the
-        # shapes read a hand's tiles as runs by suit; the reader makes its hands sorted already)
-        set_field(self, "win", win)
-        set_field(self, "melds", melds)
-        set_field(self, "conditions", conditions)
-        set_field(self, "flowers", flowers)
-        set_field(self, "red", red)
-        set_field(self, "win_red", win_red)
-        set_field(self, "origin", origin)
 
     @property
     def counts(self) -> list[int]:

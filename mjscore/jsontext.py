@@ -1,9 +1,11 @@
 """JSON text from pre-encoded pieces, for the result lines of a batch (the same bytes as
 ``json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))`` would write for the same values).
 
-Rows of a breakdown (a fan, yaku or item counted n times) come from fixed tables, so each row's
-JSON is encoded once and kept (keyed on the row's own small values, bounded); a result line is then
-joined from its pieces instead of being built as dictionaries and encoded whole.
+A result's JSON fields are declared once per class, as a :class:`Spec` (key, kind, attribute per
+field): its ``to_dict()`` and its JSON text are both made from it. Rows of a breakdown (a fan, yaku
+or item counted n times) and payments come from fixed tables, so their JSON is encoded once and kept
+by their values (bounded); a result line is then joined from its pieces instead of being built as
+dictionaries and encoded whole.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ try:  # string -> "...": the json encoder's own C function, taken without loadin
 except ImportError:  # (a Python without the C accelerator)
     from json.encoder import encode_basestring as string
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Callable
 
-__all__ = ["string", "value", "counts", "rows", "dumps"]
+__all__ = ["string", "value", "counts", "row", "rows", "dumps", "Spec", "Kind", "INT", "INT_OR_NULL", "BOOL",
+           "STR", "STR_OR_NULL", "COUNTS", "COUNTS_OR_NULL", "STRINGS", "rows_of", "object_or_null"]
 
 _encode = None
 
@@ -31,10 +34,6 @@ def dumps(v: Any) -> str:
 
         _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
     return _encode(v)
-
-
-_ROWS: dict[tuple, str] = {}
-_ROWS_MAX = 4096  # rows are (table entry, count, worth): a few hundred occur
 
 
 def value(v: Any) -> str:
@@ -54,24 +53,126 @@ def value(v: Any) -> str:
 
 
 def counts(named: dict[str, int]) -> str:
-    """An object of names and whole numbers (payments by payer), as the encoder writes it."""
-    return "{" + ",".join([string(k) + ":" + int.__repr__(n) for k, n in named.items()]) + "}"
+    """An object of names and whole numbers (payments by payer), as the encoder writes it; kept by
+    the names and numbers (a few hundred payments occur; bounded)."""
+    key = tuple(named.items())
+    text = _COUNTS.get(key)
+    if text is None:
+        if len(_COUNTS) >= 4096:
+            _COUNTS.clear()
+        text = _COUNTS[key] = "{" + ",".join([string(k) + ":" + int.__repr__(n) for k, n in named.items()]) + "}"
+    return text
 
 
-def rows(items, worth: str = "points", native: str = "native") -> str:
-    """A list of breakdown rows (objects with id, name, a native name, points and count) as JSON:
-    ``[{"id":..,"name":..,NATIVE:..,WORTH:..,"count":..},...]``; ``native``: the attribute holding
-    the native name, also its key (``native`` for :class:`mjscore.rules.base.Row`, ``zh`` for MCR)."""
-    out = []
-    for r in items:
-        n = getattr(r, native)
-        key = (r.id, r.name, n, native, worth, r.points, r.count)
-        piece = _ROWS.get(key)
-        if piece is None:
-            piece = (f'{{"id":{value(r.id)},"name":{value(r.name)},{string(native)}:{value(n)},'
-                     f'{string(worth)}:{value(r.points)},"count":{value(r.count)}}}')
-            if len(_ROWS) >= _ROWS_MAX:
-                _ROWS.clear()
-            _ROWS[key] = piece
-        out.append(piece)
-    return "[" + ",".join(out) + "]"
+_COUNTS: dict[tuple, str] = {}
+
+
+def row(r: Any, worth: str = "points", native: str = "native") -> dict[str, Any]:
+    """A breakdown row (an object with id, name, a native name, points and count) as its JSON object:
+    ``{"id":..,"name":..,NATIVE:..,WORTH:..,"count":..}``; ``native``: the attribute holding the
+    native name, also its key (``native`` for :class:`mjscore.rules.base.Row`, ``zh`` for MCR)."""
+    return {"id": r.id, "name": r.name, native: getattr(r, native), worth: r.points, "count": r.count}
+
+
+def rows(items: tuple[Any, ...], worth: str = "points", native: str = "native") -> str:
+    """A tuple of breakdown rows as JSON (each as :func:`row` makes it). Each row's text is kept by
+    the row (a few hundred rows occur, from tables; bounded): a score's rows are joined, not
+    encoded."""
+    return "[" + ",".join([_row_text(r, worth, native) for r in items]) + "]"
+
+
+def _row_text(r: Any, worth: str, native: str) -> str:
+    key = (r, worth, native)
+    text = _ROW.get(key)
+    if text is None:
+        text = (f'{{"id":{value(r.id)},"name":{value(r.name)},{string(native)}:{value(getattr(r, native))},'
+                f'{string(worth)}:{value(r.points)},"count":{value(r.count)}}}')
+        if len(_ROW) >= 4096:
+            _ROW.clear()
+        _ROW[key] = text
+    return text
+
+
+_ROW: dict[tuple, str] = {}
+
+
+class Kind:
+    """How one field is written: ``plain(v)``, its value in ``to_dict()``; ``text(v)``, its JSON."""
+
+    __slots__ = ("plain", "text")
+
+    def __init__(self, plain: Callable[[Any], Any] | None, text: Callable[[Any], str]) -> None:
+        self.plain, self.text = plain, text  # (plain None: the value itself)
+
+
+def _or_null(text: Callable[[Any], str]) -> Callable[[Any], str]:
+    return lambda v: "null" if v is None else text(v)
+
+
+_BOOL = {True: "true", False: "false"}.__getitem__
+INT = Kind(None, int.__repr__)
+INT_OR_NULL = Kind(None, _or_null(int.__repr__))
+BOOL = Kind(None, _BOOL)
+STR = Kind(None, string)
+STR_OR_NULL = Kind(None, _or_null(string))
+COUNTS = Kind(dict, counts)  # names -> whole numbers (payments)
+COUNTS_OR_NULL = Kind(lambda v: None if v is None else dict(v), _or_null(counts))
+STRINGS = Kind(list, lambda v: "[" + ",".join(map(string, v)) + "]")
+
+
+def rows_of(worth: str = "points", native: str = "native") -> Kind:
+    """A tuple of breakdown rows (see :func:`row`)."""
+    return Kind(lambda v: [row(r, worth, native) for r in v], lambda v: rows(v, worth, native))
+
+
+def object_or_null(spec: Spec) -> Kind:
+    """A value written as the object of its own ``spec``, or None."""
+    return Kind(lambda v: None if v is None else spec.to_dict(v),
+                lambda v: "null" if v is None else "{" + spec.text(v) + "}")
+
+
+class Spec:
+    """The JSON fields of one kind of result, declared once: ``(key, kind)`` or ``(key, kind,
+    attribute)`` each, in order. ``to_dict(obj)`` makes them as a dictionary; ``text(obj)`` writes
+    the same object's fields as JSON without the braces (the same text as encoding ``to_dict(obj)``
+    with ``json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))``), for the result lines of a
+    batch. Both are written out as functions when first called (a plain field's value read
+    directly, an int as its repr), so a result line costs what hand-written code would."""
+
+    def __init__(self, *fields: tuple[Any, ...]) -> None:
+        self.fields = tuple((f[0], f[1], f[2] if len(f) > 2 else f[0]) for f in fields)
+        self.to_dict: Callable[[Any], dict[str, Any]] = self._first_to_dict
+        self.text: Callable[[Any], str] = self._first_text
+
+    def _first_to_dict(self, obj: Any) -> dict[str, Any]:
+        env: dict[str, Any] = {}
+        items = []
+        for i, (key, kind, attr) in enumerate(self.fields):
+            got = f"obj.{attr}"
+            if kind.plain is not None:
+                env[f"_p{i}"] = kind.plain
+                got = f"_p{i}({got})"
+            items.append(f"{key!r}: {got}")
+        self.to_dict = _function(f"def to_dict(obj):\n    return {{{', '.join(items)}}}\n", env)
+        return self.to_dict(obj)
+
+    def _first_text(self, obj: Any) -> str:
+        env: dict[str, Any] = {}
+        pieces = []
+        for i, (key, kind, attr) in enumerate(self.fields):
+            head = string(key) + ":"
+            if kind is INT:  # (a whole number formats as its repr)
+                pieces.append(f"{head}{{obj.{attr}}}")
+            else:
+                env[f"_t{i}"] = kind.text
+                pieces.append(f"{head}{{_t{i}(obj.{attr})}}")
+        body = ",".join(pieces).replace("\\", "\\\\").replace("'", "\\'")
+        self.text = _function(f"def text(obj):\n    return f'{body}'\n", env)
+        return self.text(obj)
+
+
+def _function(src: str, env: dict[str, Any]) -> Any:
+    ns: dict[str, Any] = {}
+    exec(src, env, ns)  # (a string run by exec(): compile()'s first call builds Python's ast classes)
+    (fn,) = ns.values()
+    return fn

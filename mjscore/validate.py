@@ -142,10 +142,8 @@ _BLAMED_DEFAULTS = tuple(cw.DEFAULTS[k] for k in _BLAMED)
 def check_consistency(hand: Hand) -> None:
     """Raise InvalidHandError for the first contradiction among the conditions and the tiles."""
     c = hand.conditions
-    hit = _BLAMED_BY_ID.get(id(c))
-    if hit is not None and hit[0] is c:
-        entries = hit[1]
-    else:
+    entries = _BLAMED_BY_CONDITIONS.get(c)
+    if entries is None:
         entries = _entries_for(c)
     for key, test, reason in entries:
         if test(hand):
@@ -166,14 +164,14 @@ def _entries_for(c: Conditions) -> tuple:
             if len(_ENTRIES_FOR) >= 1024:
                 _ENTRIES_FOR.clear()
             _ENTRIES_FOR[blamed] = entries
-    if len(_BLAMED_BY_ID) >= 4096:
-        _BLAMED_BY_ID.clear()
-    _BLAMED_BY_ID[id(c)] = (c, entries)  # (the object is kept with its entries: its id is not reused)
+    if len(_BLAMED_BY_CONDITIONS) >= 4096:
+        _BLAMED_BY_CONDITIONS.clear()
+    _BLAMED_BY_CONDITIONS[c] = entries
     return entries
 
 
-# The entries of recent Conditions objects, by identity (bounded).
-_BLAMED_BY_ID: dict[int, tuple] = {}
+# The entries of recent Conditions values (bounded).
+_BLAMED_BY_CONDITIONS: dict[Conditions, tuple] = {}
 _ENTRIES_FOR: dict[tuple[str, ...], tuple] = {}  # the blamed conditions set -> their entries (bounded)
 
 
@@ -338,16 +336,15 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
     seats = frozenset(EAST + HONOR_LETTERS.index(s) for s in row.seats)
     contradictions = tuple(entry for entry in RULE_CONTRADICTIONS if entry[0] not in row.allows)
 
-    # The Conditions objects whose own checks (the words, the seat, the rule set's contradictions)
-    # passed, by identity (the fast reader shares one among the lines with the same words; each is
-    # kept, so its id is not reused). Those checks read only the conditions (the words too, when
-    # the rule set knows win=, the one word not in ``given``): such a line runs just the checks that
-    # read its tiles, in the same order. Bounded.
-    passed: dict[int, Conditions] = {}
+    # The Conditions values whose own checks (the words, the seat, the rule set's contradictions)
+    # passed. Those checks read only the conditions (the words too, when the rule set knows win=,
+    # the one word not in ``given``): such a line runs just the checks that read its tiles, in the
+    # same order. Bounded.
+    passed: set[Conditions] = set()
 
     def check_hand(hand: Hand) -> None:
         c = hand.conditions
-        if passed.get(id(c)) is c:
+        if c in passed:
             check_consistency(hand)
             if hand.flowers or hand.red or hand.melds:
                 _check_tiles(hand)
@@ -370,7 +367,7 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
         if knows_win:
             if len(passed) >= 4096:
                 passed.clear()
-            passed[id(c)] = c
+            passed.add(c)
 
     def _check_tiles(hand: Hand) -> None:
         """Flowers and red fives, where the rule set has them."""

@@ -64,11 +64,11 @@ class FakeRules:
         if not ds:
             raise NotAWinError("fake: no winning shape")
         pungs = sum(1 for g in ds[0].groups if g.kind in (PUNG, KONG))
-        rows = [Row("win", "Win", "和", 1)]
+        rows = [Row(id="win", name="Win", native="和", points=1)]
         if hand.conditions.tsumo:
-            rows.append(Row("self_drawn", "Self-drawn", "自摸", 1))
+            rows.append(Row(id="self_drawn", name="Self-drawn", native="自摸", points=1))
         if pungs:
-            rows.append(Row("pung", "Pung", "刻子", 1, pungs))
+            rows.append(Row(id="pung", name="Pung", native="刻子", points=1, count=pungs))
         total = sum(r.points * r.count for r in rows)
         fields = {
             "fans": [{"id": r.id, "name": r.name, "points": r.points, "count": r.count} for r in rows],

@@ -148,13 +148,13 @@ def _set_tiles(kind: str, t: int) -> list[int]:
 def _declared(rng: random.Random, kind: str, t: int) -> Meld:
     """Declare a set: a chow stays a chow; a pung may become an exposed or concealed kong."""
     if kind == CHOW:
-        return Meld(CHOW, t)
+        return Meld(kind=CHOW, tile=t)
     r = rng.random()
     if r < 0.25:
-        return Meld(KONG, t)
+        return Meld(kind=KONG, tile=t)
     if r < 0.45:
-        return Meld(KONG, t, concealed=True)
-    return Meld(PUNG, t)
+        return Meld(kind=KONG, tile=t, concealed=True)
+    return Meld(kind=PUNG, tile=t)
 
 
 def _regular(rng: random.Random, b: _Builder, sets: int, tiles: tuple[int, ...], meld_rate: float) -> bool:
@@ -491,7 +491,8 @@ def _mcr_finish(rng, concealed, melds, win=None) -> Hand | None:
         return None
     if win is None:
         win = rng.choice(concealed)
-    return Hand(tuple(sorted(concealed)), win, tuple(melds), _mcr_conditions(rng, concealed, win, melds))
+    return Hand(tiles=tuple(sorted(concealed)), win=win, melds=tuple(melds),
+                conditions=_mcr_conditions(rng, concealed, win, melds))
 
 
 def _mcr_regular(rng) -> Hand | None:
@@ -511,9 +512,9 @@ def _mcr_regular(rng) -> Hand | None:
     melds = []
     for kind, t in sets:
         if kind == PUNG and rng.random() < p_kong:
-            melds.append(Meld(KONG, t, concealed=rng.random() < p_conceal_kong))
+            melds.append(Meld(kind=KONG, tile=t, concealed=rng.random() < p_conceal_kong))
         elif rng.random() < p_meld:
-            melds.append(Meld(kind, t))
+            melds.append(Meld(kind=kind, tile=t))
         else:
             concealed.extend(_set_tiles(kind, t))
     return _mcr_finish(rng, concealed, melds)
@@ -555,7 +556,7 @@ def _mcr_knitted_straight(rng) -> Hand | None:
     concealed = list(ks) + [pair, pair]
     if rng.random() < 0.3:
         kong = kind == PUNG and rng.random() < 0.3
-        melds.append(Meld(KONG, t, concealed=rng.random() < .5) if kong else Meld(kind, t))
+        melds.append(Meld(kind=KONG, tile=t, concealed=rng.random() < .5) if kong else Meld(kind=kind, tile=t))
     else:
         concealed += _set_tiles(kind, t)
     return _mcr_finish(rng, concealed, melds)
@@ -587,17 +588,17 @@ def _mcr_chicken(rng) -> Hand | None:
     b = rng.choice([r for r in range(1, 6) if r not in (a, d)])
     c = rng.randrange(1, 8)
     pair = rng.choice(HONORS)
-    melds = [Meld(PUNG, z * 9 + c), Meld(CHOW, x * 9 + a)]
+    melds = [Meld(kind=PUNG, tile=z * 9 + c), Meld(kind=CHOW, tile=x * 9 + a)]
     concealed = _set_tiles(CHOW, x * 9 + d) + _set_tiles(CHOW, y * 9 + b) + [pair, pair]
     if rng.random() < 0.5:
-        melds.append(Meld(CHOW, x * 9 + d))
+        melds.append(Meld(kind=CHOW, tile=x * 9 + d))
         concealed = concealed[3:]
     h = _mcr_finish(rng, concealed, melds, win=y * 9 + b)
     if h is None:
         return None
     c0 = h.conditions
     others = [w for w in WINDS if w != pair]
-    return Hand(h.tiles, h.win, h.melds, Conditions(seat=rng.choice(others), round=rng.choice(others),
+    return Hand(tiles=h.tiles, win=h.win, melds=h.melds, conditions=Conditions(seat=rng.choice(others), round=rng.choice(others),
                                                     flowers=c0.flowers))
 
 
@@ -606,7 +607,7 @@ def _mcr_build(rng, sets, pair) -> Hand | None:
     melds = []
     for kind, t in sets:
         if rng.random() < 0.3:
-            melds.append(Meld(kind, t))
+            melds.append(Meld(kind=kind, tile=t))
         else:
             concealed.extend(_set_tiles(kind, t))
     return _mcr_finish(rng, concealed, melds)
@@ -635,14 +636,15 @@ def _mcr_less_one(rng: random.Random, h: Hand) -> Hand:
     tiles = list(h.tiles)
     tiles.remove(rng.choice(tiles))
     c = h.conditions
-    return Hand(tuple(tiles), None, h.melds, Conditions(seat=c.seat, round=c.round, flowers=c.flowers))
+    return Hand(tiles=tuple(tiles), win=None, melds=h.melds,
+                conditions=Conditions(seat=c.seat, round=c.round, flowers=c.flowers))
 
 
 def _mcr_from_shape(rng: random.Random, g) -> Hand:
     winds = (27, 28, 29, 30)
     flowers = rng.choice((None, None, None, 1, 3))
-    return Hand(tuple(g.tiles), None, g.melds,
-                Conditions(seat=rng.choice(winds), round=rng.choice(winds), flowers=flowers))
+    return Hand(tiles=tuple(g.tiles), win=None, melds=g.melds,
+                conditions=Conditions(seat=rng.choice(winds), round=rng.choice(winds), flowers=flowers))
 
 
 def mcr_waiting_corpus(seed: int, n_ready: int, n_mixed: int) -> list[Hand]:
@@ -737,9 +739,9 @@ def riichi_win(rng: random.Random, *, yaochu: bool = False) -> Hand | None:
         concealed = [pair, pair]
         for kind, t in groups:
             if kind == KONG:
-                melds.append(Meld(KONG, t, concealed=rng.random() < 0.4))
+                melds.append(Meld(kind=KONG, tile=t, concealed=rng.random() < 0.4))
             elif rng.random() < p_open:
-                melds.append(Meld(kind, t))
+                melds.append(Meld(kind=kind, tile=t))
             else:
                 concealed.extend(_set_tiles(kind, t))
     concealed.sort()
@@ -782,11 +784,12 @@ def riichi_win(rng: random.Random, *, yaochu: bool = False) -> Hand | None:
         f = next((x for x in m.tiles if x in FIVES), None)
         if f in want and f not in red and (rng.random() < 0.5 or f not in concealed):
             red.append(f)
-            m = Meld(m.kind, m.tile, m.concealed, red=1)
+            m = Meld(kind=m.kind, tile=m.tile, concealed=m.concealed, red=1)
         new_melds.append(m)
     hand_red = [f for f in FIVES if f in want and f not in red]
     win_red = win in hand_red and concealed.count(win) == 1
-    return Hand(tuple(concealed), win, tuple(new_melds), Conditions(**cond), red=tuple(hand_red), win_red=win_red)
+    return Hand(tiles=tuple(concealed), win=win, melds=tuple(new_melds), conditions=Conditions(**cond),
+                red=tuple(hand_red), win_red=win_red)
 
 
 def riichi_wins(seed: int, n: int, **kw) -> list[Hand]:
@@ -832,7 +835,7 @@ def fliosen_thirteen(rng: random.Random) -> Hand:
         riichi, double, ippatsu, ura = True, False, rng.random() < 0.3, (rng.randrange(34),)
     cond = Conditions(seat=c.seat, round=c.round, dora=c.dora, riichi=riichi or double, double_riichi=double,
                       ippatsu=ippatsu, ura=ura if (riichi or double) else (), last_draw=c.last_draw)
-    return Hand(tuple(sorted(tiles)), None, tuple(melds), cond, red=tuple(red))
+    return Hand(tiles=tuple(sorted(tiles)), win=None, melds=tuple(melds), conditions=cond, red=tuple(red))
 
 
 random_hand = riichi_win  # the name of the former tests/_riichi_hands.py
@@ -896,10 +899,10 @@ def yaochu_all_pungs(rng: random.Random, calls: str) -> Hand:
             tiles += [t] * 3
             concealed_pungs.append(t)
         else:
-            melds.append(Meld(PUNG if how == "pung" else KONG, t, concealed=how == "ckong"))
+            melds.append(Meld(kind=PUNG if how == "pung" else KONG, tile=t, concealed=how == "ckong"))
     win = rng.choice([pair] + concealed_pungs)
     kw = _yaochu_conditions(rng, has_melds=bool(melds), has_kong=any(m.kind == KONG for m in melds), chankan_ok=False)
-    return Hand(tuple(sorted(tiles)), win, tuple(melds), Conditions(**kw))
+    return Hand(tiles=tuple(sorted(tiles)), win=win, melds=tuple(melds), conditions=Conditions(**kw))
 
 
 def yaochu_seven_pairs(rng: random.Random) -> Hand:
@@ -908,14 +911,14 @@ def yaochu_seven_pairs(rng: random.Random) -> Hand:
         pool = pool + rng.sample([t for t in YAOCHU_TILES if t not in pool], 7 - len(pool))
     kinds = rng.sample(pool, 7)
     kw = _yaochu_conditions(rng, has_melds=False, has_kong=False, chankan_ok=False)
-    return Hand(tuple(sorted(kinds * 2)), rng.choice(kinds), (), Conditions(**kw))
+    return Hand(tiles=tuple(sorted(kinds * 2)), win=rng.choice(kinds), melds=(), conditions=Conditions(**kw))
 
 
 def yaochu_orphans(rng: random.Random) -> Hand:
     dup = rng.choice(YAOCHU_TILES)
     win = rng.choice(YAOCHU_TILES)
     kw = _yaochu_conditions(rng, has_melds=False, has_kong=False, chankan_ok=win != dup)
-    return Hand(tuple(sorted(YAOCHU_TILES + [dup])), win, (), Conditions(**kw))
+    return Hand(tiles=tuple(sorted(YAOCHU_TILES + [dup])), win=win, melds=(), conditions=Conditions(**kw))
 
 
 def yaochu_spoiled(rng: random.Random, hand: Hand) -> Hand:
@@ -924,7 +927,7 @@ def yaochu_spoiled(rng: random.Random, hand: Hand) -> Hand:
     i = rng.randrange(len(tiles))
     tiles[i] = rng.choice(YAOCHU_TILES) if rng.random() < 0.8 else rng.choice([t for t in range(27) if t % 9 not in (0, 8)])
     win = tiles[i] if rng.random() < 0.5 else (hand.win if hand.win in tiles else tiles[0])
-    return Hand(tuple(sorted(tiles)), win, hand.melds, hand.conditions)
+    return Hand(tiles=tuple(sorted(tiles)), win=win, melds=hand.melds, conditions=hand.conditions)
 
 
 def yaochu_corpus(n: int, seed: int = 20261129):
@@ -974,9 +977,9 @@ def yaochu_deal(rng: random.Random) -> Hand:
             continue
         for _ in range(4 if kind == KONG else 3):
             wall.remove(t)
-        melds.append(Meld(kind, t, concealed=kind == KONG and rng.random() < 0.4))
+        melds.append(Meld(kind=kind, tile=t, concealed=kind == KONG and rng.random() < 0.4))
     tiles = tuple(sorted(wall[:13 - 3 * len(melds)]))
-    return Hand(tiles, None, tuple(melds), Conditions())
+    return Hand(tiles=tiles, win=None, melds=tuple(melds), conditions=Conditions())
 
 
 def yaochu_thirteen(rng: random.Random) -> tuple[Hand, str]:
@@ -999,7 +1002,7 @@ def yaochu_thirteen(rng: random.Random) -> tuple[Hand, str]:
     if max(counts.values()) > 4:  # the swap made a fifth copy: undo it by drawing again
         return yaochu_thirteen(rng)
     melds = hand.melds
-    hand = Hand(tuple(sorted(tiles)), None, melds, _yaochu_conditions13(rng, melds))
+    hand = Hand(tiles=tuple(sorted(tiles)), win=None, melds=melds, conditions=_yaochu_conditions13(rng, melds))
     # The loosest --calls the melds allow (a line the option forbids is not a waits question).
     if any(not m.concealed and m.kind == PUNG for m in melds):
         calls = "all"

@@ -283,10 +283,11 @@ def test_a_contradiction_needs_the_condition_it_blames():
 
     rng = random.Random(12)
     hands = [
-        Hand((0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9, 27), 27),
-        Hand((0, 0, 9, 10, 11, 27, 27, 27, 28, 28, 28), 0, (Meld("kong", 30, True),)),
-        Hand((4, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), 4, (Meld("pung", 31),)),
-        Hand((4, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), 4, (Meld("kong", 5),), flowers=(1, 2)),
+        Hand(tiles=(0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9, 27), win=27),
+        Hand(tiles=(0, 0, 9, 10, 11, 27, 27, 27, 28, 28, 28), win=0,
+             melds=(Meld(kind="kong", tile=30, concealed=True),)),
+        Hand(tiles=(4, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), win=4, melds=(Meld(kind="pung", tile=31),)),
+        Hand(tiles=(4, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), win=4, melds=(Meld(kind="kong", tile=5),), flowers=(1, 2)),
     ]
     values = {cw.FLAG: (False, True), cw.WIND: (27, 28, 29, 30), cw.NUMBER: (None, 0, 1, 3, 9, 100, -1),
               cw.TILES: ((), (0,), (0, 1, 2, 3, 4, 5))}
@@ -298,7 +299,8 @@ def test_a_contradiction_needs_the_condition_it_blames():
             if cw.BY_KEY[key].kind == cw.NUMBER and key != "flowers" and chosen[key] is None:
                 chosen[key] = 0
         base = rng.choice(hands)
-        hand = Hand(base.tiles, base.win, base.melds, Conditions(**chosen), base.flowers)
+        hand = Hand(tiles=base.tiles, win=base.win, melds=base.melds, conditions=Conditions(**chosen),
+                    flowers=base.flowers)
         for key, test, _ in CONTRADICTIONS:
             if getattr(hand.conditions, key) == cw.DEFAULTS[key]:
                 assert not test(hand), (key, chosen)

@@ -88,7 +88,7 @@ def yaochu_hand(rng: random.Random) -> GenHand:
         n_melds = rng.choice((0, 0, 1, 2, 3))
         for i, t in enumerate(kinds[:4]):
             if i < n_melds:
-                melds.append(rng.choice((Meld(PUNG, t), Meld(KONG, t), Meld(KONG, t, concealed=True))))
+                melds.append(rng.choice((Meld(kind=PUNG, tile=t), Meld(kind=KONG, tile=t), Meld(kind=KONG, tile=t, concealed=True))))
             else:
                 counts[t] += 3
         counts[kinds[4]] += 2

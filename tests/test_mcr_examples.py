@@ -304,7 +304,7 @@ def test_false_win_flowers_do_not_count_toward_eight():
 
 def test_rows_are_base_rows():
     s = RULE_SET.score(parse_hand("19p19s19mESWNCFPP"), {})
-    assert s.rows() == (Row("thirteen_orphans", "Thirteen Orphans", "十三幺", 88, 1),)
+    assert s.rows() == (Row(id="thirteen_orphans", name="Thirteen Orphans", native="十三幺", points=88, count=1),)
 
 
 @pytest.mark.parametrize("text,decomposition", [

@@ -114,7 +114,7 @@ def test_yaochu_example_details():
     h = parse_hand("p11WWPPPW[SSS][p999] ron dora=s1")
     assert h.tiles == tiles("1p 1p W W W P P P")
     assert h.win == WEST
-    assert h.melds == (Meld(PUNG, t("9p")), Meld(PUNG, SOUTH))
+    assert h.melds == (Meld(kind=PUNG, tile=t("9p")), Meld(kind=PUNG, tile=SOUTH))
     assert h.conditions.dora == (t("1s"),) and not h.conditions.tsumo
     assert h.conditions.given == {"tsumo", "dora"}
 
@@ -125,7 +125,7 @@ def test_fliosen_example_is_well_formed():
     with pytest.raises(InvalidHandError, match="riichi"):
         parse_hand("m234p55s678[s345](z7777) riichi tsumo dora=s2")
     h = parse_hand("m234p55s678[s345](z7777) tsumo dora=s2")
-    assert h.melds == (Meld(CHOW, t("3s")), Meld(KONG, RED, concealed=True))
+    assert h.melds == (Meld(kind=CHOW, tile=t("3s")), Meld(kind=KONG, tile=RED, concealed=True))
     assert h.win == t("8s") and h.conditions.tsumo and h.conditions.dora == (t("2s"),)
 
 
@@ -208,10 +208,10 @@ def test_format_tiles_and_groups():
     assert format_tiles(()) == ""
     from mjscore.analysis.shapes import PAIR, Group
 
-    assert [format_group(g) for g in (Group(CHOW, 0), Group(PUNG, EAST), Group(PAIR, t("5p")))] == \
+    assert [format_group(g) for g in (Group(kind=CHOW, tile=0), Group(kind=PUNG, tile=EAST), Group(kind=PAIR, tile=t("5p")))] == \
         ["123m", "EEE", "55p"]
-    assert format_group(Group(KONG, RED, declared=True, concealed=True), brackets=True) == "(CCCC)"
-    assert format_group(Group(CHOW, 0, declared=True, concealed=False), brackets=True) == "[123m]"
+    assert format_group(Group(kind=KONG, tile=RED, declared=True, concealed=True), brackets=True) == "(CCCC)"
+    assert format_group(Group(kind=CHOW, tile=0, declared=True, concealed=False), brackets=True) == "[123m]"
 
 
 def test_parse_tiles():

@@ -56,7 +56,7 @@ def test_writing_imports_neither_the_parser_nor_lark():
         "from mjscore.hand import Meld, PUNG\n"
         "from mjscore.notation.writer import format_meld, format_tiles\n"
         "import mjscore.rules.mcr.text, mjscore.rules.yaochu.explain, mjscore.rules.fliosen.explain\n"
-        "print(format_tiles((0, 1, 2, 27)), format_meld(Meld(PUNG, 9, False, 0)))\n"
+        "print(format_tiles((0, 1, 2, 27)), format_meld(Meld(kind=PUNG, tile=9)))\n"
         "loaded = {'lark', 'mjscore.notation.lalr', 'mjscore.notation._hand_tables',\n"
         "          'mjscore.notation.diagnosis', 'mjscore.notation.build_tables'} & set(sys.modules)\n"
         "print(sorted(loaded))\n"

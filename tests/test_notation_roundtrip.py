@@ -72,12 +72,12 @@ def written_hands(draw):
         if not candidates:
             continue
         tile = draw(st.sampled_from(candidates))
-        meld = Meld(kind, tile, kind == KONG and draw(st.booleans()))
+        meld = Meld(kind=kind, tile=tile, concealed=kind == KONG and draw(st.booleans()))
         for t in meld.tiles:
             pool[t] -= 1
         fives = sum(1 for t in meld.tiles if t < 27 and t % 9 == 4)
         red = draw(st.integers(0, fives)) if fives and draw(RARE) else 0
-        melds.append(Meld(meld.kind, meld.tile, meld.concealed, red))
+        melds.append(Meld(kind=meld.kind, tile=meld.tile, concealed=meld.concealed, red=red))
     size = draw(st.sampled_from([13, 14, 14]))
     concealed: list[tuple[int, bool]] = []  # (tile, red) in written order
     for _ in range(size - 3 * len(melds)):

@@ -134,6 +134,6 @@ def test_yaochu_riichi_kokushi_13_sided_is_a_single_yakuman():
     from mjscore.rules.yaochu.riichi_scoring import score_riichi
     from mjscore.tiles import ORPHANS
 
-    hand = Hand(tuple(sorted(ORPHANS + (0,))), 0, conditions=Conditions(seat=28))
+    hand = Hand(tiles=tuple(sorted(ORPHANS + (0,))), win=0, conditions=Conditions(seat=28))
     r = score_riichi(hand)
     assert (r.han, r.yakuman, r.value, r.ids) == (13, 1, 32000, ("kokushi",))

@@ -89,16 +89,16 @@ def rare_hand(rng: random.Random) -> Hand | None:
             for x in (t, t + 1, t + 2):
                 counts[x] += 1
             if rng.random() < 0.4:
-                melds.append(Meld(CHOW, t))
+                melds.append(Meld(kind=CHOW, tile=t))
             else:
                 concealed += [t, t + 1, t + 2]
             continue
         kong = rng.random() < (0.85 if style == "kongs" else 0.25)
         counts[t] += 4 if kong else 3
         if kong:
-            melds.append(Meld(KONG, t, concealed=rng.random() < 0.5))
+            melds.append(Meld(kind=KONG, tile=t, concealed=rng.random() < 0.5))
         elif rng.random() < 0.3:
-            melds.append(Meld(PUNG, t))
+            melds.append(Meld(kind=PUNG, tile=t))
         else:
             concealed += [t] * 3
     if max(counts) > 4 or 4 in (counts[4], counts[13], counts[22]):  # (four fives hold the red one:
@@ -112,7 +112,7 @@ def rare_hand(rng: random.Random) -> Hand | None:
         cond.update(riichi=True, ura=tuple(rng.randrange(34) for _ in range(rng.randrange(3))))
     if tsumo and any(m.kind == KONG for m in melds) and rng.random() < 0.2:
         cond["rinshan"] = True
-    return Hand(tuple(concealed), win, tuple(melds), Conditions(**cond))
+    return Hand(tiles=tuple(concealed), win=win, melds=tuple(melds), conditions=Conditions(**cond))
 
 
 def riichi_hand(rng: random.Random):

@@ -254,8 +254,8 @@ def meld(text: str) -> Meld:
     """``[m123]`` chow, ``[p555]`` pung, ``[s9999]`` kong, ``(m5555)`` concealed kong."""
     tiles = parse(text[1:-1])
     if len(tiles) == 4:
-        return Meld(KONG, tiles[0], concealed=text[0] == "(")
-    return Meld(CHOW if tiles[0] != tiles[1] else PUNG, tiles[0])
+        return Meld(kind=KONG, tile=tiles[0], concealed=text[0] == "(")
+    return Meld(kind=CHOW if tiles[0] != tiles[1] else PUNG, tile=tiles[0])
 
 
 def reading_summary(hand: str, win: str, melds: str = "", rules=MCR_SHAPES) -> set[tuple]:

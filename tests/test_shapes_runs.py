@@ -75,7 +75,7 @@ def test_a_hand_made_with_its_tiles_in_any_order_scores_as_sorted(rules):
         hand = parse_hand(line)
         shuffled = list(hand.tiles)
         rng.shuffle(shuffled)
-        made = Hand(tuple(shuffled), hand.win, hand.melds, hand.conditions)
+        made = Hand(tiles=tuple(shuffled), win=hand.win, melds=hand.melds, conditions=hand.conditions)
         assert made.tiles == hand.tiles
         assert outcome(made) == outcome(hand), line
         scored += "kind" not in outcome(hand)

@@ -48,7 +48,7 @@ class _Rules:
 
 
 # 23456m 456p 789s EE: waits on 1m, 4m, 7m
-HAND = Hand((1, 2, 3, 4, 5, 12, 13, 14, 24, 25, 26, 27, 27), None)
+HAND = Hand(tiles=(1, 2, 3, 4, 5, 12, 13, 14, 24, 25, 26, 27, 27), win=None)
 
 
 @pytest.mark.parametrize("attr", ["value", "total", "han"])
@@ -72,7 +72,7 @@ def test_tiles_outside_the_rule_sets_tile_set_are_not_waits():
 
 
 def test_not_ready_fields():
-    far = Hand((0, 4, 8, 9, 13, 17, 18, 22, 26, 27, 28, 29, 31), None)
+    far = Hand(tiles=(0, 4, 8, 9, 13, 17, 18, 22, 26, 27, 28, 29, 31), win=None)
     w = find_waits(far, _Rules("total"), {}, "test")
     d = w.fields()
     assert d["tenpai"] is False and d["waits"] == [] and d["shanten"] >= 1 and d["improving"]

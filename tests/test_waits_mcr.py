@@ -112,12 +112,12 @@ def test_waits_agree_with_the_reference_on_6000_hands():
 
 def test_a_tile_held_four_times_is_not_a_wait():
     # 1111234m 567p 789s: 111m 234m + 1m waits on a fifth 1m (there is none), 111m 123m + 4m on 4m.
-    h = Hand((0, 0, 0, 0, 1, 2, 3, 13, 14, 15, 24, 25, 26), None)
+    h = Hand(tiles=(0, 0, 0, 0, 1, 2, 3, 13, 14, 15, 24, 25, 26), win=None)
     assert [w.tile for w in find_waits(h, RULE_SET, {}, "mcr").waits] == [3]
 
 
 def test_not_ready_lists_improving_tiles():
-    h = Hand((0, 1, 9, 10, 18, 19, 27, 28, 29, 30, 31, 32, 33), None)
+    h = Hand(tiles=(0, 1, 9, 10, 18, 19, 27, 28, 29, 30, 31, 32, 33), win=None)
     w = find_waits(h, RULE_SET, {}, "mcr")
     assert not w.tenpai and w.shanten is not None and w.shanten >= 1
     d = w.fields()
@@ -127,7 +127,7 @@ def test_not_ready_lists_improving_tiles():
 
 def test_sorted_by_value():
     # 23m + pair waits 1m/4m; with 4m the hand is All Simples
-    h = Hand((1, 2, 10, 11, 12, 14, 15, 16, 21, 22, 23, 24, 24), None)
+    h = Hand(tiles=(1, 2, 10, 11, 12, 14, 15, 16, 21, 22, 23, 24, 24), win=None)
     w = find_waits(h, RULE_SET, {}, "mcr")
     assert [x.tile for x in w.waits] == [0, 3]
     totals = [x.ron.total for x in w.by_value()]

@@ -61,7 +61,7 @@ def line_of(hand: Hand, scoring: str) -> str:
 
 def complete(hand: Hand, t: int, tsumo: bool) -> Hand:
     c = dataclasses.replace(hand.conditions, tsumo=tsumo)
-    return Hand(tuple(sorted(hand.tiles + (t,))), t, hand.melds, c)
+    return Hand(tiles=tuple(sorted(hand.tiles + (t,))), win=t, melds=hand.melds, conditions=c)
 
 
 def contradicts(hand: Hand) -> bool:

@@ -24,7 +24,7 @@ from mjscore.tiles import YAOCHU_TILE_SET
     ((31, 31, 8, 8, 8), ((PUNG, 31), (PUNG, 0), (KONG, 9)), True),
 ], ids=["five-concealed", "four-concealed", "kong-and-two", "kong-alone", "two-pungs-same", "pung-and-pair"])
 def test_five_copies(tiles, melds, five):
-    hand = Hand(tuple(sorted(tiles)), tiles[-1], tuple(Meld(k, t) for k, t in melds))
+    hand = Hand(tiles=tuple(sorted(tiles)), win=tiles[-1], melds=tuple(Meld(kind=k, tile=t) for k, t in melds))
     assert check._five_copies(hand) is five
     if five:
         with pytest.raises(InvalidHandError, match="five copies"):
@@ -37,6 +37,6 @@ def test_five_copies_agrees_with_counting_every_tile():
     for _ in range(20000):
         k = rng.randrange(5)
         tiles = tuple(sorted(rng.choice(tiles_set) for _ in range(14 - 3 * k)))
-        melds = tuple(Meld(rng.choice((PUNG, KONG)), rng.choice(tiles_set)) for _ in range(k))
-        hand = Hand(tiles, tiles[-1], melds)
+        melds = tuple(Meld(kind=rng.choice((PUNG, KONG)), tile=rng.choice(tiles_set)) for _ in range(k))
+        hand = Hand(tiles=tiles, win=tiles[-1], melds=melds)
         assert check._five_copies(hand) is (max(hand.all_counts) > 4), hand

@@ -16,10 +16,9 @@ Generic over the rule sets like :mod:`mjscore.analysis.waits`: a rule set gives 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
-from .. import record
+from ..record import record, replace
 from ..conditions import TABLE as CONDITION_WORDS
 from ..errors import InvalidHandError, MjscoreError, message
 from ..hand import Hand
@@ -90,7 +89,7 @@ def discard_hand(hand: Hand) -> Hand:
         raise InvalidHandError(_message(text, f"{word!r}", column, note), column, text or None)
     if hand.win is None:
         return hand
-    return record.replace(hand, win=None, win_red=False)
+    return replace(hand, win=None, win_red=False)
 
 
 def _message(text: str, what: str, column: int | None, note: str) -> str:
@@ -115,7 +114,7 @@ def wait_score(outcome: Any) -> float:
 # --- the result -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ImprovingTile:
     tile: Tile
     left: int
@@ -124,7 +123,7 @@ class ImprovingTile:
         return {"tile": tile_name(self.tile), "left": self.left}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DiscardWait:
     """One winning tile of the 13 tiles kept: its copies left, the Score (or error) by ron and by
     tsumo, and what each is worth (:func:`wait_score`)."""
@@ -142,7 +141,7 @@ class DiscardWait:
                 "result": self.ron.to_dict(), "tsumo": self.tsumo.to_dict()}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discard:
     """One discard: the shanten of the 13 tiles kept, their improving tiles (tile order) with the
     copies left, the total left; when ready, the waits (tile order) and ``value``."""
@@ -175,7 +174,7 @@ class Discard:
                 "waits": [w.to_dict() for w in self.waits], "value": self.value}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discards:
     """The discard options of a 14-tile hand, best first. ``shanten`` is the best after a discard,
     -1 when the 14 tiles already win."""
@@ -205,7 +204,7 @@ def _kept(hand: Hand, tile: Tile) -> Hand:
         r = list(red)
         r.remove(tile)
         red = tuple(r)
-    return record.replace(hand, tiles=tuple(tiles), win=None, win_red=False, red=red)
+    return replace(hand, tiles=tuple(tiles), win=None, win_red=False, red=red)
 
 
 def _average(waits: Iterable[DiscardWait]) -> float:
@@ -232,20 +231,21 @@ def analyse(hand: Hand, rule_set: Any, options: Mapping[str, Any] | None = None,
     left = tiles_left(hand)
     out = []
     for tile, sh, improving in discard_options(hand.counts, hand.melds, shapes, tile_set=tile_set):
-        imp = tuple(ImprovingTile(t, left[t]) for t in improving)
+        imp = tuple(ImprovingTile(tile=t, left=left[t]) for t in improving)
         total = sum(i.left for i in imp)
         if sh != 0:
-            out.append(Discard(tile, sh, imp, total))
+            out.append(Discard(tile=tile, shanten=sh, improving=imp, left=total))
             continue
         found = find_waits(_kept(hand, tile), rule_set, options, rules, checks)
         waits = tuple(_wait(w, left[w.tile], rule_set) for w in found.waits)
-        out.append(Discard(tile, sh, imp, total, waits, _average(waits)))
+        out.append(Discard(tile=tile, shanten=sh, improving=imp, left=total, waits=waits, value=_average(waits)))
     out.sort(key=Discard.sort_key)
     best = out[0].shanten if out else shanten_of(hand.counts, hand.melds, shapes, tile_set=tile_set)
     if best == 0 and shanten_of(hand.counts, hand.melds, shapes, tile_set=tile_set) == -1:
         best = -1
-    return Discards(best, tuple(out))
+    return Discards(shanten=best, discards=tuple(out))
 
 
 def _wait(w: Wait, left: int, rule_set: Any) -> DiscardWait:
-    return DiscardWait(w.tile, left, w.ron, w.tsumo, wait_score(w.ron), wait_score(w.tsumo))
+    return DiscardWait(tile=w.tile, left=left, ron=w.ron, tsumo=w.tsumo, ron_score=wait_score(w.ron),
+                       tsumo_score=wait_score(w.tsumo))

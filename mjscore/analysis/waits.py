@@ -13,12 +13,11 @@ last copy is: the player at the table sees it, so the score says it (:func:`_las
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..errors import MjscoreError
 from ..hand import Hand
-from ..record import replace
+from ..record import record, replace
 from .shanten import improving_tiles, shanten
 from .shapes import winning_tiles
 from ..tiles import Tile, name as tile_name
@@ -29,7 +28,7 @@ if TYPE_CHECKING:
 __all__ = ["Wait", "Waits", "find_waits", "tiles_left", "value_of"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Wait:
     """One winning tile of a 13-tile hand: the Score (or the MjscoreError) by ron and by tsumo, and
     the copies of the tile still unseen (:func:`tiles_left`)."""
@@ -73,7 +72,7 @@ def _wins(outcome: Any) -> bool:
     return getattr(outcome, "is_win", True) is not False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Waits:
     """The waits of one 13-tile hand (tile order), or its shanten and improving tiles."""
 
@@ -164,10 +163,10 @@ def find_waits(hand: Hand, rule_set: RuleSet, options: Any, rules: str | None = 
     tiles = [t for t in winning_tiles(hand.counts, hand.melds, shapes) if tile_set is None or t in tile_set]
     left = tiles_left(hand)
     last = _last_copies(hand, rule_set, left) if tiles else frozenset()
-    found = tuple(Wait(t, outcome(t, False), outcome(t, True), left[t]) for t in tiles)
+    found = tuple(Wait(tile=t, ron=outcome(t, False), tsumo=outcome(t, True), left=left[t]) for t in tiles)
     if found:
-        return Waits(found)
+        return Waits(waits=found)
     foul_score = rule_set.not_ready_foul(hand)  # what the rules count for declaring when not ready
     foul = foul_score.to_dict()["foul"] if foul_score is not None else None
-    return Waits((), shanten(hand, shapes=shapes, tile_set=tile_set),
-                 improving_tiles(hand.counts, hand.melds, shapes, tile_set=tile_set), foul)
+    return Waits(waits=(), shanten=shanten(hand, shapes=shapes, tile_set=tile_set),
+                 improving=improving_tiles(hand.counts, hand.melds, shapes, tile_set=tile_set), foul=foul)

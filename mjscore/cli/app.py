@@ -9,6 +9,7 @@ nothing heavy; the grammar and the rule sets are imported when the first line is
 
 import inspect
 import sys
+from types import MethodType
 from typing import Annotated, Any, List, Optional
 
 import typer
@@ -79,20 +80,15 @@ def _argument_help_record(self, ctx):
     return f"[{self.metavar or self.name.upper()}]...", self.help or ""
 
 
-_LEAN_CLASSES: dict[type, type] = {}
-
-
 def _lean(params) -> None:
+    """Each parameter's process_value made the plain one (an instance's own method: Click's public
+    process_value, overridden on the parameter)."""
     for p in params:
-        cls = type(p)
-        if cls in _LEAN_CLASSES.values():
+        if "process_value" in vars(p):
             continue
-        if cls not in _LEAN_CLASSES:  # (Click's public process_value, overridden in a subclass)
-            methods: dict[str, Any] = {"process_value": _lean_process_value}
-            if isinstance(p, typer.core.TyperArgument):
-                methods["get_help_record"] = _argument_help_record
-            _LEAN_CLASSES[cls] = type("Lean" + cls.__name__, (cls,), methods)
-        p.__class__ = _LEAN_CLASSES[cls]
+        p.process_value = MethodType(_lean_process_value, p)
+        if isinstance(p, typer.core.TyperArgument):
+            p.get_help_record = MethodType(_argument_help_record, p)
 
 
 class _LeanMixin:

@@ -94,7 +94,7 @@ class _Job:
             if len(item) == 2:
                 return render(item)
             line, text, error = item
-            r = Result(line, text, rules, False, error=error)
+            r = Result(line=line, input=text, rules=rules, ok=False, error=error)
             return False, (report.error_text(r, color, numbered) if fmt == "text" else report.to_json(r))
         return checked
 

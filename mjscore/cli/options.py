@@ -15,7 +15,7 @@ from ..rules import catalog
 from ..tiles import TILE_CODES
 from ..rules.catalog import BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITCH, TEXT, Option  # noqa: F401
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

@@ -13,7 +13,7 @@ from ..jsontext import dumps as _dumps, string as _string, value as _value
 from ..rules import catalog
 from ..tiles import FLOWER_UNICODE, name as tile_name, to_unicode
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterable, Sequence
 

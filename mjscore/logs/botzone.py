@@ -80,7 +80,7 @@ class _Round:
 
     def place(self, file: str) -> Place:
         """The round: its round wind, and hand 1 (player 0 is always the dealer)."""
-        return Place(file, self.game, None if self.wind is None else f"{WINDS[self.wind]}1")
+        return Place(file=file, game=self.game, round=None if self.wind is None else f"{WINDS[self.wind]}1")
 
 
 def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
@@ -100,8 +100,8 @@ def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
             broken = False
             continue
         if rnd is None:
-            yield RecordProblem(Place(file, f"{file}:{number}"), "a Botzone round begins with a Match line",
-                                quoted(line), number)
+            yield RecordProblem(place=Place(file=file, game=f"{file}:{number}"), message="a Botzone round begins with a Match line",
+                                event=quoted(line), position=number)
             rnd = _Round(f"{file}:{number}")
             broken = True
             continue
@@ -112,8 +112,8 @@ def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
         except _Bad as bad:
             broken = True
             won = rnd.won or {}
-            yield RecordProblem(rnd.place(file), str(bad), quoted(line), number,
-                                won.get("winner"), won.get("from"))
+            yield RecordProblem(place=rnd.place(file), message=str(bad), event=quoted(line), position=number,
+                                winner=won.get("winner"), from_seat=won.get("from"))
     if rnd is not None and not broken:
         yield from _finish(rnd, file)
 
@@ -128,7 +128,8 @@ def _finish(rnd: _Round, file: str) -> Iterator[Win]:
     if fan is not None or won.get("deltas") is not None:
         recorded = Recorded(total=None if fan is None else fan[0], fans=None if fan is None else fan[1],
                             deltas=won.get("deltas"))
-    yield Win(rnd.place(file), won["winner"], won["from"], 0, won["line"], RULES, {}, recorded)
+    yield Win(place=rnd.place(file), winner=won["winner"], from_seat=won["from"], dealer=0, line=won["line"],
+              rules=RULES, options={}, recorded=recorded)
 
 
 def _event(rnd: _Round, line: str) -> None:
@@ -269,27 +270,27 @@ def _chi(rnd: _Round, player: int, middle: int) -> None:
         if t != claimed:
             _take(rnd, player, t)
             rnd.seen[t] += 1
-    rnd.melds[player].append(Meld(CHOW, middle - 1))
+    rnd.melds[player].append(Meld(kind=CHOW, tile=middle - 1))
 
 
 def _peng(rnd: _Round, player: int, tile: int) -> None:
     _last_discard(rnd, player, tile, "Peng")
     _take(rnd, player, tile, 2)
     rnd.seen[tile] += 2
-    rnd.melds[player].append(Meld(PUNG, tile))
+    rnd.melds[player].append(Meld(kind=PUNG, tile=tile))
 
 
 def _gang(rnd: _Round, player: int, tile: int) -> None:
     _last_discard(rnd, player, tile, "Gang")
     _take(rnd, player, tile, 3)
     rnd.seen[tile] += 3
-    rnd.melds[player].append(Meld(KONG, tile))
+    rnd.melds[player].append(Meld(kind=KONG, tile=tile))
     rnd.after_kong = player
 
 
 def _angang(rnd: _Round, player: int, tile: int) -> None:
     _take(rnd, player, tile, 4)
-    rnd.melds[player].append(Meld(KONG, tile, True))
+    rnd.melds[player].append(Meld(kind=KONG, tile=tile, concealed=True))
     rnd.after_kong = player
 
 
@@ -302,7 +303,7 @@ def _bugang(rnd: _Round, player: int, tile: int) -> None:
         raise _Bad(f"BuGang {BOTZONE_CODES[tile]}, but player {player} has no pung of it")
     _take(rnd, player, tile)
     rnd.seen[tile] += 1
-    melds[i] = Meld(KONG, tile)
+    melds[i] = Meld(kind=KONG, tile=tile)
     rnd.after_kong = player
 
 

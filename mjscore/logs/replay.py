@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence, Tuple
 
+from ..record import replace
+
 Tile = Tuple[int, bool]
 
 WINDS = "ESWN"
@@ -91,8 +93,6 @@ class WinFacts:
 def at_win(place, facts: "WinFacts"):
     """The place of a win: the counters and deposits its line is paid with (a double ron's second
     winner gets none: Tenhou gives them to the first)."""
-    from dataclasses import replace
-
     return replace(place, honba=facts.honba, sticks=facts.sticks)
 
 

@@ -19,7 +19,7 @@ import os
 import re
 import sys
 import zlib
-from dataclasses import dataclass, field
+from ..record import field, record
 from typing import IO, Any, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
 
 from ..cli.options import LOG_FORMATS
@@ -40,7 +40,7 @@ __all__ = ["LogResult", "log", "detect", "LOG_FORMATS", "SUFFIXES"]
 
 # -- one result ------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class LogResult:
     """One win of a record, scored and compared, or a part of a record that cannot be read
     (``ok`` false, ``error`` set). ``to_dict()`` is the JSON object of docs/logs.md.

@@ -146,16 +146,17 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     """Every win of an mjlog record, in record order (docs/logs.md, "Formats")."""
     game = game_id(file)
     if re.search(r"<!\s*(DOCTYPE|ENTITY)", text, re.I):
-        yield RecordProblem(Place(file, game), "a DOCTYPE or ENTITY declaration is refused in a Tenhou record")
+        yield RecordProblem(place=Place(file=file, game=game),
+                            message="a DOCTYPE or ENTITY declaration is refused in a Tenhou record")
         return
     if "<mjloggm" not in text:
-        yield RecordProblem(Place(file, game), "not a Tenhou mjlog record (no <mjloggm> tag)")
+        yield RecordProblem(place=Place(file=file, game=game), message="not a Tenhou mjlog record (no <mjloggm> tag)")
         return
     options = room_options(0)
     players = 4
     rnd: Optional[Round] = None
     skip = False            # the round could not be followed: wait for the next INIT
-    place = Place(file, game)
+    place = Place(file=file, game=game)
     closed = False
     n = 0
     tiles = _TILES[True]
@@ -171,7 +172,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                         else:
                             rnd.discard(_SEAT[letter], tiles[i])
                     except ReplayError as e:
-                        yield RecordProblem(place, str(e), quoted(mt[0]), n)
+                        yield RecordProblem(place=place, message=str(e), event=quoted(mt[0]), position=n)
                         skip, rnd = True, None
                     continue
         mt = _SLOW.match(text, mt.start())   # the same tag, read by the general pattern
@@ -180,7 +181,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
         if name is None:
             if raw.startswith("<?") or raw.startswith("<!--"):
                 continue
-            yield RecordProblem(place, "a tag that cannot be read", quoted(raw), n)
+            yield RecordProblem(place=place, message="a tag that cannot be read", event=quoted(raw), position=n)
             skip, rnd = True, None
             continue
         if mt.group(1):
@@ -200,7 +201,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                     raise ReplayError("INIT seed has fewer than 6 numbers")
                 aka = options["aka"]
                 rnd = None
-                place = Place(file, game, _round_name(seed[0]), seed[1], seed[2])
+                place = Place(file=file, game=game, round=_round_name(seed[0]), honba=seed[1], sticks=seed[2])
                 skip = False
                 if players == 3:
                     continue
@@ -211,7 +212,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 who = int(a["who"])
                 frm = int(a["fromWho"])
                 if players == 3:
-                    yield RecordProblem(place, THREE_PLAYERS, quoted(raw), n, who, None if frm == who else frm)
+                    yield RecordProblem(place=place, message=THREE_PLAYERS, event=quoted(raw), position=n,
+                                        winner=who, from_seat=None if frm == who else frm)
                     continue
                 if skip or rnd is None:
                     if rnd is None and not skip:
@@ -225,8 +227,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 if hai and hai != sorted(k for k, _ in facts.concealed):
                     raise ReplayError(f"the play gives seat {who} the hand {facts.line.split()[0]}, "
                                       f"which is not the record's hai")
-                yield Win(at_win(place, facts), who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
-                          recorded_of(a, options["kiriage"]))
+                yield Win(place=at_win(place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer, line=facts.line, rules="riichi", options=dict(options),
+                          recorded=recorded_of(a, options["kiriage"]))
             elif players == 3 or skip:
                 continue
             elif rnd is None:
@@ -256,11 +258,11 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
         except (ReplayError, KeyError, ValueError) as e:
             msg = str(e) if isinstance(e, ReplayError) else (
                 f"attribute {e} is missing" if isinstance(e, KeyError) else f"a number that cannot be read ({e})")
-            yield RecordProblem(place, msg, quoted(raw), n)
+            yield RecordProblem(place=place, message=msg, event=quoted(raw), position=n)
             skip, rnd = True, None
     if not closed and n:
-        yield RecordProblem(place, "the record ends early (no </mjloggm>)" if rnd is None else
-                            f"the record ends early, in round {place.round}", None, n)
+        yield RecordProblem(place=place, message="the record ends early (no </mjloggm>)" if rnd is None else
+                            f"the record ends early, in round {place.round}", event=None, position=n)
 
 
 def _round_name(i: int) -> str:

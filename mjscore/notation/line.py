@@ -178,13 +178,13 @@ class Line:
         same = ts[-1] == low
         if kind == _KONG:
             if n == 4 and same:
-                return Meld(KONG, low, True, red), col
+                return Meld(kind=KONG, tile=low, concealed=True, red=red), col
             raise invalid_error(self.text, f"{shown} is not a concealed kong", col,
                                 "parentheses hold four equal tiles")
         if same and n in (3, 4):
-            return Meld(PUNG if n == 3 else KONG, low, False, red), col
+            return Meld(kind=PUNG if n == 3 else KONG, tile=low, concealed=False, red=red), col
         if n == 3 and low < 27 and ts[1] == low + 1 and ts[2] == low + 2 and low % 9 <= 6:
-            return Meld(CHOW, low, False, red), col
+            return Meld(kind=CHOW, tile=low, concealed=False, red=red), col
         raise invalid_error(self.text, f"{shown} is not a chow, pung or kong", col)
 
     def condition(self, children) -> None:

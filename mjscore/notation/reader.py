@@ -28,10 +28,9 @@ from operator import eq
 
 from .. import conditions as cw
 from ..hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
-from ..record import assignable, fields, maker
 from ..tiles import HONOR_LETTERS
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
@@ -406,53 +405,24 @@ def _read(text: str, columns: bool = False):
             _RESTS[rest_text] = (conditions, words_form, "flowers" in values)
     if reds:
         reds.sort()
-    # What Origin.later makes (the text, its form, how to find its columns) and what Hand(...) makes,
-    # each made as its assignable twin, its fields assigned, then the record itself.
-    origin = _new(_OriginMade)
-    origin.text = text
-    origin.notation = form or "suffix"
-    origin._raw = _columns
-    origin.__class__ = Origin
-    hand = _new(_HandMade)
-    hand.tiles = tuple(tiles)
-    hand.win = win
-    hand.melds = tuple(melds)
-    hand.conditions = conditions
-    hand.flowers = tuple(sorted(flowers)) if flowers else ()
-    hand.red = tuple(reds)
-    hand.win_red = win_red
-    hand.origin = origin
-    hand.__class__ = Hand
-    return hand
-
-
-_new = object.__new__
-_HandMade, _OriginMade = assignable(Hand), assignable(Origin)
+    return Hand(tiles=tiles, win=win, melds=tuple(melds), conditions=conditions,
+                flowers=tuple(sorted(flowers)) if flowers else (), red=tuple(reds), win_red=win_red,
+                origin=Origin.later(text, form or "suffix", _columns))
 
 
 def _conditions(values: dict) -> Conditions:
-    """``Conditions(**values, given=frozenset(values))``, made by record.maker from the defaults
-    (a line with a new set of condition values makes one: riichi lines, ~3,000 in 10,000)."""
-    global _make_conditions
-    if _make_conditions is None:  # (written out at the first one: not at start-up)
-        _make_conditions = maker(Conditions)
-    args = _CONDITION_DEFAULTS.copy()
-    for key, value in values.items():
-        args[_CONDITION_AT[key]] = value
-    given = frozenset(values)  # given: the keys written (the last field)
+    """``Conditions(**values, given=frozenset(values))``; the sets of keys written (a few dozen
+    occur) are kept, one shared by every Conditions that has it."""
+    given = frozenset(values)
     kept = _GIVEN.get(given)
-    if kept is None:  # (a few dozen sets of keys occur: each kept once, shared by its Conditions)
+    if kept is None:
         if len(_GIVEN) >= 1024:
             _GIVEN.clear()
         kept = _GIVEN[given] = given
-    args[-1] = kept
-    return _make_conditions(*args)
+    return Conditions(**values, given=kept)
 
 
-_make_conditions: Any = None
 _GIVEN: dict[frozenset[str], frozenset[str]] = {}
-_CONDITION_AT = {f.name: i for i, f in enumerate(fields(Conditions))}
-_CONDITION_DEFAULTS = [f.default for f in fields(Conditions)]
 
 
 def _meld(concealed: bool, got: list, red: int) -> Meld:
@@ -462,12 +432,12 @@ def _meld(concealed: bool, got: list, red: int) -> Meld:
     same = got[-1] == low
     if concealed:
         if n == 4 and same:
-            return Meld(KONG, low, True, red)
+            return Meld(kind=KONG, tile=low, concealed=True, red=red)
         raise _Decline
     if same and (n == 3 or n == 4):
-        return Meld(PUNG if n == 3 else KONG, low, False, red)
+        return Meld(kind=PUNG if n == 3 else KONG, tile=low, red=red)
     if n == 3 and low < 27 and got[1] == low + 1 and got[2] == low + 2 and low % 9 <= 6:
-        return Meld(CHOW, low, False, red)
+        return Meld(kind=CHOW, tile=low, red=red)
     raise _Decline
 
 

@@ -149,40 +149,35 @@ def _field_word(entry: cw.Word, value: object) -> str:
 _FIELD_WORD: list[dict] = [{} for _ in _ENTRIES]
 
 
-# The words of recent Conditions values, by identity (the fast reader shares one Conditions object
-# among the lines with the same condition words); the object is kept with its words, so an id is
-# never reused while its entry lives. Bounded.
-_WORDS: dict[int, tuple[Conditions, str]] = {}
+# The words of recent Conditions values (a few thousand sets of words occur). Bounded.
+_WORDS: dict[Conditions, str] = {}
 _WORDS_MAX = 4096
 _DIGIT = "123456789" * 3
 
 
 def _words_text(c: Conditions) -> str:
-    hit = _WORDS.get(id(c))
-    if hit is not None and hit[0] is c:
-        return hit[1]
-    text = " ".join(_condition_words(c))
-    if len(_WORDS) >= _WORDS_MAX:
-        _WORDS.clear()
-    _WORDS[id(c)] = (c, text)
+    text = _WORDS.get(c)
+    if text is None:
+        text = " ".join(_condition_words(c))
+        if len(_WORDS) >= _WORDS_MAX:
+            _WORDS.clear()
+        _WORDS[c] = text
     return text
 
 
-# A meld's text, kept by the Meld object's identity (the reader shares one Meld among the lines that
-# write the same meld; the object is kept with its text, so its id is not reused while the entry
-# lives; hashing a Meld's value costs more than writing it). Bounded.
-_MELD_TEXT: dict[int, tuple[Meld, str]] = {}
+# A meld's text, by the meld (a few hundred occur). Bounded.
+_MELD_TEXT: dict[Meld, str] = {}
 
 
 def _melds_text(melds: tuple[Meld, ...]) -> str:
     out = []
     for m in melds:
-        hit = _MELD_TEXT.get(id(m))
-        if hit is None or hit[0] is not m:
+        text = _MELD_TEXT.get(m)
+        if text is None:
             if len(_MELD_TEXT) >= 1024:
                 _MELD_TEXT.clear()
-            hit = _MELD_TEXT[id(m)] = (m, format_meld(m))
-        out.append(hit[1])
+            text = _MELD_TEXT[m] = format_meld(m)
+        out.append(text)
     return "".join(out)
 
 
@@ -253,8 +248,9 @@ def format_hand(hand: Hand) -> str:
     if hand.flowers:
         parts.append("f" + "".join(str(f) for f in hand.flowers))
     c = hand.conditions
-    hit = _WORDS.get(id(c))
-    words = hit[1] if hit is not None and hit[0] is c else _words_text(c)
+    words = _WORDS.get(c)
+    if words is None:
+        words = _words_text(c)
     if words:
         parts.append(words)
     return " ".join(parts)

@@ -7,7 +7,7 @@ import sys
 from . import catalog
 from .base import RuleSet
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..hand import Hand
 

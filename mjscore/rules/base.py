@@ -5,12 +5,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 
 from ..hand import Hand
-from ..record import record, replace, set_field
+from ..record import record, replace
 from ..tiles import YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Mapping, Protocol
 
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
             """With the ``explain`` option: the lines that say why (empty without it)."""
 
 
-@record
+@record(cache_hash=True)  # (a key of the rows' JSON, on every line)
 class Row:
     """One row of a breakdown: a fan, yaku or point item that counted."""
 
@@ -45,51 +45,13 @@ class Row:
     points: int  # per occurrence (han for riichi-like rules)
     count: int = 1
 
-    def __init__(self, id: str, name: str, native: str, points: int, count: int = 1) -> None:
-        set_field(self, "id", id)
-        set_field(self, "name", name)
-        set_field(self, "native", native)
-        set_field(self, "points", points)
-        set_field(self, "count", count)
-
     def to_dict(self, worth: str = "points") -> dict[str, Any]:
         """The row as JSON; ``worth`` names its points (``han`` for yaku)."""
-        return {"id": self.id, "name": self.name, "native": self.native, worth: self.points, "count": self.count}
+        return jsontext.row(self, worth)
 
 
 
-def rows_json(rows: tuple[Row, ...], worth: str = "points") -> str:
-    """``jsontext.rows(rows, worth)``, kept by the rows' identities (bounded): a score's rows are
-    kept objects (a table's rows, dora rows), so the same few tuples of them come again and again.
-    An entry keeps its rows alive, so no other object can have their ids while it is kept."""
-    key = (worth, *map(id, rows))
-    entry = _ROWS_JSON.get(key)
-    if entry is None:
-        if len(_ROWS_JSON) >= 4096:
-            _ROWS_JSON.clear()
-        entry = _ROWS_JSON[key] = (rows, jsontext.rows(rows, worth))
-    return entry[1]
-
-
-_ROWS_JSON: dict[tuple, tuple] = {}
-
-
-def counts_json(named: dict[str, int]) -> str:
-    """``jsontext.counts(named)`` (payments by payer), kept by the names and numbers (a few hundred
-    payments occur; bounded)."""
-    key = tuple(named.items())
-    text = _COUNTS_JSON.get(key)
-    if text is None:
-        if len(_COUNTS_JSON) >= 4096:
-            _COUNTS_JSON.clear()
-        text = _COUNTS_JSON[key] = jsontext.counts(named)
-    return text
-
-
-_COUNTS_JSON: dict[tuple, str] = {}
-
-
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class TableEntry:
     """One line of `mjscore rules`: a fan / yaku / item of the rule set's table."""
 
@@ -100,20 +62,22 @@ class TableEntry:
     note: str = ""  # what it excludes, when it applies
     english: str = ""  # the English gloss of a name that is not English (riichi's romaji); "" otherwise
 
-    def __init__(self, id: str, name: str, native: str, points: str, note: str = "", english: str = "") -> None:
-        set_field(self, "id", id)
-        set_field(self, "name", name)
-        set_field(self, "native", native)
-        set_field(self, "points", points)
-        set_field(self, "note", note)
-        set_field(self, "english", english)
-
 
 class Explained:
-    """What a score does with its ``--explain`` answer, kept in its field ``explained`` (None without
-    the explain option; built only when asked, after scoring)."""
+    """What a score does with its JSON fields, declared once as its class's ``JSON`` (a
+    :class:`mjscore.jsontext.Spec`), and with its ``--explain`` answer, kept in its field
+    ``explained`` (None without the explain option; built only when asked, after scoring)."""
 
     __slots__ = ()
+    JSON: jsontext.Spec
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rule fields of docs/cli.md, JSON-ready, in the documented order (``explain`` last)."""
+        return self.JSON.to_dict(self) | self.explain_field()
+
+    def json_fields(self) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+        return None if self.explained is not None else self.JSON.text(self)
 
     def with_explanation(self, explained: Any):
         """The same score, carrying ``explained``."""

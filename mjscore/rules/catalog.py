@@ -8,9 +8,9 @@ line, the waits and the reports read these rows; none of them names a rule set.
 
 from __future__ import annotations
 
-from ..record import field, record, set_field
+from ..record import field, record
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
@@ -31,7 +31,7 @@ RULE = "rule"  # a rule option, passed to the rule set (``options`` of RuleSet.s
 CONDITION = "condition"  # a default for a Conditions field of every line
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Option:
     """One command-line option of `score` / `waits` (and of `rules` for rule options).
 
@@ -60,33 +60,12 @@ class Option:
     value_help: tuple[tuple[str, str], ...] = ()
     commands: tuple[str, ...] = ("score", "waits")
 
-    def __init__(
-            self, name: str, flags: tuple[str, ...], kind: str, help: str, values: tuple[Any, ...] = (),
-            default: Any = None, metavar: str | None = None, group: str = RULE, minimum: int | None = None,
-            upper: bool = False, usage_check: bool = True, rules: tuple[str, ...] = (),
-            value_help: tuple[tuple[str, str], ...] = (), commands: tuple[str, ...] = ("score", "waits")
-    ) -> None:
-        set_field(self, "name", name)
-        set_field(self, "flags", flags)
-        set_field(self, "kind", kind)
-        set_field(self, "help", help)
-        set_field(self, "values", values)
-        set_field(self, "default", default)
-        set_field(self, "metavar", metavar)
-        set_field(self, "group", group)
-        set_field(self, "minimum", minimum)
-        set_field(self, "upper", upper)
-        set_field(self, "usage_check", usage_check)
-        set_field(self, "rules", rules)
-        set_field(self, "value_help", value_help)
-        set_field(self, "commands", commands)
-
     @property
     def flag(self) -> str:
         return self.flags[0]
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class RuleSetInfo:
     """One rule set, as the rest of mjscore sees it."""
 
@@ -110,27 +89,6 @@ class RuleSetInfo:
     # Condition words known only under one value of a rule option: (option, value, Conditions
     # fields). Yaochu's ``--scoring riichi`` knows riichi, double-riichi, ippatsu and ura=.
     option_conditions: tuple[tuple[str, Any, frozenset[str]], ...] = ()
-
-    def __init__(
-            self, name: str, module: str, title: str, short: str, called: str, row_word: str,
-            conditions: frozenset[str], options: tuple[Option, ...] = (), flowers: bool = False,
-            red_fives: bool = False, tile_set: str = ALL_TILES, allows: frozenset[str] = frozenset(),
-            seats: str = "ESWN", option_conditions: tuple[tuple[str, Any, frozenset[str]], ...] = ()
-    ) -> None:
-        set_field(self, "name", name)
-        set_field(self, "module", module)
-        set_field(self, "title", title)
-        set_field(self, "short", short)
-        set_field(self, "called", called)
-        set_field(self, "row_word", row_word)
-        set_field(self, "conditions", conditions)
-        set_field(self, "options", options)
-        set_field(self, "flowers", flowers)
-        set_field(self, "red_fives", red_fives)
-        set_field(self, "tile_set", tile_set)
-        set_field(self, "allows", allows)
-        set_field(self, "seats", seats)
-        set_field(self, "option_conditions", option_conditions)
 
     def conditions_with(self, options: Any = None) -> frozenset[str]:
         """The Conditions fields its lines may write under the rule ``options`` (a mapping; a

@@ -9,7 +9,7 @@ from itertools import permutations
 from operator import itemgetter
 
 from ...hand import CHOW, KONG, PUNG, Meld
-from ...record import record, set_field
+from ...record import record
 from ...tiles import ORPHANS, Tile
 
 PAIR = "pair"
@@ -31,7 +31,7 @@ KNITTED = "knitted"  # the tile filled a place of a knitted straight or knitted 
 ORPHAN = "orphan"  # the tile completed thirteen orphans
 
 
-@record
+@record(cache_hash=True)  # (a key of the rule sets' caches of a group's text)
 class Group:
     """One set or pair of a decomposition."""
 
@@ -39,12 +39,6 @@ class Group:
     tile: Tile  # lowest tile
     declared: bool = False  # a meld written in the line, not formed from the concealed tiles
     concealed: bool = True  # not claimed (hand tiles or a concealed kong); the ron rule is the scorer's
-
-    def __init__(self, kind: str, tile: Tile, declared: bool = False, concealed: bool = True) -> None:
-        set_field(self, "kind", kind)
-        set_field(self, "tile", tile)
-        set_field(self, "declared", declared)
-        set_field(self, "concealed", concealed)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -74,11 +68,6 @@ class Decomposition:
     groups: tuple[Group, ...] = ()
     knitted: tuple[Tile, ...] = ()
 
-    def __init__(self, shape: str, groups: tuple[Group, ...] = (), knitted: tuple[Tile, ...] = ()) -> None:
-        set_field(self, "shape", shape)
-        set_field(self, "groups", groups)
-        set_field(self, "knitted", knitted)
-
     @property
     def sets(self) -> tuple[Group, ...]:
         return tuple(g for g in self.groups if g.kind != PAIR)
@@ -95,10 +84,6 @@ class Reading:
     group: int | None
     wait: str
 
-    def __init__(self, group: int | None, wait: str) -> None:
-        set_field(self, "group", group)
-        set_field(self, "wait", wait)
-
 
 @record
 class ShapeRules:
@@ -108,15 +93,6 @@ class ShapeRules:
     four_as_two_pairs: bool = False  # may a seven-pairs hand hold four of a kind as two pairs (MCR)
     thirteen_orphans: bool = True
     knitted: bool = False  # 全不靠, 七星不靠 and 组合龙 (MCR)
-
-    def __init__(
-            self, seven_pairs: bool = True, four_as_two_pairs: bool = False, thirteen_orphans: bool = True,
-            knitted: bool = False
-    ) -> None:
-        set_field(self, "seven_pairs", seven_pairs)
-        set_field(self, "four_as_two_pairs", four_as_two_pairs)
-        set_field(self, "thirteen_orphans", thirteen_orphans)
-        set_field(self, "knitted", knitted)
 
 
 MCR_SHAPES = ShapeRules(four_as_two_pairs=True, knitted=True)

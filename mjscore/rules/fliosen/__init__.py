@@ -12,7 +12,7 @@ from ..yaku_engine.checks import first_turn_conflict
 from .score import FOULS, FliosenScore, false_riichi, foul_score, score, tier_of
 from .table import TABLE
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..base import Options
 

@@ -11,12 +11,12 @@ from ...hand import Hand
 from ...analysis.shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
-from ...record import field, maker, record, set_field
-from ..base import Explained, Row, counts_json, rows_json
+from ...record import field, record
+from ..base import Explained, Row
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
@@ -49,23 +49,19 @@ def third_to_100(value: int) -> int:
     return -(-value // 300) * 100
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Foul:
     id: str
     name: str
     native: str
     han: int
 
-    def __init__(self, id: str, name: str, native: str, han: int) -> None:
-        set_field(self, "id", id)
-        set_field(self, "name", name)
-        set_field(self, "native", native)
-        set_field(self, "han", han)
-
     @property
     def each(self) -> int:
         """The seed: 1000 points per han, paid by the offender to each other player."""
         return self.han * 1000
+
+    JSON = jsontext.Spec(("id", jsontext.STR), ("name", jsontext.STR), ("han", jsontext.INT), ("each", jsontext.INT))
 
 
 FOULS = {
@@ -101,55 +97,10 @@ class FliosenScore(Explained):
     # --explain: built only with the explain option; not part of the score (equality ignores it)
     explained: Any = field(default=None, compare=False)
 
-    def __init__(self, yaku: tuple[Row, ...], han: int | None, tier: str | None, value: int, dealer: bool,
-                 payments: dict, pot: int, foul: Foul | None, tsumo: bool = False, seat: int = EAST, round: int = EAST,
-                 groups: tuple = (), explained: Any = None) -> None:
-        set_field(self, "yaku", yaku)
-        set_field(self, "han", han)
-        set_field(self, "tier", tier)
-        set_field(self, "value", value)
-        set_field(self, "dealer", dealer)
-        set_field(self, "payments", payments)
-        set_field(self, "pot", pot)
-        set_field(self, "foul", foul)
-        set_field(self, "tsumo", tsumo)
-        set_field(self, "seat", seat)
-        set_field(self, "round", round)
-        set_field(self, "groups", groups)
-        set_field(self, "explained", explained)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "yaku": [r.to_dict("han") for r in self.yaku],
-            "han": self.han,
-            "tier": self.tier,
-            "value": self.value,
-            "dealer": self.dealer,
-            "payments": dict(self.payments),
-            "pot": self.pot,
-            "foul": None if self.foul is None else {
-                "id": self.foul.id, "name": self.foul.name, "han": self.foul.han, "each": self.foul.each},
-        } | self.explain_field()
-
-    def json_fields(self) -> str | None:
-        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
-        if self.explained is not None:
-            return None
-        # (the fields' types are known: each written directly, as the encoder writes it; a plain int
-        # formats as its repr)
-        foul = self.foul
-        if foul is None:
-            foul_json = "null"
-        else:
-            v = jsontext.value
-            foul_json = f'{{"id":{v(foul.id)},"name":{v(foul.name)},"han":{v(foul.han)},"each":{v(foul.each)}}}'
-        han = self.han
-        tier = self.tier
-        return (f'"yaku":{rows_json(self.yaku, "han")},"han":{"null" if han is None else han},'
-                f'"tier":{"null" if tier is None else _string(tier)},"value":{self.value},'
-                f'"dealer":{"true" if self.dealer else "false"},'
-                f'"payments":{counts_json(self.payments)},'
-                f'"pot":{self.pot},"foul":{foul_json}')
+    JSON = jsontext.Spec(("yaku", jsontext.rows_of("han")), ("han", jsontext.INT_OR_NULL),
+                         ("tier", jsontext.STR_OR_NULL), ("value", jsontext.INT), ("dealer", jsontext.BOOL),
+                         ("payments", jsontext.COUNTS), ("pot", jsontext.INT),
+                         ("foul", jsontext.object_or_null(Foul.JSON)))
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -182,7 +133,6 @@ class FliosenScore(Explained):
         return tuple(lines)
 
 
-_string = jsontext.string
 
 
 def sets_in_words(groups) -> str:
@@ -224,11 +174,10 @@ def _sets_in_words(groups) -> str:
 
 def _group_words(g) -> tuple:
     """(the group, (tile, is a pair), suit, words) of one group: ``Zenuks 234``, ``Fânroid (CCCC)``.
-    Kept by the group object itself (the shapes module hands out the same groups again and again;
-    the entry keeps it alive, so its id stays its own; bounded), so that a new arrangement of known
-    groups is put in words without spelling its tiles again."""
-    out = _GROUP_WORDS.get(id(g))
-    if out is not None:  # (the entry keeps its group alive: an equal id is the same group)
+    Kept by the group (bounded), so that a new arrangement of known groups is put in words without
+    spelling its tiles again."""
+    out = _GROUP_WORDS.get(g)
+    if out is not None:
         return out
     s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
     body = "".join(name(t)[0] for t in g.tiles)
@@ -236,17 +185,18 @@ def _group_words(g) -> tuple:
         body = f"({body})" if g.concealed else f"[{body}]"
     if len(_GROUP_WORDS) >= 4096:
         _GROUP_WORDS.clear()
-    out = _GROUP_WORDS[id(g)] = (g, (g.tile, g.kind == "pair"), s, f"{SET_WORDS[g.kind]} {body}")
+    out = _GROUP_WORDS[g] = (g, (g.tile, g.kind == "pair"), s, f"{SET_WORDS[g.kind]} {body}")
     return out
 
 
-_GROUP_WORDS: dict[int, tuple] = {}
+_GROUP_WORDS: dict[object, tuple] = {}  # (by the group: bounded)
 _ORDER = itemgetter(1)
 
 
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:
     c = hand.conditions
-    return _make_score((), None, None, 0, c.seat == EAST, {}, 0, FOULS[foul_id], c.tsumo, c.seat, c.round, (), None)
+    return FliosenScore(yaku=(), han=None, tier=None, value=0, dealer=c.seat == EAST, payments={}, pot=0,
+                        foul=FOULS[foul_id], tsumo=c.tsumo, seat=c.seat, round=c.round)
 
 
 def score(hand: Hand, explain: bool = False) -> FliosenScore:
@@ -282,8 +232,9 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     dealer = c.seat == EAST
     value = base * 3 // 2 if dealer else base
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
-    s = _make_score(rows, han, tier, value, dealer, pay, c.draws * DRAW_POT_PER_DRAW, None, c.tsumo, c.seat,
-                    c.round, top.decomposition.groups, None)
+    s = FliosenScore(yaku=rows, han=han, tier=tier, value=value, dealer=dealer, payments=pay,
+                     pot=c.draws * DRAW_POT_PER_DRAW, foul=None, tsumo=c.tsumo, seat=c.seat, round=c.round,
+                     groups=top.decomposition.groups)
     return _explained(s, hand, tried, top, cands) if explain else s
 
 
@@ -305,8 +256,6 @@ def _tier_of(han: int) -> tuple[str, int]:
 
 
 _TIERS_BY_HAN: dict[int, tuple[str, int]] = {}
-# FliosenScore(*every field), made by record.maker: cheaper than its __init__, once per line.
-_make_score = maker(FliosenScore)
 
 
 def false_riichi(hand: Hand) -> FliosenScore | None:

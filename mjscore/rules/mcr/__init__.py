@@ -16,7 +16,7 @@ from .fans import BY_ID, FANS, Limit, Shared
 from .features import VARIANTS
 from .score import McrScore
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..base import Options
 

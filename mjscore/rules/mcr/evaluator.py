@@ -19,7 +19,7 @@ from operator import or_
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...record import assignable, record, set_field
+from ...record import record
 from ...analysis.shapes import (
     MCR_SHAPES,
     PAIR,
@@ -48,25 +48,11 @@ class Evaluation:
     excluded: tuple[tuple[str, str], ...]  # (fan id, id of the fan that excluded it); --explain only
     points: int  # without flowers
 
-    def __init__(
-            self, decomposition: Decomposition, reading: Reading, fans: tuple[tuple[Fan, int], ...],
-            excluded: tuple[tuple[str, str], ...], points: int
-    ) -> None:
-        set_field(self, "decomposition", decomposition)
-        set_field(self, "reading", reading)
-        set_field(self, "fans", fans)
-        set_field(self, "excluded", excluded)
-        set_field(self, "points", points)
-
     def count(self, fan_id: str) -> int:
         for fan, n in self.fans:
             if fan.id == fan_id:
                 return n
         return 0
-
-
-_new = object.__new__
-_EvaluationMade = assignable(Evaluation)
 
 
 @record
@@ -75,13 +61,6 @@ class Outcome:
 
     best: Evaluation
     others: tuple[Evaluation, ...]
-
-    def __init__(self, best: Evaluation, others: tuple[Evaluation, ...]) -> None:
-        set_field(self, "best", best)
-        set_field(self, "others", others)
-
-
-_OutcomeMade = assignable(Outcome)
 
 
 def apply_fans(f: Features, notes_wanted: bool = True
@@ -289,13 +268,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         for r in readings(d, win):
             f.set_reading(r)
             fans, notes, points = apply_fans(f, keep_others)
-            e = _new(_EvaluationMade)  # (Evaluation(d, r, fans, notes, points), made as its assignable twin)
-            e.decomposition = d
-            e.reading = r
-            e.fans = fans
-            e.excluded = notes
-            e.points = points
-            e.__class__ = Evaluation
+            e = Evaluation(decomposition=d, reading=r, fans=fans, excluded=notes, points=points)
             if best is None:
                 best, best_rank, best_wait = e, rank, f.wait_candidate
                 continue
@@ -308,8 +281,4 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
                 best, best_key = e, key
             elif keep_others:
                 others.append(e)
-    outcome = _new(_OutcomeMade)  # (Outcome(best, tuple(others)), made as its assignable twin)
-    outcome.best = best
-    outcome.others = tuple(others)
-    outcome.__class__ = Outcome
-    return outcome
+    return Outcome(best=best, others=tuple(others))

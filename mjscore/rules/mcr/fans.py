@@ -29,11 +29,11 @@ from bisect import bisect_left
 from operator import attrgetter
 
 from ...hand import CHOW, KONG
-from ...record import record, set_field
+from ...record import record
 from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Callable
 
@@ -41,26 +41,19 @@ if TYPE_CHECKING:
 
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Shared:
     """Exclude the occurrences of ``fan`` made by the pungs the excluding fan uses."""
 
     fan: str
 
-    def __init__(self, fan: str) -> None:
-        set_field(self, "fan", fan)
 
-
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Limit:
     """Exclude ``n`` occurrences of ``fan`` per occurrence of the excluding fan."""
 
     fan: str
     n: int = 1
-
-    def __init__(self, fan: str, n: int = 1) -> None:
-        set_field(self, "fan", fan)
-        set_field(self, "n", n)
 
 
 def _whole(c) -> list[str]:
@@ -68,7 +61,7 @@ def _whole(c) -> list[str]:
     return [c.whole]
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Fan:
     id: str
     points: int
@@ -82,25 +75,6 @@ class Fan:
     why: str = ""  # --explain: the pattern, in one short phrase
     when: tuple[str, ...] = ()  # the facts (features.FACTS) without which the test cannot say yes
     sure: bool = False  # those facts suffice: present, the fan counts once (its test is not run)
-
-    def __init__(
-            self, id: str, points: int, zh: str, name: str, test: Test, excludes: tuple = (),
-            uses: Callable | None = None, alone: bool = False,
-            made_of: Callable[["object"], list[str]] = _whole, why: str = "",
-            when: tuple[str, ...] = (), sure: bool = False
-    ) -> None:
-        set_field(self, "id", id)
-        set_field(self, "points", points)
-        set_field(self, "zh", zh)
-        set_field(self, "name", name)
-        set_field(self, "test", test)
-        set_field(self, "excludes", excludes)
-        set_field(self, "uses", uses)
-        set_field(self, "alone", alone)
-        set_field(self, "made_of", made_of)
-        set_field(self, "why", why)
-        set_field(self, "when", when)
-        set_field(self, "sure", sure)
 
 
 # Tile sets for the composition fans.

@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import compress
 
 from ...hand import CHOW, KONG, Hand
-from ...record import record, set_field
+from ...record import record
 from ..facts import Facts
 from ...analysis.shapes import (
     CLOSED,
@@ -29,20 +29,13 @@ from ...tiles import NINE_GATES_COUNTS, REVERSIBLE, TERMINALS_AND_HONORS
 from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_FANS, chow_fans
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Variant:
     """Where the rulebooks disagree: which reading a score follows."""
 
     name: str = "reference"
     mixed_kong_fan: bool = True  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
     knitted_waits: bool = False  # a unique wait on a place of the knitted straight counts a wait fan
-
-    def __init__(
-            self, name: str = "reference", mixed_kong_fan: bool = True, knitted_waits: bool = False
-    ) -> None:
-        set_field(self, "name", name)
-        set_field(self, "mixed_kong_fan", mixed_kong_fan)
-        set_field(self, "knitted_waits", knitted_waits)
 
 
 VARIANTS = {

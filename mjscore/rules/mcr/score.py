@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from ... import jsontext
-from ...record import assignable, record, set_field
-from ..base import Row
+from ...record import record
+from ..base import Explained, Row
 from .evaluator import Outcome
 from .fans import FANS, FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
@@ -20,24 +18,16 @@ if TYPE_CHECKING:
 MIN_POINTS = 8
 
 
-@record
+@record(cache_hash=True)  # (a key of the rows' JSON, on every line)
 class FanCount:
     id: str
     name: str
     zh: str
     points: int
     count: int
-    __extra_slots__ = ("_json",)  # (not a field: the row's JSON, once encoded, on a row _fan_count keeps)
-
-    def __init__(self, id: str, name: str, zh: str, points: int, count: int) -> None:
-        set_field(self, "id", id)
-        set_field(self, "name", name)
-        set_field(self, "zh", zh)
-        set_field(self, "points", points)
-        set_field(self, "count", count)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "zh": self.zh, "points": self.points, "count": self.count}
+        return jsontext.row(self, "points", "zh")
 
 
 _FAN_COUNTS: dict[tuple[str, int], FanCount] = {}  # (bounded: a fan counts at most 8 times)
@@ -47,7 +37,7 @@ def _fan_count(fan: Fan, n: int) -> FanCount:
     """A fan counted n times (immutable, so made once per fan and count)."""
     fc = _FAN_COUNTS.get((fan.id, n))
     if fc is None:
-        fc = _FAN_COUNTS[fan.id, n] = FanCount(fan.id, fan.name, fan.zh, fan.points, n)
+        fc = _FAN_COUNTS[fan.id, n] = FanCount(id=fan.id, name=fan.name, zh=fan.zh, points=fan.points, count=n)
     return fc
 
 
@@ -63,19 +53,8 @@ _TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]
 # The row of each fan of the table counted once, by fan id (made once, kept, as _fan_count keeps it).
 _ONCE_ROWS: dict[str, FanCount] = {fan.id: _fan_count(fan, 1) for fan in FANS}
 
-def _row_json(fc: FanCount) -> str:
-    """The JSON of a fan row; kept on the row itself (its _json slot) when _fan_count made it."""
-    try:
-        return fc._json
-    except AttributeError:  # (not encoded yet)
-        piece = jsontext.rows((fc,), "points", "zh")[1:-1]
-        if _FAN_COUNTS.get((fc.id, fc.count)) is fc:  # (a row made elsewhere is not kept)
-            set_field(fc, "_json", piece)
-        return piece
-
-
 @record
-class McrScore:
+class McrScore(Explained):
     fans: tuple[FanCount, ...]  # highest points first, then table order
     total: int  # flowers included
     flowers: int
@@ -85,21 +64,6 @@ class McrScore:
     variant: str = "reference"
     outcome: Outcome | None = None  # everything --explain needs (groups, exclusions, other totals)
     explained: Explanation | None = None  # built only with the explain option
-
-    def __init__(
-            self, fans: tuple[FanCount, ...], total: int, flowers: int, is_win: bool, tsumo: bool,
-            decomposition: tuple[str, ...], variant: str = "reference", outcome: Outcome | None = None,
-            explained: Explanation | None = None
-    ) -> None:
-        set_field(self, "fans", fans)
-        set_field(self, "total", total)
-        set_field(self, "flowers", flowers)
-        set_field(self, "is_win", is_win)
-        set_field(self, "tsumo", tsumo)
-        set_field(self, "decomposition", decomposition)
-        set_field(self, "variant", variant)
-        set_field(self, "outcome", outcome)
-        set_field(self, "explained", explained)
 
     @classmethod
     def from_outcome(cls, outcome: Outcome, tiles, tsumo: bool, variant: str,
@@ -113,22 +77,9 @@ class McrScore:
         # (flowers, last in the table, come last)
         flowers = fans[-1][1] if fans and fans[-1][0].id == FLOWERS else 0
         total = best.points + flowers
-        if cls is not McrScore:
-            return cls(counts, total, flowers, best.points >= MIN_POINTS, tsumo,
-                       write_decomposition(best.decomposition, tiles), variant, outcome, explained)
-        # (made as its assignable twin: what __init__ does, cheaper, once per line)
-        s = _new(_McrScoreMade)
-        s.fans = counts
-        s.total = total
-        s.flowers = flowers
-        s.is_win = best.points >= MIN_POINTS
-        s.tsumo = tsumo
-        s.decomposition = write_decomposition(best.decomposition, tiles)
-        s.variant = variant
-        s.outcome = outcome
-        s.explained = explained
-        s.__class__ = McrScore
-        return s
+        return cls(fans=counts, total=total, flowers=flowers, is_win=best.points >= MIN_POINTS, tsumo=tsumo,
+                   decomposition=write_decomposition(best.decomposition, tiles), variant=variant,
+                   outcome=outcome, explained=explained)
 
     @property
     def points(self) -> int:
@@ -144,43 +95,12 @@ class McrScore:
             return {"each": MIN_POINTS + self.total}
         return {"discarder": MIN_POINTS + self.total, "others": MIN_POINTS}
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "fans": [fc.to_dict() for fc in self.fans],
-            "total": self.total,
-            "flowers": self.flowers,
-            "is_win": self.is_win,
-            "payments": self.payments,
-            "decomposition": list(self.decomposition),
-        } | ({"explain": self.explained.to_dict()} if self.explained is not None else {})
-
-    def json_fields(self) -> str | None:
-        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
-        if self.explained is not None:
-            return None
-        if type(self) is McrScore:  # (a subclass may pay otherwise)
-            key = (self.total, self.flowers, self.is_win, self.tsumo)
-            totals = _TOTALS_JSON.get(key) or _totals_json(self, key)
-        else:
-            v = jsontext.value
-            totals = (f'"total":{v(self.total)},"flowers":{v(self.flowers)},"is_win":{v(self.is_win)},'
-                      f'"payments":{v(self.payments)}')
-        try:  # (a failed lookup costs nothing until it fails; a test for None compares each row)
-            rows = ",".join(map(_row_json_kept, self.fans))
-        except AttributeError:  # (a row not encoded yet)
-            rows = ",".join([_row_json(fc) for fc in self.fans])
-        try:
-            sets = ",".join(map(_SET_JSON_ITEM, self.decomposition))
-        except KeyError:  # (a set's text not encoded yet)
-            sets = ",".join([_set_json(text) for text in self.decomposition])
-        return f'"fans":[{rows}],{totals},"decomposition":[{sets}]'
-
-    def explanation(self) -> tuple[str, ...]:
-        """The --explain text: why each fan counted or not, and the arrangements considered."""
-        return self.explained.lines() if self.explained is not None else ()
+    JSON = jsontext.Spec(("fans", jsontext.rows_of("points", "zh")), ("total", jsontext.INT),
+                         ("flowers", jsontext.INT), ("is_win", jsontext.BOOL),
+                         ("payments", jsontext.COUNTS_OR_NULL), ("decomposition", jsontext.STRINGS))
 
     def rows(self) -> tuple[Row, ...]:
-        return tuple(Row(fc.id, fc.name, fc.zh, fc.points, fc.count) for fc in self.fans)
+        return tuple(Row(id=fc.id, name=fc.name, native=fc.zh, points=fc.points, count=fc.count) for fc in self.fans)
 
     def wait_cell(self) -> str:
         """The completion in a cell of the `waits` table: its total (``16``, ``17 (1 flower)``); a
@@ -205,41 +125,5 @@ class McrScore:
             pay = f"Win: the discarder pays {p['discarder']}, the others pay {p['others']} each"
         return (head, pay)
 
-
-# The JSON of the total, the flowers, the win and the payments, by what they are read from (the
-# total, the flowers, win or not, self-drawn or not), encoded from the score's own values; bounded
-# (totals are a few hundred, flowers at most 8).
-_TOTALS_JSON: dict[tuple[int, int, bool, bool], str] = {}
-
-
-def _totals_json(score: McrScore, key: tuple[int, int, bool, bool]) -> str:
-    v = jsontext.value
-    text = (f'"total":{v(score.total)},"flowers":{v(score.flowers)},"is_win":{v(score.is_win)},'
-            f'"payments":{v(score.payments)}')
-    if len(_TOTALS_JSON) >= 4096:
-        _TOTALS_JSON.clear()
-    _TOTALS_JSON[key] = text
-    return text
-
-
-# The JSON string of each set's text in a decomposition ("456m", "[EEE]"...: a few hundred occur,
-# bounded).
-_SET_JSON: dict[str, str] = {}
-
-
-def _set_json(text: str) -> str:
-    piece = _SET_JSON.get(text)
-    if piece is None:
-        piece = jsontext.string(text)
-        if len(_SET_JSON) >= 4096:
-            _SET_JSON.clear()
-        _SET_JSON[text] = piece
-    return piece
-
-
-_row_json_kept = attrgetter("_json")
-_SET_JSON_ITEM = _SET_JSON.__getitem__
-_new = object.__new__
-_McrScoreMade = assignable(McrScore)
 
 __all__ = ["McrScore", "FanCount", "write_decomposition", "write_tiles"]

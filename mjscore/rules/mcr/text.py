@@ -20,34 +20,20 @@ def _tuple_text(tiles: tuple) -> str:
     return format_tiles(sorted(tiles))
 
 
-# Group texts by the group object (groups are shared values: the shape engine makes each concealed
-# group once and caches declared ones), each entry holding its group so that its id stays its own
-# (no other object can have it while the entry lives); _TEXT_BY_ID holds the same texts by id alone,
-# cleared with it. Other equal groups fall back to the cache by value. All bounded.
-_BY_OBJECT: dict[int, tuple[Group, str]] = {}
-_TEXT_BY_ID: dict[int, str] = {}
-_BY_OBJECT_MAX = 1024
-_TEXT_BY_ID_ITEM = _TEXT_BY_ID.__getitem__
+# Group texts by the group (a few hundred occur; bounded).
+_TEXT: dict[Group, str] = {}
+_TEXT_ITEM = _TEXT.__getitem__
 
 
 def write_group(g: Group) -> str:
-    """A group's text, a declared meld in its brackets (cached: a pure function of the group, of
-    which there are a few hundred)."""
-    hit = _BY_OBJECT.get(id(g))
-    if hit is not None and hit[0] is g:
-        return hit[1]
-    text = _group_text(g)
-    if len(_BY_OBJECT) >= _BY_OBJECT_MAX:
-        _BY_OBJECT.clear()
-        _TEXT_BY_ID.clear()
-    _BY_OBJECT[id(g)] = (g, text)
-    _TEXT_BY_ID[id(g)] = text
+    """A group's text, a declared meld in its brackets (kept: a pure function of the group)."""
+    text = _TEXT.get(g)
+    if text is None:
+        if len(_TEXT) >= 1024:
+            _TEXT.clear()
+        text = _TEXT[g] = format_group(g, brackets=True)
     return text
 
-
-@lru_cache(maxsize=1024)
-def _group_text(g: Group) -> str:
-    return format_group(g, brackets=True)
 
 
 def write_decomposition(d: Decomposition, all_tiles) -> tuple[str, ...]:
@@ -67,7 +53,7 @@ def write_decomposition(d: Decomposition, all_tiles) -> tuple[str, ...]:
             k += 1
         groups = groups[k:-1] + groups[:k] + groups[-1:]
     try:  # (a failed lookup costs nothing until it fails; a test for None compares each text)
-        texts = tuple(map(_TEXT_BY_ID_ITEM, map(id, groups)))
+        texts = tuple(map(_TEXT_ITEM, groups))
     except KeyError:
         texts = tuple([write_group(g) for g in groups])
     if shape == KNITTED_STRAIGHT:

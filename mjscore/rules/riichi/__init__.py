@@ -15,7 +15,7 @@ from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
 from .score import KAZOE, LIMITS, RiichiScore, Room, points_text, score
 from .table import DORA, ENGLISH, ROMAJI, listing, table_for
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..base import Options
 

@@ -9,7 +9,7 @@ from ...formatting import thousands
 from .score import KAZOE, LIMITS, Room, payments
 from .table import YAKUMAN_HAN
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

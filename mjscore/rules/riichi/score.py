@@ -12,17 +12,17 @@ from ... import jsontext
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import plural, thousands
 from ...hand import Hand
-from ...record import field, maker, record, set_field
+from ...record import field, record
 from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
-from ..base import Explained, Row, counts_json
+from ..base import Explained, Row
 from ..yaku_engine.classic import KAZOE, LIMITS, best_arrangement
 from ..yaku_engine.engine import Candidate, candidates, yaku_rows
 from ..yaku_engine.yaku import YakuTable
 from .table import DORA, ENGLISH, YAKUMAN_HAN, table_for, yakuman_words
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
@@ -38,6 +38,28 @@ ROOM_DEFAULTS: dict[str, Any] = {
     o.name: o.values[0] for o in next(r for r in catalog.ROWS if r.module == __package__).options}
 
 
+def _yaku_dict(row: Row) -> dict[str, Any]:
+    """A yaku row in the JSON: its romaji ``name`` with the ``english`` gloss after ``native``."""
+    return {"id": row.id, "name": row.name, "native": row.native, "english": ENGLISH.get(row.id, row.name),
+            "han": row.points, "count": row.count}
+
+
+def _yaku_text(rows: tuple[Row, ...]) -> str:
+    """``[_yaku_dict(r) ...]`` as JSON, kept by the rows (a score's rows come from few tables: the
+    same tuples come again and again; bounded)."""
+    text = _YAKU_JSON.get(rows)
+    if text is None:
+        if len(_YAKU_JSON) >= 4096:
+            _YAKU_JSON.clear()
+        text = _YAKU_JSON[rows] = "[" + ",".join([jsontext.value(_yaku_dict(r)) for r in rows]) + "]"
+    return text
+
+
+_YAKU_JSON: dict[tuple, str] = {}
+# The yaku field of the JSON: each row with its English gloss.
+YAKU_ROWS = jsontext.Kind(lambda rows: [_yaku_dict(r) for r in rows], _yaku_text)
+
+
 @record
 class Room:
     """The room options (docs/riichi.md, "Options"), their defaults from the catalog row."""
@@ -47,15 +69,6 @@ class Room:
     double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"]
     kazoe: str = ROOM_DEFAULTS["kazoe"]
     kiriage: bool = ROOM_DEFAULTS["kiriage"]
-
-    def __init__(self, kuitan: bool = ROOM_DEFAULTS["kuitan"], aka: bool = ROOM_DEFAULTS["aka"],
-                 double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"], kazoe: str = ROOM_DEFAULTS["kazoe"],
-                 kiriage: bool = ROOM_DEFAULTS["kiriage"]) -> None:
-        set_field(self, "kuitan", kuitan)
-        set_field(self, "aka", aka)
-        set_field(self, "double_yakuman", double_yakuman)
-        set_field(self, "kazoe", kazoe)
-        set_field(self, "kiriage", kiriage)
 
     def basic_points(self, han: int, fu: int, yakuman: int) -> tuple[int, str | None, bool]:
         """(basic points, the limit's name or None, whether kiriage made the mangan) in this room. Basic
@@ -183,69 +196,16 @@ class RiichiScore(Explained):
     explained: Any = field(default=None, compare=False, repr=False)
     pao: int | None = None  # the liable player's seat wind (pao=), or None
 
-    def __init__(self, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None, dealer: bool, payments: dict,
-                 sticks: int, total: int, tsumo: bool = False, seat: int = EAST, round: int = EAST, honba: int = 0,
-                 kiriage: bool = False, basic: int = 0, yakuman: int = 0, fu_items: tuple[tuple[str, int], ...] = (),
-                 candidate: Candidate | None = None, explained: Any = None, pao: int | None = None) -> None:
-        set_field(self, "yaku", yaku)
-        set_field(self, "han", han)
-        set_field(self, "fu", fu)
-        set_field(self, "limit", limit)
-        set_field(self, "dealer", dealer)
-        set_field(self, "payments", payments)
-        set_field(self, "sticks", sticks)
-        set_field(self, "total", total)
-        set_field(self, "tsumo", tsumo)
-        set_field(self, "seat", seat)
-        set_field(self, "round", round)
-        set_field(self, "honba", honba)
-        set_field(self, "kiriage", kiriage)
-        set_field(self, "basic", basic)
-        set_field(self, "yakuman", yakuman)
-        set_field(self, "fu_items", fu_items)
-        set_field(self, "candidate", candidate)
-        set_field(self, "explained", explained)
-        set_field(self, "pao", pao)
+    JSON = jsontext.Spec(("yaku", YAKU_ROWS), ("han", jsontext.INT), ("fu", jsontext.INT_OR_NULL),
+                         ("limit", jsontext.STR_OR_NULL), ("dealer", jsontext.BOOL),
+                         ("payments", jsontext.COUNTS), ("sticks", jsontext.INT), ("total", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
-        out = {
-            "yaku": [_yaku_dict(r) for r in self.yaku],
-            "han": self.han,
-            "fu": self.fu,
-            "limit": self.limit,
-            "dealer": self.dealer,
-            "payments": dict(self.payments),
-            "sticks": self.sticks,
-            "total": self.total,
-        } | self.explain_field()
+        out = Explained.to_dict(self)  # (not super(): @record makes a new class)
         if "explain" in out:
             # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
             out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
         return out
-
-    def json_fields(self) -> str | None:
-        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain). The
-        fields' types are known (int, int or None, a limit's name or None, bool, payments by payer):
-        each is written directly, as the encoder writes it (a plain int formats as its repr)."""
-        if self.explained is not None:
-            return None
-        key = (self.han, self.fu, self.limit, self.dealer)
-        middle = _MIDDLE_JSON.get(key)
-        if middle is None:  # (a few hundred combinations: kept, bounded)
-            if len(_MIDDLE_JSON) >= 4096:
-                _MIDDLE_JSON.clear()
-            han, fu, limit, dealer = key
-            middle = _MIDDLE_JSON[key] = (
-                f'"han":{han},"fu":{"null" if fu is None else fu},'
-                f'"limit":{"null" if limit is None else _string(limit)},"dealer":{"true" if dealer else "false"},')
-        pay = self.payments
-        key = (*pay.items(), self.sticks, self.total)
-        tail = _TAIL_JSON.get(key)
-        if tail is None:  # (a few hundred payments and deposits: kept, bounded)
-            if len(_TAIL_JSON) >= 4096:
-                _TAIL_JSON.clear()
-            tail = _TAIL_JSON[key] = f'"payments":{counts_json(pay)},"sticks":{self.sticks},"total":{self.total}'
-        return f'"yaku":{yaku_json(self.yaku)},{middle}{tail}'
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
@@ -328,35 +288,7 @@ class RiichiScore(Explained):
         return out
 
 
-_string = jsontext.string
-_value = jsontext.value
-# The JSON of han, fu, limit and dealer (``json_fields``), by those values; and of the payments,
-# deposits and total, by the payments (payer, points) and those numbers.
-_MIDDLE_JSON: dict[tuple, str] = {}
-_TAIL_JSON: dict[tuple, str] = {}
-# RiichiScore(*every field), its fields assigned (record.maker): cheaper than its __init__, once per line.
-_make_score = maker(RiichiScore)
 
-
-def _yaku_dict(row: Row) -> dict[str, Any]:
-    """A yaku row in the JSON: its romaji ``name`` with the ``english`` gloss after ``native``."""
-    return {"id": row.id, "name": row.name, "native": row.native, "english": ENGLISH.get(row.id, row.name),
-            "han": row.points, "count": row.count}
-
-
-def yaku_json(rows: tuple[Row, ...]) -> str:
-    """``[_yaku_dict(r) ...]`` as JSON, kept by the rows' identities as ``base.rows_json`` keeps its
-    own (a score's rows are kept objects: the same few tuples come again and again; bounded)."""
-    key = tuple(map(id, rows))
-    entry = _YAKU_JSON.get(key)
-    if entry is None:
-        if len(_YAKU_JSON) >= 4096:
-            _YAKU_JSON.clear()
-        entry = _YAKU_JSON[key] = (rows, "[" + ",".join(_value(_yaku_dict(r)) for r in rows) + "]")
-    return entry[1]
-
-
-_YAKU_JSON: dict[tuple, tuple] = {}
 
 
 def points_text(x: int) -> str:
@@ -435,9 +367,10 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     else:
         pay = pao_payments(base, _pao_base(rows, hand), dealer, tsumo, cond.honba)
     sticks = STICK * cond.sticks
-    result = _make_score(rows, han, None if yakuman else fu, limit, dealer, pay, sticks, paid(pay) + sticks,
-                         tsumo, cond.seat, cond.round, cond.honba, kiriage, base, yakuman, tuple(parts), c, None,
-                         cond.pao)
+    result = RiichiScore(yaku=rows, han=han, fu=None if yakuman else fu, limit=limit, dealer=dealer,
+                         payments=pay, sticks=sticks, total=paid(pay) + sticks, tsumo=tsumo, seat=cond.seat,
+                         round=cond.round, honba=cond.honba, kiriage=kiriage, basic=base, yakuman=yakuman,
+                         fu_items=tuple(parts), candidate=c, pao=cond.pao)
     if explain or (explain is None and explained):
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

@@ -8,7 +8,7 @@ Used by Yaochu's ``--scoring riichi``; any rule set can pass its own yaku table 
 from __future__ import annotations
 
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...record import field, maker, record, set_field
+from ...record import field, record
 from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
@@ -16,7 +16,7 @@ from .engine import Candidate, candidates, dora_count, table_order_rows
 from .features import Features
 from .yaku import STANDARD, YakuTable, pinfu_shape
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
@@ -154,17 +154,6 @@ class ClassicResult:
     rows: tuple[Row, ...]
     candidate: Candidate = field(compare=False, repr=False)
 
-    def __init__(self, han: int, fu: int, value: int, payments: dict, yakuman: int, level: str, rows: tuple[Row, ...],
-                 candidate: Candidate) -> None:
-        set_field(self, "han", han)
-        set_field(self, "fu", fu)
-        set_field(self, "value", value)
-        set_field(self, "payments", payments)
-        set_field(self, "yakuman", yakuman)
-        set_field(self, "level", level)
-        set_field(self, "rows", rows)
-        set_field(self, "candidate", candidate)
-
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(r.id for r in self.rows)
@@ -231,10 +220,9 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     rows = table_order_rows(yaku)
     if yaku_han and not yakuman and any(dora):  # (the kinds of dora held: a row each)
         rows += dora.rows()
-    return _make_result(han, fu, value, pay, yakuman, level, rows, c)
+    return ClassicResult(han=han, fu=fu, value=value, payments=pay, yakuman=yakuman, level=level, rows=rows,
+                         candidate=c)
 
 
-# ClassicResult(*every field), made by record.maker: cheaper than its __init__, once per line.
-_make_result = maker(ClassicResult)
 
 

@@ -16,7 +16,7 @@ from ..base import Row
 from .features import FACTS, Features, features, hand_part
 from .yaku import DORA_NAMES, Yaku, YakuTable
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Callable, Iterable
 
@@ -84,10 +84,10 @@ def _outcome(hits: tuple[tuple[Yaku, int], ...]) -> tuple[tuple[tuple[Yaku, int]
 _OUTCOMES: dict[tuple, tuple] = {}
 
 
-# Per table: the table itself (kept, so that its id stays its own) and its entries in question by
-# facts (a closed hand's facts, an open hand's ~facts: a negative int, a small int as the facts are).
-# Bounded: a few tables, a few thousand combinations of facts each.
-_BY_TABLE: dict[int, tuple] = {}
+# Per table: the table itself and its entries in question by facts (a closed hand's facts, an open
+# hand's ~facts: a negative int, a small int as the facts are). Bounded: a few tables, a few
+# thousand combinations of facts each.
+_BY_TABLE: dict[object, tuple] = {}
 _MAX_PREPARED = 1 << 13
 _LAST_PREPARED: tuple = (None, {})  # the entry of _BY_TABLE last asked for (most lines: one table)
 # Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order,
@@ -101,11 +101,11 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
     """The entries of ``table`` that count on a closed / open hand and that these facts leave in
     question, in table order: (test, (yaku, han)) per entry."""
     global _LAST_PREPARED
-    of_table = _BY_TABLE.get(id(table))  # (by the table's identity: a table's hash walks every entry)
-    if of_table is None or of_table[0] is not table:
+    of_table = _BY_TABLE.get(table)
+    if of_table is None:
         if len(_BY_TABLE) >= 64:
             _BY_TABLE.clear()
-        of_table = _BY_TABLE[id(table)] = (table, {})
+        of_table = _BY_TABLE[table] = (table, {})
     _LAST_PREPARED = of_table
     prepared = of_table[1]
     key = facts if closed else ~facts
@@ -113,11 +113,11 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
     if out is None:
         if len(prepared) >= _MAX_PREPARED:
             prepared.clear()
-        counting = _COUNTING.get((id(table), closed))
-        if counting is None or counting[0] is not table:
+        counting = _COUNTING.get((table, closed))
+        if counting is None:
             if len(_COUNTING) >= 64:
                 _COUNTING.clear()
-            counting = _COUNTING[id(table), closed] = (table, tuple(
+            counting = _COUNTING[table, closed] = (table, tuple(
                 (FACTS.mask(y.when), (None if y.sure else y.test, (y, han)))
                 for y in table.entries
                 if (han := y.han(closed, table.yakuman_unit)) is not None))
@@ -211,7 +211,7 @@ def _row(pair: tuple[Yaku, int]) -> Row:
         if len(_ROW_OF) >= 4096:
             _ROW_OF.clear()
         y, han = pair
-        row = _ROW_OF[pair] = Row(y.id, y.name, y.native, han)
+        row = _ROW_OF[pair] = Row(id=y.id, name=y.name, native=y.native, points=han)
     return row
 
 
@@ -232,7 +232,7 @@ class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
         """The rows of the kinds of dora the hand holds (a kind with none has no row), in the order
         of ``kinds``, named from ``names`` (see :func:`dora_row`). Kept per counts, kinds and names
         (a few hundred; bounded)."""
-        key = (self, kinds, id(names))  # (the entry keeps ``names`` alive: its id stays its own)
+        key = (self, kinds, *names.items())
         entry = _DORA_ROWS_OF.get(key)
         if entry is None:
             if len(_DORA_ROWS_OF) >= 1024:
@@ -268,7 +268,7 @@ def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False) -> Do
 
 
 # The tiles of a meld by its kind and tile (Meld.tiles, made once).
-_MELD_TILES = {kind: tuple(Meld(kind, t).tiles for t in range(34)) for kind in (CHOW, PUNG, KONG)}
+_MELD_TILES = {kind: tuple(Meld(kind=kind, tile=t).tiles for t in range(34)) for kind in (CHOW, PUNG, KONG)}
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
 _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
 
@@ -283,7 +283,7 @@ def dora_row(key: str, n: int, names: dict[str, tuple[str, str]] = DORA_NAMES) -
     named = names[key]
     row = _DORA_ROWS.get((key, named, n))
     if row is None:
-        row = _DORA_ROWS[key, named, n] = Row(key, *named, 1, n)
+        row = _DORA_ROWS[key, named, n] = Row(id=key, name=named[0], native=named[1], points=1, count=n)
     return row
 
 

@@ -10,7 +10,7 @@ yakuman worth 13 han; rule sets derive their own tables from it with :meth:`Yaku
 
 from __future__ import annotations
 
-from ...record import record, replace, set_field
+from ...record import record, replace
 from ...analysis.shapes import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ..base import TableEntry
 from ...tiles import (
@@ -31,7 +31,7 @@ from ...tiles import (
 )
 from .features import WIND_TILES, Features
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterable
 
@@ -50,7 +50,7 @@ def _whole(x) -> tuple[str, ...]:
     return x.whole()
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Yaku:
     id: str
     name: str  # English
@@ -68,23 +68,6 @@ class Yaku:
     when: tuple[str, ...] = ()  # the facts (features.FACTS) without which the test cannot say yes
     sure: bool = False  # those facts suffice: present, the yaku counts (its test is not run)
 
-    def __init__(self, id: str, name: str, native: str, han_closed: int, han_open: int | None, test: Test,
-                 replaces: tuple[str, ...] = (), yakuman: int = 0, note: str = "", made_of: MadeOf = _nothing,
-                 why: Any = "", when: tuple[str, ...] = (), sure: bool = False) -> None:
-        set_field(self, "id", id)
-        set_field(self, "name", name)
-        set_field(self, "native", native)
-        set_field(self, "han_closed", han_closed)
-        set_field(self, "han_open", han_open)
-        set_field(self, "test", test)
-        set_field(self, "replaces", replaces)
-        set_field(self, "yakuman", yakuman)
-        set_field(self, "note", note)
-        set_field(self, "made_of", made_of)
-        set_field(self, "why", why)
-        set_field(self, "when", when)
-        set_field(self, "sure", sure)
-
     # (the same entry only: compared and hashed by identity, so that cached rows can be keyed on it)
     __eq__ = object.__eq__
     __hash__ = object.__hash__
@@ -96,14 +79,10 @@ class Yaku:
         return self.han_closed if closed else self.han_open
 
 
-@record
+@record(kw_only=False, cache_hash=True)  # (a key of the engine's prepared entries)
 class YakuTable:
     entries: tuple[Yaku, ...]
     yakuman_unit: int = 13  # han of one yakuman (Fliosen: 24, the Liviat unit)
-
-    def __init__(self, entries: tuple[Yaku, ...], yakuman_unit: int = 13) -> None:
-        set_field(self, "entries", entries)
-        set_field(self, "yakuman_unit", yakuman_unit)
 
     def __getitem__(self, yaku_id: str) -> Yaku:
         return next(y for y in self.entries if y.id == yaku_id)

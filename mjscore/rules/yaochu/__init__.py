@@ -16,7 +16,7 @@ from . import score as _score
 from .items import ANY, FAMILY_NAMES, ITEMS
 from .score import FLAT, RIICHI, SCORINGS, YaochuScore
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..base import Options
 

@@ -183,13 +183,14 @@ def _concealed_rulings(x: View, hits) -> list[NotCounted]:
     instead = f"; {_named(real)} counts instead" if real else ""
 
     def relaxed(indices) -> Facts:
-        sets = tuple(Set(s.tile, s.kong, True) if j in indices else s for j, s in enumerate(facts.sets))
+        sets = tuple(Set(tile=s.tile, kong=s.kong, concealed=True) if j in indices else s for j,
+                     s in enumerate(facts.sets))
         return replace(facts, sets=sets)
 
-    positions = {id(g): j for j, (_, g) in enumerate(x.set_groups)}
+    ron_at = next((j for j, (_, g) in enumerate(x.set_groups) if g is x.ron_pung), None)
     best = real
-    if x.ron_pung is not None:
-        j = positions[id(x.ron_pung)]
+    if ron_at is not None:
+        j = ron_at
         top = _concealed_top(relaxed({j}))
         if _rung(top) > _rung(real):
             n = facts.concealed_sets
@@ -203,7 +204,7 @@ def _concealed_rulings(x: View, hits) -> list[NotCounted]:
     claimed = [(j, g) for j, (_, g) in enumerate(x.set_groups) if not g.concealed]
     if len(claimed) == 1:
         j, g = claimed[0]
-        top = _concealed_top(relaxed({j} | ({positions[id(x.ron_pung)]} if x.ron_pung is not None else set())))
+        top = _concealed_top(relaxed({j} | ({ron_at} if ron_at is not None else set())))
         if _rung(top) > _rung(best):
             meld = format_group(g, brackets=True)
             also = (f" (and {format_group(x.ron_pung, brackets=True)} was completed by the discarded {name(x.win)})"

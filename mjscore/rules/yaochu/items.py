@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from ...formatting import plural
 from ...hand import Conditions
-from ...record import record, set_field
+from ...record import record
 from ...analysis.shapes import PUNG_WAIT, SINGLE
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, Tile, dora_after, name, suit
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable
 
@@ -35,11 +35,6 @@ class Set:
     kong: bool
     concealed: bool  # not claimed, and not completed by the winning tile on a discard
 
-    def __init__(self, tile: Tile, kong: bool, concealed: bool) -> None:
-        set_field(self, "tile", tile)
-        set_field(self, "kong", kong)
-        set_field(self, "concealed", concealed)
-
 
 @record
 class Facts:
@@ -52,16 +47,6 @@ class Facts:
     sets: tuple[Set, ...] = ()  # All Pungs: the four pungs / kongs
     pair: Tile | None = None  # All Pungs: the pair
     wait: str | None = None  # All Pungs: SINGLE (the pair) or PUNG_WAIT; else None
-
-    def __init__(self, family: str, kinds: frozenset[Tile], conditions: Conditions, dora_tiles: int,
-                 sets: tuple[Set, ...] = (), pair: Tile | None = None, wait: str | None = None) -> None:
-        set_field(self, "family", family)
-        set_field(self, "kinds", kinds)
-        set_field(self, "conditions", conditions)
-        set_field(self, "dora_tiles", dora_tiles)
-        set_field(self, "sets", sets)
-        set_field(self, "pair", pair)
-        set_field(self, "wait", wait)
 
     # -- derived facts the tests share
     @property
@@ -94,7 +79,7 @@ def _no_sets(x: Any) -> tuple[str, ...]:
     return ()
 
 
-@record
+@record(kw_only=False)  # (a table row, written by position)
 class Item:
     """One line of the point table."""
 
@@ -111,21 +96,6 @@ class Item:
     # function of the View for a sentence that names the hand's tiles.
     made_of: Callable[[Any], tuple[str, ...]] = _no_sets
     why: Any = ""
-
-    def __init__(self, id: str, name: str, native: str, points: int, family: str, test: Callable[[Facts], int],
-                 ladder: tuple[str, int] | None = None, base: bool = False, note: str = "",
-                 made_of: Callable[[Any], tuple[str, ...]] = _no_sets, why: Any = "") -> None:
-        set_field(self, "id", id)
-        set_field(self, "name", name)
-        set_field(self, "native", native)
-        set_field(self, "points", points)
-        set_field(self, "family", family)
-        set_field(self, "test", test)
-        set_field(self, "ladder", ladder)
-        set_field(self, "base", base)
-        set_field(self, "note", note)
-        set_field(self, "made_of", made_of)
-        set_field(self, "why", why)
 
 
 def _always(f: Facts) -> int:

@@ -15,11 +15,11 @@ from ...analysis.shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PA
 from ...analysis.shapes import Decomposition, Reading, decompose, readings
 from ...tiles import Tile, dora_after, name
 from ... import jsontext
-from ...record import maker, record, set_field
-from ..base import Explained, Row, rows_json
+from ...record import record
+from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
-TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
@@ -44,52 +44,28 @@ class YaochuScore(Explained):
     riichi: Any = None  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
     explained: "Explanation | None" = None  # built only with the explain option
 
-    def __init__(self, family: str, items: tuple[Row, ...], points: int, scoring: str, dora_tiles: int = 0,
-                 decomposition: tuple[str, ...] = (), riichi: Any = None,
-                 explained: "Explanation | None" = None) -> None:
-        set_field(self, "family", family)
-        set_field(self, "items", items)
-        set_field(self, "points", points)
-        set_field(self, "scoring", scoring)
-        set_field(self, "dora_tiles", dora_tiles)
-        set_field(self, "decomposition", decomposition)
-        set_field(self, "riichi", riichi)
-        set_field(self, "explained", explained)
-
     @property
     def total(self) -> int:
         # --scoring flat: every win is 1 point; the items are still listed, for information.
         return 1 if self.scoring == FLAT else self.points
 
+    JSON = jsontext.Spec(("family", jsontext.STR), ("items", jsontext.rows_of()), ("total", jsontext.INT),
+                         ("scoring", jsontext.STR))
+    # --scoring riichi: the items are yaku with their han, the total is the value; these follow
+    RIICHI_JSON = jsontext.Spec(("han", jsontext.INT), ("fu", jsontext.INT), ("value", jsontext.INT))
+
     def to_dict(self) -> dict[str, Any]:
-        out = {
-            "family": self.family,
-            "items": [r.to_dict() for r in self.items],
-            "total": self.total,
-            "scoring": self.scoring,
-        }
-        if self.riichi is not None:  # --scoring riichi: items are yaku with their han, total = value
-            out.update(han=self.riichi.han, fu=self.riichi.fu, value=self.riichi.value)
+        out = self.JSON.to_dict(self)
+        if self.riichi is not None:
+            out.update(self.RIICHI_JSON.to_dict(self.riichi))
         return out | self.explain_field()
 
     def json_fields(self) -> str | None:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        r = self.riichi
-        key = (self.family, self.points, self.scoring) if r is None else (
-            self.family, self.points, self.scoring, r.han, r.fu, r.value)
-        around = _AROUND_ITEMS.get(key)
-        if around is None:  # (a few hundred combinations: kept, bounded)
-            if len(_AROUND_ITEMS) >= 4096:
-                _AROUND_ITEMS.clear()
-            # (the fields' types are known: names and whole numbers, each written directly as the encoder
-            # does; a plain int formats as its repr)
-            after = f',"total":{self.total},"scoring":{_string(self.scoring)}'
-            if r is not None:
-                after += f',"han":{r.han},"fu":{r.fu},"value":{r.value}'
-            around = _AROUND_ITEMS[key] = (f'"family":{_string(self.family)},"items":', after)
-        return f'{around[0]}{rows_json(self.items)}{around[1]}'
+        text = self.JSON.text(self)
+        return text if self.riichi is None else text + "," + self.RIICHI_JSON.text(self.riichi)
 
     def rows(self) -> tuple[Row, ...]:
         return self.items
@@ -124,16 +100,16 @@ def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int, kinds: frozenset
     c = hand.conditions
     if d.shape != REGULAR:
         family = SEVEN_PAIRS if d.shape == SEVEN_PAIRS_SHAPE else THIRTEEN_ORPHANS
-        return Facts(family, kinds, c, dora)
+        return Facts(family=family, kinds=kinds, conditions=c, dora_tiles=dora)
     sets = []
     for i, g in enumerate(d.groups):
         if g.kind == PAIR:
             continue
         # A pung completed by the winning tile on a discard is not concealed.
         won_on_discard = i == r.group and r.wait == PUNG_WAIT and not c.tsumo
-        sets.append(Set(g.tile, g.kind == "kong", g.concealed and not won_on_discard))
+        sets.append(Set(tile=g.tile, kong=g.kind == "kong", concealed=g.concealed and not won_on_discard))
     pair = d.pair.tile if d.pair else None
-    return Facts(ALL_PUNGS, kinds, c, dora, tuple(sets), pair, r.wait)
+    return Facts(family=ALL_PUNGS, kinds=kinds, conditions=c, dora_tiles=dora, sets=tuple(sets), pair=pair, wait=r.wait)
 
 
 def _group_texts(groups) -> tuple[str, ...]:
@@ -141,27 +117,22 @@ def _group_texts(groups) -> tuple[str, ...]:
     kept = _GROUP_TEXT.get
     out = []
     for g in groups:
-        entry = kept(id(g))
-        out.append(_group_text(g) if entry is None else entry[1])
+        text = kept(g)
+        out.append(_group_text(g) if text is None else text)
     return tuple(out)
 
 
 def _group_text(g) -> str:
-    """One group in canonical notation, made and kept by the group object itself (the shapes module hands out
-    the same group objects again and again; the entry keeps the group alive, so that its id stays
-    its own; a few hundred occur; bounded): a new arrangement of known groups formats nothing."""
+    """One group in canonical notation, kept by the group (a few hundred occur; bounded): a new
+    arrangement of known groups formats nothing."""
     if len(_GROUP_TEXT) >= _GROUP_TEXTS_MAX:
         _GROUP_TEXT.clear()
-    entry = _GROUP_TEXT[id(g)] = (g, format_group(g, brackets=True))
-    return entry[1]
+    text = _GROUP_TEXT[g] = format_group(g, brackets=True)
+    return text
 
 
-_GROUP_TEXT: dict[int, tuple] = {}  # bounded
+_GROUP_TEXT: dict = {}  # bounded
 _GROUP_TEXTS_MAX = 4096
-_string = jsontext.string
-# A score's JSON before and after its items (``json_fields``), by the family, points, scoring and
-# (--scoring riichi) han, fu and value: a few hundred combinations.
-_AROUND_ITEMS: dict[tuple, tuple[str, str]] = {}
 
 
 def _score_riichi(hand: Hand):
@@ -178,7 +149,7 @@ _BASE_IDS = frozenset(b.id for b in BASE.values())
 
 
 def _rows(hits) -> tuple[Row, ...]:
-    rows = [Row(item.id, item.name, item.native, item.points, n) for item, n in hits]
+    rows = [Row(id=item.id, name=item.name, native=item.native, points=item.points, count=n) for item, n in hits]
     base = [r for r in rows if r.id in _BASE_IDS]
     rest = sorted((r for r in rows if r not in base), key=lambda r: -r.points * r.count)
     return tuple(base + rest)
@@ -218,7 +189,8 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
                 tried.append((d, r, win, facts, hits, points))
             if best is None or points > best.points:
                 family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
-                best = YaochuScore(family, _rows(hits), points, scoring, dora, _group_texts(d.groups))
+                best = YaochuScore(family=family, items=_rows(hits), points=points, scoring=scoring,
+                                   dora_tiles=dora, decomposition=_group_texts(d.groups))
                 chosen = len(tried) - 1
     if best is None:  # the winning tile is in no concealed group: only in a declared meld
         raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
@@ -237,7 +209,8 @@ def _riichi(hand: Hand, explain: bool = False, r=None) -> YaochuScore:
     d = r.candidate.decomposition
     family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
     rows = _by_worth(r.rows)
-    s = _make_score(family, rows, r.value, RIICHI, 0, _group_texts(d.groups), r, None)
+    s = YaochuScore(family=family, items=rows, points=r.value, scoring=RIICHI,
+                    decomposition=_group_texts(d.groups), riichi=r)
     if explain:
         from .explain import explain_riichi
 
@@ -261,5 +234,3 @@ def _by_worth(rows: tuple[Row, ...]) -> tuple[Row, ...]:
 
 
 _BY_WORTH: dict[tuple, tuple] = {}
-# YaochuScore(*every field), made by record.maker: cheaper than its __init__, once per line.
-_make_score = maker(YaochuScore)

@@ -122,7 +122,10 @@ def test_text_errors_on_the_terminal_erase_the_line_first(tmp_path):
 
 def test_log_directory_draws_record_progress(tmp_path):
     records = tmp_path / "records"
-    shutil.copytree(LOGS, records)
+    # (several copies of the sample records: the run must outlast the half second before the first
+    # drawing on a fast machine too)
+    for copy in range(8):
+        shutil.copytree(LOGS, records / f"copy{copy}")
     n = len(list(walk(str(records))))  # (the record files of the directory, as `mjscore log` lists them)
     out = tmp_path / "wins.jsonl"
     code, tty = run_with_tty_stderr(["log", "-f", "jsonl", str(records)], str(out))

@@ -24,13 +24,11 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
     if log_format not in LOG_FORMATS:
         raise UsageError(f"Invalid value for '--log-format': {log_format!r} is not one of {', '.join(LOG_FORMATS)}.")
     from ..api import OptionError
-    from ..cli.batch import _is_tty, _quiet_collector, _use_color
+    from ..cli.batch import _is_tty, _quiet_collector
 
     out = out or sys.stdout
-    fmt = p.get("fmt") or ("text" if _is_tty(out) else "jsonl")
-    lines_only, check = bool(p.get("lines_only")), bool(p.get("check"))
     try:
-        scorer = Scorer(engine_options(p, "log"), score=check or not lines_only)
+        scorer = Scorer(engine_options(p, "log"), score=bool(p.get("check")) or not p.get("lines_only"))
     except OptionError as e:
         raise UsageError(str(e)) from None
     files = p.get("files") or []
@@ -39,14 +37,41 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
         sys.stderr.write("mjscore: reading a game record from standard input (end with Ctrl-D; "
                          "`mjscore log --help` for more)\n")
     _quiet_collector()
-    results = run(_inputs(files, stdin), scorer, log_format, _jobs(p.get("jobs") or 1, files))
+    jobs = _jobs(p.get("jobs") or 1, files)
+    if jobs > 1:  # (worker processes: signals and writes as `score --jobs` has them)
+        return _with_workers(p, scorer, log_format, jobs, stdin, out)
+    results = run(_inputs(files, stdin), scorer, log_format, jobs)
+    return _write(p, results, out)
+
+
+def _with_workers(p: dict[str, Any], scorer: Scorer, log_format: str, jobs: int, stdin, out) -> int:
+    """`mjscore log --jobs N` (N > 1): Ctrl-C and SIGTERM stop the run, every worker ended, after the
+    result being written (mjscore.cli.batch: a result is written whole)."""
+    from ..cli.batch import _catch_signals, _GuardedStream, _restore_signals
+
+    before = _catch_signals()
+    try:
+        return _write(p, run(_inputs(p.get("files") or [], stdin), scorer, log_format, jobs), _GuardedStream(out),
+                      out)
+    finally:
+        _restore_signals(before)
+
+
+def _write(p: dict[str, Any], results: Iterable[LogResult], out, shown=None) -> int:
+    """Write the results as ``p`` asks; the exit status. ``shown``: the stream the output goes to
+    when ``out`` writes to it for another (its colors and terminal)."""
+    from ..cli.batch import _is_tty, _use_color
+
+    shown = shown or out
+    fmt = p.get("fmt") or ("text" if _is_tty(shown) else "jsonl")
+    lines_only, check = bool(p.get("lines_only")), bool(p.get("check"))
     if lines_only:
         summary = _write_lines(results, out)
     elif fmt == "text":
         from ..formatting import wants_ascii
 
-        summary = _write_text(results, out, _use_color(fmt, out, p.get("color") or "auto"),
-                              wants_ascii(p.get("ascii"), out))
+        summary = _write_text(results, out, _use_color(fmt, shown, p.get("color") or "auto"),
+                              wants_ascii(p.get("ascii"), shown))
     else:
         summary = _write_json(results, out, fmt == "json")
     out.flush()

@@ -8,8 +8,8 @@ line with the engine (mjscore.api) under the record's room rules (rule options g
 win), pays it out seat by seat from mjscore's own ``payments`` and compares with what the record
 says. Nothing in a record is executed or used as a path.
 
-With ``jobs`` > 1 the files are shared out to a pool of processes, one file a task, and the results
-come back in input order.
+With ``jobs`` > 1 the files are shared out to worker processes (mjscore.cli.pool, the pool of
+`score --jobs`), one file a task, and the results come back in input order.
 """
 
 from __future__ import annotations
@@ -400,34 +400,43 @@ def results_of(inp: _Input, scorer: Scorer, log_format: str = "auto") -> Iterato
         yield item if isinstance(item, LogResult) else result(item)
 
 
-# -- many files: a pool of processes, one file a task, results in input order ---------------------
+# -- many files: worker processes, one file a task, results in input order ----------------------
 
-_WORKER: Optional[tuple] = None
+def _died(items: list, how: str) -> list:
+    """The results of a file whose worker process died twice while reading it (mjscore.cli.pool):
+    one error result naming the file (a block is one file); the other files go on."""
+    return [[_file_problem(inp.label, f"a worker process died twice while reading this file ({how})")]
+            for inp in items]
 
 
-def _worker_init(scorer: Scorer, log_format: str) -> None:
-    global _WORKER
-    _WORKER = (scorer, log_format)
+def _pooled(inputs: Iterable[_Input], scorer: Scorer, log_format: str, jobs: int) -> Iterator[LogResult]:
+    """The results of ``inputs`` read by ``jobs`` worker processes (mjscore.cli.pool, as `score
+    --jobs`: no worker outlives the run, a killed worker's file is read again once, then is an error
+    result), in input order."""
+    from ..cli import pool
+
+    def factory():
+        return lambda inp: list(results_of(inp, scorer, log_format))
+
+    for results in pool.scored_blocks(factory, pool.Blocks(inputs, 1), jobs, lost=_died):
+        yield from results
 
 
-def _worker_file(inp: _Input) -> list:
-    assert _WORKER is not None  # (set by _worker_init in each process of the pool)
-    scorer, log_format = _WORKER
-    return list(results_of(inp, scorer, log_format))
+def _can_fork() -> bool:
+    """Whether worker processes can be used here: os.fork exists and this is the main thread (the
+    pool sets signal handlers, which only the main thread may)."""
+    import threading
+
+    return hasattr(os, "fork") and threading.current_thread() is threading.main_thread()
 
 
 def run(inputs: Iterable[_Input], scorer: Scorer, log_format: str = "auto", jobs: int = 1) -> Iterator[LogResult]:
-    """Every result of ``inputs``, in input order (with ``jobs`` > 1, files read in a pool)."""
-    if jobs <= 1:
+    """Every result of ``inputs``, in input order (with ``jobs`` > 1, files read in worker processes)."""
+    if jobs <= 1 or not _can_fork():
         for inp in inputs:
             yield from results_of(inp, scorer, log_format)
         return
-    import multiprocessing as mp
-
-    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ctx.Pool(jobs, initializer=_worker_init, initargs=(scorer, log_format)) as pool:
-        for block in pool.imap(_worker_file, inputs, chunksize=1):
-            yield from block
+    yield from _pooled(inputs, scorer, log_format, jobs)
 
 
 # -- the Python API --------------------------------------------------------------------------------

@@ -28,7 +28,9 @@ seat and round winds. The ``Fan`` line is what is compared (total and fans as wr
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterator, List, Optional, Union
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Iterator, List, Optional, Union
 
 from ..hand import CHOW, KONG, PUNG, Meld
 from ..notation.writer import format_meld, format_tiles
@@ -80,7 +82,7 @@ class _Round:
 
     def place(self, file: str) -> Place:
         """The round: its round wind, and hand 1 (player 0 is always the dealer)."""
-        return Place(file, self.game, None if self.wind is None else f"{WINDS[self.wind]}1")
+        return Place(file=file, game=self.game, round=None if self.wind is None else f"{WINDS[self.wind]}1")
 
 
 def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
@@ -100,8 +102,9 @@ def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
             broken = False
             continue
         if rnd is None:
-            yield RecordProblem(Place(file, f"{file}:{number}"), "a Botzone round begins with a Match line",
-                                quoted(line), number)
+            yield RecordProblem(place=Place(file=file, game=f"{file}:{number}"),
+                                message="a Botzone round begins with a Match line",
+                                event=quoted(line), position=number)
             rnd = _Round(f"{file}:{number}")
             broken = True
             continue
@@ -112,8 +115,8 @@ def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
         except _Bad as bad:
             broken = True
             won = rnd.won or {}
-            yield RecordProblem(rnd.place(file), str(bad), quoted(line), number,
-                                won.get("winner"), won.get("from"))
+            yield RecordProblem(place=rnd.place(file), message=str(bad), event=quoted(line), position=number,
+                                winner=won.get("winner"), from_seat=won.get("from"))
     if rnd is not None and not broken:
         yield from _finish(rnd, file)
 
@@ -128,7 +131,8 @@ def _finish(rnd: _Round, file: str) -> Iterator[Win]:
     if fan is not None or won.get("deltas") is not None:
         recorded = Recorded(total=None if fan is None else fan[0], fans=None if fan is None else fan[1],
                             deltas=won.get("deltas"))
-    yield Win(rnd.place(file), won["winner"], won["from"], 0, won["line"], RULES, {}, recorded)
+    yield Win(place=rnd.place(file), winner=won["winner"], from_seat=won["from"], dealer=0, line=won["line"],
+              rules=RULES, options={}, recorded=recorded)
 
 
 def _event(rnd: _Round, line: str) -> None:

@@ -7,7 +7,9 @@ Loaded only by the `log` command (mjscore.cli.app), never at the other commands'
 from __future__ import annotations
 
 import sys
-from typing import Any, Iterable, Iterator
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator
 
 from ..cli.options import UsageError, check_values, engine_options
 from .run import LOG_FORMATS, LogResult, Scorer, _inputs, run

@@ -5,7 +5,9 @@ a notation line (docs/logs.md). No room rules are written in MJAI: the command l
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win
@@ -99,7 +101,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     stem = game_id(file)
     games = 0
     game = stem
-    place = Place(file, game)
+    place = Place(file=file, game=game)
     rnd: Optional[Round] = None
     three = False
     skip = False
@@ -109,11 +111,12 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
         try:
             e = json.loads(line)
         except (json.JSONDecodeError, RecursionError) as err:
-            yield RecordProblem(place, _json_error(err), _short(line), n)
+            yield RecordProblem(place=place, message=_json_error(err), event=_short(line), position=n)
             rnd, skip = None, True
             continue
         if not isinstance(e, dict) or not isinstance(e.get("type"), str):
-            yield RecordProblem(place, "an MJAI event is a JSON object with a \"type\"", _short(line), n)
+            yield RecordProblem(place=place, message="an MJAI event is a JSON object with a \"type\"",
+                                event=_short(line), position=n)
             rnd, skip = None, True
             continue
         kind = e["type"]
@@ -121,7 +124,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             if kind == "start_game":
                 games += 1
                 game = stem if games == 1 else f"{stem}:{games}"
-                place = Place(file, game)
+                place = Place(file=file, game=game)
                 rnd, skip = None, False
             elif kind == "start_kyoku":
                 bakaze = e["bakaze"]
@@ -129,7 +132,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                     raise ReplayError(f"bakaze {bakaze!r} is not a wind")
                 index = "ESWN".index(bakaze) * 4 + int(e["kyoku"]) - 1
                 honba, sticks = int(e.get("honba", 0)), int(e.get("kyotaku", 0))
-                place = Place(file, game, bakaze + str(int(e["kyoku"])), honba, sticks)
+                place = Place(file=file, game=game, round=bakaze + str(int(e["kyoku"])), honba=honba, sticks=sticks)
                 rnd, skip = None, False
                 tehais = e["tehais"]
                 three = len(tehais) == 3 or (isinstance(e.get("scores"), list) and len(e["scores"]) == 3)
@@ -138,16 +141,17 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 hands = [[tile(t) for t in h] for h in tehais]
                 rnd = Round(index, honba, sticks, int(e["oya"]), [_known(e["dora_marker"])], hands)
             elif kind == "error":
-                yield RecordProblem(place, "the log ends at the server's error event: "
+                yield RecordProblem(place=place, message="the log ends at the server's error event: "
                                     + str(e.get("message", ""))[:120].splitlines()[0] if e.get("message")
-                                    else "the log ends at the server's error event", _short(line), n)
+                                    else "the log ends at the server's error event", event=_short(line), position=n)
                 return
             elif kind == "hora":
                 actor = int(e["actor"])
                 target = int(e["target"]) if e.get("target") is not None else actor
                 if three:
-                    yield RecordProblem(place, THREE_PLAYERS, _short(line), n, actor,
-                                        None if target == actor else target)
+                    yield RecordProblem(place=place, message=THREE_PLAYERS, event=_short(line), position=n,
+                                        winner=actor,
+                                        from_seat=None if target == actor else target)
                     continue
                 if skip:
                     continue
@@ -164,8 +168,9 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                     if kinds != mine and kinds != _without(mine, facts):
                         raise ReplayError(f"the play gives seat {actor} the hand {facts.line.split()[0]}, "
                                           f"which is not the record's hora_tehais")
-                yield Win(at_win(place, facts), actor, facts.from_seat, rnd.dealer, facts.line, "riichi", {},
-                          recorded_of(e, _dragon_sets(rnd, actor, facts)))
+                yield Win(place=at_win(place, facts), winner=actor, from_seat=facts.from_seat, dealer=rnd.dealer,
+                          line=facts.line, rules="riichi", options={},
+                          recorded=recorded_of(e, _dragon_sets(rnd, actor, facts)))
             elif kind in ("ryukyoku", "end_kyoku"):
                 rnd = None
             elif kind in ("end_game", "start_game", "none"):
@@ -180,10 +185,11 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
         except (ReplayError, KeyError, ValueError, TypeError, IndexError) as err:
             msg = str(err) if isinstance(err, ReplayError) else (
                 f"field {err} is missing" if isinstance(err, KeyError) else f"an event that cannot be read ({err})")
-            yield RecordProblem(place, msg, _short(line), n)
+            yield RecordProblem(place=place, message=msg, event=_short(line), position=n)
             rnd, skip = None, True
     if rnd is not None and not rnd.wins:
-        yield RecordProblem(place, f"the log ends early, in round {place.round}", None, None)
+        yield RecordProblem(place=place, message=f"the log ends early, in round {place.round}", event=None,
+                            position=None)
 
 
 def _without(kinds: List[int], facts: Any) -> List[int]:

@@ -1,21 +1,22 @@
 """What a game-record reader yields: a replayed win, or a part of the record that cannot be read.
 
-These are plain frozen values. The package is loaded only by ``mjscore log`` and ``mjscore.log``, so
-it may use :mod:`dataclasses` (its import cost does not reach the other commands' start-up).
+These are plain frozen values (mjscore.record), built with their fields named.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from ..record import field, record
 
 # Every format's reader is a module of this package (tenhou_xml, tenhou_json, mjai, botzone) with
 #     def read(text: str, file: str) -> Iterator[Win | RecordProblem]
 # yielding in record order; the driver (mjscore.logs.run) detects the format, decompresses .gz,
 # scores each Win's line, computes the deltas from mjscore's payments and compares with `recorded`.
-from typing import Any, Mapping, Optional, Tuple
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any, Mapping, Optional, Tuple
 
 
-@dataclass(frozen=True)
+@record
 class Place:
     """Where in which record something is: every field known at that point (LOGS.md)."""
 
@@ -26,7 +27,7 @@ class Place:
     sticks: Optional[int] = None     # riichi deposits on the table
 
 
-@dataclass(frozen=True)
+@record
 class Recorded:
     """What the record says of a win (LOGS.md, ``recorded``); None fields are not written there.
 
@@ -45,7 +46,7 @@ class Recorded:
     deltas: Optional[Tuple[int, ...]] = None
 
 
-@dataclass(frozen=True)
+@record
 class Win:
     """One win replayed from a record: the line to score and what the record says of it."""
 
@@ -59,7 +60,7 @@ class Win:
     recorded: Optional[Recorded] = None
 
 
-@dataclass(frozen=True)
+@record
 class RecordProblem:
     """A part of a record that cannot be read: it names the place and the event."""
 

@@ -12,9 +12,11 @@ tile the record does not show (MJAI's ``?``). An impossible event raises :class:
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence, Tuple
 
-Tile = Tuple[int, bool]
+Tile = tuple  # (kind, red): Tuple[int, bool]
 
 WINDS = "ESWN"
 HONORS = "ESWNPFC"
@@ -97,7 +99,7 @@ class WinFacts:
 def at_win(place, facts: "WinFacts"):
     """The place of a win: the counters and deposits its line is paid with (a double ron's second
     winner gets none: Tenhou gives them to the first)."""
-    from dataclasses import replace
+    from ..record import replace
 
     return replace(place, honba=facts.honba, sticks=facts.sticks)
 

@@ -14,13 +14,18 @@ With ``jobs`` > 1 the files are shared out to worker processes (mjscore.cli.pool
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import sys
 import zlib
-from dataclasses import dataclass, field
-from typing import IO, Any, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+
+from ..record import field, record
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import IO, Any, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+
+    Source = Union[str, "os.PathLike[str]", bytes, IO, Iterable[Union[str, "os.PathLike[str]"]]]
 
 from ..cli.options import LOG_FORMATS
 from .model import RecordProblem, Recorded, Win
@@ -40,7 +45,7 @@ __all__ = ["LogResult", "log", "detect", "LOG_FORMATS", "SUFFIXES"]
 
 # -- one result ------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class LogResult:
     """One win of a record, scored and compared, or a part of a record that cannot be read
     (``ok`` false, ``error`` set). ``to_dict()`` is the JSON object of docs/logs.md.
@@ -286,6 +291,8 @@ def detect(text: str) -> Optional[str]:
     if s.startswith("Match "):
         return "botzone"
     if s.startswith("{"):
+        import json
+
         first = s.split("\n", 1)[0]
         try:
             obj = json.loads(first)
@@ -440,8 +447,6 @@ def run(inputs: Iterable[_Input], scorer: Scorer, log_format: str = "auto", jobs
 
 
 # -- the Python API --------------------------------------------------------------------------------
-
-Source = Union[str, "os.PathLike[str]", bytes, IO, Iterable[Union[str, "os.PathLike[str]"]]]
 
 
 def _is_text(s: str) -> bool:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win
@@ -164,8 +166,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
         try:
             obj = json.loads(line)
         except (json.JSONDecodeError, RecursionError) as e:
-            yield RecordProblem(Place(file, game), _json_error(e),
-                                _short(line), n)
+            yield RecordProblem(place=Place(file=file, game=game), message=_json_error(e),
+                                event=_short(line), position=n)
             continue
         yield from _objects([(n, obj)], file, game, index)
 
@@ -174,7 +176,8 @@ def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[i
              ) -> Iterator[Win | RecordProblem]:
     for n, obj in objects:
         if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
-            yield RecordProblem(Place(file, game), "not a tenhou.net/6 record (no \"log\" array)", _short(obj), n)
+            yield RecordProblem(place=Place(file=file, game=game),
+                                message="not a tenhou.net/6 record (no \"log\" array)", event=_short(obj), position=n)
             continue
         options = room_options(obj.get("rule"))
         rule = obj.get("rule")
@@ -188,13 +191,14 @@ def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[i
 
 def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], three: bool
            ) -> Iterator[Win | RecordProblem]:
-    place = Place(file, game)
+    place = Place(file=file, game=game)
     try:
         if not isinstance(r, list) or len(r) < 17 or not isinstance(r[0], list) or len(r[0]) < 3:
             raise ReplayError("a round is [[kyoku, honba, sticks], scores, dora, ura, 4 × (hand, draws, "
                               "discards), result]")
         kyoku, honba, sticks = (int(x) for x in r[0][:3])
-        place = Place(file, game, "ESWN"[(kyoku // 4) % 4] + str(kyoku % 4 + 1), honba, sticks)
+        place = Place(file=file, game=game, round="ESWN"[(kyoku // 4) % 4] + str(kyoku % 4 + 1), honba=honba,
+                      sticks=sticks)
         result = r[-1] if isinstance(r[-1], list) else []
         seats = r[4:16]
         if three or (isinstance(r[1], list) and len(r[1]) == 3) or not seats[9]:
@@ -202,8 +206,8 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
                 det = result[i] if isinstance(result[i], list) else []
                 who = det[0] if det and isinstance(det[0], int) else None
                 frm = det[1] if len(det) > 1 and isinstance(det[1], int) else None
-                yield RecordProblem(place, THREE_PLAYERS, _short(det), index, who,
-                                    None if frm == who else frm)
+                yield RecordProblem(place=place, message=THREE_PLAYERS, event=_short(det), position=index, winner=who,
+                                    from_seat=None if frm == who else frm)
             return
         aka = options["aka"]
         dora_all = [tile(t, aka) for t in r[2]]
@@ -212,8 +216,9 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
         rnd = Round(kyoku, honba, sticks, kyoku % 4, dora_all[:1], hands, aka)
         _play(rnd, [seats[3 * s + 1] for s in range(4)], [seats[3 * s + 2] for s in range(4)], aka)
     except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
-        yield RecordProblem(place, str(e) if isinstance(e, ReplayError) else f"a round that cannot be read ({e})",
-                            _short(r), index)
+        yield RecordProblem(place=place,
+                            message=str(e) if isinstance(e, ReplayError) else f"a round that cannot be read ({e})",
+                            event=_short(r), position=index)
         return
     if not result or result[0] != "和了":
         return
@@ -224,11 +229,13 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
             who, frm = int(det[0]), int(det[1])
             facts = rnd.win(who, frm, ura)
         except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
-            yield RecordProblem(place, str(e) if isinstance(e, ReplayError) else f"a result that cannot be read ({e})",
-                                _short(det), index)
+            yield RecordProblem(place=place,
+                                message=str(e) if isinstance(e, ReplayError) else f"a result that cannot be read ({e})",
+                                event=_short(det), position=index)
             continue
-        yield Win(at_win(place, facts), who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
-                  recorded_of(result[i], det))
+        yield Win(place=at_win(place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
+                  line=facts.line, rules="riichi", options=dict(options),
+                  recorded=recorded_of(result[i], det))
 
 
 def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bool) -> None:

@@ -8,7 +8,9 @@ wins before its cut.
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win
@@ -150,10 +152,11 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     """Every win of an mjlog record, in record order (docs/logs.md, "Formats")."""
     game = game_id(file)
     if re.search(r"<!\s*(DOCTYPE|ENTITY)", text, re.I):
-        yield RecordProblem(Place(file, game), "a DOCTYPE or ENTITY declaration is refused in a Tenhou record")
+        yield RecordProblem(place=Place(file=file, game=game),
+                            message="a DOCTYPE or ENTITY declaration is refused in a Tenhou record")
         return
     if "<mjloggm" not in text:
-        yield RecordProblem(Place(file, game), "not a Tenhou mjlog record (no <mjloggm> tag)")
+        yield RecordProblem(place=Place(file=file, game=game), message="not a Tenhou mjlog record (no <mjloggm> tag)")
         return
     g = _Game(file, game)
     n = 0           # the tags so far (a problem gives its tag's number)
@@ -174,7 +177,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                     g.rnd.play(moves)
                 except ReplayError as e:
                     k = e.index or 0
-                    yield RecordProblem(g.place, str(e), quoted(f"<{codes[k]}/>"), n + k + 1)
+                    yield RecordProblem(place=g.place, message=str(e), event=quoted(f"<{codes[k]}/>"),
+                                        position=n + k + 1)
                     g.skip, g.rnd = True, None
                 n += len(codes)
                 continue
@@ -182,8 +186,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             n += 1
             yield from g.tag(_SLOW.match(f"<{code}/>"), n)
     if not g.closed and n:
-        yield RecordProblem(g.place, "the record ends early (no </mjloggm>)" if g.rnd is None else
-                            f"the record ends early, in round {g.place.round}", None, n)
+        yield RecordProblem(place=g.place, message="the record ends early (no </mjloggm>)" if g.rnd is None else
+                            f"the record ends early, in round {g.place.round}", event=None, position=n)
 
 
 class _Game:
@@ -196,7 +200,7 @@ class _Game:
         self.players = 4
         self.rnd: Optional[Round] = None
         self.skip = False
-        self.place = Place(file, game)
+        self.place = Place(file=file, game=game)
         self.closed = False
         self.tiles = _TILES[True]
         self.moves = _MOVES[True]
@@ -207,7 +211,8 @@ class _Game:
         name = mt.group(2)
         if name is None:
             if not (raw.startswith("<?") or raw.startswith("<!--")):
-                yield RecordProblem(self.place, "a tag that cannot be read", quoted(raw), n)
+                yield RecordProblem(place=self.place, message="a tag that cannot be read", event=quoted(raw),
+                                    position=n)
                 self.skip, self.rnd = True, None
             return
         if mt.group(1):
@@ -223,7 +228,7 @@ class _Game:
         except (ReplayError, KeyError, ValueError) as e:
             msg = str(e) if isinstance(e, ReplayError) else (
                 f"attribute {e} is missing" if isinstance(e, KeyError) else f"a number that cannot be read ({e})")
-            yield RecordProblem(self.place, msg, quoted(raw), n)
+            yield RecordProblem(place=self.place, message=msg, event=quoted(raw), position=n)
             self.skip, self.rnd = True, None
 
     def event(self, name: str, a: Dict[str, str]) -> None:
@@ -269,7 +274,7 @@ class _Game:
             raise ReplayError("INIT seed has fewer than 6 numbers")
         aka = self.options["aka"]
         self.rnd = None
-        self.place = Place(self.file, self.game, _round_name(seed[0]), seed[1], seed[2])
+        self.place = Place(file=self.file, game=self.game, round=_round_name(seed[0]), honba=seed[1], sticks=seed[2])
         self.skip = False
         if self.players == 3:
             return
@@ -281,7 +286,8 @@ class _Game:
         who = int(a["who"])
         frm = int(a["fromWho"])
         if self.players == 3:
-            yield RecordProblem(self.place, THREE_PLAYERS, quoted(raw), n, who, None if frm == who else frm)
+            yield RecordProblem(place=self.place, message=THREE_PLAYERS, event=quoted(raw), position=n, winner=who,
+                                from_seat=None if frm == who else frm)
             return
         rnd = self.rnd
         if self.skip or rnd is None:
@@ -297,8 +303,9 @@ class _Game:
         if hai and hai != sorted(k for k, _ in facts.concealed):
             raise ReplayError(f"the play gives seat {who} the hand {facts.line.split()[0]}, "
                               f"which is not the record's hai")
-        yield Win(at_win(self.place, facts), who, facts.from_seat, rnd.dealer, facts.line, "riichi", dict(options),
-                  recorded_of(a, options["kiriage"]))
+        yield Win(place=at_win(self.place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
+                  line=facts.line, rules="riichi", options=dict(options),
+                  recorded=recorded_of(a, options["kiriage"]))
 
 
 def _round_name(i: int) -> str:

@@ -126,6 +126,7 @@ class Scorer:
         self.options = dict(options or {})
         self.score = score
         self._engines: dict[tuple, Any] = {}
+        self._rooms: dict[tuple, tuple] = {}
         from ..cli import options as table
 
         unknown = [n for n in self.options if n not in _rule_option_names()]
@@ -154,33 +155,46 @@ class Scorer:
             e = self._engines[key] = Engine(rules, **options)
         return e
 
+    def _room(self, rules: str, room: Mapping[str, Any]) -> tuple:
+        """(the options applied, the engine or the OptionError of a room rule the rule set refuses)
+        for a record's room: worked out once per room (a record states the same room each win)."""
+        key = (rules, tuple(room.items()))
+        got = self._rooms.get(key)
+        if got is None:
+            from ..api import OptionError
+
+            applied = self._for(rules, room)
+            try:
+                got = (applied, self.engine(rules, applied)) if self.score else (applied, None)
+            except OptionError as e:
+                got = (applied, e)
+            self._rooms[key] = got
+        return got
+
     def result(self, item: Union[Win, RecordProblem]) -> LogResult:
         if isinstance(item, RecordProblem):
             return _problem_result(item)
         w = item
         pl = w.place
-        options = self._for(w.rules, w.options)
+        applied, engine = self._room(w.rules, w.options)
         base: dict[str, Any] = dict(file=pl.file, game=pl.game, round=pl.round, honba=pl.honba, sticks=pl.sticks,
-                    winner=w.winner, from_seat=w.from_seat, line=w.line, rules=w.rules, options=options)
-        recorded = _recorded_dict(w.recorded)
+                                    winner=w.winner, from_seat=w.from_seat, line=w.line, rules=w.rules,
+                                    options=dict(applied), recorded=_recorded_dict(w.recorded))
         if not self.score:
-            return LogResult(ok=True, recorded=recorded, **base)
-        from ..api import OptionError
-
-        try:
-            engine = self.engine(w.rules, options)
-        except OptionError as e:  # a room rule the record states that the rule set refuses
-            return LogResult(ok=False, error={"kind": "invalid", "message": str(e), "column": None},
-                             recorded=recorded, **base)
-        r = engine.result(w.line, 1, "score")
-        d = r.to_dict()
-        if not r.ok:
-            return LogResult(ok=False, error=d["error"], recorded=recorded, **base)
-        score = {k: v for k, v in d.items() if k not in ("line", "input", "rules", "ok", "sticks")}
-        deltas = _deltas(w, d)
-        agree, differs = _compare(w.rules, d, deltas, w.recorded, r.parsed)
-        return LogResult(ok=True, score=score, deltas=deltas, recorded=recorded, agree=agree,
-                         differs=differs, **base)
+            return LogResult(ok=True, **base)
+        if isinstance(engine, Exception):  # a room rule the record states that the rule set refuses
+            return LogResult(ok=False, error={"kind": "invalid", "message": str(engine), "column": None}, **base)
+        got = engine.scored(w.line)  # (the hand and its score, or the error of the line)
+        if isinstance(got, dict):
+            return LogResult(ok=False, error=got, **base)
+        hand, s = got
+        fields = s.to_dict()
+        score = {"hand": engine._format(hand)}
+        score.update(fields)
+        score.pop("sticks", None)
+        deltas = _deltas(w, fields)
+        agree, differs = _compare(w.rules, fields, deltas, w.recorded, hand)
+        return LogResult(ok=True, score=score, deltas=deltas, agree=agree, differs=differs, **base)
 
 
 def _rule_option_names() -> frozenset:
@@ -245,40 +259,28 @@ def _written_fans(fans) -> Optional[list]:
 
 def _compare(rules: str, d: Mapping[str, Any], deltas, rec: Optional[Recorded], hand) -> tuple:
     """(agree, differs): True/False and the fields that differ; (None, ()) when the record holds no
-    scores."""
+    scores. A field the record does not write (None) is not compared."""
     if rec is None:
         return None, ()
-    differs = []
-    compared = False
-
-    def check(name, mine, theirs):
-        nonlocal compared
-        if theirs is None:
-            return
-        compared = True
-        if mine != theirs:
-            differs.append(name)
-
     if rules == "riichi":
-        check("han", d.get("han"), rec.han)
-        if d.get("fu") is not None:
-            check("fu", d.get("fu"), rec.fu)
         honba = getattr(getattr(hand, "conditions", None), "honba", 0) or 0
-        check("points", d["total"] - (d.get("sticks") or 0) - 300 * honba, rec.points)
-        check("limit", d.get("limit"), rec.limit)
+        pairs = [("han", d.get("han"), rec.han), ("fu", d.get("fu"), rec.fu if d.get("fu") is not None else None),
+                 ("points", d["total"] - (d.get("sticks") or 0) - 300 * honba, rec.points),
+                 ("limit", d.get("limit"), rec.limit)]
         if rec.yaku is not None:
-            check("yaku", _yaku_pairs(d), sorted([i, h] for i, h in rec.yaku))
+            pairs.append(("yaku", _yaku_pairs(d), sorted([i, h] for i, h in rec.yaku)))
     else:
-        check("total", d.get("total"), rec.total)
-        if rec.fans is not None:
-            written = _written_fans(rec.fans)
-            if written is not None:
-                check("fans", _fan_pairs(d), written)
+        pairs = [("total", d.get("total"), rec.total)]
+        written = _written_fans(rec.fans) if rec.fans is not None else None
+        if written is not None:
+            pairs.append(("fans", _fan_pairs(d), written))
     if rec.deltas is not None:
-        check("deltas", list(deltas) if deltas is not None else None, list(rec.deltas))
+        pairs.append(("deltas", list(deltas) if deltas is not None else None, list(rec.deltas)))
+    compared = [(name, mine, theirs) for name, mine, theirs in pairs if theirs is not None]
     if not compared:
         return None, ()
-    return not differs, tuple(differs)
+    differs = tuple(name for name, mine, theirs in compared if mine != theirs)
+    return not differs, differs
 
 
 # -- reading the inputs ----------------------------------------------------------------------------

@@ -164,7 +164,9 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
         row = mt[1]
         if row is None:
             n += 1
-            yield from g.tag(_SLOW.match(text, mt.start()), n)
+            item = g.tag(_SLOW.match(text, mt.start()), n)
+            if item is not None:
+                yield item
             continue
         codes = row[1:-2].split("/><")
         if g.rnd is not None and g.players == 4:
@@ -184,7 +186,9 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 continue
         for code in codes:  # one by one, as any other tag
             n += 1
-            yield from g.tag(_SLOW.match(f"<{code}/>"), n)
+            item = g.tag(_SLOW.match(f"<{code}/>"), n)
+            if item is not None:
+                yield item
     if not g.closed and n:
         yield RecordProblem(place=g.place, message="the record ends early (no </mjloggm>)" if g.rnd is None else
                             f"the record ends early, in round {g.place.round}", event=None, position=n)
@@ -205,31 +209,31 @@ class _Game:
         self.tiles = _TILES[True]
         self.moves = _MOVES[True]
 
-    def tag(self, mt, n: int) -> Iterator[Win | RecordProblem]:
-        """What one tag (other than a row of draws and discards replayed at once) gives."""
+    def tag(self, mt, n: int) -> Win | RecordProblem | None:
+        """What one tag (other than a row of draws and discards replayed at once) gives: a win, a
+        problem, or (most tags) nothing."""
         raw = mt.group(0)
         name = mt.group(2)
         if name is None:
-            if not (raw.startswith("<?") or raw.startswith("<!--")):
-                yield RecordProblem(place=self.place, message="a tag that cannot be read", event=quoted(raw),
-                                    position=n)
-                self.skip, self.rnd = True, None
-            return
+            if raw.startswith("<?") or raw.startswith("<!--"):
+                return None
+            self.skip, self.rnd = True, None
+            return RecordProblem(place=self.place, message="a tag that cannot be read", event=quoted(raw), position=n)
         if mt.group(1):
             if name == "mjloggm":
                 self.closed = True
-            return
+            return None
         a = dict(_ATTR.findall(mt.group(3) or ""))
         try:
             if name == "AGARI":
-                yield from self.agari(a, raw, n)
-            else:
-                self.event(name, a)
+                return self.agari(a, raw, n)
+            self.event(name, a)
+            return None
         except (ReplayError, KeyError, ValueError) as e:
             msg = str(e) if isinstance(e, ReplayError) else (
                 f"attribute {e} is missing" if isinstance(e, KeyError) else f"a number that cannot be read ({e})")
-            yield RecordProblem(place=self.place, message=msg, event=quoted(raw), position=n)
             self.skip, self.rnd = True, None
+            return RecordProblem(place=self.place, message=msg, event=quoted(raw), position=n)
 
     def event(self, name: str, a: Dict[str, str]) -> None:
         rnd, options = self.rnd, self.options
@@ -282,18 +286,17 @@ class _Game:
         hands = [[tiles[i] if 0 <= i < 136 else tile(i) for i in _ints(a.get(f"hai{s}", ""))] for s in range(4)]
         self.rnd = Round(seed[0], seed[1], seed[2], int(a["oya"]), [tile(seed[5], aka)], hands, aka)
 
-    def agari(self, a: Dict[str, str], raw: str, n: int) -> Iterator[Win | RecordProblem]:
+    def agari(self, a: Dict[str, str], raw: str, n: int) -> Win | RecordProblem | None:
         who = int(a["who"])
         frm = int(a["fromWho"])
         if self.players == 3:
-            yield RecordProblem(place=self.place, message=THREE_PLAYERS, event=quoted(raw), position=n, winner=who,
-                                from_seat=None if frm == who else frm)
-            return
+            return RecordProblem(place=self.place, message=THREE_PLAYERS, event=quoted(raw), position=n, winner=who,
+                                 from_seat=None if frm == who else frm)
         rnd = self.rnd
         if self.skip or rnd is None:
             if rnd is None and not self.skip:
                 raise ReplayError("AGARI outside a round")
-            return
+            return None
         options = self.options
         aka = options["aka"]
         ura = [tile(i, aka) for i in _ints(a.get("doraHaiUra", ""))]
@@ -303,9 +306,9 @@ class _Game:
         if hai and hai != sorted(k for k, _ in facts.concealed):
             raise ReplayError(f"the play gives seat {who} the hand {facts.line.split()[0]}, "
                               f"which is not the record's hai")
-        yield Win(place=at_win(self.place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
-                  line=facts.line, rules="riichi", options=dict(options),
-                  recorded=recorded_of(a, options["kiriage"]))
+        return Win(place=at_win(self.place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
+                   line=facts.line, rules="riichi", options=dict(options),
+                   recorded=recorded_of(a, options["kiriage"]))
 
 
 def _round_name(i: int) -> str:

@@ -99,9 +99,8 @@ class WinFacts:
 def at_win(place, facts: "WinFacts"):
     """The place of a win: the counters and deposits its line is paid with (a double ron's second
     winner gets none: Tenhou gives them to the first)."""
-    from ..record import replace
-
-    return replace(place, honba=facts.honba, sticks=facts.sticks)
+    return place.__class__(file=place.file, game=place.game, round=place.round, honba=facts.honba,
+                           sticks=facts.sticks)
 
 
 class Round:
@@ -124,7 +123,10 @@ class Round:
         for seat, h in enumerate(hands):
             if len(h) != 13:
                 raise ReplayError(f"seat {seat} is dealt {len(h)} tiles, not 13")
-            self.hands.append([None if t is None else self._normal.get(t) or self._norm(t) for t in h])
+            hand = list(map(self._normal.get, h))  # (None: a tile not shown, or one to be checked)
+            if None in hand:
+                hand = [None if t is None else self._normal.get(t) or self._norm(t) for t in h]
+            self.hands.append(hand)
         self.melds: List[List[Meld]] = [[] for _ in range(4)]
         self.draws = 0                   # every draw of the round, replacement draws included
         self.kongs = 0
@@ -365,8 +367,10 @@ class Round:
         self.dora.append(self._norm(t))
 
     def _check_pao(self, seat: int, fed_by: int) -> None:
-        sets = {m.set_kind for m in self.melds[seat] if m.kind != "chi"}
         last = self.melds[seat][-1].set_kind
+        if last < 27:  # (only a call of winds or dragons completes a liable set)
+            return
+        sets = {m.set_kind for m in self.melds[seat] if m.kind != "chi"}
         if (last in DRAGONS and all(d in sets for d in DRAGONS)) or \
                 (last in WIND_KINDS and all(w in sets for w in WIND_KINDS)):
             self.pao[seat] = fed_by

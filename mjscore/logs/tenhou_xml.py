@@ -328,4 +328,4 @@ def _meld(rnd: Round, who: int, m: int, aka: bool) -> None:
         c = tile(called, aka)
         own = list(tiles)
         own.remove(c)
-        {"chi": rnd.chi, "pon": rnd.pon, "open_kong": rnd.open_kong}[kind](who, frm, c, own)
+        getattr(rnd, kind)(who, frm, c, own)  # (chi, pon or open_kong)

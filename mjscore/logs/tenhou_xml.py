@@ -164,7 +164,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
         row = mt[1]
         if row is None:
             n += 1
-            item = g.tag(_SLOW.match(text, mt.start()), n)
+            item = g.tag(*mt.group(0, 2, 3, 4), n)  # (the tag's own groups, after the row's)
             if item is not None:
                 yield item
             continue
@@ -186,7 +186,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 continue
         for code in codes:  # one by one, as any other tag
             n += 1
-            item = g.tag(_SLOW.match(f"<{code}/>"), n)
+            item = g.tag(*_SLOW.match(f"<{code}/>").group(0, 1, 2, 3), n)
             if item is not None:
                 yield item
     if not g.closed and n:
@@ -209,21 +209,21 @@ class _Game:
         self.tiles = _TILES[True]
         self.moves = _MOVES[True]
 
-    def tag(self, mt, n: int) -> Win | RecordProblem | None:
+    def tag(self, raw: str, closing: Optional[str], name: Optional[str], attrs: Optional[str],
+            n: int) -> Win | RecordProblem | None:
         """What one tag (other than a row of draws and discards replayed at once) gives: a win, a
-        problem, or (most tags) nothing."""
-        raw = mt.group(0)
-        name = mt.group(2)
+        problem, or (most tags) nothing. ``raw`` is the tag's text, the others _SLOW's groups: the
+        ``/`` of a closing tag, the name, the attributes (None for a tag that cannot be read)."""
         if name is None:
             if raw.startswith("<?") or raw.startswith("<!--"):
                 return None
             self.skip, self.rnd = True, None
             return RecordProblem(place=self.place, message="a tag that cannot be read", event=quoted(raw), position=n)
-        if mt.group(1):
+        if closing:
             if name == "mjloggm":
                 self.closed = True
             return None
-        a = dict(_ATTR.findall(mt.group(3) or ""))
+        a = dict(_ATTR.findall(attrs or ""))
         try:
             if name == "AGARI":
                 return self.agari(a, raw, n)

@@ -5,7 +5,9 @@ These are plain frozen values (mjscore.record), built with their fields named.
 
 from __future__ import annotations
 
-from ..record import field, record
+from collections.abc import Mapping as _Mapping
+
+from ..record import record
 
 # Every format's reader is a module of this package (tenhou_xml, tenhou_json, mjai, botzone) with
 #     def read(text: str, file: str) -> Iterator[Win | RecordProblem]
@@ -14,6 +16,29 @@ from ..record import field, record
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any, Mapping, Optional, Tuple
+
+
+class _NoOptions(_Mapping):
+    """The options of a value that states none: an empty mapping that cannot be changed (a field's
+    default is shared by every value), equal to ``{}``, pickled as this module's NO_OPTIONS."""
+
+    def __getitem__(self, key):
+        raise KeyError(key)
+
+    def __iter__(self):
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+    def __repr__(self) -> str:
+        return "{}"
+
+    def __reduce__(self) -> str:
+        return "NO_OPTIONS"
+
+
+NO_OPTIONS: Mapping[str, Any] = _NoOptions()
 
 
 @record
@@ -56,7 +81,7 @@ class Win:
     dealer: int                       # the dealer's seat index (seat winds follow from it)
     line: str                         # the win in the notation, every condition derived from play
     rules: str                        # "riichi" or "mcr"
-    options: Mapping[str, Any] = field(default_factory=dict)   # room rules the record states
+    options: Mapping[str, Any] = NO_OPTIONS   # room rules the record states
     recorded: Optional[Recorded] = None
 
 

@@ -19,7 +19,7 @@ import re
 import sys
 import zlib
 
-from ..record import field, record
+from ..record import record
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     Source = Union[str, "os.PathLike[str]", bytes, IO, Iterable[Union[str, "os.PathLike[str]"]]]
 
 from ..cli.options import LOG_FORMATS
-from .model import RecordProblem, Recorded, Win
+from .model import NO_OPTIONS, RecordProblem, Recorded, Win
 
 _READERS = {"tenhou-xml": "tenhou_xml", "tenhou-json": "tenhou_json", "mjai": "mjai", "botzone": "botzone"}
 # What a directory walk takes (each also as NAME.gz): the record files of the known formats.
@@ -65,7 +65,7 @@ class LogResult:
     from_seat: Optional[int] = None
     line: Optional[str] = None
     rules: Optional[str] = None
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = NO_OPTIONS
     ok: bool = False
     score: Optional[Mapping[str, Any]] = None
     error: Optional[Mapping[str, Any]] = None

@@ -13,7 +13,8 @@ Here:
   SIGTERM: mjscore.cli.batch turns SIGTERM into SystemExit);
 - a worker that dies (its result pipe ends early) has its block scored again, once, in a new worker;
   when that one dies too the batch stops with :class:`WorkerDied`, saying how many lines were not
-  scored;
+  scored (or, given ``lost``, that block's results are what ``lost`` makes of it and the batch goes
+  on: `mjscore log`, where a block is one record file, gives an error result for that file);
 - at most ``2 * jobs`` blocks are in flight or waiting for their turn (constant memory), and a live
   input's block is sent as soon as no more lines have arrived for a moment (results stream).
 
@@ -183,15 +184,16 @@ def _readable(fd: int) -> bool:
     return bool(select.select([fd], [], [], 0)[0])
 
 
-def scored_blocks(render_factory, blocks: Blocks, jobs: int):
+def scored_blocks(render_factory, blocks: Blocks, jobs: int, lost=None):
     """(ok, text) for every item of ``blocks``, in order, scored by ``jobs`` workers;
     ``render_factory()`` (called in each worker) gives the function of one item. Raises WorkerDied
-    when a block's worker died twice."""
+    when a block's worker died twice; with ``lost``, ``lost(items, how)`` (how: the way the second
+    worker ended) gives that block's results instead and the batch goes on."""
     workers: list[_Worker] = []
     try:
         for _ in range(jobs):
             workers.append(_Worker(render_factory, workers))
-        yield from _run(render_factory, blocks, workers, jobs)
+        yield from _run(render_factory, blocks, workers, jobs, lost)
     finally:
         for w in workers:
             w.stop()
@@ -213,7 +215,7 @@ def _give(w: _Worker, index: int, items: list, attempt: int) -> None:
         signal.signal(signal.SIGPIPE, previous)
 
 
-def _run(render_factory, blocks: Blocks, workers: list, jobs: int):
+def _run(render_factory, blocks: Blocks, workers: list, jobs: int, lost=None):
     done: dict[int, list] = {}  # block index -> its results, waiting for their turn
     sizes: dict[int, int] = {}  # block index -> lines, of blocks sent and not yet given back
     sent = 0  # blocks sent
@@ -246,9 +248,13 @@ def _run(render_factory, blocks: Blocks, workers: list, jobs: int):
                 for fd in (w.task, w.results):
                     os.close(fd)
                 if attempt == 2:
-                    lost = sum(n for i, n in sizes.items() if i >= index)
+                    if lost is not None:
+                        done[index] = lost(items, how)
+                        workers.append(_Worker(render_factory, workers))
+                        continue
+                    unscored = sum(n for i, n in sizes.items() if i >= index)
                     raise WorkerDied(f"a worker process died twice while scoring lines {items[0][0]}-{items[-1][0]} "
-                                     f"({how}); {lost} lines read were not scored", lost)
+                                     f"({how}); {unscored} lines read were not scored", unscored)
                 new = _Worker(render_factory, workers)
                 workers.append(new)
                 _give(new, index, items, 2)

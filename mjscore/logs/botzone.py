@@ -28,7 +28,9 @@ seat and round winds. The ``Fan`` line is what is compared (total and fans as wr
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterator, List, Optional, Union
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Iterator, List, Optional, Union
 
 from ..hand import CHOW, KONG, PUNG, Meld
 from ..notation.writer import format_meld, format_tiles
@@ -100,7 +102,8 @@ def read(text: str, file: str) -> Iterator[Union[Win, RecordProblem]]:
             broken = False
             continue
         if rnd is None:
-            yield RecordProblem(place=Place(file=file, game=f"{file}:{number}"), message="a Botzone round begins with a Match line",
+            yield RecordProblem(place=Place(file=file, game=f"{file}:{number}"),
+                                message="a Botzone round begins with a Match line",
                                 event=quoted(line), position=number)
             rnd = _Round(f"{file}:{number}")
             broken = True
@@ -270,27 +273,27 @@ def _chi(rnd: _Round, player: int, middle: int) -> None:
         if t != claimed:
             _take(rnd, player, t)
             rnd.seen[t] += 1
-    rnd.melds[player].append(Meld(kind=CHOW, tile=middle - 1))
+    rnd.melds[player].append(Meld(CHOW, middle - 1))
 
 
 def _peng(rnd: _Round, player: int, tile: int) -> None:
     _last_discard(rnd, player, tile, "Peng")
     _take(rnd, player, tile, 2)
     rnd.seen[tile] += 2
-    rnd.melds[player].append(Meld(kind=PUNG, tile=tile))
+    rnd.melds[player].append(Meld(PUNG, tile))
 
 
 def _gang(rnd: _Round, player: int, tile: int) -> None:
     _last_discard(rnd, player, tile, "Gang")
     _take(rnd, player, tile, 3)
     rnd.seen[tile] += 3
-    rnd.melds[player].append(Meld(kind=KONG, tile=tile))
+    rnd.melds[player].append(Meld(KONG, tile))
     rnd.after_kong = player
 
 
 def _angang(rnd: _Round, player: int, tile: int) -> None:
     _take(rnd, player, tile, 4)
-    rnd.melds[player].append(Meld(kind=KONG, tile=tile, concealed=True))
+    rnd.melds[player].append(Meld(KONG, tile, True))
     rnd.after_kong = player
 
 
@@ -303,7 +306,7 @@ def _bugang(rnd: _Round, player: int, tile: int) -> None:
         raise _Bad(f"BuGang {BOTZONE_CODES[tile]}, but player {player} has no pung of it")
     _take(rnd, player, tile)
     rnd.seen[tile] += 1
-    melds[i] = Meld(kind=KONG, tile=tile)
+    melds[i] = Meld(KONG, tile)
     rnd.after_kong = player
 
 

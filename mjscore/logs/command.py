@@ -7,7 +7,9 @@ Loaded only by the `log` command (mjscore.cli.app), never at the other commands'
 from __future__ import annotations
 
 import sys
-from typing import Any, Iterable, Iterator
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator
 
 from ..cli.options import UsageError, check_values, engine_options
 from .run import LOG_FORMATS, LogResult, Scorer, _inputs, run
@@ -24,13 +26,11 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
     if log_format not in LOG_FORMATS:
         raise UsageError(f"Invalid value for '--log-format': {log_format!r} is not one of {', '.join(LOG_FORMATS)}.")
     from ..api import OptionError
-    from ..cli.batch import _is_tty, _quiet_collector, _use_color
+    from ..cli.batch import _is_tty, _quiet_collector
 
     out = out or sys.stdout
-    fmt = p.get("fmt") or ("text" if _is_tty(out) else "jsonl")
-    lines_only, check = bool(p.get("lines_only")), bool(p.get("check"))
     try:
-        scorer = Scorer(engine_options(p, "log"), score=check or not lines_only)
+        scorer = Scorer(engine_options(p, "log"), score=bool(p.get("check")) or not p.get("lines_only"))
     except OptionError as e:
         raise UsageError(str(e)) from None
     files = p.get("files") or []
@@ -44,16 +44,44 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
         from ..cli.progress import for_records
 
         inputs, progress = for_records(p, files, inputs, out)
-    results = run(inputs, scorer, log_format, _jobs(p.get("jobs") or 1, files))
-    if progress is not None:
-        results = progress(results)
+    jobs = _jobs(p.get("jobs") or 1, files)
+    if jobs > 1:  # (worker processes: signals and writes as `score --jobs` has them)
+        return _with_workers(p, _shown(run(inputs, scorer, log_format, jobs), progress), out)
+    return _write(p, _shown(run(inputs, scorer, log_format, jobs), progress), out)
+
+
+def _shown(results: Iterable[LogResult], progress) -> Iterable[LogResult]:
+    """The results, passed through the progress line when one is shown."""
+    return results if progress is None else progress(results)
+
+
+def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out) -> int:
+    """`mjscore log --jobs N` (N > 1): Ctrl-C and SIGTERM stop the run, every worker ended, after the
+    result being written (mjscore.cli.guard: a result is written whole)."""
+    from ..cli.guard import GuardedStream, catch_signals, restore_signals
+
+    before = catch_signals()
+    try:
+        return _write(p, results, GuardedStream(out), out)
+    finally:
+        restore_signals(before)
+
+
+def _write(p: dict[str, Any], results: Iterable[LogResult], out, shown=None) -> int:
+    """Write the results as ``p`` asks; the exit status. ``shown``: the stream the output goes to
+    when ``out`` writes to it for another (its colors and terminal)."""
+    from ..cli.batch import _is_tty, _use_color
+
+    shown = shown or out
+    fmt = p.get("fmt") or ("text" if _is_tty(shown) else "jsonl")
+    lines_only, check = bool(p.get("lines_only")), bool(p.get("check"))
     if lines_only:
         summary = _write_lines(results, out)
     elif fmt == "text":
         from ..formatting import wants_ascii
 
-        summary = _write_text(results, out, _use_color(fmt, out, p.get("color") or "auto"),
-                              wants_ascii(p.get("ascii"), out))
+        summary = _write_text(results, out, _use_color(fmt, shown, p.get("color") or "auto"),
+                              wants_ascii(p.get("ascii"), shown))
     else:
         summary = _write_json(results, out, fmt == "json")
     out.flush()

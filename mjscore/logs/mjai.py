@@ -5,7 +5,9 @@ a notation line (docs/logs.md). No room rules are written in MJAI: the command l
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win
@@ -147,7 +149,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 actor = int(e["actor"])
                 target = int(e["target"]) if e.get("target") is not None else actor
                 if three:
-                    yield RecordProblem(place=place, message=THREE_PLAYERS, event=_short(line), position=n, winner=actor,
+                    yield RecordProblem(place=place, message=THREE_PLAYERS, event=_short(line), position=n,
+                                        winner=actor,
                                         from_seat=None if target == actor else target)
                     continue
                 if skip:
@@ -165,7 +168,8 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                     if kinds != mine and kinds != _without(mine, facts):
                         raise ReplayError(f"the play gives seat {actor} the hand {facts.line.split()[0]}, "
                                           f"which is not the record's hora_tehais")
-                yield Win(place=at_win(place, facts), winner=actor, from_seat=facts.from_seat, dealer=rnd.dealer, line=facts.line, rules="riichi", options={},
+                yield Win(place=at_win(place, facts), winner=actor, from_seat=facts.from_seat, dealer=rnd.dealer,
+                          line=facts.line, rules="riichi", options={},
                           recorded=recorded_of(e, _dragon_sets(rnd, actor, facts)))
             elif kind in ("ryukyoku", "end_kyoku"):
                 rnd = None

@@ -1,17 +1,44 @@
 """What a game-record reader yields: a replayed win, or a part of the record that cannot be read.
 
-These are plain frozen values (:mod:`mjscore.record`), made by keyword.
+These are plain frozen values (mjscore.record), built with their fields named.
 """
 
 from __future__ import annotations
 
-from ..record import field, record
+from collections.abc import Mapping as _Mapping
+
+from ..record import record
 
 # Every format's reader is a module of this package (tenhou_xml, tenhou_json, mjai, botzone) with
 #     def read(text: str, file: str) -> Iterator[Win | RecordProblem]
 # yielding in record order; the driver (mjscore.logs.run) detects the format, decompresses .gz,
 # scores each Win's line, computes the deltas from mjscore's payments and compares with `recorded`.
-from typing import Any, Mapping, Optional, Tuple
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Mapping, Optional, Tuple
+
+
+class _NoOptions(_Mapping):
+    """The options of a value that states none: an empty mapping that cannot be changed (a field's
+    default is shared by every value), equal to ``{}``, pickled as this module's NO_OPTIONS."""
+
+    def __getitem__(self, key):
+        raise KeyError(key)
+
+    def __iter__(self):
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+    def __repr__(self) -> str:
+        return "{}"
+
+    def __reduce__(self) -> str:
+        return "NO_OPTIONS"
+
+
+NO_OPTIONS: Mapping[str, Any] = _NoOptions()
 
 
 @record
@@ -54,7 +81,7 @@ class Win:
     dealer: int                       # the dealer's seat index (seat winds follow from it)
     line: str                         # the win in the notation, every condition derived from play
     rules: str                        # "riichi" or "mcr"
-    options: Mapping[str, Any] = field(default_factory=dict)   # room rules the record states
+    options: Mapping[str, Any] = NO_OPTIONS   # room rules the record states
     recorded: Optional[Recorded] = None
 
 

@@ -12,11 +12,11 @@ tile the record does not show (MJAI's ``?``). An impossible event raises :class:
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence, Tuple
 
-from ..record import replace
-
-Tile = Tuple[int, bool]
+Tile = tuple  # (kind, red): Tuple[int, bool]
 
 WINDS = "ESWN"
 HONORS = "ESWNPFC"
@@ -30,6 +30,12 @@ _NORMAL = {aka: {(k, r): (k, bool(r and aka and k in (4, 13, 22))) for k in rang
 
 class ReplayError(Exception):
     """An event the round cannot follow (a tile not in the hand, a call of nothing, …)."""
+
+    index = None  # (Round.play: which of its moves)
+
+
+class _Move(Exception):
+    """Round.play met a move it must not do in its row (the move's own method says why)."""
 
 
 def tile_text(t: Tile) -> str:
@@ -93,7 +99,8 @@ class WinFacts:
 def at_win(place, facts: "WinFacts"):
     """The place of a win: the counters and deposits its line is paid with (a double ron's second
     winner gets none: Tenhou gives them to the first)."""
-    return replace(place, honba=facts.honba, sticks=facts.sticks)
+    return place.__class__(file=place.file, game=place.game, round=place.round, honba=facts.honba,
+                           sticks=facts.sticks)
 
 
 class Round:
@@ -116,7 +123,10 @@ class Round:
         for seat, h in enumerate(hands):
             if len(h) != 13:
                 raise ReplayError(f"seat {seat} is dealt {len(h)} tiles, not 13")
-            self.hands.append([None if t is None else self._normal.get(t) or self._norm(t) for t in h])
+            hand = list(map(self._normal.get, h))  # (None: a tile not shown, or one to be checked)
+            if None in hand:
+                hand = [None if t is None else self._normal.get(t) or self._norm(t) for t in h]
+            self.hands.append(hand)
         self.melds: List[List[Meld]] = [[] for _ in range(4)]
         self.draws = 0                   # every draw of the round, replacement draws included
         self.kongs = 0
@@ -200,6 +210,64 @@ class Round:
         self.discarded[seat] = True
         self.drawn_by = None
         self.last_discard = (seat, t, self.draws >= LIVE_DRAWS)
+
+    def play(self, moves: Sequence[Tuple[int, bool, Tile]]) -> None:
+        """Draws and discards in a row, as :meth:`draw` and :meth:`discard` one by one would do them:
+        each move is ``(seat, drawn?, tile)``, the seat 0-3 and the tile in this round's normal form
+        (red only with red fives; a reader's table of its tile codes gives them so). Most events of a
+        record are these, so their state is kept in local names over the row and stored once. On an
+        impossible move the moves before it are done and the ReplayError has ``index``, the move's."""
+        hands, last_drawn, first_done = self.hands, self.last_drawn, self.first_draw_done
+        ippatsu, discarded, calls = self.ippatsu, self.discarded, self.calls
+        draws, pending, declared = self.draws, self.pending_replacement, self.declared
+        drawn_by, last_discard, rinshan = self.drawn_by, self.last_discard, self.rinshan_draw
+        first, robbable = self._first_draw, self.robbable
+        k = -1
+        try:
+            for k, (seat, drawn, t) in enumerate(moves):
+                if drawn:
+                    if draws >= LIVE_DRAWS:
+                        raise _Move
+                    draws += 1
+                    rinshan = pending == seat
+                    pending = None
+                    hands[seat].append(t)
+                    last_drawn[seat] = t
+                    drawn_by = seat
+                    robbable = last_discard = None
+                    first = not first_done[seat] and calls == 0
+                    first_done[seat] = True
+                    continue
+                hand = hands[seat]
+                try:
+                    hand.remove(t)
+                except ValueError:
+                    if None not in hand:
+                        raise _Move from None
+                    hand.remove(None)
+                if declared is not None and declared[0] == seat:
+                    self.riichi_discarded = declared
+                    declared = None
+                ippatsu[seat] = False
+                discarded[seat] = True
+                drawn_by = None
+                last_discard = (seat, t, draws >= LIVE_DRAWS)
+        except _Move:  # the move itself, by its own method, after the ones before: the error it raises
+            self._store(draws, pending, declared, drawn_by, last_discard, rinshan, first, robbable)
+            seat, drawn, t = moves[k]
+            try:
+                (self.draw if drawn else self.discard)(seat, t)
+            except ReplayError as e:
+                e.index = k
+                raise
+            self.play(moves[k + 1:])  # (not reached: the method refuses what the row refused)
+            return
+        self._store(draws, pending, declared, drawn_by, last_discard, rinshan, first, robbable)
+
+    def _store(self, draws, pending, declared, drawn_by, last_discard, rinshan, first, robbable) -> None:
+        self.draws, self.pending_replacement, self.declared = draws, pending, declared
+        self.drawn_by, self.last_discard, self.rinshan_draw = drawn_by, last_discard, rinshan
+        self._first_draw, self.robbable = first, robbable
 
     def declare_riichi(self, seat: int) -> None:
         self._seat(seat)
@@ -299,8 +367,10 @@ class Round:
         self.dora.append(self._norm(t))
 
     def _check_pao(self, seat: int, fed_by: int) -> None:
-        sets = {m.set_kind for m in self.melds[seat] if m.kind != "chi"}
         last = self.melds[seat][-1].set_kind
+        if last < 27:  # (only a call of winds or dragons completes a liable set)
+            return
+        sets = {m.set_kind for m in self.melds[seat] if m.kind != "chi"}
         if (last in DRAGONS and all(d in sets for d in DRAGONS)) or \
                 (last in WIND_KINDS and all(w in sets for w in WIND_KINDS)):
             self.pao[seat] = fed_by

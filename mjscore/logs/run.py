@@ -8,22 +8,27 @@ line with the engine (mjscore.api) under the record's room rules (rule options g
 win), pays it out seat by seat from mjscore's own ``payments`` and compares with what the record
 says. Nothing in a record is executed or used as a path.
 
-With ``jobs`` > 1 the files are shared out to a pool of processes, one file a task, and the results
-come back in input order.
+With ``jobs`` > 1 the files are shared out to worker processes (mjscore.cli.pool, the pool of
+`score --jobs`), one file a task, and the results come back in input order.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import sys
 import zlib
-from ..record import field, record
-from typing import IO, Any, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+
+from ..record import record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import IO, Any, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+
+    Source = Union[str, "os.PathLike[str]", bytes, IO, Iterable[Union[str, "os.PathLike[str]"]]]
 
 from ..cli.options import LOG_FORMATS
-from .model import RecordProblem, Recorded, Win
+from .model import NO_OPTIONS, RecordProblem, Recorded, Win
 
 _READERS = {"tenhou-xml": "tenhou_xml", "tenhou-json": "tenhou_json", "mjai": "mjai", "botzone": "botzone"}
 # What a directory walk takes (each also as NAME.gz): the record files of the known formats.
@@ -60,7 +65,7 @@ class LogResult:
     from_seat: Optional[int] = None
     line: Optional[str] = None
     rules: Optional[str] = None
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = NO_OPTIONS
     ok: bool = False
     score: Optional[Mapping[str, Any]] = None
     error: Optional[Mapping[str, Any]] = None
@@ -121,6 +126,7 @@ class Scorer:
         self.options = dict(options or {})
         self.score = score
         self._engines: dict[tuple, Any] = {}
+        self._rooms: dict[tuple, tuple] = {}
         from ..cli import options as table
 
         unknown = [n for n in self.options if n not in _rule_option_names()]
@@ -149,33 +155,46 @@ class Scorer:
             e = self._engines[key] = Engine(rules, **options)
         return e
 
+    def _room(self, rules: str, room: Mapping[str, Any]) -> tuple:
+        """(the options applied, the engine or the OptionError of a room rule the rule set refuses)
+        for a record's room: worked out once per room (a record states the same room each win)."""
+        key = (rules, tuple(room.items()))
+        got = self._rooms.get(key)
+        if got is None:
+            from ..api import OptionError
+
+            applied = self._for(rules, room)
+            try:
+                got = (applied, self.engine(rules, applied)) if self.score else (applied, None)
+            except OptionError as e:
+                got = (applied, e)
+            self._rooms[key] = got
+        return got
+
     def result(self, item: Union[Win, RecordProblem]) -> LogResult:
         if isinstance(item, RecordProblem):
             return _problem_result(item)
         w = item
         pl = w.place
-        options = self._for(w.rules, w.options)
+        applied, engine = self._room(w.rules, w.options)
         base: dict[str, Any] = dict(file=pl.file, game=pl.game, round=pl.round, honba=pl.honba, sticks=pl.sticks,
-                    winner=w.winner, from_seat=w.from_seat, line=w.line, rules=w.rules, options=options)
-        recorded = _recorded_dict(w.recorded)
+                                    winner=w.winner, from_seat=w.from_seat, line=w.line, rules=w.rules,
+                                    options=dict(applied), recorded=_recorded_dict(w.recorded))
         if not self.score:
-            return LogResult(ok=True, recorded=recorded, **base)
-        from ..api import OptionError
-
-        try:
-            engine = self.engine(w.rules, options)
-        except OptionError as e:  # a room rule the record states that the rule set refuses
-            return LogResult(ok=False, error={"kind": "invalid", "message": str(e), "column": None},
-                             recorded=recorded, **base)
-        r = engine.result(w.line, 1, "score")
-        d = r.to_dict()
-        if not r.ok:
-            return LogResult(ok=False, error=d["error"], recorded=recorded, **base)
-        score = {k: v for k, v in d.items() if k not in ("line", "input", "rules", "ok", "sticks")}
-        deltas = _deltas(w, d)
-        agree, differs = _compare(w.rules, d, deltas, w.recorded, r.parsed)
-        return LogResult(ok=True, score=score, deltas=deltas, recorded=recorded, agree=agree,
-                         differs=differs, **base)
+            return LogResult(ok=True, **base)
+        if isinstance(engine, Exception):  # a room rule the record states that the rule set refuses
+            return LogResult(ok=False, error={"kind": "invalid", "message": str(engine), "column": None}, **base)
+        got = engine.scored(w.line)  # (the hand and its score, or the error of the line)
+        if isinstance(got, dict):
+            return LogResult(ok=False, error=got, **base)
+        hand, s = got
+        fields = s.to_dict()
+        score = {"hand": engine._format(hand)}
+        score.update(fields)
+        score.pop("sticks", None)
+        deltas = _deltas(w, fields)
+        agree, differs = _compare(w.rules, fields, deltas, w.recorded, hand)
+        return LogResult(ok=True, score=score, deltas=deltas, agree=agree, differs=differs, **base)
 
 
 def _rule_option_names() -> frozenset:
@@ -240,40 +259,28 @@ def _written_fans(fans) -> Optional[list]:
 
 def _compare(rules: str, d: Mapping[str, Any], deltas, rec: Optional[Recorded], hand) -> tuple:
     """(agree, differs): True/False and the fields that differ; (None, ()) when the record holds no
-    scores."""
+    scores. A field the record does not write (None) is not compared."""
     if rec is None:
         return None, ()
-    differs = []
-    compared = False
-
-    def check(name, mine, theirs):
-        nonlocal compared
-        if theirs is None:
-            return
-        compared = True
-        if mine != theirs:
-            differs.append(name)
-
     if rules == "riichi":
-        check("han", d.get("han"), rec.han)
-        if d.get("fu") is not None:
-            check("fu", d.get("fu"), rec.fu)
         honba = getattr(getattr(hand, "conditions", None), "honba", 0) or 0
-        check("points", d["total"] - (d.get("sticks") or 0) - 300 * honba, rec.points)
-        check("limit", d.get("limit"), rec.limit)
+        pairs = [("han", d.get("han"), rec.han), ("fu", d.get("fu"), rec.fu if d.get("fu") is not None else None),
+                 ("points", d["total"] - (d.get("sticks") or 0) - 300 * honba, rec.points),
+                 ("limit", d.get("limit"), rec.limit)]
         if rec.yaku is not None:
-            check("yaku", _yaku_pairs(d), sorted([i, h] for i, h in rec.yaku))
+            pairs.append(("yaku", _yaku_pairs(d), sorted([i, h] for i, h in rec.yaku)))
     else:
-        check("total", d.get("total"), rec.total)
-        if rec.fans is not None:
-            written = _written_fans(rec.fans)
-            if written is not None:
-                check("fans", _fan_pairs(d), written)
+        pairs = [("total", d.get("total"), rec.total)]
+        written = _written_fans(rec.fans) if rec.fans is not None else None
+        if written is not None:
+            pairs.append(("fans", _fan_pairs(d), written))
     if rec.deltas is not None:
-        check("deltas", list(deltas) if deltas is not None else None, list(rec.deltas))
+        pairs.append(("deltas", list(deltas) if deltas is not None else None, list(rec.deltas)))
+    compared = [(name, mine, theirs) for name, mine, theirs in pairs if theirs is not None]
     if not compared:
         return None, ()
-    return not differs, tuple(differs)
+    differs = tuple(name for name, mine, theirs in compared if mine != theirs)
+    return not differs, differs
 
 
 # -- reading the inputs ----------------------------------------------------------------------------
@@ -286,6 +293,8 @@ def detect(text: str) -> Optional[str]:
     if s.startswith("Match "):
         return "botzone"
     if s.startswith("{"):
+        import json
+
         first = s.split("\n", 1)[0]
         try:
             obj = json.loads(first)
@@ -400,39 +409,46 @@ def results_of(inp: _Input, scorer: Scorer, log_format: str = "auto") -> Iterato
         yield item if isinstance(item, LogResult) else result(item)
 
 
-# -- many files: a pool of processes, one file a task, results in input order ---------------------
+# -- many files: worker processes, one file a task, results in input order ----------------------
 
-_WORKER: Optional[tuple] = None
+def _died(items: list, how: str) -> list:
+    """The results of a file whose worker process died twice while reading it (mjscore.cli.pool):
+    one error result naming the file (a block is one file); the other files go on."""
+    return [[_file_problem(inp.label, f"a worker process died twice while reading this file ({how})")]
+            for inp in items]
 
 
-def _worker_init(scorer: Scorer, log_format: str) -> None:
-    global _WORKER
-    _WORKER = (scorer, log_format)
+def _pooled(inputs: Iterable[_Input], scorer: Scorer, log_format: str, jobs: int) -> Iterator[LogResult]:
+    """The results of ``inputs`` read by ``jobs`` worker processes (mjscore.cli.pool, as `score
+    --jobs`: no worker outlives the run, a killed worker's file is read again once, then is an error
+    result), in input order."""
+    from ..cli import pool
+
+    def factory():
+        return lambda inp: list(results_of(inp, scorer, log_format))
+
+    for results in pool.scored_blocks(factory, pool.Blocks(inputs, 1), jobs, lost=_died):
+        yield from results
 
 
-def _worker_file(inp: _Input) -> list:
-    assert _WORKER is not None  # (set by _worker_init in each process of the pool)
-    scorer, log_format = _WORKER
-    return list(results_of(inp, scorer, log_format))
+def _can_fork() -> bool:
+    """Whether worker processes can be used here: os.fork exists and this is the main thread (the
+    pool sets signal handlers, which only the main thread may)."""
+    import threading
+
+    return hasattr(os, "fork") and threading.current_thread() is threading.main_thread()
 
 
 def run(inputs: Iterable[_Input], scorer: Scorer, log_format: str = "auto", jobs: int = 1) -> Iterator[LogResult]:
-    """Every result of ``inputs``, in input order (with ``jobs`` > 1, files read in a pool)."""
-    if jobs <= 1:
+    """Every result of ``inputs``, in input order (with ``jobs`` > 1, files read in worker processes)."""
+    if jobs <= 1 or not _can_fork():
         for inp in inputs:
             yield from results_of(inp, scorer, log_format)
         return
-    import multiprocessing as mp
-
-    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ctx.Pool(jobs, initializer=_worker_init, initargs=(scorer, log_format)) as pool:
-        for block in pool.imap(_worker_file, inputs, chunksize=1):
-            yield from block
+    yield from _pooled(inputs, scorer, log_format, jobs)
 
 
 # -- the Python API --------------------------------------------------------------------------------
-
-Source = Union[str, "os.PathLike[str]", bytes, IO, Iterable[Union[str, "os.PathLike[str]"]]]
 
 
 def _is_text(s: str) -> bool:

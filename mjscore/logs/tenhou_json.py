@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win
@@ -175,8 +177,7 @@ def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[i
     for n, obj in objects:
         if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
             yield RecordProblem(place=Place(file=file, game=game),
-                                message="not a tenhou.net/6 record (no \"log\" array)", event=_short(obj),
-                                position=n)
+                                message="not a tenhou.net/6 record (no \"log\" array)", event=_short(obj), position=n)
             continue
         options = room_options(obj.get("rule"))
         rule = obj.get("rule")
@@ -215,7 +216,8 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
         rnd = Round(kyoku, honba, sticks, kyoku % 4, dora_all[:1], hands, aka)
         _play(rnd, [seats[3 * s + 1] for s in range(4)], [seats[3 * s + 2] for s in range(4)], aka)
     except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
-        yield RecordProblem(place=place, message=str(e) if isinstance(e, ReplayError) else f"a round that cannot be read ({e})",
+        yield RecordProblem(place=place,
+                            message=str(e) if isinstance(e, ReplayError) else f"a round that cannot be read ({e})",
                             event=_short(r), position=index)
         return
     if not result or result[0] != "和了":
@@ -227,10 +229,12 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
             who, frm = int(det[0]), int(det[1])
             facts = rnd.win(who, frm, ura)
         except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
-            yield RecordProblem(place=place, message=str(e) if isinstance(e, ReplayError) else f"a result that cannot be read ({e})",
+            yield RecordProblem(place=place,
+                                message=str(e) if isinstance(e, ReplayError) else f"a result that cannot be read ({e})",
                                 event=_short(det), position=index)
             continue
-        yield Win(place=at_win(place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer, line=facts.line, rules="riichi", options=dict(options),
+        yield Win(place=at_win(place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
+                  line=facts.line, rules="riichi", options=dict(options),
                   recorded=recorded_of(result[i], det))
 
 

@@ -8,17 +8,20 @@ wins before its cut.
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win
 
-# A draw or discard (``<T12/>``, ``<D34/>``: nine tags of ten) is matched by the first alternative
-# and replayed without reading attributes; any other tag goes through the general one (_SLOW).
-_FAST = r"<([TUVWDEFG])(\d{1,3})/>"   # (a longer number is read, and refused, as any other tag)
+# Draws and discards (``<T12/>``, ``<D34/>``: nine tags of ten) come in rows between the other
+# tags; the first alternative takes a whole row, whose moves are looked up by their codes (``T12``,
+# _MOVES) and replayed at once (Round.play). Any other tag goes through the general one (_SLOW).
+_ROW = r"((?:<[TUVWDEFG]\d{1,3}/>)+)"   # (a longer number is read, and refused, as any other tag)
 _SLOW_TEXT = r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>|<[!?][^>]*>|<[^>]*>?"
 _SLOW = re.compile(_SLOW_TEXT)
-_TAG = re.compile(_FAST + "|" + _SLOW_TEXT)
+_TAG = re.compile(_ROW + "|" + _SLOW_TEXT)
 _ATTR = re.compile(r"([\w.:-]+)\s*=\s*\"([^\"]*)\"")
 _DRAW_DISCARD = re.compile(r"([TUVWDEFG])(\d+)$")
 
@@ -56,6 +59,9 @@ def tile(i: int, aka: bool = True) -> Tile:
 # Every tile id's tile, with and without red fives (tile() without its range check).
 _TILES = {aka: tuple((i // 4, aka and i in (16, 52, 88)) for i in range(136)) for aka in (True, False)}
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
+# Every draw or discard code (``T12``: seat 0 draws id 12) -> Round.play's move, with and without red fives.
+_MOVES = {aka: {f"{letter}{i}": (seat, letter in "TUVW", _TILES[aka][i]) for letter, seat in _SEAT.items()
+                for i in range(136)} for aka in (True, False)}
 
 
 def decode_meld(who: int, m: int) -> Tuple[str, Optional[int], List[int], Optional[int]]:
@@ -152,117 +158,157 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     if "<mjloggm" not in text:
         yield RecordProblem(place=Place(file=file, game=game), message="not a Tenhou mjlog record (no <mjloggm> tag)")
         return
-    options = room_options(0)
-    players = 4
-    rnd: Optional[Round] = None
-    skip = False            # the round could not be followed: wait for the next INIT
-    place = Place(file=file, game=game)
-    closed = False
-    n = 0
-    tiles = _TILES[True]
-    for n, mt in enumerate(_TAG.finditer(text), 1):
-        letter = mt[1]
-        if letter is not None:
-            if rnd is not None and players == 4:
-                i = int(mt[2])
-                if i < 136:
-                    try:
-                        if letter in "TUVW":
-                            rnd.draw(_SEAT[letter], tiles[i])
-                        else:
-                            rnd.discard(_SEAT[letter], tiles[i])
-                    except ReplayError as e:
-                        yield RecordProblem(place=place, message=str(e), event=quoted(mt[0]), position=n)
-                        skip, rnd = True, None
-                    continue
-        mt = _SLOW.match(text, mt.start())   # the same tag, read by the general pattern
-        raw = mt.group(0)
-        name = mt.group(2)
+    g = _Game(file, game)
+    n = 0           # the tags so far (a problem gives its tag's number)
+    for mt in _TAG.finditer(text):
+        row = mt[1]
+        if row is None:
+            n += 1
+            item = g.tag(*mt.group(0, 2, 3, 4), n)  # (the tag's own groups, after the row's)
+            if item is not None:
+                yield item
+            continue
+        codes = row[1:-2].split("/><")
+        if g.rnd is not None and g.players == 4:
+            try:
+                moves = list(map(g.moves.__getitem__, codes))
+            except KeyError:  # (a tile id out of range, or written with a leading zero)
+                pass
+            else:
+                try:
+                    g.rnd.play(moves)
+                except ReplayError as e:
+                    k = e.index or 0
+                    yield RecordProblem(place=g.place, message=str(e), event=quoted(f"<{codes[k]}/>"),
+                                        position=n + k + 1)
+                    g.skip, g.rnd = True, None
+                n += len(codes)
+                continue
+        for code in codes:  # one by one, as any other tag
+            n += 1
+            item = g.tag(*_SLOW.match(f"<{code}/>").group(0, 1, 2, 3), n)
+            if item is not None:
+                yield item
+    if not g.closed and n:
+        yield RecordProblem(place=g.place, message="the record ends early (no </mjloggm>)" if g.rnd is None else
+                            f"the record ends early, in round {g.place.round}", event=None, position=n)
+
+
+class _Game:
+    """What is known of a game being read: its room, its round being replayed (None between rounds
+    and after a round that could not be followed, ``skip`` then set until the next INIT)."""
+
+    def __init__(self, file: str, game: str) -> None:
+        self.file, self.game = file, game
+        self.options = room_options(0)
+        self.players = 4
+        self.rnd: Optional[Round] = None
+        self.skip = False
+        self.place = Place(file=file, game=game)
+        self.closed = False
+        self.tiles = _TILES[True]
+        self.moves = _MOVES[True]
+
+    def tag(self, raw: str, closing: Optional[str], name: Optional[str], attrs: Optional[str],
+            n: int) -> Win | RecordProblem | None:
+        """What one tag (other than a row of draws and discards replayed at once) gives: a win, a
+        problem, or (most tags) nothing. ``raw`` is the tag's text, the others _SLOW's groups: the
+        ``/`` of a closing tag, the name, the attributes (None for a tag that cannot be read)."""
         if name is None:
             if raw.startswith("<?") or raw.startswith("<!--"):
-                continue
-            yield RecordProblem(place=place, message="a tag that cannot be read", event=quoted(raw), position=n)
-            skip, rnd = True, None
-            continue
-        if mt.group(1):
+                return None
+            self.skip, self.rnd = True, None
+            return RecordProblem(place=self.place, message="a tag that cannot be read", event=quoted(raw), position=n)
+        if closing:
             if name == "mjloggm":
-                closed = True
-            continue
-        a = dict(_ATTR.findall(mt.group(3) or ""))
+                self.closed = True
+            return None
+        a = dict(_ATTR.findall(attrs or ""))
         try:
-            if name == "GO":
-                go = int(a.get("type", "0"))
-                options = room_options(go)
-                tiles = _TILES[options["aka"]]
-                players = 3 if go & 0x10 else 4
-            elif name == "INIT":
-                seed = _ints(a["seed"])
-                if len(seed) < 6:
-                    raise ReplayError("INIT seed has fewer than 6 numbers")
-                aka = options["aka"]
-                rnd = None
-                place = Place(file=file, game=game, round=_round_name(seed[0]), honba=seed[1], sticks=seed[2])
-                skip = False
-                if players == 3:
-                    continue
-                hands = [[tiles[i] if 0 <= i < 136 else tile(i) for i in _ints(a.get(f"hai{s}", ""))]
-                         for s in range(4)]
-                rnd = Round(seed[0], seed[1], seed[2], int(a["oya"]), [tile(seed[5], aka)], hands, aka)
-            elif name == "AGARI":
-                who = int(a["who"])
-                frm = int(a["fromWho"])
-                if players == 3:
-                    yield RecordProblem(place=place, message=THREE_PLAYERS, event=quoted(raw), position=n,
-                                        winner=who, from_seat=None if frm == who else frm)
-                    continue
-                if skip or rnd is None:
-                    if rnd is None and not skip:
-                        raise ReplayError("AGARI outside a round")
-                    continue
-                aka = options["aka"]
-                ura = [tile(i, aka) for i in _ints(a.get("doraHaiUra", ""))]
-                machi = tile(int(a["machi"]), aka) if a.get("machi") else None
-                facts = rnd.win(who, frm, ura, machi)
-                hai = sorted(i // 4 for i in _ints(a.get("hai", "")))
-                if hai and hai != sorted(k for k, _ in facts.concealed):
-                    raise ReplayError(f"the play gives seat {who} the hand {facts.line.split()[0]}, "
-                                      f"which is not the record's hai")
-                yield Win(place=at_win(place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer, line=facts.line, rules="riichi", options=dict(options),
-                          recorded=recorded_of(a, options["kiriage"]))
-            elif players == 3 or skip:
-                continue
-            elif rnd is None:
-                if _DRAW_DISCARD.match(name) or name in ("N", "REACH", "DORA", "RYUUKYOKU"):
-                    raise ReplayError(f"{name} outside a round")
-            elif name == "N":
-                _meld(rnd, int(a["who"]), int(a["m"]), options["aka"])
-            elif name == "REACH":
-                who, step = int(a["who"]), int(a.get("step", "1"))
-                if step == 1:
-                    rnd.declare_riichi(who)
-                else:
-                    rnd.accept_riichi(who)
-            elif name == "DORA":
-                rnd.new_dora(tile(int(a["hai"]), options["aka"]))
-            elif name == "RYUUKYOKU":
-                rnd = None
-            else:
-                d = _DRAW_DISCARD.match(name)
-                if d:
-                    letter = d.group(1)
-                    t = tile(int(d.group(2)), options["aka"])
-                    if letter in "TUVW":
-                        rnd.draw("TUVW".index(letter), t)
-                    else:
-                        rnd.discard("DEFG".index(letter), t)
+            if name == "AGARI":
+                return self.agari(a, raw, n)
+            self.event(name, a)
+            return None
         except (ReplayError, KeyError, ValueError) as e:
             msg = str(e) if isinstance(e, ReplayError) else (
                 f"attribute {e} is missing" if isinstance(e, KeyError) else f"a number that cannot be read ({e})")
-            yield RecordProblem(place=place, message=msg, event=quoted(raw), position=n)
-            skip, rnd = True, None
-    if not closed and n:
-        yield RecordProblem(place=place, message="the record ends early (no </mjloggm>)" if rnd is None else
-                            f"the record ends early, in round {place.round}", event=None, position=n)
+            self.skip, self.rnd = True, None
+            return RecordProblem(place=self.place, message=msg, event=quoted(raw), position=n)
+
+    def event(self, name: str, a: Dict[str, str]) -> None:
+        rnd, options = self.rnd, self.options
+        if name == "GO":
+            go = int(a.get("type", "0"))
+            self.options = room_options(go)
+            self.tiles = _TILES[self.options["aka"]]
+            self.moves = _MOVES[self.options["aka"]]
+            self.players = 3 if go & 0x10 else 4
+        elif name == "INIT":
+            self.init(a)
+        elif self.players == 3 or self.skip:
+            return
+        elif rnd is None:
+            if _DRAW_DISCARD.match(name) or name in ("N", "REACH", "DORA", "RYUUKYOKU"):
+                raise ReplayError(f"{name} outside a round")
+        elif name == "N":
+            _meld(rnd, int(a["who"]), int(a["m"]), options["aka"])
+        elif name == "REACH":
+            who, step = int(a["who"]), int(a.get("step", "1"))
+            if step == 1:
+                rnd.declare_riichi(who)
+            else:
+                rnd.accept_riichi(who)
+        elif name == "DORA":
+            rnd.new_dora(tile(int(a["hai"]), options["aka"]))
+        elif name == "RYUUKYOKU":
+            self.rnd = None
+        else:
+            d = _DRAW_DISCARD.match(name)
+            if d:
+                letter = d.group(1)
+                t = tile(int(d.group(2)), options["aka"])
+                if letter in "TUVW":
+                    rnd.draw("TUVW".index(letter), t)
+                else:
+                    rnd.discard("DEFG".index(letter), t)
+
+    def init(self, a: Dict[str, str]) -> None:
+        seed = _ints(a["seed"])
+        if len(seed) < 6:
+            raise ReplayError("INIT seed has fewer than 6 numbers")
+        aka = self.options["aka"]
+        self.rnd = None
+        self.place = Place(file=self.file, game=self.game, round=_round_name(seed[0]), honba=seed[1], sticks=seed[2])
+        self.skip = False
+        if self.players == 3:
+            return
+        tiles = self.tiles
+        hands = [[tiles[i] if 0 <= i < 136 else tile(i) for i in _ints(a.get(f"hai{s}", ""))] for s in range(4)]
+        self.rnd = Round(seed[0], seed[1], seed[2], int(a["oya"]), [tile(seed[5], aka)], hands, aka)
+
+    def agari(self, a: Dict[str, str], raw: str, n: int) -> Win | RecordProblem | None:
+        who = int(a["who"])
+        frm = int(a["fromWho"])
+        if self.players == 3:
+            return RecordProblem(place=self.place, message=THREE_PLAYERS, event=quoted(raw), position=n, winner=who,
+                                 from_seat=None if frm == who else frm)
+        rnd = self.rnd
+        if self.skip or rnd is None:
+            if rnd is None and not self.skip:
+                raise ReplayError("AGARI outside a round")
+            return None
+        options = self.options
+        aka = options["aka"]
+        ura = [tile(i, aka) for i in _ints(a.get("doraHaiUra", ""))]
+        machi = tile(int(a["machi"]), aka) if a.get("machi") else None
+        facts = rnd.win(who, frm, ura, machi)
+        hai = sorted(i // 4 for i in _ints(a.get("hai", "")))
+        if hai and hai != sorted(k for k, _ in facts.concealed):
+            raise ReplayError(f"the play gives seat {who} the hand {facts.line.split()[0]}, "
+                              f"which is not the record's hai")
+        return Win(place=at_win(self.place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
+                   line=facts.line, rules="riichi", options=dict(options),
+                   recorded=recorded_of(a, options["kiriage"]))
 
 
 def _round_name(i: int) -> str:
@@ -282,4 +328,4 @@ def _meld(rnd: Round, who: int, m: int, aka: bool) -> None:
         c = tile(called, aka)
         own = list(tiles)
         own.remove(c)
-        {"chi": rnd.chi, "pon": rnd.pon, "open_kong": rnd.open_kong}[kind](who, frm, c, own)
+        getattr(rnd, kind)(who, frm, c, own)  # (chi, pon or open_kong)

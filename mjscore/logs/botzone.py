@@ -273,27 +273,27 @@ def _chi(rnd: _Round, player: int, middle: int) -> None:
         if t != claimed:
             _take(rnd, player, t)
             rnd.seen[t] += 1
-    rnd.melds[player].append(Meld(CHOW, middle - 1))
+    rnd.melds[player].append(Meld(kind=CHOW, tile=middle - 1))
 
 
 def _peng(rnd: _Round, player: int, tile: int) -> None:
     _last_discard(rnd, player, tile, "Peng")
     _take(rnd, player, tile, 2)
     rnd.seen[tile] += 2
-    rnd.melds[player].append(Meld(PUNG, tile))
+    rnd.melds[player].append(Meld(kind=PUNG, tile=tile))
 
 
 def _gang(rnd: _Round, player: int, tile: int) -> None:
     _last_discard(rnd, player, tile, "Gang")
     _take(rnd, player, tile, 3)
     rnd.seen[tile] += 3
-    rnd.melds[player].append(Meld(KONG, tile))
+    rnd.melds[player].append(Meld(kind=KONG, tile=tile))
     rnd.after_kong = player
 
 
 def _angang(rnd: _Round, player: int, tile: int) -> None:
     _take(rnd, player, tile, 4)
-    rnd.melds[player].append(Meld(KONG, tile, True))
+    rnd.melds[player].append(Meld(kind=KONG, tile=tile, concealed=True))
     rnd.after_kong = player
 
 
@@ -306,7 +306,7 @@ def _bugang(rnd: _Round, player: int, tile: int) -> None:
         raise _Bad(f"BuGang {BOTZONE_CODES[tile]}, but player {player} has no pung of it")
     _take(rnd, player, tile)
     rnd.seen[tile] += 1
-    melds[i] = Meld(KONG, tile)
+    melds[i] = Meld(kind=KONG, tile=tile)
     rnd.after_kong = player
 
 

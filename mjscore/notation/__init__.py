@@ -1,11 +1,12 @@
 """Reading the hand notation of docs/notation.md.
 
-- :func:`parse_hand` reads one line into a :class:`~mjscore.hand.Hand`: one LALR pass over
-  ``grammars/hand.lark`` (the structure, run from the tables :mod:`mjscore.notation.lalr` ships), then
-  one walk over the tokens that gives them meaning (tile kinds, the winning tile, one notation form
-  throughout) and runs the rule-agnostic checks (tile count, five copies, meld shapes, flowers,
-  contradictory conditions). The common valid lines are read directly by
-  :mod:`mjscore.notation.reader` (the same Hand, origin included); anything else comes here.
+- :func:`parse_hand` reads one line into a :class:`~mjscore.hand.Hand`. The direct reader
+  (:mod:`mjscore.notation.reader`) reads the valid lines of the common forms; it declines anything
+  else (a rare form, any line it would refuse), which Lark then reads on ``grammars/hand.lark``, the
+  notation's one definition (:mod:`mjscore.notation.diagnosis`, imported then): its tokens are given
+  meaning (tile kinds, the winning tile, one notation form throughout) and the rule-agnostic checks
+  run (tile count, five copies, meld shapes, flowers, contradictory conditions) by
+  :class:`mjscore.notation.line.Line`, which names the text and column of every error.
 - :func:`parse_tiles` reads a list of tiles (a command-line ``--dora`` value).
 
 Both take ``tiles=``: ``"notation"`` (the default) or ``"botzone"``, the same line with its tiles
@@ -13,14 +14,9 @@ written as Botzone / PyMahjongGB codes (``W1`` ... ``J3``, ``H1``-``H8``), read 
 :mod:`mjscore.notation.botzone` (imported on the first such line, never at start-up). MJAI's red five
 ``5mr`` (``5pr``, ``5sr``) is part of the notation itself: the suffix form's ``0m``.
 
-A line the tables refuse goes to :mod:`mjscore.notation.diagnosis` (imported then, with Lark), which
-says why. Every failure is a :class:`~mjscore.errors.HandSyntaxError` (the grammar refused the
-text) or an :class:`~mjscore.errors.InvalidHandError` (well-formed, but not a possible hand).
-
-The tokens are given meaning, and the checks run, by :class:`mjscore.notation.line.Line`, which
-both of these readers share; it and the parser's tables are imported with the first line the
-direct reader leaves to them (a batch of common valid lines never loads them). The writers live in :mod:`mjscore.notation.writer` (no parser needed) and are
-re-exported here.
+Every failure is a :class:`~mjscore.errors.HandSyntaxError` (the grammar refused the text) or an
+:class:`~mjscore.errors.InvalidHandError` (well-formed, but not a possible hand). The writers live
+in :mod:`mjscore.notation.writer` (no parser needed) and are re-exported here.
 """
 
 from __future__ import annotations
@@ -107,13 +103,7 @@ def _other_codes(tiles: str):
 
 
 def _items(text: str) -> list:
-    """The parse of one line: the table-driven parser (hand_parser), and for a line it refuses,
-    Lark itself on the same grammar, whose exception gives the detailed message."""
-    from .lalr import Refused, parse
+    """Lark's parse of one line on the grammar (its error, as ours, for a line it refuses)."""
+    from .diagnosis import items
 
-    try:
-        return parse(text)
-    except Refused:
-        from .diagnosis import read_refused
-
-        return read_refused(text)
+    return items(text)

@@ -13,11 +13,12 @@ from __future__ import annotations
 from .. import conditions as cw
 from ..errors import invalid_error, syntax_error
 from ..hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
-from .lalr import COND
-from .lalr import KONG as _KONG
 from ..tiles import HONOR_LETTERS, SUIT_LETTERS, TILE_CODES, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
 
-__all__ = ["Line", "NOTATION", "BOTZONE", "TILE_CODES"]
+__all__ = ["Line", "NOTATION", "BOTZONE", "TILE_CODES", "ITEM_MELD", "ITEM_KONG", "ITEM_COND"]
+
+# The tags of the parse's items that are not single tokens (mjscore.notation.diagnosis makes them).
+ITEM_MELD, ITEM_KONG, ITEM_COND = "meld", "kong", "cond"
 
 # The ways of writing tiles a line can be read in (the values of ``tiles=``; the CLI's --tiles).
 NOTATION, BOTZONE = TILE_CODES
@@ -91,7 +92,7 @@ class Line:
                     self.flower_token(item)
                 else:
                     tiles(item, concealed)
-            elif item[0] is COND:
+            elif item[0] is ITEM_COND:
                 self.condition(item[1])
             else:
                 self.melds.append(self.meld(item[0], item[1]))
@@ -176,7 +177,7 @@ class Line:
         red = sum(1 for _, _, r in tiles if r)
         n, low = len(ts), ts[0]
         same = ts[-1] == low
-        if kind == _KONG:
+        if kind == ITEM_KONG:
             if n == 4 and same:
                 return Meld(KONG, low, True, red), col
             raise invalid_error(self.text, f"{shown} is not a concealed kong", col,

@@ -19,8 +19,13 @@ ALLOWED = {
     "mjscore.notation.writer": {"mjscore.conditions", "mjscore.hand", "mjscore.tiles"},
     "mjscore.notation.diagnosis": {"mjscore.conditions", "mjscore.errors", "mjscore.notation.line"},
     # (record: the Hand made through its slots)
-    "mjscore.notation.reader": {"mjscore.conditions", "mjscore.hand", "mjscore.record", "mjscore.tiles"},
-    "mjscore.notation.line": {"mjscore.conditions", "mjscore.errors", "mjscore.hand", "mjscore.tiles"},
+    # (validate: the ranges of the number words)
+    "mjscore.notation.reader": {"mjscore.conditions", "mjscore.hand", "mjscore.record", "mjscore.tiles",
+                                "mjscore.validate"},
+    # (the reader: the suit digits and meld shapes, stated there)
+    "mjscore.notation.line": {"mjscore.conditions", "mjscore.errors", "mjscore.hand", "mjscore.tiles",
+                              "mjscore.validate", "mjscore.notation.reader"},
+    "mjscore.notation.columns": {"mjscore.conditions", "mjscore.notation.line", "mjscore.notation.reader"},
     "mjscore.notation": {"mjscore.errors", "mjscore.hand", "mjscore.notation.reader", "mjscore.notation.line",
                          "mjscore.notation.writer", "mjscore.tiles", "mjscore.validate"},
 }

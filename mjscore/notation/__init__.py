@@ -26,7 +26,8 @@ from collections.abc import Mapping
 from .. import validate
 from ..errors import syntax_error
 from ..hand import Hand
-from .reader import read as _read_fast
+from . import reader as _reader
+from .reader import read as _read_direct
 from .writer import format_group, format_hand, format_meld, format_tiles
 from ..tiles import TILE_CODES, Tile
 
@@ -51,15 +52,18 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None, *,
     word check (``validate.check``: an unknown word is reported before any contradiction).
     """
     if tiles == NOTATION:
-        hand = _read_fast(text)  # the common valid lines; None: the full reader below decides
+        hand = _read_direct(text)  # None: a rare form or a refused line, which Lark reads
         if hand is None:
-            from .line import Line  # (the full reader: loaded with the first line it reads)
+            from .line import Line  # (loaded with the first such line)
 
             line = Line(text)
             line.read(_items(text))
             hand = line.hand()
     else:
-        hand = _other_codes(tiles).read_line(text).hand()
+        codes = _other_codes(tiles)
+        hand = _read_direct(text, _reader.BOTZONE)
+        if hand is None:
+            hand = codes.read_line(text).hand()
     if defaults:
         hand = validate.with_defaults(hand, defaults)
     if check:
@@ -76,12 +80,12 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
     if tiles == NOTATION:
         from .line import Line
 
-        items = _items(text)
+        items = _reader.items(text) or _items(text)  # (Lark only for what the reader's tokens miss)
         line = Line(text)
     else:
-        reader = _other_codes(tiles)
-        items = reader.items(text)
-        line = reader.BotzoneLine(text)
+        codes = _other_codes(tiles)
+        items = _reader.items(text, _reader.BOTZONE) or codes.items(text)
+        line = codes.BotzoneLine(text)
     out: list = []
     for item in items:
         if type(item) is tuple or item.type in line.flower_tokens:

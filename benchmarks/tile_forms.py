@@ -26,6 +26,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen_hands import generate  # noqa: E402
 from source import mjscore_under_test  # noqa: E402
 
+# The processes run outside any checkout: `python -c` and `-m` put the current directory first on
+# the path, which would shadow the mjscore under test.
+_AWAY = tempfile.gettempdir()
 # form -> (the rule set of its hands, the extra command-line arguments)
 FORMS = {"notation": ("mcr", []), "unicode": ("mcr", []), "mjai": ("riichi", []),
          "botzone": ("mcr", ["--tiles", "botzone"])}
@@ -82,7 +85,7 @@ def read_us(lines: list[str], form: str, passes: int, env) -> float:
             "    best = min(best, time.process_time() - t)\nprint(best / len(lines) * 1e6)\n")
     tiles = "botzone" if form == "botzone" else "notation"
     out = subprocess.run([sys.executable, "-c", code, tiles], input="\n".join(lines), text=True,
-                         capture_output=True, check=True, env=env)
+                         capture_output=True, check=True, env=env, cwd=_AWAY)
     return float(out.stdout)
 
 
@@ -91,7 +94,7 @@ def batch(path: str, form: str, env) -> float:
     t = time.perf_counter()
     with open(path) as f:
         subprocess.run([sys.executable, "-m", "mjscore", "score", "-f", "jsonl", "--rules", rules, *extra],
-                       stdin=f, stdout=subprocess.DEVNULL, check=False, env=env)
+                       stdin=f, stdout=subprocess.DEVNULL, check=False, env=env, cwd=_AWAY)
     return time.perf_counter() - t
 
 
@@ -99,7 +102,7 @@ def cold(line: str, form: str, env) -> float:
     rules, extra = FORMS[form]
     t = time.perf_counter()
     subprocess.run([sys.executable, "-m", "mjscore", "score", "--rules", rules, *extra, line],
-                   stdout=subprocess.DEVNULL, check=False, env=env)
+                   stdout=subprocess.DEVNULL, check=False, env=env, cwd=_AWAY)
     return time.perf_counter() - t
 
 

@@ -291,31 +291,30 @@ class _Decline(Exception):
 
 
 class _Line:
-    """What the words of one line make, as they are read."""
+    """What the words of one line make, as they are read. (Not slotted: the fields that start as
+    None, 0 or False are the class's until a line sets them, which spares most lines six stores.)"""
 
-    __slots__ = ("tiles", "reds", "last_red", "melds", "meld_tiles", "flowers", "values", "form",
-                 "win_given", "words_form", "leading", "in_conditions")
+    last_red = False  # whether the last concealed tile written is a red five
+    form = None  # "prefix" or "suffix", fixed by the first suited group
+    win_given = None  # win=: (tile, red)
+    words_form = None  # the suit form the condition words' tiles fix
+    leading = 0  # tile words before any condition word
+    in_conditions = False
 
     def __init__(self):
         self.tiles: list = []  # concealed tiles in written order
         self.reds: list = []  # the red fives among them
-        self.last_red = False  # whether the last concealed tile written is a red five
         self.melds: list = []
         self.meld_tiles: list = []
         self.flowers: list = []  # flower numbers
         self.values: dict = {}  # Conditions field -> value written
-        self.form = None  # "prefix" or "suffix", fixed by the first suited group
-        self.win_given = None  # win=: (tile, red)
-        self.words_form = None  # the suit form the condition words' tiles fix
-        self.leading = 0  # tile words before any condition word
-        self.in_conditions = False
 
 
 def _tile_word(codes: Codes, line: _Line, word: str) -> None:
     """The tokens of one tile word, one after the other."""
     if not line.in_conditions:
         line.leading += 1
-    groups = codes.groups
+    groups, tiles = codes.groups, line.tiles
     for tok in codes.tokens(word):
         kind, got, form, meld, red_at = groups.get(tok) or _group(codes, tok)
         if form is not None and form != line.form:  # (tiles and melds: one suit form per line)
@@ -323,18 +322,21 @@ def _tile_word(codes: Codes, line: _Line, word: str) -> None:
         if kind == _TILES:
             if line.in_conditions:
                 raise _Decline
-            line.tiles += got
+            tiles.extend(got)
             if red_at:
-                line.reds += [got[i] for i in red_at]
-            line.last_red = bool(red_at) and red_at[-1] == len(got) - 1
+                line.reds.extend([got[i] for i in red_at])
+                line.last_red = red_at[-1] == len(got) - 1
+            elif line.last_red:
+                line.last_red = False
         elif kind == _MELD:
             line.melds.append(meld)
-            line.meld_tiles += got
+            line.meld_tiles.extend(got)
         else:
+            flowers = line.flowers
             for n in got:
-                if n in line.flowers:
+                if n in flowers:
                     raise _Decline
-                line.flowers.append(n)
+                flowers.append(n)
 
 
 def _condition_word(codes: Codes, line: _Line, word: str, fixed) -> None:
@@ -411,11 +413,14 @@ def _read(text: str, codes: Codes) -> Hand:
     elif rest is not None:
         del words[1]
     for word in words:
-        fixed = _fixed(word)
-        if fixed is None and "=" not in word:
-            _tile_word(codes, line, word)
-        else:
-            _condition_word(codes, line, word, fixed)
+        fixed = _FIXED.get(word)
+        if fixed is None:
+            if "=" in word or word[0] in _FLAG_INITIALS:  # (a word in another letter case: Tsumo)
+                fixed = _fixed(word)
+            if fixed is None and "=" not in word:
+                _tile_word(codes, line, word)
+                continue
+        _condition_word(codes, line, word, fixed)
     if rest is not None:  # (the first word was read; the kept condition words follow it. Had the
         # first word been a condition word, the line would hold no tile: refused by _check)
         conditions, rest_form, flowers_word = rest

@@ -453,8 +453,8 @@ def test_the_codes_reading_is_loaded_only_when_used():
         "print(*[n in sys.modules for n in names])\n"
         "parse_hand('W1W2W3B4B5B6T7T8T9F1F1F1J1J1', tiles='botzone')\n"
         "print(*[n in sys.modules for n in names])\n"
-        "parse_hand('W1,W2,W3,B4B5B6T7T8T9F1F1F1J1J1', tiles='botzone')\n"
+        "parse_hand('W1, W2, W3, B4B5B6T7T8T9F1F1F1J1J1', tiles='botzone')\n"
         "print(*[n in sys.modules for n in names])\n"
     )
-    # (the direct reader reads the first line of codes; a comma between codes is Lark's)
+    # (the direct reader reads the first line of codes; a comma before a space is Lark's)
     assert _fresh(code) == ["False", "False", "True", "False", "True", "True"]

@@ -453,7 +453,10 @@ def test_fast_path_takes_unicode_tiles_and_red_fives():
         assert read(line) is not None, line
         compare(line, {})
     assert read("W1W2W3B4B5B6T7T8T9F1F1F1J1J1 H1 tsumo dora=F1", reader.BOTZONE) is not None
-    assert read("W1,W2,W3,B4B5B6T7T8T9F1F1F1J1J1", reader.BOTZONE) is None  # (commas: Lark's)
+    assert read("W1,W2,W3,B4B5B6T7T8T9F1F1F1J1J1 dora=W1,F1", reader.BOTZONE) is not None
+    for line in ("W1, W2,W3,B4B5B6T7T8T9F1F1F1J1J1", "W1,,W2W3B4B5B6T7T8T9F1F1F1J1J1", "W1W2W3B4B5B6T7T8T9F1F1F1J1J1,"):
+        assert read(line, reader.BOTZONE) is None, line  # (a comma beside a space, two, or last: Lark's)
+        _botzone_compare(line, {})
 
 
 def test_the_readers_terminals_are_the_grammars():
@@ -465,6 +468,8 @@ def test_the_readers_terminals_are_the_grammars():
             # (Lark reads the grammar's \U escapes into the characters they name)
             written = re.sub(r"\\U([0-9A-Fa-f]{8})", lambda m: chr(int(m.group(1), 16)), pattern)
             assert grammar[name].pattern.value == written and not grammar[name].pattern.flags, name
+    separator = {t.name: t for t in diagnosis.lark_parser("botzone").terminals}["_COMMA"].pattern.value
+    assert separator == reader.BOTZONE.separator
     # Lark tries RED_FIVE (priority 2) before SUFFIX, as the reader's scanner does.
     assert list(reader.TERMINALS).index("RED_FIVE") < list(reader.TERMINALS).index("SUFFIX")
 
@@ -489,7 +494,7 @@ def _botzone_compare(text: str, tally: dict) -> None:
         _same_fields(new, full, text)
 
 
-_BZ_PIECES = ["W1", "B9", "T5", "F4", "J2", "J9", "H3", "H9", "W0", "W", "1", ",", " ", "[", "]", "(", ")",
+_BZ_PIECES = ["W1", "B9", "T5", "F4", "J2", "J9", "H3", "H9", "W0", "W", "1", ",", ",", ",", " ", "[", "]", "(", ")",
               " tsumo", " seat=S", " win=", " win=J1", " dora=", " dora=F1", " flowers=2", "W1W2W3",
               "F1F1F1", "m1", "E", "🀄", "\t", "x"]
 

@@ -67,6 +67,8 @@ def _tokens(codes: Codes, word: str, at: int, start: int, melds: tuple | None = 
     out: list = []
     for m in codes.finditer(word, at - start):
         kind, tok, pos = m.lastgroup, m.group(), start + m.start()
+        if tok == codes.separator:
+            continue  # (a comma between codes: Lark's parse leaves it out too)
         if kind is not None:
             out.append(Token(kind, tok, pos, pos + len(tok)))
         elif melds is None or tok[0] not in "[(" or len(tok) < 2:

@@ -91,9 +91,11 @@ def _scanner(terminals: dict[str, str]):
 class Codes:
     """One way of writing tiles (the notation's, Botzone codes): its tokens and what each means."""
 
-    def __init__(self, name: str, terminals: dict[str, str], notation: str | None, columns):
+    def __init__(self, name: str, terminals: dict[str, str], notation: str | None, columns,
+                 separator: str | None = None):
         scanner = _scanner(terminals)
         self.name = name
+        self.separator = separator  # the grammar's optional separator between pieces (_COMMA)
         self.tokens = re.compile(re.sub(r"\(\?P<[A-Z_]+>", "(?:", scanner.pattern)).findall  # (whole tokens)
         self.finditer = scanner.finditer
         self.kind = re.compile("|".join(f"(?P<{n}>{p})" for n, p in terminals.items())).fullmatch
@@ -405,6 +407,9 @@ def _read(text: str, codes: Codes) -> Hand:
     """The Hand of ``text``: its words read one by one, unless its condition words after the first
     word are kept ones (``codes.rests``), then the checks."""
     line = _Line()
+    written = text
+    if codes.separator is not None and codes.separator in text:
+        text = _without_separators(text)
     words = text.split(None, 1)
     rest_text = words[1] if len(words) == 2 else None
     rest = codes.rests.get(rest_text) if rest_text is not None else None
@@ -443,7 +448,19 @@ def _read(text: str, codes: Codes) -> Hand:
             codes.rests[rest_text] = (conditions, line.words_form, "flowers" in line.values)
     if line.reds:
         line.reds.sort()
-    return _hand(text, codes.notation or line.form or "suffix", codes.columns, line, win, win_red, conditions)
+    return _hand(written, codes.notation or line.form or "suffix", codes.columns, line, win, win_red, conditions)
+
+
+# A comma between Botzone codes as the grammar takes it in the common case: between two codes, or a
+# code or meld and the next code or meld, with no space on either side (any other comma: Lark's).
+_SEPARATOR_OK = re.compile(r"(?<=[0-9\])]),(?=[WBTFJH\[(])")
+
+
+def _without_separators(text: str) -> str:
+    """The line with its commas taken out (a comma only separates: the pieces mean the same)."""
+    if len(_SEPARATOR_OK.findall(text)) != text.count(","):
+        raise _Decline
+    return text.replace(",", "")
 
 
 def _meld_order(m: Meld) -> tuple:
@@ -555,4 +572,4 @@ def items(text: str, codes: Codes | None = None) -> list | None:
 
 
 NOTATION = Codes("notation", TERMINALS, None, _columns)
-BOTZONE = Codes("botzone", BOTZONE_TERMINALS, "botzone", _botzone_columns)
+BOTZONE = Codes("botzone", BOTZONE_TERMINALS, "botzone", _botzone_columns, ",")

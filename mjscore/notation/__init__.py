@@ -80,12 +80,16 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
     if tiles == NOTATION:
         from .line import Line
 
-        items = _reader.items(text) or _items(text)  # (Lark only for what the reader's tokens miss)
         line = Line(text)
+        items = _reader.items(text)
+        if not _tiles_alone(items, line):  # (Lark reads, and refuses, anything but tiles)
+            items = _items(text)
     else:
         codes = _other_codes(tiles)
-        items = _reader.items(text, _reader.BOTZONE) or codes.items(text)
         line = codes.BotzoneLine(text)
+        items = _reader.items(text, _reader.BOTZONE)
+        if not _tiles_alone(items, line):
+            items = codes.items(text)
     out: list = []
     for item in items:
         if type(item) is tuple or item.type in line.flower_tokens:
@@ -95,6 +99,11 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
     if not out:
         raise syntax_error(text, "expected tiles", None)
     return tuple(t for t, _, _ in out)
+
+
+def _tiles_alone(items: list | None, line) -> bool:
+    """Whether the direct reader's tokens of a text are tile tokens only (then they are Lark's)."""
+    return bool(items) and all(type(i) is not tuple and i.type not in line.flower_tokens for i in items)
 
 
 def _other_codes(tiles: str):

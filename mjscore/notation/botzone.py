@@ -10,9 +10,10 @@ concatenated or separated by spaces or by one comma; melds in ``[...]`` (claimed
 (concealed kong), the winning tile (the last tile outside brackets) and the condition words are the
 notation's, and the tiles of ``win=``, ``dora=``, ``ura=`` and ``seen=`` are codes too.
 
-The structure is the grammar's start symbol ``botzone`` (grammars/hand.lark), read by Lark
-(:mod:`mjscore.notation.diagnosis`); the meaning and every check of a possible hand are the
-notation's own (:class:`mjscore.notation.line.Line`), with the codes read here. Messages name the
+The structure is the grammar's start symbol ``botzone`` (grammars/hand.lark). The valid lines in the
+common forms are read by the direct reader (:data:`mjscore.notation.reader.BOTZONE`); any other
+line is read here: Lark's parse (:mod:`mjscore.notation.diagnosis`), given meaning and checked as
+the notation's own (:class:`mjscore.notation.line.Line`), with the codes read here. Messages name the
 text as written, with its column. This module is imported on the first line read this way, never
 at start-up.
 """

@@ -12,7 +12,7 @@ import re
 
 from .. import conditions as cw
 from .line import ITEM_COND, ITEM_KONG, ITEM_MELD  # (line.py imports no more than the reader)
-from .reader import _FLOWER_TERMINALS, _KEYWORD, NOTATION, Codes, _fixed
+from .reader import _FLOWER_TERMINALS, _KEYWORD, _SEPARATOR_OK, NOTATION, Codes, _fixed
 
 __all__ = ["Token", "items", "columns"]
 
@@ -32,7 +32,11 @@ class Token:
 
 def items(text: str, codes: Codes) -> list | None:
     """The items Lark's parse of ``text`` gives (:func:`mjscore.notation.diagnosis.items`), made from
-    the direct reader's tokens, for a line whose words it knows; None for any other."""
+    the direct reader's tokens, for a line whose words it knows; None for any other. (For a line the
+    direct reader took, or a line of tiles alone; other items may differ from Lark's.)"""
+    if codes.separator is not None and codes.separator in text:
+        if len(_SEPARATOR_OK.findall(text)) != text.count(codes.separator):
+            return None
     out: list = []
     words = False  # (once a condition word is written, no tile may follow: the grammar's order)
     for m in re.finditer(r"\S+", text):

@@ -1,8 +1,8 @@
 """The direct reader: the reader of the valid lines of the notation (``parse_hand``'s reader).
 
 :func:`read` returns the :class:`~mjscore.hand.Hand` of a valid line in the common forms, and
-``None`` for anything else: a rare form (a variation selector, a comma between Botzone codes, a
-space inside a meld or after ``dora=``, a tile word after a condition word) and every line the
+``None`` for anything else: a rare form (a variation selector, a comma beside a space between
+Botzone codes, a space inside a meld or after ``dora=``, a tile word after a condition word) and every line the
 grammar refuses or that is not a possible hand. Lark then reads the line on ``grammars/hand.lark``,
 the notation's one definition (:mod:`mjscore.notation.diagnosis`), and
 :class:`mjscore.notation.line.Line` gives its tokens meaning and names the text and column of every
@@ -139,7 +139,7 @@ def _group(codes: Codes, tok: str) -> tuple:
         m = codes.kind(tok)
         if m is None:
             raise _Decline
-        kind = m.lastgroup
+        kind = m.lastgroup or ""  # (a match names its terminal)
         if kind in _FLOWER_TERMINALS:
             if kind == "UNICODE_FLOWERS":
                 numbers = [UNICODE_FLOWER[ch] for ch in tok]
@@ -297,9 +297,9 @@ class _Line:
     None, 0 or False are the class's until a line sets them, which spares most lines six stores.)"""
 
     last_red = False  # whether the last concealed tile written is a red five
-    form = None  # "prefix" or "suffix", fixed by the first suited group
-    win_given = None  # win=: (tile, red)
-    words_form = None  # the suit form the condition words' tiles fix
+    form: str | None = None  # "prefix" or "suffix", fixed by the first suited group
+    win_given: tuple | None = None  # win=: (tile, red)
+    words_form: str | None = None  # the suit form the condition words' tiles fix
     leading = 0  # tile words before any condition word
     in_conditions = False
 
@@ -442,7 +442,7 @@ def _read(text: str, codes: Codes) -> Hand:
         # kept by their text, for the next line that ends with the same words.
         keep = line.leading == 1 and 1 < len(words) == len(line.values) + 1 and line.win_given is None
         conditions = _conditions_of(line.values)  # (which may add tsumo: after the count above)
-        if keep:
+        if keep and rest_text is not None:
             if len(codes.rests) >= _RESTS_MAX:
                 codes.rests.clear()
             codes.rests[rest_text] = (conditions, line.words_form, "flowers" in line.values)

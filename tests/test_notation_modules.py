@@ -20,12 +20,13 @@ ALLOWED = {
     "mjscore.notation.diagnosis": {"mjscore.conditions", "mjscore.errors", "mjscore.notation.line"},
     # (record: the Hand made through its slots)
     # (validate: the ranges of the number words)
+    "mjscore.notation.tokens": {"mjscore.conditions", "mjscore.hand", "mjscore.tiles"},
     "mjscore.notation.reader": {"mjscore.conditions", "mjscore.hand", "mjscore.record", "mjscore.tiles",
-                                "mjscore.validate"},
-    # (the reader: the suit digits and meld shapes, stated there)
+                                "mjscore.validate", "mjscore.notation.tokens"},
+    # (tokens: the suit digits and meld shapes, stated there)
     "mjscore.notation.line": {"mjscore.conditions", "mjscore.errors", "mjscore.hand", "mjscore.tiles",
-                              "mjscore.validate", "mjscore.notation.reader"},
-    "mjscore.notation.columns": {"mjscore.conditions", "mjscore.notation.line", "mjscore.notation.reader"},
+                              "mjscore.validate", "mjscore.notation.tokens"},
+    "mjscore.notation.columns": {"mjscore.conditions", "mjscore.notation.tokens"},
     "mjscore.notation": {"mjscore.errors", "mjscore.hand", "mjscore.notation.reader", "mjscore.notation.line",
                          "mjscore.notation.writer", "mjscore.tiles", "mjscore.validate"},
 }

@@ -27,7 +27,7 @@ from mjscore import notation, validate
 from mjscore.errors import MjscoreError
 from mjscore.hand import Conditions, Hand, Origin
 from mjscore.notation import format_hand, parse_hand
-from mjscore.notation import diagnosis, reader
+from mjscore.notation import diagnosis, reader, tokens
 from mjscore.notation.botzone import BotzoneLine
 from mjscore.notation.reader import read
 from mjscore.notation.line import Line
@@ -461,7 +461,7 @@ def test_fast_path_takes_unicode_tiles_and_red_fives():
 
 def test_the_readers_terminals_are_the_grammars():
     """The direct reader's tokens are the terminals of grammars/hand.lark, pattern for pattern."""
-    for start, terminals in (("start", reader.TERMINALS), ("botzone", reader.BOTZONE_TERMINALS)):
+    for start, terminals in (("start", tokens.TERMINALS), ("botzone", tokens.BOTZONE_TERMINALS)):
         grammar = {t.name: t for t in diagnosis.lark_parser(start).terminals}
         for name, pattern in terminals.items():
             assert name in grammar, name
@@ -471,7 +471,7 @@ def test_the_readers_terminals_are_the_grammars():
     separator = {t.name: t for t in diagnosis.lark_parser("botzone").terminals}["_COMMA"].pattern.value
     assert separator == reader.BOTZONE.separator
     # Lark tries RED_FIVE (priority 2) before SUFFIX, as the reader's scanner does.
-    assert list(reader.TERMINALS).index("RED_FIVE") < list(reader.TERMINALS).index("SUFFIX")
+    assert list(tokens.TERMINALS).index("RED_FIVE") < list(tokens.TERMINALS).index("SUFFIX")
 
 
 def _botzone_compare(text: str, tally: dict) -> None:

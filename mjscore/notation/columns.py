@@ -11,8 +11,11 @@ from __future__ import annotations
 import re
 
 from .. import conditions as cw
-from .line import ITEM_COND, ITEM_KONG, ITEM_MELD  # (line.py imports no more than the reader)
-from .reader import _FLOWER_TERMINALS, _KEYWORD, _SEPARATOR_OK, NOTATION, Codes, _fixed
+from .tokens import FLOWER_TERMINALS, KEYWORD, SEPARATOR_OK, fixed_word
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .reader import Codes
 
 __all__ = ["Token", "items", "columns"]
 
@@ -34,20 +37,22 @@ def items(text: str, codes: Codes) -> list | None:
     """The items Lark's parse of ``text`` gives (:func:`mjscore.notation.diagnosis.items`), made from
     the direct reader's tokens, for a line whose words it knows; None for any other. (For a line the
     direct reader took, or a line of tiles alone; other items may differ from Lark's.)"""
+    from .line import ITEM_COND, ITEM_KONG, ITEM_MELD
+
     if codes.separator is not None and codes.separator in text:
-        if len(_SEPARATOR_OK.findall(text)) != text.count(codes.separator):
+        if len(SEPARATOR_OK.findall(text)) != text.count(codes.separator):
             return None
     out: list = []
     words = False  # (once a condition word is written, no tile may follow: the grammar's order)
     for m in re.finditer(r"\S+", text):
         word, start = m.group(), m.start()
-        fixed = _fixed(word)
+        fixed = fixed_word(word)
         words = words or fixed is not None or "=" in word
         if fixed is not None:
             out.append((ITEM_COND, [Token("WORD", word, start, m.end())]))
         elif "=" in word:
             name = word.partition("=")[0]
-            entry = _KEYWORD.get(name.lower()) if name.isascii() else None
+            entry = KEYWORD.get(name.lower()) if name.isascii() else None
             if entry is None:
                 return None
             if entry[1] == cw.NUMBER:
@@ -59,7 +64,7 @@ def items(text: str, codes: Codes) -> list | None:
             out.append((ITEM_COND, [Token("KEY", word[:len(name) + 1], start, start + len(name) + 1), *tokens]))
         else:
             tokens = _tokens(codes, word, start, start, (ITEM_MELD, ITEM_KONG))
-            if tokens is None or words and any(type(t) is Token and t.type not in _FLOWER_TERMINALS for t in tokens):
+            if tokens is None or words and any(type(t) is Token and t.type not in FLOWER_TERMINALS for t in tokens):
                 return None
             out += tokens
     return out
@@ -95,9 +100,9 @@ def columns(text: str, codes: Codes, words_only: bool = False) -> tuple:
     if words_only:
         found = []
         for m in re.finditer(r"\S+", text):
-            fixed = _fixed(m.group())
+            fixed = fixed_word(m.group())
             if fixed is not None or "=" in m.group():  # (no tile word holds "=" or is a flag's word)
-                key = fixed[0] if fixed is not None else _KEYWORD[m.group().partition("=")[0].lower()][0]
+                key = fixed[0] if fixed is not None else KEYWORD[m.group().partition("=")[0].lower()][0]
                 found.append((key, m.start() + 1))
         return tuple(found)
     line = _line(text, codes)
@@ -109,7 +114,7 @@ def columns(text: str, codes: Codes, words_only: bool = False) -> tuple:
 
 
 def _line(text: str, codes: Codes):
-    if codes is NOTATION:
+    if codes.notation != "botzone":
         from .line import Line
 
         return Line(text)

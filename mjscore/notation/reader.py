@@ -11,13 +11,13 @@ two agree wherever this one answers.
 
 What it reads, in the grammar's terms, word by word (the whitespace-separated words of a line):
 
-- tile words: the grammar's tile and flower terminals (:data:`TERMINALS`: ``m123``, ``123m``,
-  ``ESWN``, ``🀇🀈``, ``5mr``, ``f13``, ``🀢``; with ``tiles="botzone"``, :data:`BOTZONE_TERMINALS`:
+- tile words: the grammar's tile and flower terminals (:data:`.tokens.TERMINALS`: ``m123``, ``123m``,
+  ``ESWN``, ``🀇🀈``, ``5mr``, ``f13``, ``🀢``; with ``tiles="botzone"``, :data:`.tokens.BOTZONE_TERMINALS`:
   ``W1W2``, ``H1``) and ``[...]`` / ``(...)`` melds of tiles, one after the other;
 - condition words: a flag (``tsumo``), ``seat=E``-style winds, ``flowers=3``-style numbers,
   ``dora=m1E``-style tile lists and ``win=C``, each a whole word, in any ASCII letter case.
 
-Its tokens are the grammar's own terminals: :data:`TERMINALS` and :data:`BOTZONE_TERMINALS` are the
+Its tokens are the grammar's own terminals: those of :mod:`mjscore.notation.tokens` are the
 patterns of ``grammars/hand.lark`` (a test checks each against the grammar Lark reads). Once a
 condition is written only melds, flowers and conditions may follow (the grammar's order). No tile
 word can be read as a condition word: every condition word holds a letter (or ``=``) that no tile
@@ -38,43 +38,23 @@ import re
 from operator import eq
 
 from .. import conditions as cw
-from ..hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
+from ..hand import CHOW, KONG, Conditions, Hand, Meld, Origin
 from ..record import assignable, fields, maker
 from ..tiles import BOTZONE_CODES, UNICODE_FLOWER, UNICODE_TILE
 from ..validate import MAX_NUMBER_DIGITS, NUMBER_RANGES
+from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FIXED, FLAG_INITIALS, FLOWER_TERMINALS, HONOR_TILES, KEYWORD,
+                     SEPARATOR_OK, TERMINALS, fixed_word, meld_of)
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["read", "items", "meld_of", "Codes", "NOTATION", "BOTZONE", "TERMINALS", "BOTZONE_TERMINALS", "DIGIT_TILES",
-           "HONOR_TILES", "WIND_TILES"]
+__all__ = ["read", "items", "Codes", "NOTATION", "BOTZONE"]
 
 # --------------------------------------------------------------------------------------------
 # The tokens: the grammar's terminals
 
 
-# The tile and flower terminals of grammars/hand.lark, as the grammar writes them, in the order its
-# lexer tries them (RED_FIVE's priority puts it before SUFFIX, which would take the 5m of 5mr).
-TERMINALS = {
-    "RED_FIVE": r"5[mps]r(?![a-z])",
-    "PREFIX": r"[mpsz][0-9]+",
-    "SUFFIX": r"[0-9]+[mpsz]",
-    "HONORS": r"[ESWNPFC]+",
-    "UNICODE": r"[\U0001F000-\U0001F021]+",
-    "FLOWERS": r"f[0-9]+",
-    "UNICODE_FLOWERS": r"[\U0001F022-\U0001F029]+",
-}
-BOTZONE_TERMINALS = {"BZ_TILES": r"(?:[WBTFJ][0-9])+", "BZ_FLOWERS": r"(?:H[0-9])+"}
-_FLOWER_TERMINALS = frozenset({"FLOWERS", "UNICODE_FLOWERS", "BZ_FLOWERS"})
-# Suit letter -> digit -> tile (the digit 0 is the red five); z takes 1-7, the honors E S W N P F C.
-DIGIT_TILES: dict[str, dict[str, int]] = {
-    letter: {"0": base + 4, **{str(n): base + n - 1 for n in range(1, 10)}}
-    for letter, base in (("m", 0), ("p", 9), ("s", 18))
-}
-DIGIT_TILES["z"] = {str(n): 26 + n for n in range(1, 8)}
-HONOR_TILES = {ch: 27 + i for i, ch in enumerate("ESWNPFC")}
-WIND_TILES = {"e": 27, "s": 28, "w": 29, "n": 30}  # seat=, round=, prevalent=, pao= (either case)
 _BOTZONE = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
 _FLOWER_DIGITS = {str(n): n for n in range(1, 9)}
 _BOTZONE_FLOWERS = {f"H{n}": n for n in range(1, 9)}
@@ -140,7 +120,7 @@ def _group(codes: Codes, tok: str) -> tuple:
         if m is None:
             raise _Decline
         kind = m.lastgroup or ""  # (a match names its terminal)
-        if kind in _FLOWER_TERMINALS:
+        if kind in FLOWER_TERMINALS:
             if kind == "UNICODE_FLOWERS":
                 numbers = [UNICODE_FLOWER[ch] for ch in tok]
             elif kind == "BZ_FLOWERS":
@@ -179,20 +159,6 @@ def _meld_group(codes: Codes, tok: str) -> tuple:
     return (_MELD, tuple(got), form, meld, ())
 
 
-def meld_of(concealed: bool, tiles: list, red: int) -> Meld | None:
-    """The Meld of a bracketed group's sorted tiles: ``(...)`` four equal tiles (a concealed kong),
-    ``[...]`` a chow, a pung or a kong; None when the tiles make none of these."""
-    n, low = len(tiles), tiles[0]
-    same = tiles[-1] == low
-    if concealed:
-        return Meld(KONG, low, True, red) if n == 4 and same else None
-    if same and (n == 3 or n == 4):
-        return Meld(PUNG if n == 3 else KONG, low, False, red)
-    if n == 3 and low < 27 and tiles[1] == low + 1 and tiles[2] == low + 2 and low % 9 <= 6:
-        return Meld(CHOW, low, False, red)
-    return None
-
-
 def _agree(form, found):
     """The line's suit form once ``found`` (a group's form or None) is taken in: one form per line."""
     if found is None or found == form:
@@ -206,34 +172,7 @@ def _agree(form, found):
 # The condition words
 
 
-# Condition words that are a whole word with a fixed meaning: flags and winds (lower-case keys;
-# winds in both cases of their letter).
-_FIXED: dict[str, tuple[str, object]] = {}
-for _word, (_entry, _flag) in cw.BY_WORD.items():
-    if _entry.kind == cw.FLAG:
-        _FIXED[_word] = (_entry.key, _flag)
-    elif _entry.kind == cw.WIND:
-        for _letter, _tile in WIND_TILES.items():
-            _FIXED[f"{_word}={_letter}"] = (_entry.key, _tile)
-            _FIXED[f"{_word}={_letter.upper()}"] = (_entry.key, _tile)  # (as lines write it: no lower())
-# The letters a flag word can begin with, in either case (a word that begins otherwise and holds
-# no "=" is a tile word, or no word at all).
-_FLAG_INITIALS = frozenset(w[0] for w in _FIXED if "=" not in w) | frozenset(w[0].upper() for w in _FIXED if "=" not in w)
-# key=value words read here: numbers and tile lists.
-_KEYWORD: dict[str, tuple[str, str]] = {
-    w: (e.key, e.kind) for w, (e, _) in cw.BY_WORD.items() if e.kind in (cw.NUMBER, cw.TILES, cw.TILE)
-}
-del _word, _entry, _flag, _letter, _tile
-
 _SELF_DRAWN = frozenset(cw.SELF_DRAWN)  # (the words that imply tsumo: a quick test first)
-
-
-def _fixed(word: str):
-    """(key, value) of a flag or wind word in any ASCII letter case, or None."""
-    found = _FIXED.get(word)
-    if found is None and word.isascii() and ("=" in word or word[0] in _FLAG_INITIALS):
-        found = _FIXED.get(word.lower())
-    return found
 
 
 def _valued(codes: Codes, word: str) -> tuple:
@@ -245,7 +184,7 @@ def _valued(codes: Codes, word: str) -> tuple:
     name, _, argument = word.partition("=")
     if not name.isascii():
         raise _Decline  # (the words match ASCII letters only: a Kelvin sign is no k)
-    key, kind = _KEYWORD[name.lower()]
+    key, kind = KEYWORD[name.lower()]
     if kind == cw.NUMBER:
         if not (argument.isascii() and argument.isdigit()) or len(argument) > MAX_NUMBER_DIGITS:
             raise _Decline
@@ -418,10 +357,10 @@ def _read(text: str, codes: Codes) -> Hand:
     elif rest is not None:
         del words[1]
     for word in words:
-        fixed = _FIXED.get(word)
+        fixed = FIXED.get(word)
         if fixed is None:
-            if "=" in word or word[0] in _FLAG_INITIALS:  # (a word in another letter case: Tsumo)
-                fixed = _fixed(word)
+            if "=" in word or word[0] in FLAG_INITIALS:  # (a word in another letter case: Tsumo)
+                fixed = fixed_word(word)
             if fixed is None and "=" not in word:
                 _tile_word(codes, line, word)
                 continue
@@ -451,14 +390,9 @@ def _read(text: str, codes: Codes) -> Hand:
     return _hand(written, codes.notation or line.form or "suffix", codes.columns, line, win, win_red, conditions)
 
 
-# A comma between Botzone codes as the grammar takes it in the common case: between two codes, or a
-# code or meld and the next code or meld, with no space on either side (any other comma: Lark's).
-_SEPARATOR_OK = re.compile(r"(?<=[0-9\])]),(?=[WBTFJH\[(])")
-
-
 def _without_separators(text: str) -> str:
     """The line with its commas taken out (a comma only separates: the pieces mean the same)."""
-    if len(_SEPARATOR_OK.findall(text)) != text.count(","):
+    if len(SEPARATOR_OK.findall(text)) != text.count(","):
         raise _Decline
     return text.replace(",", "")
 

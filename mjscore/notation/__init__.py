@@ -23,6 +23,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import TypeGuard
+
 from .. import validate
 from ..errors import syntax_error
 from ..hand import Hand
@@ -81,15 +85,14 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
         from .line import Line
 
         line = Line(text)
-        items = _reader.items(text)
-        if not _tiles_alone(items, line):  # (Lark reads, and refuses, anything but tiles)
-            items = _items(text)
+        found = _reader.items(text)
+        # (the reader's tokens of a text of tiles alone are Lark's; Lark reads, and refuses, the rest)
+        items = found if _tiles_alone(found, line) else _items(text)
     else:
         codes = _other_codes(tiles)
         line = codes.BotzoneLine(text)
-        items = _reader.items(text, _reader.BOTZONE)
-        if not _tiles_alone(items, line):
-            items = codes.items(text)
+        found = _reader.items(text, _reader.BOTZONE)
+        items = found if _tiles_alone(found, line) else codes.items(text)
     out: list = []
     for item in items:
         if type(item) is tuple or item.type in line.flower_tokens:
@@ -101,9 +104,10 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
     return tuple(t for t, _, _ in out)
 
 
-def _tiles_alone(items: list | None, line) -> bool:
+def _tiles_alone(items: list | None, line) -> TypeGuard[list]:
     """Whether the direct reader's tokens of a text are tile tokens only (then they are Lark's)."""
-    return bool(items) and all(type(i) is not tuple and i.type not in line.flower_tokens for i in items)
+    return items is not None and len(items) > 0 and all(
+        type(i) is not tuple and i.type not in line.flower_tokens for i in items)
 
 
 def _other_codes(tiles: str):

@@ -232,15 +232,10 @@ class _Decline(Exception):
 
 
 class _Line:
-    """What the words of one line make, as they are read. (Not slotted: the fields that start as
-    None, 0 or False are the class's until a line sets them, which spares most lines six stores.)"""
+    """What the words of one line make, as they are read."""
 
-    last_red = False  # whether the last concealed tile written is a red five
-    form: str | None = None  # "prefix" or "suffix", fixed by the first suited group
-    win_given: tuple | None = None  # win=: (tile, red)
-    words_form: str | None = None  # the suit form the condition words' tiles fix
-    leading = 0  # tile words before any condition word
-    in_conditions = False
+    __slots__ = ("tiles", "reds", "melds", "meld_tiles", "flowers", "values", "last_red", "form",
+                 "win_given", "words_form", "leading", "in_conditions")
 
     def __init__(self):
         self.tiles: list = []  # concealed tiles in written order
@@ -249,6 +244,12 @@ class _Line:
         self.meld_tiles: list = []
         self.flowers: list = []  # flower numbers
         self.values: dict = {}  # Conditions field -> value written
+        self.last_red = False  # whether the last concealed tile written is a red five
+        self.form: str | None = None  # "prefix" or "suffix", fixed by the first suited group
+        self.win_given: tuple | None = None  # win=: (tile, red)
+        self.words_form: str | None = None  # the suit form the condition words' tiles fix
+        self.leading = 0  # tile words before any condition word
+        self.in_conditions = False
 
 
 def _tile_word(codes: Codes, line: _Line, word: str) -> None:
@@ -368,7 +369,8 @@ def _read(text: str, codes: Codes) -> Hand:
     if rest is not None:  # (the first word was read; the kept condition words follow it. Had the
         # first word been a condition word, the line would hold no tile: refused by _check)
         conditions, rest_form, flowers_word = rest
-        line.form = _agree(line.form, rest_form)
+        if rest_form is not None and rest_form != line.form:
+            line.form = _agree(line.form, rest_form)
         if line.flowers and flowers_word:
             raise _Decline
     elif line.flowers and "flowers" in line.values:

@@ -116,18 +116,21 @@ def _convert(key: str, value: Any, tiles: str = "notation") -> Any:
             raise InvalidHandError(f"{key}={value!r}: expected a wind E, S, W or N")
         return value
     if kind == cw.NUMBER:
+        from .validate import MAX_NUMBER_DIGITS, NUMBER_RANGES
+
         if isinstance(value, str):
-            if not value.isdigit() or len(value) > 6:
+            if not value.isdigit() or len(value) > MAX_NUMBER_DIGITS:
                 raise InvalidHandError(f"{key}={value}: expected a number")
             value = int(value)
-        # The ranges of the notation (docs/notation.md): 0-8 flowers, draws 0 or more. Checked here so
-        # that a bad default is refused once, as an option, not on every line.
-        if key == "flowers" and not 0 <= value <= 8:
-            raise InvalidHandError(f"{key}={value}: there are 0 to 8 flowers")
-        if key == "draws" and value < 0:
-            raise InvalidHandError(f"{key}={value}: draws must be 0 or more")
-        if key in ("honba", "sticks") and not 0 <= value <= 99:
-            raise InvalidHandError(f"{key}={value}: expected a whole number from 0 to 99")
+        # The ranges of the notation. Checked here so that a bad default is refused once, as an
+        # option, not on every line.
+        low, high = NUMBER_RANGES[key]
+        if key == "flowers" and not low <= value <= high:
+            raise InvalidHandError(f"{key}={value}: there are {low} to {high} flowers")
+        if key == "draws" and value < low:
+            raise InvalidHandError(f"{key}={value}: draws must be {low} or more")
+        if key in ("honba", "sticks") and not low <= value <= high:
+            raise InvalidHandError(f"{key}={value}: expected a whole number from {low} to {high}")
         return value
     if kind == cw.TILES:
         if isinstance(value, str):

@@ -74,7 +74,15 @@ def _claimed(hand: Hand) -> bool:
 
 
 MAX_INDICATORS = 5
-MAX_COUNTER = 99  # honba=, sticks=
+# The ranges of the number words (docs/notation.md), stated here only: (lowest, highest or None).
+# The direct reader leaves a number above its range to the full reader; the checks below refuse it
+# (after a rule set's word check); the API and the MCR rules refuse a default or a count outside it.
+NUMBER_RANGES: dict[str, tuple[int, int | None]] = {"flowers": (0, 8), "honba": (0, 99), "sticks": (0, 99),
+                                                    "draws": (0, None)}
+MAX_NUMBER_DIGITS = 6  # a longer number is refused, not converted
+FLOWERS_LOW, FLOWERS_HIGH = NUMBER_RANGES["flowers"]
+COUNTER_LOW, MAX_COUNTER = NUMBER_RANGES["honba"]  # honba=, sticks=
+DRAWS_LOW = NUMBER_RANGES["draws"][0]
 
 CONTRADICTIONS = (
     ("chankan", lambda h: h.conditions.chankan and h.conditions.tsumo,
@@ -115,15 +123,15 @@ CONTRADICTIONS = (
     ("pao", lambda h: h.conditions.pao is not None and h.conditions.pao == h.conditions.seat,
      "pao= names the winner's own seat: the liable player is the one who fed the last dragon or wind set"),
     # Ranges of the number words (after the word check, so honba=100 in Fliosen is an unknown word).
-    ("flowers", lambda h: h.conditions.flowers is not None and not 0 <= h.conditions.flowers <= 8,
-     "there are 0 to 8 flowers"),
-    ("honba", lambda h: not 0 <= h.conditions.honba <= MAX_COUNTER,
-     f"honba= takes a whole number from 0 to {MAX_COUNTER}"),
-    ("sticks", lambda h: not 0 <= h.conditions.sticks <= MAX_COUNTER,
-     f"sticks= takes a whole number from 0 to {MAX_COUNTER}"),
+    ("flowers", lambda h: h.conditions.flowers is not None and not FLOWERS_LOW <= h.conditions.flowers <= FLOWERS_HIGH,
+     f"there are {FLOWERS_LOW} to {FLOWERS_HIGH} flowers"),
+    ("honba", lambda h: not COUNTER_LOW <= h.conditions.honba <= MAX_COUNTER,
+     f"honba= takes a whole number from {COUNTER_LOW} to {MAX_COUNTER}"),
+    ("sticks", lambda h: not COUNTER_LOW <= h.conditions.sticks <= MAX_COUNTER,
+     f"sticks= takes a whole number from {COUNTER_LOW} to {MAX_COUNTER}"),
     ("flowers", lambda h: h.conditions.flowers is not None and bool(h.flowers),
      "flowers= and f tiles both given; write one of them"),
-    ("draws", lambda h: h.conditions.draws < 0, "draws= must be 0 or more"),
+    ("draws", lambda h: h.conditions.draws < DRAWS_LOW, f"draws= must be {DRAWS_LOW} or more"),
     # One indicator is shown at the start and one more per kong; a game has at most four kongs.
     ("dora", lambda h: len(h.conditions.dora) > MAX_INDICATORS,
      f"more than {MAX_INDICATORS} dora indicators: the first one and one per kong, at most four kongs"),

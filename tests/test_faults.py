@@ -223,7 +223,7 @@ def test_planted_lark_cache_is_never_loaded(tmp_path):
     cache_dir = tmp_path / "tmp"
     cache_dir.mkdir()
     code = ("import tempfile, sys; tempfile.tempdir = sys.argv[1]; from lark import Lark; "
-            "from mjscore.notation.build_tables import grammar_text; "
+            "from mjscore.notation.diagnosis import grammar_text; "
             "[Lark(grammar_text(), parser='lalr', lexer='contextual', start=s, cache=True) for s in ('start', 'botzone')]")
     subprocess.run([sys.executable, "-c", code, str(cache_dir)], cwd=ROOT, env=ENV, check=True, timeout=TIMEOUT)
     planted = [f for f in cache_dir.iterdir() if f.name.startswith(".lark_cache")]
@@ -241,7 +241,7 @@ def test_planted_lark_cache_is_never_loaded(tmp_path):
                          ids=["folder-open-to-all", "folder-readable", "file-writable-by-all", "file-writable-by-group"])
 def test_private_cache_is_not_loaded_when_others_could_write_it(tmp_path, monkeypatch, folder_mode, file_mode):
     from mjscore.notation.diagnosis import _private_cache
-    from mjscore.notation.build_tables import grammar_text
+    from mjscore.notation.diagnosis import grammar_text
 
     marker = tmp_path / "payload-ran"
 

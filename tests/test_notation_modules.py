@@ -17,14 +17,16 @@ from tests.module_graph import module_level_imports
 ALLOWED = {
     "mjscore.errors": set(),
     "mjscore.notation.writer": {"mjscore.conditions", "mjscore.hand", "mjscore.tiles"},
-    "mjscore.notation.lalr": {"mjscore.notation._hand_tables"},
-    "mjscore.notation.build_tables": set(),
-    "mjscore.notation.diagnosis": {"mjscore.conditions", "mjscore.errors", "mjscore.notation.lalr",
-                                   "mjscore.notation.build_tables"},
+    "mjscore.notation.diagnosis": {"mjscore.conditions", "mjscore.errors", "mjscore.notation.line"},
     # (record: the Hand made through its slots)
-    "mjscore.notation.reader": {"mjscore.conditions", "mjscore.hand", "mjscore.record", "mjscore.tiles"},
-    "mjscore.notation.line": {"mjscore.conditions", "mjscore.errors", "mjscore.hand", "mjscore.notation.lalr",
-                              "mjscore.tiles"},
+    # (validate: the ranges of the number words)
+    "mjscore.notation.tokens": {"mjscore.conditions", "mjscore.hand", "mjscore.tiles"},
+    "mjscore.notation.reader": {"mjscore.conditions", "mjscore.hand", "mjscore.record", "mjscore.tiles",
+                                "mjscore.validate", "mjscore.notation.tokens"},
+    # (tokens: the suit digits and meld shapes, stated there)
+    "mjscore.notation.line": {"mjscore.conditions", "mjscore.errors", "mjscore.hand", "mjscore.tiles",
+                              "mjscore.validate", "mjscore.notation.tokens"},
+    "mjscore.notation.columns": {"mjscore.conditions", "mjscore.notation.tokens"},
     "mjscore.notation": {"mjscore.errors", "mjscore.hand", "mjscore.notation.reader", "mjscore.notation.line",
                          "mjscore.notation.writer", "mjscore.tiles", "mjscore.validate"},
 }
@@ -57,27 +59,26 @@ def test_writing_imports_neither_the_parser_nor_lark():
         "from mjscore.notation.writer import format_meld, format_tiles\n"
         "import mjscore.rules.mcr.text, mjscore.rules.yaochu.explain, mjscore.rules.fliosen.explain\n"
         "print(format_tiles((0, 1, 2, 27)), format_meld(Meld(kind=PUNG, tile=9)))\n"
-        "loaded = {'lark', 'mjscore.notation.lalr', 'mjscore.notation._hand_tables',\n"
-        "          'mjscore.notation.diagnosis', 'mjscore.notation.build_tables'} & set(sys.modules)\n"
+        "loaded = {'lark', 'mjscore.notation.line', 'mjscore.notation.diagnosis'} & set(sys.modules)\n"
         "print(sorted(loaded))\n"
     )
     assert _fresh(code).splitlines() == ["123mE [111p]", "[]"]
 
 
 def test_a_valid_line_loads_no_diagnosis_and_a_refused_one_does():
-    """A common valid line is read directly: neither the parser's tables and the full reader nor the
-    diagnosis (Lark) are loaded; a line the direct reader leaves loads the first two, and a refused
-    line the diagnosis."""
+    """A common valid line is read directly: neither the full reader nor Lark is loaded; a line the
+    direct reader leaves loads both (Lark reads it, Line gives its tokens meaning)."""
     code = (
         "import sys\n"
         "from mjscore.errors import MjscoreError\n"
         "from mjscore.notation import parse_hand\n"
         "def loaded():\n"
-        "    print(*[m in sys.modules for m in ('mjscore.notation.lalr', 'mjscore.notation.line',\n"
+        "    print(*[m in sys.modules for m in ('mjscore.notation.line',\n"
         "                                       'mjscore.notation.diagnosis', 'lark')])\n"
         "parse_hand('m123p456s789EEEC C')\n"
         "loaded()\n"
-        "parse_hand('🀇🀈🀉p456s789EEEC C')\n"
+        "parse_hand('m123p456s789EEECC dora= m1')\n"  # (a rare form: the tiles of dora= after a space)
+
         "loaded()\n"
         "try:\n"
         "    parse_hand('m123p456s789EEEC C #')\n"
@@ -86,8 +87,8 @@ def test_a_valid_line_loads_no_diagnosis_and_a_refused_one_does():
         "loaded()\n"
     )
     assert _fresh(code).splitlines() == [
-        "False False False False",
-        "True True False False",
+        "False False False",
+        "True True True",
         "m123p456s789EEEC C #: unexpected '#' at column 20",
-        "True True True True",
+        "True True True",
     ]

@@ -1,5 +1,5 @@
-"""Differential test of the fast reader (mjscore.notation.reader) against the full reader (the LALR
-tables of grammars/hand.lark, then mjscore.notation's checks).
+"""Differential test of the direct reader (mjscore.notation.reader) against the full reader (Lark on
+grammars/hand.lark, then mjscore.notation.line's meaning and checks).
 
 For every line the fast reader answers, the full reader gives the same Hand, field by field and
 type by type, origin columns included; for every line the full reader refuses, the fast reader
@@ -8,13 +8,15 @@ same Hand or the same error (kind, message, column). The lines: generated hands 
 (MCR, Fliosen / riichi-table, Yaochu; winning and waiting) written in many styles (prefix and
 suffix, honor letters, z digits, Unicode, red fives, melds anywhere, flowers, every condition word
 in any case and alias, win=), their one- to three-character mutations, and random strings of the
-notation's pieces. A last test checks that the fast reader does take the common forms.
+notation's pieces; the same for lines of Botzone codes. The reader's tokens are the grammar's own
+terminals (checked against the grammar Lark reads), and the fast reader takes the common forms.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -25,6 +27,8 @@ from mjscore import notation, validate
 from mjscore.errors import MjscoreError
 from mjscore.hand import Conditions, Hand, Origin
 from mjscore.notation import format_hand, parse_hand
+from mjscore.notation import diagnosis, reader, tokens
+from mjscore.notation.botzone import BotzoneLine
 from mjscore.notation.reader import read
 from mjscore.notation.line import Line
 from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS
@@ -36,11 +40,15 @@ from tests.test_notation_roundtrip import add_tile
 # -- the two readers ---------------------------------------------------------------------------------
 
 
-def _full(text: str):
-    """The full reader alone (what parse_hand ran before the fast path): a Hand or the error."""
+def _full(text: str, codes: str = "notation"):
+    """The full reader alone (Lark's parse given meaning by Line): a Hand or the error."""
     try:
-        line = Line(text)
-        line.read(notation._items(text))
+        if codes == "botzone":
+            line = BotzoneLine(text)
+            line.read(diagnosis.items(text, "botzone"))
+        else:
+            line = Line(text)
+            line.read(notation._items(text))
         return line.hand()
     except MjscoreError as err:
         return err
@@ -367,6 +375,9 @@ EDGE_LINES = [
     "[m123][p456][s789][EEE]CC", "[m123][p456][s789][EEE] C C", "[m124]p456s789EEECC", "[EEEE]m123p456s789CC",
     "[EEEE](SSSS)[WWWW](NNNN)C C", "[EEEE](SSSS)[WWWW](NNNN)CC", "CC[EEEE](SSSS)[WWWW](NNNN)",
     "m1112345678999m9 seen=E seen=S", "m1112345678999m9 dora=z8", "m111234567899m9 9m", "self-drawn m123",
+    "m123p456s789EEECC chan\u212aan", "m123p456s789EEECC \u017feat=S", "m123p456s789EEECC flowers=\uff13",
+    "m123p456s789EEECC dora=🀇🀢", "🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀀🀄🀄 🀢🀢", "45mr6m123p789sEEECC", "4m5mr6m123p789sEEECC win=5mr",
+    "4m5mr6m123p789sEEECC win=5m", "[4m5mr6m]123p789sEEECC", "(5mr5m5m5m)123p789sEEECC", "5mr5mron123p",
 ]
 
 
@@ -425,10 +436,85 @@ def test_fast_path_takes_every_condition_word(word):
 
 
 def test_fast_path_declines_what_it_does_not_know():
-    """Non-ASCII lines (Unicode tiles, variation selectors, full-width spaces) and every refused line."""
-    for line in ("🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀀🀄🀄", "m123p456s789EEEC\u3000C", "m123p456s789EEECC\ufe0f",
-                 "m123p456s789EEECC tsumo tsumo", "m123p456s789EEECCC", "m123p456s789EEECC x"):
+    """Rare forms (variation selectors, a space inside a meld or after dora=) and every refused line."""
+    for line in ("m123p456s789EEECC\ufe0f", "🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀀🀄\ufe0f🀄", "m123p456s789EEE[ CCC]",
+                 "m123p456s789EEECC dora= m1", "m123p456s789EEECC tsumo tsumo", "m123p456s789EEECCC",
+                 "m123p456s789EEECC x", "m123p456s789EEECC chan\u212aan", "m123p456s789EEECC flowers=\uff13"):
         assert read(line) is None, line
+
+
+def test_fast_path_takes_unicode_tiles_and_red_fives():
+    """Unicode tiles and flowers, MJAI's red fives and Botzone codes are the direct reader's too."""
+    for line in ("🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀀🀄🀄", "🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀀🀄🀄 🀢🀣 tsumo dora=🀇",
+                 "4m5mr6m 123p 789s EEE CC", "m123p456s789EEECC\u3000tsumo"):
+        assert read(line) is not None, line
+        compare(line, {})
+    assert read("W1W2W3B4B5B6T7T8T9F1F1F1J1J1 H1 tsumo dora=F1", reader.BOTZONE) is not None
+    assert read("W1,W2,W3,B4B5B6T7T8T9F1F1F1J1J1 dora=W1,F1", reader.BOTZONE) is not None
+    for line in ("W1, W2,W3,B4B5B6T7T8T9F1F1F1J1J1", "W1,,W2W3B4B5B6T7T8T9F1F1F1J1J1", "W1W2W3B4B5B6T7T8T9F1F1F1J1J1,"):
+        assert read(line, reader.BOTZONE) is None, line  # (a comma beside a space, two, or last: Lark's)
+        _botzone_compare(line, {})
+
+
+def test_the_readers_terminals_are_the_grammars():
+    """The direct reader's tokens are the terminals of grammars/hand.lark, pattern for pattern."""
+    for start, terminals in (("start", tokens.TERMINALS), ("botzone", tokens.BOTZONE_TERMINALS)):
+        grammar = {t.name: t for t in diagnosis.lark_parser(start).terminals}
+        for name, pattern in terminals.items():
+            assert name in grammar, name
+            # (Lark reads the grammar's \U escapes into the characters they name)
+            written = re.sub(r"\\U([0-9A-Fa-f]{8})", lambda m: chr(int(m.group(1), 16)), pattern)
+            assert grammar[name].pattern.value == written and not grammar[name].pattern.flags, name
+    separator = {t.name: t for t in diagnosis.lark_parser("botzone").terminals}["_COMMA"].pattern.value
+    assert separator == reader.BOTZONE.separator
+    # Lark tries RED_FIVE (priority 2) before SUFFIX, as the reader's scanner does.
+    assert list(tokens.TERMINALS).index("RED_FIVE") < list(tokens.TERMINALS).index("SUFFIX")
+
+
+def _botzone_compare(text: str, tally: dict) -> None:
+    fast = read(text, reader.BOTZONE)
+    full = _full(text, "botzone")
+    if fast is None:
+        tally["declined"] = tally.get("declined", 0) + 1
+    else:
+        assert not isinstance(full, MjscoreError), (text, full.message)
+        _same_fields(fast, full, text)
+        assert read(text, reader.BOTZONE).origin.word_columns == full.origin.word_columns, text
+        tally["taken"] = tally.get("taken", 0) + 1
+    try:
+        new = parse_hand(text, tiles="botzone", check=False)
+    except MjscoreError as err:
+        new = err
+    if isinstance(full, MjscoreError):
+        assert _outcome(new) == _outcome(full), text
+    else:
+        _same_fields(new, full, text)
+
+
+_BZ_PIECES = ["W1", "B9", "T5", "F4", "J2", "J9", "H3", "H9", "W0", "W", "1", ",", ",", ",", " ", "[", "]", "(", ")",
+              " tsumo", " seat=S", " win=", " win=J1", " dora=", " dora=F1", " flowers=2", "W1W2W3",
+              "F1F1F1", "m1", "E", "🀄", "\t", "x"]
+
+
+def test_botzone_lines_read_alike():
+    """Lines of Botzone codes: written hands (from the notation's corpus), mutated, and random."""
+    from tests.test_notation_botzone import SAME_AS_NOTATION
+
+    rng = random.Random(606)
+    lines = [codes for _, codes, _ in SAME_AS_NOTATION]
+    tally: dict = {}
+    for line in lines:
+        _botzone_compare(line, tally)
+    for _ in range(2000):
+        line = rng.choice(lines)
+        chars = [line[i:i + 2] for i in range(0, len(line), 2)]
+        for _ in range(rng.randrange(1, 3)):
+            chars[rng.randrange(len(chars))] = rng.choice(_BZ_PIECES)
+        _botzone_compare("".join(chars), tally)
+    for _ in range(2000):
+        _botzone_compare("".join(rng.choice(_BZ_PIECES) for _ in range(rng.randrange(0, 16))), tally)
+    SUMMARY.append(f"direct reader, Botzone codes: {tally}")
+    assert tally["taken"] > 50 and tally["declined"] > 50
 
 
 # The same tile-list word in lines of both suit forms, one after the other: the fast reader keeps a

@@ -71,7 +71,7 @@ def test_installed_mjscore_grammars_resource_is_the_grammar():
     from importlib.resources import files
     from importlib.util import find_spec
 
-    from mjscore.notation.build_tables import grammar_text
+    from mjscore.notation.diagnosis import grammar_text
 
     expected = (ROOT / "grammars" / "hand.lark").read_text(encoding="utf-8")
     assert grammar_text() == expected

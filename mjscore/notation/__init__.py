@@ -1,11 +1,12 @@
 """Reading the hand notation of docs/notation.md.
 
-- :func:`parse_hand` reads one line into a :class:`~mjscore.hand.Hand`: one LALR pass over
-  ``grammars/hand.lark`` (the structure, run from the tables :mod:`mjscore.notation.lalr` ships), then
-  one walk over the tokens that gives them meaning (tile kinds, the winning tile, one notation form
-  throughout) and runs the rule-agnostic checks (tile count, five copies, meld shapes, flowers,
-  contradictory conditions). The common valid lines are read directly by
-  :mod:`mjscore.notation.reader` (the same Hand, origin included); anything else comes here.
+- :func:`parse_hand` reads one line into a :class:`~mjscore.hand.Hand`. The direct reader
+  (:mod:`mjscore.notation.reader`) reads the valid lines of the common forms; it declines anything
+  else (a rare form, any line it would refuse), which Lark then reads on ``grammars/hand.lark``, the
+  notation's one definition (:mod:`mjscore.notation.diagnosis`, imported then): its tokens are given
+  meaning (tile kinds, the winning tile, one notation form throughout) and the rule-agnostic checks
+  run (tile count, five copies, meld shapes, flowers, contradictory conditions) by
+  :class:`mjscore.notation.line.Line`, which names the text and column of every error.
 - :func:`parse_tiles` reads a list of tiles (a command-line ``--dora`` value).
 
 Both take ``tiles=``: ``"notation"`` (the default) or ``"botzone"``, the same line with its tiles
@@ -13,24 +14,24 @@ written as Botzone / PyMahjongGB codes (``W1`` ... ``J3``, ``H1``-``H8``), read 
 :mod:`mjscore.notation.botzone` (imported on the first such line, never at start-up). MJAI's red five
 ``5mr`` (``5pr``, ``5sr``) is part of the notation itself: the suffix form's ``0m``.
 
-A line the tables refuse goes to :mod:`mjscore.notation.diagnosis` (imported then, with Lark), which
-says why. Every failure is a :class:`~mjscore.errors.HandSyntaxError` (the grammar refused the
-text) or an :class:`~mjscore.errors.InvalidHandError` (well-formed, but not a possible hand).
-
-The tokens are given meaning, and the checks run, by :class:`mjscore.notation.line.Line`, which
-both of these readers share; it and the parser's tables are imported with the first line the
-direct reader leaves to them (a batch of common valid lines never loads them). The writers live in :mod:`mjscore.notation.writer` (no parser needed) and are
-re-exported here.
+Every failure is a :class:`~mjscore.errors.HandSyntaxError` (the grammar refused the text) or an
+:class:`~mjscore.errors.InvalidHandError` (well-formed, but not a possible hand). The writers live
+in :mod:`mjscore.notation.writer` (no parser needed) and are re-exported here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
+if TYPE_CHECKING:
+    from typing import TypeGuard
+
 from .. import validate
 from ..errors import syntax_error
 from ..hand import Hand
-from .reader import read as _read_fast
+from . import reader as _reader
+from .reader import read as _read_direct
 from .writer import format_group, format_hand, format_meld, format_tiles
 from ..tiles import TILE_CODES, Tile
 
@@ -55,15 +56,18 @@ def parse_hand(text: str, defaults: Mapping[str, object] | None = None, *,
     word check (``validate.check``: an unknown word is reported before any contradiction).
     """
     if tiles == NOTATION:
-        hand = _read_fast(text)  # the common valid lines; None: the full reader below decides
+        hand = _read_direct(text)  # None: a rare form or a refused line, which Lark reads
         if hand is None:
-            from .line import Line  # (the full reader: loaded with the first line it reads)
+            from .line import Line  # (loaded with the first such line)
 
             line = Line(text)
             line.read(_items(text))
             hand = line.hand()
     else:
-        hand = _other_codes(tiles).read_line(text).hand()
+        codes = _other_codes(tiles)
+        hand = _read_direct(text, _reader.BOTZONE)
+        if hand is None:
+            hand = codes.read_line(text).hand()
     if defaults:
         hand = validate.with_defaults(hand, defaults)
     if check:
@@ -80,12 +84,15 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
     if tiles == NOTATION:
         from .line import Line
 
-        items = _items(text)
         line = Line(text)
+        found = _reader.items(text)
+        # (the reader's tokens of a text of tiles alone are Lark's; Lark reads, and refuses, the rest)
+        items = found if _tiles_alone(found, line) else _items(text)
     else:
-        reader = _other_codes(tiles)
-        items = reader.items(text)
-        line = reader.BotzoneLine(text)
+        codes = _other_codes(tiles)
+        line = codes.BotzoneLine(text)
+        found = _reader.items(text, _reader.BOTZONE)
+        items = found if _tiles_alone(found, line) else codes.items(text)
     out: list = []
     for item in items:
         if type(item) is tuple or item.type in line.flower_tokens:
@@ -95,6 +102,12 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
     if not out:
         raise syntax_error(text, "expected tiles", None)
     return tuple(t for t, _, _ in out)
+
+
+def _tiles_alone(items: list | None, line) -> TypeGuard[list]:
+    """Whether the direct reader's tokens of a text are tile tokens only (then they are Lark's)."""
+    return items is not None and len(items) > 0 and all(
+        type(i) is not tuple and i.type not in line.flower_tokens for i in items)
 
 
 def _other_codes(tiles: str):
@@ -107,13 +120,7 @@ def _other_codes(tiles: str):
 
 
 def _items(text: str) -> list:
-    """The parse of one line: the table-driven parser (hand_parser), and for a line it refuses,
-    Lark itself on the same grammar, whose exception gives the detailed message."""
-    from .lalr import Refused, parse
+    """Lark's parse of one line on the grammar (its error, as ours, for a line it refuses)."""
+    from .diagnosis import items
 
-    try:
-        return parse(text)
-    except Refused:
-        from .diagnosis import read_refused
-
-        return read_refused(text)
+    return items(text)

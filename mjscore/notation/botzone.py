@@ -10,18 +10,17 @@ concatenated or separated by spaces or by one comma; melds in ``[...]`` (claimed
 (concealed kong), the winning tile (the last tile outside brackets) and the condition words are the
 notation's, and the tiles of ``win=``, ``dora=``, ``ura=`` and ``seen=`` are codes too.
 
-The structure is the grammar's start symbol ``botzone`` (grammars/hand.lark), run from
-``mjscore/notation/_botzone_tables.py`` by the notation's table driver; the meaning and every check of a
-possible hand are the notation's own (:class:`mjscore.notation.line.Line`), with the codes read here.
-Messages name the text as written, with its column. This module and its tables are imported on the
-first line read this way, never at start-up.
+The structure is the grammar's start symbol ``botzone`` (grammars/hand.lark). The valid lines in the
+common forms are read by the direct reader (:data:`mjscore.notation.reader.BOTZONE`); any other
+line is read here: Lark's parse (:mod:`mjscore.notation.diagnosis`), given meaning and checked as
+the notation's own (:class:`mjscore.notation.line.Line`), with the codes read here. Messages name the
+text as written, with its column. This module is imported on the first line read this way, never
+at start-up.
 """
 
 from __future__ import annotations
 
-from . import _botzone_tables
 from ..errors import syntax_error
-from .lalr import Refused, driver
 from .line import BOTZONE, Line
 from ..tiles import BOTZONE_CODES, Tile
 
@@ -40,8 +39,6 @@ CODES: dict[str, Tile] = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
 # H1-H8 -> flower 1-8 (f1-f8; in MCR each flower is one point, whichever it is)
 _FLOWERS = {f"H{n}": n for n in range(1, 9)}
 
-_parse = driver(_botzone_tables)
-
 
 def code_of(tile: Tile) -> str:
     """The Botzone code of a tile: ``W1``, ``F1`` (East), ``J1`` (Red dragon)."""
@@ -49,14 +46,11 @@ def code_of(tile: Tile) -> str:
 
 
 def items(text: str) -> list:
-    """The parse of one line (the items of :func:`mjscore.notation.lalr.parse`); for a line the
-    tables refuse, Lark's reading of it, whose exception gives the detailed message."""
-    try:
-        return _parse(text)
-    except Refused:
-        from .diagnosis import read_refused
+    """Lark's parse of one line from the grammar's start symbol ``botzone`` (the items
+    :class:`~mjscore.notation.line.Line` reads); its error, as ours, for a line it refuses."""
+    from .diagnosis import items as lark_items
 
-        return read_refused(text, start=BOTZONE)
+    return lark_items(text, start=BOTZONE)
 
 
 def read_line(text: str) -> BotzoneLine:

@@ -1,10 +1,11 @@
-"""Why a line was refused: Lark's own parser on ``grammars/hand.lark``, and its exception turned
-into our one-line message with the exact column.
+"""Lark's own parser on ``grammars/hand.lark`` (the notation's one definition and its parser of
+record): it reads every line the direct reader (:mod:`mjscore.notation.reader`) declines, and turns
+the exception of a line the grammar refuses into our one-line message with the exact column.
 
-:mod:`mjscore.notation` reads valid lines with the shipped tables (:mod:`mjscore.notation.lalr`) and
-imports this module only for a line those tables refuse; Lark is imported, and its parser built,
-on the first such line (cold start). Lark's exceptions never escape: every failure is a
-:class:`~mjscore.errors.HandSyntaxError` or, for an unknown condition word, an
+:func:`items` gives the flat items :class:`mjscore.notation.line.Line` gives meaning to. Lark is
+imported, and its parser built (or loaded from the user's private cache), on the first such line:
+a batch of common valid lines never loads this module. Lark's exceptions never escape: every failure
+is a :class:`~mjscore.errors.HandSyntaxError` or, for an unknown condition word, an
 :class:`~mjscore.errors.InvalidHandError` (docs/cli.md classes it ``invalid``).
 """
 
@@ -12,10 +13,9 @@ from __future__ import annotations
 
 from .. import conditions as cw
 from ..errors import MjscoreError, invalid_error, syntax_error
-from .lalr import COND, KONG, MELD
-from .build_tables import grammar_text
+from .line import ITEM_COND, ITEM_KONG, ITEM_MELD
 
-__all__ = ["read_refused", "lark_parser"]
+__all__ = ["items", "lark_parser", "grammar_text"]
 
 _parser = None  # Lark's parser of the notation, built for the first refused line
 _other_parsers: dict = {}  # start symbol -> Lark's parser (botzone: Botzone tile codes)
@@ -23,7 +23,9 @@ _other_parsers: dict = {}  # start symbol -> Lark's parser (botzone: Botzone til
 
 def lark_parser(start: str = "start"):
     """Lark's LALR parser of the grammar from the start symbol ``start`` (``start``: the notation,
-    ``botzone``: Botzone tile codes), giving the same items as :mod:`mjscore.notation.lalr`'s driver."""
+    ``botzone``: Botzone tile codes), whose parse is the list of items :class:`~.line.Line` reads: a
+    token per tile group or flower group outside brackets, ``(ITEM_MELD | ITEM_KONG | ITEM_COND, [tokens])`` per
+    meld or condition word."""
     global _parser
     parser = _parser if start == "start" else _other_parsers.get(start)
     if parser is None:
@@ -36,13 +38,13 @@ def lark_parser(start: str = "start"):
                 return children
 
             def meld(self, children):
-                return (MELD, children)
+                return (ITEM_MELD, children)
 
             def kong(self, children):
-                return (KONG, children)
+                return (ITEM_KONG, children)
 
             def condition(self, children):
-                return (COND, children)
+                return (ITEM_COND, children)
 
             # The start symbol botzone (Botzone tile codes) makes the same items.
             botzone, bz_meld, bz_kong, bz_condition = start, meld, kong, condition
@@ -76,7 +78,7 @@ def _private_cache(text: str, start: str):
     import stat
     import sys
 
-    from .build_tables import grammar_digest
+    import hashlib
 
     try:
         import lark
@@ -91,7 +93,7 @@ def _private_cache(text: str, start: str):
         if not stat.S_ISDIR(st.st_mode) or st.st_uid != uid or st.st_mode & 0o077:
             return None
         # (the pickle names this module's transformer class: a moved module must not read an old file)
-        name = (f"lark-{grammar_digest(text)[:16]}-{start}-{__name__}-{lark.__version__}-"
+        name = (f"lark-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:16]}-{start}-{__name__}-{lark.__version__}-"
                 f"{sys.version_info[0]}.{sys.version_info[1]}.cache")
         path = os.path.join(folder, name)
         try:
@@ -105,10 +107,24 @@ def _private_cache(text: str, start: str):
         return None
 
 
-def read_refused(text: str, start: str = "start") -> list:
-    """Lark's reading of a line the shipped tables refused: its error as ours (Lark accepts no line
-    the tables refuse while they are current; if it did, its items are returned). ``start`` is the
-    grammar's start symbol the line was read from (``botzone`` for Botzone tile codes)."""
+def grammar_text() -> str:
+    """The text of ``hand.lark``: the installed package's ``mjscore/grammars/``, or the repository's
+    top-level ``grammars/``."""
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "grammars" / "hand.lark", here.parent.parent / "grammars" / "hand.lark"):
+        if candidate.is_file():
+            return candidate.read_text(encoding="utf-8")
+    from importlib.resources import files
+
+    return files("mjscore.grammars").joinpath("hand.lark").read_text(encoding="utf-8")
+
+
+def items(text: str, start: str = "start") -> list:
+    """Lark's reading of one line (see :func:`lark_parser`), or our error for a line the grammar
+    refuses. ``start`` is the grammar's start symbol the line is read from (``botzone`` for Botzone
+    tile codes)."""
     try:
         return lark_parser(start).parse(text)
     except MjscoreError:

@@ -13,25 +13,19 @@ from __future__ import annotations
 from .. import conditions as cw
 from ..errors import invalid_error, syntax_error
 from ..hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
-from .lalr import COND
-from .lalr import KONG as _KONG
+from ..validate import MAX_NUMBER_DIGITS
+from .tokens import DIGIT_TILES, HONOR_TILES, WIND_TILES, meld_of
 from ..tiles import HONOR_LETTERS, SUIT_LETTERS, TILE_CODES, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
 
-__all__ = ["Line", "NOTATION", "BOTZONE", "TILE_CODES"]
+__all__ = ["Line", "NOTATION", "BOTZONE", "TILE_CODES", "ITEM_MELD", "ITEM_KONG", "ITEM_COND"]
+
+# The tags of the parse's items that are not single tokens (mjscore.notation.diagnosis makes them).
+ITEM_MELD, ITEM_KONG, ITEM_COND = "meld", "kong", "cond"
 
 # The ways of writing tiles a line can be read in (the values of ``tiles=``; the CLI's --tiles).
 NOTATION, BOTZONE = TILE_CODES
 
 PREFIX, SUFFIX = "prefix", "suffix"
-_HONOR_INDEX = {ch: 27 + i for i, ch in enumerate(HONOR_LETTERS)}
-# Suit letter -> digit -> (tile, red). The digit 0 is a red five; z takes 1-7 (E S W N P F C).
-_DIGIT_TILES = {
-    letter: {"0": (base + 4, True), **{str(n): (base + n - 1, False) for n in range(1, 10)}}
-    for letter, base in (("m", 0), ("p", 9), ("s", 18))
-}
-_DIGIT_TILES["z"] = {str(n): (26 + n, False) for n in range(1, 8)}
-_WIND_VALUE = {"e": 27, "s": 28, "w": 29, "n": 30}
-_MAX_NUMBER_DIGITS = 6  # flowers=, draws=: longer numbers are refused, not converted
 # (The ranges of flowers=, honba=, sticks= are checked with the contradictions, mjscore.validate,
 # after a rule set's word check.)
 
@@ -91,7 +85,7 @@ class Line:
                     self.flower_token(item)
                 else:
                     tiles(item, concealed)
-            elif item[0] is COND:
+            elif item[0] is ITEM_COND:
                 self.condition(item[1])
             else:
                 self.melds.append(self.meld(item[0], item[1]))
@@ -112,7 +106,7 @@ class Line:
         ty, value, col = tok.type, tok.value, tok.start_pos + 1
         if ty == "HONORS":
             for i, ch in enumerate(value):
-                out.append((_HONOR_INDEX[ch], col + i, False))
+                out.append((HONOR_TILES[ch], col + i, False))
             return
         if ty == "UNICODE":
             for i, ch in enumerate(value):
@@ -123,18 +117,18 @@ class Line:
             self._check_form(tok, PREFIX)
         elif ty == "RED_FIVE":  # MJAI's 5mr: the suffix form's 0m
             self._check_form(tok, SUFFIX)
-            out.append((_DIGIT_TILES[value[1]]["0"][0], col, True))
+            out.append((DIGIT_TILES[value[1]]["0"], col, True))
             return
         else:
             letter, digits, first = value[-1], value[:-1], col
             self._check_form(tok, SUFFIX)
-        kinds = _DIGIT_TILES[letter]
+        kinds = DIGIT_TILES[letter]
         for i, d in enumerate(digits):
             found = kinds.get(d)
             if found is None:  # z0, z8, z9
                 raise syntax_error(self.text, f"{_tile_name_raw(letter, d, self.form)!r} is not a tile",
                                    first + i, "honors are z1-z7: E S W N P F C")
-            out.append((found[0], first + i, found[1]))
+            out.append((found, first + i, d == "0"))
 
     def name(self, tile: Tile) -> str:
         """A tile as this line writes it, for messages."""
@@ -173,18 +167,12 @@ class Line:
         shown = self.text[open_tok.start_pos:close_tok.end_pos]
         self.meld_tiles.extend((t, c) for t, c, _ in tiles)
         ts = sorted(t for t, _, _ in tiles)
-        red = sum(1 for _, _, r in tiles if r)
-        n, low = len(ts), ts[0]
-        same = ts[-1] == low
-        if kind == _KONG:
-            if n == 4 and same:
-                return Meld(kind=KONG, tile=low, concealed=True, red=red), col
+        meld = meld_of(kind == ITEM_KONG, ts, sum(1 for _, _, r in tiles if r))
+        if meld is not None:
+            return meld, col
+        if kind == ITEM_KONG:
             raise invalid_error(self.text, f"{shown} is not a concealed kong", col,
                                 "parentheses hold four equal tiles")
-        if same and n in (3, 4):
-            return Meld(kind=PUNG if n == 3 else KONG, tile=low, concealed=False, red=red), col
-        if n == 3 and low < 27 and ts[1] == low + 1 and ts[2] == low + 2 and low % 9 <= 6:
-            return Meld(kind=CHOW, tile=low, concealed=False, red=red), col
         raise invalid_error(self.text, f"{shown} is not a chow, pung or kong", col)
 
     def condition(self, children) -> None:
@@ -204,7 +192,7 @@ class Line:
         if kind == cw.FLAG:
             self.values[key] = flag_value
         elif kind == cw.WIND:
-            self.values[key] = _WIND_VALUE[argument]
+            self.values[key] = WIND_TILES[argument]
         elif kind == cw.NUMBER:
             self.values[key] = self._number(key, argument, key_tok.value, col)
         else:
@@ -226,7 +214,7 @@ class Line:
                 self.values[key] = tuple(sorted(t for t, _, _ in got))
 
     def _number(self, key: str, digits: str, written: str, col: int) -> int:
-        if len(digits) > _MAX_NUMBER_DIGITS:
+        if len(digits) > MAX_NUMBER_DIGITS:
             raise invalid_error(self.text, repr(written), col, "the number is too large")
         return int(digits)
 

@@ -1,24 +1,35 @@
-"""A direct reader for the common valid lines of the notation (the fast path of ``parse_hand``).
+"""The direct reader: the reader of the valid lines of the notation (``parse_hand``'s reader).
 
-:func:`read` returns the same :class:`~mjscore.hand.Hand` (origin columns included) as the full
-reader of :mod:`mjscore.notation` for the lines it recognises, and ``None`` for anything else: any
-line with a character outside ASCII (Unicode tiles and flowers, variation selectors, MJAI red
-fives), any piece it does not know, and every line the full reader would refuse or might read
-differently. The full reader, run from ``grammars/hand.lark`` (the one definition of the notation),
-then reads the line and produces every error; ``tests/test_notation_reader.py`` checks, over generated,
-mutated and random lines, that the two readers agree wherever this one answers.
+:func:`read` returns the :class:`~mjscore.hand.Hand` of a valid line in the common forms, and
+``None`` for anything else: a rare form (a variation selector, a comma beside a space between
+Botzone codes, a space inside a meld or after ``dora=``, a tile word after a condition word) and every line the
+grammar refuses or that is not a possible hand. Lark then reads the line on ``grammars/hand.lark``,
+the notation's one definition (:mod:`mjscore.notation.diagnosis`), and
+:class:`mjscore.notation.line.Line` gives its tokens meaning and names the text and column of every
+error; ``tests/test_notation_reader.py`` checks, over generated, mutated and random lines, that the
+two agree wherever this one answers.
 
-What it recognises, in the grammar's terms (the whitespace-separated words of an ASCII line):
+What it reads, in the grammar's terms, word by word (the whitespace-separated words of a line):
 
-- tile words: PREFIX ``m123``, SUFFIX ``123m``, HONORS ``ESWN``, FLOWERS ``f13``, ``[...]`` and
-  ``(...)`` melds, one after the other with no space inside a bracket;
+- tile words: the grammar's tile and flower terminals (:data:`.tokens.TERMINALS`: ``m123``, ``123m``,
+  ``ESWN``, ``🀇🀈``, ``5mr``, ``f13``, ``🀢``; with ``tiles="botzone"``, :data:`.tokens.BOTZONE_TERMINALS`:
+  ``W1W2``, ``H1``) and ``[...]`` / ``(...)`` melds of tiles, one after the other;
 - condition words: a flag (``tsumo``), ``seat=E``-style winds, ``flowers=3``-style numbers,
-  ``dora=m1E``-style tile lists and ``win=C``, each a whole word, in any letter case.
+  ``dora=m1E``-style tile lists and ``win=C``, each a whole word, in any ASCII letter case.
 
-Once a condition is written only melds, flowers and conditions may follow (the grammar's own
-order); a bare tile word after a condition (which the grammar reads as more ``dora=`` tiles, or
-refuses) is left to the full reader. No tile word can be read as a condition word: every condition
-word holds a letter (or ``=``) that no tile word holds, so the split is the grammar's.
+Its tokens are the grammar's own terminals: those of :mod:`mjscore.notation.tokens` are the
+patterns of ``grammars/hand.lark`` (a test checks each against the grammar Lark reads). Once a
+condition is written only melds, flowers and conditions may follow (the grammar's order). No tile
+word can be read as a condition word: every condition word holds a letter (or ``=``) that no tile
+word holds, so the split is the grammar's.
+
+A valid line is read without columns; only an error message reads them, and then
+:mod:`mjscore.notation.columns` makes the line's tokens with their places and
+:class:`~mjscore.notation.line.Line` reads them (the Origin's columns are Line's, whichever parser
+made the tokens).
+
+Speed: what a token, a ``key=value`` word and a line's closing condition words mean is kept by their
+text in bounded dicts (tokens and words, never lines), so most lines cost a split and a few lookups.
 """
 
 from __future__ import annotations
@@ -27,137 +38,364 @@ import re
 from operator import eq
 
 from .. import conditions as cw
-from ..hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
-from ..tiles import HONOR_LETTERS
+from ..hand import CHOW, KONG, Conditions, Hand, Meld, Origin
+from ..tiles import BOTZONE_CODES, UNICODE_FLOWER, UNICODE_TILE
+from ..validate import MAX_NUMBER_DIGITS, NUMBER_RANGES
+from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FIXED, FLAG_INITIALS, FLOWER_TERMINALS, HONOR_TILES, KEYWORD,
+                     SEPARATOR_OK, TERMINALS, fixed_word, meld_of)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["read"]
+__all__ = ["read", "items", "Codes", "NOTATION", "BOTZONE"]
 
-# One token of a tile word: a whole meld in brackets, a group of tiles, flowers; the last alternative
-# catches anything else (a bracket not closed in the same word, a stray character: the line is
-# declined). Inside a meld and outside, the contextual lexer reads the same tiles: at each place at
-# most one of these terminals can match.
-_TOKENS = re.compile(r"\[[^][()]*\]|\([^][()]*\)|[mpsz][0-9]+|[0-9]+[mpsz]|[ESWNPFC]+|f[0-9]+|.").findall
+# --------------------------------------------------------------------------------------------
+# The tokens: the grammar's terminals
 
-# Suit letter -> digit -> tile (red fives, the digit 0, are the five). z takes 1-7 only: a token
-# with another z digit (z0, z8, z9) declines the line (the full reader refuses it).
-_DIGITS: dict[str, dict[str, int]] = {
-    letter: {"0": base + 4, **{str(n): base + n - 1 for n in range(1, 10)}}
-    for letter, base in (("m", 0), ("p", 9), ("s", 18))
-}
-_DIGITS["z"] = {str(n): 26 + n for n in range(1, 8)}
-_HONOR = {ch: 27 + i for i, ch in enumerate("ESWNPFC")}
-# The same as byte translations (a token's characters -> its tiles, in one call).
-_DIGIT_BYTES = {letter: bytes.maketrans("".join(table).encode(), bytes(table.values()))
-                for letter, table in _DIGITS.items()}
-_HONOR_BYTES = bytes.maketrans("".join(_HONOR).encode(), bytes(_HONOR.values()))
 
-# What a token's first character makes of it.
-_PREFIX, _SUFFIX, _HONORS, _FLOWERS, _MELD = range(5)
-_TILES = _PREFIX  # (a token of tiles of any form, as the tile-word loop sees it)
-_KIND = {**dict.fromkeys("mpsz", _PREFIX), **dict.fromkeys("0123456789", _SUFFIX),
-         **dict.fromkeys("ESWNPFC", _HONORS), "f": _FLOWERS, "[": _MELD, "(": _MELD}
-_FLOWER_DIGITS = frozenset("12345678")
+_BOTZONE = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
+_FLOWER_DIGITS = {str(n): n for n in range(1, 9)}
+_BOTZONE_FLOWERS = {f"H{n}": n for n in range(1, 9)}
 
-# What each token of a tile word means, kept by its text (a token is a tile group such as ``m123``,
-# ``EEE``, ``f13`` or a meld such as ``[p555]``, never a line; bounded): (kind, its tiles or flower
-# numbers, the suit form it fixes or None, the offset of its first tile's column, the offsets of its
-# red fives); for a meld: (_MELD, its tiles, the form, the Meld, None).
-_GROUPS: dict[str, tuple] = {}
+# One token of a tile word: a whole meld in brackets, a grammar terminal; the last alternative
+# catches anything else (a bracket not closed in the same word, a stray character: declined).
+_MELD_TOKEN = r"\[[^][()]*\]|\([^][()]*\)|"
+
+
+def _scanner(terminals: dict[str, str]):
+    return re.compile(_MELD_TOKEN + "|".join(f"(?P<{n}>{p})" for n, p in terminals.items()) + "|.")
+
+
+class Codes:
+    """One way of writing tiles (the notation's, Botzone codes): its tokens and what each means."""
+
+    def __init__(self, name: str, terminals: dict[str, str], notation: str | None, columns,
+                 separator: str | None = None):
+        scanner = _scanner(terminals)
+        self.name = name
+        self.separator = separator  # the grammar's optional separator between pieces (_COMMA)
+        self.tokens = re.compile(re.sub(r"\(\?P<[A-Z_]+>", "(?:", scanner.pattern)).findall  # (whole tokens)
+        self.finditer = scanner.finditer
+        self.kind = re.compile("|".join(f"(?P<{n}>{p})" for n, p in terminals.items())).fullmatch
+        self.notation = notation  # Origin.notation when fixed by the codes (else the line's form)
+        self.columns = columns
+        self.groups: dict[str, tuple] = {}  # token -> its meaning (see _group); bounded
+        self.valued: dict[str, tuple] = {}  # key=value word -> (key, value, form); bounded
+        self.rests: dict[str, tuple] = {}  # closing condition words -> (Conditions, form, flowers=)
+
+
 _GROUPS_MAX = 16384  # (~6,000 distinct tokens in 10,000 generated lines)
+_VALUED_MAX = 4096
+_RESTS_MAX = 4096
+
+# What a token means: (_TILES, tiles, form, 0, the offsets of its red fives), (_FLOWERS, numbers,
+# None, 0, ()), (_MELD, tiles, form, the Meld, ()).
+_TILES, _FLOWERS, _MELD = range(3)
+_FORM = {"PREFIX": "prefix", "SUFFIX": "suffix", "RED_FIVE": "suffix"}
 
 
-def _group(tok: str) -> tuple:
-    """The meaning of one token (see _GROUPS); _Decline or KeyError for a token this reader leaves
-    to the full reader."""
-    k = _KIND.get(tok[0])
-    if k is None:
-        raise _Decline
-    if k == _HONORS:
-        group = (_TILES, tuple(tok.encode().translate(_HONOR_BYTES)), None, 0, ())
-    elif k == _PREFIX or k == _SUFFIX:
-        if len(tok) < 2:
+def _tiles_of_token(kind: str, tok: str) -> tuple:
+    """(tiles, red offsets) of a token of tiles; KeyError for a digit or code that is no tile."""
+    if kind == "HONORS":
+        return tuple([HONOR_TILES[ch] for ch in tok]), ()
+    if kind == "UNICODE":
+        return tuple([UNICODE_TILE[ch] for ch in tok]), ()
+    if kind == "BZ_TILES":
+        return tuple([_BOTZONE[tok[i:i + 2]] for i in range(0, len(tok), 2)]), ()
+    if kind == "RED_FIVE":
+        return (DIGIT_TILES[tok[1]]["0"],), (0,)
+    digits, table = (tok[1:], DIGIT_TILES[tok[0]]) if kind == "PREFIX" else (tok[:-1], DIGIT_TILES[tok[-1]])
+    return tuple([table[d] for d in digits]), tuple([i for i, d in enumerate(digits) if d == "0"])
+
+
+def _group(codes: Codes, tok: str) -> tuple:
+    """The meaning of one token, kept in ``codes.groups``; _Decline or KeyError for a token this
+    reader leaves to the full reader."""
+    if tok[0] in "[(":
+        group = _meld_group(codes, tok)
+    else:
+        m = codes.kind(tok)
+        if m is None:
             raise _Decline
-        if k == _PREFIX:
-            letter, digits, skip, form = tok[0], tok[1:], 1, "prefix"
+        kind = m.lastgroup or ""  # (a match names its terminal)
+        if kind in FLOWER_TERMINALS:
+            if kind == "UNICODE_FLOWERS":
+                numbers = [UNICODE_FLOWER[ch] for ch in tok]
+            elif kind == "BZ_FLOWERS":
+                numbers = [_BOTZONE_FLOWERS[tok[i:i + 2]] for i in range(0, len(tok), 2)]
+            else:
+                numbers = [_FLOWER_DIGITS[d] for d in tok[1:]]
+            group = (_FLOWERS, tuple(numbers), None, 0, ())
         else:
-            letter, digits, skip, form = tok[-1], tok[:-1], 0, "suffix"
-            if letter not in "mpsz":
-                raise _Decline
-        if letter == "z" and digits.strip("1234567"):  # (z0, z8, z9: no such tile)
-            raise _Decline
-        group = (_TILES, tuple(digits.encode().translate(_DIGIT_BYTES[letter])), form, skip,
-                 tuple([i for i, d in enumerate(digits) if d == "0"]) if "0" in digits else ())
-    elif k == _FLOWERS:
-        if len(tok) < 2 or not all(d in _FLOWER_DIGITS for d in tok[1:]):
-            raise _Decline
-        group = (_FLOWERS, tuple([int(d) for d in tok[1:]]), None, 0, ())
-    else:  # a meld: [...] a chow, pung or kong, (...) a concealed kong; its tile groups in one form
-        got: list = []
-        red = 0
-        form = None
-        for inner in _TOKENS(tok[1:-1]):
-            part = _GROUPS.get(inner) or _group(inner)
-            if part[0] != _TILES:
-                raise _Decline
-            if part[2] is not None and part[2] != form:
-                if form is not None:
-                    raise _Decline
-                form = part[2]
-            got.extend(part[1])
-            red += len(part[4])
-        if not got:
-            raise _Decline
-        group = (_MELD, tuple(got), form, _meld(tok[0] == "(", got, red), None)
-    if len(_GROUPS) >= _GROUPS_MAX:
-        _GROUPS.clear()
-    _GROUPS[tok] = group
+            tiles, red_at = _tiles_of_token(kind, tok)
+            group = (_TILES, tiles, _FORM.get(kind), 0, red_at)
+    if len(codes.groups) >= _GROUPS_MAX:
+        codes.groups.clear()
+    codes.groups[tok] = group
     return group
 
 
-# Condition words that are a whole word with a fixed meaning (lower case): flags and winds.
-_WIND_VALUE = {"e": 27, "s": 28, "w": 29, "n": 30}
-_FIXED: dict[str, tuple[str, object]] = {}
-for _word, (_entry, _flag) in cw.BY_WORD.items():
-    if _entry.kind == cw.FLAG:
-        _FIXED[_word] = (_entry.key, _flag)
-    elif _entry.kind == cw.WIND:
-        for _letter, _tile in _WIND_VALUE.items():
-            _FIXED[f"{_word}={_letter}"] = (_entry.key, _tile)
-            _FIXED[f"{_word}={_letter.upper()}"] = (_entry.key, _tile)  # (as lines write it: no lower())
-# The letters a flag word can begin with, in either case (a word that begins otherwise and holds
-# no "=" is a tile word, or no word at all).
-_FLAG_INITIALS = frozenset(w[0] for w in _FIXED if "=" not in w) | frozenset(w[0].upper() for w in _FIXED if "=" not in w)
-# key=value words read here: numbers (with their largest value; draws has none) and tile lists.
-_NUMBER_LIMIT = {"flowers": 8, "honba": 99, "sticks": 99, "draws": None}
-_MAX_NUMBER_DIGITS = 6
-_KEYWORD: dict[str, tuple[str, str]] = {
-    w: (e.key, e.kind) for w, (e, _) in cw.BY_WORD.items() if e.kind in (cw.NUMBER, cw.TILES, cw.TILE)
-}
-del _word, _entry, _flag, _letter, _tile
+def _meld_group(codes: Codes, tok: str) -> tuple:
+    """A meld token: ``[...]`` a chow, pung or kong, ``(...)`` a concealed kong; its tile groups in
+    one form."""
+    got: list = []
+    red = 0
+    form = None
+    for inner in codes.tokens(tok[1:-1]):
+        part = codes.groups.get(inner) or _group(codes, inner)
+        if part[0] != _TILES:
+            raise _Decline
+        form = _agree(form, part[2])
+        got.extend(part[1])
+        red += len(part[4])
+    if not got:
+        raise _Decline
+    got.sort()
+    meld = meld_of(tok[0] == "(", got, red)
+    if meld is None:
+        raise _Decline
+    return (_MELD, tuple(got), form, meld, ())
 
-# key=value words read before (numbers, tile lists), by their text as written: (key, value, the
-# suit form their tiles fix or None). A word such as ``dora=m9``, never a line; bounded.
-_VALUED: dict[str, tuple] = {}
-_VALUED_MAX = 4096
+
+def _agree(form, found):
+    """The line's suit form once ``found`` (a group's form or None) is taken in: one form per line."""
+    if found is None or found == form:
+        return form
+    if form is not None:
+        raise _Decline
+    return found
+
+
+# --------------------------------------------------------------------------------------------
+# The condition words
+
 
 _SELF_DRAWN = frozenset(cw.SELF_DRAWN)  # (the words that imply tsumo: a quick test first)
-_NO_CONDITIONS = Conditions()
-# Conditions are immutable and equal by value: lines with the same condition words share one
-# (built once; 22 fields cost more than the rest of a short line). Keyed on the values, bounded.
-_CONDITIONS: dict[tuple, Conditions] = {}
-_CONDITIONS_MAX = 4096  # (riichi lines: ~3,000 sets of words in 10,000 generated lines, dora= varying)
 
 
-# The condition words that end a line after its one tile word, kept by their text as written
-# (``tsumo seat=S round=W dora=m9``: words, never a line; bounded): (the Conditions they make, the
-# suit form their tiles fix or None, whether they hold flowers=). A line ending with them reads its
-# first word alone.
-_RESTS: dict[str, tuple] = {}
-_RESTS_MAX = 4096
+def _valued(codes: Codes, word: str) -> tuple:
+    """(key, value, the suit form its tiles fix or None) of a number or tile-list word, kept by its
+    text; win= gives (``"win"``, (tile, red), form), not kept."""
+    found = codes.valued.get(word)
+    if found is not None:
+        return found
+    name, _, argument = word.partition("=")
+    if not name.isascii():
+        raise _Decline  # (the words match ASCII letters only: a Kelvin sign is no k)
+    key, kind = KEYWORD[name.lower()]
+    if kind == cw.NUMBER:
+        if not (argument.isascii() and argument.isdigit()) or len(argument) > MAX_NUMBER_DIGITS:
+            raise _Decline
+        value = int(argument)
+        high = NUMBER_RANGES[key][1]  # (the low end is 0: no sign is written)
+        if high is not None and value > high:
+            raise _Decline
+        found = (key, value, None)
+    else:
+        got, reds, form = _tiles_of(codes, argument)
+        if kind == cw.TILE:
+            if len(got) != 1:
+                raise _Decline
+            return key, (got[0], reds == 1), form
+        found = (key, tuple(sorted(got)), form)
+    if len(codes.valued) >= _VALUED_MAX:
+        codes.valued.clear()
+    codes.valued[word] = found
+    return found
+
+
+def _tiles_of(codes: Codes, written: str) -> tuple:
+    """The tiles of a ``dora=`` / ``win=`` argument (tile groups only): (tiles, red fives, form)."""
+    got: list = []
+    red = 0
+    form = None
+    for tok in codes.tokens(written):
+        kind, here, found, _, red_at = codes.groups.get(tok) or _group(codes, tok)
+        if kind != _TILES:
+            raise _Decline
+        form = _agree(form, found)
+        got += here
+        red += len(red_at)
+    if not got:
+        raise _Decline
+    return got, red, form
+
+
+# --------------------------------------------------------------------------------------------
+# One line
+
+
+class _Decline(Exception):
+    """Not a line for the direct reader (the full reader decides)."""
+
+
+class _Line:
+    """What the words of one line make, as they are read."""
+
+    __slots__ = ("tiles", "reds", "melds", "meld_tiles", "flowers", "values", "last_red", "form",
+                 "win_given", "words_form", "leading", "in_conditions")
+
+    def __init__(self):
+        self.tiles: list = []  # concealed tiles in written order
+        self.reds: list = []  # the red fives among them
+        self.melds: list = []
+        self.meld_tiles: list = []
+        self.flowers: list = []  # flower numbers
+        self.values: dict = {}  # Conditions field -> value written
+        self.last_red = False  # whether the last concealed tile written is a red five
+        self.form: str | None = None  # "prefix" or "suffix", fixed by the first suited group
+        self.win_given: tuple | None = None  # win=: (tile, red)
+        self.words_form: str | None = None  # the suit form the condition words' tiles fix
+        self.leading = 0  # tile words before any condition word
+        self.in_conditions = False
+
+
+def _tile_word(codes: Codes, line: _Line, word: str) -> None:
+    """The tokens of one tile word, one after the other."""
+    if not line.in_conditions:
+        line.leading += 1
+    groups, tiles = codes.groups, line.tiles
+    for tok in codes.tokens(word):
+        kind, got, form, meld, red_at = groups.get(tok) or _group(codes, tok)
+        if form is not None and form != line.form:  # (tiles and melds: one suit form per line)
+            line.form = _agree(line.form, form)
+        if kind == _TILES:
+            if line.in_conditions:
+                raise _Decline
+            tiles.extend(got)
+            if red_at:
+                line.reds.extend([got[i] for i in red_at])
+                line.last_red = red_at[-1] == len(got) - 1
+            elif line.last_red:
+                line.last_red = False
+        elif kind == _MELD:
+            line.melds.append(meld)
+            line.meld_tiles.extend(got)
+        else:
+            flowers = line.flowers
+            for n in got:
+                if n in flowers:
+                    raise _Decline
+                flowers.append(n)
+
+
+def _condition_word(codes: Codes, line: _Line, word: str, fixed) -> None:
+    """One condition word (``fixed``: its (key, value) when a flag or wind); each written once."""
+    line.in_conditions = True
+    if fixed is not None:
+        key, value = fixed
+    else:
+        key, value, form = _valued(codes, word)
+        if key == "win":
+            if line.win_given is not None:
+                raise _Decline
+            line.form = _agree(line.form, form)
+            line.win_given = value
+            return
+        if form is not None:
+            line.words_form = form
+            line.form = _agree(line.form, form)  # (its tiles' suit form: the line's)
+    if key in line.values:
+        raise _Decline
+    line.values[key] = value
+
+
+def _winning_tile(line: _Line, size: int) -> tuple:
+    """(tile, red): win= (among the concealed tiles), else the last tile written; none for 13."""
+    if line.win_given is not None:
+        win, win_red = line.win_given
+        if size == 13:
+            raise _Decline
+        if win_red:
+            if win not in line.reds:
+                raise _Decline
+        elif line.tiles.count(win) == line.reds.count(win):  # (no copy of it that is not a red five)
+            raise _Decline
+        return win, win_red
+    if size == 14:
+        return line.tiles[-1], line.last_red
+    return None, False
+
+
+def _check(line: _Line) -> tuple:
+    """The checks of a possible hand (any failure is the full reader's to explain): the tile count,
+    five copies, win=. The winning tile and its redness; the concealed tiles sorted."""
+    size = len(line.tiles) + 3 * len(line.melds)
+    if size != 14 and size != 13:
+        raise _Decline
+    win, win_red = _winning_tile(line, size)
+    tiles = line.tiles
+    tiles.sort()
+    everything = sorted(tiles + line.meld_tiles) if line.meld_tiles else tiles
+    if any(map(eq, everything, everything[4:])):  # (sorted: a fifth copy stands four places on)
+        raise _Decline
+    return win, win_red
+
+
+def read(text: str, codes: Codes | None = None) -> Hand | None:
+    """The Hand of ``text`` when it is a valid line in the common forms, else None (see the module
+    docstring). ``codes``: how its tiles are written (the notation's by default, or BOTZONE)."""
+    try:
+        return _read(text, NOTATION if codes is None else codes)
+    except (_Decline, KeyError, IndexError, ValueError):
+        return None
+
+
+def _read(text: str, codes: Codes) -> Hand:
+    """The Hand of ``text``: its words read one by one, unless its condition words after the first
+    word are kept ones (``codes.rests``), then the checks."""
+    line = _Line()
+    written = text
+    if codes.separator is not None and codes.separator in text:
+        text = _without_separators(text)
+    words = text.split(None, 1)
+    rest_text = words[1] if len(words) == 2 else None
+    rest = codes.rests.get(rest_text) if rest_text is not None else None
+    if rest_text is not None and rest is None:
+        words = text.split()
+    elif rest is not None:
+        del words[1]
+    for word in words:
+        fixed = FIXED.get(word)
+        if fixed is None:
+            if "=" in word or word[0] in FLAG_INITIALS:  # (a word in another letter case: Tsumo)
+                fixed = fixed_word(word)
+            if fixed is None and "=" not in word:
+                _tile_word(codes, line, word)
+                continue
+        _condition_word(codes, line, word, fixed)
+    if rest is not None:  # (the first word was read; the kept condition words follow it. Had the
+        # first word been a condition word, the line would hold no tile: refused by _check)
+        conditions, rest_form, flowers_word = rest
+        if rest_form is not None and rest_form != line.form:
+            line.form = _agree(line.form, rest_form)
+        if line.flowers and flowers_word:
+            raise _Decline
+    elif line.flowers and "flowers" in line.values:
+        raise _Decline
+    win, win_red = _check(line)
+    if len(line.melds) > 1:
+        line.melds.sort(key=_meld_order)
+    if rest is None:
+        # A line of one tile word and then only condition words (no win=): what its words make is
+        # kept by their text, for the next line that ends with the same words.
+        keep = line.leading == 1 and 1 < len(words) == len(line.values) + 1 and line.win_given is None
+        conditions = _conditions_of(line.values)  # (which may add tsumo: after the count above)
+        if keep and rest_text is not None:
+            if len(codes.rests) >= _RESTS_MAX:
+                codes.rests.clear()
+            codes.rests[rest_text] = (conditions, line.words_form, "flowers" in line.values)
+    if line.reds:
+        line.reds.sort()
+    return _hand(written, codes.notation or line.form or "suffix", codes.columns, line, win, win_red, conditions)
+
+
+def _without_separators(text: str) -> str:
+    """The line with its commas taken out (a comma only separates: the pieces mean the same)."""
+    if len(SEPARATOR_OK.findall(text)) != text.count(","):
+        raise _Decline
+    return text.replace(",", "")
 
 
 def _meld_order(m: Meld) -> tuple:
@@ -165,249 +403,37 @@ def _meld_order(m: Meld) -> tuple:
     return (m.tile, m.kind != CHOW, m.kind == KONG, m.concealed, m.red)
 
 
-def _placed_meld_order(item: tuple) -> tuple:
-    return _meld_order(item[0])
+# --------------------------------------------------------------------------------------------
+# The values made (Hand, Origin, Conditions): kept here, together
 
 
-class _Decline(Exception):
-    """Not a line for the fast path (the full reader decides)."""
+_NO_CONDITIONS = Conditions()
+# Conditions are immutable and equal by value: lines with the same condition words share one
+# (built once; 22 fields cost more than the rest of a short line). Keyed on the values, bounded.
+_CONDITIONS: dict[tuple, Conditions] = {}
+_CONDITIONS_MAX = 4096  # (riichi lines: ~3,000 sets of words in 10,000 generated lines, dora= varying)
 
 
-def read(text: str) -> Hand | None:
-    """The Hand of ``text`` when it is a common valid line, else None (see the module docstring)."""
-    if not text.isascii():
-        return None
-    try:
-        return _read(text)
-    except (_Decline, KeyError, IndexError, ValueError):
-        return None
+def _conditions_of(values: dict) -> Conditions:
+    """The Conditions of the words written (rinshan, tenhou, chiihou imply tsumo), shared by value."""
+    if not values:
+        return _NO_CONDITIONS
+    if not _SELF_DRAWN.isdisjoint(values) and cw.implies_tsumo(values):
+        values["tsumo"] = True
+    key = (*values, *values.values())  # (the keys, then their values: one flat tuple)
+    conditions = _CONDITIONS.get(key)
+    if conditions is None:
+        if len(_CONDITIONS) >= _CONDITIONS_MAX:
+            _CONDITIONS.clear()
+        conditions = _CONDITIONS[key] = _conditions(values)
+    return conditions
 
 
-def _columns(text: str, words_only: bool = False) -> tuple:
-    """Where the parts of a line this reader took stand (Origin.later's raw lists): the line is read
-    again, this time keeping columns. Only an error message reads them. ``words_only``: just the
-    (key, column) of each condition word, found without reading the tiles (a rule set's refusal of
-    a word, such as Yaochu's seat=N, names that word's column)."""
-    if not words_only:
-        return _read(text, True)
-    found = []
-    pos = 0
-    for word in text.split():
-        start = text.find(word, pos)
-        pos = start + len(word)
-        fixed = _FIXED.get(word) or _FIXED.get(word.lower())
-        if fixed is not None:
-            found.append((fixed[0], start + 1))
-        elif "=" in word:  # (no tile word holds "=" or is a flag's word: see the module docstring)
-            found.append((_KEYWORD[word.lower().partition("=")[0]][0], start + 1))
-    return tuple(found)
-
-
-def _read(text: str, columns: bool = False):
-    """The Hand of ``text``; with ``columns``, instead, the lists its origin's columns are made of
-    (see Origin.later): the concealed tiles as written and their columns, (meld, column) in
-    Hand.melds order, (key, column) per condition word, (flower, column), the red fives' columns,
-    the tile-list words' tiles. A valid line is read without columns: they are made from the text
-    again when an error message asks for one."""
-    tiles: list = []  # concealed tiles in written order
-    reds: list = []  # the red fives among them
-    last_red = False  # whether the last concealed tile written is a red five
-    melds: list = []  # Meld (with columns: (Meld, column))
-    meld_tiles: list = []
-    flowers: list = []  # flower numbers (with columns: (number, column))
-    values: dict = {}
-    form = None  # "prefix" or "suffix", fixed by the first suited group
-    win_given = None  # (tile, red)
-    in_conditions = False
-    if columns:
-        cols: list = []  # the concealed tiles' columns
-        red_cols: list = []  # the red fives' columns
-        word_columns: list = []
-        word_tiles: list = []  # dora= / ura= / seen= tiles: (key, tile, column, as written)
-        pos = 0
-        find = text.find
-    col = 0
-    rest = None  # the condition words after the first word, as kept (see _RESTS)
-    rest_text = None  # their text
-    leading = 0  # tile words before any condition word
-    words_form = None  # the suit form the condition words' tiles fix
-    if columns:
-        words = text.split()
-    else:
-        words = text.split(None, 1)
-        if len(words) == 2:
-            rest_text = words[1]
-            rest = _RESTS.get(rest_text)
-            if rest is None:
-                words = text.split()
-            else:
-                del words[1]
-    for word in words:
-        if columns:
-            start = find(word, pos)
-            pos = start + len(word)
-            col = start + 1
-        fixed = _FIXED.get(word)
-        valued = None
-        if fixed is None:
-            if "=" in word:
-                if not columns:
-                    valued = _VALUED.get(word)
-                if valued is None:
-                    low = word.lower()
-                    fixed = _FIXED.get(low)
-            elif word[0] in _FLAG_INITIALS:  # (a flag in another letter case: Tsumo, RIICHI)
-                fixed = _FIXED.get(word.lower())
-            if fixed is None and valued is None and "=" not in word:  # a tile word: tokens one after the other
-                if not in_conditions:
-                    leading += 1
-                for tok in _TOKENS(word):
-                    group = _GROUPS.get(tok)
-                    if group is None:
-                        group = _group(tok)
-                    k, got, f, skip, red_at = group
-                    if f is not None and f != form:  # (tiles and melds: one suit form per line)
-                        if form is not None:
-                            raise _Decline
-                        form = f
-                    if k == _TILES:
-                        if in_conditions:
-                            raise _Decline
-                        tiles += got
-                        if red_at:
-                            reds += [got[i] for i in red_at]
-                            last_red = red_at[-1] == len(got) - 1
-                        else:
-                            last_red = False
-                        if columns:
-                            first = col + skip
-                            cols.extend(range(first, first + len(got)))
-                            red_cols.extend([first + i for i in red_at])
-                    elif k == _MELD:
-                        melds.append((skip, col) if columns else skip)  # (the Meld, the column of its bracket)
-                        meld_tiles += got
-                    else:  # flowers
-                        for i, n in enumerate(got):
-                            if n in (flowers if not columns else [m for m, _ in flowers]):
-                                raise _Decline
-                            flowers.append((n, col + 1 + i) if columns else n)
-                    if columns:
-                        col += len(tok)
-                continue
-        # A condition word, a whole word.
-        in_conditions = True
-        if fixed is not None:
-            key, value = fixed
-        else:
-            if valued is None:
-                name, _, argument = low.partition("=")
-                key, vkind = _KEYWORD[name]
-                if vkind == cw.NUMBER:
-                    if not argument.isdigit() or len(argument) > _MAX_NUMBER_DIGITS:
-                        raise _Decline
-                    value = int(argument)
-                    limit = _NUMBER_LIMIT[key]
-                    if limit is not None and value > limit:
-                        raise _Decline
-                    valued = (key, value, None)
-                elif vkind == cw.TILE:
-                    got, reds_here, form = _tiles_of(word[len(name) + 1:], form)
-                    if len(got) != 1 or win_given is not None:
-                        raise _Decline
-                    win_given = (got[0], reds_here == 1)
-                    if columns:
-                        word_columns.append((key, col))
-                    continue
-                elif columns:
-                    got, _, form = _tiles_of(word[len(name) + 1:], form, key, col + len(name) + 1, word_tiles)
-                    value = tuple(sorted(got))
-                else:
-                    got, _, word_form = _tiles_of(word[len(name) + 1:], None)
-                    valued = (key, tuple(sorted(got)), word_form)
-                if valued is not None:
-                    if len(_VALUED) >= _VALUED_MAX:
-                        _VALUED.clear()
-                    _VALUED[word] = valued
-            if valued is not None:
-                key, value, word_form = valued
-                if word_form is not None:
-                    words_form = word_form
-                    if word_form != form:  # (its tiles' suit form: the line's)
-                        if form is not None:
-                            raise _Decline
-                        form = word_form
-        if key in values:
-            raise _Decline
-        values[key] = value
-        if columns:
-            word_columns.append((key, col))
-
-    if rest is not None:  # (the first word was read; the kept condition words follow it. Had the
-        # first word been a condition word, the line would hold no tile: refused below)
-        conditions, rest_form, flowers_word = rest
-        if rest_form is not None and rest_form != form:
-            if form is not None:
-                raise _Decline
-            form = rest_form
-        if flowers and flowers_word:
-            raise _Decline
-    # The checks of a possible hand (any failure is the full reader's to explain).
-    elif flowers and "flowers" in values:
-        raise _Decline
-    size = len(tiles) + 3 * len(melds)
-    if size != 14 and size != 13:
-        raise _Decline
-    last = tiles[-1] if tiles else None  # (the winning tile when none is named: the last one written)
-    if columns:  # (the tiles as written are kept)
-        everything = sorted(tiles + meld_tiles)
-    else:
-        tiles.sort()
-        everything = sorted(tiles + meld_tiles) if meld_tiles else tiles
-    if any(map(eq, everything, everything[4:])):  # (sorted: a fifth copy stands four places on)
-        raise _Decline
-    if win_given is not None:
-        win, win_red = win_given
-        if size == 13:
-            raise _Decline
-        if win_red:
-            if win not in reds:
-                raise _Decline
-        elif tiles.count(win) == reds.count(win):  # (no copy of it that is not a red five)
-            raise _Decline
-    elif size == 14:
-        win = last
-        win_red = last_red
-    else:
-        win, win_red = None, False
-
-    if len(melds) > 1:
-        melds.sort(key=_placed_meld_order if columns else _meld_order)
-    if columns:
-        return tiles, cols, melds, word_columns, flowers, red_cols, word_tiles
-    if rest is None:
-        # A line of one tile word and then only condition words (no win=): what its words make is
-        # kept by their text, for the next line that ends with the same words.
-        keep = leading == 1 and 1 < len(words) == len(values) + 1 and win_given is None
-        if values and not _SELF_DRAWN.isdisjoint(values) and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou
-            values["tsumo"] = True
-        if values:
-            ckey = (*values, *values.values())  # (the keys, then their values: one flat tuple)
-            conditions = _CONDITIONS.get(ckey)
-            if conditions is None:
-                if len(_CONDITIONS) >= _CONDITIONS_MAX:
-                    _CONDITIONS.clear()
-                conditions = _CONDITIONS[ckey] = _conditions(values)
-        else:
-            conditions = _NO_CONDITIONS
-        if keep:
-            if len(_RESTS) >= _RESTS_MAX:
-                _RESTS.clear()
-            _RESTS[rest_text] = (conditions, words_form, "flowers" in values)
-    if reds:
-        reds.sort()
-    return Hand(tiles=tiles, win=win, melds=tuple(melds), conditions=conditions,
-                flowers=tuple(sorted(flowers)) if flowers else (), red=tuple(reds), win_red=win_red,
-                origin=Origin.later(text, form or "suffix", _columns))
+def _hand(text: str, notation: str, columns, line: _Line, win, win_red: bool, conditions) -> Hand:
+    """The Hand and its Origin (Origin.later: the text, its form, how to find its columns)."""
+    return Hand(tiles=tuple(line.tiles), win=win, melds=tuple(line.melds), conditions=conditions,
+                flowers=tuple(sorted(line.flowers)) if line.flowers else (), red=tuple(line.reds),
+                win_red=win_red, origin=Origin.later(text, notation, columns))
 
 
 def _conditions(values: dict) -> Conditions:
@@ -425,62 +451,32 @@ def _conditions(values: dict) -> Conditions:
 _GIVEN: dict[frozenset[str], frozenset[str]] = {}
 
 
-def _meld(concealed: bool, got: list, red: int) -> Meld:
-    """A bracketed group: ``(...)`` four equal tiles, ``[...]`` a chow, pung or kong."""
-    got.sort()
-    n, low = len(got), got[0]
-    same = got[-1] == low
-    if concealed:
-        if n == 4 and same:
-            return Meld(kind=KONG, tile=low, concealed=True, red=red)
-        raise _Decline
-    if same and (n == 3 or n == 4):
-        return Meld(kind=PUNG if n == 3 else KONG, tile=low, red=red)
-    if n == 3 and low < 27 and got[1] == low + 1 and got[2] == low + 2 and low % 9 <= 6:
-        return Meld(kind=CHOW, tile=low, red=red)
-    raise _Decline
+# --------------------------------------------------------------------------------------------
+# Columns, for an error message only
 
 
-def _names(tok: str) -> list[str]:
-    """Each tile of a tile-group token as the line writes it alone: ``m10`` -> ``m1``, ``m0``; a red
-    five as 0; honors (z digits too) by their letter."""
-    if tok[0] in _HONOR:
-        return list(tok)
-    if tok[0] in _DIGITS:  # prefix form: m123
-        letter = tok[0]
-        return [HONOR_LETTERS[_DIGITS[letter][d] - 27] if letter == "z" else letter + d for d in tok[1:]]
-    letter = tok[-1]
-    return [HONOR_LETTERS[_DIGITS[letter][d] - 27] if letter == "z" else d + letter for d in tok[:-1]]
+# Origin.later's column finders (module functions: an Origin made here pickles).
 
 
-def _tiles_of(written: str, form, key: str | None = None, column: int = 0, placed: list | None = None):
-    """The tiles of a ``dora=`` / ``win=`` argument (tile groups only): (tiles, red fives, form).
+def _columns(text: str, words_only: bool = False) -> tuple:
+    from .columns import columns
 
-    With ``placed``, each tile is also recorded as Origin.word_tiles has it, ``written`` starting at
-    ``column``: (key, tile, column, as written), a group of one tile by its own text and column,
-    the tiles of a longer group one by one, named as the line writes tiles."""
-    got: list = []
-    red = 0
-    for tok in _TOKENS(written):
-        group = _GROUPS.get(tok)
-        if group is None:
-            group = _group(tok)
-        k, here, f, skip, red_at = group
-        if k != _TILES:
-            raise _Decline
-        if f is not None and f != form:
-            if form is not None:
-                raise _Decline
-            form = f
-        if placed is not None:
-            if len(here) == 1:
-                placed.append((key, here[0], column, tok))
-            else:
-                first = column + skip
-                placed.extend([(key, t, first + i, name) for i, (t, name) in enumerate(zip(here, _names(tok)))])
-        got += here
-        red += len(red_at)
-        column += len(tok)
-    if not got:
-        raise _Decline
-    return got, red, form
+    return columns(text, NOTATION, words_only)
+
+
+def _botzone_columns(text: str, words_only: bool = False) -> tuple:
+    from .columns import columns
+
+    return columns(text, BOTZONE, words_only)
+
+
+def items(text: str, codes: Codes | None = None) -> list | None:
+    """The items of Lark's parse of ``text``, made from this reader's tokens (see
+    :func:`mjscore.notation.columns.items`); None for a line whose words it does not know."""
+    from .columns import items as tokens_of
+
+    return tokens_of(text, NOTATION if codes is None else codes)
+
+
+NOTATION = Codes("notation", TERMINALS, None, _columns)
+BOTZONE = Codes("botzone", BOTZONE_TERMINALS, "botzone", _botzone_columns, ",")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...errors import InvalidHandError
 from ...hand import Hand
+from ...validate import FLOWERS_HIGH, FLOWERS_LOW
 from ...analysis.shapes import MCR_SHAPES
 from ..base import RuleSet, TableEntry
 from .evaluator import evaluate
@@ -59,10 +60,10 @@ class McrRules(RuleSet):
             origin = hand.origin
             column = origin.column_of_tile(hand.red[0]) if origin and hand.red else None
             raise InvalidHandError("mcr: red fives (0) are not used in the Chinese Official rules", column)
-        if not 0 <= hand.flower_count <= 8:
+        if not FLOWERS_LOW <= hand.flower_count <= FLOWERS_HIGH:
             origin = hand.origin
             column = origin.column_of_word("flowers") if origin else None
-            raise InvalidHandError(f"flowers={hand.flower_count}: at most 8 flowers", column)
+            raise InvalidHandError(f"flowers={hand.flower_count}: at most {FLOWERS_HIGH} flowers", column)
 
     def score(self, hand: Hand, options: Options) -> McrScore:
         if options:  # (the variant already checked by check(): read, and checked again only when unknown)

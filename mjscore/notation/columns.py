@@ -1,0 +1,125 @@
+"""Where the parts of a line the direct reader took stand, for an error message only.
+
+A valid line is read by :mod:`mjscore.notation.reader` without columns. When a message asks for one
+(Origin.later's finders), the line's tokens are made again, with their places, from the reader's own
+scanner (the grammar's terminals), as the items of Lark's parse; :class:`~mjscore.notation.line.Line`
+reads them, so an Origin's columns are always Line's, whichever parser made the tokens. No Lark.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import conditions as cw
+from .tokens import FLOWER_TERMINALS, KEYWORD, SEPARATOR_OK, fixed_word
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .reader import Codes
+
+__all__ = ["Token", "items", "columns"]
+
+
+class Token:
+    """One terminal of a line, as Lark's tokens have it: ``type`` (the grammar's terminal name),
+    ``value`` (the text), ``start_pos`` / ``end_pos`` (0-based offsets in the line)."""
+
+    __slots__ = ("type", "value", "start_pos", "end_pos")
+
+    def __init__(self, type: str, value: str, start_pos: int, end_pos: int):
+        self.type, self.value, self.start_pos, self.end_pos = type, value, start_pos, end_pos
+
+    def __repr__(self) -> str:
+        return f"Token({self.type!r}, {self.value!r}, {self.start_pos})"
+
+
+def items(text: str, codes: Codes) -> list | None:
+    """The items Lark's parse of ``text`` gives (:func:`mjscore.notation.diagnosis.items`), made from
+    the direct reader's tokens, for a line whose words it knows; None for any other. (For a line the
+    direct reader took, or a line of tiles alone; other items may differ from Lark's.)"""
+    from .line import ITEM_COND, ITEM_KONG, ITEM_MELD
+
+    if codes.separator is not None and codes.separator in text:
+        if len(SEPARATOR_OK.findall(text)) != text.count(codes.separator):
+            return None
+    out: list = []
+    words = False  # (once a condition word is written, no tile may follow: the grammar's order)
+    for m in re.finditer(r"\S+", text):
+        word, start = m.group(), m.start()
+        fixed = fixed_word(word)
+        words = words or fixed is not None or "=" in word
+        if fixed is not None:
+            out.append((ITEM_COND, [Token("WORD", word, start, m.end())]))
+        elif "=" in word:
+            name = word.partition("=")[0]
+            entry = KEYWORD.get(name.lower()) if name.isascii() else None
+            if entry is None:
+                return None
+            if entry[1] == cw.NUMBER:
+                out.append((ITEM_COND, [Token("NUMBER_WORD", word, start, m.end())]))
+                continue
+            tokens = _tokens(codes, word, start + len(name) + 1, start)
+            if tokens is None:
+                return None
+            out.append((ITEM_COND, [Token("KEY", word[:len(name) + 1], start, start + len(name) + 1), *tokens]))
+        else:
+            tokens = _tokens(codes, word, start, start, (ITEM_MELD, ITEM_KONG))
+            if tokens is None or words and any(type(t) is Token and t.type not in FLOWER_TERMINALS for t in tokens):
+                return None
+            out += tokens
+    return out
+
+
+def _tokens(codes: Codes, word: str, at: int, start: int, melds: tuple | None = None) -> list | None:
+    """The tokens of ``word[at - start:]`` (at offset ``at`` of the line), melds as Lark's items
+    when ``melds`` gives their tags; None at a character no terminal takes."""
+    out: list = []
+    for m in codes.finditer(word, at - start):
+        kind, tok, pos = m.lastgroup, m.group(), start + m.start()
+        if tok == codes.separator:
+            continue  # (a comma between codes: Lark's parse leaves it out too)
+        if kind is not None:
+            out.append(Token(kind, tok, pos, pos + len(tok)))
+        elif melds is None or tok[0] not in "[(" or len(tok) < 2:
+            return None
+        else:
+            inner = _tokens(codes, tok[1:-1], pos + 1, pos + 1)
+            if inner is None:
+                return None
+            tags = ("LSQB", "RSQB", melds[0]) if tok[0] == "[" else ("LPAR", "RPAR", melds[1])
+            out.append((tags[2], [Token(tags[0], tok[0], pos, pos + 1), *inner,
+                                  Token(tags[1], tok[-1], pos + len(tok) - 1, pos + len(tok))]))
+    return out
+
+
+def columns(text: str, codes: Codes, words_only: bool = False) -> tuple:
+    """Where the parts of a line this reader took stand (Origin.later's raw lists): its tokens read
+    again, with their places, by the full reader's Line. ``words_only``: just the (key, column) of
+    each condition word, found without reading the tiles (a rule set's refusal of a word, such as
+    Yaochu's seat=N, names that word's column)."""
+    if words_only:
+        found = []
+        for m in re.finditer(r"\S+", text):
+            fixed = fixed_word(m.group())
+            if fixed is not None or "=" in m.group():  # (no tile word holds "=" or is a flag's word)
+                key = fixed[0] if fixed is not None else KEYWORD[m.group().partition("=")[0].lower()][0]
+                found.append((key, m.start() + 1))
+        return tuple(found)
+    line = _line(text, codes)
+    line.read(items(text, codes))
+    hand = line.hand()
+    o = hand.origin
+    return ([t for t, _ in o.tile_columns], [c for _, c in o.tile_columns], list(zip(hand.melds, o.meld_columns)),
+            o.word_columns, o.flower_columns, o.red_columns, o.word_tiles)
+
+
+def _line(text: str, codes: Codes):
+    if codes.notation != "botzone":
+        from .line import Line
+
+        return Line(text)
+    from .botzone import BotzoneLine
+
+    return BotzoneLine(text)
+
+

@@ -33,6 +33,7 @@ YAKUMAN = {
 }
 _DRAGONS = {31: "yakuhai_white", 32: "yakuhai_green", 33: "yakuhai_red"}
 _HONOR = "ESWNPFC"
+_NOT_AN_EVENT = "an MJAI event is a JSON object with a \"type\""
 
 
 def tile(s: Any) -> Optional[Tile]:
@@ -97,26 +98,24 @@ def _short(line: str) -> str:
 
 
 def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
-    """Every win of an MJAI log, in record order."""
+    """Every win of an MJAI log, in record order: one event a line, each round replayed from its
+    ``start_kyoku``; after an event that cannot be followed, the round is skipped to its end."""
     stem = game_id(file)
     games = 0
     game = stem
     place = Place(file=file, game=game)
     rnd: Optional[Round] = None
-    three = False
-    skip = False
+    three = skip = False
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
             e = json.loads(line)
+            problem = None if isinstance(e, dict) and isinstance(e.get("type"), str) else _NOT_AN_EVENT
         except (json.JSONDecodeError, RecursionError) as err:
-            yield RecordProblem(place=place, message=_json_error(err), event=_short(line), position=n)
-            rnd, skip = None, True
-            continue
-        if not isinstance(e, dict) or not isinstance(e.get("type"), str):
-            yield RecordProblem(place=place, message="an MJAI event is a JSON object with a \"type\"",
-                                event=_short(line), position=n)
+            problem = _json_error(err)
+        if problem is not None:
+            yield RecordProblem(place=place, message=problem, event=_short(line), position=n)
             rnd, skip = None, True
             continue
         kind = e["type"]
@@ -127,53 +126,23 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                 place = Place(file=file, game=game)
                 rnd, skip = None, False
             elif kind == "start_kyoku":
-                bakaze = e["bakaze"]
-                if bakaze not in ("E", "S", "W", "N"):
-                    raise ReplayError(f"bakaze {bakaze!r} is not a wind")
-                index = "ESWN".index(bakaze) * 4 + int(e["kyoku"]) - 1
-                honba, sticks = int(e.get("honba", 0)), int(e.get("kyotaku", 0))
-                place = Place(file=file, game=game, round=bakaze + str(int(e["kyoku"])), honba=honba, sticks=sticks)
+                index, place = _kyoku_place(e, file, game)
                 rnd, skip = None, False
-                tehais = e["tehais"]
-                three = len(tehais) == 3 or (isinstance(e.get("scores"), list) and len(e["scores"]) == 3)
-                if three:
-                    continue
-                hands = [[tile(t) for t in h] for h in tehais]
-                rnd = Round(index, honba, sticks, int(e["oya"]), [_known(e["dora_marker"])], hands)
+                three = _three_players(e)
+                if not three:
+                    rnd = _deal(e, index, place)
             elif kind == "error":
-                yield RecordProblem(place=place, message="the log ends at the server's error event: "
-                                    + str(e.get("message", ""))[:120].splitlines()[0] if e.get("message")
-                                    else "the log ends at the server's error event", event=_short(line), position=n)
+                yield RecordProblem(place=place, message=_server_error(e), event=_short(line), position=n)
                 return
             elif kind == "hora":
                 actor = int(e["actor"])
                 target = int(e["target"]) if e.get("target") is not None else actor
                 if three:
                     yield RecordProblem(place=place, message=THREE_PLAYERS, event=_short(line), position=n,
-                                        winner=actor,
-                                        from_seat=None if target == actor else target)
-                    continue
-                if skip:
-                    continue
-                if rnd is None:
-                    raise ReplayError("hora outside a round")
-                ura_raw = e.get("uradora_markers", e.get("ura_markers")) or []
-                ura = [_known(t) for t in ura_raw]
-                pai = _known(e["pai"]) if e.get("pai") not in (None, "?") else None
-                facts = rnd.win(actor, target, ura, pai)
-                shown = e.get("hora_tehais")
-                if isinstance(shown, list) and "?" not in shown:
-                    kinds = sorted(_known(t)[0] for t in shown)
-                    mine = sorted(k for k, _ in facts.concealed)
-                    if kinds != mine and kinds != _without(mine, facts):
-                        raise ReplayError(f"the play gives seat {actor} the hand {facts.line.split()[0]}, "
-                                          f"which is not the record's hora_tehais")
-                yield Win(place=at_win(place, facts), winner=actor, from_seat=facts.from_seat, dealer=rnd.dealer,
-                          line=facts.line, rules="riichi", options={},
-                          recorded=recorded_of(e, _dragon_sets(rnd, actor, facts)))
-            elif kind in ("ryukyoku", "end_kyoku"):
-                rnd = None
-            elif kind in ("end_game", "start_game", "none"):
+                                        winner=actor, from_seat=None if target == actor else target)
+                elif not skip:
+                    yield _hora(rnd, place, e, actor, target)
+            elif kind in ("ryukyoku", "end_kyoku", "end_game", "none"):
                 rnd = None
             elif three or skip:
                 continue
@@ -183,13 +152,69 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                     raise ReplayError(f"{kind} outside a round")
                 _event(rnd, kind, e)
         except (ReplayError, KeyError, ValueError, TypeError, IndexError) as err:
-            msg = str(err) if isinstance(err, ReplayError) else (
-                f"field {err} is missing" if isinstance(err, KeyError) else f"an event that cannot be read ({err})")
-            yield RecordProblem(place=place, message=msg, event=_short(line), position=n)
+            yield RecordProblem(place=place, message=_problem_of(err), event=_short(line), position=n)
             rnd, skip = None, True
     if rnd is not None and not rnd.wins:
         yield RecordProblem(place=place, message=f"the log ends early, in round {place.round}", event=None,
                             position=None)
+
+
+def _problem_of(err: Exception) -> str:
+    """What an event that cannot be followed is told as: the replay's reason, or the field missing."""
+    if isinstance(err, ReplayError):
+        return str(err)
+    return f"field {err} is missing" if isinstance(err, KeyError) else f"an event that cannot be read ({err})"
+
+
+def _server_error(e: Dict[str, Any]) -> str:
+    """A server's ``error`` event ends the log; its message's first line (120 characters) is kept."""
+    if e.get("message"):
+        return "the log ends at the server's error event: " + str(e.get("message", ""))[:120].splitlines()[0]
+    return "the log ends at the server's error event"
+
+
+def _kyoku_place(e: Dict[str, Any], file: str, game: str) -> Tuple[int, Place]:
+    """A ``start_kyoku``'s round (its index from East 1, and its place: the round wind and number,
+    the counters and the deposits)."""
+    bakaze = e["bakaze"]
+    if bakaze not in ("E", "S", "W", "N"):
+        raise ReplayError(f"bakaze {bakaze!r} is not a wind")
+    index = "ESWN".index(bakaze) * 4 + int(e["kyoku"]) - 1
+    honba, sticks = int(e.get("honba", 0)), int(e.get("kyotaku", 0))
+    return index, Place(file=file, game=game, round=bakaze + str(int(e["kyoku"])), honba=honba, sticks=sticks)
+
+
+def _three_players(e: Dict[str, Any]) -> bool:
+    """A ``start_kyoku`` of three players (three hands dealt, or three scores): not replayed."""
+    return len(e["tehais"]) == 3 or (isinstance(e.get("scores"), list) and len(e["scores"]) == 3)
+
+
+def _deal(e: Dict[str, Any], index: int, place: Place) -> Round:
+    """The round a four-player ``start_kyoku`` deals: the hands (``?`` for a hidden tile), the
+    dealer (``oya``) and the first dora indicator."""
+    hands = [[tile(t) for t in h] for h in e["tehais"]]
+    return Round(index, place.honba, place.sticks, int(e["oya"]), [_known(e["dora_marker"])], hands)
+
+
+def _hora(rnd: Optional[Round], place: Place, e: Dict[str, Any], actor: int, target: int) -> Win:
+    """The win of a ``hora`` by ``actor`` on ``target``'s tile (tsumo when the same seat), with its
+    ura indicators and winning tile; the record's ``hora_tehais``, when shown, must be the played hand."""
+    if rnd is None:
+        raise ReplayError("hora outside a round")
+    ura_raw = e.get("uradora_markers", e.get("ura_markers")) or []
+    ura = [_known(t) for t in ura_raw]
+    pai = _known(e["pai"]) if e.get("pai") not in (None, "?") else None
+    facts = rnd.win(actor, target, ura, pai)
+    shown = e.get("hora_tehais")
+    if isinstance(shown, list) and "?" not in shown:
+        kinds = sorted(_known(t)[0] for t in shown)
+        mine = sorted(k for k, _ in facts.concealed)
+        if kinds != mine and kinds != _without(mine, facts):
+            raise ReplayError(f"the play gives seat {actor} the hand {facts.line.split()[0]}, "
+                              f"which is not the record's hora_tehais")
+    return Win(place=at_win(place, facts), winner=actor, from_seat=facts.from_seat, dealer=rnd.dealer,
+               line=facts.line, rules="riichi", options={},
+               recorded=recorded_of(e, _dragon_sets(rnd, actor, facts)))
 
 
 def _without(kinds: List[int], facts: Any) -> List[int]:

@@ -388,28 +388,7 @@ class Round:
         only with riichi). ``win_tile``: the record's winning tile, checked against the play."""
         self._seat(winner)
         tsumo = from_seat is None or from_seat == winner
-        words: List[str] = []
-        chankan = False
-        if tsumo:
-            if self.drawn_by != winner or self.last_drawn[winner] is None:
-                raise ReplayError(f"seat {winner} wins by tsumo without a drawn tile")
-            hand = list(self.hands[winner])
-            drawn = self.last_drawn[winner]
-            assert drawn is not None
-            won: Tile = drawn
-            hand.remove(won)
-        else:
-            assert from_seat is not None
-            self._seat(from_seat)
-            if self.robbable is not None and self.robbable[0] == from_seat:
-                won, chankan = self.robbable[1], self.robbable[2]
-                if chankan:
-                    self.ippatsu = self._ippatsu_robbed
-            elif self.last_discard is not None and self.last_discard[0] == from_seat:
-                won = self.last_discard[1]
-            else:
-                raise ReplayError(f"seat {winner} wins on a tile seat {from_seat} has not just given")
-            hand = list(self.hands[winner])
+        hand, won, chankan = self._winning_tile(winner, from_seat, tsumo)
         if None in hand:
             raise ReplayError(f"seat {winner}'s tiles are not in the record")
         known: List[Tile] = [t for t in hand if t is not None]
@@ -422,9 +401,57 @@ class Round:
                               f"the winning tile")
         first = self.wins == 0
         self.wins += 1
-        words.append("tsumo" if tsumo else "ron")
-        words.append("seat=" + self.wind_of(winner))
-        words.append("round=" + WINDS[(self.round_index // 4) % 4])
+        words = self._condition_words(winner, tsumo, chankan, melds, ura)
+        # Tenhou pays the counters and deposits to a double ron's first winner alone.
+        honba = self.honba if first else 0
+        sticks = self.sticks if first else 0
+        if honba:
+            words.append(f"honba={honba}")
+        if sticks:
+            words.append(f"sticks={sticks}")
+        # A ron on the liable player's own discard is an ordinary ron (LOGS.md, "Pao"): no word.
+        pao = self.pao[winner]
+        if pao is not None and pao != winner and (tsumo or pao != from_seat):
+            words.append("pao=" + self.wind_of(pao))
+        line = tiles_text(known) + "".join(m.text() for m in melds) + tile_text(won) + " " + " ".join(words)
+        return WinFacts(line, winner, None if tsumo else from_seat, honba, sticks, known + [won])
+
+    def _winning_tile(self, winner: int, from_seat: Optional[int], tsumo: bool
+                      ) -> Tuple[List[Optional[Tile]], Tile, bool]:
+        """The winner's hand without the winning tile, that tile, and whether the win is chankan.
+
+        A tsumo wins on the winner's own last draw; a ron on the tile ``from_seat`` has just given:
+        its discard, or the tile of its added kong (chankan: a robbed kong was never made, so the
+        ippatsu chances it ended stand again)."""
+        chankan = False
+        if tsumo:
+            if self.drawn_by != winner or self.last_drawn[winner] is None:
+                raise ReplayError(f"seat {winner} wins by tsumo without a drawn tile")
+            hand = list(self.hands[winner])
+            drawn = self.last_drawn[winner]
+            assert drawn is not None
+            won: Tile = drawn
+            hand.remove(won)
+            return hand, won, chankan
+        assert from_seat is not None
+        self._seat(from_seat)
+        if self.robbable is not None and self.robbable[0] == from_seat:
+            won, chankan = self.robbable[1], self.robbable[2]
+            if chankan:
+                self.ippatsu = self._ippatsu_robbed
+        elif self.last_discard is not None and self.last_discard[0] == from_seat:
+            won = self.last_discard[1]
+        else:
+            raise ReplayError(f"seat {winner} wins on a tile seat {from_seat} has not just given")
+        return list(self.hands[winner]), won, chankan
+
+    def _condition_words(self, winner: int, tsumo: bool, chankan: bool, melds: List[Meld],
+                         ura: Sequence[Tile]) -> List[str]:
+        """The condition words the play gives a win (docs/logs.md, "Conditions are derived from the
+        play"): tsumo or ron, the winds, riichi and ippatsu, rinshan, chankan, the last draw,
+        tenhou / chiihou, the dora indicators and, with riichi, the ura indicators."""
+        words = ["tsumo" if tsumo else "ron", "seat=" + self.wind_of(winner),
+                 "round=" + WINDS[(self.round_index // 4) % 4]]
         riichi = self.riichi[winner]
         if riichi == 2:
             words.append("double-riichi")
@@ -448,15 +475,4 @@ class Round:
         if riichi and ura:
             u = [self._norm(t) for t in ura][:len(self.dora)]
             words.append("ura=" + "".join(tile_text((k, False)) for k, _ in u))
-        honba = self.honba if first else 0
-        sticks = self.sticks if first else 0
-        if honba:
-            words.append(f"honba={honba}")
-        if sticks:
-            words.append(f"sticks={sticks}")
-        # A ron on the liable player's own discard is an ordinary ron (LOGS.md, "Pao"): no word.
-        pao = self.pao[winner]
-        if pao is not None and pao != winner and (tsumo or pao != from_seat):
-            words.append("pao=" + self.wind_of(pao))
-        line = tiles_text(known) + "".join(m.text() for m in melds) + tile_text(won) + " " + " ".join(words)
-        return WinFacts(line, winner, None if tsumo else from_seat, honba, sticks, known + [won])
+        return words

@@ -239,12 +239,13 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
 
 
 def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bool) -> None:
-    """Feed the round its events in turn order, until the lists are spent."""
+    """Feed the round its events in turn order, until the lists are spent: the seat whose turn it
+    is takes its next draw entry (a tile, or the call it made), then its next discard entry (a
+    tile, a kong or a riichi), and the turn passes to whoever takes that discard."""
     di = [0] * 4
     ci = [0] * 4
     turn = rnd.dealer
     accept: Optional[int] = None     # a riichi discard not yet passed
-    pending_call: Optional[str] = None
     guard = 0
     while True:
         guard += 1
@@ -259,14 +260,7 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
             rnd.accept_riichi(accept)
             accept = None
         if isinstance(entry, str):
-            letter, frm, nums, called = parse_call(entry, turn)
-            if letter not in "cpm" or frm is None:
-                raise ReplayError(f"{entry!r} among the draws is not a chi, pon or open kong")
-            own = [tile(x, aka) for x in nums]
-            c = tile(called, aka)
-            own.remove(c)
-            {"c": rnd.chi, "p": rnd.pon, "m": rnd.open_kong}[letter](turn, frm, c, own)
-            if letter == "m":
+            if _claim(rnd, turn, entry, aka):
                 # the discard list holds a 0 for the kong's turn; the replacement is the next draw
                 if ci[turn] < len(discards[turn]) and discards[turn][ci[turn]] == 0:
                     ci[turn] += 1
@@ -283,23 +277,9 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
             d = discards[turn][ci[turn]]
             ci[turn] += 1
             if isinstance(d, str):
-                letter, _, nums, called = parse_call(d, turn)
-                if letter == "a":
-                    rnd.concealed_kong(turn, [tile(x, aka) for x in nums])
-                    kong = True
-                    break
-                if letter == "k":
-                    rnd.added_kong(turn, tile(called, aka))
-                    kong = True
-                    break
-                if letter != "r":
-                    raise ReplayError(f"{d!r} among the discards is not a kong or a riichi")
-                rnd.declare_riichi(turn)
-                t = drawn if called == 60 else tile(called, aka)
-                if t is None:
-                    raise ReplayError("a tsumogiri (60) after a call")
-                rnd.discard(turn, t)
-                accept = turn
+                kong = _kong_or_riichi(rnd, turn, d, drawn, aka)
+                if not kong:
+                    accept = turn
                 break
             if d == 0:
                 continue
@@ -310,18 +290,56 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
             break
         if kong:
             continue       # the kong's replacement: the same seat draws again
-        # who takes the discard: a pon or kong by anyone, else a chi by the next seat, else the next draw
-        last = rnd.last_discard
-        nxt = (turn + 1) % 4
-        for s in range(4):
-            if s == turn or di[s] >= len(draws[s]):
-                continue
-            e = draws[s][di[s]]
-            if isinstance(e, str):
-                letter, frm, _, called = parse_call(e, s)
-                if frm == turn and last is not None and tile(called, aka)[0] == last[1][0] and \
-                        (letter in "pm" or (letter == "c" and s == nxt)):
-                    nxt = s
-                    if letter in "pm":
-                        break
-        turn = nxt
+        turn = _next_turn(rnd, turn, draws, di, aka)
+
+
+def _claim(rnd: Round, turn: int, entry: str, aka: bool) -> bool:
+    """A call among the seat's draws: the chi, pon or open kong of the discard it names; True for
+    an open kong (whose replacement tile is the seat's next draw)."""
+    letter, frm, nums, called = parse_call(entry, turn)
+    if letter not in "cpm" or frm is None:
+        raise ReplayError(f"{entry!r} among the draws is not a chi, pon or open kong")
+    own = [tile(x, aka) for x in nums]
+    c = tile(called, aka)
+    own.remove(c)
+    {"c": rnd.chi, "p": rnd.pon, "m": rnd.open_kong}[letter](turn, frm, c, own)
+    return letter == "m"
+
+
+def _kong_or_riichi(rnd: Round, turn: int, d: str, drawn: Optional[Tile], aka: bool) -> bool:
+    """A call among the seat's discards: a concealed or added kong (True), or a riichi with its
+    discard (False); 60 as the riichi tile is the tile just drawn (tsumogiri)."""
+    letter, _, nums, called = parse_call(d, turn)
+    if letter == "a":
+        rnd.concealed_kong(turn, [tile(x, aka) for x in nums])
+        return True
+    if letter == "k":
+        rnd.added_kong(turn, tile(called, aka))
+        return True
+    if letter != "r":
+        raise ReplayError(f"{d!r} among the discards is not a kong or a riichi")
+    rnd.declare_riichi(turn)
+    t = drawn if called == 60 else tile(called, aka)
+    if t is None:
+        raise ReplayError("a tsumogiri (60) after a call")
+    rnd.discard(turn, t)
+    return False
+
+
+def _next_turn(rnd: Round, turn: int, draws: List[List[Any]], di: List[int], aka: bool) -> int:
+    """Who takes the discard of ``turn``: a seat whose next draw entry is a pon or open kong of it
+    (which goes before a chi), else the next seat, by its chi of it or by its draw."""
+    last = rnd.last_discard
+    nxt = (turn + 1) % 4
+    for s in range(4):
+        if s == turn or di[s] >= len(draws[s]):
+            continue
+        e = draws[s][di[s]]
+        if isinstance(e, str):
+            letter, frm, _, called = parse_call(e, s)
+            if frm == turn and last is not None and tile(called, aka)[0] == last[1][0] and \
+                    (letter in "pm" or (letter == "c" and s == nxt)):
+                nxt = s
+                if letter in "pm":
+                    break
+    return nxt

@@ -302,17 +302,22 @@ rules_command.__signature__ = _signature("rules")
 rules_command = _command("rules")(rules_command)
 
 
-
-def log_command(ctx: typer.Context, **p):
-    """`mjscore log` (its help: mjscore.cli.helptext)."""
-    from ..logs.command import execute as execute_log
-
+def _run(ctx: typer.Context, execute, p: dict) -> None:
+    """Run a command's ``execute(p)``: a UsageError is reported with the command's usage, a non-zero
+    status is the exit status."""
     try:
-        code = execute_log(p)
+        code = execute(p)
     except UsageError as e:
         _usage_error(ctx, str(e))
     if code:
         raise typer.Exit(code)
+
+
+def log_command(ctx: typer.Context, **p):
+    """`mjscore log` (its help: mjscore.cli.helptext)."""
+    from ..logs.command import execute
+
+    _run(ctx, execute, p)
 
 
 log_command.__signature__ = _signature("log")
@@ -321,14 +326,9 @@ log_command = _command("log")(log_command)
 
 def points_command(ctx: typer.Context, **p):
     """`mjscore points [FU HAN]` (its help: mjscore.cli.helptext)."""
-    from .points import execute as execute_points
+    from .points import execute
 
-    try:
-        code = execute_points(p)
-    except UsageError as e:
-        _usage_error(ctx, str(e))
-    if code:
-        raise typer.Exit(code)
+    _run(ctx, execute, p)
 
 
 points_command.__signature__ = _signature(POINTS)

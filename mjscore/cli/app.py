@@ -302,7 +302,7 @@ rules_command.__signature__ = _signature("rules")
 rules_command = _command("rules")(rules_command)
 
 
-def _run(ctx: typer.Context, execute, p: dict) -> None:
+def _run_command(ctx: typer.Context, execute, p: dict) -> None:
     """Run a command's ``execute(p)``: a UsageError is reported with the command's usage, a non-zero
     status is the exit status."""
     try:
@@ -317,7 +317,7 @@ def log_command(ctx: typer.Context, **p):
     """`mjscore log` (its help: mjscore.cli.helptext)."""
     from ..logs.command import execute
 
-    _run(ctx, execute, p)
+    _run_command(ctx, execute, p)
 
 
 log_command.__signature__ = _signature("log")
@@ -328,7 +328,7 @@ def points_command(ctx: typer.Context, **p):
     """`mjscore points [FU HAN]` (its help: mjscore.cli.helptext)."""
     from .points import execute
 
-    _run(ctx, execute, p)
+    _run_command(ctx, execute, p)
 
 
 points_command.__signature__ = _signature(POINTS)

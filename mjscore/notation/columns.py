@@ -15,7 +15,7 @@ from .tokens import FLOWER_TERMINALS, KEYWORD, SEPARATOR_OK, fixed_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .reader import Codes
+    from .tokens import Codes
 
 __all__ = ["Token", "items", "columns"]
 

@@ -42,7 +42,7 @@ from ..hand import CHOW, KONG, Conditions, Hand, Meld, Origin
 from ..tiles import BOTZONE_CODES, UNICODE_FLOWER, UNICODE_TILE
 from ..validate import MAX_NUMBER_DIGITS, NUMBER_RANGES
 from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FIXED, FLAG_INITIALS, FLOWER_TERMINALS, HONOR_TILES, KEYWORD,
-                     SEPARATOR_OK, TERMINALS, fixed_word, meld_of)
+                     SEPARATOR_OK, TERMINALS, Codes, fixed_word, meld_of)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -57,33 +57,6 @@ __all__ = ["read", "items", "Codes", "NOTATION", "BOTZONE"]
 _BOTZONE = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
 _FLOWER_DIGITS = {str(n): n for n in range(1, 9)}
 _BOTZONE_FLOWERS = {f"H{n}": n for n in range(1, 9)}
-
-# One token of a tile word: a whole meld in brackets, a grammar terminal; the last alternative
-# catches anything else (a bracket not closed in the same word, a stray character: declined).
-_MELD_TOKEN = r"\[[^][()]*\]|\([^][()]*\)|"
-
-
-def _scanner(terminals: dict[str, str]):
-    return re.compile(_MELD_TOKEN + "|".join(f"(?P<{n}>{p})" for n, p in terminals.items()) + "|.")
-
-
-class Codes:
-    """One way of writing tiles (the notation's, Botzone codes): its tokens and what each means."""
-
-    def __init__(self, name: str, terminals: dict[str, str], notation: str | None, columns,
-                 separator: str | None = None):
-        scanner = _scanner(terminals)
-        self.name = name
-        self.separator = separator  # the grammar's optional separator between pieces (_COMMA)
-        self.tokens = re.compile(re.sub(r"\(\?P<[A-Z_]+>", "(?:", scanner.pattern)).findall  # (whole tokens)
-        self.finditer = scanner.finditer
-        self.kind = re.compile("|".join(f"(?P<{n}>{p})" for n, p in terminals.items())).fullmatch
-        self.notation = notation  # Origin.notation when fixed by the codes (else the line's form)
-        self.columns = columns
-        self.groups: dict[str, tuple] = {}  # token -> its meaning (see _group); bounded
-        self.valued: dict[str, tuple] = {}  # key=value word -> (key, value, form); bounded
-        self.rests: dict[str, tuple] = {}  # closing condition words -> (Conditions, form, flowers=)
-
 
 _GROUPS_MAX = 16384  # (~6,000 distinct tokens in 10,000 generated lines)
 _VALUED_MAX = 4096

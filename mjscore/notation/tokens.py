@@ -91,3 +91,30 @@ def fixed_word(word: str):
 # A comma between Botzone codes as the grammar takes it in the common case: between two codes, or a
 # code or meld and the next code or meld, with no space on either side (any other comma: Lark's).
 SEPARATOR_OK = re.compile(r"(?<=[0-9\])]),(?=[WBTFJH\[(])")
+
+
+# One token of a tile word: a whole meld in brackets, a grammar terminal; the last alternative
+# catches anything else (a bracket not closed in the same word, a stray character: declined).
+_MELD_TOKEN = r"\[[^][()]*\]|\([^][()]*\)|"
+
+
+def scanner(terminals: dict[str, str]):
+    return re.compile(_MELD_TOKEN + "|".join(f"(?P<{n}>{p})" for n, p in terminals.items()) + "|.")
+
+
+class Codes:
+    """One way of writing tiles (the notation's, Botzone codes): its tokens and what each means."""
+
+    def __init__(self, name: str, terminals: dict[str, str], notation: str | None, columns,
+                 separator: str | None = None):
+        scan = scanner(terminals)
+        self.name = name
+        self.separator = separator  # the grammar's optional separator between pieces (_COMMA)
+        self.tokens = re.compile(re.sub(r"\(\?P<[A-Z_]+>", "(?:", scan.pattern)).findall  # (whole tokens)
+        self.finditer = scan.finditer
+        self.kind = re.compile("|".join(f"(?P<{n}>{p})" for n, p in terminals.items())).fullmatch
+        self.notation = notation  # Origin.notation when fixed by the codes (else the line's form)
+        self.columns = columns
+        self.groups: dict[str, tuple] = {}  # token -> its meaning (see _group); bounded
+        self.valued: dict[str, tuple] = {}  # key=value word -> (key, value, form); bounded
+        self.rests: dict[str, tuple] = {}  # closing condition words -> (Conditions, form, flowers=)

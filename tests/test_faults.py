@@ -91,6 +91,22 @@ def assert_gone(pids: set[int]) -> None:
         time.sleep(0.02)
 
 
+def kill_every_worker(p: subprocess.Popen, workers) -> set[int]:
+    """Kill every worker of ``p``, and each replacement, until ``p`` ends (or TIMEOUT); the pids
+    killed."""
+    seen = set(workers)
+    deadline = time.monotonic() + TIMEOUT
+    while p.poll() is None and time.monotonic() < deadline:
+        for pid in children(p.pid):
+            seen.add(pid)
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        time.sleep(0.005)
+    return seen
+
+
 def finish(p: subprocess.Popen) -> tuple[bytes, bytes]:
     """The rest of the process's standard output (after what the test read) and its standard error,
     once it ended; killed (and the test failed) if it does not end within the timeout."""
@@ -188,16 +204,7 @@ def test_killed_worker_has_its_lines_scored_again(tmp_path, jobs):
 
 def test_worker_dying_twice_ends_the_batch_with_one_line(tmp_path):
     p, workers = start_batch(tmp_path, 2, 100_000)
-    seen = set(workers)
-    deadline = time.monotonic() + TIMEOUT
-    while p.poll() is None and time.monotonic() < deadline:  # every worker killed, replacements too
-        for pid in children(p.pid):
-            seen.add(pid)
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except OSError:
-                pass
-        time.sleep(0.005)
+    seen = kill_every_worker(p, workers)
     out, err = finish(p)
     assert p.returncode == 1
     lines = err.decode().splitlines()

@@ -12,10 +12,9 @@ import json
 import os
 import signal
 import subprocess
-import time
 from pathlib import Path
 
-from tests.test_faults import ROOT, TIMEOUT, assert_gone, children, finish, mjscore, run, workers_of
+from tests.test_faults import ROOT, TIMEOUT, assert_gone, finish, kill_every_worker, mjscore, run, workers_of
 
 LOG_SAMPLE = Path(ROOT) / "tests" / "data" / "logs" / "tenhou-xml" / "2016052515gm-00a9-0000-c4d72066.mjlog"
 
@@ -61,16 +60,7 @@ def test_log_jobs_killed_worker_has_its_file_read_again(tmp_path):
 def test_log_jobs_worker_dying_twice_is_an_error_result_for_its_file(tmp_path):
     folder = records(tmp_path, 40)
     p, workers = start_log(folder)
-    seen = set(workers)
-    deadline = time.monotonic() + TIMEOUT
-    while p.poll() is None and time.monotonic() < deadline:  # every worker killed, replacements too
-        for pid in children(p.pid):
-            seen.add(pid)
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except OSError:
-                pass
-        time.sleep(0.005)
+    seen = kill_every_worker(p, workers)
     out, err = finish(p)
     assert p.returncode == 1 and err == b""
     results = [json.loads(line) for line in out.splitlines()]

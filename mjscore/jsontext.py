@@ -67,26 +67,36 @@ def counts(named: dict[str, int]) -> str:
 _COUNTS: dict[tuple, str] = {}
 
 
-def row(r: Any, worth: str = "points", native: str = "native") -> dict[str, Any]:
+def row(r: Any, worth: str = "points", native: str = "native", gloss: Callable[[Any], str] | None = None
+        ) -> dict[str, Any]:
     """A breakdown row (an object with id, name, a native name, points and count) as its JSON object:
     ``{"id":..,"name":..,NATIVE:..,WORTH:..,"count":..}``; ``native``: the attribute holding the
-    native name, also its key (``native`` for :class:`mjscore.rules.base.Row`, ``zh`` for MCR)."""
-    return {"id": r.id, "name": r.name, native: getattr(r, native), worth: r.points, "count": r.count}
+    native name, also its key (``native`` for :class:`mjscore.rules.base.Row`, ``zh`` for MCR);
+    ``gloss``: the row's English name when its ``name`` is not English (riichi's romaji), written
+    as ``"english"`` after the native name."""
+    out = {"id": r.id, "name": r.name, native: getattr(r, native)}
+    if gloss is not None:
+        out["english"] = gloss(r)
+    out[worth] = r.points
+    out["count"] = r.count
+    return out
 
 
-def rows(items: tuple[Any, ...], worth: str = "points", native: str = "native") -> str:
+def rows(items: tuple[Any, ...], worth: str = "points", native: str = "native",
+         gloss: Callable[[Any], str] | None = None) -> str:
     """A tuple of breakdown rows as JSON (each as :func:`row` makes it). Each row's text is kept by
     the row (a few hundred rows occur, from tables; bounded): a score's rows are joined, not
     encoded."""
-    return "[" + ",".join([_row_text(r, worth, native) for r in items]) + "]"
+    return "[" + ",".join([_row_text(r, worth, native, gloss) for r in items]) + "]"
 
 
-def _row_text(r: Any, worth: str, native: str) -> str:
-    key = (r, worth, native)
+def _row_text(r: Any, worth: str, native: str, gloss: Callable[[Any], str] | None) -> str:
+    key = (r, worth, native, gloss)
     text = _ROW.get(key)
     if text is None:
+        english = "" if gloss is None else f'"english":{value(gloss(r))},'
         text = (f'{{"id":{value(r.id)},"name":{value(r.name)},{string(native)}:{value(getattr(r, native))},'
-                f'{string(worth)}:{value(r.points)},"count":{value(r.count)}}}')
+                f'{english}{string(worth)}:{value(r.points)},"count":{value(r.count)}}}')
         if len(_ROW) >= 4096:
             _ROW.clear()
         _ROW[key] = text
@@ -120,9 +130,9 @@ COUNTS_OR_NULL = Kind(lambda v: None if v is None else dict(v), _or_null(counts)
 STRINGS = Kind(list, lambda v: "[" + ",".join(map(string, v)) + "]")
 
 
-def rows_of(worth: str = "points", native: str = "native") -> Kind:
+def rows_of(worth: str = "points", native: str = "native", gloss: Callable[[Any], str] | None = None) -> Kind:
     """A tuple of breakdown rows (see :func:`row`)."""
-    return Kind(lambda v: [row(r, worth, native) for r in v], lambda v: rows(v, worth, native))
+    return Kind(lambda v: [row(r, worth, native, gloss) for r in v], lambda v: rows(v, worth, native, gloss))
 
 
 def object_or_null(spec: Spec) -> Kind:

@@ -227,9 +227,7 @@ def unknown_word_error(text: str, chunk: str, column: int | None, rules: str | N
     words ``rules`` knows under its ``options`` (every word of the notation when no rule set is
     chosen yet), and the nearest of them when one is near ("did you mean tsumo?"). The notation's
     reader (notation.diagnosis) makes it without a rule set; the engine (mjscore.api) says it again
-    for its own (the error's ``word``). difflib is imported for a mistake's message only."""
-    from difflib import get_close_matches
-
+    for its own (the error's ``word``)."""
     if rules is None:
         words, what, note = cw.all_words(), f"unknown condition word {chunk!r}", "the words are: "
     else:

@@ -91,6 +91,15 @@ def assert_gone(pids: set[int]) -> None:
         time.sleep(0.02)
 
 
+def assert_ctrl_c_exits_cleanly(p: subprocess.Popen, workers) -> None:
+    """A terminal's Ctrl-C to ``p``'s process group: exit 130, no traceback, every worker gone."""
+    os.killpg(p.pid, signal.SIGINT)
+    out, err = finish(p)
+    assert p.returncode == 130, err
+    assert b"Traceback" not in err and b"Process" not in err, err
+    assert_gone(workers)
+
+
 def kill_every_worker(p: subprocess.Popen, workers) -> set[int]:
     """Kill every worker of ``p``, and each replacement, until ``p`` ends (or TIMEOUT); the pids
     killed."""
@@ -166,11 +175,7 @@ def test_ctrl_c_to_the_process_group_exits_130_without_traceback(tmp_path, attem
     p, workers = start_batch(tmp_path, start_new_session=True)
     p.stdout.readline()
     time.sleep(0.05 * attempt)  # (at different moments of the batch)
-    os.killpg(p.pid, signal.SIGINT)  # what a terminal's Ctrl-C does
-    out, err = finish(p)
-    assert p.returncode == 130, err
-    assert b"Traceback" not in err and b"Process" not in err, err
-    assert_gone(workers)
+    assert_ctrl_c_exits_cleanly(p, workers)
 
 
 def test_interrupt_while_reading_stdin_with_jobs(tmp_path):

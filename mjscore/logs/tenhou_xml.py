@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+    from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win

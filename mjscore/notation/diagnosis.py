@@ -12,7 +12,7 @@ is a :class:`~mjscore.errors.HandSyntaxError` or, for an unknown condition word,
 from __future__ import annotations
 
 from .. import conditions as cw
-from ..errors import MjscoreError, invalid_error, syntax_error
+from ..errors import MjscoreError, syntax_error
 from .line import ITEM_COND, ITEM_KONG, ITEM_MELD
 
 __all__ = ["items", "lark_parser", "grammar_text"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .. import conditions as cw
 from ..errors import invalid_error, syntax_error
-from ..hand import CHOW, KONG, PUNG, Conditions, Hand, Meld, Origin
+from ..hand import CHOW, KONG, Conditions, Hand, Meld, Origin
 from ..validate import MAX_NUMBER_DIGITS
 from .tokens import DIGIT_TILES, HONOR_TILES, WIND_TILES, meld_of
 from ..tiles import HONOR_LETTERS, SUIT_LETTERS, TILE_CODES, UNICODE_FLOWER, UNICODE_TILE, Tile, describe

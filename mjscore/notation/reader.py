@@ -34,7 +34,6 @@ text in bounded dicts (tokens and words, never lines), so most lines cost a spli
 
 from __future__ import annotations
 
-import re
 from operator import eq
 
 from .. import conditions as cw
@@ -43,10 +42,6 @@ from ..tiles import BOTZONE_CODES, UNICODE_FLOWER, UNICODE_TILE
 from ..validate import MAX_NUMBER_DIGITS, NUMBER_RANGES
 from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FIXED, FLAG_INITIALS, FLOWER_TERMINALS, HONOR_TILES, KEYWORD,
                      SEPARATOR_OK, TERMINALS, Codes, fixed_word, meld_of)
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 __all__ = ["read", "items", "Codes", "NOTATION", "BOTZONE"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, PAIR, THIRTEEN_ORPHANS, Decomposition, Group
+from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, THIRTEEN_ORPHANS, Decomposition, Group
 from ...notation.writer import format_group, format_tiles
 
 

@@ -166,7 +166,7 @@ def _pao_notes(score) -> list[str]:
                    + (f", +{_n(300 * score.honba)} for {score.honba} honba" if score.honba else "")
                    + f": {_n(p['discarder'])}")
     else:
-        out.append(f"tsumo: the liable player pays it all"
+        out.append("tsumo: the liable player pays it all"
                    + (f", +{_n(300 * score.honba)} for {score.honba} honba" if score.honba else "")
                    + f": {_n(p['pao'])}")
         if rest:

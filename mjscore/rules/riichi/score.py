@@ -38,26 +38,9 @@ ROOM_DEFAULTS: dict[str, Any] = {
     o.name: o.values[0] for o in next(r for r in catalog.ROWS if r.module == __package__).options}
 
 
-def _yaku_dict(row: Row) -> dict[str, Any]:
-    """A yaku row in the JSON: its romaji ``name`` with the ``english`` gloss after ``native``."""
-    return {"id": row.id, "name": row.name, "native": row.native, "english": ENGLISH.get(row.id, row.name),
-            "han": row.points, "count": row.count}
-
-
-def _yaku_text(rows: tuple[Row, ...]) -> str:
-    """``[_yaku_dict(r) ...]`` as JSON, kept by the rows (a score's rows come from few tables: the
-    same tuples come again and again; bounded)."""
-    text = _YAKU_JSON.get(rows)
-    if text is None:
-        if len(_YAKU_JSON) >= 4096:
-            _YAKU_JSON.clear()
-        text = _YAKU_JSON[rows] = "[" + ",".join([jsontext.value(_yaku_dict(r)) for r in rows]) + "]"
-    return text
-
-
-_YAKU_JSON: dict[tuple, str] = {}
-# The yaku field of the JSON: each row with its English gloss.
-YAKU_ROWS = jsontext.Kind(lambda rows: [_yaku_dict(r) for r in rows], _yaku_text)
+def _english(row: Row) -> str:
+    """A yaku row's English gloss (its romaji ``name`` is the one shown), for the JSON's ``english``."""
+    return ENGLISH.get(row.id, row.name)
 
 
 @record
@@ -196,8 +179,8 @@ class RiichiScore(Explained):
     explained: Any = field(default=None, compare=False, repr=False)
     pao: int | None = None  # the liable player's seat wind (pao=), or None
 
-    JSON = jsontext.Spec(("yaku", YAKU_ROWS), ("han", jsontext.INT), ("fu", jsontext.INT_OR_NULL),
-                         ("limit", jsontext.STR_OR_NULL), ("dealer", jsontext.BOOL),
+    JSON = jsontext.Spec(("yaku", jsontext.rows_of("han", gloss=_english)), ("han", jsontext.INT),
+                         ("fu", jsontext.INT_OR_NULL), ("limit", jsontext.STR_OR_NULL), ("dealer", jsontext.BOOL),
                          ("payments", jsontext.COUNTS), ("sticks", jsontext.INT), ("total", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:

@@ -17,13 +17,11 @@ from .replay import ReplayError, Round, Tile, at_win
 
 # Draws and discards (``<T12/>``, ``<D34/>``: nine tags of ten) come in rows between the other
 # tags; the first alternative takes a whole row, whose moves are looked up by their codes (``T12``,
-# _MOVES) and replayed at once (Round.play). Any other tag goes through the general one (_SLOW).
+# _moves) and replayed at once (Round.play). Any other tag goes through the general one.
 _ROW = r"((?:<[TUVWDEFG]\d{1,3}/>)+)"   # (a longer number is read, and refused, as any other tag)
-_SLOW_TEXT = r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>|<[!?][^>]*>|<[^>]*>?"
-_SLOW = re.compile(_SLOW_TEXT)
-_TAG = re.compile(_ROW + "|" + _SLOW_TEXT)
+_TAG = re.compile(_ROW + "|" + r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>"
+                  r"|<[!?][^>]*>|<[^>]*>?")
 _ATTR = re.compile(r"([\w.:-]+)\s*=\s*\"([^\"]*)\"")
-_DRAW_DISCARD = re.compile(r"([TUVWDEFG])(\d+)$")
 
 # Tenhou's yaku ids (the order of its yaku table) -> RIICHI.md ids
 YAKU = {
@@ -59,9 +57,25 @@ def tile(i: int, aka: bool = True) -> Tile:
 # Every tile id's tile, with and without red fives (tile() without its range check).
 _TILES = {aka: tuple((i // 4, aka and i in (16, 52, 88)) for i in range(136)) for aka in (True, False)}
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
-# Every draw or discard code (``T12``: seat 0 draws id 12) -> Round.play's move, with and without red fives.
-_MOVES = {aka: {f"{letter}{i}": (seat, letter in "TUVW", _TILES[aka][i]) for letter, seat in _SEAT.items()
-                for i in range(136)} for aka in (True, False)}
+_MOVES: Dict[bool, Dict[str, Tuple[int, bool, Tile]]] = {}
+
+
+def _moves(aka: bool) -> Dict[str, Tuple[int, bool, Tile]]:
+    """Every draw or discard code (``T12``: seat 0 draws id 12) -> Round.play's move, with or without
+    red fives (made when a room first needs it: most rooms play with them)."""
+    table = _MOVES.get(aka)
+    if table is None:
+        tiles = _TILES[aka]
+        table = _MOVES[aka] = {f"{letter}{i}": (seat, letter in "TUVW", tiles[i]) for letter, seat in _SEAT.items()
+                               for i in range(136)}
+    return table
+
+
+def _draw_discard(name: str) -> Optional[Tuple[str, str]]:
+    """(letter, number) of a draw or discard tag's name (``T12``, ``D034``), else None."""
+    if len(name) > 1 and name[0] in "TUVWDEFG" and name[1:].isdecimal():  # (isdecimal: what \d matches)
+        return name[0], name[1:]
+    return None
 
 
 def decode_meld(who: int, m: int) -> Tuple[str, Optional[int], List[int], Optional[int]]:
@@ -151,7 +165,7 @@ def json_error(e: Exception) -> str:
 def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     """Every win of an mjlog record, in record order (docs/logs.md, "Formats")."""
     game = game_id(file)
-    if re.search(r"<!\s*(DOCTYPE|ENTITY)", text, re.I):
+    if "<!" in text and re.search(r"<!\s*(DOCTYPE|ENTITY)", text, re.I):
         yield RecordProblem(place=Place(file=file, game=game),
                             message="a DOCTYPE or ENTITY declaration is refused in a Tenhou record")
         return
@@ -184,9 +198,9 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
                     g.skip, g.rnd = True, None
                 n += len(codes)
                 continue
-        for code in codes:  # one by one, as any other tag
+        for code in codes:  # one by one, as any other tag (a bare tag: no attributes, self-closed)
             n += 1
-            item = g.tag(*_SLOW.match(f"<{code}/>").group(0, 1, 2, 3), n)
+            item = g.tag(f"<{code}/>", "", code, "", n)
             if item is not None:
                 yield item
     if not g.closed and n:
@@ -207,12 +221,12 @@ class _Game:
         self.place = Place(file=file, game=game)
         self.closed = False
         self.tiles = _TILES[True]
-        self.moves = _MOVES[True]
+        self.moves = _moves(True)
 
     def tag(self, raw: str, closing: Optional[str], name: Optional[str], attrs: Optional[str],
             n: int) -> Win | RecordProblem | None:
         """What one tag (other than a row of draws and discards replayed at once) gives: a win, a
-        problem, or (most tags) nothing. ``raw`` is the tag's text, the others _SLOW's groups: the
+        problem, or (most tags) nothing. ``raw`` is the tag's text, the others _TAG's groups: the
         ``/`` of a closing tag, the name, the attributes (None for a tag that cannot be read)."""
         if name is None:
             if raw.startswith("<?") or raw.startswith("<!--"):
@@ -241,14 +255,14 @@ class _Game:
             go = int(a.get("type", "0"))
             self.options = room_options(go)
             self.tiles = _TILES[self.options["aka"]]
-            self.moves = _MOVES[self.options["aka"]]
+            self.moves = _moves(self.options["aka"])
             self.players = 3 if go & 0x10 else 4
         elif name == "INIT":
             self.init(a)
         elif self.players == 3 or self.skip:
             return
         elif rnd is None:
-            if _DRAW_DISCARD.match(name) or name in ("N", "REACH", "DORA", "RYUUKYOKU"):
+            if _draw_discard(name) or name in ("N", "REACH", "DORA", "RYUUKYOKU"):
                 raise ReplayError(f"{name} outside a round")
         elif name == "N":
             _meld(rnd, int(a["who"]), int(a["m"]), options["aka"])
@@ -263,10 +277,10 @@ class _Game:
         elif name == "RYUUKYOKU":
             self.rnd = None
         else:
-            d = _DRAW_DISCARD.match(name)
+            d = _draw_discard(name)
             if d:
-                letter = d.group(1)
-                t = tile(int(d.group(2)), options["aka"])
+                letter = d[0]
+                t = tile(int(d[1]), options["aka"])
                 if letter in "TUVW":
                     rnd.draw("TUVW".index(letter), t)
                 else:

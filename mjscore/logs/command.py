@@ -100,7 +100,7 @@ def _counted(results: Iterable[LogResult], tally: list) -> Iterator[LogResult]:
 
 
 def _write_json(results, out, array: bool) -> tuple:
-    from ..cli.report import dumps
+    from ..jsontext import dumps  # (the JSON of cli.report, without its text helpers)
 
     tally = [0, 0]
     first = True

@@ -17,7 +17,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-import zlib
 
 from ..record import record
 
@@ -38,7 +37,7 @@ SUFFIXES = (".mjlog", ".xml", ".json", ".mjson", ".jsonl", ".txt")
 _LOOSE_SUFFIXES = (".txt", ".json")
 SEATS = "ESWN"
 RECORD = "record"  # the error kind of a part of a record that cannot be read
-_PAO = re.compile(r"(?<![\w=-])pao=([eswnESWN])(?![\w=-])")
+_PAO = r"(?<![\w=-])pao=([eswnESWN])(?![\w=-])"  # (compiled by re when a pao payment first needs it)
 
 __all__ = ["LogResult", "log", "detect", "LOG_FORMATS", "SUFFIXES"]
 
@@ -228,7 +227,7 @@ def _deltas(w: Win, d: Mapping[str, Any]) -> Optional[Tuple[int, ...]]:
         for s in others:
             out[s] -= pay.get("dealer", 0) if s == w.dealer else pay.get("others", 0)
     if "pao" in pay:
-        m = _PAO.search(w.line)
+        m = re.search(_PAO, w.line)
         if m is not None:
             out[_seat_index(w, m.group(1))] -= pay["pao"]
     out[win] = -sum(out) + (d.get("sticks") or 0)
@@ -314,6 +313,8 @@ def decode(data: bytes) -> Tuple[str, Optional[str]]:
     cut), then UTF-8 (a byte-order mark dropped; bytes that are not UTF-8 become U+FFFD)."""
     problem = None
     if data[:2] == b"\x1f\x8b":
+        import zlib
+
         parts = []
         while data[:2] == b"\x1f\x8b":
             d = zlib.decompressobj(16 + zlib.MAX_WBITS)
@@ -370,9 +371,9 @@ def _inputs(paths: Sequence[str], stdin=None) -> Iterator[_Input]:
 
 
 def _reader(fmt: str):
-    from importlib import import_module
-
-    return import_module(f"mjscore.logs.{_READERS[fmt]}").read
+    module = f"mjscore.logs.{_READERS[fmt]}"
+    __import__(module)  # (not importlib.import_module: importing importlib costs start-up time)
+    return sys.modules[module].read
 
 
 def read_items(inp: _Input, log_format: str = "auto") -> Iterator[Union[Win, RecordProblem, LogResult]]:

@@ -24,8 +24,16 @@ LIVE_DRAWS = 70          # 136 tiles - 52 dealt - 14 in the dead wall
 DRAGONS = (31, 32, 33)
 WIND_KINDS = (27, 28, 29, 30)
 # Every valid tile -> its normal form, with and without red fives (what _norm computes, looked up).
-_NORMAL = {aka: {(k, r): (k, bool(r and aka and k in (4, 13, 22))) for k in range(34) for r in (False, True)}
+# The normal forms are one object each (a reader's tile table gives these too, normal_tile): a
+# discard is then found in its hand by identity.
+_ONE = {(k, r): (k, r) for k in range(34) for r in (False, True)}
+_NORMAL = {aka: {(k, r): _ONE[k, bool(r and aka and k in (4, 13, 22))] for k in range(34) for r in (False, True)}
            for aka in (True, False)}
+
+
+def normal_tile(t: Tile, aka: bool) -> Tile:
+    """A valid tile ``(kind, red)`` in its normal form (red only with red fives), as Round holds it."""
+    return _NORMAL[bool(aka)][t]
 
 
 class ReplayError(Exception):
@@ -296,14 +304,14 @@ class Round:
         self._seat(from_seat)
         if self.last_discard is None or self.last_discard[0] != from_seat:
             raise ReplayError(f"seat {seat} calls a tile seat {from_seat} has not just discarded")
-        called = self._norm(called)
+        called = self._normal.get(called) or self._norm(called)
         if called[0] != self.last_discard[1][0]:
             raise ReplayError(f"seat {seat} calls {tile_text(called)} but the discard was "
                               f"{tile_text(self.last_discard[1])}")
         called = self.last_discard[1]
         taken = [self._take(seat, t) for t in own]
         tiles = taken + [called]
-        kinds = sorted(t[0] for t in tiles)
+        kinds = sorted([t[0] for t in tiles])
         if kind == "chi":
             if len(tiles) != 3 or kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or \
                     kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:

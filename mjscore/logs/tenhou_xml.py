@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
-from .replay import ReplayError, Round, Tile, at_win
+from .replay import ReplayError, Round, Tile, at_win, normal_tile
 
 # Draws and discards (``<T12/>``, ``<D34/>``: nine tags of ten) come in rows between the other
 # tags; the first alternative takes a whole row, whose moves are looked up by their codes (``T12``,
@@ -51,11 +51,11 @@ def tile(i: int, aka: bool = True) -> Tile:
     """A Tenhou tile id 0–135 as ``(kind, red)``: ids 16, 52 and 88 are the red fives."""
     if not 0 <= i <= 135:
         raise ReplayError(f"tile id {i} is not 0-135")
-    return (i // 4, aka and i in (16, 52, 88))
+    return _TILES[bool(aka)][i]
 
 
-# Every tile id's tile, with and without red fives (tile() without its range check).
-_TILES = {aka: tuple((i // 4, aka and i in (16, 52, 88)) for i in range(136)) for aka in (True, False)}
+# Every tile id's tile, with and without red fives (what tile() gives, without its range check).
+_TILES = {aka: tuple(normal_tile((i // 4, aka and i in (16, 52, 88)), aka) for i in range(136)) for aka in (True, False)}
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
 _MOVES: Dict[bool, Dict[str, Tuple[int, bool, Tile]]] = {}
 

@@ -21,7 +21,6 @@ from .replay import ReplayError, Round, Tile, at_win, normal_tile
 _ROW = r"((?:<[TUVWDEFG]\d{1,3}/>)+)"   # (a longer number is read, and refused, as any other tag)
 _TAG = re.compile(_ROW + "|" + r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>"
                   r"|<[!?][^>]*>|<[^>]*>?")
-_ATTR = re.compile(r"([\w.:-]+)\s*=\s*\"([^\"]*)\"")
 
 # Tenhou's yaku ids (the order of its yaku table) -> RIICHI.md ids
 YAKU = {
@@ -237,7 +236,7 @@ class _Game:
             if name == "mjloggm":
                 self.closed = True
             return None
-        a = dict(_ATTR.findall(attrs or ""))
+        a = _attributes(attrs or "")
         try:
             if name == "AGARI":
                 return self.agari(a, raw, n)
@@ -323,6 +322,14 @@ class _Game:
         return Win(place=at_win(self.place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
                    line=facts.line, rules="riichi", options=dict(options),
                    recorded=recorded_of(a, options["kiriage"]))
+
+
+def _attributes(attrs: str) -> Dict[str, str]:
+    """A tag's attributes by name (the last of a name given twice), from _TAG's group of them: each
+    is ``NAME = "VALUE"`` after white space, NAME and VALUE without a quote, so the text split at
+    its quotes alternates a name's piece and a value."""
+    parts = attrs.split('"')
+    return {parts[i].partition("=")[0].strip(): parts[i + 1] for i in range(0, len(parts) - 1, 2)}
 
 
 def _round_name(i: int) -> str:

@@ -54,7 +54,8 @@ def tile(i: int, aka: bool = True) -> Tile:
 
 
 # Every tile id's tile, with and without red fives (what tile() gives, without its range check).
-_TILES = {aka: tuple(normal_tile((i // 4, aka and i in (16, 52, 88)), aka) for i in range(136)) for aka in (True, False)}
+_TILES = {aka: tuple(normal_tile((i // 4, aka and i in (16, 52, 88)), aka) for i in range(136))
+          for aka in (True, False)}
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
 _MOVES: Dict[bool, Dict[str, Tuple[int, bool, Tile]]] = {}
 

@@ -31,10 +31,12 @@ from mjscore.notation import diagnosis, reader, tokens
 from mjscore.notation.botzone import BotzoneLine
 from mjscore.notation.reader import read
 from mjscore.notation.line import Line
-from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS, TILE_UNICODE
+from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS
 
 from tests import handgen
 from tests.conftest import SUMMARY
+from tests import line_cover
+from tests.line_cover import chosen, features
 from tests.test_notation_roundtrip import add_tile
 
 # -- the two readers ---------------------------------------------------------------------------------
@@ -311,59 +313,6 @@ def corpora() -> dict[str, list[str]]:
     return {r: _corpus(r, _SEEDS[r]) for r in RULE_SETS}
 
 
-# -- choosing the lines to compare ----------------------------------------------------------------------
-#
-# A line's features: the trigrams of its characters read as classes (digit, suit letter, honor letter,
-# Unicode tile or flower, other letters by case, brackets, space, tab, =), which say how tile groups,
-# melds, flowers and words stand side by side; and each condition word it spells (``seat=``,
-# ``self-drawn``...) with its letter case. The differentials compare the first lines of a corpus and
-# then every later line that has a feature none before it had: the chosen lines cover every feature of
-# the whole corpus (asserted), for a fraction of its lines (most generated lines only repeat forms).
-
-
-class _Classes(dict):
-    """str.translate's table: each character to its class (letters not named below by their case)."""
-
-    def __missing__(self, code: int) -> str:
-        ch = chr(code)
-        self[code] = value = ("a" if ch.islower() else "A") if ch.isalpha() else "?"
-        return value
-
-
-_CLASSES = _Classes({ord(c): k for k, chars in (("d", "0123456789"), ("s", "mps"), ("H", "ESWNPFC"))
-                     for c in chars})
-_CLASSES.update({ord(c): "U" for c in TILE_UNICODE.values()} | {ord(c): "F" for c in FLOWER_UNICODE.values()}
-                | {ord(c): c for c in "[]()= \t"})
-_SPELLINGS = frozenset(s for entry in cw.TABLE for s in entry.spellings)
-
-
-def features(line: str) -> set[str]:
-    """The trigrams of ``line``'s character classes, and the condition words it spells, with their case."""
-    classes = "^" + line.translate(_CLASSES) + "$"
-    out = {classes[i:i + 3] for i in range(len(classes) - 2)}
-    for word in line.split():
-        key, eq, _ = word.partition("=")
-        if key.lower() + eq in _SPELLINGS:
-            out.add(key.lower() + eq + ("/lower" if key.islower() else "/upper" if key.isupper() else "/mixed"))
-    return out
-
-
-def chosen(lines: list[str], first: int) -> list[str]:
-    """The first ``first`` lines, then each line with a feature none of the lines before it had;
-    asserted to cover every feature of ``lines``."""
-    covered: set[str] = set()
-    out = []
-    every: set[str] = set()
-    for i, line in enumerate(lines):
-        f = features(line)
-        every |= f
-        if i < first or not f <= covered:
-            covered |= f
-            out.append(line)
-    assert covered == every
-    return out
-
-
 # -- the differential ----------------------------------------------------------------------------------
 
 
@@ -377,7 +326,7 @@ def test_written_hands_read_alike(rule_set, corpora):
     assert tally["taken"] > len(lines) // 2  # the fast path reads most of them
     # Every condition word the rule set's hands carry is among them, in lower and upper case.
     spelt = {f for line in lines for f in features(line) if "/" in f}
-    assert len(spelt) >= 2 * (len(_SPELLINGS) - 2), sorted(spelt)
+    assert len(spelt) >= 2 * (len(line_cover.SPELLINGS) - 2), sorted(spelt)
 
 
 @pytest.mark.parametrize("rule_set", RULE_SETS)

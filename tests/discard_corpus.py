@@ -22,8 +22,10 @@ MCR_SHAPE_NAMES = sorted(MCR_ONLY)
 
 @lru_cache(maxsize=4)
 def shared_corpus() -> tuple[GenHand, ...]:
-    """The corpus the oracle tests share (generated once per run; the shape caches warm once)."""
-    return tuple(corpus_14(3300, seed=131))
+    """The corpus the oracle tests share (generated once per run; the shape caches warm once). 1,650
+    hands reach every shape at least 30 times, 500 hands with melds, 300 complete ones and the
+    four-copy limit (the oracle tests assert each); twice as many added no kind of case."""
+    return tuple(corpus_14(1650, seed=131))
 
 
 def corpus_14(n: int, seed: int, *, mcr: bool = True) -> list[GenHand]:

@@ -4,6 +4,7 @@ in a batch, the hint on a terminal, the help and the `rules` table, the empty li
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import pty
@@ -343,10 +344,16 @@ def test_rules_of_other_rule_sets_list_no_variants():
     assert "--mcr-variant" not in mjscore("rules", "-r", "yaochu", "-f", "text").stdout
 
 
-def _rules_json(*args):
+@functools.cache
+def _rules_text(*args: str) -> str:
+    """`mjscore rules ARGS -f json`, run once per worker (the table does not depend on which test asks)."""
     done = mjscore("rules", *args, "-f", "json")
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return done.stdout
+
+
+def _rules_json(*args):
+    return json.loads(_rules_text(*args))  # (a new copy for each test)
 
 
 def test_rules_json_points_are_numbers():

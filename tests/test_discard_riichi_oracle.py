@@ -98,5 +98,5 @@ def test_every_discard_agrees_with_the_mahjong_library():
     SUMMARY.append(f"discard, riichi shapes vs mahjong: {exact} hands agree exactly ({with_melds} with melds, "
                    f"{complete} complete), {limited} differ by the four-copy limit; {discards} discards, "
                    f"improving tiles of {improving_checked} compared")
-    assert exact >= 3000 and with_melds >= 500 and complete >= 500
-    assert limited <= len(CORPUS) // 20
+    assert exact >= len(CORPUS) * 9 // 10 and with_melds >= 500 and complete >= 300
+    assert 0 < limited <= len(CORPUS) // 20  # (the four-copy limit is met, and seldom)

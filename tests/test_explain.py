@@ -26,24 +26,39 @@ RULE_SETS = [
     ("yaochu", "yaochu", {}, "m111999p111s99EEE ron dora=s1", "points", "Why these items:",
      "    - Four Concealed Pungs (EEE): EEE was completed by the discarded E (ron)"),
     ("yaochu-riichi", "yaochu", RIICHI, "m111999p111s99EEE ron dora=s1", "han", "Why these yaku:",
-     "    - Four concealed pungs (EEE): EEE was completed by the discarded E (ron)"),
+     "    - Suuankou (Four concealed pungs; EEE): EEE was completed by the discarded E (ron)"),
     ("fliosen", "fliosen", {}, "m111333p555s99EEE ron seat=S", "han", "Why these yaku:",
      "    - Four concealed pungs (EEE): EEE was completed by the discarded E"),
+    ("riichi", "riichi", {}, "m123456789p123EE ron seat=S riichi", "han", "Why these yaku:",
+     "    - Pinfu (All chows, two-sided wait; EE): won on the pair EE"),
 ]
+
+
+def glossed(rules: str, options: dict) -> bool:
+    """The rule sets that name yaku in romaji (riichi, Yaochu's --scoring riichi): their score rows and
+    their explanation's entries carry the English gloss, ``english``; the others' names are English."""
+    return rules == "riichi" or options.get("scoring") == "riichi"
 params = pytest.mark.parametrize("rules, options, line, worth, heading, sample", [r[1:] for r in RULE_SETS],
                                  ids=[r[0] for r in RULE_SETS])
 
 
 @params
 def test_json_shape_is_the_same_in_every_rule_set(rules, options, line, worth, heading, sample):
-    ex = api.score(line, rules=rules, explain=True, **options).to_dict()["explain"]
-    assert set(ex) == {"counted", "not_counted", "arrangements", "notes"}
+    out = api.score(line, rules=rules, explain=True, **options).to_dict()
+    ex = out["explain"]
+    # (riichi adds the fu of the scoring arrangement, item by item)
+    assert set(ex) == {"counted", "not_counted", "arrangements", "notes"} | ({"fu"} if rules == "riichi" else set())
     assert ex["counted"] and ex["not_counted"]
+    english = {"english"} if glossed(rules, options) else set()
     for c in ex["counted"]:
-        assert set(c) == {"id", "name", worth, "count", "tiles", "why"}
-    required = {"id", "name", "rule", "by", "tiles", "why"}
+        assert set(c) == {"id", "name", worth, "count", "tiles", "why"} | english
+    required = {"id", "name", "rule", "by", "tiles", "why"} | english
     for n in ex["not_counted"]:
         assert required <= set(n) <= required | {"others"}
+    # the gloss of a counted entry is its score row's (the rows are "fans", "items" or "yaku")
+    rows = {r["id"]: r for key in ("fans", "items", "yaku") for r in out.get(key, ())}
+    for c in ex["counted"]:
+        assert c.get("english") == rows[c["id"]].get("english"), c["id"]
     json.dumps(ex)
 
 

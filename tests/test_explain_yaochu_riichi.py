@@ -36,20 +36,20 @@ CASES = [
     ("counted-dora-yaochu-order", "m111999p111s99EEE ron seat=S dora=s1", "dora", "counted", None, ["9s ×2"],
      "indicator 1s makes 9s dora (2 in the hand): 2 han (dora add han to a hand that has a yaku)"),
     ("counted-yakuman", "EEESSSWWWNNNCC tsumo seat=S", "daisuushii", "counted", None, ["EEE", "SSS", "WWW", "NNN"],
-     "a pung or kong of each of the four winds; a yakuman: 26 han, counted alone"),
+     "a pung or kong of each of the four winds; a double yakuman, counted alone"),
     # -- not counted
     ("completed-by-discard", "m111999p111s99EEE ron", "suuankou", "completed_by_discard", "sanankou", ["EEE"],
      "EEE was completed by the discarded E (ron), so it is not a concealed pung: only 3 concealed pungs; "
-     "Three concealed pungs counts instead"),
+     "Sanankou counts instead"),
     ("replaced", "EEESSSWWWNNNCC tsumo seat=S", "suuankou", "replaced", "suuankou_tanki", [],
-     "Four concealed pungs, won on the pair counts instead: it replaces Four concealed pungs"),
+     "Suuankou tanki counts instead: it replaces Suuankou"),
     ("yakuman-alone", "EEESSSWWWNNNCC tsumo seat=S", "toitoi", "yakuman_alone", "suuankou_tanki", [],
-     "Four concealed pungs, won on the pair is a yakuman: it counts alone, without the other yaku"),
+     "Suuankou tanki is a yakuman: it counts alone, without the other yaku"),
     ("yakuman-alone-dora", "EEESSSWWWNNNCC tsumo seat=S dora=E", "dora", "yakuman_alone", "suuankou_tanki",
-     ["S ×3"], "indicator E makes S dora (3 in the hand): Four concealed pungs, won on the pair is a yakuman, "
+     ["S ×3"], "indicator E makes S dora (3 in the hand): Suuankou tanki is a yakuman, "
      "counted alone: dora add nothing to it"),
     ("needs-concealed", "m111999PPPCC[p999] tsumo", "menzen_tsumo", "needs_concealed", None, ["[999p]"],
-     "Fully concealed self-draw needs a concealed hand; [999p] was claimed"),
+     "Menzen tsumo needs a concealed hand; [999p] was claimed"),
 ]
 
 
@@ -110,8 +110,7 @@ def test_tenhou_lists_the_readings_and_picks_the_most_points():
         (26, 60, False), (26, 60, False), (26, 60, False), (39, 60, True), (26, 60, False)]
     t = text(line, "yaochu", **RIICHI)
     assert "Arrangements considered (the most points count):" in t
-    assert ("  * 111m 999m 111p EEE 99s, won on the pair 99s: 39 han 60 fu: Four concealed pungs, won on the pair, "
-            "Blessing of heaven") in t
+    assert "  * 111m 999m 111p EEE 99s, won on the pair 99s: 39 han 60 fu: Suuankou tanki, Tenhou" in t
 
 
 def test_no_arrangements_list_when_there_is_one_reading():
@@ -157,11 +156,15 @@ def test_cli_explains_yaochu_riichi():
                           "--explain", "-f", "text", "m111999p111s99EEE ron"],
                          capture_output=True, text=True, cwd=ROOT, check=True).stdout
     assert "  Why these yaku:" in out
-    assert "    + All pungs (2 han) from 111m 999m 111p EEE 99s: four pungs or kongs and a pair, no chow" in out
-    assert "    + Seat wind (1 han) from EEE: a pung of the seat wind E (East)" in out
+    # named as riichi names them: romaji, the English gloss in the brackets
+    assert "    + Toitoi (All pungs, 2 han) from 111m 999m 111p EEE 99s: four pungs or kongs and a pair, no chow" in out
+    assert "    + Yakuhai: seat wind (Seat wind, 1 han) from EEE: a pung of the seat wind E (East)" in out
     assert "  8 han 60 fu: baiman, basic points 4000" in out
     line = subprocess.run([sys.executable, "-m", "mjscore", "score", "-r", "yaochu", "--scoring", "riichi",
                            "--explain", "-f", "jsonl", "m111999p111s99EEE ron"],
                           capture_output=True, text=True, cwd=ROOT, check=True).stdout
     e = entry(json.loads(line)["explain"], "toitoi", "counted")
     assert e["tiles"] == ["111m", "999m", "111p", "EEE", "99s"] and e["han"] == 2
+    assert (e["name"], e["english"]) == ("Toitoi", "All pungs")  # (the English gloss, as the score's row has it)
+    e = entry(json.loads(line)["explain"], "suuankou", "completed_by_discard")
+    assert (e["name"], e["english"]) == ("Suuankou", "Four concealed pungs")

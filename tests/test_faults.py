@@ -194,10 +194,18 @@ def test_interrupt_while_reading_stdin_with_jobs(tmp_path):
 
 # -- 4. a worker killed -------------------------------------------------------------------------------------
 
+@pytest.fixture(scope="module")
+def one_job_20k(tmp_path_factory) -> tuple[Path, subprocess.CompletedProcess]:
+    """A file of 20,000 lines and its results from one process (the same for every --jobs below)."""
+    folder = tmp_path_factory.mktemp("one-job")
+    path = hands(folder, 20_000)
+    return folder, run("score", "-i", str(path))
+
+
 @pytest.mark.parametrize("jobs", [2, 4], ids=["jobs-2", "jobs-4"])
-def test_killed_worker_has_its_lines_scored_again(tmp_path, jobs):
-    expected = run("score", "-i", str(hands(tmp_path, 20_000)))
-    p, workers = start_batch(tmp_path, jobs, 20_000)
+def test_killed_worker_has_its_lines_scored_again(one_job_20k, jobs):
+    folder, expected = one_job_20k
+    p, workers = start_batch(folder, jobs, 20_000)
     p.stdout.readline()
     os.kill(min(workers), signal.SIGKILL)
     out, err = finish(p)

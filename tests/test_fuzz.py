@@ -3,6 +3,10 @@
 Three streams, fixed seeds: random bytes decoded with errors='replace'; random strings over the
 notation's own pieces (tiles, brackets, words); and one-character mutations of valid lines, which
 reach the deeper checks. Set MJSCORE_FUZZ_SMALL=1 (or CI=1) for a tenth of the counts.
+
+Each stream runs its first lines, then every later line whose character classes stand side by side in
+a way no earlier line had (tests/line_cover.py): the lines run cover every such form of the whole
+stream (asserted), for a fraction of it (most random lines only repeat forms the first ones had).
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ import random
 from mjscore.errors import MjscoreError
 from mjscore.notation import format_hand, parse_hand
 from mjscore.validate import check
+
+from tests.line_cover import chosen
 
 SMALL = bool(os.environ.get("MJSCORE_FUZZ_SMALL") or os.environ.get("CI"))
 SCALE = 10 if SMALL else 1
@@ -56,23 +62,25 @@ def _run(line: str, outcomes: dict) -> None:
 def test_random_bytes():
     rng = random.Random(20261129)
     outcomes: dict = {}
-    for _ in range(100_000 // SCALE):
-        data = rng.randbytes(rng.randrange(0, 40))
-        _run(data.decode("utf-8", errors="replace"), outcomes)
+    lines = [rng.randbytes(rng.randrange(0, 40)).decode("utf-8", errors="replace") for _ in range(100_000 // SCALE)]
+    for line in chosen(lines, 10_000 // SCALE):
+        _run(line, outcomes)
     assert outcomes.get("syntax", 0) > 0
 
 
 def test_random_pieces():
     rng = random.Random(7)
     outcomes: dict = {}
-    for _ in range(40_000 // SCALE):
-        _run("".join(rng.choice(PIECES) for _ in range(rng.randrange(0, 30))), outcomes)
+    lines = ["".join(rng.choice(PIECES) for _ in range(rng.randrange(0, 30))) for _ in range(40_000 // SCALE)]
+    for line in chosen(lines, 8_000 // SCALE):
+        _run(line, outcomes)
     assert outcomes.get("syntax", 0) > 0 and outcomes.get("invalid", 0) > 0
 
 
 def test_mutations_of_valid_lines():
     rng = random.Random(11)
     outcomes: dict = {}
+    lines = []
     for _ in range(40_000 // SCALE):
         line = list(rng.choice(VALID))
         for _ in range(rng.randrange(1, 4)):
@@ -84,5 +92,7 @@ def test_mutations_of_valid_lines():
                 line.insert(i, rng.choice(PIECES))
             elif line:
                 line[min(i, len(line) - 1)] = rng.choice(PIECES)
-        _run("".join(line), outcomes)
+        lines.append("".join(line))
+    for line in chosen(lines, 8_000 // SCALE):
+        _run(line, outcomes)
     assert outcomes.get("ok", 0) > 0 and outcomes.get("syntax", 0) > 0 and outcomes.get("invalid", 0) > 0

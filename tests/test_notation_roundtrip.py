@@ -12,7 +12,8 @@ from mjscore.errors import InvalidHandError
 from mjscore.hand import CHOW, KONG, PUNG, Conditions, Hand, Meld
 from mjscore.notation import format_hand, parse_hand
 from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS, SUIT_LETTERS, TILE_UNICODE
-from mjscore.validate import check_consistency
+from mjscore.record import replace
+from mjscore.validate import CONTRADICTIONS, check_consistency
 
 PROFILE = settings(derandomize=True, max_examples=400, deadline=None, database=None,
                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
@@ -21,15 +22,22 @@ WINDS = "ESWN"
 RARE = st.integers(0, 7).map(lambda x: x == 0)  # a flag written in one hand out of eight
 
 
+def pick(draw, options):
+    """One of ``options``, as ``st.sampled_from`` would, through an index: ``st.integers`` strategies
+    are built once and kept, a ``sampled_from`` of a new list is built (and validated) on every draw,
+    which was most of this test's time."""
+    return options[draw(st.integers(0, len(options) - 1))]
+
+
 def _render_units(draw, units, form: str) -> list[str]:
     """Tiles (tile, red) as groups: each tile gets a style, runs of one style and suit may merge."""
     pieces: list[str] = []
     prev_key = None
     for tile, red in units:
         if tile >= 27:
-            style = draw(st.sampled_from(["letter", "z", "uni"]))
+            style = pick(draw, ["letter", "z", "uni"])
         else:
-            style = "num" if red else draw(st.sampled_from(["num", "num", "uni"]))
+            style = "num" if red else pick(draw, ["num", "num", "uni"])
         key = (style, tile // 9 if tile < 27 else 3)
         add_tile(pieces, tile, red, style, form, bool(pieces) and key == prev_key and draw(st.booleans()))
         prev_key = key
@@ -63,7 +71,7 @@ def written_hands(draw):
     pool = [4] * 34
     melds: list[Meld] = []
     for _ in range(draw(st.integers(0, 4))):
-        kind = draw(st.sampled_from([CHOW, PUNG, KONG]))
+        kind = pick(draw, [CHOW, PUNG, KONG])
         need = {CHOW: 1, PUNG: 3, KONG: 4}[kind]
         if kind == CHOW:
             candidates = [t for t in range(27) if t % 9 <= 6 and min(pool[t:t + 3]) > 0]
@@ -71,59 +79,59 @@ def written_hands(draw):
             candidates = [t for t in range(34) if pool[t] >= need]
         if not candidates:
             continue
-        tile = draw(st.sampled_from(candidates))
+        tile = pick(draw, candidates)
         meld = Meld(kind=kind, tile=tile, concealed=kind == KONG and draw(st.booleans()))
         for t in meld.tiles:
             pool[t] -= 1
         fives = sum(1 for t in meld.tiles if t < 27 and t % 9 == 4)
         red = draw(st.integers(0, fives)) if fives and draw(RARE) else 0
         melds.append(Meld(kind=meld.kind, tile=meld.tile, concealed=meld.concealed, red=red))
-    size = draw(st.sampled_from([13, 14, 14]))
+    size = pick(draw, [13, 14, 14])
     concealed: list[tuple[int, bool]] = []  # (tile, red) in written order
     for _ in range(size - 3 * len(melds)):
-        tile = draw(st.sampled_from([t for t in range(34) if pool[t] > 0]))
+        tile = pick(draw, [t for t in range(34) if pool[t] > 0])
         pool[tile] -= 1
         red = tile < 27 and tile % 9 == 4 and draw(RARE)
         concealed.append((tile, red))
 
-    form = draw(st.sampled_from(["prefix", "suffix"]))
+    form = pick(draw, ["prefix", "suffix"])
     pieces = _render_units(draw, concealed, form)
 
     # The winning tile: the last written, or win=.
-    words: list[str] = []
+    words: list[tuple[str, str]] = []  # (the condition it sets, the word)
     win, win_red = (concealed[-1] if size == 14 else (None, False))
     if size == 14 and draw(RARE):
         win, win_red = concealed[draw(st.integers(0, len(concealed) - 1))]
-        words.append("win=" + "".join(_render_units(draw, [(win, win_red)], form)))
+        words.append(("win", "win=" + "".join(_render_units(draw, [(win, win_red)], form))))
 
     # Conditions.
     values: dict[str, object] = {}
-    tsumo_word = draw(st.sampled_from([None, None, "ron", "discard", "tsumo", "self-drawn", "zimo"]))
+    tsumo_word = pick(draw, [None, None, "ron", "discard", "tsumo", "self-drawn", "zimo"])
     if tsumo_word:
         values["tsumo"] = tsumo_word not in ("ron", "discard")
-        words.append(tsumo_word)
+        words.append(("tsumo", tsumo_word))
     for key, spellings in (("seat", ["seat"]), ("round", ["round", "prevalent"])):
         if draw(st.booleans()):
             wind = draw(st.integers(0, 3))
             values[key] = 27 + wind
             letter = WINDS[wind]
-            words.append(f"{draw(st.sampled_from(spellings))}={draw(st.sampled_from([letter, letter.lower()]))}")
+            words.append((key, f"{pick(draw, spellings)}={pick(draw, [letter, letter.lower()])}"))
     for key in ("last_tile", "last_draw", "rinshan", "chankan", "riichi", "double_riichi", "ippatsu",
                 "tenhou", "chiihou", "tong"):
         if draw(RARE):
             values[key] = True
-            words.append(key.replace("_", "-"))
+            words.append((key, key.replace("_", "-")))
     for key in ("dora", "ura"):
         if draw(RARE):
             ind = draw(st.lists(st.integers(0, 33), min_size=1, max_size=3))
             values[key] = tuple(sorted(ind))
-            words.append(f"{key}=" + "".join(_render_units(draw, [(t, False) for t in ind], form)))
+            words.append((key, f"{key}=" + "".join(_render_units(draw, [(t, False) for t in ind], form))))
     if draw(RARE):
         values["draws"] = draw(st.integers(0, 20))
-        words.append(f"draws={values['draws']}")
+        words.append(("draws", f"draws={values['draws']}"))
     flowers: tuple[int, ...] = ()
     flower_pieces: list[str] = []
-    how = draw(st.sampled_from(["none", "none", "tiles", "count"]))
+    how = pick(draw, ["none", "none", "tiles", "count"])
     if how == "tiles":
         flowers = tuple(draw(st.lists(st.integers(1, 8), min_size=1, max_size=8, unique=True)))
         if draw(st.booleans()):
@@ -132,13 +140,22 @@ def written_hands(draw):
             flower_pieces = ["".join(FLOWER_UNICODE[f] for f in flowers)]
     elif how == "count":
         values["flowers"] = draw(st.integers(0, 8))
-        words.append(f"flowers={values['flowers']}")
+        words.append(("flowers", f"flowers={values['flowers']}"))
+
+    expected = _consistent(values, words, Hand(
+        tiles=tuple(sorted(t for t, _ in concealed)),
+        win=win,
+        melds=tuple(melds),
+        flowers=tuple(sorted(flowers)),
+        red=tuple(sorted(t for t, r in concealed if r)),
+        win_red=bool(win_red),
+    ))
 
     # Random case for the words (tile values stay as written: s is bamboo, S is South).
     cased = []
-    for w in words:
+    for _, w in words:
         key, eq, value = w.partition("=")
-        key = draw(st.sampled_from([key, key.upper(), key.title()]))
+        key = pick(draw, [key, key.upper(), key.title()])
         cased.append(key + eq + value)
     cased = draw(st.permutations(cased))
 
@@ -161,25 +178,29 @@ def written_hands(draw):
             tail.insert(draw(st.integers(0, len(tail))), piece)
         else:
             body.insert(draw(st.integers(0, len(body))), piece)
-    sep = [draw(st.sampled_from(["", " ", "  "])) for _ in body]
+    sep = [pick(draw, ["", " ", "  "]) for _ in body]
     line = "".join(p + s for p, s in zip(body, sep)).rstrip()
     line = " ".join([line] + list(cased) + tail).strip()
 
-    conditions = Conditions(**values, given=frozenset(values)) if values else Conditions()
-    expected = Hand(
-        tiles=tuple(sorted(t for t, _ in concealed)),
-        win=win,
-        melds=tuple(melds),
-        conditions=conditions,
-        flowers=tuple(sorted(flowers)),
-        red=tuple(sorted(t for t, r in concealed if r)),
-        win_red=bool(win_red),
-    )
-    try:
-        check_consistency(expected)
-    except InvalidHandError:
-        assume(False)
     return line, expected
+
+
+def _consistent(values: dict, words: list, hand: Hand) -> Hand:
+    """``hand`` with the conditions ``values``, less the words that contradict the hand (riichi with a
+    claimed meld, rinshan with ron, ippatsu without riichi...): each contradiction drops the condition
+    it blames and its word, so that nearly every drawn case is a case (a rejected one costs Hypothesis
+    a whole new draw). What is dropped is never written, so the line still says exactly the hand."""
+    while True:
+        conditions = Conditions(**values, given=frozenset(values)) if values else Conditions()
+        expected = replace(hand, conditions=conditions)
+        try:
+            check_consistency(expected)
+            return expected
+        except InvalidHandError:
+            blamed = next((key for key, test, _ in CONTRADICTIONS if key in values and test(expected)), None)
+            assume(blamed is not None)  # (a contradiction of the tiles alone: draw again)
+            del values[blamed]
+            words[:] = [(key, w) for key, w in words if key != blamed]
 
 
 # One generated case serves every check of it: generating a written hand is what costs (most of

@@ -1,7 +1,7 @@
 """Riichi's names (docs/riichi.md, "Names") through the real command line: yaku in romaji with the
 native name beside them, the English gloss in --explain, `rules` and the JSON's ``english``; limits
 and yakuman rows as players say them; `rules` notes that name what the table shows (riichi and MCR);
-Yaochu's --scoring riichi and Fliosen keeping their own names."""
+Fliosen and Yaochu's point table keeping their own names."""
 
 from __future__ import annotations
 
@@ -187,13 +187,17 @@ def test_mcr_rules_notes_name_the_fans(fan, note):
 
 # -- the rule sets that keep their own names -------------------------------------------------------------
 
-def test_yaochu_riichi_scoring_and_fliosen_keep_their_names():
-    yaochu = json.loads(run("score", "-r", "yaochu", "--scoring", "riichi", "-f", "jsonl",
-                            "m111999p111s111EE tsumo seat=S").stdout)
-    assert yaochu["items"][0]["name"] == "Four concealed pungs, won on the pair" and "english" not in yaochu["items"][0]
-    fliosen = json.loads(run("score", "-r", "fliosen", "-f", "jsonl", "m234567p234s23554 tsumo seat=S").stdout)
+def test_fliosen_and_yaochu_points_keep_their_names():
+    """Fliosen's and Yaochu's point table's names are English already: no ``english`` anywhere (Yaochu's
+    --scoring riichi is riichi's scoring, named as riichi: tests/test_yaochu_riichi_names.py)."""
+    fliosen = json.loads(run("score", "-r", "fliosen", "-f", "jsonl", "--explain", "m234567p234s23554 tsumo seat=S").stdout)
     assert [y["name"] for y in fliosen["yaku"]][:2] == ["Mixed triple chow", "Closed Odigévanzie (self-drawn)"]
     assert all("english" not in y for y in fliosen["yaku"])
+    ex = fliosen["explain"]
+    assert ex["counted"] and all("english" not in e for e in ex["counted"] + ex["not_counted"])
+    yaochu = json.loads(run("score", "-r", "yaochu", "-f", "jsonl", "m111999p111s111EE tsumo seat=S").stdout)
+    assert yaochu["items"][0]["name"] == "All Pungs + All Terminals and Honors"
+    assert all("english" not in i for i in yaochu["items"])
     assert all("english" not in e for e in _rules("-r", "fliosen") + _rules("-r", "yaochu"))
 
 

@@ -26,16 +26,6 @@ from mjscore.rules import catalog
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _mypy_outside(tmp_path: Path, name: str, code: str) -> subprocess.CompletedProcess[str]:
-    """``mypy --strict`` on ``code`` in an empty directory, mjscore found as installed (no MYPYPATH)."""
-    pytest.importorskip("mypy")
-    (tmp_path / name).write_text(code, encoding="utf-8")
-    env = {k: v for k, v in os.environ.items() if k not in ("MYPYPATH", "PYTHONPATH")}
-    command = [sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "--hide-error-context",
-               "--no-pretty", "--cache-dir", str(tmp_path / ".mypy_cache"), name]
-    return subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True)
-
-
 def readme_python_snippet() -> str:
     """The README's Python example, exactly as written (the first ```python block of "## Python")."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -45,9 +35,8 @@ def readme_python_snippet() -> str:
     return found.group(1)
 
 
-def test_readme_snippet_passes_mypy_strict_outside_the_repository(tmp_path):
-    p = _mypy_outside(tmp_path, "readme_snippet.py", readme_python_snippet())
-    assert p.returncode == 0, p.stdout + p.stderr
+def test_readme_snippet_passes_mypy_strict_outside_the_repository(mypy_said):
+    assert mypy_said("readme_snippet.py") == [], mypy_said.output
 
 
 def test_readme_snippet_runs(tmp_path):
@@ -56,9 +45,9 @@ def test_readme_snippet_runs(tmp_path):
     assert p.returncode == 0, p.stderr
 
 
-def test_installed_package_is_found_by_mypy_outside_the_repository(tmp_path):
-    p = _mypy_outside(tmp_path, "user.py", "import mjscore\nreveal_type(mjscore.score)\n")
-    assert p.returncode == 0 and "mjscore.api.Result" in p.stdout, p.stdout + p.stderr
+def test_installed_package_is_found_by_mypy_outside_the_repository(mypy_said):
+    said = mypy_said("user.py")
+    assert len(said) == 1 and ": note: " in said[0] and "mjscore.api.Result" in said[0], mypy_said.output
 
 
 def test_development_install_is_a_static_path_entry():
@@ -78,23 +67,57 @@ MISTAKES = [
     ("engine-rule-set", 'Engine("MCR")', r'Argument 1 to "Engine"'),
 ]
 
+CORRECT_OPTIONS = (
+    "from mjscore import Engine, discard, results, score, waits\n"
+    'r = score("m234567p234s23554", rules="riichi", seat="S", dora="m1", kiriage=True, explain=True)\n'
+    't: int = r.fields["total"]\n'
+    'waits("m123p456s789EEEC", seen=[0, 0], flowers=2)\n'
+    'discard("m147p258s369ESWNm5", seen="PPF")\n'
+    'list(results(["m123p456s789EEECC"], "mcr", "score", tsumo=True))\n'
+    'Engine("yaochu", tiles="botzone", scoring="flat", calls="none")\n')
 
-@pytest.mark.parametrize("code, message", [m[1:] for m in MISTAKES], ids=[m[0] for m in MISTAKES])
-def test_mistakes_are_type_errors(tmp_path, code, message):
-    p = _mypy_outside(tmp_path, "mistake.py", f"from mjscore import Engine, score, waits\n{code}\n")
-    assert p.returncode == 1 and re.search(message, p.stdout), p.stdout + p.stderr
+
+class MypySaid:
+    """One ``mypy --strict`` run on every file of the tests below, in an empty directory with mjscore
+    found as installed (no MYPYPATH): one analysis of mjscore instead of one per file (each costs a
+    second or more). Calling it with a file's name gives the lines mypy wrote about that file."""
+
+    def __init__(self, directory: Path, files: dict[str, str]):
+        pytest.importorskip("mypy")
+        for name, code in files.items():
+            (directory / name).write_text(code, encoding="utf-8")
+        env = {k: v for k, v in os.environ.items() if k not in ("MYPYPATH", "PYTHONPATH")}
+        command = [sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "--hide-error-context",
+                   "--no-pretty", "--cache-dir", str(directory / ".mypy_cache"), *files]
+        p = subprocess.run(command, cwd=directory, env=env, capture_output=True, text=True)
+        self.output = p.stdout + p.stderr
+        self.lines = p.stdout.splitlines()
+        # A crash, or a message about any other file (mjscore's own modules included), fails every test
+        # that reads this run, as its own run's exit status did; the mistakes make the status 1.
+        assert p.returncode == 1 and not p.stderr, self.output
+        assert all(line.split(":", 1)[0] in files for line in self.lines), self.output
+
+    def __call__(self, name: str) -> list[str]:
+        return [line for line in self.lines if line.startswith(name + ":")]
 
 
-def test_correct_options_type_check(tmp_path):
-    code = ("from mjscore import Engine, discard, results, score, waits\n"
-            'r = score("m234567p234s23554", rules="riichi", seat="S", dora="m1", kiriage=True, explain=True)\n'
-            't: int = r.fields["total"]\n'
-            'waits("m123p456s789EEEC", seen=[0, 0], flowers=2)\n'
-            'discard("m147p258s369ESWNm5", seen="PPF")\n'
-            'list(results(["m123p456s789EEECC"], "mcr", "score", tsumo=True))\n'
-            'Engine("yaochu", tiles="botzone", scoring="flat", calls="none")\n')
-    p = _mypy_outside(tmp_path, "ok.py", code)
-    assert p.returncode == 0, p.stdout + p.stderr
+@pytest.fixture(scope="module")
+def mypy_said(tmp_path_factory) -> MypySaid:
+    files = {"readme_snippet.py": readme_python_snippet(), "user.py": "import mjscore\nreveal_type(mjscore.score)\n",
+             "ok.py": CORRECT_OPTIONS}
+    for key, code, _ in MISTAKES:
+        files[f"mistake_{key.replace('-', '_')}.py"] = f"from mjscore import Engine, score, waits\n{code}\n"
+    return MypySaid(tmp_path_factory.mktemp("mypy"), files)
+
+
+@pytest.mark.parametrize("key, message", [(m[0], m[2]) for m in MISTAKES], ids=[m[0] for m in MISTAKES])
+def test_mistakes_are_type_errors(mypy_said, key, message):
+    said = mypy_said(f"mistake_{key.replace('-', '_')}.py")
+    assert any(": error: " in line and re.search(message, line) for line in said), mypy_said.output
+
+
+def test_correct_options_type_check(mypy_said):
+    assert mypy_said("ok.py") == [], mypy_said.output
 
 
 def test_types_name_the_catalogs_values():

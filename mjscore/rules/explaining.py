@@ -26,9 +26,13 @@ class Counted:
 
     worth = "points"  # (a class attribute, not a field)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, self.worth: self.points, "count": self.count,
-                "tiles": list(self.tiles), "why": self.why}
+    def to_dict(self, english: str | None = None) -> dict[str, Any]:
+        """The entry as JSON; ``english``: the gloss of a name that is not English, after the name
+        (riichi's romaji, as the score's rows have it); None: no such key."""
+        d: dict[str, Any] = {"id": self.id, "name": self.name}
+        if english is not None:
+            d["english"] = english
+        return d | {self.worth: self.points, "count": self.count, "tiles": list(self.tiles), "why": self.why}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,9 +48,12 @@ class NotCounted:
     by: str | None = None
     others: tuple[str, ...] = ()
 
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"id": self.id, "name": self.name, "rule": self.rule, "by": self.by,
-                             "tiles": list(self.tiles), "why": self.why}
+    def to_dict(self, english: str | None = None) -> dict[str, Any]:
+        """The ruling as JSON; ``english`` as for :meth:`Counted.to_dict`."""
+        d: dict[str, Any] = {"id": self.id, "name": self.name}
+        if english is not None:
+            d["english"] = english
+        d |= {"rule": self.rule, "by": self.by, "tiles": list(self.tiles), "why": self.why}
         if self.others:
             d["others"] = list(self.others)
         return d
@@ -64,12 +71,19 @@ class Explanation:
     notes: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
+        english = self.english
         return {
-            "counted": [c.to_dict() for c in self.counted],
-            "not_counted": [n.to_dict() for n in self.not_counted],
+            "counted": [c.to_dict(english(c.id, c.name)) for c in self.counted],
+            "not_counted": [n.to_dict(english(n.id, n.name)) for n in self.not_counted],
             "arrangements": [a.to_dict() for a in self.arrangements],
             "notes": list(self.notes),
         }
+
+    def english(self, item_id: str, name: str) -> str | None:
+        """The JSON's ``english`` of an entry: the rule sets that name their yaku in romaji (riichi, and
+        Yaochu's --scoring riichi) give the English gloss, as their score's rows do; None (no key) for
+        the others, whose names are English already."""
+        return None
 
 
 def arrangement_lines(heading: str, arrangements, line: Callable[[Any], str], limit: int | None = None) -> list[str]:

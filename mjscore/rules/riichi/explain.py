@@ -70,6 +70,10 @@ class Explanation(engine.Explanation):
         english = ENGLISH.get(yaku_id, "")
         return "" if english == ROMAJI.get(yaku_id) else english
 
+    def english(self, item_id: str, name: str) -> str:
+        """The JSON's ``english``, as the score's rows have it."""
+        return ENGLISH.get(item_id, name)
+
 
 # -- the room's rulings -------------------------------------------------------------------------------
 

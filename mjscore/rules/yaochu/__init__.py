@@ -46,10 +46,13 @@ class YaochuRules(RuleSet):
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         scoring = _option(options, "scoring", SCORINGS)
         if scoring == RIICHI:
+            # riichi's listing: romaji names with their English gloss, "yakuman" rows, notes by name
+            from ..riichi.table import ENGLISH, listing
             from .riichi_scoring import TABLE as RIICHI_TABLE
 
-            return RIICHI_TABLE.listing() + (
-                TableEntry("dora", "Dora", "ドラ", "+1 han per tile", "Yaochu order 1<->9; only with a yaku, not with yakuman"),)
+            return listing(RIICHI_TABLE) + (
+                TableEntry("dora", "Dora", "ドラ", "+1 han per tile", "Yaochu order 1<->9; only with a yaku, not with yakuman",
+                           ENGLISH["dora"]),)
         if scoring == FLAT:
             return (TableEntry("win", "Any win", "和了", "1", "--scoring flat: every win is 1 point"),)
         entries = []

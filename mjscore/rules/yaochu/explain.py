@@ -36,6 +36,8 @@ from ...analysis.shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Rea
 from ...tiles import DRAGONS, WINDS, name
 from .. import explaining
 from ..explaining import Counted, NotCounted, arrangement_lines, ruling_lines
+from ..riichi import explain as riichi_explain
+from ..riichi import table as riichi_table
 from ..yaku_engine import explain as engine
 from ..yaku_engine.classic import fu_of
 from ..yaku_engine.engine import candidates
@@ -286,7 +288,8 @@ def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
 # -- --scoring riichi: the yaku engine's explanation, with Yaochu's yaku table and dora order ---------
 
 class RiichiExplanation(engine.Explanation):
-    """``--scoring riichi``: each yaku with the sets that make it, fu item by item, han and points."""
+    """``--scoring riichi``: each yaku with the sets that make it, fu item by item, han and points;
+    named as riichi names them (romaji, the English gloss beside it, a yakuman as "double yakuman")."""
 
     __slots__ = ()
     choice = "the most points count"
@@ -294,12 +297,21 @@ class RiichiExplanation(engine.Explanation):
     def yaku_name(self, yaku_id: str) -> str:
         return RIICHI_TABLE[yaku_id].name
 
+    def worth(self, c: engine.Counted) -> str:
+        """A yakuman's line says ``double yakuman``, not its 26 han, as riichi's does."""
+        if c.points >= riichi_table.YAKUMAN_HAN:
+            return riichi_table.yakuman_words(c.points // riichi_table.YAKUMAN_HAN)
+        return super().worth(c)
+
+    gloss = riichi_explain.Explanation.gloss  # the English beside a romaji name (none for Riichi, Dora)
+    english = riichi_explain.Explanation.english  # the JSON's english, as the score's rows have it
+
 
 def explain_riichi(hand: Hand, score) -> RiichiExplanation:
     """The explanation of a ``--scoring riichi`` score (``score.riichi``: the ClassicResult)."""
     result = score.riichi
     chosen = result.candidate
-    words = engine.Words()
+    words = riichi_explain.WORDS  # (a yakuman said as players say it; dora named as riichi's are)
     x = engine.View(hand, chosen, words)
     not_counted = engine.not_counted(x, RIICHI_TABLE)
     if not result.han:

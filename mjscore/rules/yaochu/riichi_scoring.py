@@ -7,13 +7,18 @@ honitsu, rinshan, chankan and the yakuman) and the ones it lists as "possible bu
 sanshoku doukou). Not used: the 13-sided Thirteen Orphans as a separate (double) yakuman. Dora and
 ura-dora follow Yaochu's order (1<->9). The words riichi, double-riichi, ippatsu and ura= are known in
 this scoring only (the catalog's option_conditions).
+
+Names: as riichi players say them (docs/riichi.md, "Names"), this being riichi's scoring: the yaku
+rows of riichi's own table, named in romaji (Toitoi, Sanankou, Yakuhai: seat wind), with the English
+gloss in `--explain`, `mjscore rules` and the JSON's ``english``; a yakuman row says "yakuman" or
+"double yakuman".
 """
 
 from __future__ import annotations
 
 from ...hand import Hand
+from ..riichi.table import TABLE as RIICHI_TABLE
 from ..yaku_engine.classic import ClassicResult, score_classic
-from ..yaku_engine.yaku import STANDARD
 
 ADOPTED = ("toitoi", "honroutou", "chiitoitsu", "sanankou", "sankantsu", "shousangen", "honitsu", "rinshan",
            "chankan", "kokushi", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",
@@ -21,7 +26,7 @@ ADOPTED = ("toitoi", "honroutou", "chiitoitsu", "sanankou", "sankantsu", "shousa
 POSSIBLE_NOT_ADOPTED = ("riichi", "ippatsu", "double_riichi", "menzen_tsumo", "yakuhai_seat", "yakuhai_round",
                         "yakuhai_white", "yakuhai_green", "yakuhai_red", "haitei", "houtei", "sanshoku_doukou")
 YAKU_IDS = ADOPTED + POSSIBLE_NOT_ADOPTED
-TABLE = STANDARD.select(YAKU_IDS)
+TABLE = RIICHI_TABLE.select(YAKU_IDS)  # (riichi's rows: romaji names, the standard han)
 
 
 def score_riichi(hand: Hand) -> ClassicResult | None:

@@ -26,9 +26,25 @@ if TYPE_CHECKING:
     from .explain import Explanation
 
 POINTS, FLAT, RIICHI = "points", "flat", "riichi"
+_YAKUMAN_HAN = 13  # the han of one yakuman in the classic table (--scoring riichi)
 SCORINGS = (POINTS, FLAT, RIICHI)
 
 _FAMILY = {REGULAR: ALL_PUNGS, SEVEN_PAIRS_SHAPE: SEVEN_PAIRS}
+
+
+def _english(row: Row) -> str:
+    """--scoring riichi: a yaku row's English gloss (its romaji ``name`` is the one shown), for the
+    JSON's ``english``, as riichi's rows have it (riichi's table is loaded only by this scoring)."""
+    from ..riichi.table import ENGLISH
+
+    return ENGLISH.get(row.id, row.name)
+
+
+def _yakuman_words(multiple: int) -> str:
+    """``yakuman``, ``double yakuman``... as riichi says them (riichi's table, loaded on first use)."""
+    from ..riichi.table import yakuman_words
+
+    return yakuman_words(multiple)
 
 
 @record
@@ -51,33 +67,44 @@ class YaochuScore(Explained):
 
     JSON = jsontext.Spec(("family", jsontext.STR), ("items", jsontext.rows_of()), ("total", jsontext.INT),
                          ("scoring", jsontext.STR))
-    # --scoring riichi: the items are yaku with their han, the total is the value; these follow
+    # --scoring riichi: the items are yaku with their han and English gloss (their names are riichi's
+    # romaji), the total is the value; han, fu and value follow
+    RIICHI_ITEMS_JSON = jsontext.Spec(("family", jsontext.STR), ("items", jsontext.rows_of(gloss=_english)),
+                                      ("total", jsontext.INT), ("scoring", jsontext.STR))
     RIICHI_JSON = jsontext.Spec(("han", jsontext.INT), ("fu", jsontext.INT), ("value", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
-        out = self.JSON.to_dict(self)
-        if self.riichi is not None:
-            out.update(self.RIICHI_JSON.to_dict(self.riichi))
-        return out | self.explain_field()
+        if self.riichi is None:
+            return self.JSON.to_dict(self) | self.explain_field()
+        return self.RIICHI_ITEMS_JSON.to_dict(self) | self.RIICHI_JSON.to_dict(self.riichi) | self.explain_field()
 
     def json_fields(self) -> str | None:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         if self.explained is not None:
             return None
-        text = self.JSON.text(self)
-        return text if self.riichi is None else text + "," + self.RIICHI_JSON.text(self.riichi)
+        if self.riichi is None:
+            return self.JSON.text(self)
+        return self.RIICHI_ITEMS_JSON.text(self) + "," + self.RIICHI_JSON.text(self.riichi)
 
     def rows(self) -> tuple[Row, ...]:
         return self.items
+
+    def points_cell(self, row: Row) -> str:
+        """A row's points in the text table; with --scoring riichi, a yakuman's row says ``yakuman`` /
+        ``double yakuman`` (its 13 han are no number a player counts), as riichi's rows do."""
+        if self.riichi is not None and self.riichi.yakuman:
+            return _yakuman_words(row.points // _YAKUMAN_HAN)
+        return str(row.points)
 
     def verdict(self) -> tuple[str, ...]:
         # The total comes first: a one-line summary (e.g. of each wait) shows the first line.
         if self.riichi is not None:
             r = self.riichi
-            level = f" ({r.level})" if r.level else ""
             pays = ", ".join(f"{k} pays {v}" for k, v in r.payments.items())
-            return (f"total: {r.value} points — {r.han} han {r.fu} fu{level}",
-                    f"riichi point table: {pays}")
+            # a yakuman as riichi players say it (double yakuman), without han and fu
+            worth = _yakuman_words(r.yakuman) if r.yakuman else \
+                f"{r.han} han {r.fu} fu" + (f" ({r.level})" if r.level else "")
+            return (f"total: {r.value} points — {worth}", f"riichi point table: {pays}")
         if self.scoring == FLAT:
             lines = [f"total: 1 point (--scoring flat: every win is 1; the table would give {self.points})"]
         else:

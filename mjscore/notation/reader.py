@@ -402,7 +402,7 @@ def _conditions_of(values: dict) -> Conditions:
 
 def _hand(text: str, notation: str, columns, line: _Line, win, win_red: bool, conditions) -> Hand:
     """The Hand and its Origin (Origin.later: the text, its form, how to find its columns)."""
-    return Hand(tiles=tuple(line.tiles), win=win, melds=tuple(line.melds), conditions=conditions,
+    return Hand(tiles=line.tiles, win=win, melds=tuple(line.melds), conditions=conditions,
                 flowers=tuple(sorted(line.flowers)) if line.flowers else (), red=tuple(line.reds),
                 win_red=win_red, origin=Origin.later(text, notation, columns))
 

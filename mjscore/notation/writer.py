@@ -220,26 +220,17 @@ _ONE = {(t, red): _sorted_tiles((t,), (t,) if red else ()) for t in range(34) fo
 def format_hand(hand: Hand) -> str:
     """The canonical notation of a hand, e.g. ``123m456p789sEEEC[999p] C tsumo seat=S``."""
     win = hand.win
-    tiles = hand.tiles
-    concealed = sorted(tiles)
-    if tuple(concealed) == tiles:  # (sorted, as a Hand's tiles are)
-        red = hand.red
-        if win is None:
-            text = _sorted_tiles(tiles, red)
-        else:
-            concealed.remove(win)
-            if hand.win_red and win in red:
-                red = list(red)
-                red.remove(win)
-            text = _sorted_tiles(concealed, red)
+    tiles = hand.tiles  # (sorted: Hand sorts its tiles)
+    red = hand.red
+    if win is None:
+        text = _sorted_tiles(tiles, red)
     else:
-        concealed = list(hand.tiles)
-        red = list(hand.red)
-        if win is not None:
-            concealed.remove(win)
-            if hand.win_red and win in red:
-                red.remove(win)
-        text = format_tiles(concealed, red)
+        concealed = list(tiles)
+        concealed.remove(win)
+        if hand.win_red and win in red:
+            red = list(red)
+            red.remove(win)
+        text = _sorted_tiles(concealed, red)
     if hand.melds:
         text += _melds_text(hand.melds)
     parts = [text] if text else []

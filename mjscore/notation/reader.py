@@ -28,7 +28,7 @@ A valid line is read without columns; only an error message reads them, and then
 :class:`~mjscore.notation.line.Line` reads them (the Origin's columns are Line's, whichever parser
 made the tokens).
 
-Speed: what a token, a ``key=value`` word and a line's closing condition words mean is kept by their
+Speed: what a token, a condition word and a line's closing condition words mean is kept by their
 text in bounded dicts (tokens and words, never lines), so most lines cost a split and a few lookups.
 """
 

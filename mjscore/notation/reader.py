@@ -40,7 +40,7 @@ from .. import conditions as cw
 from ..hand import CHOW, KONG, Conditions, Hand, Meld, Origin
 from ..tiles import BOTZONE_CODES, UNICODE_FLOWER, UNICODE_TILE
 from ..validate import MAX_NUMBER_DIGITS, NUMBER_RANGES
-from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FLOWER_TERMINALS, HONOR_TILES, KEYWORD,
+from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FLAG_INITIALS, FLOWER_TERMINALS, HONOR_TILES, KEYWORD,
                      SEPARATOR_OK, TERMINALS, Codes, fixed_word, meld_of)
 
 __all__ = ["read", "items", "Codes", "NOTATION", "BOTZONE"]
@@ -331,7 +331,9 @@ def _read(text: str, codes: Codes) -> Hand:
         del words[1]
     known = codes.words
     for word in words:
-        meaning = known.get(word) or _word(codes, word)
+        meaning = known.get(word)
+        if meaning is None and ("=" in word or word[0] in FLAG_INITIALS):  # (else a tile word)
+            meaning = _word(codes, word)
         if meaning is None:
             _tile_word(codes, line, word)
         else:

@@ -15,8 +15,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from itertools import compress
-from operator import attrgetter, ne
+from operator import attrgetter
 
 from . import conditions as cw
 from .errors import InvalidHandError, message
@@ -140,47 +139,47 @@ CONTRADICTIONS = (
 )
 
 
-# Every contradiction needs the condition it blames to be set: a hand whose blamed conditions all
-# have their default values needs no test (the common case, kept fast).
+# Every contradiction needs the condition it blames to be set (its test is False while the blamed
+# condition holds its default): running the entry of a condition at its default changes nothing. So
+# the entries a hand needs are found from the keys its line wrote (``given``: a few dozen sets occur,
+# whatever their values), once the conditions it did not write are seen to hold their defaults (as
+# they do on every line read; a Conditions built in code may set any of them).
 _BLAMED = tuple(dict.fromkeys(k for k, _, _ in CONTRADICTIONS))
-_blamed_values = attrgetter(*_BLAMED)
-_BLAMED_DEFAULTS = tuple(cw.DEFAULTS[k] for k in _BLAMED)
 
 
 def check_consistency(hand: Hand) -> None:
     """Raise InvalidHandError for the first contradiction among the conditions and the tiles."""
     c = hand.conditions
-    entries = _BLAMED_BY_CONDITIONS.get(c)
-    if entries is None:
-        entries = _entries_for(c)
+    found = _BY_GIVEN.get(c.given)
+    if found is None:
+        found = _by_given(c.given)
+    entries, unwritten, defaults = found
+    if unwritten(c) != defaults:  # (a condition set but not written: the entries of what is set)
+        entries = _entries(frozenset(k for k in _BLAMED if getattr(c, k) != cw.DEFAULTS[k]))
     for key, test, reason in entries:
         if test(hand):
             raise _fail(hand, key, None, reason)
 
 
-def _entries_for(c: Conditions) -> tuple:
-    """The entries of CONTRADICTIONS whose blamed condition ``c`` sets, in table order (kept by the
-    object: the fast reader shares one Conditions among the lines with the same words)."""
-    values = _blamed_values(c)
-    if values == _BLAMED_DEFAULTS:
-        entries: tuple = ()
-    else:
-        blamed = tuple(compress(_BLAMED, map(ne, values, _BLAMED_DEFAULTS)))
-        entries = _ENTRIES_FOR.get(blamed)
-        if entries is None:
-            entries = tuple(e for e in CONTRADICTIONS if e[0] in blamed)
-            if len(_ENTRIES_FOR) >= 1024:
-                _ENTRIES_FOR.clear()
-            _ENTRIES_FOR[blamed] = entries
-    if len(_BLAMED_BY_CONDITIONS) >= 4096:
-        _BLAMED_BY_CONDITIONS.clear()
-    _BLAMED_BY_CONDITIONS[c] = entries
-    return entries
+def _by_given(given: frozenset[str]) -> tuple:
+    """(the entries of the blamed keys in ``given``, the getter of the blamed conditions not in it,
+    their defaults), kept by the set of keys (bounded)."""
+    names = tuple(k for k in _BLAMED if k not in given)
+    unwritten = attrgetter(*names) if names else (lambda _c: ())
+    found = (_entries(given), unwritten, unwritten(_DEFAULT_CONDITIONS))
+    if len(_BY_GIVEN) >= 1024:
+        _BY_GIVEN.clear()
+    _BY_GIVEN[given] = found
+    return found
 
 
-# The entries of recent Conditions values (bounded).
-_BLAMED_BY_CONDITIONS: dict[Conditions, tuple] = {}
-_ENTRIES_FOR: dict[tuple[str, ...], tuple] = {}  # the blamed conditions set -> their entries (bounded)
+def _entries(keys: frozenset[str]) -> tuple:
+    """The entries of CONTRADICTIONS that blame one of ``keys``, in table order."""
+    return tuple(e for e in CONTRADICTIONS if e[0] in keys)
+
+
+_DEFAULT_CONDITIONS = Conditions()
+_BY_GIVEN: dict[frozenset[str], tuple] = {}
 
 
 # --------------------------------------------------------------------------------------------
@@ -342,19 +341,8 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
     seats = frozenset(EAST + HONOR_LETTERS.index(s) for s in row.seats)
     contradictions = tuple(entry for entry in RULE_CONTRADICTIONS if entry[0] not in row.allows)
 
-    # The Conditions values whose own checks (the words, the seat, the rule set's contradictions)
-    # passed. Those checks read only the conditions (the words too, when the rule set knows win=,
-    # the one word not in ``given``): such a line runs just the checks that read its tiles, in the
-    # same order. Bounded.
-    passed: set[Conditions] = set()
-
     def check_hand(hand: Hand) -> None:
         c = hand.conditions
-        if c in passed:
-            check_consistency(hand)
-            if hand.flowers or hand.red or hand.melds:
-                _check_tiles(hand)
-            return
         if not (knows_win and c.given <= known):
             check_words(hand, rules, options)
         check_consistency(hand)
@@ -365,15 +353,12 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
             players = " and ".join(row.seats)
             raise _fail(hand, None, what, f"{row.short} is a {_PLAYERS.get(len(row.seats), len(row.seats))}-player "
                                           f"game: the seats are {players}", col)
-        _check_tiles(hand)
+        if hand.flowers or hand.red or hand.melds:
+            _check_tiles(hand)
         for words, key, test, reason in contradictions:
             if test(c):
                 allowed = " and ".join(r.called for r in catalog.ROWS if words in r.allows)
                 raise _fail(hand, key, None, reason.format(rules=rules, allowed=allowed))
-        if knows_win:
-            if len(passed) >= 4096:
-                passed.clear()
-            passed.add(c)
 
     def _check_tiles(hand: Hand) -> None:
         """Flowers and red fives, where the rule set has them."""

@@ -308,9 +308,30 @@ def test_a_contradiction_needs_the_condition_it_blames():
     assert checked > 10_000
 
 
+# Conditions built in code may set a condition without writing it (``given`` says what a line
+# wrote): check_consistency finds the contradictions of what is set, not only of what is written.
+UNWRITTEN = [
+    ("riichi, nothing written", {"riichi": True}, frozenset(), "riichi with a claimed meld"),
+    ("riichi, only seat written", {"riichi": True, "seat": 28}, frozenset({"seat"}), "riichi with a claimed meld"),
+    ("ura without riichi, tsumo written", {"ura": (3,), "tsumo": True}, frozenset({"tsumo"}), "ura-dora"),
+    ("honba out of range, unwritten", {"honba": 100}, frozenset(), "honba="),
+]
+
+
+@pytest.mark.parametrize("values, given, says", [c[1:] for c in UNWRITTEN], ids=[c[0] for c in UNWRITTEN])
+def test_a_condition_set_but_not_written_is_checked(values, given, says):
+    from mjscore.errors import InvalidHandError
+    from mjscore.hand import Conditions, Hand, Meld
+    from mjscore.validate import check_consistency
+
+    hand = Hand(tiles=(4, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), win=4, melds=(Meld(kind="pung", tile=31),),
+                conditions=Conditions(**values, given=given))
+    with pytest.raises(InvalidHandError, match=says):
+        check_consistency(hand)
+
+
 # A line after another with the same condition words (one shared Conditions object): the checks of
-# its tiles still run, and a line whose words fail fails again (validate.checker keeps only the
-# Conditions whose own checks passed).
+# its tiles still run, and a line whose words fail fails again, as it does alone.
 SHARED_WORDS = [
     ("riichi", "m123p456s789EEEC C tsumo seat=S", "m123p456s789EEEC f1 C tsumo seat=S", "flower"),
     ("mcr", "m123p456s789EEEC C tsumo seat=S", "m123p406s789EEEC C tsumo seat=S", "red five"),

@@ -28,7 +28,7 @@ A valid line is read without columns; only an error message reads them, and then
 :class:`~mjscore.notation.line.Line` reads them (the Origin's columns are Line's, whichever parser
 made the tokens).
 
-Speed: what a token, a ``key=value`` word and a line's closing condition words mean is kept by their
+Speed: what a token, a condition word and a line's closing condition words mean is kept by their
 text in bounded dicts (tokens and words, never lines), so most lines cost a split and a few lookups.
 """
 
@@ -40,7 +40,7 @@ from .. import conditions as cw
 from ..hand import CHOW, KONG, Conditions, Hand, Meld, Origin
 from ..tiles import BOTZONE_CODES, UNICODE_FLOWER, UNICODE_TILE
 from ..validate import MAX_NUMBER_DIGITS, NUMBER_RANGES
-from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FIXED, FLAG_INITIALS, FLOWER_TERMINALS, HONOR_TILES, KEYWORD,
+from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FLAG_INITIALS, FLOWER_TERMINALS, HONOR_TILES, KEYWORD,
                      SEPARATOR_OK, TERMINALS, Codes, fixed_word, meld_of)
 
 __all__ = ["read", "items", "Codes", "NOTATION", "BOTZONE"]
@@ -54,7 +54,7 @@ _FLOWER_DIGITS = {str(n): n for n in range(1, 9)}
 _BOTZONE_FLOWERS = {f"H{n}": n for n in range(1, 9)}
 
 _GROUPS_MAX = 16384  # (~6,000 distinct tokens in 10,000 generated lines)
-_VALUED_MAX = 4096
+_WORDS_MAX = 4096
 _RESTS_MAX = 4096
 
 # What a token means: (_TILES, tiles, form, 0, the offsets of its red fives), (_FLOWERS, numbers,
@@ -142,12 +142,25 @@ def _agree(form, found):
 _SELF_DRAWN = frozenset(cw.SELF_DRAWN)  # (the words that imply tsumo: a quick test first)
 
 
+def _word(codes: Codes, word: str) -> tuple | None:
+    """(key, value, the suit form its tiles fix or None) of a condition word, kept by its text (so a
+    line's condition words cost a lookup each): a flag or wind (``tsumo``: (``"tsumo"``, True, None)),
+    a number, a tile list, and win= (``"win"``, (tile, red), form). None for a tile word."""
+    fixed = fixed_word(word)
+    if fixed is not None:
+        found = (fixed[0], fixed[1], None)
+    elif "=" in word:
+        found = _valued(codes, word)
+    else:
+        return None
+    if len(codes.words) >= _WORDS_MAX:
+        codes.words.clear()
+    codes.words[word] = found
+    return found
+
+
 def _valued(codes: Codes, word: str) -> tuple:
-    """(key, value, the suit form its tiles fix or None) of a number or tile-list word, kept by its
-    text; win= gives (``"win"``, (tile, red), form), not kept."""
-    found = codes.valued.get(word)
-    if found is not None:
-        return found
+    """(key, value, form) of a number or tile-list word, or of win=."""
     name, _, argument = word.partition("=")
     if not name.isascii():
         raise _Decline  # (the words match ASCII letters only: a Kelvin sign is no k)
@@ -159,18 +172,13 @@ def _valued(codes: Codes, word: str) -> tuple:
         high = NUMBER_RANGES[key][1]  # (the low end is 0: no sign is written)
         if high is not None and value > high:
             raise _Decline
-        found = (key, value, None)
-    else:
-        got, reds, form = _tiles_of(codes, argument)
-        if kind == cw.TILE:
-            if len(got) != 1:
-                raise _Decline
-            return key, (got[0], reds == 1), form
-        found = (key, tuple(sorted(got)), form)
-    if len(codes.valued) >= _VALUED_MAX:
-        codes.valued.clear()
-    codes.valued[word] = found
-    return found
+        return key, value, None
+    got, reds, form = _tiles_of(codes, argument)
+    if kind == cw.TILE:
+        if len(got) != 1:
+            raise _Decline
+        return key, (got[0], reds == 1), form
+    return key, tuple(sorted(got)), form
 
 
 def _tiles_of(codes: Codes, written: str) -> tuple:
@@ -248,25 +256,22 @@ def _tile_word(codes: Codes, line: _Line, word: str) -> None:
                 flowers.append(n)
 
 
-def _condition_word(codes: Codes, line: _Line, word: str, fixed) -> None:
-    """One condition word (``fixed``: its (key, value) when a flag or wind); each written once."""
+def _condition_word(line: _Line, key: str, value, form) -> None:
+    """One condition word's meaning (see _word) taken in: each word written once; its tiles' suit
+    form is the line's."""
     line.in_conditions = True
-    if fixed is not None:
-        key, value = fixed
-    else:
-        key, value, form = _valued(codes, word)
-        if key == "win":
-            if line.win_given is not None:
-                raise _Decline
-            line.form = _agree(line.form, form)
-            line.win_given = value
-            return
-        if form is not None:
+    if form is not None:
+        line.form = _agree(line.form, form)
+        if key != "win":
             line.words_form = form
-            line.form = _agree(line.form, form)  # (its tiles' suit form: the line's)
-    if key in line.values:
+    if key == "win":
+        if line.win_given is not None:
+            raise _Decline
+        line.win_given = value
+    elif key in line.values:
         raise _Decline
-    line.values[key] = value
+    else:
+        line.values[key] = value
 
 
 def _winning_tile(line: _Line, size: int) -> tuple:
@@ -324,15 +329,15 @@ def _read(text: str, codes: Codes) -> Hand:
         words = text.split()
     elif rest is not None:
         del words[1]
+    known = codes.words
     for word in words:
-        fixed = FIXED.get(word)
-        if fixed is None:
-            if "=" in word or word[0] in FLAG_INITIALS:  # (a word in another letter case: Tsumo)
-                fixed = fixed_word(word)
-            if fixed is None and "=" not in word:
-                _tile_word(codes, line, word)
-                continue
-        _condition_word(codes, line, word, fixed)
+        meaning = known.get(word)
+        if meaning is None and ("=" in word or word[0] in FLAG_INITIALS):  # (else a tile word)
+            meaning = _word(codes, word)
+        if meaning is None:
+            _tile_word(codes, line, word)
+        else:
+            _condition_word(line, *meaning)
     if rest is not None:  # (the first word was read; the kept condition words follow it. Had the
         # first word been a condition word, the line would hold no tile: refused by _check)
         conditions, rest_form, flowers_word = rest
@@ -399,7 +404,7 @@ def _conditions_of(values: dict) -> Conditions:
 
 def _hand(text: str, notation: str, columns, line: _Line, win, win_red: bool, conditions) -> Hand:
     """The Hand and its Origin (Origin.later: the text, its form, how to find its columns)."""
-    return Hand(tiles=tuple(line.tiles), win=win, melds=tuple(line.melds), conditions=conditions,
+    return Hand(tiles=line.tiles, win=win, melds=tuple(line.melds), conditions=conditions,
                 flowers=tuple(sorted(line.flowers)) if line.flowers else (), red=tuple(line.reds),
                 win_red=win_red, origin=Origin.later(text, notation, columns))
 

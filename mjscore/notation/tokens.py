@@ -116,5 +116,5 @@ class Codes:
         self.notation = notation  # Origin.notation when fixed by the codes (else the line's form)
         self.columns = columns
         self.groups: dict[str, tuple] = {}  # token -> its meaning (see _group); bounded
-        self.valued: dict[str, tuple] = {}  # key=value word -> (key, value, form); bounded
+        self.words: dict[str, tuple] = {}  # condition word -> (key, value, form); bounded
         self.rests: dict[str, tuple] = {}  # closing condition words -> (Conditions, form, flowers=)

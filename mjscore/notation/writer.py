@@ -72,7 +72,6 @@ def format_group(group, brackets: bool = False) -> str:
 _ENTRIES = tuple(e for e in cw.TABLE if e.key != "win")  # (win= is written as the winning tile)
 _values = attrgetter(*(e.key for e in _ENTRIES))
 _DEFAULTS = tuple(cw.DEFAULTS[e.key] for e in _ENTRIES)
-_DEFAULT_LIST = list(_DEFAULTS)
 _POSITIONS = range(len(_ENTRIES))
 _POSITION = {e.key: i for i, e in enumerate(_ENTRIES)}
 
@@ -80,27 +79,18 @@ _POSITION = {e.key: i for i, e in enumerate(_ENTRIES)}
 def _condition_words(c: Conditions) -> list[str]:
     """The condition words of the canonical form, in table order: each field that differs from
     its default or that the line wrote (``given``), so that ``given`` survives a round trip."""
-    values = _values(c)
-    positions: Iterable[int]
-    if c.given:
-        written = _GIVEN_AT.get(c.given)
-        if written is None:
-            written = _given_positions(c.given)
-        # A line's words: what differs is what it wrote, the usual case; a default from the command
-        # line differs unwritten. Told by one comparison of every field, with the written ones set
-        # back to their defaults (a field holding its default object is passed over at once).
-        unwritten = list(values)
-        for i in written[0]:
-            unwritten[i] = _DEFAULTS[i]
-        if unwritten == _DEFAULT_LIST:
-            positions = written[0]
-        else:
-            positions = sorted(written[1].union(_differing(values)))
-    else:
-        positions = _differing(values)
+    found = _GIVEN_AT.get(c.given)
+    if found is None:
+        found = _given_positions(c.given)
+    positions, written, unwritten, defaults = found
+    if unwritten(c) == defaults:  # (what differs is what the line wrote: the usual case)
+        pairs = zip(positions, written(c))
+    else:  # (a field differs unwritten: a default from the command line, a Conditions built in code)
+        values = _values(c)
+        at = sorted(set(positions).union(compress(_POSITIONS, map(ne, values, _DEFAULTS))))
+        pairs = zip(at, [values[i] for i in at])
     out: list[str] = []
-    for i in positions:
-        value = values[i]
+    for i, value in pairs:
         word = _FIELD_WORD[i].get(value)
         if word is None:
             kept = _FIELD_WORD[i]
@@ -112,22 +102,28 @@ def _condition_words(c: Conditions) -> list[str]:
     return out
 
 
-def _differing(values: tuple) -> list[int]:
-    """The positions of the fields whose values differ from their defaults, in table order."""
-    return list(compress(_POSITIONS, map(ne, values, _DEFAULTS)))
-
-
-def _given_positions(given: frozenset[str]) -> tuple[tuple[int, ...], frozenset[int]]:
-    """The table positions of the written keys, in order and as a set (kept by the set of keys: a
-    few dozen occur; bounded)."""
+def _given_positions(given: frozenset[str]) -> tuple:
+    """For a set of written keys: their table positions in order, the getter of their values and
+    that of the other fields, with the other fields' defaults (kept by the set of keys: a few dozen
+    occur; bounded)."""
     if len(_GIVEN_AT) >= 1024:
         _GIVEN_AT.clear()
-    at = frozenset(_POSITION[k] for k in given if k in _POSITION)
-    out = _GIVEN_AT[given] = (tuple(sorted(at)), at)
+    at = tuple(sorted(_POSITION[k] for k in given if k in _POSITION))
+    others = tuple(i for i in _POSITIONS if i not in at)
+    unwritten = _getter([_ENTRIES[i].key for i in others])
+    out = _GIVEN_AT[given] = (at, _getter([_ENTRIES[i].key for i in at]), unwritten,
+                              tuple(_DEFAULTS[i] for i in others))
     return out
 
 
-_GIVEN_AT: dict[frozenset[str], tuple[tuple[int, ...], frozenset[int]]] = {}
+def _getter(keys: list[str]):
+    """The values of the fields ``keys`` of a Conditions, as a tuple."""
+    if len(keys) > 1:
+        return attrgetter(*keys)
+    return lambda c: tuple(getattr(c, k) for k in keys)
+
+
+_GIVEN_AT: dict[frozenset[str], tuple] = {}
 
 
 def _field_word(entry: cw.Word, value: object) -> str:
@@ -156,12 +152,11 @@ _DIGIT = "123456789" * 3
 
 
 def _words_text(c: Conditions) -> str:
-    text = _WORDS.get(c)
-    if text is None:
-        text = " ".join(_condition_words(c))
-        if len(_WORDS) >= _WORDS_MAX:
-            _WORDS.clear()
-        _WORDS[c] = text
+    """The condition words of ``c`` as one text, kept (format_hand looks in _WORDS first)."""
+    text = " ".join(_condition_words(c))
+    if len(_WORDS) >= _WORDS_MAX:
+        _WORDS.clear()
+    _WORDS[c] = text
     return text
 
 
@@ -220,26 +215,17 @@ _ONE = {(t, red): _sorted_tiles((t,), (t,) if red else ()) for t in range(34) fo
 def format_hand(hand: Hand) -> str:
     """The canonical notation of a hand, e.g. ``123m456p789sEEEC[999p] C tsumo seat=S``."""
     win = hand.win
-    tiles = hand.tiles
-    concealed = sorted(tiles)
-    if tuple(concealed) == tiles:  # (sorted, as a Hand's tiles are)
-        red = hand.red
-        if win is None:
-            text = _sorted_tiles(tiles, red)
-        else:
-            concealed.remove(win)
-            if hand.win_red and win in red:
-                red = list(red)
-                red.remove(win)
-            text = _sorted_tiles(concealed, red)
+    tiles = hand.tiles  # (sorted: Hand sorts its tiles)
+    red = hand.red
+    if win is None:
+        text = _sorted_tiles(tiles, red)
     else:
-        concealed = list(hand.tiles)
-        red = list(hand.red)
-        if win is not None:
-            concealed.remove(win)
-            if hand.win_red and win in red:
-                red.remove(win)
-        text = format_tiles(concealed, red)
+        concealed = list(tiles)
+        concealed.remove(win)
+        if hand.win_red and win in red:
+            red = list(red)
+            red.remove(win)
+        text = _sorted_tiles(concealed, red)
     if hand.melds:
         text += _melds_text(hand.melds)
     parts = [text] if text else []

@@ -80,16 +80,22 @@ def test_ruling(line, item, ruling, by, tiles, words):
       "ron by a non-dealer: the discarder pays 4000 × 4, rounded up to 100: 16000",
       "total: 16000 points"]),
     ("EEESSSWWWNNNCC tsumo seat=S",
-     ["5x yakuman: 65 han; fu and dora do not matter",
+     ["5x yakuman: fu and dora do not matter",
       "tsumo by a non-dealer: the dealer pays 40000 × 2 and each other player 40000, rounded up to 100: 80000 "
       "and 40000",
       "total: 160000 points"]),
     ("m19p19s19ESWNPFCC ron",
      ["a 13-sided wait on Thirteen Orphans is no double yakuman in Yaochu: it counts as Thirteen Orphans",
-      "yakuman: 13 han; fu and dora do not matter",
+      "yakuman: fu and dora do not matter",
       "ron by the dealer: the discarder pays 8000 × 6, rounded up to 100: 48000",
       "total: 48000 points"]),
-], ids=["fu-han-baiman", "seven-pairs-25-fu", "dora-han", "yakuman-tsumo", "thirteen-sided-single-yakuman"])
+    ("m111999p111s999EE tsumo seat=S round=S",
+     ["double yakuman: fu and dora do not matter",
+      "tsumo by a non-dealer: the dealer pays 16000 × 2 and each other player 16000, rounded up to 100: 32000 "
+      "and 16000",
+      "total: 64000 points"]),
+], ids=["fu-han-baiman", "seven-pairs-25-fu", "dora-han", "yakuman-tsumo", "thirteen-sided-single-yakuman",
+        "double-yakuman-in-players-words"])
 def test_fu_han_and_points_notes(line, notes):
     r = api.score(line, rules="yaochu", explain=True, **RIICHI)
     assert r.fields["explain"]["notes"] == notes

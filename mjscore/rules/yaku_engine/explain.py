@@ -415,16 +415,19 @@ def fu_line(f: Features) -> str:
     return f"fu: {items} = {raw}" + ("" if fu == raw else f", rounded up to {fu}")
 
 
-def classic_notes(result, hand: Hand) -> list[str]:
+def classic_notes(result, hand: Hand, yakuman_words: Callable[[int], str] | None = None) -> list[str]:
     """How a ``ClassicResult`` became its points: fu item by item, the han, the basic points (or the
-    limit) and who pays what."""
+    limit) and who pays what. ``yakuman_words``: a k-fold yakuman as players say it (riichi's
+    ``double yakuman``), then without its han, which no player counts; else the limit and its han."""
     out = []
     c = result.candidate
     if result.han == 0:
         return ["no yaku: the hand is complete but scores nothing (dora are no yaku)"]
     yaku_han = c.han
     extra = result.han - yaku_han
-    if result.yakuman:
+    if result.yakuman and yakuman_words is not None:
+        out.append(f"{yakuman_words(result.yakuman)}: fu and dora do not matter")
+    elif result.yakuman:
         out.append(f"{result.level}: {yaku_han} han; fu and dora do not matter")
     else:
         out.append(fu_line(c.features))

@@ -329,7 +329,7 @@ def explain_riichi(hand: Hand, score) -> RiichiExplanation:
     if STANDARD["kokushi_13"].test(f):  # docs/yaochu.md: not a separate (double) yakuman here
         notes.append("a 13-sided wait on Thirteen Orphans is no double yakuman in Yaochu: it counts as "
                      "Thirteen Orphans")
-    notes += engine.classic_notes(result, hand)
+    notes += engine.classic_notes(result, hand, riichi_table.yakuman_words)
     tried = candidates(hand, RIICHI_TABLE, any_win=hand.conditions.tenhou)
     marked = False
     arrangements = []

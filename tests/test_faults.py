@@ -100,6 +100,30 @@ def assert_ctrl_c_exits_cleanly(p: subprocess.Popen, workers) -> None:
     assert_gone(workers)
 
 
+def assert_sigterm_ends_every_worker(p: subprocess.Popen, workers) -> None:
+    """SIGTERM to ``p`` once it has written: exit 128 + SIGTERM, no traceback, every worker gone,
+    every line it wrote whole JSON."""
+    p.stdout.readline()
+    p.send_signal(signal.SIGTERM)
+    out, err = finish(p)
+    assert p.returncode == 128 + signal.SIGTERM
+    assert b"Traceback" not in err
+    assert_gone(workers)
+    assert all(json.loads(line) for line in out.splitlines())  # every line written whole
+
+
+def assert_closed_pipe_ends_quietly(p: subprocess.Popen, workers) -> None:
+    """``p``'s reader goes away after its first line (``| head -1``, the line already read and
+    checked by the caller): killed by SIGPIPE (the shell shows 141), nothing on stderr, every
+    worker gone."""
+    p.stdout.close()
+    err = p.stderr.read()
+    p.wait(timeout=TIMEOUT)
+    assert p.returncode == -signal.SIGPIPE
+    assert err == b""
+    assert_gone(workers)
+
+
 def kill_every_worker(p: subprocess.Popen, workers) -> set[int]:
     """Kill every worker of ``p``, and each replacement, until ``p`` ends (or TIMEOUT); the pids
     killed."""
@@ -147,25 +171,13 @@ def start_batch(tmp_path: Path, jobs: int = 2, lines: int = 100_000, **kwargs) -
 def test_closed_pipe_ends_parent_and_workers_quietly(tmp_path):
     p, workers = start_batch(tmp_path)
     assert json.loads(p.stdout.readline())["line"] == 1
-    p.stdout.close()  # `| head -1`
-    err = p.stderr.read()
-    p.wait(timeout=TIMEOUT)
-    assert p.returncode == -signal.SIGPIPE  # (the shell shows 141)
-    assert err == b""
-    assert_gone(workers)
+    assert_closed_pipe_ends_quietly(p, workers)
 
 
 # -- 2. SIGTERM -------------------------------------------------------------------------------------------
 
 def test_sigterm_ends_every_worker(tmp_path):
-    p, workers = start_batch(tmp_path)
-    p.stdout.readline()
-    p.send_signal(signal.SIGTERM)
-    out, err = finish(p)
-    assert p.returncode == 128 + signal.SIGTERM
-    assert b"Traceback" not in err
-    assert_gone(workers)
-    assert all(json.loads(line) for line in out.splitlines())  # every line written whole
+    assert_sigterm_ends_every_worker(*start_batch(tmp_path))
 
 
 # -- 3. Ctrl-C ------------------------------------------------------------------------------------------------

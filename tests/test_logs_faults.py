@@ -14,8 +14,9 @@ import signal
 import subprocess
 from pathlib import Path
 
-from tests.test_faults import (ROOT, TIMEOUT, assert_ctrl_c_exits_cleanly, assert_gone, finish, kill_every_worker,
-                               mjscore, run, workers_of)
+from tests.test_faults import (ROOT, assert_closed_pipe_ends_quietly, assert_ctrl_c_exits_cleanly,
+                               assert_gone, assert_sigterm_ends_every_worker, finish, kill_every_worker, mjscore,
+                               run, workers_of)
 
 LOG_SAMPLE = Path(ROOT) / "tests" / "data" / "logs" / "tenhou-xml" / "2016052515gm-00a9-0000-c4d72066.mjlog"
 
@@ -75,14 +76,7 @@ def test_log_jobs_worker_dying_twice_is_an_error_result_for_its_file(tmp_path):
 
 
 def test_log_jobs_sigterm_ends_every_worker(tmp_path):
-    p, workers = start_log(records(tmp_path, 2000))
-    p.stdout.readline()
-    p.send_signal(signal.SIGTERM)
-    out, err = finish(p)
-    assert p.returncode == 128 + signal.SIGTERM
-    assert b"Traceback" not in err
-    assert_gone(workers)
-    assert all(json.loads(line) for line in out.splitlines())  # every line written whole
+    assert_sigterm_ends_every_worker(*start_log(records(tmp_path, 2000)))
 
 
 def test_log_jobs_ctrl_c_to_the_process_group_exits_130_without_traceback(tmp_path):
@@ -94,9 +88,4 @@ def test_log_jobs_ctrl_c_to_the_process_group_exits_130_without_traceback(tmp_pa
 def test_log_jobs_closed_pipe_ends_parent_and_workers_quietly(tmp_path):
     p, workers = start_log(records(tmp_path, 2000))
     assert json.loads(p.stdout.readline())["ok"]
-    p.stdout.close()  # `| head -1`
-    err = p.stderr.read()
-    p.wait(timeout=TIMEOUT)
-    assert p.returncode == -signal.SIGPIPE
-    assert err == b""
-    assert_gone(workers)
+    assert_closed_pipe_ends_quietly(p, workers)

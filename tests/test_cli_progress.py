@@ -23,21 +23,26 @@ from mjscore.logs.run import walk
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOGS = os.path.join(ROOT, "tests", "data", "logs")
 HANDS = ["m123p456s789EEECC tsumo", "m19p19s19ESWNCFPP", "m234567p234s23554 seat=S", "# a comment", ""]
-# Enough lines that the run lasts past the first drawing (half a second) on any machine.
+# Enough lines that their results are more than a pipe holds (run_with_tty_stderr's ``hold``).
 MANY = 20_000
 PROGRESS = re.compile(r"mjscore: [\d,]+/([\d,]+) (lines|records) \(\d+%\), [\d,]+ \2/s, (\d+:\d\d|\?) left")
 TIMEOUT = 120
+HOLD = 1.0  # seconds a held standard output stays unread: twice the wait before the first drawing
 
 
 def run_with_tty_stderr(args: list[str], stdout_path: str, stdin_data: bytes | None = None,
-                        tty_stdout: bool = False) -> tuple[int, str]:
+                        tty_stdout: bool = False, hold: bool = False) -> tuple[int, str]:
     """Run mjscore with standard error (and, if asked, standard output) on a pseudo-terminal; the exit
-    status and everything written to the terminal."""
+    status and everything written to the terminal. Standard output goes to ``stdout_path``; with
+    ``hold``, through a pipe left unread for HOLD seconds: the run, stopped by the full pipe, then
+    lasts past the first drawing however fast the machine is (its results are more than a pipe
+    holds), and the drawing comes once the pipe is read."""
     master, slave = pty.openpty()
     env = dict(os.environ, PYTHONPATH=ROOT, TERM="xterm")
     env.pop("NO_COLOR", None)
     with open(stdout_path, "wb") as out:
-        p = subprocess.Popen([sys.executable, "-m", "mjscore", *args], stdout=slave if tty_stdout else out,
+        p = subprocess.Popen([sys.executable, "-m", "mjscore", *args],
+                             stdout=slave if tty_stdout else subprocess.PIPE if hold else out,
                              stderr=slave, stdin=subprocess.PIPE if stdin_data is not None else subprocess.DEVNULL,
                              env=env)
         os.close(slave)
@@ -45,18 +50,27 @@ def run_with_tty_stderr(args: list[str], stdout_path: str, stdin_data: bytes | N
             p.stdin.write(stdin_data)
             p.stdin.close()
         seen = bytearray()
-        deadline = time.monotonic() + TIMEOUT
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([master], [], [], 0.5)
-            if ready:
+        streams = {master: seen}
+        start = time.monotonic()
+        deadline = start + TIMEOUT
+        held = hold  # (standard output not read yet)
+        while (streams or held) and time.monotonic() < deadline:
+            if held and time.monotonic() >= start + HOLD:
+                streams[p.stdout.fileno()] = bytearray()
+                held = False
+            ready, _, _ = select.select(list(streams), [], [], 0.1)
+            for fd in ready:
                 try:
-                    chunk = os.read(master, 65536)
+                    chunk = os.read(fd, 65536)
                 except OSError:  # (the child closed the terminal: Linux says EIO)
-                    break
-                if not chunk:
-                    break
-                seen += chunk
-            elif p.poll() is not None:
+                    chunk = b""
+                if chunk:
+                    streams[fd] += chunk
+                else:
+                    if fd != master:
+                        out.write(streams[fd])
+                    del streams[fd]
+            if not ready and p.poll() is not None and not hold:
                 break
         code = p.wait(timeout=TIMEOUT)
     os.close(master)
@@ -82,7 +96,7 @@ def expected(many, tmp_path_factory) -> bytes:
 
 
 def test_score_file_draws_progress_on_a_terminal_and_erases_it(many, expected, tmp_path):
-    code, tty = run_with_tty_stderr(["score", "-f", "jsonl", "-i", many], str(tmp_path / "out"))
+    code, tty = run_with_tty_stderr(["score", "-f", "jsonl", "-i", many], str(tmp_path / "out"), hold=True)
     assert code == 0
     drawn = PROGRESS.findall(tty)
     assert drawn, repr(tty[:300])
@@ -110,7 +124,8 @@ def test_text_errors_on_the_terminal_erase_the_line_first(tmp_path):
     """`-f text` writes error lines to standard error, the terminal: each starts on a clean line."""
     path = tmp_path / "bad.txt"
     path.write_text("".join(("m123p456s789EEECCx" if i % 1000 == 0 else HANDS[0]) + "\n" for i in range(MANY)))
-    code, tty = run_with_tty_stderr(["score", "-f", "text", "--ascii", "-i", str(path)], str(tmp_path / "out"))
+    code, tty = run_with_tty_stderr(["score", "-f", "text", "--ascii", "-i", str(path)], str(tmp_path / "out"),
+                                    hold=True)
     assert code == 1
     # What the terminal shows of each line: what follows its last carriage return.
     shown = [line.rsplit("\r", 1)[-1] for line in tty.replace("\r\n", "\n").split("\n")]
@@ -122,14 +137,15 @@ def test_text_errors_on_the_terminal_erase_the_line_first(tmp_path):
 
 def test_log_directory_draws_record_progress(tmp_path):
     records = tmp_path / "records"
-    # (several copies of the sample records: the run must outlast the half second before the first
-    # drawing on a fast machine too)
+    # (several copies of the sample records: their results must be more than a pipe holds, so that a
+    # held standard output stops the run past the first drawing)
     for copy in range(8):
         shutil.copytree(LOGS, records / f"copy{copy}")
     n = len(list(walk(str(records))))  # (the record files of the directory, as `mjscore log` lists them)
     out = tmp_path / "wins.jsonl"
-    code, tty = run_with_tty_stderr(["log", "-f", "jsonl", str(records)], str(out))
-    quiet_code, quiet_tty = run_with_tty_stderr(["log", "-q", "-f", "jsonl", str(records)], str(tmp_path / "q"))
+    code, tty = run_with_tty_stderr(["log", "-f", "jsonl", str(records)], str(out), hold=True)
+    quiet_code, quiet_tty = run_with_tty_stderr(["log", "-q", "-f", "jsonl", str(records)], str(tmp_path / "q"),
+                                                 hold=True)
     assert (quiet_code, quiet_tty) == (code, "")
     assert out.read_bytes() == (tmp_path / "q").read_bytes()
     drawn = PROGRESS.findall(tty)

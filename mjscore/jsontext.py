@@ -19,7 +19,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable
 
-__all__ = ["string", "value", "counts", "row", "rows", "dumps", "Spec", "Kind", "INT", "INT_OR_NULL", "BOOL",
+__all__ = ["string", "value", "counts", "row", "dumps", "Spec", "Kind", "INT", "INT_OR_NULL", "BOOL",
            "STR", "STR_OR_NULL", "COUNTS", "COUNTS_OR_NULL", "STRINGS", "rows_of", "object_or_null"]
 
 _encode = None
@@ -82,28 +82,11 @@ def row(r: Any, worth: str = "points", native: str = "native", gloss: Callable[[
     return out
 
 
-def rows(items: tuple[Any, ...], worth: str = "points", native: str = "native",
-         gloss: Callable[[Any], str] | None = None) -> str:
-    """A tuple of breakdown rows as JSON (each as :func:`row` makes it). Each row's text is kept by
-    the row (a few hundred rows occur, from tables; bounded): a score's rows are joined, not
-    encoded."""
-    return "[" + ",".join([_row_text(r, worth, native, gloss) for r in items]) + "]"
-
-
 def _row_text(r: Any, worth: str, native: str, gloss: Callable[[Any], str] | None) -> str:
-    key = (r, worth, native, gloss)
-    text = _ROW.get(key)
-    if text is None:
-        english = "" if gloss is None else f'"english":{value(gloss(r))},'
-        text = (f'{{"id":{value(r.id)},"name":{value(r.name)},{string(native)}:{value(getattr(r, native))},'
-                f'{english}{string(worth)}:{value(r.points)},"count":{value(r.count)}}}')
-        if len(_ROW) >= 4096:
-            _ROW.clear()
-        _ROW[key] = text
-    return text
-
-
-_ROW: dict[tuple, str] = {}
+    """A breakdown row's JSON text (what :func:`row` makes, encoded)."""
+    english = "" if gloss is None else f'"english":{value(gloss(r))},'
+    return (f'{{"id":{value(r.id)},"name":{value(r.name)},{string(native)}:{value(getattr(r, native))},'
+            f'{english}{string(worth)}:{value(r.points)},"count":{value(r.count)}}}')
 
 
 class Kind:
@@ -131,8 +114,22 @@ STRINGS = Kind(list, lambda v: "[" + ",".join(map(string, v)) + "]")
 
 
 def rows_of(worth: str = "points", native: str = "native", gloss: Callable[[Any], str] | None = None) -> Kind:
-    """A tuple of breakdown rows (see :func:`row`)."""
-    return Kind(lambda v: [row(r, worth, native, gloss) for r in v], lambda v: rows(v, worth, native, gloss))
+    """A tuple of breakdown rows (see :func:`row`). Each row's text is kept by the row (a few hundred
+    rows occur, from tables; bounded): a score's rows are joined, not encoded."""
+    kept: dict[Any, str] = {}
+
+    def text(items: tuple[Any, ...]) -> str:
+        out = []  # (a loop, not a comprehension: that is one more call, on every line)
+        for r in items:
+            got = kept.get(r)
+            if got is None:
+                if len(kept) >= 4096:
+                    kept.clear()
+                got = kept[r] = _row_text(r, worth, native, gloss)
+            out.append(got)
+        return "[" + ",".join(out) + "]"
+
+    return Kind(lambda v: [row(r, worth, native, gloss) for r in v], text)
 
 
 def object_or_null(spec: Spec) -> Kind:

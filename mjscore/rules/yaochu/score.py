@@ -247,17 +247,15 @@ def _riichi(hand: Hand, explain: bool = False, r=None) -> YaochuScore:
 
 def _by_worth(rows: tuple[Row, ...]) -> tuple[Row, ...]:
     """The rows, highest han first (each row's han x its count; table order on a tie). Kept by the
-    rows' identities (a table's rows and dora rows are kept objects; an entry keeps its rows alive,
-    so no other object can have their ids while it is kept; bounded)."""
+    rows' values (bounded)."""
     if len(rows) < 2:
         return rows
-    key = tuple(map(id, rows))
-    entry = _BY_WORTH.get(key)
-    if entry is None:
+    ordered = _BY_WORTH.get(rows)
+    if ordered is None:
         if len(_BY_WORTH) >= 1024:
             _BY_WORTH.clear()
-        entry = _BY_WORTH[key] = (rows, tuple(sorted(rows, key=lambda row: -row.points * row.count)))
-    return entry[1]
+        ordered = _BY_WORTH[rows] = tuple(sorted(rows, key=lambda row: -row.points * row.count))
+    return ordered
 
 
-_BY_WORTH: dict[tuple, tuple] = {}
+_BY_WORTH: dict[tuple[Row, ...], tuple[Row, ...]] = {}

@@ -153,19 +153,15 @@ def sets_in_words(groups) -> str:
     """The sets grouped by suit in Fliosen's words: ``Matikâravîta: Zenuks 234, Zenuks 567 · Hinoc:
     Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
     groups = tuple(groups)
-    # By the arrangement's groups themselves (the shapes module hands out the same group objects
-    # again and again): their ids. The entry keeps its groups alive, so no other object can have
-    # those ids while it is kept: equal ids are the same groups.
-    key = tuple(map(id, groups))
-    entry = _SETS_IN_WORDS.get(key)
-    if entry is None:
+    text = _SETS_IN_WORDS.get(groups)  # (by the groups' values: an arrangement's text, bounded)
+    if text is None:
         if len(_SETS_IN_WORDS) >= 4096:
             _SETS_IN_WORDS.clear()
-        entry = _SETS_IN_WORDS[key] = (groups, _sets_in_words(groups))
-    return entry[1]
+        text = _SETS_IN_WORDS[groups] = _sets_in_words(groups)
+    return text
 
 
-_SETS_IN_WORDS: dict[tuple, tuple] = {}  # bounded
+_SETS_IN_WORDS: dict[tuple, str] = {}
 
 
 def _sets_in_words(groups) -> str:

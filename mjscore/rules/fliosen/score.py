@@ -7,7 +7,7 @@ from operator import itemgetter
 
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import thousands as _n
-from ...hand import Hand
+from ...hand import Conditions, Hand
 from ...analysis.shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
@@ -85,13 +85,11 @@ class FliosenScore(Explained):
     han: int | None
     tier: str | None
     value: int  # after the dealer bonus
-    dealer: bool
     payments: dict
     pot: int
     foul: Foul | None
-    tsumo: bool = False
-    seat: int = EAST
-    round: int = EAST
+    # the hand's situation: the seat and round winds, ron or tsumo (read by the properties below)
+    conditions: Conditions = Conditions()
     # The groups of the scoring arrangement (for the text's line of sets; not part of the score)
     groups: tuple = field(default=(), compare=False)
     # --explain: built only with the explain option; not part of the score (equality ignores it)
@@ -104,6 +102,22 @@ class FliosenScore(Explained):
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
+
+    @property
+    def dealer(self) -> bool:
+        return self.conditions.seat == EAST
+
+    @property
+    def tsumo(self) -> bool:
+        return self.conditions.tsumo
+
+    @property
+    def seat(self) -> int:
+        return self.conditions.seat
+
+    @property
+    def round(self) -> int:
+        return self.conditions.round
 
     @property
     def sets(self) -> str:
@@ -191,8 +205,8 @@ _ORDER = itemgetter(1)
 
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:
     c = hand.conditions
-    return FliosenScore(yaku=(), han=None, tier=None, value=0, dealer=c.seat == EAST, payments={}, pot=0,
-                        foul=FOULS[foul_id], tsumo=c.tsumo, seat=c.seat, round=c.round)
+    return FliosenScore(yaku=(), han=None, tier=None, value=0, payments={}, pot=0, foul=FOULS[foul_id],
+                        conditions=hand.conditions)
 
 
 def score(hand: Hand, explain: bool = False) -> FliosenScore:
@@ -228,9 +242,8 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     dealer = c.seat == EAST
     value = base * 3 // 2 if dealer else base
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
-    s = FliosenScore(yaku=rows, han=han, tier=tier, value=value, dealer=dealer, payments=pay,
-                     pot=c.draws * DRAW_POT_PER_DRAW, foul=None, tsumo=c.tsumo, seat=c.seat, round=c.round,
-                     groups=top.decomposition.groups)
+    s = FliosenScore(yaku=rows, han=han, tier=tier, value=value, payments=pay, pot=c.draws * DRAW_POT_PER_DRAW,
+                     foul=None, conditions=c, groups=top.decomposition.groups)
     return _explained(s, hand, tried, top, cands) if explain else s
 
 

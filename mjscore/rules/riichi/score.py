@@ -11,13 +11,13 @@ from __future__ import annotations
 from ... import jsontext
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import plural, thousands
-from ...hand import Hand
+from ...hand import Conditions, Hand
 from ...record import field, record
 from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
 from ..base import Explained, Row
-from ..yaku_engine.classic import KAZOE, LIMITS, best_arrangement
+from ..yaku_engine.classic import KAZOE, LIMITS, best_arrangement, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, yaku_rows
 from ..yaku_engine.yaku import YakuTable
 from .table import DORA, ENGLISH, YAKUMAN_HAN, table_for, yakuman_words
@@ -163,21 +163,51 @@ class RiichiScore(Explained):
     han: int
     fu: int | None  # None for a yakuman
     limit: str | None
-    dealer: bool
     payments: dict
-    sticks: int  # points from the riichi deposits taken (1,000 each)
-    total: int
-    tsumo: bool = False
-    seat: int = EAST
-    round: int = EAST
-    honba: int = 0
+    total: int  # the payments and the deposits
+    # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (the
+    # properties below read them from here rather than each being a field of its own)
+    conditions: Conditions = Conditions()
     kiriage: bool = False  # the mangan came from kiriage
     basic: int = 0  # basic points
     yakuman: int = 0  # the yakuman multiple (0: an ordinary hand)
-    fu_items: tuple[tuple[str, int], ...] = ()  # the fu item by item, before rounding
     candidate: Candidate | None = field(default=None, compare=False, repr=False)
     explained: Any = field(default=None, compare=False, repr=False)
-    pao: int | None = None  # the liable player's seat wind (pao=), or None
+
+    @property
+    def dealer(self) -> bool:
+        return self.conditions.seat == EAST
+
+    @property
+    def tsumo(self) -> bool:
+        return self.conditions.tsumo
+
+    @property
+    def seat(self) -> int:
+        return self.conditions.seat
+
+    @property
+    def round(self) -> int:
+        return self.conditions.round
+
+    @property
+    def honba(self) -> int:
+        return self.conditions.honba
+
+    @property
+    def pao(self) -> int | None:
+        """The liable player's seat wind (pao=), or None."""
+        return self.conditions.pao
+
+    @property
+    def sticks(self) -> int:
+        """Points from the riichi deposits taken (1,000 each)."""
+        return STICK * self.conditions.sticks
+
+    @property
+    def fu_items(self) -> tuple[tuple[str, int], ...]:
+        """The fu of the scoring arrangement item by item, before rounding (for --explain)."""
+        return tuple(fu_parts(self.candidate.features)) if self.candidate is not None else ()
 
     JSON = jsontext.Spec(("yaku", jsontext.rows_of("han", gloss=_english)), ("han", jsontext.INT),
                          ("fu", jsontext.INT_OR_NULL), ("limit", jsontext.STR_OR_NULL), ("dealer", jsontext.BOOL),
@@ -337,7 +367,7 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     top, dora = best_arrangement(cands, room.basic_points, _key, hand, room.aka, False, False)
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
-    c, han, fu, _, parts, base, limit, kiriage = top
+    c, han, fu, _, _, base, limit, kiriage = top
     _, _, _, yaku, _, yakuman = c
     rows = yaku_rows(yaku)
     if not yakuman and dora != _NO_DORA:  # (the kinds of dora held: a row each)
@@ -349,11 +379,9 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
         pay = payments(base, dealer, tsumo, cond.honba)
     else:
         pay = pao_payments(base, _pao_base(rows, hand), dealer, tsumo, cond.honba)
-    sticks = STICK * cond.sticks
-    result = RiichiScore(yaku=rows, han=han, fu=None if yakuman else fu, limit=limit, dealer=dealer,
-                         payments=pay, sticks=sticks, total=paid(pay) + sticks, tsumo=tsumo, seat=cond.seat,
-                         round=cond.round, honba=cond.honba, kiriage=kiriage, basic=base, yakuman=yakuman,
-                         fu_items=tuple(parts), candidate=c, pao=cond.pao)
+    result = RiichiScore(yaku=rows, han=han, fu=None if yakuman else fu, limit=limit, payments=pay,
+                         total=paid(pay) + STICK * cond.sticks, conditions=cond, kiriage=kiriage, basic=base,
+                         yakuman=yakuman, candidate=c)
     if explain or (explain is None and explained):
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

@@ -16,7 +16,8 @@ import pytest
 from mjscore.analysis import shapes
 from mjscore.analysis.shapes import blocks
 from mjscore.hand import CHOW, KONG, PUNG, Meld
-from mjscore.analysis.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, is_complete, readings, winning_tiles
+from mjscore.analysis.shapes import (MCR_SHAPES, REGULAR, RIICHI_SHAPES, decompose, is_complete, only_wait,
+                                     only_wait_of_complete, readings, winning_tiles)
 from mjscore.tiles import from_name
 
 from tests.handgen import (HONORS, KNITTED_STRAIGHTS, ORPHANS, GenHand, remove_one, swap_tiles, waiting_corpus,
@@ -225,6 +226,28 @@ def test_fifth_copy_is_never_a_winning_tile():
     assert winning_tiles(c) == ()
     # ... unless the exhausted counts say otherwise (the caller's view of the table).
     assert winning_tiles(c, exhausted=[0] * 34) == (from_name("m1"),)
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_only_wait_of_a_complete_hand_agrees_with_winning_tiles(rules):
+    # Each tile of a hand that is four sets and a pair taken as the winning tile: the 13 tiles left
+    # wait on it alone exactly when winning_tiles (nothing exhausted) lists it alone.
+    r = RULES[rules]
+    asked = unique = 0
+    for h in WINNING:
+        regular = [d for d in decompose(h.counts, h.melds, r) if d.shape == REGULAR]
+        if not regular:
+            continue
+        key, pair = bytes(h.counts), regular[0].groups[-1].tile
+        for win in {t for t in range(34) if h.counts[t]}:
+            rest = list(h.counts)
+            rest[win] -= 1
+            want = winning_tiles(rest, h.melds, r, exhausted=[0] * 34) == (win,)
+            assert only_wait_of_complete(key, pair, h.melds, r, win) == want, (h, win)
+            assert only_wait(rest, h.melds, r, win) == want, (h, win)
+            asked += 1
+            unique += want
+    assert asked >= 5000 and unique >= 500  # (the corpus asks both answers often)
 
 
 # --- readings ---------------------------------------------------------------------------------------

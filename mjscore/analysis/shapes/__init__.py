@@ -16,7 +16,7 @@ and names), ``blocks`` (one suit's or the honors' counts: their splits, waits an
 shape), ``decompose`` (decompositions and readings), ``completion`` (complete or not, the waits).
 """
 
-from .completion import is_complete, only_wait, winning_tiles
+from .completion import is_complete, only_wait, only_wait_of_complete, winning_tiles
 from .decompose import decompose, readings
 from .values import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_STRAIGHT, KNITTED_STRAIGHTS, MCR_SHAPES, ORPHAN,
                      PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED,
@@ -27,5 +27,5 @@ __all__ = [
     "CHOW", "CLOSED", "EDGE", "HONORS_KNITTED", "KNITTED", "KNITTED_STRAIGHT", "KNITTED_STRAIGHTS", "KONG",
     "MCR_SHAPES", "ORPHAN", "PAIR", "PUNG", "PUNG_WAIT", "REGULAR", "RIICHI_SHAPES", "SEVEN_PAIRS", "SINGLE",
     "THIRTEEN_ORPHANS", "TWO_SIDED", "Decomposition", "Group", "Reading", "ShapeRules", "decompose",
-    "is_complete", "meld_group", "only_wait", "readings", "winning_tiles",
+    "is_complete", "meld_group", "only_wait", "only_wait_of_complete", "readings", "winning_tiles",
 ]

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 # The four blocks of the 34 tile kinds: the three suits (9 ranks) and the honors (7, no chows). A
 # block's shape, the key of the caches below, is its counts as bytes (cheap to cut and to hash).
 BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
-_BYTE = tuple(bytes((n,)) for n in range(256))
+ONE_BYTE = tuple(bytes((n,)) for n in range(256))  # (a count as bytes, to splice into a shape)
 
 
 def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc: list[Group],
@@ -92,7 +92,7 @@ def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tupl
     out = []
     for p in _pair_places(block, base < 27):  # (ascending: the lowest place first)
         if block[p] >= 2:
-            splits = block_splits(block[:p] + _BYTE[block[p] - 2] + block[p + 1:], base)
+            splits = block_splits(block[:p] + ONE_BYTE[block[p] - 2] + block[p + 1:], base)
             if splits:
                 out.append((PAIRS[base + p], splits))
     return tuple(out)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...hand import Meld
 from ...tiles import ORPHANS, Tile
-from .blocks import BLOCKS, WAIT_PARTS, block_ok, four, wait_part
+from .blocks import BLOCKS, ONE_BYTE, WAIT_PARTS, block_ok, four, wait_part
 from .values import KNITTED_COUNTS, KNITTED_STRAIGHTS, OUTSIDE_KNITTED, RIICHI_SHAPES, ShapeRules, orphan_counts
 
 _ZERO_ONE = bytes((0, 1))
@@ -186,6 +186,13 @@ def only_wait(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, win
     for t in regular:
         if t != win:
             return False
+    return _no_other_special_wait(counts, melds, rules, win, regular, key)
+
+
+def _no_other_special_wait(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, win: Tile,
+                           regular: list[Tile] | tuple[Tile, ...], key: bytes) -> bool:
+    """Whether no tile but ``win`` completes the 13-tile hand in a shape other than four sets and a
+    pair, and some tile completes it (``regular``: its regular waits, none of them other than win)."""
     found = bool(regular)
     special = _special_candidates(counts, melds, rules, key)
     if special:
@@ -201,3 +208,32 @@ def only_wait(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, win
                     return False
                 found = True
     return found
+
+
+_BLOCK_OF = tuple(min(t // 9, 3) for t in range(34))  # (the block of each tile: the suits, the honors)
+
+
+def only_wait_of_complete(key: bytes, pair: Tile, melds: tuple[Meld, ...], rules: ShapeRules, win: Tile) -> bool:
+    """:func:`only_wait` of the 13-tile hand left when ``win`` is taken out of a hand (``key``: its
+    14 concealed counts as bytes) that is four sets and a pair, the pair of tile ``pair``.
+
+    Every block of that hand splits on its own, so the 13 tiles' regular waits are read off two
+    blocks only: win's block less win waits for the tiles that split it (with the pair, when it held
+    the pair; into sets, when not), and when it held no pair and splits with one, the pair's block
+    waits too, for the tiles that split it into sets. Win is among the first block's waits."""
+    b, pair_block = _BLOCK_OF[win], _BLOCK_OF[pair]
+    low, high, _ = BLOCKS[b]
+    block = key[low:win] + ONE_BYTE[key[win] - 1] + key[win + 1:high]
+    _, ok, waits = WAIT_PARTS[b].get(block) or wait_part(b, block)
+    if waits != (win,):
+        return False
+    if b != pair_block and ok:
+        low, high, _ = BLOCKS[pair_block]
+        block = key[low:high]
+        if (WAIT_PARTS[pair_block].get(block) or wait_part(pair_block, block))[2]:
+            return False
+    if melds and (len(melds) > 1 or not rules.knitted):  # (the other shapes take no meld, but a
+        return True                                       # knitted straight takes one)
+    counts = list(key)
+    counts[win] -= 1
+    return _no_other_special_wait(counts, melds, rules, win, waits, bytes(counts))

@@ -28,6 +28,7 @@ from ...analysis.shapes import (
     Reading,
     decompose,
     only_wait,
+    only_wait_of_complete,
     readings,
 )
 from .features import FACTS, VARIANTS, WAIT_FANS, Features, Variant
@@ -232,14 +233,20 @@ def _unique(wait: str | None, unique_wait) -> str | None:
     return wait if wait and unique_wait() else None
 
 
-def _unique_wait(cache: list, concealed: list[int], melds: tuple, win: int) -> bool:
+def _unique_wait(cache: list, concealed: list[int], key: bytes, decs: list[Decomposition], melds: tuple,
+                 win: int) -> bool:
     """The 13-tile hand (the winning tile taken out) waits on exactly one tile kind; a tile of which
     the hand holds all four still counts as a wait (the reference calculator agrees). Run once per
-    hand (``cache``), only when asked."""
+    hand (``cache``), only when asked; read off two blocks when the hand is four sets and a pair."""
     if not cache:
-        counts = list(concealed)
-        counts[win] -= 1
-        cache.append(only_wait(counts, melds, MCR_SHAPES, win))
+        for d in decs:
+            if d.shape == REGULAR:  # (its pair is its last group)
+                cache.append(only_wait_of_complete(key, d.groups[-1].tile, melds, MCR_SHAPES, win))
+                break
+        else:
+            counts = list(concealed)
+            counts[win] -= 1
+            cache.append(only_wait(counts, melds, MCR_SHAPES, win))
     return cache[0]
 
 
@@ -255,7 +262,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
         raise NotAWinError(f"{text}: not a winning hand (no four sets and a pair, seven pairs, "
                            f"thirteen orphans or knitted shape)")
     win = hand.win
-    unique_wait = partial(_unique_wait, [], concealed, hand.melds, win)  # (a C object: no closure cells)
+    unique_wait = partial(_unique_wait, [], concealed, key, decs, hand.melds, win)  # (a C object: no closure cells)
     f = Features.for_hand(hand, variant, unique_wait, concealed, key)
     best = None
     best_key = None

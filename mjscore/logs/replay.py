@@ -139,8 +139,8 @@ class Round:
         self.draws = 0                   # every draw of the round, replacement draws included
         self.kongs = 0
         self.calls = 0                   # calls and kongs by anyone so far
-        self.last_drawn: List[Optional[Tile]] = [None] * 4
         self.drawn_by: Optional[int] = None      # the seat whose draw is the last event (may discard or tsumo)
+        self.drawn: Optional[Tile] = None        # the tile of that draw
         self.rinshan_draw = False                # that draw was a kong's replacement
         self.pending_replacement: Optional[int] = None   # a seat that declared a kong and draws next
         self.first_draw_done = [False] * 4
@@ -200,7 +200,7 @@ class Round:
         self.rinshan_draw = self.pending_replacement == seat
         self.pending_replacement = None
         self.hands[seat].append(t)
-        self.last_drawn[seat] = t
+        self.drawn = t
         self.drawn_by = seat
         self.robbable = None
         self.last_discard = None
@@ -222,13 +222,73 @@ class Round:
     def play(self, moves: Sequence[Tuple[int, bool, Tile]]) -> None:
         """Draws and discards in a row, as :meth:`draw` and :meth:`discard` one by one would do them:
         each move is ``(seat, drawn?, tile)``, the seat 0-3 and the tile in this round's normal form
-        (red only with red fives; a reader's table of its tile codes gives them so). Most events of a
-        record are these, so their state is kept in local names over the row and stored once. On an
-        impossible move the moves before it are done and the ReplayError has ``index``, the move's."""
-        hands, last_drawn, first_done = self.hands, self.last_drawn, self.first_draw_done
+        (red only with red fives; a reader's table of its tile codes gives them so). On an impossible
+        move the moves before it are done and the ReplayError has ``index``, the move's.
+
+        Most events of a record are these. Once every seat has drawn and discarded, with no riichi
+        awaiting its discard and no ippatsu chance open, a move before the wall's last draws changes
+        nothing but its hand and what the row's last move leaves: such moves are replayed by
+        :meth:`_play_settled`, the others (a go-around at most at a time) by :meth:`_play_each`."""
+        done = 0
+        while done < len(moves):
+            settled = self.declared is None and False not in self.discarded and True not in self.ippatsu \
+                and False not in self.first_draw_done
+            n = LIVE_DRAWS - 1 - self.draws if settled else 0   # (n moves hold at most n draws)
+            part = moves[done:done + n] if n > 0 else moves[done:done + 8]
+            try:
+                (self._play_settled if n > 0 else self._play_each)(part)
+            except ReplayError as e:
+                e.index = (e.index or 0) + done
+                raise
+            done += len(part)
+
+    def _play_settled(self, moves: Sequence[Tuple[int, bool, Tile]]) -> None:
+        hands = self.hands
+        draws = self.draws
+        it = iter(moves)
+        try:
+            for seat, drawn, t in it:
+                if drawn:
+                    hands[seat].append(t)
+                    draws += 1
+                else:
+                    hands[seat].remove(t)
+        except ValueError:  # (a tile not in the hand: the move by its own method, after the ones before)
+            k = len(moves) - 1 - len(list(it))
+            self._settle(moves[:k], draws)
+            seat, _, t = moves[k]
+            try:
+                self.discard(seat, t)
+            except ReplayError as e:
+                e.index = k
+                raise
+            self.play(moves[k + 1:])  # (not reached: a tile that cannot be removed is not in the hand)
+            return
+        self._settle(moves, draws)
+
+    def _settle(self, moves: Sequence[Tuple[int, bool, Tile]], draws: int) -> None:
+        """The state a settled row of moves leaves (the hands done), ``draws`` its count after them."""
+        if not moves:
+            return
+        if draws != self.draws:  # (a draw in the row: it ends any replacement and robbable kong)
+            if self.pending_replacement is not None and draws == self.draws + 1:
+                self.rinshan_draw = next(seat for seat, drawn, _ in moves if drawn) == self.pending_replacement
+            else:
+                self.rinshan_draw = False
+            self.draws, self.pending_replacement, self.robbable, self._first_draw = draws, None, None, False
+        seat, drawn, t = moves[-1]
+        if drawn:
+            self.drawn_by, self.drawn, self.last_discard = seat, t, None
+        else:
+            self.drawn_by, self.last_discard = None, (seat, t, False)
+
+    def _play_each(self, moves: Sequence[Tuple[int, bool, Tile]]) -> None:
+        """:meth:`play` move by move, every state the conditions need kept in local names over the
+        row and stored once."""
+        hands, first_done = self.hands, self.first_draw_done
         ippatsu, discarded, calls = self.ippatsu, self.discarded, self.calls
         draws, pending, declared = self.draws, self.pending_replacement, self.declared
-        drawn_by, last_discard, rinshan = self.drawn_by, self.last_discard, self.rinshan_draw
+        drawn_by, drawn_tile, last_discard, rinshan = self.drawn_by, self.drawn, self.last_discard, self.rinshan_draw
         first, robbable = self._first_draw, self.robbable
         k = -1
         try:
@@ -240,7 +300,7 @@ class Round:
                     rinshan = pending == seat
                     pending = None
                     hands[seat].append(t)
-                    last_drawn[seat] = t
+                    drawn_tile = t
                     drawn_by = seat
                     robbable = last_discard = None
                     first = not first_done[seat] and calls == 0
@@ -261,7 +321,7 @@ class Round:
                 drawn_by = None
                 last_discard = (seat, t, draws >= LIVE_DRAWS)
         except _Move:  # the move itself, by its own method, after the ones before: the error it raises
-            self._store(draws, pending, declared, drawn_by, last_discard, rinshan, first, robbable)
+            self._store(draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable)
             seat, drawn, t = moves[k]
             try:
                 (self.draw if drawn else self.discard)(seat, t)
@@ -270,11 +330,11 @@ class Round:
                 raise
             self.play(moves[k + 1:])  # (not reached: the method refuses what the row refused)
             return
-        self._store(draws, pending, declared, drawn_by, last_discard, rinshan, first, robbable)
+        self._store(draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable)
 
-    def _store(self, draws, pending, declared, drawn_by, last_discard, rinshan, first, robbable) -> None:
+    def _store(self, draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable) -> None:
         self.draws, self.pending_replacement, self.declared = draws, pending, declared
-        self.drawn_by, self.last_discard, self.rinshan_draw = drawn_by, last_discard, rinshan
+        self.drawn_by, self.drawn, self.last_discard, self.rinshan_draw = drawn_by, drawn_tile, last_discard, rinshan
         self._first_draw, self.robbable = first, robbable
 
     def declare_riichi(self, seat: int) -> None:
@@ -399,7 +459,7 @@ class Round:
         hand, won, chankan = self._winning_tile(winner, from_seat, tsumo)
         if None in hand:
             raise ReplayError(f"seat {winner}'s tiles are not in the record")
-        known: List[Tile] = [t for t in hand if t is not None]
+        known: List[Tile] = hand  # (a copy: every tile known)
         if win_tile is not None and self._norm(win_tile)[0] != won[0]:
             raise ReplayError(f"seat {winner} wins on {tile_text(self._norm(win_tile))} but the play "
                               f"gives {tile_text(won)}")
@@ -433,10 +493,10 @@ class Round:
         ippatsu chances it ended stand again)."""
         chankan = False
         if tsumo:
-            if self.drawn_by != winner or self.last_drawn[winner] is None:
+            if self.drawn_by != winner or self.drawn is None:
                 raise ReplayError(f"seat {winner} wins by tsumo without a drawn tile")
             hand = list(self.hands[winner])
-            drawn = self.last_drawn[winner]
+            drawn = self.drawn
             assert drawn is not None
             won: Tile = drawn
             hand.remove(won)

@@ -28,9 +28,15 @@ _TAG = re.compile(r"(<[TUVWDEFG][0-9TUVWDEFG</>]*/>)"
                   r'|<REACH who="(\d)" (?:ten="[^"<>]*" )?step="([12])" ?/>'
                   r'|<DORA hai="(\d{1,3})" ?/>'
                   r"|" + _GENERAL)
-# The general reading, one tag at a time (a row here is a run of well-formed draw and discard tags).
-_EACH = re.compile(r"((?:<[TUVWDEFG]\d{1,3}/>)+)|()()()()()(?!)|" + _GENERAL)  # (2-6 never match)
+# The general reading, one tag at a time (a row here is a run of well-formed draw and discard tags;
+# compiled when a run first needs it: records as Tenhou writes them never do).
+_EACH = r"((?:<[TUVWDEFG]\d{1,3}/>)+)|()()()()()(?!)|" + _GENERAL  # (2-6 never match)
 _ROW, _CALL, _RIICHI, _DORA = 1, 3, 5, 6
+
+def _each():
+    """_EACH compiled (once: re keeps it)."""
+    return re.compile(_EACH)
+
 
 # Tenhou's yaku ids (the order of its yaku table) -> RIICHI.md ids
 YAKU = {
@@ -207,7 +213,7 @@ class _Game:
         self.moves = _moves(True)
 
     def scan(self, text: str, tags, n: int) -> Iterator[Win | RecordProblem]:
-        """The items of the tags of ``text`` read by ``tags`` (_TAG or _EACH), the tags before
+        """The items of the tags of ``text`` read by ``tags`` (_TAG or _each()), the tags before
         numbering ``n``; returns the count after them."""
         for mt in tags.finditer(text):
             kind = mt.lastindex
@@ -231,7 +237,7 @@ class _Game:
                         n += len(codes)
                         continue
                 if tags is _TAG:
-                    n = yield from self.scan(row, _EACH, n)
+                    n = yield from self.scan(row, _each(), n)
                     continue
                 for code in codes:  # one by one, as any other tag (a bare tag: no attributes, self-closed)
                     n += 1
@@ -253,7 +259,7 @@ class _Game:
                     except (ReplayError, KeyError, ValueError) as e:
                         yield self.fault(e, mt[0], n)
                     continue
-                mt = _EACH.fullmatch(mt[0])  # (between rounds, or not followed: as any other tag)
+                mt = _each().fullmatch(mt[0])  # (between rounds, or not followed: as any other tag)
             item = self.tag(*mt.group(0, 7, 8, 9), n)  # (the general alternative's groups)
             if item is not None:
                 yield item

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
-from .replay import ReplayError, Round, Tile, at_win, normal_tile
+from .replay import ReplayError, Round, Tile, at_win, normal_tile, tile_code
 
 # The tags, read by one regular expression whose alternatives are told apart by their last group
 # (Match.lastindex). Draws and discards (``<T12/>``, ``<D34/>``: nine tags of ten) come in rows
@@ -84,8 +84,8 @@ def _moves(aka: bool) -> Dict[str, Tuple[int, bool, Tile]]:
     table = _MOVES.get(aka)
     if table is None:
         tiles = _TILES[aka]
-        table = _MOVES[aka] = {f"{letter}{i}": (seat, letter in "TUVW", tiles[i]) for letter, seat in _SEAT.items()
-                               for i in range(136)}
+        table = _MOVES[aka] = {f"{letter}{i}": (seat, letter in "TUVW", tile_code(tiles[i], aka))
+                               for letter, seat in _SEAT.items() for i in range(136)}
     return table
 
 

@@ -98,6 +98,22 @@ def test_a_tile_not_in_the_hand_names_the_event_and_the_other_rounds_go_on():
     assert sum(isinstance(g, Win) for g in got) == 12     # E1's win lost, the 12 others read
 
 
+@pytest.mark.parametrize("which", [0, 14, -1], ids=["first-discard", "fifteenth-discard", "last-discard"])
+def test_a_discard_not_in_the_hand_is_a_problem_at_its_own_tag(which):
+    """Seat 0's discards of the first round, each in turn made a tile it does not hold (id 135 is
+    s9's last copy, which the dealt hands of this round do not hold): the problem names that tag and
+    its number among the record's tags, wherever the discard stands in its row."""
+    text = text_of(FILES[0])
+    start, end = text.index("<INIT"), text.index("<AGARI")
+    at = [i for i in range(start, end) if text.startswith("<D", i) and text[i + 2].isdigit()][which]
+    text = text[:at] + "<D135" + text[text.index("/>", at):]
+    problems = [g for g in read(text) if isinstance(g, RecordProblem)]
+    assert len(problems) == 1
+    p = problems[0]
+    assert p.place.round == "E1" and p.event == "<D135/>" and "not in seat 0's hand" in p.message
+    assert p.position == text[:at].count("<") + 1      # (every tag opens with the record's only "<"s)
+
+
 def test_a_truncated_record_reports_the_wins_before_the_cut():
     text = text_of(FILES[0])
     cut = text[: text.index("<AGARI", text.index("<AGARI") + 1) + 10]
@@ -112,7 +128,11 @@ def test_a_truncated_record_reports_the_wins_before_the_cut():
     ('<mjloggm ver="2.3"><GO type="169"/><INIT seed="0,0,0,1,2,x" ten="250,250,250,250" oya="0" '
      'hai0="1" hai1="" hai2="" hai3=""/></mjloggm>', "cannot be read"),
     ('<mjloggm ver="2.3"><GO type="169"/><D12/></mjloggm>', "outside a round"),
-], ids=["doctype", "not-mjlog", "bad-number", "event-outside-round"])
+    ('<mjloggm ver="2.3"><GO type="169"/><N who="1" m="39465" /></mjloggm>', "N outside a round"),
+    ('<mjloggm ver="2.3"><GO type="169"/><REACH who="1" step="1"/></mjloggm>', "REACH outside a round"),
+    ('<mjloggm ver="2.3"><GO type="169"/><DORA hai="12" /></mjloggm>', "DORA outside a round"),
+], ids=["doctype", "not-mjlog", "bad-number", "event-outside-round", "call-outside-round",
+        "riichi-outside-round", "dora-outside-round"])
 def test_malformed_records_give_a_problem(text, words):
     got = read(text)
     assert any(isinstance(g, RecordProblem) and words in g.message for g in got)

@@ -226,7 +226,7 @@ def _without(kinds: List[int], facts: Any) -> List[int]:
 
 def _dragon_sets(rnd: Round, seat: int, facts: Any) -> List[int]:
     counts: Dict[int, int] = {}
-    for t in rnd.hands[seat]:
+    for t in rnd.concealed(seat):
         if t is not None:
             counts[t[0]] = counts.get(t[0], 0) + 1
     for m in rnd.melds[seat]:

@@ -8,6 +8,8 @@ the seat and round winds, red fives and pao.
 
 A tile is ``(kind, red)``: kind 0–33 in the order m1…m9 p1…p9 s1…s9 E S W N P F C; ``None`` is a
 tile the record does not show (MJAI's ``?``). An impossible event raises :class:`ReplayError`.
+A hand holds its tiles by their codes (``2 * kind + red``, see :func:`tile_code`): a discard is
+found among whole numbers, which compare at less cost than pairs.
 """
 
 from __future__ import annotations
@@ -24,16 +26,27 @@ LIVE_DRAWS = 70          # 136 tiles - 52 dealt - 14 in the dead wall
 DRAGONS = (31, 32, 33)
 WIND_KINDS = (27, 28, 29, 30)
 # Every valid tile -> its normal form, with and without red fives (what _norm computes, looked up).
-# The normal forms are one object each (a reader's tile table gives these too, normal_tile): a
-# discard is then found in its hand by identity.
+# The normal forms are one object each (a reader's tile table gives these too, normal_tile).
 _ONE = {(k, r): (k, r) for k in range(34) for r in (False, True)}
 _NORMAL = {aka: {(k, r): _ONE[k, bool(r and aka and k in (4, 13, 22))] for k in range(34) for r in (False, True)}
            for aka in (True, False)}
 
 
 def normal_tile(t: Tile, aka: bool) -> Tile:
-    """A valid tile ``(kind, red)`` in its normal form (red only with red fives), as Round holds it."""
+    """A valid tile ``(kind, red)`` in its normal form (red only with red fives), as Round gives it."""
     return _NORMAL[bool(aka)][t]
+
+
+# Every valid tile -> the code of its normal form, with and without red fives; code -> that tile.
+_CODE = {aka: {t: 2 * n[0] + n[1] for t, n in table.items()} for aka, table in _NORMAL.items()}
+TILE_OF = tuple(_ONE[c // 2, bool(c % 2)] for c in range(68))
+_TILE_OR_NONE = {**dict(enumerate(TILE_OF)), None: None}
+
+
+def tile_code(t: Tile, aka: bool) -> int:
+    """A valid tile's code in a hand (``2 * kind + red`` of its normal form): Round.play's moves
+    give their tiles so."""
+    return _CODE[bool(aka)][t]
 
 
 class ReplayError(Exception):
@@ -126,21 +139,22 @@ class Round:
         self.dealer = dealer
         self.aka = aka
         self._normal = _NORMAL[bool(aka)]
+        self._code = _CODE[bool(aka)]
         self.dora: List[Tile] = [self._norm(t) for t in dora]
-        self.hands: List[List[Optional[Tile]]] = []
+        self.hands: List[List[Optional[int]]] = []   # the tiles' codes (None: a tile not shown)
         for seat, h in enumerate(hands):
             if len(h) != 13:
                 raise ReplayError(f"seat {seat} is dealt {len(h)} tiles, not 13")
-            hand = list(map(self._normal.get, h))  # (None: a tile not shown, or one to be checked)
+            hand = list(map(self._code.get, h))  # (None: a tile not shown, or one to be checked)
             if None in hand:
-                hand = [None if t is None else self._normal.get(t) or self._norm(t) for t in h]
+                hand = [None if t is None else self._code_of(t) for t in h]
             self.hands.append(hand)
         self.melds: List[List[Meld]] = [[] for _ in range(4)]
         self.draws = 0                   # every draw of the round, replacement draws included
         self.kongs = 0
         self.calls = 0                   # calls and kongs by anyone so far
-        self.last_drawn: List[Optional[Tile]] = [None] * 4
         self.drawn_by: Optional[int] = None      # the seat whose draw is the last event (may discard or tsumo)
+        self.drawn: Optional[Tile] = None        # the tile of that draw
         self.rinshan_draw = False                # that draw was a kong's replacement
         self.pending_replacement: Optional[int] = None   # a seat that declared a kong and draws next
         self.first_draw_done = [False] * 4
@@ -163,18 +177,26 @@ class Round:
             raise ReplayError(f"tile kind {kind} is not 0-33")
         return (kind, bool(red and self.aka and kind in (4, 13, 22)))
 
+    def _code_of(self, t: Tile) -> int:
+        c = self._code.get(t)
+        return self._code[self._norm(t)] if c is None else c
+
     def _take(self, seat: int, t: Tile) -> Tile:
         hand = self.hands[seat]
-        t = self._normal.get(t) or self._norm(t)
+        c = self._code_of(t)
         try:
-            hand.remove(t)
-            return t
+            hand.remove(c)
+            return TILE_OF[c]
         except ValueError:
             pass
         if None in hand:
             hand.remove(None)
-            return t
-        raise ReplayError(f"tile {tile_text(t)} is not in seat {seat}'s hand")
+            return TILE_OF[c]
+        raise ReplayError(f"tile {tile_text(TILE_OF[c])} is not in seat {seat}'s hand")
+
+    def concealed(self, seat: int) -> List[Optional[Tile]]:
+        """The concealed tiles of ``seat`` (None: a tile not shown)."""
+        return list(map(_TILE_OR_NONE.__getitem__, self.hands[seat]))
 
     def _call_made(self) -> None:
         self.calls += 1
@@ -194,13 +216,15 @@ class Round:
             self._seat(seat)
         if self.draws >= LIVE_DRAWS:
             raise ReplayError("a draw after the wall's last tile")
+        c = None
         if t is not None:
-            t = self._normal.get(t) or self._norm(t)
+            c = self._code_of(t)
+            t = TILE_OF[c]
         self.draws += 1
         self.rinshan_draw = self.pending_replacement == seat
         self.pending_replacement = None
-        self.hands[seat].append(t)
-        self.last_drawn[seat] = t
+        self.hands[seat].append(c)
+        self.drawn = t
         self.drawn_by = seat
         self.robbable = None
         self.last_discard = None
@@ -221,14 +245,74 @@ class Round:
 
     def play(self, moves: Sequence[Tuple[int, bool, Tile]]) -> None:
         """Draws and discards in a row, as :meth:`draw` and :meth:`discard` one by one would do them:
-        each move is ``(seat, drawn?, tile)``, the seat 0-3 and the tile in this round's normal form
-        (red only with red fives; a reader's table of its tile codes gives them so). Most events of a
-        record are these, so their state is kept in local names over the row and stored once. On an
-        impossible move the moves before it are done and the ReplayError has ``index``, the move's."""
-        hands, last_drawn, first_done = self.hands, self.last_drawn, self.first_draw_done
+        each move is ``(seat, drawn?, code)``, the seat 0-3 and the tile's code in this round
+        (tile_code: a reader's table of its tile codes gives them so). On an impossible
+        move the moves before it are done and the ReplayError has ``index``, the move's.
+
+        Most events of a record are these. Once every seat has drawn and discarded, with no riichi
+        awaiting its discard and no ippatsu chance open, a move before the wall's last draws changes
+        nothing but its hand and what the row's last move leaves: such moves are replayed by
+        :meth:`_play_settled`, the others (a go-around at most at a time) by :meth:`_play_each`."""
+        done = 0
+        while done < len(moves):
+            settled = self.declared is None and False not in self.discarded and True not in self.ippatsu \
+                and False not in self.first_draw_done
+            n = LIVE_DRAWS - 1 - self.draws if settled else 0   # (n moves hold at most n draws)
+            part = moves[done:done + n] if n > 0 else moves[done:done + 8]
+            try:
+                (self._play_settled if n > 0 else self._play_each)(part)
+            except ReplayError as e:
+                e.index = (e.index or 0) + done
+                raise
+            done += len(part)
+
+    def _play_settled(self, moves: Sequence[Tuple[int, bool, Tile]]) -> None:
+        hands = self.hands
+        draws = self.draws
+        it = iter(moves)
+        try:
+            for seat, drawn, t in it:
+                if drawn:
+                    hands[seat].append(t)
+                    draws += 1
+                else:
+                    hands[seat].remove(t)
+        except ValueError:  # (a tile not in the hand: the move by its own method, after the ones before)
+            k = len(moves) - 1 - len(list(it))
+            self._settle(moves[:k], draws)
+            seat, _, t = moves[k]
+            try:
+                self.discard(seat, TILE_OF[t])
+            except ReplayError as e:
+                e.index = k
+                raise
+            self.play(moves[k + 1:])  # (not reached: a tile that cannot be removed is not in the hand)
+            return
+        self._settle(moves, draws)
+
+    def _settle(self, moves: Sequence[Tuple[int, bool, Tile]], draws: int) -> None:
+        """The state a settled row of moves leaves (the hands done), ``draws`` its count after them."""
+        if not moves:
+            return
+        if draws != self.draws:  # (a draw in the row: it ends any replacement and robbable kong)
+            if self.pending_replacement is not None and draws == self.draws + 1:
+                self.rinshan_draw = next(seat for seat, drawn, _ in moves if drawn) == self.pending_replacement
+            else:
+                self.rinshan_draw = False
+            self.draws, self.pending_replacement, self.robbable, self._first_draw = draws, None, None, False
+        seat, drawn, t = moves[-1]
+        if drawn:
+            self.drawn_by, self.drawn, self.last_discard = seat, TILE_OF[t], None
+        else:
+            self.drawn_by, self.last_discard = None, (seat, TILE_OF[t], False)
+
+    def _play_each(self, moves: Sequence[Tuple[int, bool, Tile]]) -> None:
+        """:meth:`play` move by move, every state the conditions need kept in local names over the
+        row and stored once."""
+        hands, first_done = self.hands, self.first_draw_done
         ippatsu, discarded, calls = self.ippatsu, self.discarded, self.calls
         draws, pending, declared = self.draws, self.pending_replacement, self.declared
-        drawn_by, last_discard, rinshan = self.drawn_by, self.last_discard, self.rinshan_draw
+        drawn_by, drawn_tile, last_discard, rinshan = self.drawn_by, self.drawn, self.last_discard, self.rinshan_draw
         first, robbable = self._first_draw, self.robbable
         k = -1
         try:
@@ -240,7 +324,7 @@ class Round:
                     rinshan = pending == seat
                     pending = None
                     hands[seat].append(t)
-                    last_drawn[seat] = t
+                    drawn_tile = TILE_OF[t]
                     drawn_by = seat
                     robbable = last_discard = None
                     first = not first_done[seat] and calls == 0
@@ -259,22 +343,22 @@ class Round:
                 ippatsu[seat] = False
                 discarded[seat] = True
                 drawn_by = None
-                last_discard = (seat, t, draws >= LIVE_DRAWS)
+                last_discard = (seat, TILE_OF[t], draws >= LIVE_DRAWS)
         except _Move:  # the move itself, by its own method, after the ones before: the error it raises
-            self._store(draws, pending, declared, drawn_by, last_discard, rinshan, first, robbable)
+            self._store(draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable)
             seat, drawn, t = moves[k]
             try:
-                (self.draw if drawn else self.discard)(seat, t)
+                (self.draw if drawn else self.discard)(seat, TILE_OF[t])
             except ReplayError as e:
                 e.index = k
                 raise
             self.play(moves[k + 1:])  # (not reached: the method refuses what the row refused)
             return
-        self._store(draws, pending, declared, drawn_by, last_discard, rinshan, first, robbable)
+        self._store(draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable)
 
-    def _store(self, draws, pending, declared, drawn_by, last_discard, rinshan, first, robbable) -> None:
+    def _store(self, draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable) -> None:
         self.draws, self.pending_replacement, self.declared = draws, pending, declared
-        self.drawn_by, self.last_discard, self.rinshan_draw = drawn_by, last_discard, rinshan
+        self.drawn_by, self.drawn, self.last_discard, self.rinshan_draw = drawn_by, drawn_tile, last_discard, rinshan
         self._first_draw, self.robbable = first, robbable
 
     def declare_riichi(self, seat: int) -> None:
@@ -399,7 +483,7 @@ class Round:
         hand, won, chankan = self._winning_tile(winner, from_seat, tsumo)
         if None in hand:
             raise ReplayError(f"seat {winner}'s tiles are not in the record")
-        known: List[Tile] = [t for t in hand if t is not None]
+        known: List[Tile] = hand  # (a copy: every tile known)
         if win_tile is not None and self._norm(win_tile)[0] != won[0]:
             raise ReplayError(f"seat {winner} wins on {tile_text(self._norm(win_tile))} but the play "
                               f"gives {tile_text(won)}")
@@ -433,10 +517,10 @@ class Round:
         ippatsu chances it ended stand again)."""
         chankan = False
         if tsumo:
-            if self.drawn_by != winner or self.last_drawn[winner] is None:
+            if self.drawn_by != winner or self.drawn is None:
                 raise ReplayError(f"seat {winner} wins by tsumo without a drawn tile")
-            hand = list(self.hands[winner])
-            drawn = self.last_drawn[winner]
+            hand = self.concealed(winner)
+            drawn = self.drawn
             assert drawn is not None
             won: Tile = drawn
             hand.remove(won)
@@ -451,7 +535,7 @@ class Round:
             won = self.last_discard[1]
         else:
             raise ReplayError(f"seat {winner} wins on a tile seat {from_seat} has not just given")
-        return list(self.hands[winner]), won, chankan
+        return self.concealed(winner), won, chankan
 
     def _condition_words(self, winner: int, tsumo: bool, chankan: bool, melds: List[Meld],
                          ura: Sequence[Tile]) -> List[str]:

@@ -13,14 +13,30 @@ if TYPE_CHECKING:
     from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
-from .replay import ReplayError, Round, Tile, at_win, normal_tile
+from .replay import ReplayError, Round, Tile, at_win, normal_tile, tile_code
 
-# Draws and discards (``<T12/>``, ``<D34/>``: nine tags of ten) come in rows between the other
-# tags; the first alternative takes a whole row, whose moves are looked up by their codes (``T12``,
-# _moves) and replayed at once (Round.play). Any other tag goes through the general one.
-_ROW = r"((?:<[TUVWDEFG]\d{1,3}/>)+)"   # (a longer number is read, and refused, as any other tag)
-_TAG = re.compile(_ROW + "|" + r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>"
-                  r"|<[!?][^>]*>|<[^>]*>?")
+# The tags, read by one regular expression whose alternatives are told apart by their last group
+# (Match.lastindex). Draws and discards (``<T12/>``, ``<D34/>``: nine tags of ten) come in rows
+# between the other tags: group 1 takes a whole row as a run of the characters such rows are made
+# of, whose moves are looked up by their codes (``T12``, _moves) and replayed at once (Round.play);
+# a run that is not all codes of the table is read again by _EACH, the general reading, tag by tag.
+# Calls, riichi and new dora indicators as Tenhou writes them (2-3, 4-5, 6) give their numbers
+# without a dictionary of attributes; any other tag goes through the general alternative (7-10).
+_GENERAL = (r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>|<[!?][^>]*>|<[^>]*>?")
+_TAG = re.compile(r"(<[TUVWDEFG][0-9TUVWDEFG</>]*/>)"
+                  r'|<N who="(\d)" m="(\d{1,5})" ?/>'
+                  r'|<REACH who="(\d)" (?:ten="[^"<>]*" )?step="([12])" ?/>'
+                  r'|<DORA hai="(\d{1,3})" ?/>'
+                  r"|" + _GENERAL)
+# The general reading, one tag at a time (a row here is a run of well-formed draw and discard tags;
+# compiled when a run first needs it: records as Tenhou writes them never do).
+_EACH = r"((?:<[TUVWDEFG]\d{1,3}/>)+)|()()()()()(?!)|" + _GENERAL  # (2-6 never match)
+_ROW, _CALL, _RIICHI, _DORA = 1, 3, 5, 6
+
+def _each():
+    """_EACH compiled (once: re keeps it)."""
+    return re.compile(_EACH)
+
 
 # Tenhou's yaku ids (the order of its yaku table) -> RIICHI.md ids
 YAKU = {
@@ -56,6 +72,8 @@ def tile(i: int, aka: bool = True) -> Tile:
 # Every tile id's tile, with and without red fives (what tile() gives, without its range check).
 _TILES = {aka: tuple(normal_tile((i // 4, aka and i in (16, 52, 88)), aka) for i in range(136))
           for aka in (True, False)}
+# Every tile id's text -> its tile (a hand as INIT deals it, looked up without reading numbers).
+_BY_TEXT = {aka: {str(i): t for i, t in enumerate(tiles)} for aka, tiles in _TILES.items()}
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
 _MOVES: Dict[bool, Dict[str, Tuple[int, bool, Tile]]] = {}
 
@@ -66,8 +84,8 @@ def _moves(aka: bool) -> Dict[str, Tuple[int, bool, Tile]]:
     table = _MOVES.get(aka)
     if table is None:
         tiles = _TILES[aka]
-        table = _MOVES[aka] = {f"{letter}{i}": (seat, letter in "TUVW", tiles[i]) for letter, seat in _SEAT.items()
-                               for i in range(136)}
+        table = _MOVES[aka] = {f"{letter}{i}": (seat, letter in "TUVW", tile_code(tiles[i], aka))
+                               for letter, seat in _SEAT.items() for i in range(136)}
     return table
 
 
@@ -173,36 +191,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
         yield RecordProblem(place=Place(file=file, game=game), message="not a Tenhou mjlog record (no <mjloggm> tag)")
         return
     g = _Game(file, game)
-    n = 0           # the tags so far (a problem gives its tag's number)
-    for mt in _TAG.finditer(text):
-        row = mt[1]
-        if row is None:
-            n += 1
-            item = g.tag(*mt.group(0, 2, 3, 4), n)  # (the tag's own groups, after the row's)
-            if item is not None:
-                yield item
-            continue
-        codes = row[1:-2].split("/><")
-        if g.rnd is not None and g.players == 4:
-            try:
-                moves = list(map(g.moves.__getitem__, codes))
-            except KeyError:  # (a tile id out of range, or written with a leading zero)
-                pass
-            else:
-                try:
-                    g.rnd.play(moves)
-                except ReplayError as e:
-                    k = e.index or 0
-                    yield RecordProblem(place=g.place, message=str(e), event=quoted(f"<{codes[k]}/>"),
-                                        position=n + k + 1)
-                    g.skip, g.rnd = True, None
-                n += len(codes)
-                continue
-        for code in codes:  # one by one, as any other tag (a bare tag: no attributes, self-closed)
-            n += 1
-            item = g.tag(f"<{code}/>", "", code, "", n)
-            if item is not None:
-                yield item
+    n = yield from g.scan(text, _TAG, 0)   # (n: the tags so far; a problem gives its tag's number)
     if not g.closed and n:
         yield RecordProblem(place=g.place, message="the record ends early (no </mjloggm>)" if g.rnd is None else
                             f"the record ends early, in round {g.place.round}", event=None, position=n)
@@ -220,8 +209,69 @@ class _Game:
         self.skip = False
         self.place = Place(file=file, game=game)
         self.closed = False
-        self.tiles = _TILES[True]
+        self.by_text = _BY_TEXT[True]
         self.moves = _moves(True)
+
+    def scan(self, text: str, tags, n: int) -> Iterator[Win | RecordProblem]:
+        """The items of the tags of ``text`` read by ``tags`` (_TAG or _each()), the tags before
+        numbering ``n``; returns the count after them."""
+        for mt in tags.finditer(text):
+            kind = mt.lastindex
+            if kind == _ROW:
+                row = mt[1]
+                codes = row[1:-2].split("/><")
+                rnd = self.rnd
+                if rnd is not None and self.players == 4:
+                    try:
+                        moves = list(map(self.moves.__getitem__, codes))
+                    except KeyError:  # (a tile id out of range, with a leading zero, or not a code)
+                        pass
+                    else:
+                        try:
+                            rnd.play(moves)
+                        except ReplayError as e:
+                            k = e.index or 0
+                            yield RecordProblem(place=self.place, message=str(e), event=quoted(f"<{codes[k]}/>"),
+                                                position=n + k + 1)
+                            self.skip, self.rnd = True, None
+                        n += len(codes)
+                        continue
+                if tags is _TAG:
+                    n = yield from self.scan(row, _each(), n)
+                    continue
+                for code in codes:  # one by one, as any other tag (a bare tag: no attributes, self-closed)
+                    n += 1
+                    item = self.tag(f"<{code}/>", "", code, "", n)
+                    if item is not None:
+                        yield item
+                continue
+            n += 1
+            if kind == _CALL or kind == _RIICHI or kind == _DORA:
+                rnd = self.rnd
+                if rnd is not None and self.players == 4:
+                    try:
+                        if kind == _CALL:
+                            _meld(rnd, int(mt[2]), int(mt[3]), self.options["aka"])
+                        elif kind == _RIICHI:
+                            (rnd.declare_riichi if mt[5] == "1" else rnd.accept_riichi)(int(mt[4]))
+                        else:
+                            rnd.new_dora(tile(int(mt[6]), self.options["aka"]))
+                    except (ReplayError, KeyError, ValueError) as e:
+                        yield self.fault(e, mt[0], n)
+                    continue
+                mt = _each().fullmatch(mt[0])  # (between rounds, or not followed: as any other tag)
+            item = self.tag(*mt.group(0, 7, 8, 9), n)  # (the general alternative's groups)
+            if item is not None:
+                yield item
+        return n
+
+    def fault(self, e: Exception, raw: str, n: int) -> RecordProblem:
+        """The problem of the tag ``raw`` (the n-th) whose event raised ``e``; the round is not followed
+        further (``skip`` until the next INIT)."""
+        msg = str(e) if isinstance(e, ReplayError) else (
+            f"attribute {e} is missing" if isinstance(e, KeyError) else f"a number that cannot be read ({e})")
+        self.skip, self.rnd = True, None
+        return RecordProblem(place=self.place, message=msg, event=quoted(raw), position=n)
 
     def tag(self, raw: str, closing: Optional[str], name: Optional[str], attrs: Optional[str],
             n: int) -> Win | RecordProblem | None:
@@ -244,17 +294,14 @@ class _Game:
             self.event(name, a)
             return None
         except (ReplayError, KeyError, ValueError) as e:
-            msg = str(e) if isinstance(e, ReplayError) else (
-                f"attribute {e} is missing" if isinstance(e, KeyError) else f"a number that cannot be read ({e})")
-            self.skip, self.rnd = True, None
-            return RecordProblem(place=self.place, message=msg, event=quoted(raw), position=n)
+            return self.fault(e, raw, n)
 
     def event(self, name: str, a: Dict[str, str]) -> None:
         rnd, options = self.rnd, self.options
         if name == "GO":
             go = int(a.get("type", "0"))
             self.options = room_options(go)
-            self.tiles = _TILES[self.options["aka"]]
+            self.by_text = _BY_TEXT[self.options["aka"]]
             self.moves = _moves(self.options["aka"])
             self.players = 3 if go & 0x10 else 4
         elif name == "INIT":
@@ -296,9 +343,15 @@ class _Game:
         self.skip = False
         if self.players == 3:
             return
-        tiles = self.tiles
-        hands = [[tiles[i] if 0 <= i < 136 else tile(i) for i in _ints(a.get(f"hai{s}", ""))] for s in range(4)]
+        hands = [self._dealt(a.get(f"hai{s}", "")) for s in range(4)]
         self.rnd = Round(seed[0], seed[1], seed[2], int(a["oya"]), [tile(seed[5], aka)], hands, aka)
+
+    def _dealt(self, text: str) -> List[Tile]:
+        """The tiles of a hand as INIT writes it (``hai0="12,40,..."``)."""
+        try:
+            return list(map(self.by_text.__getitem__, text.split(",")))
+        except KeyError:  # (written otherwise: a leading zero, spaces, an empty list, a bad id)
+            return [tile(i, self.options["aka"]) for i in _ints(text)]
 
     def agari(self, a: Dict[str, str], raw: str, n: int) -> Win | RecordProblem | None:
         who = int(a["who"])
@@ -316,8 +369,12 @@ class _Game:
         ura = [tile(i, aka) for i in _ints(a.get("doraHaiUra", ""))]
         machi = tile(int(a["machi"]), aka) if a.get("machi") else None
         facts = rnd.win(who, frm, ura, machi)
-        hai = sorted(i // 4 for i in _ints(a.get("hai", "")))
-        if hai and hai != sorted(k for k, _ in facts.concealed):
+        hai = a.get("hai", "")
+        try:
+            kinds = sorted([t[0] for t in map(self.by_text.__getitem__, hai.split(","))])
+        except KeyError:  # (written otherwise: see _dealt)
+            kinds = sorted([i // 4 for i in _ints(hai)])
+        if kinds and kinds != sorted([k for k, _ in facts.concealed]):
             raise ReplayError(f"the play gives seat {who} the hand {facts.line.split()[0]}, "
                               f"which is not the record's hai")
         return Win(place=at_win(self.place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,

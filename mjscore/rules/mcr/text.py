@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, THIRTEEN_ORPHANS, Decomposition, Group
+from ...hand import CHOW, KONG, PUNG
+from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, PAIR, THIRTEEN_ORPHANS, Decomposition, Group
 from ...notation.writer import format_group, format_tiles
 
 
@@ -20,20 +21,20 @@ def _tuple_text(tiles: tuple) -> str:
     return format_tiles(sorted(tiles))
 
 
-# Group texts by the group (a few hundred occur; bounded).
-_TEXT: dict[Group, str] = {}
-_TEXT_ITEM = _TEXT.__getitem__
+# Group texts by kind, then as formed (0) or as a declared meld claimed (1) or concealed (2), then
+# by tile: made when first met. Read by the group's fields (a str and ints), not keyed by the group
+# itself: a Group's hash is a Python-level call, and a decomposition's text reads four or five.
+_TEXTS: dict[str, tuple[list, list, list]] = {kind: ([None] * 34, [None] * 34, [None] * 34)
+                                              for kind in (CHOW, PUNG, KONG, PAIR)}
 
 
 def write_group(g: Group) -> str:
     """A group's text, a declared meld in its brackets (kept: a pure function of the group)."""
-    text = _TEXT.get(g)
+    by_tile = _TEXTS[g.kind][g.declared and 1 + g.concealed]
+    text = by_tile[g.tile]
     if text is None:
-        if len(_TEXT) >= 1024:
-            _TEXT.clear()
-        text = _TEXT[g] = format_group(g, brackets=True)
+        text = by_tile[g.tile] = format_group(g, brackets=True)
     return text
-
 
 
 def write_decomposition(d: Decomposition, all_tiles) -> tuple[str, ...]:
@@ -52,10 +53,14 @@ def write_decomposition(d: Decomposition, all_tiles) -> tuple[str, ...]:
         while groups[k].declared:
             k += 1
         groups = groups[k:-1] + groups[:k] + groups[-1:]
-    try:  # (a failed lookup costs nothing until it fails; a test for None compares each text)
-        texts = tuple(map(_TEXT_ITEM, groups))
-    except KeyError:
-        texts = tuple([write_group(g) for g in groups])
+    texts = []  # (write_group inlined: a call per group)
+    for g in groups:
+        by_tile = _TEXTS[g.kind][g.declared and 1 + g.concealed]
+        text = by_tile[g.tile]
+        if text is None:
+            text = by_tile[g.tile] = format_group(g, brackets=True)
+        texts.append(text)
+    texts = tuple(texts)
     if shape == KNITTED_STRAIGHT:
         return (write_tiles(d.knitted),) + texts
     return texts

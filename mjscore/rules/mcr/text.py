@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, THIRTEEN_ORPHANS, Decomposition, Group
+from ...hand import CHOW, KONG, PUNG
+from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, PAIR, THIRTEEN_ORPHANS, Decomposition, Group
 from ...notation.writer import format_group, format_tiles
 
 
@@ -20,20 +21,34 @@ def _tuple_text(tiles: tuple) -> str:
     return format_tiles(sorted(tiles))
 
 
-# Group texts by the group (a few hundred occur; bounded).
-_TEXT: dict[Group, str] = {}
-_TEXT_ITEM = _TEXT.__getitem__
+class _Texts(dict):
+    """The texts of the groups of one kind, formed or declared (claimed or concealed), by tile: each
+    made when first asked (a pure function of the group; at most 34)."""
+
+    __slots__ = ("kind", "declared", "concealed")
+
+    def __init__(self, kind: str, declared: bool, concealed: bool) -> None:
+        super().__init__()
+        self.kind, self.declared, self.concealed = kind, declared, concealed
+
+    def __missing__(self, tile: int) -> str:
+        group = Group(kind=self.kind, tile=tile, declared=self.declared, concealed=self.concealed)
+        text = self[tile] = format_group(group, brackets=True)
+        return text
+
+
+# Group texts by kind, then by tile: read by the group's fields (a str and an int), not keyed by the
+# group itself (a Group's hash is a Python-level call, and a decomposition's text reads four to seven).
+_FORMED = {kind: _Texts(kind, False, True) for kind in (CHOW, PUNG, KONG, PAIR)}
+_DECLARED = {concealed: {kind: _Texts(kind, True, concealed) for kind in (CHOW, PUNG, KONG)}
+             for concealed in (False, True)}
 
 
 def write_group(g: Group) -> str:
     """A group's text, a declared meld in its brackets (kept: a pure function of the group)."""
-    text = _TEXT.get(g)
-    if text is None:
-        if len(_TEXT) >= 1024:
-            _TEXT.clear()
-        text = _TEXT[g] = format_group(g, brackets=True)
-    return text
-
+    if g.declared:
+        return _DECLARED[g.concealed][g.kind][g.tile]
+    return _FORMED[g.kind][g.tile]
 
 
 def write_decomposition(d: Decomposition, all_tiles) -> tuple[str, ...]:
@@ -45,17 +60,23 @@ def write_decomposition(d: Decomposition, all_tiles) -> tuple[str, ...]:
     if shape == HONORS_KNITTED:
         return (write_tiles(d.knitted),)
     groups = d.groups
-    # (a decomposition lists its declared melds first, then its concealed sets in tile order, then
-    # the pair: shapes.decompose)
-    if groups and groups[0].declared:
+    texts = []  # (loops, write_group inlined: a call per group)
+    if groups[0].declared:
+        # (a decomposition lists its declared melds first, then its concealed sets in tile order,
+        # then the pair: shapes.decompose; the pair is never declared)
         k = 1
         while groups[k].declared:
             k += 1
-        groups = groups[k:-1] + groups[:k] + groups[-1:]
-    try:  # (a failed lookup costs nothing until it fails; a test for None compares each text)
-        texts = tuple(map(_TEXT_ITEM, groups))
-    except KeyError:
-        texts = tuple([write_group(g) for g in groups])
+        for g in groups[k:-1]:
+            texts.append(_FORMED[g.kind][g.tile])
+        for g in groups[:k]:
+            texts.append(_DECLARED[g.concealed][g.kind][g.tile])
+        g = groups[-1]
+        texts.append(_FORMED[g.kind][g.tile])
+    else:
+        for g in groups:
+            texts.append(_FORMED[g.kind][g.tile])
+    texts = tuple(texts)
     if shape == KNITTED_STRAIGHT:
         return (write_tiles(d.knitted),) + texts
     return texts

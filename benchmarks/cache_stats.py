@@ -35,13 +35,22 @@ def caches():
 
 def dict_caches() -> dict[str, int]:
     """Sizes of the caches kept in plain dicts (bounded by clearing when full)."""
+    from mjscore.notation import reader, writer
     from mjscore.rules.mcr import score, text
     from mjscore.rules.yaku_engine import engine
 
-    return {"mjscore.rules.mcr.text._BY_OBJECT": len(text._BY_OBJECT),
+    texts = list(text._FORMED.values()) + [t for kinds in text._DECLARED.values() for t in kinds.values()]
+    return {"mjscore.notation.reader NOTATION.groups (tokens)": len(reader.NOTATION.groups),
+            "mjscore.notation.reader NOTATION.words": len(reader.NOTATION.words),
+            "mjscore.notation.reader NOTATION.rests": len(reader.NOTATION.rests),
+            "mjscore.notation.reader._CONDITIONS": len(reader._CONDITIONS),
+            "mjscore.notation.writer._WORDS": len(writer._WORDS),
+            "mjscore.notation.writer._MELD_TEXT": len(writer._MELD_TEXT),
+            "mjscore.rules.mcr.text group texts": sum(len(t) for t in texts),
             "mjscore.rules.mcr.score._FAN_COUNTS": len(score._FAN_COUNTS),
-            "mjscore.rules.yaku_engine.engine._PREPARED (combinations)":
-                sum(len(c) for _, c in engine._PREPARED.values())}
+            "mjscore.rules.yaku_engine.engine._BY_TABLE (combinations)":
+                sum(len(prepared) for _, prepared in engine._BY_TABLE.values()),
+            "mjscore.rules.yaku_engine.engine._OUTCOMES": len(engine._OUTCOMES)}
 
 
 def main() -> None:

@@ -41,7 +41,7 @@ def test_a_suits_part_is_the_characters_part_moved_up(suit):
             table.clear()
         moved = blocks.part(suit, block)
         assert moved == blocks.block_parts(block, 9 * suit), list(block)
-        # (the same shared groups, not equal copies: group texts are cached by the group object)
+        # (the same shared groups, not equal copies: the tables hand out one Group value per set)
         for got, own in zip(_groups(moved), _groups(blocks.block_parts(block, 9 * suit))):
             assert got is own
         checked += 1

@@ -49,7 +49,8 @@ def test_a_suits_part_is_the_characters_part_moved_up(suit):
 
 
 def _groups(part):
-    r, splits = part[0], part[1]
+    yield from part[blocks.SETS] + part[blocks.PAIR]
+    r, splits = part[blocks.COUNT] % 3, part[blocks.SPLITS]
     if r == 0:
         for split in splits:
             yield from split

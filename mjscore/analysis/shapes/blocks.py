@@ -106,11 +106,22 @@ PAIRS_ONLY, NO_FOUR, SINGLES, ORPHANS_HELD, KNITTED_PLACES = 1, 2, 4, 8, 16
 SPECIAL = PAIRS_ONLY | SINGLES | ORPHANS_HELD  # (flags of which a hand without melds may hold a special shape)
 
 
-def block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int, int]:
-    """One block's part in the decompositions of a hand: its tile count modulo 3, with its splits
-    into sets when that is 0 (:func:`block_splits`) or its pair splits when it is 2
-    (:func:`_block_pair_splits`); whether it splits one way only (or, when 2, each place of the pair
-    one way); its special-shape flags (above) and its count of terminals and honors."""
+# A block's part in the decompositions, as one tuple (read by decompose at these places):
+CODE, SETS, PAIR, COUNT, FLAGS, ORPHAN_COUNT, SPLITS = range(7)
+# Its code adds up over the four blocks to tell at once what the hand's regular decompositions are:
+# 0 for a block that splits into sets one way, 2 for one that splits into sets and a pair one way
+# (one place of the pair, one split of the rest); SEVERAL more for more ways than one; FAILS for a
+# block that does not take part (its count is 1 modulo 3, or it does not split). A sum of 2 is a
+# hand with one decomposition (the usual hand); 2 modulo SEVERAL below FAILS, one with several.
+SEVERAL, FAILS = 100, 10000
+
+
+def block_parts(block: bytes, base: int) -> tuple[int, tuple, tuple, int, int, int, tuple | None]:
+    """One block's part in the decompositions of a hand (fields at the places above): its code; its
+    sets and its pair (a 1-tuple), when it splits one way; its tile count; its special-shape flags
+    (above) and its count of terminals and honors; and every way it splits: its splits into sets
+    when its count is 0 modulo 3 (:func:`block_splits`), its pair splits when 2
+    (:func:`_block_pair_splits`), None when 1."""
     held = frozenset(block)  # (the counts it holds: what the first three flags read)
     flags = _count_flags(held)
     n = sum(block)
@@ -129,16 +140,16 @@ def block_parts(block: bytes, base: int) -> tuple[int, tuple | None, bool, int, 
     r = n % 3
     if r == 0:
         splits = block_splits(block, base)
-        return 0, splits, len(splits) == 1, flags, orphans
+        if len(splits) == 1:
+            return 0, splits[0], (), n, flags, orphans, splits
+        return SEVERAL if splits else FAILS, (), (), n, flags, orphans, splits
     if r == 2:
         pair_splits = _block_pair_splits(block, base)
-        unique = True
-        for _, rest in pair_splits:
-            if len(rest) != 1:
-                unique = False
-                break
-        return 2, pair_splits, unique, flags, orphans
-    return 1, None, False, flags, orphans
+        if len(pair_splits) == 1 and len(pair_splits[0][1]) == 1:
+            pair, (sets,) = pair_splits[0]
+            return 2, sets, (pair,), n, flags, orphans, pair_splits
+        return 2 + SEVERAL if pair_splits else FAILS, (), (), n, flags, orphans, pair_splits
+    return FAILS, (), (), n, flags, orphans, None
 
 
 def _count_flags(held: frozenset[int]) -> int:
@@ -175,15 +186,19 @@ def _kept(tables: tuple[dict[bytes, tuple], ...], i: int, block: bytes,
 
 def _moved_part(part: tuple, base: int) -> tuple:
     """A characters' part in the decompositions moved up to a suit at ``base``: its sets (and pair)."""
-    r, splits, unique, flags, orphans = part
-    if r == 0:
+    code, sets, pair, n, flags, orphans, splits = part
+    if n % 3 == 0:
         splits = _moved_splits(splits, base)
-    elif r == 2:
+        if code == 0:
+            sets = splits[0]
+    elif n % 3 == 2:
         moved = []
-        for pair, rest in splits:
-            moved.append((PAIRS[pair.tile + base], _moved_splits(rest, base)))
+        for p, rest in splits:
+            moved.append((PAIRS[p.tile + base], _moved_splits(rest, base)))
         splits = tuple(moved)
-    return r, splits, unique, flags, orphans
+        if code == 2:
+            pair, (sets,) = (splits[0][0],), splits[0][1]
+    return code, sets, pair, n, flags, orphans, splits
 
 
 def _moved_splits(splits: tuple[tuple[Group, ...], ...], base: int) -> tuple[tuple[Group, ...], ...]:

@@ -12,54 +12,36 @@ from operator import attrgetter
 
 from ...hand import CHOW, PUNG, Meld
 from ...tiles import Tile, counts_of
-from .blocks import (KNITTED_PLACES, NO_FOUR, ORPHANS_HELD, PAIRS_ONLY, PARTS, SINGLES, SPECIAL, four, part,
-                     parts_of, run_parts)
+from .blocks import (FAILS, KNITTED_PLACES, NO_FOUR, ORPHANS_HELD, PAIRS_ONLY, PARTS, SEVERAL, SINGLES, SPECIAL,
+                     part, parts_of, run_parts)
 from .values import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_COUNTS, KNITTED_STRAIGHT, KNITTED_STRAIGHTS,
                      ORPHAN, OUTSIDE_KNITTED, PAIR, PAIRS, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, SINGLE,
                      THIRTEEN_ORPHANS, TILE_KINDS, TWO_SIDED, Decomposition, Group, Reading, ShapeRules,
                      group_of_meld)
 
-def _sets_and_pair(counts: list[int], parts: tuple | None = None) -> list[tuple[Group, ...]]:
-    """Every split of ``counts`` into sets and exactly one pair, as the sets sorted by tile then the
-    pair: pairs from the lowest place up, then each block's splits in order (the first block's
-    outermost). ``parts``: the counts' :func:`parts_of`, when the caller has them."""
-    p0, p1, p2, p3 = parts or parts_of(counts)
+def _sets_and_pair(parts: tuple) -> list[tuple[Group, ...]]:
+    """Every split of a hand's blocks (their ``parts``: :func:`parts_of`) into sets and exactly one
+    pair, as the sets sorted by tile then the pair: pairs from the lowest place up, then each
+    block's splits in order (the first block's outermost)."""
+    p0, p1, p2, p3 = parts  # (each block's fields at blocks.CODE, SETS, PAIR, COUNT, FLAGS, ...)
     # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
-    # block must split into sets on its own (no set crosses a suit): look nowhere else.
-    rs = (p0[0], p1[0], p2[0], p3[0])
-    if 1 in rs or rs.count(2) != 1:
+    # block must split into sets on its own (no set crosses a suit): the blocks' codes say it.
+    code = p0[0] + p1[0] + p2[0] + p3[0]
+    if code == 2:  # (each block one way)
+        return [p0[1] + p1[1] + p2[1] + p3[1] + p0[2] + p1[2] + p2[2] + p3[2]]
+    if code >= FAILS or code % SEVERAL != 2:
         return []
-    options: list = [p0[1], p1[1], p2[1], p3[1]]
-    if () in options:  # (a block that does not split)
-        return []
-    pair_at = rs.index(2)
-    pair_splits = options[pair_at]
+    options: list = [p0[6], p1[6], p2[6], p3[6]]
+    pair_at = (p0[3] % 3, p1[3] % 3, p2[3] % 3, p3[3] % 3).index(2)
     out = []
-    if p0[2] and p1[2] and p2[2] and p3[2]:  # (one split per block and per place of the pair)
-        # (loops, not comprehensions: a comprehension is a function call, and this runs per hand)
-        a, b, c, d = options
-        if pair_at == 0:
-            rest = b[0] + c[0] + d[0]
-            for pair, sets in pair_splits:
-                out.append(sets[0] + rest + (pair,))
-        elif pair_at == 1:
-            for pair, sets in pair_splits:
-                out.append(a[0] + sets[0] + c[0] + d[0] + (pair,))
-        elif pair_at == 2:
-            for pair, sets in pair_splits:
-                out.append(a[0] + b[0] + sets[0] + d[0] + (pair,))
-        else:
-            head = a[0] + b[0] + c[0]
-            for pair, sets in pair_splits:
-                out.append(head + sets[0] + (pair,))
-        return out
-    for pair, splits in pair_splits:
+    for pair, splits in options[pair_at]:
         options[pair_at] = splits
         for a, b, c, d in product(*options):
             out.append(a + b + c + d + (pair,))
     return out
 
 
+P0, P1, P2, P3 = PARTS  # (the four blocks' tables, kept: decompose reads them per hand)
 _sort_key = attrgetter("tile", "kind")  # (a group's (tile, kind): the order of a decomposition's melds)
 
 
@@ -72,14 +54,25 @@ def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: Sha
 
     A decomposition lists its sets declared melds first, then by tile (a chow before a pung of the
     same tile), then the pair."""
-    if tiles is None:
-        if sum(counts) + 3 * len(melds) != 14:
-            return []
-        parts = four(bytes(counts) if key is None else key, PARTS, part)  # (parts_of(counts), written out)
+    if tiles is not None:
+        p0, p1, p2, p3 = parts = run_parts(tiles)
     else:
-        if len(tiles) + 3 * len(melds) != 14:
-            return []
-        parts = run_parts(tiles)
+        if key is None:
+            if sum(counts) + 3 * len(melds) != 14:
+                return []
+            key = bytes(counts)
+        # (parts_of(counts), written out: the four blocks' parts by their shapes)
+        b = key[0:9]
+        p0 = P0.get(b) or part(0, b)
+        b = key[9:18]
+        p1 = P1.get(b) or part(1, b)
+        b = key[18:27]
+        p2 = P2.get(b) or part(2, b)
+        b = key[27:34]
+        p3 = P3.get(b) or part(3, b)
+        parts = p0, p1, p2, p3
+    if p0[3] + p1[3] + p2[3] + p3[3] + 3 * len(melds) != 14:  # (blocks.COUNT: the blocks' tile counts)
+        return []
     declared: tuple[Group, ...] = ()
     if melds:
         meld_groups = []
@@ -88,12 +81,17 @@ def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: Sha
         if len(meld_groups) > 1:
             meld_groups.sort(key=_sort_key)
         declared = tuple(meld_groups)
-    out: list[Decomposition] = []
-    for groups in _sets_and_pair(counts, parts):
-        out.append(Decomposition(shape=REGULAR, groups=declared + groups if declared else groups))
-    p0, p1, p2, p3 = parts
-    suits = p0[3] & p1[3] & p2[3]  # (what every block says: the whole hand's shape)
-    if (not melds and suits & p3[3] & SPECIAL) or (rules.knitted and len(melds) <= 1 and suits & KNITTED_PLACES):
+    code = p0[0] + p1[0] + p2[0] + p3[0]
+    if code == 2:  # (the usual hand: one decomposition, each block split one way)
+        out = [Decomposition(shape=REGULAR, groups=declared + p0[1] + p1[1] + p2[1] + p3[1] + p0[2] + p1[2]
+                             + p2[2] + p3[2])]
+    else:
+        out = []
+        if code < FAILS:
+            for groups in _sets_and_pair(parts):
+                out.append(Decomposition(shape=REGULAR, groups=declared + groups if declared else groups))
+    suits = p0[4] & p1[4] & p2[4]  # (what every block says: the whole hand's shape)
+    if (not melds and suits & p3[4] & SPECIAL) or (rules.knitted and len(melds) <= 1 and suits & KNITTED_PLACES):
         if counts is None:
             counts = counts_of(tiles)  # (a special shape reads the counts)
         _special(counts, melds, rules, parts, declared, out)
@@ -105,7 +103,7 @@ def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, part
     """The decompositions of the shapes other than four sets and a pair, appended to ``out``."""
     p0, p1, p2, p3 = parts
     if not melds:
-        flags = p0[3] & p1[3] & p2[3] & p3[3]
+        flags = p0[4] & p1[4] & p2[4] & p3[4]
         if rules.seven_pairs and flags & PAIRS_ONLY:
             if rules.four_as_two_pairs or flags & NO_FOUR:
                 pairs = []
@@ -114,20 +112,20 @@ def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, part
                     if counts[t] == 4:
                         pairs.append(PAIRS[t])
                 out.append(Decomposition(shape=SEVEN_PAIRS, groups=tuple(pairs)))
-        if rules.thirteen_orphans and flags & ORPHANS_HELD and p0[4] + p1[4] + p2[4] + p3[4] == 14:
+        if rules.thirteen_orphans and flags & ORPHANS_HELD and p0[5] + p1[5] + p2[5] + p3[5] == 14:
             out.append(Decomposition(shape=THIRTEEN_ORPHANS))
         if rules.knitted and flags & SINGLES:  # (fourteen single tiles)
             for others in OUTSIDE_KNITTED:
                 if 1 not in others(counts):
                     out.append(Decomposition(shape=HONORS_KNITTED, knitted=tuple(compress(TILE_KINDS, counts))))
                     break
-    if rules.knitted and len(melds) <= 1 and p0[3] & p1[3] & p2[3] & KNITTED_PLACES:
+    if rules.knitted and len(melds) <= 1 and p0[4] & p1[4] & p2[4] & KNITTED_PLACES:
         for ks, places in zip(KNITTED_STRAIGHTS, KNITTED_COUNTS):
             if 0 not in places(counts):
                 rest = list(counts)
                 for t in ks:
                     rest[t] -= 1
-                for groups in _sets_and_pair(rest):
+                for groups in _sets_and_pair(parts_of(rest)):
                     out.append(Decomposition(shape=KNITTED_STRAIGHT, groups=declared + groups, knitted=ks))
 
 

@@ -6,7 +6,7 @@ from abc import ABC, abstractmethod
 
 from ..hand import Hand
 from ..record import record, replace
-from ..tiles import YAOCHU_TILE_SET, Tile
+from ..tiles import EAST, YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
 
@@ -90,6 +90,30 @@ class Explained:
     def explain_field(self) -> dict[str, Any]:
         """The ``explain`` field of the JSON (none without the explain option)."""
         return {"explain": self.explained.to_dict()} if self.explained is not None else {}
+
+
+class Situation:
+    """What a score with a ``conditions`` field reads from it: the winner's seat and the round,
+    whether the winner is the dealer (East) and whether the win is self-drawn."""
+
+    __slots__ = ()
+    conditions: Any
+
+    @property
+    def dealer(self) -> bool:
+        return bool(self.conditions.seat == EAST)
+
+    @property
+    def tsumo(self) -> bool:
+        return bool(self.conditions.tsumo)
+
+    @property
+    def seat(self) -> int:
+        return int(self.conditions.seat)
+
+    @property
+    def round(self) -> int:
+        return int(self.conditions.round)
 
 
 # The tile kinds of each tile set of the catalog (None: all 34).

@@ -12,7 +12,7 @@ from ...analysis.shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
 from ...record import field, record
-from ..base import Explained, Row
+from ..base import Explained, Row, Situation
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
@@ -80,7 +80,7 @@ DORA_NAMES_FLIOSEN = {
 
 
 @record
-class FliosenScore(Explained):
+class FliosenScore(Situation, Explained):
     yaku: tuple[Row, ...]  # yaku rows (han per occurrence), dora rows last
     han: int | None
     tier: str | None
@@ -102,22 +102,6 @@ class FliosenScore(Explained):
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
-
-    @property
-    def dealer(self) -> bool:
-        return self.conditions.seat == EAST
-
-    @property
-    def tsumo(self) -> bool:
-        return self.conditions.tsumo
-
-    @property
-    def seat(self) -> int:
-        return self.conditions.seat
-
-    @property
-    def round(self) -> int:
-        return self.conditions.round
 
     @property
     def sets(self) -> str:

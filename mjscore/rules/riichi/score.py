@@ -16,7 +16,7 @@ from ...record import field, record
 from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
-from ..base import Explained, Row
+from ..base import Explained, Row, Situation
 from ..yaku_engine.classic import KAZOE, LIMITS, best_arrangement, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, yaku_rows
 from ..yaku_engine.yaku import YakuTable
@@ -158,7 +158,7 @@ def _pao_base(rows: tuple[Row, ...], hand: Hand) -> int:
 
 
 @record
-class RiichiScore(Explained):
+class RiichiScore(Situation, Explained):
     yaku: tuple[Row, ...]  # yaku rows (han per occurrence), highest first; dora rows last
     han: int
     fu: int | None  # None for a yakuman
@@ -173,22 +173,6 @@ class RiichiScore(Explained):
     yakuman: int = 0  # the yakuman multiple (0: an ordinary hand)
     candidate: Candidate | None = field(default=None, compare=False, repr=False)
     explained: Any = field(default=None, compare=False, repr=False)
-
-    @property
-    def dealer(self) -> bool:
-        return self.conditions.seat == EAST
-
-    @property
-    def tsumo(self) -> bool:
-        return self.conditions.tsumo
-
-    @property
-    def seat(self) -> int:
-        return self.conditions.seat
-
-    @property
-    def round(self) -> int:
-        return self.conditions.round
 
     @property
     def honba(self) -> int:

@@ -235,9 +235,7 @@ def _tile_word(codes: Codes, line: _Line, word: str) -> None:
     for tok in codes.tokens(word):
         kind, got, form, meld, red_at = groups.get(tok) or _group(codes, tok)
         if form is not None and form != line.form:  # (tiles and melds: one suit form per line)
-            if line.form is not None:
-                raise _Decline
-            line.form = form
+            line.form = _agree(line.form, form)
         if kind == _TILES:
             if line.in_conditions:
                 raise _Decline

@@ -88,7 +88,7 @@ class FliosenScore(Situation, Explained):
     payments: dict
     pot: int
     foul: Foul | None
-    # the hand's situation: the seat and round winds, ron or tsumo (read by the properties below)
+    # the hand's situation: the seat and round winds, ron or tsumo (read by base.Situation's properties)
     conditions: Conditions = Conditions()
     # The groups of the scoring arrangement (for the text's line of sets; not part of the score)
     groups: tuple = field(default=(), compare=False)

@@ -165,8 +165,8 @@ class RiichiScore(Situation, Explained):
     limit: str | None
     payments: dict
     total: int  # the payments and the deposits
-    # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (the
-    # properties below read them from here rather than each being a field of its own)
+    # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (read by
+    # base.Situation's properties and those below, rather than each being a field of its own)
     conditions: Conditions = Conditions()
     kiriage: bool = False  # the mangan came from kiriage
     basic: int = 0  # basic points

@@ -49,7 +49,7 @@ def test_a_suits_part_is_the_characters_part_moved_up(suit):
 
 
 def _groups(part):
-    yield from part[blocks.SETS] + part[blocks.PAIR]
+    yield from part[blocks.SETS] + part[blocks.PAIR_OF]
     r, splits = part[blocks.COUNT] % 3, part[blocks.SPLITS]
     if r == 0:
         for split in splits:

@@ -107,7 +107,7 @@ SPECIAL = PAIRS_ONLY | SINGLES | ORPHANS_HELD  # (flags of which a hand without 
 
 
 # A block's part in the decompositions, as one tuple (read by decompose at these places):
-CODE, SETS, PAIR, COUNT, FLAGS, ORPHAN_COUNT, SPLITS = range(7)
+CODE, SETS, PAIR_OF, COUNT, FLAGS, ORPHAN_COUNT, SPLITS = range(7)
 # Its code adds up over the four blocks to tell at once what the hand's regular decompositions are:
 # 0 for a block that splits into sets one way, 2 for one that splits into sets and a pair one way
 # (one place of the pair, one split of the rest); SEVERAL more for more ways than one; FAILS for a

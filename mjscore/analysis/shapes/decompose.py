@@ -12,8 +12,8 @@ from operator import attrgetter
 
 from ...hand import CHOW, PUNG, Meld
 from ...tiles import Tile, counts_of
-from .blocks import (FAILS, KNITTED_PLACES, NO_FOUR, ORPHANS_HELD, PAIRS_ONLY, PARTS, SEVERAL, SINGLES, SPECIAL,
-                     part, parts_of, run_parts)
+from .blocks import (CODE, COUNT, FAILS, FLAGS, KNITTED_PLACES, NO_FOUR, ORPHAN_COUNT, ORPHANS_HELD, PAIR_OF,
+                     PAIRS_ONLY, PARTS, SETS, SEVERAL, SINGLES, SPECIAL, SPLITS, part, parts_of, run_parts)
 from .values import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_COUNTS, KNITTED_STRAIGHT, KNITTED_STRAIGHTS,
                      ORPHAN, OUTSIDE_KNITTED, PAIR, PAIRS, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PAIRS, SINGLE,
                      THIRTEEN_ORPHANS, TILE_KINDS, TWO_SIDED, Decomposition, Group, Reading, ShapeRules,
@@ -23,16 +23,17 @@ def _sets_and_pair(parts: tuple) -> list[tuple[Group, ...]]:
     """Every split of a hand's blocks (their ``parts``: :func:`parts_of`) into sets and exactly one
     pair, as the sets sorted by tile then the pair: pairs from the lowest place up, then each
     block's splits in order (the first block's outermost)."""
-    p0, p1, p2, p3 = parts  # (each block's fields at blocks.CODE, SETS, PAIR, COUNT, FLAGS, ...)
+    p0, p1, p2, p3 = parts
     # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3, and every other
     # block must split into sets on its own (no set crosses a suit): the blocks' codes say it.
-    code = p0[0] + p1[0] + p2[0] + p3[0]
-    if code == 2:  # (each block one way)
-        return [p0[1] + p1[1] + p2[1] + p3[1] + p0[2] + p1[2] + p2[2] + p3[2]]
+    code = p0[CODE] + p1[CODE] + p2[CODE] + p3[CODE]
+    if code == 2:  # (the usual hand: each block split one way)
+        return [p0[SETS] + p1[SETS] + p2[SETS] + p3[SETS]
+                + p0[PAIR_OF] + p1[PAIR_OF] + p2[PAIR_OF] + p3[PAIR_OF]]
     if code >= FAILS or code % SEVERAL != 2:
         return []
-    options: list = [p0[6], p1[6], p2[6], p3[6]]
-    pair_at = (p0[3] % 3, p1[3] % 3, p2[3] % 3, p3[3] % 3).index(2)
+    options: list = [p0[SPLITS], p1[SPLITS], p2[SPLITS], p3[SPLITS]]
+    pair_at = (p0[COUNT] % 3, p1[COUNT] % 3, p2[COUNT] % 3, p3[COUNT] % 3).index(2)
     out = []
     for pair, splits in options[pair_at]:
         options[pair_at] = splits
@@ -71,7 +72,7 @@ def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: Sha
         b = key[27:34]
         p3 = P3.get(b) or part(3, b)
         parts = p0, p1, p2, p3
-    if p0[3] + p1[3] + p2[3] + p3[3] + 3 * len(melds) != 14:  # (blocks.COUNT: the blocks' tile counts)
+    if p0[COUNT] + p1[COUNT] + p2[COUNT] + p3[COUNT] + 3 * len(melds) != 14:
         return []
     declared: tuple[Group, ...] = ()
     if melds:
@@ -81,17 +82,11 @@ def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: Sha
         if len(meld_groups) > 1:
             meld_groups.sort(key=_sort_key)
         declared = tuple(meld_groups)
-    code = p0[0] + p1[0] + p2[0] + p3[0]
-    if code == 2:  # (the usual hand: one decomposition, each block split one way)
-        out = [Decomposition(shape=REGULAR, groups=declared + p0[1] + p1[1] + p2[1] + p3[1] + p0[2] + p1[2]
-                             + p2[2] + p3[2])]
-    else:
-        out = []
-        if code < FAILS:
-            for groups in _sets_and_pair(parts):
-                out.append(Decomposition(shape=REGULAR, groups=declared + groups if declared else groups))
-    suits = p0[4] & p1[4] & p2[4]  # (what every block says: the whole hand's shape)
-    if (not melds and suits & p3[4] & SPECIAL) or (rules.knitted and len(melds) <= 1 and suits & KNITTED_PLACES):
+    out = []
+    for groups in _sets_and_pair(parts):
+        out.append(Decomposition(shape=REGULAR, groups=declared + groups))
+    suits = p0[FLAGS] & p1[FLAGS] & p2[FLAGS]  # (what every block says: the whole hand's shape)
+    if (not melds and suits & p3[FLAGS] & SPECIAL) or (rules.knitted and len(melds) <= 1 and suits & KNITTED_PLACES):
         if counts is None:
             counts = counts_of(tiles)  # (a special shape reads the counts)
         _special(counts, melds, rules, parts, declared, out)
@@ -103,7 +98,7 @@ def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, part
     """The decompositions of the shapes other than four sets and a pair, appended to ``out``."""
     p0, p1, p2, p3 = parts
     if not melds:
-        flags = p0[4] & p1[4] & p2[4] & p3[4]
+        flags = p0[FLAGS] & p1[FLAGS] & p2[FLAGS] & p3[FLAGS]
         if rules.seven_pairs and flags & PAIRS_ONLY:
             if rules.four_as_two_pairs or flags & NO_FOUR:
                 pairs = []
@@ -112,14 +107,15 @@ def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, part
                     if counts[t] == 4:
                         pairs.append(PAIRS[t])
                 out.append(Decomposition(shape=SEVEN_PAIRS, groups=tuple(pairs)))
-        if rules.thirteen_orphans and flags & ORPHANS_HELD and p0[5] + p1[5] + p2[5] + p3[5] == 14:
+        orphans = p0[ORPHAN_COUNT] + p1[ORPHAN_COUNT] + p2[ORPHAN_COUNT] + p3[ORPHAN_COUNT]
+        if rules.thirteen_orphans and flags & ORPHANS_HELD and orphans == 14:
             out.append(Decomposition(shape=THIRTEEN_ORPHANS))
         if rules.knitted and flags & SINGLES:  # (fourteen single tiles)
             for others in OUTSIDE_KNITTED:
                 if 1 not in others(counts):
                     out.append(Decomposition(shape=HONORS_KNITTED, knitted=tuple(compress(TILE_KINDS, counts))))
                     break
-    if rules.knitted and len(melds) <= 1 and p0[4] & p1[4] & p2[4] & KNITTED_PLACES:
+    if rules.knitted and len(melds) <= 1 and p0[FLAGS] & p1[FLAGS] & p2[FLAGS] & KNITTED_PLACES:
         for ks, places in zip(KNITTED_STRAIGHTS, KNITTED_COUNTS):
             if 0 not in places(counts):
                 rest = list(counts)

@@ -85,20 +85,21 @@ def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: Sha
     out = []
     for groups in _sets_and_pair(parts):
         out.append(Decomposition(shape=REGULAR, groups=declared + groups))
-    suits = p0[FLAGS] & p1[FLAGS] & p2[FLAGS]  # (what every block says: the whole hand's shape)
+    suits = p0[FLAGS] & p1[FLAGS] & p2[FLAGS]  # (what the three suits' blocks all say of the hand's shape)
     if (not melds and suits & p3[FLAGS] & SPECIAL) or (rules.knitted and len(melds) <= 1 and suits & KNITTED_PLACES):
         if counts is None:
             counts = counts_of(tiles)  # (a special shape reads the counts)
-        _special(counts, melds, rules, parts, declared, out)
+        _special(counts, melds, rules, parts, suits, declared, out)
     return out
 
 
-def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, parts: tuple,
+def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, parts: tuple, suits: int,
              declared: tuple[Group, ...], out: list[Decomposition]) -> None:
-    """The decompositions of the shapes other than four sets and a pair, appended to ``out``."""
+    """The decompositions of the shapes other than four sets and a pair, appended to ``out``
+    (``suits``: the flags that the three suits' blocks all have, as decompose found them)."""
     p0, p1, p2, p3 = parts
     if not melds:
-        flags = p0[FLAGS] & p1[FLAGS] & p2[FLAGS] & p3[FLAGS]
+        flags = suits & p3[FLAGS]
         if rules.seven_pairs and flags & PAIRS_ONLY:
             if rules.four_as_two_pairs or flags & NO_FOUR:
                 pairs = []
@@ -115,7 +116,7 @@ def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, part
                 if 1 not in others(counts):
                     out.append(Decomposition(shape=HONORS_KNITTED, knitted=tuple(compress(TILE_KINDS, counts))))
                     break
-    if rules.knitted and len(melds) <= 1 and p0[FLAGS] & p1[FLAGS] & p2[FLAGS] & KNITTED_PLACES:
+    if rules.knitted and len(melds) <= 1 and suits & KNITTED_PLACES:
         for ks, places in zip(KNITTED_STRAIGHTS, KNITTED_COUNTS):
             if 0 not in places(counts):
                 rest = list(counts)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +18,7 @@ LOGS = ROOT / "tests" / "data" / "logs"
 XML = LOGS / "tenhou-xml"
 FIRST = XML / "2010081709gm-00a9-0000-fe3371ad.mjlog"  # 13 wins, one of them 4 han 30 fu
 GZ = XML / "2011020414gm-00a9-0000-ef18f336.mjlog.gz"
-FIELDS = ["game", "file", "round", "honba", "sticks", "winner", "from", "line", "rules", "options", "ok"]
+FIELDS = ["game", "players", "file", "round", "honba", "sticks", "winner", "from", "line", "rules", "options", "ok"]
 TAIL = ["deltas", "recorded", "agree", "differs"]
 
 
@@ -44,7 +45,10 @@ def test_every_sample_win_is_found_scored_and_agrees(folder, wins, games, rules)
     for r in scored:  # the fields of LOGS.md, in its order, then mjscore's score, then the comparison
         assert list(r)[:len(FIELDS)] == FIELDS and list(r)[-len(TAIL):] == TAIL
         assert r["rules"] == rules and r["hand"] and r["payments"]
-        assert sum(r["deltas"]) == 1000 * (r["sticks"] or 0)  # (the deposits on the table go to the winner)
+        # (the deposits on the table, this round's riichi included, go to the winner: its line's sticks=)
+        assert sum(r["deltas"]) == 1000 * int((re.findall(r"\bsticks=(\d+)", r["line"]) or ["0"])[0])
+        # the players' names in seat order: Tenhou's and the mjai server's records name them, Botzone's not
+        assert r["players"] is None if folder == "botzone" else (len(r["players"]) == 4 and all(r["players"]))
         assert r["deltas"] == r["recorded"]["deltas"]
     # The mjai sample that ends at the server's error event: one error result naming the place; exit 1.
     errors = [r for r in results if not r["ok"]]

@@ -75,6 +75,15 @@ def test_text_prints_a_row_per_win_and_a_summary():
     assert "E1-0  seat 1 ron from 2  78mEE[345m][SSS][WWW] 6m  4 han 30 fu 7700" in out
 
 
+def test_text_game_heading_names_the_players_in_seat_order():
+    code, out, _ = mjscore("-f", "text", FIRST)
+    assert code == 0
+    assert out.splitlines()[0] == (f"game 2010081709gm-00a9-0000-fe3371ad  ({FIRST})  "
+                                   "players: 反陽子さん, ASAPIN, でこじ, デジタル仙人")
+    code, out, _ = mjscore("-f", "text", LOGS / "botzone")   # a record that names no one: no players
+    assert code == 0 and "players:" not in out
+
+
 def test_lines_prints_each_wins_line_ready_for_score():
     code, out, _ = mjscore("--lines", FIRST)
     _, results, _ = jsonl(FIRST)

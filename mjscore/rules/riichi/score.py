@@ -151,9 +151,9 @@ def _check_pao(rows: tuple[Row, ...], hand: Hand) -> None:
     """InvalidHandError naming pao= on a hand without a pao yakuman among its rows."""
     if any(r.id in PAO_YAKUMAN for r in rows):
         return
-    from ...validate import _fail
+    from ...validate import invalid_hand
 
-    raise _fail(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
+    raise invalid_hand(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
 
 
 @record

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 ALL_TILES = "all"  # the 34 kinds
 TERMINALS_AND_HONORS = "terminals-and-honors"  # 1s, 9s and honors (13 kinds, 52 tiles)
 
-# Option kinds (mjscore.cli.options reads them the same way for every rule set).
+# Option kinds (mjscore.options reads them the same way for every rule set).
 SWITCH = "switch"  # --explain: present or not
 BOOL = "bool"  # --kuitan / --no-kuitan: True, False, or not given
 CHOICE = "choice"  # --calls kong: one of `values`
@@ -109,7 +109,7 @@ class RuleSetInfo:
         return known
 
 
-_KNOWN: dict[tuple, frozenset[str]] = {}  # conditions_with, by rule set and option values (bounded)
+_KNOWN: dict[tuple[str, tuple[Any, ...]], frozenset[str]] = {}  # conditions_with, by rule set and option values (bounded)
 
 
 # Condition words every rule set knows.

@@ -158,7 +158,7 @@ def find_waits(hand: Hand, rule_set: RuleSet, options: Any, rules: str | None = 
             return e
 
     shapes = rule_set.shapes
-    tile_set = rule_set.tile_set
+    tile_set = rule_set.tile_set_for(options)
     # A tile the rules do not play with (Yaochu: simples) cannot be drawn either.
     tiles = [t for t in winning_tiles(hand.counts, hand.melds, shapes) if tile_set is None or t in tile_set]
     left = tiles_left(hand)

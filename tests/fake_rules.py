@@ -48,9 +48,6 @@ class FakeRules:
     shapes: object = RIICHI_SHAPES
     tile_set: object = None  # all 34 kinds
 
-    def tile_set_for(self, options):  # (one tile set whatever the options, as base.RuleSet's default)
-        return self.tile_set
-
     def not_ready_foul(self, hand):
         return None
 

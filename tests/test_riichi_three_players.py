@@ -35,7 +35,7 @@ def yaku(r) -> dict[str, int]:
     return {y["id"]: y["count"] for y in r["yaku"]}
 
 
-# -- the examples of RIICHI.md "Three players" (Tenhou records) ---------------------------------------
+# -- the examples of the rules, "Three players" (Tenhou records) ------------------------------------------
 
 # line, yaku ids, han, fu, limit, payments, total. The second example is written in the spec without
 # kita=2; its two dora can only be the record's Norths set aside (8p -> 9p and Red -> White point at no

@@ -160,7 +160,12 @@ ROWS: tuple[RuleSetInfo, ...] = (
                         values=("yakuman", "sanbaiman")),
                  Option("kiriage", ("--kiriage", "--no-kiriage"), BOOL,
                         "Riichi: 4 han 30 fu and 3 han 60 fu are rounded up to mangan [default: off].",
-                        values=(False, True))),
+                        values=(False, True)),
+                 Option("pao_scope", ("--pao-scope",), CHOICE,
+                        "Riichi: what the liable player of a pao= pays: the whole hand (hand, as Tenhou) or only "
+                        "the big three dragons / big four winds, another yakuman of the hand paid as usual "
+                        "(yakuman, as Mahjong Soul) [default: hand].",
+                        values=("hand", "yakuman"))),
         red_fives=True),
 )
 

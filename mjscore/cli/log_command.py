@@ -158,7 +158,7 @@ def _points(r: LogResult) -> int:
     """The hand's value without counters and deposits (as the record's ``points``): a counter is 300
     in all, 200 with three players."""
     s = r.score or {}
-    per = 200 if s.get("players") == 3 else 300
+    per = 200 if (r.options or {}).get("players") == 3 else 300
     return (s.get("total") or 0) - 1000 * _line_number(r.line, "sticks") - per * _line_number(r.line, "honba")
 
 

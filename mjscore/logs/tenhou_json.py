@@ -129,10 +129,10 @@ def recorded_of(deltas: Any, details: List[Any], players: int = 4, doubles: bool
         fu = int(s.group(1)) if s.group(1) else None
         limit = LIMITS.get(s.group(3)) if s.group(3) else None
         a, b = int(s.group(4)), int(s.group(5)) if s.group(5) else None
-        if b is not None:
-            points = 2 * a + b
-        elif s.group(6):
-            points = 3 * a
+        if b is not None:        # a non-dealer's tsumo: the others' share each, the dealer's
+            points = (players - 2) * a + b
+        elif s.group(6):         # a dealer's tsumo (∀): each of the others pays it
+            points = (players - 1) * a
         else:
             points = a
     if yakuman:

@@ -18,7 +18,10 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import List, Optional, Sequence, Tuple
 
-Tile = tuple  # (kind, red): Tuple[int, bool]
+if TYPE_CHECKING:
+    Tile = Tuple[int, bool]  # (kind, red)
+else:
+    Tile = tuple
 
 WINDS = "ESWN"
 HONORS = "ESWNPFC"

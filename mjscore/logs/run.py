@@ -248,7 +248,7 @@ def _yaku_pairs(d: Mapping[str, Any]) -> list:
     return _with_kita_in_dora([(e["id"], e["han"] * e.get("count", 1)) for e in d.get("yaku") or ()])
 
 
-def _with_kita_in_dora(pairs: Iterable[Tuple[str, int]]) -> list:
+def _with_kita_in_dora(pairs: Iterable[Tuple[str, int]]) -> list[list[Any]]:
     """Yaku pairs ``[id, han]``, sorted, the Norths set aside (``kita``, three players) counted
     inside the dora: Tenhou's records count them in ドラ (docs/logs.md)."""
     out: dict[str, int] = {}

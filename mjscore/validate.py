@@ -78,13 +78,13 @@ MAX_INDICATORS = 5
 # (after a rule set's word check); the API and the MCR rules refuse a default or a count outside it.
 FLOWERS_LOW, FLOWERS_HIGH = 0, 8
 COUNTER_LOW, MAX_COUNTER = 0, 99  # honba=, sticks=
+KITA_LOW, KITA_HIGH = 0, 4  # kita= (Norths set aside, three-player riichi)
 NUMBER_RANGES: dict[str, tuple[int, int | None]] = {"flowers": (FLOWERS_LOW, FLOWERS_HIGH),
                                                     "honba": (COUNTER_LOW, MAX_COUNTER),
                                                     "sticks": (COUNTER_LOW, MAX_COUNTER), "draws": (0, None),
-                                                    "kita": (0, 4)}
+                                                    "kita": (KITA_LOW, KITA_HIGH)}
 MAX_NUMBER_DIGITS = 6  # a longer number is refused, not converted
 DRAWS_LOW = NUMBER_RANGES["draws"][0]
-KITA_LOW, KITA_HIGH = NUMBER_RANGES["kita"]  # kita= (Norths set aside)
 
 CONTRADICTIONS = (
     ("chankan", lambda h: h.conditions.chankan and h.conditions.tsumo,

@@ -69,10 +69,12 @@ def check(hand: Hand) -> None:
         tiles = getattr(c, key)
         if not any(t in THREE_PLAYER_MISSING for t in tiles):
             continue
-        written = [(t, col, w) for k, t, col, w in origin.word_tiles if k == key] if origin is not None else []
+        written: list[tuple[Tile, int | None, str | None]] = \
+            [(t, col, w) for k, t, col, w in origin.word_tiles if k == key] if origin is not None else []
         # (indicators the line does not write come from the command line's --dora / --ura / --seen)
         given = "" if written or origin is None else f" of --{key}"
-        for t, col, shown in written or [(t, None, None) for t in tiles]:
+        unwritten: list[tuple[Tile, int | None, str | None]] = [(t, None, None) for t in tiles]
+        for t, col, shown in written or unwritten:
             if t in THREE_PLAYER_MISSING:
                 what = f"{shown or _named(origin, t, None).split(' ')[0]}{given} ({describe(t)})"
                 found.append((col or 0, len(found), _error(hand, what, col, MISSING)))

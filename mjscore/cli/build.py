@@ -17,14 +17,14 @@ if TYPE_CHECKING:
 # cannot subclass a compiled class); the hot path first: reading and writing the notation, shapes
 # and shanten, the rule sets, JSON writing, the game-record readers and replay. Not yet here: the
 # modules whose values are still `@record` classes (mjscore.record builds their classes at import,
-# which mypyc's classes refuse) or that mypy does not pass yet.
+# which mypyc's classes refuse) or that mypy does not pass yet. mjscore.api_types stays Python: its
+# types are for type checkers, and typing.get_type_hints reads them from the module at run time.
 COMPILED: "Final[tuple[str, ...]]" = (
     # values and words
     "mjscore.tiles",
     "mjscore.conditions",
     "mjscore.formatting",
     "mjscore.jsontext",
-    "mjscore.api_types",
     "mjscore.options",
     # the notation
     "mjscore.notation.columns",

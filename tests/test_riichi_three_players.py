@@ -258,6 +258,9 @@ def test_points_under_three_players():
     assert e["non_dealer"]["tsumo"] == {"dealer": 3900, "others": 2000} and e["dealer"]["tsumo"] == {"each": 3900}
     text = run("points", "--players", "3", "-f", "text").stdout
     assert "three players (--players 3)" in text and "tsumo loss" in text
+    one = run("points", "30", "4", "--players", "3", "-f", "text").stdout
+    assert "tsumo 2,000/3,900 (5,900 in all, two payers)" in one and "tsumo 3,900 all (7,800 in all, two payers)" in one
+    assert "in all" not in run("points", "30", "4", "-f", "text").stdout
 
 
 # -- the Python API -------------------------------------------------------------------------------------

@@ -230,6 +230,14 @@ def test_waits_never_offer_2m_to_8m():
     assert yaku(seven["waits"][0]["tsumo"])["kita"] == 1 and seven["waits"][0]["tsumo"]["players"] == 3
 
 
+def test_waits_count_the_norths_set_aside():
+    p = run("waits", "-r", "riichi", "--players", "3", "-f", "json",
+            "m11p123456s123NN seat=S kita=2", "m11p123456s123NN seat=S kita=1")
+    every, one_left = json.loads(p.stdout)
+    assert [w["tile"] for w in every["waits"]] == ["1m"]  # (the four Norths are held or set aside)
+    assert [(w["tile"], w["left"]) for w in one_left["waits"]] == [("1m", 2), ("N", 1)]
+
+
 def test_discard_never_offers_2m_to_8m_and_counts_four_copies():
     p = run("discard", "-r", "riichi", "--players", "3", "-f", "json", "m19p123456s1239EE")
     r, = json.loads(p.stdout)

@@ -12,13 +12,18 @@ from ...record import field, record
 from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
-from .engine import Candidate, candidates, dora_count, table_order_rows
+from .engine import Candidate, DoraCount, candidates, dora_count, table_order_rows
 from .features import Features
 from .yaku import STANDARD, YakuTable, pinfu_shape
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
     from typing import Any
+
+    # An arrangement as a point table scores it (best_arrangement): (candidate, han, fu, fu before
+    # rounding, fu items, *the points of the table (basic points, the limit's name...)).
+    Scored = tuple[Any, ...]
 
 # (least han, basic points, name): the limits by han of an ordinary hand, highest first.
 LIMITS = (
@@ -68,7 +73,7 @@ def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
         parts.append(wait_item)
         raw += 2
     p = f.pair
-    if p >= 27:  # (only an honor pair can be a value pair)
+    if p is not None and p >= 27:  # (only an honor pair can be a value pair; a regular shape has its pair)
         pair_fu = 2 * ((p in DRAGONS) + (p == cond.seat) + (p == cond.round))
         if pair_fu:
             parts.append(("value pair", pair_fu))
@@ -159,8 +164,9 @@ class ClassicResult:
         return tuple(r.id for r in self.rows)
 
 
-def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminals_only: bool = False,
-                     yakuless: bool = True) -> tuple[tuple | None, Any]:
+def best_arrangement(cands: Iterable[Candidate], points: Callable[[int, int, int], tuple[Any, ...]],
+                     rank: Callable[[Scored], tuple[Any, ...]], hand: Hand, red: bool = True,
+                     terminals_only: bool = False, yakuless: bool = True) -> tuple[Scored | None, DoraCount | None]:
     """The arrangement a classic point table scores among ``cands``, and the hand's dora.
 
     Each arrangement is scored as ``(candidate, han, fu, fu before rounding, fu items,
@@ -169,18 +175,18 @@ def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminal
     arrangements without a yaku compete too (with 0 han). The first arrangement with the highest
     ``rank(scored)`` wins (ranked only when a second one comes: most hands have one). (None, None)
     when no arrangement competes."""
-    dora = None
-    top = None
-    top_key = None
+    dora: DoraCount | None = None
+    top: Scored | None = None
+    top_key: tuple[Any, ...] | None = None
     for c in cands:
-        _, _, f, _, han, yakuman = c  # (at once: each field of a named tuple read by name costs as much)
+        han, yakuman = c.han, c.yakuman
         if not han and not yakuless:
             continue
         if han and not yakuman:
             if dora is None:
                 dora = dora_count(hand, red, terminals_only)
-            han += sum(dora)  # (dora, ura dora and red fives: a han each)
-        fu, raw_fu, parts = fu_counted(f)
+            han += dora.total  # (dora, ura dora and red fives: a han each)
+        fu, raw_fu, parts = fu_counted(c.features)
         scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)
         if top is None:
             top = scored
@@ -193,7 +199,7 @@ def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminal
     return top, dora
 
 
-def _key(scored: tuple) -> tuple:
+def _key(scored: Scored) -> tuple[int, bool, int, int, int]:
     """How an arrangement ranks: what the winner collects, a yakuman, han, fu, the fu before rounding."""
     c, han, fu, raw_fu, _, base, _ = scored
     cond = c.features.cond
@@ -214,11 +220,11 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     if best is None:
         return None
     c, han, fu, _, _, base, level = best
-    _, _, _, yaku, yaku_han, yakuman = c
+    yaku, yaku_han, yakuman = c.yaku, c.han, c.yakuman
     pay = payments(base, dealer, tsumo) if han else {}
     value = total_of(pay) if han else 0
     rows = table_order_rows(yaku)
-    if yaku_han and not yakuman and any(dora):  # (the kinds of dora held: a row each)
+    if yaku_han and not yakuman and dora is not None and dora.total:  # (the kinds of dora held: a row each)
         rows += dora.rows()
     return ClassicResult(han=han, fu=fu, value=value, payments=pay, yakuman=yakuman, level=level, rows=rows,
                          candidate=c)

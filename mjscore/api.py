@@ -64,7 +64,6 @@ class OptionError(ValueError):
     """A bad option (not a bad line): unknown rule set, option for another rule set, bad default."""
 
 
-@record
 class Result:
     """The outcome of one line. ``to_dict()`` is the JSON object of docs/cli.md.
 
@@ -75,15 +74,29 @@ class Result:
     ``parsed`` (the Hand) and ``detail`` (the Score, or the waits' scores) feed the text report.
     """
 
-    line: int
-    input: str
-    rules: str
-    ok: bool
-    hand: str = ""
-    fields: Mapping[str, Any] = field(default_factory=dict)
-    error: Mapping[str, Any] | None = None
-    parsed: Hand | None = field(default=None, compare=False, repr=False)
-    detail: Any = field(default=None, compare=False, repr=False)
+    def __init__(self, *, line: int, input: str, rules: str, ok: bool, hand: str = "",
+                 fields: Mapping[str, Any] | None = None, error: Mapping[str, Any] | None = None,
+                 parsed: Hand | None = None, detail: Any = None) -> None:
+        self.line: Final = line
+        self.input: Final = input
+        self.rules: Final = rules
+        self.ok: Final = ok
+        self.hand: Final = hand
+        self.fields: Final[Mapping[str, Any]] = {} if fields is None else fields
+        self.error: Final = error
+        self.parsed: Final = parsed
+        self.detail: Final = detail
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Result):
+            return NotImplemented
+        return (self.line == other.line and self.input == other.input and self.rules == other.rules and
+                self.ok == other.ok and self.hand == other.hand and self.fields == other.fields and
+                self.error == other.error)
+
+    def __repr__(self) -> str:
+        return (f"Result(line={self.line!r}, input={self.input!r}, rules={self.rules!r}, ok={self.ok!r}, "
+                f"hand={self.hand!r}, fields={self.fields!r}, error={self.error!r})")
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"line": self.line, "input": self.input, "rules": self.rules, "ok": self.ok}

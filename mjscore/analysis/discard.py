@@ -114,26 +114,46 @@ def wait_score(outcome: Any) -> float:
 # --- the result -------------------------------------------------------------------------------------
 
 
-@record
 class ImprovingTile:
-    tile: Tile
-    left: int
+    def __init__(self, *, tile: Tile, left: int) -> None:
+        self.tile: Final = tile
+        self.left: Final = left
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ImprovingTile):
+            return NotImplemented
+        return self.tile == other.tile and self.left == other.left
+
+    def __repr__(self) -> str:
+        return f"ImprovingTile(tile={self.tile!r}, left={self.left!r})"
 
     def to_dict(self) -> dict[str, Any]:
         return {"tile": tile_name(self.tile), "left": self.left}
 
 
-@record
 class DiscardWait:
     """One winning tile of the 13 tiles kept: its copies left, the Score (or error) by ron and by
     tsumo, and what each is worth (:func:`wait_score`)."""
 
-    tile: Tile
-    left: int
-    ron: Any
-    tsumo: Any
-    ron_score: float
-    tsumo_score: float
+    def __init__(self, *, tile: Tile, left: int, ron: Any, tsumo: Any, ron_score: float,
+                 tsumo_score: float) -> None:
+        self.tile: Final = tile
+        self.left: Final = left
+        self.ron: Final = ron
+        self.tsumo: Final = tsumo
+        self.ron_score: Final = ron_score
+        self.tsumo_score: Final = tsumo_score
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DiscardWait):
+            return NotImplemented
+        return (self.tile == other.tile and self.left == other.left and self.ron == other.ron and
+                self.tsumo == other.tsumo and self.ron_score == other.ron_score and
+                self.tsumo_score == other.tsumo_score)
+
+    def __repr__(self) -> str:
+        return (f"DiscardWait(tile={self.tile!r}, left={self.left!r}, ron={self.ron!r}, "
+                f"tsumo={self.tsumo!r}, ron_score={self.ron_score!r}, tsumo_score={self.tsumo_score!r})")
 
     def to_dict(self) -> dict[str, Any]:
         return {"tile": tile_name(self.tile), "left": self.left,
@@ -141,17 +161,29 @@ class DiscardWait:
                 "result": self.ron.to_dict(), "tsumo": self.tsumo.to_dict()}
 
 
-@record
 class Discard:
     """One discard: the shanten of the 13 tiles kept, their improving tiles (tile order) with the
     copies left, the total left; when ready, the waits (tile order) and ``value``."""
 
-    tile: Tile
-    shanten: int
-    improving: tuple[ImprovingTile, ...]
-    left: int
-    waits: tuple[DiscardWait, ...] = ()
-    value: float | None = None  # ready discards only: the average ron score over the tiles left
+    def __init__(self, *, tile: Tile, shanten: int, improving: tuple[ImprovingTile, ...], left: int,
+                 waits: tuple[DiscardWait, ...] = (), value: float | None = None) -> None:
+        self.tile: Final = tile
+        self.shanten: Final = shanten
+        self.improving: Final = improving
+        self.left: Final = left
+        self.waits: Final = waits
+        self.value: Final = value  # ready discards only: the average ron score over the tiles left
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Discard):
+            return NotImplemented
+        return (self.tile == other.tile and self.shanten == other.shanten and
+                self.improving == other.improving and self.left == other.left and
+                self.waits == other.waits and self.value == other.value)
+
+    def __repr__(self) -> str:
+        return (f"Discard(tile={self.tile!r}, shanten={self.shanten!r}, improving={self.improving!r}, "
+                f"left={self.left!r}, waits={self.waits!r}, value={self.value!r})")
 
     @property
     def ready(self) -> bool:
@@ -174,13 +206,21 @@ class Discard:
                 "waits": [w.to_dict() for w in self.waits], "value": self.value}
 
 
-@record
 class Discards:
     """The discard options of a 14-tile hand, best first. ``shanten`` is the best after a discard,
     -1 when the 14 tiles already win."""
 
-    shanten: int
-    discards: tuple[Discard, ...]
+    def __init__(self, *, shanten: int, discards: tuple[Discard, ...]) -> None:
+        self.shanten: Final = shanten
+        self.discards: Final = discards
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Discards):
+            return NotImplemented
+        return self.shanten == other.shanten and self.discards == other.discards
+
+    def __repr__(self) -> str:
+        return f"Discards(shanten={self.shanten!r}, discards={self.discards!r})"
 
     @property
     def best(self) -> Discard | None:

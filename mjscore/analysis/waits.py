@@ -28,15 +28,24 @@ if TYPE_CHECKING:
 __all__ = ["Wait", "Waits", "find_waits", "tiles_left", "value_of"]
 
 
-@record
 class Wait:
     """One winning tile of a 13-tile hand: the Score (or the MjscoreError) by ron and by tsumo, and
     the copies of the tile still unseen (:func:`tiles_left`)."""
 
-    tile: Tile
-    ron: Any
-    tsumo: Any
-    left: int = 0
+    def __init__(self, *, tile: Tile, ron: Any, tsumo: Any, left: int = 0) -> None:
+        self.tile: Final = tile
+        self.ron: Final = ron
+        self.tsumo: Final = tsumo
+        self.left: Final = left
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Wait):
+            return NotImplemented
+        return (self.tile == other.tile and self.ron == other.ron and self.tsumo == other.tsumo and
+                self.left == other.left)
+
+    def __repr__(self) -> str:
+        return f"Wait(tile={self.tile!r}, ron={self.ron!r}, tsumo={self.tsumo!r}, left={self.left!r})"
 
 
 def tiles_left(hand: Hand) -> list[int]:
@@ -72,16 +81,27 @@ def _wins(outcome: Any) -> bool:
     return getattr(outcome, "is_win", True) is not False
 
 
-@record
 class Waits:
     """The waits of one 13-tile hand (tile order), or its shanten and improving tiles."""
 
-    waits: tuple[Wait, ...]
-    shanten: int | None = None  # None when ready (or when shanten is not available)
-    improving: tuple[Tile, ...] = ()  # when not ready: the tiles whose draw lowers the shanten
-    # When not ready: the foul the rule set counts for what was declared on this hand (Fliosen: 前和
-    # on a hand with no wait is false_jeonhwa), as the score object's ``foul`` field.
-    foul: dict[str, Any] | None = None
+    def __init__(self, *, waits: tuple[Wait, ...], shanten: int | None = None,
+                 improving: tuple[Tile, ...] = (), foul: dict[str, Any] | None = None) -> None:
+        self.waits: Final = waits
+        self.shanten: Final = shanten  # None when ready (or when shanten is not available)
+        self.improving: Final = improving  # when not ready: the tiles whose draw lowers the shanten
+        # When not ready: the foul the rule set counts for what was declared on this hand (Fliosen: 前和
+        # on a hand with no wait is false_jeonhwa), as the score object's ``foul`` field.
+        self.foul: Final = foul
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Waits):
+            return NotImplemented
+        return (self.waits == other.waits and self.shanten == other.shanten and
+                self.improving == other.improving and self.foul == other.foul)
+
+    def __repr__(self) -> str:
+        return (f"Waits(waits={self.waits!r}, shanten={self.shanten!r}, improving={self.improving!r}, "
+                f"foul={self.foul!r})")
 
     @property
     def tenpai(self) -> bool:

@@ -41,18 +41,28 @@ class _NoOptions(_Mapping):
 NO_OPTIONS: Mapping[str, Any] = _NoOptions()
 
 
-@record
 class Place:
     """Where in which record something is: every field known at that point (LOGS.md)."""
 
-    file: str
-    game: str
-    round: Optional[str] = None      # "E1" … "S4", "W1" …
-    honba: Optional[int] = None
-    sticks: Optional[int] = None     # riichi deposits on the table
+    def __init__(self, *, file: str, game: str, round: Optional[str] = None, honba: Optional[int] = None,
+                 sticks: Optional[int] = None) -> None:
+        self.file: Final = file
+        self.game: Final = game
+        self.round: Final = round  # "E1" … "S4", "W1" …
+        self.honba: Final = honba
+        self.sticks: Final = sticks  # riichi deposits on the table
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Place):
+            return NotImplemented
+        return (self.file == other.file and self.game == other.game and self.round == other.round and
+                self.honba == other.honba and self.sticks == other.sticks)
+
+    def __repr__(self) -> str:
+        return (f"Place(file={self.file!r}, game={self.game!r}, round={self.round!r}, honba={self.honba!r}, "
+                f"sticks={self.sticks!r})")
 
 
-@record
 class Recorded:
     """What the record says of a win (LOGS.md, ``recorded``); None fields are not written there.
 
@@ -61,40 +71,83 @@ class Recorded:
     MCR: ``total`` and ``fans`` as the record writes them. Both: ``deltas``, one per seat.
     """
 
-    han: Optional[int] = None
-    fu: Optional[int] = None
-    points: Optional[int] = None
-    limit: Optional[str] = None
-    yaku: Optional[Tuple[Tuple[str, int], ...]] = None
-    total: Optional[int] = None
-    fans: Optional[Tuple[Any, ...]] = None
-    deltas: Optional[Tuple[int, ...]] = None
+    def __init__(self, *, han: Optional[int] = None, fu: Optional[int] = None, points: Optional[int] = None,
+                 limit: Optional[str] = None, yaku: Optional[Tuple[Tuple[str, int], ...]] = None,
+                 total: Optional[int] = None, fans: Optional[Tuple[Any, ...]] = None,
+                 deltas: Optional[Tuple[int, ...]] = None) -> None:
+        self.han: Final = han
+        self.fu: Final = fu
+        self.points: Final = points
+        self.limit: Final = limit
+        self.yaku: Final = yaku
+        self.total: Final = total
+        self.fans: Final = fans
+        self.deltas: Final = deltas
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Recorded):
+            return NotImplemented
+        return (self.han == other.han and self.fu == other.fu and self.points == other.points and
+                self.limit == other.limit and self.yaku == other.yaku and self.total == other.total and
+                self.fans == other.fans and self.deltas == other.deltas)
+
+    def __repr__(self) -> str:
+        return (f"Recorded(han={self.han!r}, fu={self.fu!r}, points={self.points!r}, limit={self.limit!r}, "
+                f"yaku={self.yaku!r}, total={self.total!r}, fans={self.fans!r}, deltas={self.deltas!r})")
 
 
-@record
 class Win:
     """One win replayed from a record: the line to score and what the record says of it."""
 
-    place: Place
-    winner: int                       # seat index as the record numbers it, 0–3
-    from_seat: Optional[int]          # the discarder; None on a tsumo
-    dealer: int                       # the dealer's seat index (seat winds follow from it)
-    line: str                         # the win in the notation, every condition derived from play
-    rules: str                        # "riichi" or "mcr"
-    options: Mapping[str, Any] = NO_OPTIONS   # room rules the record states
-    recorded: Optional[Recorded] = None
+    def __init__(self, *, place: Place, winner: int, from_seat: Optional[int], dealer: int, line: str,
+                 rules: str, options: Mapping[str, Any] = NO_OPTIONS,
+                 recorded: Optional[Recorded] = None) -> None:
+        self.place: Final = place
+        self.winner: Final = winner  # seat index as the record numbers it, 0–3
+        self.from_seat: Final = from_seat  # the discarder; None on a tsumo
+        self.dealer: Final = dealer  # the dealer's seat index (seat winds follow from it)
+        self.line: Final = line  # the win in the notation, every condition derived from play
+        self.rules: Final = rules  # "riichi" or "mcr"
+        self.options: Final = options  # room rules the record states
+        self.recorded: Final = recorded
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Win):
+            return NotImplemented
+        return (self.place == other.place and self.winner == other.winner and
+                self.from_seat == other.from_seat and self.dealer == other.dealer and
+                self.line == other.line and self.rules == other.rules and self.options == other.options and
+                self.recorded == other.recorded)
+
+    def __repr__(self) -> str:
+        return (f"Win(place={self.place!r}, winner={self.winner!r}, from_seat={self.from_seat!r}, "
+                f"dealer={self.dealer!r}, line={self.line!r}, rules={self.rules!r}, "
+                f"options={self.options!r}, recorded={self.recorded!r})")
 
 
-@record
 class RecordProblem:
     """A part of a record that cannot be read: it names the place and the event."""
 
-    place: Place
-    message: str                      # one line, e.g. "tile 5m is not in seat 2's hand"
-    event: Optional[str] = None       # the event's text (quoted at most 80 characters)
-    position: Optional[int] = None    # the event's index (or line number) in the record
-    winner: Optional[int] = None
-    from_seat: Optional[int] = None
+    def __init__(self, *, place: Place, message: str, event: Optional[str] = None,
+                 position: Optional[int] = None, winner: Optional[int] = None,
+                 from_seat: Optional[int] = None) -> None:
+        self.place: Final = place
+        self.message: Final = message  # one line, e.g. "tile 5m is not in seat 2's hand"
+        self.event: Final = event  # the event's text (quoted at most 80 characters)
+        self.position: Final = position  # the event's index (or line number) in the record
+        self.winner: Final = winner
+        self.from_seat: Final = from_seat
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RecordProblem):
+            return NotImplemented
+        return (self.place == other.place and self.message == other.message and self.event == other.event and
+                self.position == other.position and self.winner == other.winner and
+                self.from_seat == other.from_seat)
+
+    def __repr__(self) -> str:
+        return (f"RecordProblem(place={self.place!r}, message={self.message!r}, event={self.event!r}, "
+                f"position={self.position!r}, winner={self.winner!r}, from_seat={self.from_seat!r})")
 
 
 QUOTED = 80  # the most characters of an event a problem quotes

@@ -44,7 +44,6 @@ __all__ = ["LogResult", "log", "detect", "LOG_FORMATS", "SUFFIXES"]
 
 # -- one result ------------------------------------------------------------------------------------
 
-@record
 class LogResult:
     """One win of a record, scored and compared, or a part of a record that cannot be read
     (``ok`` false, ``error`` set). ``to_dict()`` is the JSON object of docs/logs.md.
@@ -55,23 +54,49 @@ class LogResult:
     deposits on the table, docs/logs.md).
     """
 
-    file: str
-    game: Optional[str] = None
-    round: Optional[str] = None
-    honba: Optional[int] = None
-    sticks: Optional[int] = None
-    winner: Optional[int] = None
-    from_seat: Optional[int] = None
-    line: Optional[str] = None
-    rules: Optional[str] = None
-    options: Mapping[str, Any] = NO_OPTIONS
-    ok: bool = False
-    score: Optional[Mapping[str, Any]] = None
-    error: Optional[Mapping[str, Any]] = None
-    deltas: Optional[Tuple[int, ...]] = None
-    recorded: Optional[Mapping[str, Any]] = None
-    agree: Optional[bool] = None
-    differs: Tuple[str, ...] = ()
+    def __init__(self, *, file: str, game: Optional[str] = None, round: Optional[str] = None,
+                 honba: Optional[int] = None, sticks: Optional[int] = None, winner: Optional[int] = None,
+                 from_seat: Optional[int] = None, line: Optional[str] = None, rules: Optional[str] = None,
+                 options: Mapping[str, Any] = NO_OPTIONS, ok: bool = False,
+                 score: Optional[Mapping[str, Any]] = None, error: Optional[Mapping[str, Any]] = None,
+                 deltas: Optional[Tuple[int, ...]] = None, recorded: Optional[Mapping[str, Any]] = None,
+                 agree: Optional[bool] = None, differs: Tuple[str, ...] = ()) -> None:
+        self.file: Final = file
+        self.game: Final = game
+        self.round: Final = round
+        self.honba: Final = honba
+        self.sticks: Final = sticks
+        self.winner: Final = winner
+        self.from_seat: Final = from_seat
+        self.line: Final = line
+        self.rules: Final = rules
+        self.options: Final = options
+        self.ok: Final = ok
+        self.score: Final = score
+        self.error: Final = error
+        self.deltas: Final = deltas
+        self.recorded: Final = recorded
+        self.agree: Final = agree
+        self.differs: Final = differs
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogResult):
+            return NotImplemented
+        return (self.file == other.file and self.game == other.game and self.round == other.round and
+                self.honba == other.honba and self.sticks == other.sticks and self.winner == other.winner and
+                self.from_seat == other.from_seat and self.line == other.line and
+                self.rules == other.rules and self.options == other.options and self.ok == other.ok and
+                self.score == other.score and self.error == other.error and self.deltas == other.deltas and
+                self.recorded == other.recorded and self.agree == other.agree and
+                self.differs == other.differs)
+
+    def __repr__(self) -> str:
+        return (f"LogResult(file={self.file!r}, game={self.game!r}, round={self.round!r}, "
+                f"honba={self.honba!r}, sticks={self.sticks!r}, winner={self.winner!r}, "
+                f"from_seat={self.from_seat!r}, line={self.line!r}, rules={self.rules!r}, "
+                f"options={self.options!r}, ok={self.ok!r}, score={self.score!r}, error={self.error!r}, "
+                f"deltas={self.deltas!r}, recorded={self.recorded!r}, agree={self.agree!r}, "
+                f"differs={self.differs!r})")
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {

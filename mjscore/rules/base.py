@@ -35,15 +35,29 @@ if TYPE_CHECKING:
             """With the ``explain`` option: the lines that say why (empty without it)."""
 
 
-@record(cache_hash=True)  # (a key of the rows' JSON, on every line)
 class Row:
     """One row of a breakdown: a fan, yaku or point item that counted."""
 
-    id: str
-    name: str  # English
-    native: str  # the rulebook's own name (zh, ja, ko, ...)
-    points: int  # per occurrence (han for riichi-like rules)
-    count: int = 1
+    def __init__(self, *, id: str, name: str, native: str, points: int, count: int = 1) -> None:
+        self.id: Final = id
+        self.name: Final = name  # English
+        self.native: Final = native  # the rulebook's own name (zh, ja, ko, ...)
+        self.points: Final = points  # per occurrence (han for riichi-like rules)
+        self.count: Final = count
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Row):
+            return NotImplemented
+        return (self.id == other.id and self.name == other.name and self.native == other.native and
+                self.points == other.points and self.count == other.count)
+
+    def __hash__(self) -> int:
+        # (a key of the rows' JSON, on every line)
+        return hash((self.id, self.name, self.native, self.points, self.count))
+
+    def __repr__(self) -> str:
+        return (f"Row(id={self.id!r}, name={self.name!r}, native={self.native!r}, points={self.points!r}, "
+                f"count={self.count!r})")
 
     def to_dict(self, worth: str = "points") -> dict[str, Any]:
         """The row as JSON; ``worth`` names its points (``han`` for yaku)."""
@@ -51,16 +65,17 @@ class Row:
 
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class TableEntry:
     """One line of `mjscore rules`: a fan / yaku / item of the rule set's table."""
 
-    id: str
-    name: str
-    native: str
-    points: str  # as printed: "88", "1 / 1 open", "+3"
-    note: str = ""  # what it excludes, when it applies
-    english: str = ""  # the English gloss of a name that is not English (riichi's romaji); "" otherwise
+    def __init__(self, id: str, name: str, native: str, points: str, note: str = "",
+                 english: str = "") -> None:
+        self.id: Final = id
+        self.name: Final = name
+        self.native: Final = native
+        self.points: Final = points  # as printed: "88", "1 / 1 open", "+3"
+        self.note: Final = note  # what it excludes, when it applies
+        self.english: Final = english  # the English gloss of a name that is not English (riichi's romaji); "" otherwise
 
 
 class Explained:

@@ -39,15 +39,16 @@ from .text import write_tiles
 _WAIT_PREFERENCE = {fan: len(WAIT_FANS) - i for i, fan in enumerate(WAIT_FANS.values())}
 
 
-@record
 class Evaluation:
     """The fans of one decomposition read one way: what counted, what was excluded and by what."""
 
-    decomposition: Decomposition
-    reading: Reading
-    fans: tuple[tuple[Fan, int], ...]  # counted, table order (flowers included)
-    excluded: tuple[tuple[str, str], ...]  # (fan id, id of the fan that excluded it); --explain only
-    points: int  # without flowers
+    def __init__(self, *, decomposition: Decomposition, reading: Reading, fans: tuple[tuple[Fan, int], ...],
+                 excluded: tuple[tuple[str, str], ...], points: int) -> None:
+        self.decomposition: Final = decomposition
+        self.reading: Final = reading
+        self.fans: Final = fans  # counted, table order (flowers included)
+        self.excluded: Final = excluded  # (fan id, id of the fan that excluded it); --explain only
+        self.points: Final = points  # without flowers
 
     def count(self, fan_id: str) -> int:
         for fan, n in self.fans:
@@ -56,12 +57,12 @@ class Evaluation:
         return 0
 
 
-@record
 class Outcome:
     """The best evaluation of a hand, and every other one (for --explain)."""
 
-    best: Evaluation
-    others: tuple[Evaluation, ...]
+    def __init__(self, *, best: Evaluation, others: tuple[Evaluation, ...]) -> None:
+        self.best: Final = best
+        self.others: Final = others
 
 
 def apply_fans(f: Features, notes_wanted: bool = True

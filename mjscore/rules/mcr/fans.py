@@ -41,19 +41,19 @@ if TYPE_CHECKING:
 
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Shared:
     """Exclude the occurrences of ``fan`` made by the pungs the excluding fan uses."""
 
-    fan: str
+    def __init__(self, fan: str) -> None:
+        self.fan: Final = fan
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Limit:
     """Exclude ``n`` occurrences of ``fan`` per occurrence of the excluding fan."""
 
-    fan: str
-    n: int = 1
+    def __init__(self, fan: str, n: int = 1) -> None:
+        self.fan: Final = fan
+        self.n: Final = n
 
 
 def _whole(c) -> list[str]:
@@ -61,20 +61,23 @@ def _whole(c) -> list[str]:
     return [c.whole]
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Fan:
-    id: str
-    points: int
-    zh: str
-    name: str
-    test: Test
-    excludes: tuple = ()
-    uses: Callable | None = None  # the pung tiles the fan is made of (for Shared exclusions)
-    alone: bool = False
-    made_of: Callable[["object"], list[str]] = _whole  # --explain: the sets that make it
-    why: str = ""  # --explain: the pattern, in one short phrase
-    when: tuple[str, ...] = ()  # the facts (features.FACTS) without which the test cannot say yes
-    sure: bool = False  # those facts suffice: present, the fan counts once (its test is not run)
+    def __init__(self, id: str, points: int, zh: str, name: str, test: Test, excludes: tuple = (),
+                 uses: Callable | None = None, alone: bool = False,
+                 made_of: Callable[["object"], list[str]] = _whole, why: str = "", when: tuple[str, ...] = (),
+                 sure: bool = False) -> None:
+        self.id: Final = id
+        self.points: Final = points
+        self.zh: Final = zh
+        self.name: Final = name
+        self.test: Final = test
+        self.excludes: Final = excludes
+        self.uses: Final = uses  # the pung tiles the fan is made of (for Shared exclusions)
+        self.alone: Final = alone
+        self.made_of: Final = made_of  # --explain: the sets that make it
+        self.why: Final = why  # --explain: the pattern, in one short phrase
+        self.when: Final = when  # the facts (features.FACTS) without which the test cannot say yes
+        self.sure: Final = sure  # those facts suffice: present, the fan counts once (its test is not run)
 
 
 # Tile sets for the composition fans.

@@ -29,13 +29,14 @@ from ...tiles import NINE_GATES_COUNTS, REVERSIBLE, TERMINALS_AND_HONORS
 from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_FANS, chow_fans
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Variant:
     """Where the rulebooks disagree: which reading a score follows."""
 
-    name: str = "reference"
-    mixed_kong_fan: bool = True  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
-    knitted_waits: bool = False  # a unique wait on a place of the knitted straight counts a wait fan
+    def __init__(self, name: str = "reference", mixed_kong_fan: bool = True,
+                 knitted_waits: bool = False) -> None:
+        self.name: Final = name
+        self.mixed_kong_fan: Final = mixed_kong_fan  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
+        self.knitted_waits: Final = knitted_waits  # a unique wait on a place of the knitted straight counts a wait fan
 
 
 VARIANTS = {

@@ -18,13 +18,27 @@ if TYPE_CHECKING:
 MIN_POINTS = 8
 
 
-@record(cache_hash=True)  # (a key of the rows' JSON, on every line)
 class FanCount:
-    id: str
-    name: str
-    zh: str
-    points: int
-    count: int
+    def __init__(self, *, id: str, name: str, zh: str, points: int, count: int) -> None:
+        self.id: Final = id
+        self.name: Final = name
+        self.zh: Final = zh
+        self.points: Final = points
+        self.count: Final = count
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FanCount):
+            return NotImplemented
+        return (self.id == other.id and self.name == other.name and self.zh == other.zh and
+                self.points == other.points and self.count == other.count)
+
+    def __hash__(self) -> int:
+        # (a key of the rows' JSON, on every line)
+        return hash((self.id, self.name, self.zh, self.points, self.count))
+
+    def __repr__(self) -> str:
+        return (f"FanCount(id={self.id!r}, name={self.name!r}, zh={self.zh!r}, points={self.points!r}, "
+                f"count={self.count!r})")
 
     def to_dict(self) -> dict[str, Any]:
         return jsontext.row(self, "points", "zh")
@@ -53,17 +67,27 @@ _TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]
 # The row of each fan of the table counted once, by fan id (made once, kept, as _fan_count keeps it).
 _ONCE_ROWS: dict[str, FanCount] = {fan.id: _fan_count(fan, 1) for fan in FANS}
 
-@record
 class McrScore(Explained):
-    fans: tuple[FanCount, ...]  # highest points first, then table order
-    total: int  # flowers included
-    flowers: int
-    is_win: bool
-    tsumo: bool
-    decomposition: tuple[str, ...]
-    variant: str = "reference"
-    outcome: Outcome | None = None  # everything --explain needs (groups, exclusions, other totals)
-    explained: Explanation | None = None  # built only with the explain option
+    def __init__(self, *, fans: tuple[FanCount, ...], total: int, flowers: int, is_win: bool, tsumo: bool,
+                 decomposition: tuple[str, ...], variant: str = "reference", outcome: Outcome | None = None,
+                 explained: Explanation | None = None) -> None:
+        self.fans: Final = fans  # highest points first, then table order
+        self.total: Final = total  # flowers included
+        self.flowers: Final = flowers
+        self.is_win: Final = is_win
+        self.tsumo: Final = tsumo
+        self.decomposition: Final = decomposition
+        self.variant: Final = variant
+        self.outcome: Final = outcome  # everything --explain needs (groups, exclusions, other totals)
+        self.explained: Final = explained  # built only with the explain option
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, McrScore):
+            return NotImplemented
+        return (self.fans == other.fans and self.total == other.total and self.flowers == other.flowers and
+                self.is_win == other.is_win and self.tsumo == other.tsumo and
+                self.decomposition == other.decomposition and self.variant == other.variant and
+                self.outcome == other.outcome and self.explained == other.explained)
 
     @classmethod
     def from_outcome(cls, outcome: Outcome, tiles, tsumo: bool, variant: str,

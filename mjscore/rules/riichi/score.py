@@ -43,15 +43,28 @@ def _english(row: Row) -> str:
     return ENGLISH.get(row.id, row.name)
 
 
-@record
 class Room:
     """The room options (docs/riichi.md, "Options"), their defaults from the catalog row."""
 
-    kuitan: bool = ROOM_DEFAULTS["kuitan"]
-    aka: bool = ROOM_DEFAULTS["aka"]
-    double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"]
-    kazoe: str = ROOM_DEFAULTS["kazoe"]
-    kiriage: bool = ROOM_DEFAULTS["kiriage"]
+    def __init__(self, *, kuitan: bool = ROOM_DEFAULTS["kuitan"], aka: bool = ROOM_DEFAULTS["aka"],
+                 double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"], kazoe: str = ROOM_DEFAULTS["kazoe"],
+                 kiriage: bool = ROOM_DEFAULTS["kiriage"]) -> None:
+        self.kuitan: Final = kuitan
+        self.aka: Final = aka
+        self.double_yakuman: Final = double_yakuman
+        self.kazoe: Final = kazoe
+        self.kiriage: Final = kiriage
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Room):
+            return NotImplemented
+        return (self.kuitan == other.kuitan and self.aka == other.aka and
+                self.double_yakuman == other.double_yakuman and self.kazoe == other.kazoe and
+                self.kiriage == other.kiriage)
+
+    def __repr__(self) -> str:
+        return (f"Room(kuitan={self.kuitan!r}, aka={self.aka!r}, double_yakuman={self.double_yakuman!r}, "
+                f"kazoe={self.kazoe!r}, kiriage={self.kiriage!r})")
 
     def basic_points(self, han: int, fu: int, yakuman: int) -> tuple[int, str | None, bool]:
         """(basic points, the limit's name or None, whether kiriage made the mangan) in this room. Basic
@@ -157,22 +170,32 @@ def _pao_base(rows: tuple[Row, ...], hand: Hand) -> int:
     raise _fail(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
 
 
-@record
 class RiichiScore(Situation, Explained):
-    yaku: tuple[Row, ...]  # yaku rows (han per occurrence), highest first; dora rows last
-    han: int
-    fu: int | None  # None for a yakuman
-    limit: str | None
-    payments: dict
-    total: int  # the payments and the deposits
-    # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (read by
-    # base.Situation's properties and those below, rather than each being a field of its own)
-    conditions: Conditions = Conditions()
-    kiriage: bool = False  # the mangan came from kiriage
-    basic: int = 0  # basic points
-    yakuman: int = 0  # the yakuman multiple (0: an ordinary hand)
-    candidate: Candidate | None = field(default=None, compare=False, repr=False)
-    explained: Any = field(default=None, compare=False, repr=False)
+    def __init__(self, *, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None, payments: dict,
+                 total: int, conditions: Conditions = Conditions(), kiriage: bool = False, basic: int = 0,
+                 yakuman: int = 0, candidate: Candidate | None = None, explained: Any = None) -> None:
+        self.yaku: Final = yaku  # yaku rows (han per occurrence), highest first; dora rows last
+        self.han: Final = han
+        self.fu: Final = fu  # None for a yakuman
+        self.limit: Final = limit
+        self.payments: Final = payments
+        self.total: Final = total  # the payments and the deposits
+        # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (read by
+        # base.Situation's properties and those below, rather than each being a field of its own)
+        self.conditions: Final = conditions
+        self.kiriage: Final = kiriage  # the mangan came from kiriage
+        self.basic: Final = basic  # basic points
+        self.yakuman: Final = yakuman  # the yakuman multiple (0: an ordinary hand)
+        self.candidate: Final = candidate
+        self.explained: Final = explained
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RiichiScore):
+            return NotImplemented
+        return (self.yaku == other.yaku and self.han == other.han and self.fu == other.fu and
+                self.limit == other.limit and self.payments == other.payments and
+                self.total == other.total and self.conditions == other.conditions and
+                self.kiriage == other.kiriage and self.basic == other.basic and self.yakuman == other.yakuman)
 
     @property
     def honba(self) -> int:

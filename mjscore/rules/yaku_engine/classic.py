@@ -143,16 +143,17 @@ def total_of(pay: dict[str, int], players: int = 4) -> int:
     return pay.get("dealer", 0) + pay["each"] * (players - 1 - ("dealer" in pay))
 
 
-@record
 class ClassicResult:
-    han: int
-    fu: int
-    value: int  # what the winner collects (four players)
-    payments: dict
-    yakuman: int  # total multiplier, 0 for an ordinary hand
-    level: str  # "", "mangan" ... "yakuman", "2x yakuman"
-    rows: tuple[Row, ...]
-    candidate: Candidate = field(compare=False, repr=False)
+    def __init__(self, *, han: int, fu: int, value: int, payments: dict, yakuman: int, level: str,
+                 rows: tuple[Row, ...], candidate: Candidate) -> None:
+        self.han: Final = han
+        self.fu: Final = fu
+        self.value: Final = value  # what the winner collects (four players)
+        self.payments: Final = payments
+        self.yakuman: Final = yakuman  # total multiplier, 0 for an ordinary hand
+        self.level: Final = level  # "", "mangan" ... "yakuman", "2x yakuman"
+        self.rows: Final = rows
+        self.candidate: Final = candidate
 
     @property
     def ids(self) -> tuple[str, ...]:

@@ -50,23 +50,40 @@ def _whole(x) -> tuple[str, ...]:
     return x.whole()
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Yaku:
-    id: str
-    name: str  # English
-    native: str  # the rulebook's own name
-    han_closed: int
-    han_open: int | None  # None: closed hands only
-    test: Test
-    replaces: tuple[str, ...] = ()  # yaku that do not count when this one does
-    yakuman: int = 0  # 0: an ordinary yaku; k: a k-fold yakuman (its han = k x the table's unit)
-    note: str = ""
-    # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
-    # function of the View for a sentence that names the hand's tiles.
-    made_of: MadeOf = _nothing
-    why: Any = ""
-    when: tuple[str, ...] = ()  # the facts (features.FACTS) without which the test cannot say yes
-    sure: bool = False  # those facts suffice: present, the yaku counts (its test is not run)
+    def __init__(self, id: str, name: str, native: str, han_closed: int, han_open: int | None, test: Test,
+                 replaces: tuple[str, ...] = (), yakuman: int = 0, note: str = "", made_of: MadeOf = _nothing,
+                 why: Any = "", when: tuple[str, ...] = (), sure: bool = False) -> None:
+        self.id: Final = id
+        self.name: Final = name  # English
+        self.native: Final = native  # the rulebook's own name
+        self.han_closed: Final = han_closed
+        self.han_open: Final = han_open  # None: closed hands only
+        self.test: Final = test
+        self.replaces: Final = replaces  # yaku that do not count when this one does
+        self.yakuman: Final = yakuman  # 0: an ordinary yaku; k: a k-fold yakuman (its han = k x the table's unit)
+        self.note: Final = note
+        # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
+        # function of the View for a sentence that names the hand's tiles.
+        self.made_of: Final = made_of
+        self.why: Final = why
+        self.when: Final = when  # the facts (features.FACTS) without which the test cannot say yes
+        self.sure: Final = sure  # those facts suffice: present, the yaku counts (its test is not run)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Yaku):
+            return NotImplemented
+        return (self.id == other.id and self.name == other.name and self.native == other.native and
+                self.han_closed == other.han_closed and self.han_open == other.han_open and
+                self.test == other.test and self.replaces == other.replaces and
+                self.yakuman == other.yakuman and self.note == other.note and
+                self.made_of == other.made_of and self.why == other.why and self.when == other.when and
+                self.sure == other.sure)
+
+    def __hash__(self) -> int:
+        # (a table row, written by position)
+        return hash((self.id, self.name, self.native, self.han_closed, self.han_open, self.test,
+                     self.replaces, self.yakuman, self.note, self.made_of, self.why, self.when, self.sure))
 
     # (the same entry only: compared and hashed by identity, so that cached rows can be keyed on it)
     __eq__ = object.__eq__
@@ -79,10 +96,19 @@ class Yaku:
         return self.han_closed if closed else self.han_open
 
 
-@record(kw_only=False, cache_hash=True)  # (a key of the engine's prepared entries)
 class YakuTable:
-    entries: tuple[Yaku, ...]
-    yakuman_unit: int = 13  # han of one yakuman (Fliosen: 24, the Liviat unit)
+    def __init__(self, entries: tuple[Yaku, ...], yakuman_unit: int = 13) -> None:
+        self.entries: Final = entries
+        self.yakuman_unit: Final = yakuman_unit  # han of one yakuman (Fliosen: 24, the Liviat unit)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, YakuTable):
+            return NotImplemented
+        return self.entries == other.entries and self.yakuman_unit == other.yakuman_unit
+
+    def __hash__(self) -> int:
+        # (a key of the engine's prepared entries)
+        return hash((self.entries, self.yakuman_unit))
 
     def __getitem__(self, yaku_id: str) -> Yaku:
         return next(y for y in self.entries if y.id == yaku_id)

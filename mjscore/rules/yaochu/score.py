@@ -47,18 +47,28 @@ def _yakuman_words(multiple: int) -> str:
     return yakuman_words(multiple)
 
 
-@record
 class YaochuScore(Explained):
     """The score of one winning Yaochu hand."""
 
-    family: str  # all_pungs, seven_pairs, thirteen_orphans
-    items: tuple[Row, ...]  # base first, then the additions, highest first
-    points: int  # the point table's sum
-    scoring: str  # points or flat
-    dora_tiles: int = 0
-    decomposition: tuple[str, ...] = ()  # the sets, in canonical notation (declared melds bracketed)
-    riichi: Any = None  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
-    explained: "Explanation | None" = None  # built only with the explain option
+    def __init__(self, *, family: str, items: tuple[Row, ...], points: int, scoring: str, dora_tiles: int = 0,
+                 decomposition: tuple[str, ...] = (), riichi: Any = None,
+                 explained: "Explanation | None" = None) -> None:
+        self.family: Final = family  # all_pungs, seven_pairs, thirteen_orphans
+        self.items: Final = items  # base first, then the additions, highest first
+        self.points: Final = points  # the point table's sum
+        self.scoring: Final = scoring  # points or flat
+        self.dora_tiles: Final = dora_tiles
+        self.decomposition: Final = decomposition  # the sets, in canonical notation (declared melds bracketed)
+        self.riichi: Final = riichi  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
+        self.explained: Final = explained  # built only with the explain option
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, YaochuScore):
+            return NotImplemented
+        return (self.family == other.family and self.items == other.items and self.points == other.points and
+                self.scoring == other.scoring and self.dora_tiles == other.dora_tiles and
+                self.decomposition == other.decomposition and self.riichi == other.riichi and
+                self.explained == other.explained)
 
     @property
     def total(self) -> int:

@@ -24,15 +24,14 @@ from . import conditions as cw
 from .cli import options as _options
 from . import rules as _rules
 from .errors import EXCERPT, INVALID, InvalidHandError, MjscoreError, _one_line, excerpt
-from .hand import Conditions, Hand
-from .record import field, fields, record
+from .hand import CONDITION_KEYS, Conditions, Hand
 from .rules import catalog
 from .rules.base import RuleSet
 from .tiles import TILE_CODES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
+    from typing import Any, Callable, Final, Iterable, Iterator, Mapping, TypeVar
 
     from typing_extensions import Unpack  # (typing.Unpack from Python 3.11; type checkers ship both)
 
@@ -48,9 +47,7 @@ __all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits",
            "CONDITION_FIELDS", "convert_defaults", "apply_defaults"]
 
 # The condition fields that can be given as defaults, with their notation word (docs/notation.md).
-CONDITION_FIELDS: dict[str, str] = {
-    f.name: f.name.replace("_", "-") for f in fields(Conditions) if f.name != "given"
-}
+CONDITION_FIELDS: dict[str, str] = {k: k.replace("_", "-") for k in CONDITION_KEYS}
 # Options every rule set accepts (they change presentation, not the rules): ``explain``.
 GENERIC_OPTIONS = frozenset(o.name for o in _options.TABLE if o.group == catalog.RULE and not o.rules)
 

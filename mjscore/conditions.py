@@ -8,8 +8,11 @@ words. Which rule sets know a word is said by each rule set's row of ``mjscore.r
 
 from __future__ import annotations
 
-from .hand import Conditions
-from .record import fields, record
+from .hand import CONDITION_KEYS, Conditions
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 # Value kinds.
 FLAG = "flag"  # a bare word sets the field to True
@@ -105,9 +108,7 @@ for _w in TABLE:
 del _w, _s
 
 # Conditions fields with their default values (``given`` is bookkeeping, not a condition).
-DEFAULTS: dict[str, object] = {
-    k: getattr(Conditions(), k) for k in (f.name for f in fields(Conditions)) if k != "given"
-}
+DEFAULTS: dict[str, object] = {k: getattr(Conditions(), k) for k in CONDITION_KEYS}
 
 
 # The flags that imply tsumo when the line does not write tsumo or ron (rinshan, tenhou, chiihou).

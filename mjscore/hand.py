@@ -255,3 +255,51 @@ class Hand:
         return Hand(tiles=self.tiles if tiles is None else tiles, win=None, melds=self.melds,
                     conditions=self.conditions, flowers=self.flowers, red=self.red if red is None else red,
                     win_red=False, origin=self.origin)
+
+    @property
+    def counts(self) -> list[int]:
+        """34-slot counts of the concealed tiles (winning tile included)."""
+        return counts_of(self.tiles)
+
+    @property
+    def all_counts(self) -> list[int]:
+        """34-slot counts of every tile: concealed tiles and melds (a kong counts four)."""
+        c = counts_of(self.tiles)
+        for m in self.melds:
+            for t in m.tiles:
+                c[t] += 1
+        return c
+
+    @property
+    def size(self) -> int:
+        """Tiles toward the 14 (a meld, kongs included, counts three)."""
+        return len(self.tiles) + 3 * len(self.melds)
+
+    @property
+    def is_closed(self) -> bool:
+        """No claimed meld (concealed kongs keep a hand closed)."""
+        for m in self.melds:
+            if not m.concealed:
+                return False
+        return True
+
+    @property
+    def flower_count(self) -> int:
+        if self.conditions.flowers is not None:
+            return self.conditions.flowers
+        return len(self.flowers)
+
+    @property
+    def has_red(self) -> bool:
+        """A red five anywhere: among the concealed tiles or in a meld."""
+        if self.red:
+            return True
+        for m in self.melds:
+            if m.red:
+                return True
+        return False
+
+    @property
+    def red_count(self) -> int:
+        """Red fives in the whole hand (concealed tiles and melds)."""
+        return len(self.red) + sum(m.red for m in self.melds)

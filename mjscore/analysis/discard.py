@@ -18,13 +18,16 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Mapping
 
-from ..record import record, replace
 from ..conditions import TABLE as CONDITION_WORDS
 from ..errors import InvalidHandError, MjscoreError, message
 from ..hand import Hand
 from .shanten import discard_options, shanten as shanten_of
 from ..tiles import Tile, name as tile_name
 from .waits import Wait, find_waits, tiles_left, value_of
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 __all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "check_words", "discard_hand",
            "wait_score", "tiles_left", "NOT_BEFORE_A_WIN"]
@@ -89,7 +92,7 @@ def discard_hand(hand: Hand) -> Hand:
         raise InvalidHandError(_message(text, f"{word!r}", column, note), column, text or None)
     if hand.win is None:
         return hand
-    return replace(hand, win=None, win_red=False)
+    return hand.before_win()
 
 
 def _message(text: str, what: str, column: int | None, note: str) -> str:
@@ -244,7 +247,7 @@ def _kept(hand: Hand, tile: Tile) -> Hand:
         r = list(red)
         r.remove(tile)
         red = tuple(r)
-    return replace(hand, tiles=tuple(tiles), win=None, win_red=False, red=red)
+    return hand.before_win(tuple(tiles), red)
 
 
 def _average(waits: Iterable[DiscardWait]) -> float:

@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..errors import MjscoreError
 from ..hand import Hand
-from ..record import record, replace
 from .shanten import improving_tiles, shanten
 from .shapes import winning_tiles
 from ..tiles import Tile, name as tile_name
 
 if TYPE_CHECKING:
+    from typing import Final
+
     from ..rules.base import RuleSet
 
 __all__ = ["Wait", "Waits", "find_waits", "tiles_left", "value_of"]
@@ -136,14 +137,8 @@ def complete(hand: Hand, tile: Tile, tsumo: bool, last_tile: bool = False) -> Ha
     last copy of its kind (as if ``last-tile`` were written)."""
     c = hand.conditions
     if last_tile:
-        c = replace(c, last_tile=True, given=c.given | {"last_tile"})
-    return replace(
-        hand,
-        tiles=tuple(sorted(hand.tiles + (tile,))),
-        win=tile,
-        win_red=False,
-        conditions=replace(c, tsumo=tsumo, given=c.given | {"tsumo"}),
-    )
+        c = c.with_values({"last_tile": True}, c.given | {"last_tile"})
+    return hand.won_on(tile, c.with_values({"tsumo": tsumo}, c.given | {"tsumo"}))
 
 
 def _last_copies(hand: Hand, rule_set: RuleSet, left: list[int]) -> frozenset[Tile]:

@@ -1,13 +1,12 @@
 """What a game-record reader yields: a replayed win, or a part of the record that cannot be read.
 
-These are plain frozen values (mjscore.record), built with their fields named.
+These are plain frozen values (docs/architecture.md, "Values"), built with their fields named.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping as _Mapping
 
-from ..record import record
 
 # Every format's reader is a module of this package (tenhou_xml, tenhou_json, mjai, botzone) with
 #     def read(text: str, file: str) -> Iterator[Win | RecordProblem]
@@ -15,7 +14,7 @@ from ..record import record
 # scores each Win's line, computes the deltas from mjscore's payments and compares with `recorded`.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Mapping, Optional, Tuple
+    from typing import Any, Final, Mapping, Optional, Tuple
 
 
 class _NoOptions(_Mapping):

@@ -18,11 +18,10 @@ import os
 import re
 import sys
 
-from ..record import record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import IO, Any, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+    from typing import Any, Final, IO, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
 
     Source = Union[str, "os.PathLike[str]", bytes, IO, Iterable[Union[str, "os.PathLike[str]"]]]
 

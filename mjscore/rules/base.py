@@ -5,14 +5,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 
 from ..hand import Hand
-from ..record import record, replace
 from ..tiles import EAST, YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Mapping, Protocol
+    from typing import Any, Final, Mapping, Protocol
 
     from ..analysis.shapes import ShapeRules
 
@@ -94,9 +93,9 @@ class Explained:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         return None if self.explained is not None else self.JSON.text(self)
 
-    def with_explanation(self, explained: Any):
-        """The same score, carrying ``explained``."""
-        return replace(self, explained=explained)
+    def with_explanation(self, explained: Any) -> Any:
+        """The same score, carrying ``explained`` (each score class makes its own copy)."""
+        raise NotImplementedError
 
     def explanation(self) -> tuple[str, ...]:
         """The --explain text: the explanation's lines (empty without the explain option)."""

@@ -8,11 +8,10 @@ line, the waits and the reports read these rows; none of them names a rule set.
 
 from __future__ import annotations
 
-from ..record import field, record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
 # Tile sets (what RuleSet.tile_set is made of).
 ALL_TILES = "all"  # the 34 kinds
@@ -63,6 +62,16 @@ class Option:
         # CHOICE options that change the rule set's table: (value, what it changes), listed by `mjscore rules`.
         self.value_help: Final = value_help
         self.commands: Final = commands
+
+    def widened(self, *, values: tuple[Any, ...] | None = None, metavar: str | None = None, group: str | None = None,
+                rules: tuple[str, ...] | None = None, commands: tuple[str, ...] | None = None) -> Option:
+        """The option as more rule sets or commands take it: its ``values``, ``metavar``, ``group``,
+        ``rules`` and ``commands`` replaced by those given."""
+        return Option(self.name, self.flags, self.kind, self.help, self.values if values is None else values,
+                      self.default, self.metavar if metavar is None else metavar,
+                      self.group if group is None else group, self.minimum, self.upper, self.usage_check,
+                      self.rules if rules is None else rules, self.value_help,
+                      self.commands if commands is None else commands)
 
     @property
     def flag(self) -> str:

@@ -9,8 +9,11 @@ from itertools import permutations
 from operator import itemgetter
 
 from ...hand import CHOW, KONG, PUNG, Meld
-from ...record import record
 from ...tiles import ORPHANS, Tile
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 PAIR = "pair"
 

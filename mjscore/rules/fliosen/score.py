@@ -11,14 +11,13 @@ from ...hand import Conditions, Hand
 from ...analysis.shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
-from ...record import field, record
 from ..base import Explained, Row, Situation
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
 WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))  # 목 · 화 · 초 · 지 = E · S · W · N
 WIND_ENGLISH = dict(zip(WINDS, ("East", "South", "West", "North")))
@@ -112,6 +111,12 @@ class FliosenScore(Situation, Explained):
         return (self.yaku == other.yaku and self.han == other.han and self.tier == other.tier and
                 self.value == other.value and self.payments == other.payments and self.pot == other.pot and
                 self.foul == other.foul and self.conditions == other.conditions)
+
+    def with_explanation(self, explained: Any) -> FliosenScore:
+        """The same score, carrying ``explained``."""
+        return FliosenScore(yaku=self.yaku, han=self.han, tier=self.tier, value=self.value,
+                            payments=self.payments, pot=self.pot, foul=self.foul, conditions=self.conditions,
+                            groups=self.groups, explained=explained)
 
     JSON = jsontext.Spec(("yaku", jsontext.rows_of("han")), ("han", jsontext.INT_OR_NULL),
                          ("tier", jsontext.STR_OR_NULL), ("value", jsontext.INT), ("dealer", jsontext.BOOL),

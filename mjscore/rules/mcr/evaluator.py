@@ -19,7 +19,6 @@ from operator import or_
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...record import record
 from ...analysis.shapes import (
     MCR_SHAPES,
     PAIR,
@@ -34,6 +33,10 @@ from ...analysis.shapes import (
 from .features import FACTS, VARIANTS, WAIT_FANS, Features, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
 from .text import write_tiles
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 # (principle 8 on one winning tile read two ways: WAIT_FANS is in the order it prefers them)
 _WAIT_PREFERENCE = {fan: len(WAIT_FANS) - i for i, fan in enumerate(WAIT_FANS.values())}

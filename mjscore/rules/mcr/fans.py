@@ -29,13 +29,12 @@ from bisect import bisect_left
 from operator import attrgetter
 
 from ...hand import CHOW, KONG
-from ...record import record
 from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Callable
+    from typing import Callable, Final
 
     Test = Callable[["object"], int]
 

@@ -8,7 +8,6 @@ from functools import lru_cache
 from itertools import compress
 
 from ...hand import CHOW, KONG, Hand
-from ...record import record
 from ..facts import Facts
 from ...analysis.shapes import (
     CLOSED,
@@ -27,6 +26,10 @@ from ...analysis.shapes import (
 )
 from ...tiles import NINE_GATES_COUNTS, REVERSIBLE, TERMINALS_AND_HONORS
 from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_FANS, chow_fans
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 
 class Variant:

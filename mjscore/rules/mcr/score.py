@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ... import jsontext
-from ...record import record
 from ..base import Explained, Row
 from .evaluator import Outcome
 from .fans import FANS, FLOWERS, ORDER, Fan
@@ -11,7 +10,7 @@ from .text import write_decomposition, write_tiles
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
     from .explain import Explanation  # (imported only with --explain: start-up)
 
@@ -88,6 +87,12 @@ class McrScore(Explained):
                 self.is_win == other.is_win and self.tsumo == other.tsumo and
                 self.decomposition == other.decomposition and self.variant == other.variant and
                 self.outcome == other.outcome and self.explained == other.explained)
+
+    def with_explanation(self, explained: Explanation | None) -> McrScore:
+        """The same score, carrying ``explained``."""
+        return McrScore(fans=self.fans, total=self.total, flowers=self.flowers, is_win=self.is_win,
+                        tsumo=self.tsumo, decomposition=self.decomposition, variant=self.variant,
+                        outcome=self.outcome, explained=explained)
 
     @classmethod
     def from_outcome(cls, outcome: Outcome, tiles, tsumo: bool, variant: str,

@@ -12,7 +12,6 @@ from ... import jsontext
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import plural, thousands
 from ...hand import Conditions, Hand
-from ...record import field, record
 from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
@@ -24,7 +23,7 @@ from .table import DORA, ENGLISH, YAKUMAN_HAN, table_for, yakuman_words
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
 MANGAN = 2000  # basic points of a mangan (the limits by han and kazoe: yaku_engine.classic)
 KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
@@ -196,6 +195,13 @@ class RiichiScore(Situation, Explained):
                 self.limit == other.limit and self.payments == other.payments and
                 self.total == other.total and self.conditions == other.conditions and
                 self.kiriage == other.kiriage and self.basic == other.basic and self.yakuman == other.yakuman)
+
+    def with_explanation(self, explained: Any) -> RiichiScore:
+        """The same score, carrying ``explained``."""
+        return RiichiScore(yaku=self.yaku, han=self.han, fu=self.fu, limit=self.limit,
+                           payments=self.payments, total=self.total, conditions=self.conditions,
+                           kiriage=self.kiriage, basic=self.basic, yakuman=self.yakuman,
+                           candidate=self.candidate, explained=explained)
 
     @property
     def honba(self) -> int:

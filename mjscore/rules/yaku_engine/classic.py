@@ -8,7 +8,6 @@ Used by Yaochu's ``--scoring riichi``; any rule set can pass its own yaku table 
 from __future__ import annotations
 
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...record import field, record
 from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
@@ -18,7 +17,7 @@ from .yaku import STANDARD, YakuTable, pinfu_shape
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
 # (least han, basic points, name): the limits by han of an ordinary hand, highest first.
 LIMITS = (

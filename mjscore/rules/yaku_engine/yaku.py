@@ -10,7 +10,6 @@ yakuman worth 13 han; rule sets derive their own tables from it with :meth:`Yaku
 
 from __future__ import annotations
 
-from ...record import record, replace
 from ...analysis.shapes import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ..base import TableEntry
 from ...tiles import (
@@ -33,7 +32,7 @@ from .features import WIND_TILES, Features
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable, Iterable
+    from typing import Any, Callable, Final, Iterable, Mapping
 
     Test = Callable[[Features], bool]
     # --explain: a yaku's sets and its reason are functions of an explain.View (one candidate of the hand).
@@ -70,30 +69,30 @@ class Yaku:
         self.when: Final = when  # the facts (features.FACTS) without which the test cannot say yes
         self.sure: Final = sure  # those facts suffice: present, the yaku counts (its test is not run)
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Yaku):
-            return NotImplemented
-        return (self.id == other.id and self.name == other.name and self.native == other.native and
-                self.han_closed == other.han_closed and self.han_open == other.han_open and
-                self.test == other.test and self.replaces == other.replaces and
-                self.yakuman == other.yakuman and self.note == other.note and
-                self.made_of == other.made_of and self.why == other.why and self.when == other.when and
-                self.sure == other.sure)
+    # (compared and hashed by identity, the same entry only, so that cached rows can be keyed on it)
 
-    def __hash__(self) -> int:
-        # (a table row, written by position)
-        return hash((self.id, self.name, self.native, self.han_closed, self.han_open, self.test,
-                     self.replaces, self.yakuman, self.note, self.made_of, self.why, self.when, self.sure))
-
-    # (the same entry only: compared and hashed by identity, so that cached rows can be keyed on it)
-    __eq__ = object.__eq__
-    __hash__ = object.__hash__
+    def adjusted(self, change: Mapping[str, Any]) -> Yaku:
+        """The entry with the fields ``change`` names (field name -> new value) changed."""
+        unknown = set(change) - _YAKU_FIELDS
+        if unknown:
+            raise TypeError(f"not a field of Yaku: {', '.join(sorted(unknown))}")
+        get = change.get
+        return Yaku(get("id", self.id), get("name", self.name), get("native", self.native),
+                    get("han_closed", self.han_closed), get("han_open", self.han_open), get("test", self.test),
+                    get("replaces", self.replaces), get("yakuman", self.yakuman), get("note", self.note),
+                    get("made_of", self.made_of), get("why", self.why), get("when", self.when),
+                    get("sure", self.sure))
 
     def han(self, closed: bool, unit: int) -> int | None:
         """Han on a closed / open hand; None when it does not count on an open hand."""
         if self.yakuman:
             return self.yakuman * unit if closed or self.han_open is not None else None
         return self.han_closed if closed else self.han_open
+
+
+# The fields of a Yaku (the names :meth:`Yaku.adjusted` takes).
+_YAKU_FIELDS = frozenset(("id", "name", "native", "han_closed", "han_open", "test", "replaces", "yakuman", "note",
+                          "made_of", "why", "when", "sure"))
 
 
 class YakuTable:
@@ -127,9 +126,9 @@ class YakuTable:
             change = changes.get(y.id, {})
             if "test" in change and "when" not in change:
                 change = {"when": (), "sure": False, **change}
-            y = replace(y, **change)
+            y = y.adjusted(change)
             if renames and any(r in renames for r in y.replaces):
-                y = replace(y, replaces=tuple(renames.get(r, r) for r in y.replaces))
+                y = y.adjusted({"replaces": tuple(renames.get(r, r) for r in y.replaces)})
             out.append(y)
         return YakuTable(tuple(out), self.yakuman_unit)
 

@@ -31,7 +31,6 @@ from typing import Any
 from ...formatting import plural
 from ...hand import Hand
 from ...notation.writer import format_group, format_tiles
-from ...record import replace
 from ...analysis.shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
 from ...tiles import DRAGONS, WINDS, name
 from .. import explaining
@@ -187,7 +186,7 @@ def _concealed_rulings(x: View, hits) -> list[NotCounted]:
     def relaxed(indices) -> Facts:
         sets = tuple(Set(tile=s.tile, kong=s.kong, concealed=True) if j in indices else s for j,
                      s in enumerate(facts.sets))
-        return replace(facts, sets=sets)
+        return facts.with_sets(sets)
 
     ron_at = next((j for j, (_, g) in enumerate(x.set_groups) if g is x.ron_pung), None)
     best = real

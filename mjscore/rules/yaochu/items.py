@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from ...formatting import plural
 from ...hand import Conditions
-from ...record import record
 from ...analysis.shapes import PUNG_WAIT, SINGLE
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, Tile, dora_after, name, suit
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable
+    from typing import Any, Callable, Final
 
 ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS = "all_pungs", "seven_pairs", "thirteen_orphans"
 ANY = "any"  # additions for a hand of any family
@@ -48,6 +47,11 @@ class Facts:
         self.sets: Final = sets  # All Pungs: the four pungs / kongs
         self.pair: Final = pair  # All Pungs: the pair
         self.wait: Final = wait  # All Pungs: SINGLE (the pair) or PUNG_WAIT; else None
+
+    def with_sets(self, sets: tuple[Set, ...]) -> Facts:
+        """The same reading with the pungs / kongs ``sets`` (the explanation's "had it been concealed")."""
+        return Facts(family=self.family, kinds=self.kinds, conditions=self.conditions, dora_tiles=self.dora_tiles,
+                     sets=sets, pair=self.pair, wait=self.wait)
 
     # -- derived facts the tests share
     @property

@@ -15,13 +15,12 @@ from ...analysis.shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PA
 from ...analysis.shapes import Decomposition, Reading, decompose, readings
 from ...tiles import Tile, dora_after, name
 from ... import jsontext
-from ...record import record
 from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
     from .explain import Explanation
 
@@ -69,6 +68,12 @@ class YaochuScore(Explained):
                 self.scoring == other.scoring and self.dora_tiles == other.dora_tiles and
                 self.decomposition == other.decomposition and self.riichi == other.riichi and
                 self.explained == other.explained)
+
+    def with_explanation(self, explained: "Explanation | None") -> YaochuScore:
+        """The same score, carrying ``explained``."""
+        return YaochuScore(family=self.family, items=self.items, points=self.points, scoring=self.scoring,
+                           dora_tiles=self.dora_tiles, decomposition=self.decomposition, riichi=self.riichi,
+                           explained=explained)
 
     @property
     def total(self) -> int:

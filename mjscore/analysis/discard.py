@@ -122,14 +122,6 @@ class ImprovingTile:
         self.tile: Final = tile
         self.left: Final = left
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, ImprovingTile):
-            return NotImplemented
-        return self.tile == other.tile and self.left == other.left
-
-    def __repr__(self) -> str:
-        return f"ImprovingTile(tile={self.tile!r}, left={self.left!r})"
-
     def to_dict(self) -> dict[str, Any]:
         return {"tile": tile_name(self.tile), "left": self.left}
 
@@ -146,17 +138,6 @@ class DiscardWait:
         self.tsumo: Final = tsumo
         self.ron_score: Final = ron_score
         self.tsumo_score: Final = tsumo_score
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, DiscardWait):
-            return NotImplemented
-        return (self.tile == other.tile and self.left == other.left and self.ron == other.ron and
-                self.tsumo == other.tsumo and self.ron_score == other.ron_score and
-                self.tsumo_score == other.tsumo_score)
-
-    def __repr__(self) -> str:
-        return (f"DiscardWait(tile={self.tile!r}, left={self.left!r}, ron={self.ron!r}, "
-                f"tsumo={self.tsumo!r}, ron_score={self.ron_score!r}, tsumo_score={self.tsumo_score!r})")
 
     def to_dict(self) -> dict[str, Any]:
         return {"tile": tile_name(self.tile), "left": self.left,
@@ -176,17 +157,6 @@ class Discard:
         self.left: Final = left
         self.waits: Final = waits
         self.value: Final = value  # ready discards only: the average ron score over the tiles left
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Discard):
-            return NotImplemented
-        return (self.tile == other.tile and self.shanten == other.shanten and
-                self.improving == other.improving and self.left == other.left and
-                self.waits == other.waits and self.value == other.value)
-
-    def __repr__(self) -> str:
-        return (f"Discard(tile={self.tile!r}, shanten={self.shanten!r}, improving={self.improving!r}, "
-                f"left={self.left!r}, waits={self.waits!r}, value={self.value!r})")
 
     @property
     def ready(self) -> bool:
@@ -216,14 +186,6 @@ class Discards:
     def __init__(self, *, shanten: int, discards: tuple[Discard, ...]) -> None:
         self.shanten: Final = shanten
         self.discards: Final = discards
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Discards):
-            return NotImplemented
-        return self.shanten == other.shanten and self.discards == other.discards
-
-    def __repr__(self) -> str:
-        return f"Discards(shanten={self.shanten!r}, discards={self.discards!r})"
 
     @property
     def best(self) -> Discard | None:

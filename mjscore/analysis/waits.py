@@ -39,15 +39,6 @@ class Wait:
         self.tsumo: Final = tsumo
         self.left: Final = left
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Wait):
-            return NotImplemented
-        return (self.tile == other.tile and self.ron == other.ron and self.tsumo == other.tsumo and
-                self.left == other.left)
-
-    def __repr__(self) -> str:
-        return f"Wait(tile={self.tile!r}, ron={self.ron!r}, tsumo={self.tsumo!r}, left={self.left!r})"
-
 
 def tiles_left(hand: Hand) -> list[int]:
     """34-slot copies of each kind still unseen: 4 − the hand's copies (concealed and melds) − the
@@ -93,16 +84,6 @@ class Waits:
         # When not ready: the foul the rule set counts for what was declared on this hand (Fliosen: 前和
         # on a hand with no wait is false_jeonhwa), as the score object's ``foul`` field.
         self.foul: Final = foul
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Waits):
-            return NotImplemented
-        return (self.waits == other.waits and self.shanten == other.shanten and
-                self.improving == other.improving and self.foul == other.foul)
-
-    def __repr__(self) -> str:
-        return (f"Waits(waits={self.waits!r}, shanten={self.shanten!r}, improving={self.improving!r}, "
-                f"foul={self.foul!r})")
 
     @property
     def tenpai(self) -> bool:

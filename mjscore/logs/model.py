@@ -51,16 +51,6 @@ class Place:
         self.honba: Final = honba
         self.sticks: Final = sticks  # riichi deposits on the table
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Place):
-            return NotImplemented
-        return (self.file == other.file and self.game == other.game and self.round == other.round and
-                self.honba == other.honba and self.sticks == other.sticks)
-
-    def __repr__(self) -> str:
-        return (f"Place(file={self.file!r}, game={self.game!r}, round={self.round!r}, honba={self.honba!r}, "
-                f"sticks={self.sticks!r})")
-
 
 class Recorded:
     """What the record says of a win (LOGS.md, ``recorded``); None fields are not written there.
@@ -110,19 +100,6 @@ class Win:
         self.options: Final = options  # room rules the record states
         self.recorded: Final = recorded
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Win):
-            return NotImplemented
-        return (self.place == other.place and self.winner == other.winner and
-                self.from_seat == other.from_seat and self.dealer == other.dealer and
-                self.line == other.line and self.rules == other.rules and self.options == other.options and
-                self.recorded == other.recorded)
-
-    def __repr__(self) -> str:
-        return (f"Win(place={self.place!r}, winner={self.winner!r}, from_seat={self.from_seat!r}, "
-                f"dealer={self.dealer!r}, line={self.line!r}, rules={self.rules!r}, "
-                f"options={self.options!r}, recorded={self.recorded!r})")
-
 
 class RecordProblem:
     """A part of a record that cannot be read: it names the place and the event."""
@@ -136,17 +113,6 @@ class RecordProblem:
         self.position: Final = position  # the event's index (or line number) in the record
         self.winner: Final = winner
         self.from_seat: Final = from_seat
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, RecordProblem):
-            return NotImplemented
-        return (self.place == other.place and self.message == other.message and self.event == other.event and
-                self.position == other.position and self.winner == other.winner and
-                self.from_seat == other.from_seat)
-
-    def __repr__(self) -> str:
-        return (f"RecordProblem(place={self.place!r}, message={self.message!r}, event={self.event!r}, "
-                f"position={self.position!r}, winner={self.winner!r}, from_seat={self.from_seat!r})")
 
 
 QUOTED = 80  # the most characters of an event a problem quotes

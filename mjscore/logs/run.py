@@ -89,14 +89,6 @@ class LogResult:
                 self.recorded == other.recorded and self.agree == other.agree and
                 self.differs == other.differs)
 
-    def __repr__(self) -> str:
-        return (f"LogResult(file={self.file!r}, game={self.game!r}, round={self.round!r}, "
-                f"honba={self.honba!r}, sticks={self.sticks!r}, winner={self.winner!r}, "
-                f"from_seat={self.from_seat!r}, line={self.line!r}, rules={self.rules!r}, "
-                f"options={self.options!r}, ok={self.ok!r}, score={self.score!r}, error={self.error!r}, "
-                f"deltas={self.deltas!r}, recorded={self.recorded!r}, agree={self.agree!r}, "
-                f"differs={self.differs!r})")
-
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "game": self.game, "file": self.file, "round": self.round, "honba": self.honba,

@@ -55,15 +55,6 @@ class Foul:
         self.native: Final = native
         self.han: Final = han
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Foul):
-            return NotImplemented
-        return (self.id == other.id and self.name == other.name and self.native == other.native and
-                self.han == other.han)
-
-    def __repr__(self) -> str:
-        return f"Foul(id={self.id!r}, name={self.name!r}, native={self.native!r}, han={self.han!r})"
-
     @property
     def each(self) -> int:
         """The seed: 1000 points per han, paid by the offender to each other player."""

@@ -80,14 +80,6 @@ class McrScore(Explained):
         self.outcome: Final = outcome  # everything --explain needs (groups, exclusions, other totals)
         self.explained: Final = explained  # built only with the explain option
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, McrScore):
-            return NotImplemented
-        return (self.fans == other.fans and self.total == other.total and self.flowers == other.flowers and
-                self.is_win == other.is_win and self.tsumo == other.tsumo and
-                self.decomposition == other.decomposition and self.variant == other.variant and
-                self.outcome == other.outcome and self.explained == other.explained)
-
     def with_explanation(self, explained: Explanation | None) -> McrScore:
         """The same score, carrying ``explained``."""
         return McrScore(fans=self.fans, total=self.total, flowers=self.flowers, is_win=self.is_win,

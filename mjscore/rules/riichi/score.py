@@ -61,10 +61,6 @@ class Room:
                 self.double_yakuman == other.double_yakuman and self.kazoe == other.kazoe and
                 self.kiriage == other.kiriage)
 
-    def __repr__(self) -> str:
-        return (f"Room(kuitan={self.kuitan!r}, aka={self.aka!r}, double_yakuman={self.double_yakuman!r}, "
-                f"kazoe={self.kazoe!r}, kiriage={self.kiriage!r})")
-
     def basic_points(self, han: int, fu: int, yakuman: int) -> tuple[int, str | None, bool]:
         """(basic points, the limit's name or None, whether kiriage made the mangan) in this room. Basic
         points are fu x 2^(2+han), capped at mangan; 5 han and more are limits by han; a yakuman is
@@ -187,14 +183,6 @@ class RiichiScore(Situation, Explained):
         self.yakuman: Final = yakuman  # the yakuman multiple (0: an ordinary hand)
         self.candidate: Final = candidate
         self.explained: Final = explained
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, RiichiScore):
-            return NotImplemented
-        return (self.yaku == other.yaku and self.han == other.han and self.fu == other.fu and
-                self.limit == other.limit and self.payments == other.payments and
-                self.total == other.total and self.conditions == other.conditions and
-                self.kiriage == other.kiriage and self.basic == other.basic and self.yakuman == other.yakuman)
 
     def with_explanation(self, explained: Any) -> RiichiScore:
         """The same score, carrying ``explained``."""

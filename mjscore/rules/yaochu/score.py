@@ -61,14 +61,6 @@ class YaochuScore(Explained):
         self.riichi: Final = riichi  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
         self.explained: Final = explained  # built only with the explain option
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, YaochuScore):
-            return NotImplemented
-        return (self.family == other.family and self.items == other.items and self.points == other.points and
-                self.scoring == other.scoring and self.dora_tiles == other.dora_tiles and
-                self.decomposition == other.decomposition and self.riichi == other.riichi and
-                self.explained == other.explained)
-
     def with_explanation(self, explained: "Explanation | None") -> YaochuScore:
         """The same score, carrying ``explained``."""
         return YaochuScore(family=self.family, items=self.items, points=self.points, scoring=self.scoring,

@@ -15,6 +15,8 @@ from .tokens import FLOWER_TERMINALS, KEYWORD, SEPARATOR_OK, fixed_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Final
+
     from ..hand import Columns
     from .tokens import Codes
 
@@ -25,10 +27,11 @@ class Token:
     """One terminal of a line, as Lark's tokens have it: ``type`` (the grammar's terminal name),
     ``value`` (the text), ``start_pos`` / ``end_pos`` (0-based offsets in the line)."""
 
-    __slots__ = ("type", "value", "start_pos", "end_pos")
-
-    def __init__(self, type: str, value: str, start_pos: int, end_pos: int):
-        self.type, self.value, self.start_pos, self.end_pos = type, value, start_pos, end_pos
+    def __init__(self, type: str, value: str, start_pos: int, end_pos: int) -> None:
+        self.type: Final = type
+        self.value: Final = value
+        self.start_pos: Final = start_pos
+        self.end_pos: Final = end_pos
 
     def __repr__(self) -> str:
         return f"Token({self.type!r}, {self.value!r}, {self.start_pos})"

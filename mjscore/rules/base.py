@@ -82,7 +82,6 @@ class Explained:
     :class:`mjscore.jsontext.Spec`), and with its ``--explain`` answer, kept in its field
     ``explained`` (None without the explain option; built only when asked, after scoring)."""
 
-    __slots__ = ()
     JSON: jsontext.Spec
 
     def to_dict(self) -> dict[str, Any]:
@@ -110,7 +109,6 @@ class Situation:
     """What a score with a ``conditions`` field reads from it: the winner's seat and the round,
     whether the winner is the dealer (East) and whether the win is self-drawn."""
 
-    __slots__ = ()
     conditions: Any
 
     @property

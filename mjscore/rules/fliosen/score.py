@@ -233,7 +233,7 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     han = top.han
     if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
         d = dora_count(hand)
-        if any(d):  # (dora, ura dora, red fives held)
+        if d.total:  # (dora, ura dora, red fives held)
             rows += d.rows(("dora", "ura_dora", "aka_dora"), DORA_NAMES_FLIOSEN)
             han += d.total
     tier, base = _tier_of(han)

@@ -30,7 +30,7 @@ from ...analysis.shapes import (
     only_wait_of_complete,
     readings,
 )
-from .features import FACTS, VARIANTS, WAIT_FANS, Features, Variant
+from .features import FACTS, VARIANTS, WAIT_FANS, FanFacts, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
 from .text import write_tiles
 
@@ -68,7 +68,7 @@ class Outcome:
         self.others: Final = others
 
 
-def apply_fans(f: Features, notes_wanted: bool = True
+def apply_fans(f: FanFacts, notes_wanted: bool = True
                ) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
     """Run the fan table on the current features: (counted fans, exclusions, points without flowers).
     Only the fans whose needed facts (their rows' ``when``) are present are tested (the others' tests
@@ -267,7 +267,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
                            f"thirteen orphans or knitted shape)")
     win = hand.win
     unique_wait = partial(_unique_wait, [], concealed, key, decs, hand.melds, win)  # (a C object: no closure cells)
-    f = Features.for_hand(hand, variant, unique_wait, concealed, key)
+    f = FanFacts.for_hand(hand, variant, unique_wait, concealed, key)
     best = None
     best_key = None
     best_rank = best_wait = None  # (of the best, until its key is needed: most hands read one way)

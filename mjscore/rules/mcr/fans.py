@@ -1,7 +1,7 @@
 """The 81 fans of the Chinese Official rules (and 明暗杠), as one declarative table.
 
 Each entry: id, points per occurrence, rulebook name (zh), English name, the test (a function of the
-:class:`~.features.Features` of one decomposition + reading + situation, returning how many times the
+:class:`~.features.FanFacts` of one decomposition + reading + situation, returning how many times the
 fan occurs) and ``excludes``: the fans it does not count with (不计, docs/mcr.md). An exclusion is
 
 - a fan id: that fan is not counted at all;

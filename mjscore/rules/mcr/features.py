@@ -157,7 +157,7 @@ _KIND_FACTS = tuple(_SUIT_FACTS[kinds & 7] | (HONORS if kinds >= _WINDS_HELD els
 
 
 def _tiles_mask(tiles) -> int:
-    """The bytes of these tiles in a hand's counts as one int (Features.for_hand), all bits set."""
+    """The bytes of these tiles in a hand's counts as one int (FanFacts.for_hand), all bits set."""
     mask = 0
     for t in tiles:
         mask |= 0xFF << 8 * t
@@ -176,7 +176,7 @@ _FOURS = int.from_bytes(bytes([4] * 34), "little")  # (bit 2 of every count)
 _CHOW_BYTES = 0x010101  # (a chow's three tiles, from its lowest)
 
 
-class Features:
+class FanFacts:
     """Everything a fan test reads. Hand-level fields are set by :meth:`for_hand`, decomposition-level
     ones by :meth:`set_decomposition`, reading-level ones by :meth:`set_reading`."""
 
@@ -193,7 +193,7 @@ class Features:
 
     @classmethod
     def for_hand(cls, hand: Hand, variant: Variant, unique_wait, counts: list[int] | None = None,
-                 key: bytes | None = None) -> "Features":
+                 key: bytes | None = None) -> "FanFacts":
         """``counts``: the hand's concealed counts, when the caller has them (not changed); ``key``:
         the same as bytes, when the caller has them."""
         f = cls()
@@ -354,7 +354,7 @@ class Features:
 
 def _with_melds(melds: tuple, held: int, conc: list[int], win: int, c) -> tuple:
     """The hand facts its melds decide: (the counts with the melds' tiles added, closed, last tile,
-    rinshan, melded hand, tile hogs), for :meth:`Features.for_hand`."""
+    rinshan, melded hand, tile hogs), for :meth:`FanFacts.for_hand`."""
     all_claimed = all_concealed = True
     in_melds = 0  # copies of the winning tile in claimed melds
     kongs = 0

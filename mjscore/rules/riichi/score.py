@@ -345,9 +345,6 @@ def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
 _LAST_TABLE: tuple = (object(), None)
 
 
-_NO_DORA = (0, 0, 0)  # (a DoraCount is a tuple: equal to this when the hand holds no dora)
-
-
 def _key(scored: tuple) -> tuple:
     """How a riichi table ranks an arrangement: its payments (without honba), a real yakuman before
     a counted one, han, fu, the fu before rounding."""
@@ -369,9 +366,9 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, _, base, limit, kiriage = top
-    _, _, _, yaku, _, yakuman = c
+    yaku, yakuman = c.yaku, c.yakuman
     rows = yaku_rows(yaku)
-    if not yakuman and dora != _NO_DORA:  # (the kinds of dora held: a row each)
+    if not yakuman and dora.total:  # (the kinds of dora held: a row each)
         rows += dora.rows(names=DORA)
     cond = hand.conditions
     dealer = cond.seat == EAST

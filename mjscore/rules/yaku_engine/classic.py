@@ -12,7 +12,7 @@ from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
 from .engine import Candidate, candidates, dora_count, table_order_rows
-from .features import Features
+from .features import YakuFacts
 from .yaku import STANDARD, YakuTable, pinfu_shape
 
 TYPE_CHECKING = False
@@ -35,16 +35,16 @@ def _up100(x: int) -> int:
     return -(-x // 100) * 100
 
 
-def fu_parts(f: Features) -> list[tuple[str, int]]:
+def fu_parts(f: YakuFacts) -> list[tuple[str, int]]:
     """The fu of one reading, item by item (before rounding up)."""
     return fu_counted(f)[2]
 
 
-def fu_of(f: Features) -> int:
+def fu_of(f: YakuFacts) -> int:
     return fu_counted(f)[0]
 
 
-def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
+def fu_counted(f: YakuFacts) -> tuple[int, int, list[tuple[str, int]]]:
     """(fu, fu before rounding, the fu item by item) of one reading. Fu round up to 10, but seven
     pairs' 25; thirteen orphans have none."""
     shape = f.shape
@@ -173,13 +173,13 @@ def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminal
     top = None
     top_key = None
     for c in cands:
-        _, _, f, _, han, yakuman = c  # (at once: each field of a named tuple read by name costs as much)
+        f, han, yakuman = c.features, c.han, c.yakuman
         if not han and not yakuless:
             continue
         if han and not yakuman:
             if dora is None:
                 dora = dora_count(hand, red, terminals_only)
-            han += sum(dora)  # (dora, ura dora and red fives: a han each)
+            han += dora.total  # (dora, ura dora and red fives: a han each)
         fu, raw_fu, parts = fu_counted(f)
         scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)
         if top is None:
@@ -214,11 +214,11 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     if best is None:
         return None
     c, han, fu, _, _, base, level = best
-    _, _, _, yaku, yaku_han, yakuman = c
+    yaku, yaku_han, yakuman = c.yaku, c.han, c.yakuman
     pay = payments(base, dealer, tsumo) if han else {}
     value = total_of(pay) if han else 0
     rows = table_order_rows(yaku)
-    if yaku_han and not yakuman and any(dora):  # (the kinds of dora held: a row each)
+    if yaku_han and not yakuman and dora.total:  # (the kinds of dora held: a row each)
         rows += dora.rows()
     return ClassicResult(han=han, fu=fu, value=value, payments=pay, yakuman=yakuman, level=level, rows=rows,
                          candidate=c)

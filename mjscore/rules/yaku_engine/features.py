@@ -3,12 +3,17 @@ the situation of the win, precomputed once so that every yaku test is a cheap ex
 
 from __future__ import annotations
 
-from collections import namedtuple
-
 from ...hand import CHOW, KONG, Hand
 from ...analysis.shapes import PAIR, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, Decomposition, Reading
 from ...tiles import DRAGONS, HONORS, WINDS, Tile, counts_of
 from ..facts import Facts
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
+    from ...analysis.shapes import Group
+    from ...hand import Conditions
 
 WIND_TILES = frozenset(WINDS)
 
@@ -57,34 +62,44 @@ _FOUR_TO_SIX = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
 _SUIT_FACTS = (NO_SUITED, ONE_SUIT, 0, 0)  # by the number of suits
 
 
-_FIELDS = (
-    "shape",  # REGULAR, SEVEN_PAIRS or THIRTEEN_ORPHANS
-    "closed",  # no claimed meld (concealed kongs and a declared straight keep a hand closed)
-    "cond",  # the hand's Conditions
-    "win",  # the winning tile
-    "wait",  # the reading's wait (shapes.TWO_SIDED ...)
-    "win_group",  # index into groups of the group the winning tile completed (None: orphans)
-    "groups",  # the decomposition's groups (shapes.Group); pair last (regular) / seven pairs
-    "chows",  # lowest tile of each chow, sorted
-    "pungs",  # pungs and kongs, sorted
-    "kongs",  # sorted
-    "concealed_pungs",  # pungs/kongs not claimed and not completed by a discard
-    "claimed",  # the group of groups that a discard completed when it is a concealed pung (ron), else None
-    "pair",  # the pair's tile (regular shape), else None
-    "kinds",  # frozenset: tile kinds of the whole hand
-    "suits",  # frozenset: suits 0-2 present
-    "honors",  # any honor tile
-    "hand_tiles",  # the concealed tiles, winning tile included, sorted (their counts: hand_counts)
-    "has_melds",  # any declared meld, concealed kongs included
-    "hand_facts",  # the facts of the hand's tiles and situation (bits above)
-    "facts",  # the facts of the reading: the hand's and its own (FACTS)
-)
+class YakuFacts:
+    """What every yaku test reads of one reading of a hand: made once per reading (the tests only
+    read it)."""
 
+    def __init__(self, shape: str, closed: bool, cond: Conditions, win: Tile, wait: str, win_group: int | None,
+                 groups: tuple[Group, ...], chows: tuple[Tile, ...], pungs: tuple[Tile, ...],
+                 kongs: tuple[Tile, ...], concealed_pungs: int, claimed: Group | None, pair: Tile | None,
+                 kinds: frozenset[Tile], suits: frozenset[int], honors: bool, hand_tiles: tuple[Tile, ...],
+                 has_melds: bool, hand_facts: int, facts: int) -> None:
+        self.shape: Final = shape  # REGULAR, SEVEN_PAIRS or THIRTEEN_ORPHANS
+        self.closed: Final = closed  # no claimed meld (concealed kongs and a declared straight keep a hand closed)
+        self.cond: Final = cond  # the hand's Conditions
+        self.win: Final = win  # the winning tile
+        self.wait: Final = wait  # the reading's wait (shapes.TWO_SIDED ...)
+        self.win_group: Final = win_group  # index into groups of the group the winning tile completed (None: orphans)
+        self.groups: Final = groups  # the decomposition's groups (shapes.Group); pair last (regular) / seven pairs
+        self.chows: Final = chows  # lowest tile of each chow, sorted
+        self.pungs: Final = pungs  # pungs and kongs, sorted
+        self.kongs: Final = kongs  # sorted
+        self.concealed_pungs: Final = concealed_pungs  # pungs/kongs not claimed and not completed by a discard
+        # the group of groups that a discard completed when it is a concealed pung (ron), else None
+        self.claimed: Final = claimed
+        self.pair: Final = pair  # the pair's tile (regular shape), else None
+        self.kinds: Final = kinds  # tile kinds of the whole hand
+        self.suits: Final = suits  # suits 0-2 present
+        self.honors: Final = honors  # any honor tile
+        self.hand_tiles: Final = hand_tiles  # the concealed tiles, winning tile included, sorted (their counts: hand_counts)
+        self.has_melds: Final = has_melds  # any declared meld, concealed kongs included
+        self.hand_facts: Final = hand_facts  # the facts of the hand's tiles and situation (bits above)
+        self.facts: Final = facts  # the facts of the reading: the hand's and its own (FACTS)
 
-# An immutable tuple with named fields: made once per reading, read by every yaku test (a tuple is
-# the cheapest immutable object to make; ``f._replace(...)`` gives a changed copy).
-class Features(namedtuple("Features", _FIELDS)):
-    __slots__ = ()
+    def with_concealed_pungs(self, n: int) -> YakuFacts:
+        """The same reading had ``n`` pungs been concealed (the explanation's "had the discard not
+        completed it"), its facts changed to match."""
+        return YakuFacts(self.shape, self.closed, self.cond, self.win, self.wait, self.win_group, self.groups,
+                         self.chows, self.pungs, self.kongs, n, self.claimed, self.pair, self.kinds, self.suits,
+                         self.honors, self.hand_tiles, self.has_melds, self.hand_facts,
+                         self.facts | CONCEALED_PUNG_FACTS[n])
 
     @property
     def hand_counts(self) -> tuple[int, ...]:
@@ -161,7 +176,7 @@ _SUIT_0, _SUIT_1, _SUIT_2 = (frozenset(range(9 * s, 9 * s + 9)) for s in range(3
 _SUITS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))  # by a mask of suits
 
 
-def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, shared: tuple | None = None) -> Features:
+def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, shared: tuple | None = None) -> YakuFacts:
     """The features of ``hand`` read as decomposition ``d`` with the winning tile (``win``, by
     default the hand's) completing ``r``. A pung completed by a discard is not concealed (it was
     claimed to win). ``shared``: :func:`hand_part` of the hand, when the caller has it."""
@@ -218,12 +233,9 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
             facts |= _DRAGON_PUNG_FACTS[dragons] | _WIND_PUNG_FACTS[winds]
         facts |= (_PUNG_FACTS[n] | (SUITED_PUNGS_3 if suited >= 3 else 0) | (KONGS_3 if len(kongs) >= 3 else 0)
                   | CONCEALED_PUNG_FACTS[concealed_pungs])
-    return _new(Features, (shape, closed, cond, win, r.wait, won, groups, tuple(chows), tuple(pungs),
-                           kongs, concealed_pungs, claimed, pair if shape == REGULAR else None, kinds,
-                           suits, honors, hand_tiles, has_melds, hand_facts, facts))
-
-
-_new = tuple.__new__  # (a named tuple made from its values at once)
+    return YakuFacts(shape, closed, cond, win, r.wait, won, groups, tuple(chows), tuple(pungs), kongs,
+                     concealed_pungs, claimed, pair if shape == REGULAR else None, kinds, suits, honors, hand_tiles,
+                     has_melds, hand_facts, facts)
 _SHAPE_FACTS = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
 # n -> the first n of four "at least" bits, as a mask (CHOWS_1-4 and PUNGS_2-4 are declared in a row,
 # so their bits follow each other)

@@ -28,13 +28,13 @@ from ...tiles import (
     describe,
     name,
 )
-from .features import WIND_TILES, Features
+from .features import WIND_TILES, YakuFacts
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable, Final, Iterable, Mapping
 
-    Test = Callable[[Features], bool]
+    Test = Callable[[YakuFacts], bool]
     # --explain: a yaku's sets and its reason are functions of an explain.View (one candidate of the hand).
     MadeOf = Callable[[Any], tuple[str, ...]]
 
@@ -170,7 +170,7 @@ def _same_in_three_suits(tiles: tuple[int, ...]) -> bool:
     return False
 
 
-def _pure_straight(f: Features) -> bool:
+def _pure_straight(f: YakuFacts) -> bool:
     chows = f.chows
     for s in (0, 9, 18):
         if s in chows and s + 3 in chows and s + 6 in chows:
@@ -178,20 +178,20 @@ def _pure_straight(f: Features) -> bool:
     return False
 
 
-def pinfu_misses(f: Features) -> tuple[str, ...]:
+def pinfu_misses(f: YakuFacts) -> tuple[str, ...]:
     """What keeps a reading of four chows from 平和 (pinfu), by --explain's rule names:
     ``not_two_sided`` (won on an edge, closed or single wait) and ``value_pair`` (the pair is a dragon
     or the seat or round wind); () when it is pinfu."""
     return (() if f.wait == TWO_SIDED else ("not_two_sided",)) + (("value_pair",) if f.value_tile(f.pair) else ())
 
 
-def pinfu_shape(f: Features) -> bool:
+def pinfu_shape(f: YakuFacts) -> bool:
     """平和's shape: four chows and a pair that is no value tile, won on a two-sided wait (a hand with
     no fu but the base; four chows make a regular shape)."""
     return len(f.chows) == 4 and not pinfu_misses(f)
 
 
-def _chuuren(f: Features) -> bool:
+def _chuuren(f: YakuFacts) -> bool:
     if f.has_melds or f.honors or len(f.suits) != 1:
         return False
     s = next(iter(f.suits)) * 9
@@ -199,7 +199,7 @@ def _chuuren(f: Features) -> bool:
     return all(counts[s + i] >= NINE_GATES_COUNTS[i] for i in range(9))
 
 
-def _chuuren_nine_sided(f: Features) -> bool:
+def _chuuren_nine_sided(f: YakuFacts) -> bool:
     """The 13 tiles before the win were exactly 1112345678999: any tile of the suit won."""
     if not _chuuren(f):
         return False

@@ -25,8 +25,7 @@ riichi yaku Yaochu does not use although the hand has their pattern (yakuhai, me
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ...formatting import plural
 from ...hand import Hand
@@ -57,15 +56,16 @@ def _named(item: Item) -> str:
     return f"{item.name} ({item.points})"
 
 
-@dataclass(frozen=True, slots=True)
 class Arrangement:
     """One reading of the hand that the scorer tried (several only for tenhou)."""
 
-    decomposition: tuple[str, ...]
-    win: str  # how the winning tile was read, e.g. "on the pair 99s"
-    total: int
-    items: tuple[tuple[str, int], ...]
-    chosen: bool
+    def __init__(self, decomposition: tuple[str, ...], win: str, total: int,
+                 items: tuple[tuple[str, int], ...], chosen: bool) -> None:
+        self.decomposition: Final = decomposition
+        self.win: Final = win  # how the winning tile was read, e.g. "on the pair 99s"
+        self.total: Final = total
+        self.items: Final = items
+        self.chosen: Final = chosen
 
     def to_dict(self) -> dict[str, Any]:
         return {"decomposition": list(self.decomposition), "win": self.win, "total": self.total,
@@ -74,8 +74,6 @@ class Arrangement:
 
 class Explanation(explaining.Explanation):
     """The Yaochu explanation: the shared fields, read out in the Yaochu words."""
-
-    __slots__ = ()
 
     def lines(self) -> tuple[str, ...]:
         out = ruling_lines("Why these items:", self.counted, self.not_counted)
@@ -290,7 +288,6 @@ class RiichiExplanation(engine.Explanation):
     """``--scoring riichi``: each yaku with the sets that make it, fu item by item, han and points;
     named as riichi names them (romaji, the English gloss beside it, a yakuman as "double yakuman")."""
 
-    __slots__ = ()
     choice = "the most points count"
 
     def yaku_name(self, yaku_id: str) -> str:

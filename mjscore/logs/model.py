@@ -44,12 +44,15 @@ class Place:
     """Where in which record something is: every field known at that point (LOGS.md)."""
 
     def __init__(self, *, file: str, game: str, round: Optional[str] = None, honba: Optional[int] = None,
-                 sticks: Optional[int] = None) -> None:
+                 sticks: Optional[int] = None, players: Optional[Tuple[Optional[str], ...]] = None) -> None:
         self.file: Final = file
         self.game: Final = game
         self.round: Final = round  # "E1" … "S4", "W1" …
-        self.honba: Final = honba
-        self.sticks: Final = sticks  # riichi deposits on the table
+        self.honba: Final = honba  # the counters as the round began
+        self.sticks: Final = sticks  # riichi deposits on the table as the round began
+        # the players' names as the record gives them, in seat order (None for a seat without one);
+        # None when the record names no one
+        self.players: Final = players
 
 
 class Recorded:
@@ -113,6 +116,15 @@ class RecordProblem:
         self.position: Final = position  # the event's index (or line number) in the record
         self.winner: Final = winner
         self.from_seat: Final = from_seat
+
+
+def names(given: Any, seats: int = 4) -> Optional[Tuple[Optional[str], ...]]:
+    """The players' names of a record's list of them (``given``), in seat order, at most ``seats``:
+    a name that is not a non-empty string is None; None when no seat is named."""
+    if not isinstance(given, (list, tuple)):
+        return None
+    out = tuple(n if isinstance(n, str) and n.strip() else None for n in list(given)[:seats])
+    return out if any(n is not None for n in out) else None
 
 
 QUOTED = 80  # the most characters of an event a problem quotes

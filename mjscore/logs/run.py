@@ -370,10 +370,12 @@ def walk(directory: str) -> list:
 class RecordInput:
     """One record file to read: its name as given, and its path, or its text already read."""
 
-    __slots__ = ("label", "path", "data", "walked")
-
-    def __init__(self, label: str, path: Optional[str] = None, data: Optional[bytes] = None, walked: bool = False):
-        self.label, self.path, self.data, self.walked = label, path, data, walked
+    def __init__(self, label: str, path: Optional[str] = None, data: Optional[bytes] = None,
+                 walked: bool = False) -> None:
+        self.label: Final = label
+        self.path: Final = path
+        self.data: Final = data  # (None: read from ``path``)
+        self.walked: Final = walked  # found by walking a directory (a file of another kind is passed over)
 
 
 def record_inputs(paths: Sequence[str], stdin=None) -> Iterator[RecordInput]:

@@ -46,6 +46,15 @@ class Shared:
     def __init__(self, fan: str) -> None:
         self.fan: Final = fan
 
+    # (compared: the explanation asks whether a fan's exclusions hold ``Shared(POT)``)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Shared):
+            return NotImplemented
+        return self.fan == other.fan
+
+    def __hash__(self) -> int:
+        return hash((self.fan,))
+
 
 class Limit:
     """Exclude ``n`` occurrences of ``fan`` per occurrence of the excluding fan."""
@@ -53,6 +62,15 @@ class Limit:
     def __init__(self, fan: str, n: int = 1) -> None:
         self.fan: Final = fan
         self.n: Final = n
+
+    # (compared: the explanation asks whether a fan's exclusions hold ``Limit(POT)``)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Limit):
+            return NotImplemented
+        return self.fan == other.fan and self.n == other.n
+
+    def __hash__(self) -> int:
+        return hash((self.fan, self.n))
 
 
 def _whole(c) -> list[str]:

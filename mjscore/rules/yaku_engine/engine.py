@@ -34,6 +34,17 @@ class Candidate:
         self.han: Final = han
         self.yakuman: Final = yakuman  # the total yakuman multiplier (0: an ordinary hand)
 
+    # (compared: an explanation finds the scored candidate among the readings it lists again)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Candidate):
+            return NotImplemented
+        return (self.decomposition == other.decomposition and self.reading == other.reading and
+                self.features == other.features and self.yaku == other.yaku and self.han == other.han and
+                self.yakuman == other.yakuman)
+
+    def __hash__(self) -> int:
+        return hash((self.decomposition, self.reading, self.features, self.yaku, self.han, self.yakuman))
+
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(y.id for y, _ in self.yaku)

@@ -93,6 +93,20 @@ class YakuFacts:
         self.hand_facts: Final = hand_facts  # the facts of the hand's tiles and situation (bits above)
         self.facts: Final = facts  # the facts of the reading: the hand's and its own (FACTS)
 
+    def _key(self) -> tuple[object, ...]:
+        return (self.shape, self.closed, self.cond, self.win, self.wait, self.win_group, self.groups, self.chows,
+                self.pungs, self.kongs, self.concealed_pungs, self.claimed, self.pair, self.kinds, self.suits,
+                self.honors, self.hand_tiles, self.has_melds, self.hand_facts, self.facts)
+
+    # (compared with the candidates that hold them, see engine.Candidate)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, YakuFacts):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
     def with_concealed_pungs(self, n: int) -> YakuFacts:
         """The same reading had ``n`` pungs been concealed (the explanation's "had the discard not
         completed it"), its facts changed to match."""

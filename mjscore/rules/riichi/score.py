@@ -12,7 +12,6 @@ from ... import jsontext
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import plural, thousands
 from ...hand import Conditions, Hand
-from ...record import field, record
 from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
@@ -24,7 +23,7 @@ from .table import DORA, ENGLISH, YAKUMAN_HAN, table_for, yakuman_words
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
 MANGAN = 2000  # basic points of a mangan (the limits by han and kazoe: yaku_engine.classic)
 KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
@@ -43,15 +42,24 @@ def _english(row: Row) -> str:
     return ENGLISH.get(row.id, row.name)
 
 
-@record
 class Room:
     """The room options (docs/riichi.md, "Options"), their defaults from the catalog row."""
 
-    kuitan: bool = ROOM_DEFAULTS["kuitan"]
-    aka: bool = ROOM_DEFAULTS["aka"]
-    double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"]
-    kazoe: str = ROOM_DEFAULTS["kazoe"]
-    kiriage: bool = ROOM_DEFAULTS["kiriage"]
+    def __init__(self, *, kuitan: bool = ROOM_DEFAULTS["kuitan"], aka: bool = ROOM_DEFAULTS["aka"],
+                 double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"], kazoe: str = ROOM_DEFAULTS["kazoe"],
+                 kiriage: bool = ROOM_DEFAULTS["kiriage"]) -> None:
+        self.kuitan: Final = kuitan
+        self.aka: Final = aka
+        self.double_yakuman: Final = double_yakuman
+        self.kazoe: Final = kazoe
+        self.kiriage: Final = kiriage
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Room):
+            return NotImplemented
+        return (self.kuitan == other.kuitan and self.aka == other.aka and
+                self.double_yakuman == other.double_yakuman and self.kazoe == other.kazoe and
+                self.kiriage == other.kiriage)
 
     def basic_points(self, han: int, fu: int, yakuman: int) -> tuple[int, str | None, bool]:
         """(basic points, the limit's name or None, whether kiriage made the mangan) in this room. Basic
@@ -156,22 +164,31 @@ def _check_pao(rows: tuple[Row, ...], hand: Hand) -> None:
     raise invalid_hand(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
 
 
-@record
 class RiichiScore(Situation, Explained):
-    yaku: tuple[Row, ...]  # yaku rows (han per occurrence), highest first; dora rows last
-    han: int
-    fu: int | None  # None for a yakuman
-    limit: str | None
-    payments: dict
-    total: int  # the payments and the deposits
-    # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (read by
-    # base.Situation's properties and those below, rather than each being a field of its own)
-    conditions: Conditions = Conditions()
-    kiriage: bool = False  # the mangan came from kiriage
-    basic: int = 0  # basic points
-    yakuman: int = 0  # the yakuman multiple (0: an ordinary hand)
-    candidate: Candidate | None = field(default=None, compare=False, repr=False)
-    explained: Any = field(default=None, compare=False, repr=False)
+    def __init__(self, *, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None, payments: dict,
+                 total: int, conditions: Conditions = Conditions(), kiriage: bool = False, basic: int = 0,
+                 yakuman: int = 0, candidate: Candidate | None = None, explained: Any = None) -> None:
+        self.yaku: Final = yaku  # yaku rows (han per occurrence), highest first; dora rows last
+        self.han: Final = han
+        self.fu: Final = fu  # None for a yakuman
+        self.limit: Final = limit
+        self.payments: Final = payments
+        self.total: Final = total  # the payments and the deposits
+        # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (read by
+        # base.Situation's properties and those below, rather than each being a field of its own)
+        self.conditions: Final = conditions
+        self.kiriage: Final = kiriage  # the mangan came from kiriage
+        self.basic: Final = basic  # basic points
+        self.yakuman: Final = yakuman  # the yakuman multiple (0: an ordinary hand)
+        self.candidate: Final = candidate
+        self.explained: Final = explained
+
+    def with_explanation(self, explained: Any) -> RiichiScore:
+        """The same score, carrying ``explained``."""
+        return RiichiScore(yaku=self.yaku, han=self.han, fu=self.fu, limit=self.limit,
+                           payments=self.payments, total=self.total, conditions=self.conditions,
+                           kiriage=self.kiriage, basic=self.basic, yakuman=self.yakuman,
+                           candidate=self.candidate, explained=explained)
 
     @property
     def honba(self) -> int:
@@ -197,7 +214,7 @@ class RiichiScore(Situation, Explained):
                          ("payments", jsontext.COUNTS), ("sticks", jsontext.INT), ("total", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
-        out = Explained.to_dict(self)  # (not super(): @record makes a new class)
+        out = Explained.to_dict(self)
         if "explain" in out:
             # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
             out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]

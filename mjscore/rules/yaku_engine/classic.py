@@ -8,18 +8,17 @@ Used by Yaochu's ``--scoring riichi``; any rule set can pass its own yaku table 
 from __future__ import annotations
 
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...record import field, record
 from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
 from .engine import Candidate, DoraCount, candidates, dora_count, table_order_rows
-from .features import Features
+from .features import YakuFacts
 from .yaku import STANDARD, YakuTable, pinfu_shape
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
-    from typing import Any
+    from typing import Any, Final
 
     # An arrangement as a point table scores it (best_arrangement): (candidate, han, fu, fu before
     # rounding, fu items, *the points of the table (basic points, the limit's name...)).
@@ -41,16 +40,16 @@ def _up100(x: int) -> int:
     return -(-x // 100) * 100
 
 
-def fu_parts(f: Features) -> list[tuple[str, int]]:
+def fu_parts(f: YakuFacts) -> list[tuple[str, int]]:
     """The fu of one reading, item by item (before rounding up)."""
     return fu_counted(f)[2]
 
 
-def fu_of(f: Features) -> int:
+def fu_of(f: YakuFacts) -> int:
     return fu_counted(f)[0]
 
 
-def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
+def fu_counted(f: YakuFacts) -> tuple[int, int, list[tuple[str, int]]]:
     """(fu, fu before rounding, the fu item by item) of one reading. Fu round up to 10, but seven
     pairs' 25; thirteen orphans have none."""
     shape = f.shape
@@ -148,16 +147,17 @@ def total_of(pay: dict[str, int], players: int = 4) -> int:
     return pay.get("dealer", 0) + pay["each"] * (players - 1 - ("dealer" in pay))
 
 
-@record
 class ClassicResult:
-    han: int
-    fu: int
-    value: int  # what the winner collects (four players)
-    payments: dict
-    yakuman: int  # total multiplier, 0 for an ordinary hand
-    level: str  # "", "mangan" ... "yakuman", "2x yakuman"
-    rows: tuple[Row, ...]
-    candidate: Candidate = field(compare=False, repr=False)
+    def __init__(self, *, han: int, fu: int, value: int, payments: dict, yakuman: int, level: str,
+                 rows: tuple[Row, ...], candidate: Candidate) -> None:
+        self.han: Final = han
+        self.fu: Final = fu
+        self.value: Final = value  # what the winner collects (four players)
+        self.payments: Final = payments
+        self.yakuman: Final = yakuman  # total multiplier, 0 for an ordinary hand
+        self.level: Final = level  # "", "mangan" ... "yakuman", "2x yakuman"
+        self.rows: Final = rows
+        self.candidate: Final = candidate
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -179,14 +179,14 @@ def best_arrangement(cands: Iterable[Candidate], points: Callable[[int, int, int
     top: Scored | None = None
     top_key: tuple[Any, ...] | None = None
     for c in cands:
-        han, yakuman = c.han, c.yakuman
+        f, han, yakuman = c.features, c.han, c.yakuman
         if not han and not yakuless:
             continue
         if han and not yakuman:
             if dora is None:
                 dora = dora_count(hand, red, terminals_only)
             han += dora.total  # (dora, ura dora and red fives: a han each)
-        fu, raw_fu, parts = fu_counted(c.features)
+        fu, raw_fu, parts = fu_counted(f)
         scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)
         if top is None:
             top = scored

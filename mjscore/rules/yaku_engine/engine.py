@@ -11,7 +11,7 @@ from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...analysis.shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
 from ...tiles import dora_after
 from ..base import Row
-from .features import FACTS, Features, features, hand_part
+from .features import FACTS, YakuFacts, features, hand_part
 from .yaku import DORA_NAMES, Yaku, YakuTable
 
 TYPE_CHECKING = False
@@ -31,37 +31,33 @@ if TYPE_CHECKING:
 class Candidate:
     """One way to read the hand, with the yaku that count and their han (dora not included)."""
 
-    __slots__ = ("decomposition", "reading", "features", "yaku", "han", "yakuman")
-
-    def __init__(self, decomposition: Decomposition, reading: Reading, features: Features,
-                 outcome: Outcome) -> None:
+    def __init__(self, decomposition: Decomposition, reading: Reading, features: YakuFacts,
+                 scored: tuple[tuple[tuple[Yaku, int], ...], int, int]) -> None:
         self.decomposition: Final = decomposition
         self.reading: Final = reading
-        self.features: Final = features
-        yaku, han, yakuman = outcome
+        self.features: Final = features  # what the yaku tests read
+        yaku, han, yakuman = scored  # (what score_features gives)
         self.yaku: Final = yaku  # (yaku, han) pairs, in table order
         self.han: Final = han
         self.yakuman: Final = yakuman  # the total yakuman multiplier (0: an ordinary hand)
 
-    # Equal when every field is (Yaochu's --scoring riichi explanation finds the chosen candidate
-    # among the candidates made again).
-    def _values(self) -> tuple[object, ...]:
-        return (self.decomposition, self.reading, self.features, self.yaku, self.han, self.yakuman)
-
+    # (compared: an explanation finds the scored candidate among the readings it lists again)
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Candidate):
             return NotImplemented
-        return self._values() == other._values()
+        return (self.decomposition == other.decomposition and self.reading == other.reading and
+                self.features == other.features and self.yaku == other.yaku and self.han == other.han and
+                self.yakuman == other.yakuman)
 
     def __hash__(self) -> int:
-        return hash(self._values())
+        return hash((self.decomposition, self.reading, self.features, self.yaku, self.han, self.yakuman))
 
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(y.id for y, _ in self.yaku)
 
 
-def score_features(f: Features, table: YakuTable) -> Outcome:
+def score_features(f: YakuFacts, table: YakuTable) -> Outcome:
     """The yaku of one reading: test every entry whose needed facts (its row's ``when``) are present,
     count a ``sure`` entry without its test, drop what a counted entry replaces, and keep only the
     yakuman when there is one."""
@@ -154,7 +150,7 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple[Entry, ...]:
 
 
 def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAPES,
-               admit: Callable[[Features], bool] | None = None, any_win: bool = False) -> list[Candidate]:
+               admit: Callable[[YakuFacts], bool] | None = None, any_win: bool = False) -> list[Candidate]:
     """Every (decomposition, reading) of a complete hand with its yaku, in a fixed order.
     ``admit`` filters readings (Fliosen's declared straight). Empty when the hand is not a win.
 
@@ -246,32 +242,27 @@ _ROW_OF: dict[tuple[Yaku, int], Row] = {}
 class DoraCount:
     """Dora tiles of a hand: by the indicators, by the ura indicators, red fives."""
 
-    __slots__ = ("dora", "ura", "aka")
-
     def __init__(self, dora: int = 0, ura: int = 0, aka: int = 0) -> None:
         self.dora: Final = dora
         self.ura: Final = ura
         self.aka: Final = aka
+        self.total: Final = dora + ura + aka  # (0: no dora of any kind)
 
-    # (equal by value: a key of the rows' cache)
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, DoraCount):
             return NotImplemented
         return self.dora == other.dora and self.ura == other.ura and self.aka == other.aka
 
     def __hash__(self) -> int:
+        # (a key of the kept dora rows)
         return hash((self.dora, self.ura, self.aka))
 
     def __repr__(self) -> str:
-        return f"DoraCount(dora={self.dora}, ura={self.ura}, aka={self.aka})"
+        return f"DoraCount(dora={self.dora!r}, ura={self.ura!r}, aka={self.aka!r})"
 
     def of(self, kind: str) -> int:
-        """The dora of one kind (``dora``, ``ura_dora``, ``aka_dora``)."""
+        """The dora of one row's kind: ``dora``, ``ura_dora`` or ``aka_dora``."""
         return self.dora if kind == "dora" else self.ura if kind == "ura_dora" else self.aka
-
-    @property
-    def total(self) -> int:
-        return self.dora + self.ura + self.aka
 
     def rows(self, kinds: tuple[str, ...] = ("dora", "aka_dora", "ura_dora"),
              names: dict[str, tuple[str, str]] = DORA_NAMES) -> tuple[Row, ...]:

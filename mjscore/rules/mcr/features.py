@@ -40,9 +40,9 @@ class Variant:
 
     def __init__(self, name: str = "reference", mixed_kong_fan: bool = True,
                  knitted_waits: bool = False) -> None:
-        self.name: Final = name
-        self.mixed_kong_fan: Final = mixed_kong_fan  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
-        self.knitted_waits: Final = knitted_waits  # a unique wait on a place of the knitted straight counts a wait fan
+        self.name: Final[str] = name
+        self.mixed_kong_fan: Final[bool] = mixed_kong_fan  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
+        self.knitted_waits: Final[bool] = knitted_waits  # a unique wait on a place of the knitted straight counts a wait fan
 
 
 VARIANTS = {

@@ -22,6 +22,7 @@ from ...hand import CHOW, Hand
 from ...notation.writer import format_group
 from ...analysis.shapes import PAIR
 from ...tiles import name
+from .. import explaining
 from ..explaining import NotCounted
 from ..yaku_engine import explain as engine
 from ..yaku_engine.classic import fu_of
@@ -58,7 +59,7 @@ class Explanation(engine.Explanation):
     def yaku_name(self, yaku_id: str) -> str:
         return ROMAJI.get(yaku_id, yaku_id)
 
-    def worth(self, c: Counted) -> str:
+    def worth(self, c: explaining.Counted) -> str:
         """A yakuman's line says ``double yakuman``, not its 26 han (no yaku but a yakuman reaches 13)."""
         return yakuman_words(c.points // YAKUMAN_HAN) if c.points >= YAKUMAN_HAN else super().worth(c)
 

@@ -148,7 +148,7 @@ def total_of(pay: dict[str, int], players: int = 4) -> int:
 
 
 class ClassicResult:
-    def __init__(self, *, han: int, fu: int, value: int, payments: dict, yakuman: int, level: str,
+    def __init__(self, *, han: int, fu: int, value: int, payments: dict[str, int], yakuman: int, level: str,
                  rows: tuple[Row, ...], candidate: Candidate) -> None:
         self.han: Final = han
         self.fu: Final = fu

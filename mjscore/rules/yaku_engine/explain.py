@@ -54,7 +54,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Collection, Iterable, Sequence
 
-    from ...analysis.shapes import Group
+    from ...analysis.shapes import Group, Reading
     from ...tiles import Tile
     from ..base import Row
     from .classic import ClassicResult
@@ -82,7 +82,7 @@ class Words:
         self.alone_rule: Final = alone_rule  # the ruling's id; Fliosen: "liviat_alone"
         self.ron: Final = ron  # a win on a discard; Fliosen: "Sønévanzie, ron"
         self.riichi: Final = riichi  # the declaration; Fliosen: 前和
-        self.wind: Final = wind  # a wind tile in a sentence; Fliosen adds its Korean word
+        self.wind: Final[Callable[[int], str]] = wind  # a wind tile in a sentence; Fliosen adds its Korean word
         self.dora_names: Final = dora_names  # what each dora row is called
 
     def yakuman_worth(self, han: int) -> str:
@@ -120,7 +120,7 @@ class Arrangement:
         return d
 
 
-class Explanation(explaining.Explanation):
+class Explanation(explaining.Explanation[Arrangement]):
     """An explanation of yaku: the shared fields; arrangements are listed when they score differently."""
 
     choice = "the most han counts"  # how the scorer picked the arrangement
@@ -144,7 +144,7 @@ class Explanation(explaining.Explanation):
         """The name of a yaku id in the arrangement lines (a rule set's subclass knows its table)."""
         return yaku_id
 
-    def worth(self, c: Counted) -> str:
+    def worth(self, c: explaining.Counted) -> str:
         """What a counted yaku adds, in the brackets of its line."""
         return f"{c.points * c.count} han"
 
@@ -170,14 +170,18 @@ class View:
     the words its ``why`` uses."""
 
     def __init__(self, hand: Hand, cand: Candidate, words: Words = Words()) -> None:
-        self.hand, self.c, self.f, self.words = hand, cand, cand.features, words
+        self.hand: Hand = hand
+        self.c: Candidate = cand
+        self.f: YakuFacts = cand.features
+        self.words: Words = words
         self.d: Decomposition = cand.decomposition
-        self.r = cand.reading
-        self.win = self.f.win
-        self.groups = self.d.groups
-        self.sets = [g for g in self.groups if g.kind != PAIR]
-        self.pair = self.groups[-1] if self.d.shape not in (SEVEN_PAIRS, THIRTEEN_ORPHANS) and self.groups else None
-        self.win_group = self.groups[self.r.group] if self.r.group is not None else None
+        self.r: Reading = cand.reading
+        self.win: Tile = self.f.win
+        self.groups: tuple[Group, ...] = self.d.groups
+        self.sets: list[Group] = [g for g in self.groups if g.kind != PAIR]
+        self.pair: Group | None = (self.groups[-1] if self.d.shape not in (SEVEN_PAIRS, THIRTEEN_ORPHANS)
+                                   and self.groups else None)
+        self.win_group: Group | None = self.groups[self.r.group] if self.r.group is not None else None
 
     def text(self, groups: Iterable[Group]) -> tuple[str, ...]:
         return tuple(format_group(g, brackets=True) for g in groups)

@@ -72,7 +72,7 @@ class Arrangement:
                 "items": [{"id": i, "count": n} for i, n in self.items], "chosen": self.chosen}
 
 
-class Explanation(explaining.Explanation):
+class Explanation(explaining.Explanation[Arrangement]):
     """The Yaochu explanation: the shared fields, read out in the Yaochu words."""
 
     def lines(self) -> tuple[str, ...]:
@@ -293,7 +293,7 @@ class RiichiExplanation(engine.Explanation):
     def yaku_name(self, yaku_id: str) -> str:
         return RIICHI_TABLE[yaku_id].name
 
-    def worth(self, c: engine.Counted) -> str:
+    def worth(self, c: explaining.Counted) -> str:
         """A yakuman's line says ``double yakuman``, not its 26 han, as riichi's does."""
         if c.points >= riichi_table.YAKUMAN_HAN:
             return riichi_table.yakuman_words(c.points // riichi_table.YAKUMAN_HAN)

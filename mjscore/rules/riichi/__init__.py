@@ -12,7 +12,8 @@ from ...hand import Hand
 from ...analysis.shapes import RIICHI_SHAPES
 from ..base import RuleSet, TableEntry
 from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
-from .score import KAZOE, LIMITS, RiichiScore, Room, points_text, score
+from ..yaku_engine.classic import KAZOE, LIMITS
+from .score import RiichiScore, Room, points_text, score
 from .table import DORA, ENGLISH, ROMAJI, listing, table_for
 
 TYPE_CHECKING = False

@@ -25,6 +25,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Final
 
+    from ..base import Options
+    from ..yaku_engine.classic import Scored
+
 MANGAN = 2000  # basic points of a mangan (the limits by han and kazoe: yaku_engine.classic)
 KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
 HONBA_RON, HONBA_TSUMO, STICK = 300, 100, 1000
@@ -81,12 +84,13 @@ class Room:
         return base, None, False
 
     @classmethod
-    def of(cls, options) -> "Room":
+    def of(cls, options: Options | None) -> Room:
         """The room of the options given (an option not given takes its default)."""
         global _LAST
         last = _LAST  # (one read: another thread may replace it)
-        if options == last[0]:  # (the options of the last line again: one comparison of dicts)
-            return last[1]
+        known = last[1]
+        if known is not None and options == last[0]:  # (the options of the last line again)
+            return known
         given = tuple(map((options or _NONE).get, _ROOM_NAMES, _ROOM_VALUES))
         room = _ROOMS.get(given)
         if room is None:  # (a few combinations of room options as given: kept, bounded)
@@ -98,11 +102,11 @@ class Room:
         return room
 
 
-_ROOMS: dict[tuple, Room] = {}  # by the option values as given (the allowed values make 48 rooms)
+_ROOMS: dict[tuple[Any, ...], Room] = {}  # by the option values as given (the allowed values make 48 rooms)
 _ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
 _ROOM_NAMES, _ROOM_VALUES = tuple(ROOM_DEFAULTS), tuple(ROOM_DEFAULTS.values())
-_NONE: dict = {}  # (no options given)
-_LAST: tuple = (object(), None)  # the options of the last room asked for (a copy) and that room
+_NONE: dict[str, Any] = {}  # (no options given)
+_LAST: tuple[object, Room | None] = (object(), None)  # the options of the last room asked for (a copy) and that room
 
 
 # (basic points, limit, False) of the limit that ``han`` (below 13) reaches, by han; None below mangan
@@ -165,7 +169,7 @@ def _check_pao(rows: tuple[Row, ...], hand: Hand) -> None:
 
 
 class RiichiScore(Situation, Explained):
-    def __init__(self, *, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None, payments: dict,
+    def __init__(self, *, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None, payments: dict[str, int],
                  total: int, conditions: Conditions = Conditions(), kiriage: bool = False, basic: int = 0,
                  yakuman: int = 0, candidate: Candidate | None = None, explained: Any = None) -> None:
         self.yaku: Final = yaku  # yaku rows (han per occurrence), highest first; dora rows last
@@ -319,10 +323,11 @@ def _no_arrangement(hand: Hand) -> None:
     if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
+    win = name(hand.win) if hand.win is not None else "?"
+    raise InvalidHandError(f"{_text(hand)}: the winning tile {win} is not among the concealed tiles")
 
 
-def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
+def _room_and_table(options: Options | None) -> tuple[Room, YakuTable, bool]:
     """The room of the options, its yaku table and whether the options ask for an explanation, kept
     for the options of the last line (most lines of a batch share theirs: one comparison of dicts)."""
     global _LAST_TABLE
@@ -333,10 +338,10 @@ def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
 
 
 # the options of the last line (a copy) and (its room, its table, explain or not)
-_LAST_TABLE: tuple = (object(), None)
+_LAST_TABLE: tuple[object, tuple[Room, YakuTable, bool] | None] = (object(), None)
 
 
-def _key(scored: tuple) -> tuple:
+def _key(scored: Scored) -> tuple[int, bool, int, int, int]:
     """How a riichi table ranks an arrangement: its payments (without honba), a real yakuman before
     a counted one, han, fu, the fu before rounding."""
     c, han, fu, raw_fu, _, base, _, _ = scored
@@ -344,11 +349,12 @@ def _key(scored: tuple) -> tuple:
     return paid(payments(base, cond.seat == EAST, cond.tsumo)), c.yakuman > 0, han, fu, raw_fu
 
 
-def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
+def score(hand: Hand, options: Options | None = None, explain: bool | None = None) -> RiichiScore:
     """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku.
     ``explain``: add the explanation (by default, as the options say)."""
-    last = _LAST_TABLE  # (_room_and_table(options) when the options are the last line's: no call)
-    room, table, explained = last[1] if options == last[0] else _room_and_table(options)
+    last = _LAST_TABLE  # (the last line's room and table, when its options are this line's)
+    known = last[1]
+    room, table, explained = known if known is not None and options == last[0] else _room_and_table(options)
     cands = candidates(hand, table)  # every (decomposition, reading) with its yaku under the room's table
     if not cands:
         _no_arrangement(hand)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..hand import Hand
+from ..hand import Conditions, Hand
 from ..tiles import EAST, YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
@@ -83,6 +83,9 @@ class Explained:
     ``explained`` (None without the explain option; built only when asked, after scoring)."""
 
     JSON: jsontext.Spec
+    if TYPE_CHECKING:  # (each score's own field, read-only)
+        @property
+        def explained(self) -> Any: ...
 
     def to_dict(self) -> dict[str, Any]:
         """The rule fields of docs/cli.md, JSON-ready, in the documented order (``explain`` last)."""
@@ -109,7 +112,9 @@ class Situation:
     """What a score with a ``conditions`` field reads from it: the winner's seat and the round,
     whether the winner is the dealer (East) and whether the win is self-drawn."""
 
-    conditions: Any
+    if TYPE_CHECKING:  # (each score's own field, read-only)
+        @property
+        def conditions(self) -> Conditions: ...
 
     @property
     def dealer(self) -> bool:

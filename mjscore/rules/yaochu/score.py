@@ -22,7 +22,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Final
 
-    from .explain import Explanation
+    from ..explaining import Explanation
 
 POINTS, FLAT, RIICHI = "points", "flat", "riichi"
 _YAKUMAN_HAN = 13  # the han of one yakuman in the classic table (--scoring riichi)

@@ -5,15 +5,18 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 
 from ..hand import Conditions, Hand
-from ..tiles import EAST, YAOCHU_TILE_SET, Tile
+from ..tiles import EAST, THREE_PLAYER_TILE_SET, YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Final, Mapping, Protocol
+    from typing import Any, Final, Mapping, Protocol, TypeVar
 
     from ..analysis.shapes import ShapeRules
+    from .explaining import Explanation
+
+    E = TypeVar("E", bound="Explained")
 
     # Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
     Options = Mapping[str, Any]
@@ -85,7 +88,7 @@ class Explained:
     JSON: jsontext.Spec
     if TYPE_CHECKING:  # (each score's own field, read-only)
         @property
-        def explained(self) -> Any: ...
+        def explained(self) -> Explanation | None: ...
 
     def to_dict(self) -> dict[str, Any]:
         """The rule fields of docs/cli.md, JSON-ready, in the documented order (``explain`` last)."""
@@ -95,7 +98,7 @@ class Explained:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         return None if self.explained is not None else self.JSON.text(self)
 
-    def with_explanation(self, explained: Any) -> Any:
+    def with_explanation(self: E, explained: Explanation) -> E:
         """The same score, carrying ``explained`` (each score class makes its own copy)."""
         raise NotImplementedError
 
@@ -137,6 +140,7 @@ class Situation:
 _TILE_SETS: dict[str, frozenset[Tile] | None] = {
     catalog.ALL_TILES: None,
     catalog.TERMINALS_AND_HONORS: YAOCHU_TILE_SET,
+    catalog.THREE_PLAYER: THREE_PLAYER_TILE_SET,
 }
 
 
@@ -173,6 +177,11 @@ class RuleSet(ABC):
     def tile_set(self) -> frozenset[Tile] | None:
         """The tile kinds it plays with (None: all 34)."""
         return _TILE_SETS[self.info.tile_set]
+
+    def tile_set_for(self, options: Options | None) -> frozenset[Tile] | None:
+        """The tile kinds it plays with under its rule ``options`` (riichi ``--players 3``: no
+        characters 2-8); None: all 34."""
+        return _TILE_SETS[self.info.tile_set_with(options)]
 
     @abstractmethod
     def check(self, hand: Hand, options: Options) -> None:

@@ -59,7 +59,7 @@ class Conditions:
                  riichi: bool = False, double_riichi: bool = False, ippatsu: bool = False, tenhou: bool = False,
                  chiihou: bool = False, tong: bool = False, dora: tuple[Tile, ...] = (), ura: tuple[Tile, ...] = (),
                  draws: int = 0, honba: int = 0, sticks: int = 0, seen: tuple[Tile, ...] = (),
-                 pao: Tile | None = None, given: frozenset[str] = frozenset()) -> None:
+                 pao: Tile | None = None, kita: int = 0, given: frozenset[str] = frozenset()) -> None:
         self.tsumo: Final = tsumo
         self.seat: Final = seat
         self.round: Final = round
@@ -81,6 +81,7 @@ class Conditions:
         self.sticks: Final = sticks  # 供託 riichi deposits on the table (riichi)
         self.seen: Final = seen  # tiles visible elsewhere, for the tiles-left counts of waits / discard
         self.pao: Final = pao  # the seat wind of the player liable for a big three dragons / four winds (riichi)
+        self.kita: Final = kita  # Norths set aside (抜きドラ), each a dora: three-player riichi (docs/riichi.md)
         # Which condition keys the line wrote explicitly (field names above), so that a rule set can
         # refuse words it does not know and command-line defaults apply only to the words not written.
         self.given: Final = given
@@ -88,7 +89,7 @@ class Conditions:
     def _key(self) -> tuple[object, ...]:
         return (self.tsumo, self.seat, self.round, self.last_tile, self.last_draw, self.rinshan, self.chankan,
                 self.flowers, self.riichi, self.double_riichi, self.ippatsu, self.tenhou, self.chiihou, self.tong,
-                self.dora, self.ura, self.draws, self.honba, self.sticks, self.seen, self.pao, self.given)
+                self.dora, self.ura, self.draws, self.honba, self.sticks, self.seen, self.pao, self.kita, self.given)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Conditions):
@@ -100,7 +101,7 @@ class Conditions:
         return hash((self.tsumo, self.seat, self.round, self.last_tile, self.last_draw, self.rinshan, self.chankan,
                      self.flowers, self.riichi, self.double_riichi, self.ippatsu, self.tenhou, self.chiihou,
                      self.tong, self.dora, self.ura, self.draws, self.honba, self.sticks, self.seen, self.pao,
-                     self.given))
+                     self.kita, self.given))
 
     def __repr__(self) -> str:
         return "Conditions(" + ", ".join(f"{k}={v!r}" for k, v in zip(CONDITION_KEYS + ("given",), self._key())) + ")"
@@ -116,7 +117,7 @@ class Conditions:
 # The fields of Conditions that are conditions (all but ``given``), in order.
 CONDITION_KEYS: tuple[str, ...] = ("tsumo", "seat", "round", "last_tile", "last_draw", "rinshan", "chankan",
                                    "flowers", "riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "tong",
-                                   "dora", "ura", "draws", "honba", "sticks", "seen", "pao")
+                                   "dora", "ura", "draws", "honba", "sticks", "seen", "pao", "kita")
 
 
 class Columns:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..hand import Hand
-from ..tiles import EAST, YAOCHU_TILE_SET, Tile
+from ..hand import Conditions, Hand
+from ..tiles import EAST, THREE_PLAYER_TILE_SET, YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
 
@@ -13,27 +13,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Final, Mapping, Protocol
 
-    from ..hand import Conditions
-
     from ..analysis.shapes import ShapeRules
     from .explaining import Explanation
-
-    class _Explaining(Protocol):
-        """What Explained reads of the score it is mixed into."""
-
-        @property
-        def JSON(self) -> jsontext.Spec: ...  # noqa: N802 - the class's JSON spec
-
-        @property
-        def explained(self) -> Explanation[Any] | None: ...
-
-        def explain_field(self) -> dict[str, Any]: ...
-
-    class _Situated(Protocol):
-        """What Situation reads of the score it is mixed into."""
-
-        @property
-        def conditions(self) -> Conditions: ...
 
     # Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
     Options = Mapping[str, Any]
@@ -103,12 +84,15 @@ class Explained:
     ``explained`` (None without the explain option; built only when asked, after scoring)."""
 
     JSON: jsontext.Spec
+    if TYPE_CHECKING:  # (each score's own field, read-only)
+        @property
+        def explained(self) -> Explanation[Any] | None: ...
 
-    def to_dict(self: _Explaining) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         """The rule fields of docs/cli.md, JSON-ready, in the documented order (``explain`` last)."""
         return self.JSON.to_dict(self) | self.explain_field()
 
-    def json_fields(self: _Explaining) -> str | None:
+    def json_fields(self) -> str | None:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         return None if self.explained is not None else self.JSON.text(self)
 
@@ -116,11 +100,11 @@ class Explained:
         """The same score, carrying ``explained`` (each score class makes its own copy)."""
         raise NotImplementedError
 
-    def explanation(self: _Explaining) -> tuple[str, ...]:
+    def explanation(self) -> tuple[str, ...]:
         """The --explain text: the explanation's lines (empty without the explain option)."""
         return self.explained.lines() if self.explained is not None else ()
 
-    def explain_field(self: _Explaining) -> dict[str, Any]:
+    def explain_field(self) -> dict[str, Any]:
         """The ``explain`` field of the JSON (none without the explain option)."""
         return {"explain": self.explained.to_dict()} if self.explained is not None else {}
 
@@ -129,20 +113,24 @@ class Situation:
     """What a score with a ``conditions`` field reads from it: the winner's seat and the round,
     whether the winner is the dealer (East) and whether the win is self-drawn."""
 
+    if TYPE_CHECKING:  # (each score's own field, read-only)
+        @property
+        def conditions(self) -> Conditions: ...
+
     @property
-    def dealer(self: _Situated) -> bool:
+    def dealer(self) -> bool:
         return bool(self.conditions.seat == EAST)
 
     @property
-    def tsumo(self: _Situated) -> bool:
+    def tsumo(self) -> bool:
         return bool(self.conditions.tsumo)
 
     @property
-    def seat(self: _Situated) -> int:
+    def seat(self) -> int:
         return int(self.conditions.seat)
 
     @property
-    def round(self: _Situated) -> int:
+    def round(self) -> int:
         return int(self.conditions.round)
 
 
@@ -150,6 +138,7 @@ class Situation:
 _TILE_SETS: dict[str, frozenset[Tile] | None] = {
     catalog.ALL_TILES: None,
     catalog.TERMINALS_AND_HONORS: YAOCHU_TILE_SET,
+    catalog.THREE_PLAYER: THREE_PLAYER_TILE_SET,
 }
 
 
@@ -186,6 +175,11 @@ class RuleSet(ABC):
     def tile_set(self) -> frozenset[Tile] | None:
         """The tile kinds it plays with (None: all 34)."""
         return _TILE_SETS[self.info.tile_set]
+
+    def tile_set_for(self, options: Options | None) -> frozenset[Tile] | None:
+        """The tile kinds it plays with under its rule ``options`` (riichi ``--players 3``: no
+        characters 2-8); None: all 34."""
+        return _TILE_SETS[self.info.tile_set_with(options)]
 
     @abstractmethod
     def check(self, hand: Hand, options: Options) -> None:

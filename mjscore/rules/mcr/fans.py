@@ -89,9 +89,10 @@ def _whole(c: Context) -> list[str]:
 
 
 class Fan:
-    def __init__(self, id: str, points: int, zh: str, name: str, test: Test, excludes: tuple[Exclusion, ...] = (),
-                 uses: Uses | None = None, alone: bool = False, made_of: MadeOf = _whole, why: str = "",
-                 when: tuple[str, ...] = (), sure: bool = False) -> None:
+    def __init__(self, id: str, points: int, zh: str, name: str, test: Test,
+                 excludes: tuple[Exclusion, ...] = (), uses: Uses | None = None, alone: bool = False,
+                 made_of: MadeOf = _whole, why: str = "", when: tuple[str, ...] = (),
+                 sure: bool = False) -> None:
         self.id: Final = id
         self.points: Final = points
         self.zh: Final = zh

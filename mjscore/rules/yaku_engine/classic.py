@@ -166,11 +166,12 @@ class ClassicResult:
 
 def best_arrangement(cands: Iterable[Candidate], points: Callable[[int, int, int], tuple[Any, ...]],
                      rank: Callable[[Scored], tuple[Any, ...]], hand: Hand, red: bool = True,
-                     terminals_only: bool = False, yakuless: bool = True) -> tuple[Scored | None, DoraCount | None]:
+                     terminals_only: bool = False, yakuless: bool = True,
+                     three_player: bool = False) -> tuple[Scored | None, DoraCount | None]:
     """The arrangement a classic point table scores among ``cands``, and the hand's dora.
 
     Each arrangement is scored as ``(candidate, han, fu, fu before rounding, fu items,
-    *points(han, fu, yakuman))``: dora (``dora_count(hand, red, terminals_only)``, counted once, when
+    *points(han, fu, yakuman))``: dora (``dora_count(hand, red, terminals_only, three_player)``, counted once, when
     first needed) add han to an arrangement with a yaku, never to a yakuman; ``yakuless``:
     arrangements without a yaku compete too (with 0 han). The first arrangement with the highest
     ``rank(scored)`` wins (ranked only when a second one comes: most hands have one). (None, None)
@@ -184,8 +185,8 @@ def best_arrangement(cands: Iterable[Candidate], points: Callable[[int, int, int
             continue
         if han and not yakuman:
             if dora is None:
-                dora = dora_count(hand, red, terminals_only)
-            han += dora.total  # (dora, ura dora and red fives: a han each)
+                dora = dora_count(hand, red, terminals_only, three_player)
+            han += dora.total  # (dora, ura dora, red fives and Norths set aside: a han each)
         fu, raw_fu, parts = fu_counted(f)
         scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)
         if top is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...analysis.shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
-from ...tiles import dora_after
+from ...tiles import NORTH, dora_after
 from ..base import Row
 from .features import FACTS, YakuFacts, features, hand_part
 from .yaku import DORA_NAMES, Yaku, YakuTable
@@ -240,29 +240,32 @@ _ROW_OF: dict[tuple[Yaku, int], Row] = {}
 
 
 class DoraCount:
-    """Dora tiles of a hand: by the indicators, by the ura indicators, red fives."""
+    """Dora tiles of a hand: by the indicators, by the ura indicators, red fives, Norths set aside
+    (three-player riichi's kita=N: a dora each)."""
 
-    def __init__(self, dora: int = 0, ura: int = 0, aka: int = 0) -> None:
+    def __init__(self, dora: int = 0, ura: int = 0, aka: int = 0, kita: int = 0) -> None:
         self.dora: Final = dora
         self.ura: Final = ura
         self.aka: Final = aka
-        self.total: Final = dora + ura + aka  # (0: no dora of any kind)
+        self.kita: Final = kita
+        self.total: Final = dora + ura + aka + kita  # (0: no dora of any kind)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, DoraCount):
             return NotImplemented
-        return self.dora == other.dora and self.ura == other.ura and self.aka == other.aka
+        return self.dora == other.dora and self.ura == other.ura and self.aka == other.aka and self.kita == other.kita
 
     def __hash__(self) -> int:
         # (a key of the kept dora rows)
-        return hash((self.dora, self.ura, self.aka))
+        return hash((self.dora, self.ura, self.aka, self.kita))
 
     def __repr__(self) -> str:
-        return f"DoraCount(dora={self.dora!r}, ura={self.ura!r}, aka={self.aka!r})"
+        return f"DoraCount(dora={self.dora!r}, ura={self.ura!r}, aka={self.aka!r}, kita={self.kita!r})"
 
     def of(self, kind: str) -> int:
-        """The dora of one row's kind: ``dora``, ``ura_dora`` or ``aka_dora``."""
-        return self.dora if kind == "dora" else self.ura if kind == "ura_dora" else self.aka
+        """The dora of one row's kind: ``dora``, ``ura_dora``, ``aka_dora`` or ``kita``."""
+        return (self.dora if kind == "dora" else self.ura if kind == "ura_dora" else self.aka if kind == "aka_dora"
+                else self.kita)
 
     def rows(self, kinds: tuple[str, ...] = ("dora", "aka_dora", "ura_dora"),
              names: dict[str, tuple[str, str]] = DORA_NAMES) -> tuple[Row, ...]:
@@ -279,35 +282,44 @@ class DoraCount:
         return entry[1]
 
 
-def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False) -> DoraCount:
+def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False,
+               three_player: bool = False) -> DoraCount:
     """Dora tiles in the whole hand (melds included, a kong counts four): one per indicator that
-    points at a tile; ura-dora only with riichi; red fives one each (when ``red``)."""
+    points at a tile; ura-dora only with riichi; red fives one each (when ``red``). ``three_player``:
+    the dora after a 1m indicator is 9m (there are no 2m-8m). The Norths set aside (``kita=N``, three
+    players) are a dora each, and count again for each indicator (ura too) that points at North, as
+    the Norths of the hand do."""
     c = hand.conditions
     dora = c.dora
     ura = c.ura if (c.riichi or c.double_riichi) else ()
     melds = hand.melds
     aka = len(hand.red) if red else 0
+    kita = c.kita
     held = hand.tiles
     for m in melds:
         if red:
             aka += m.red
         held += _MELD_TILES[m.kind][m.tile]  # (m.tiles, made once per kind and tile)
     if not dora and not ura:
-        return DoraCount(0, 0, aka)
-    after = _DORA_AFTER[terminals_only]
+        return DoraCount(0, 0, aka, kita)
+    after = _DORA_AFTER_THREE if three_player else _DORA_AFTER[terminals_only]
+    if kita:
+        held += (NORTH,) * kita  # (the Norths set aside are dora tiles as the hand's own are)
     n_dora = 0  # (the tiles held that the indicators point at: each indicator's dora, counted)
     for i in dora:
         n_dora += held.count(after[i])
     n_ura = 0
     for i in ura:
         n_ura += held.count(after[i])
-    return DoraCount(n_dora, n_ura, aka)
+    return DoraCount(n_dora, n_ura, aka, kita)
 
 
 # The tiles of a meld by its kind and tile (Meld.tiles, made once).
 _MELD_TILES = {kind: tuple(Meld(kind=kind, tile=t).tiles for t in range(34)) for kind in (CHOW, PUNG, KONG)}
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
 _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
+# ... and in three-player riichi's (1m -> 9m).
+_DORA_AFTER_THREE = tuple(dora_after(i, three_player=True) for i in range(34))
 
 
 _DORA_ROWS_OF: dict[tuple[Any, ...], tuple[dict[str, tuple[str, str]], tuple[Row, ...]]] = {}

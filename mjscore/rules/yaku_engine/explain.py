@@ -396,7 +396,7 @@ def _by_discard(x: View, table: YakuTable, counted_: dict[str, Yaku]) -> list[No
     if f.cond.tsumo or x.r.wait != PUNG_WAIT or x.win_group is None:  # (a pung wait's reading has its group)
         return []
     n = f.concealed_pungs + 1
-    relaxed = f.with_concealed_pungs(n)
+    relaxed = f.relaxed(n, f.facts | CONCEALED_PUNG_FACTS[n])
     hits = {y.id for y, _ in score_features(relaxed, table)[0]}
     lost = next((i for i in ("suuankou", "sanankou") if i in hits and i not in counted_), None)
     if lost is None:

@@ -68,8 +68,8 @@ _SUIT_FACTS = (NO_SUITED, ONE_SUIT, 0, 0)  # by the number of suits
 
 
 class YakuFacts:
-    """What every yaku test reads of one reading of a hand: made once per reading (the tests only
-    read it)."""
+    """What the yaku tests read: one reading of one decomposition of a hand and the situation of the
+    win, made once per reading (never changed: a changed copy is a new one)."""
 
     def __init__(self, shape: str, closed: bool, cond: Conditions, win: Tile, wait: str, win_group: int | None,
                  groups: tuple[Group, ...], chows: tuple[Tile, ...], pungs: tuple[Tile, ...],
@@ -77,12 +77,15 @@ class YakuFacts:
                  kinds: frozenset[Tile], suits: frozenset[int], honors: bool, hand_tiles: tuple[Tile, ...],
                  has_melds: bool, hand_facts: int, facts: int) -> None:
         self.shape: Final = shape  # REGULAR, SEVEN_PAIRS or THIRTEEN_ORPHANS
-        self.closed: Final = closed  # no claimed meld (concealed kongs and a declared straight keep a hand closed)
+        # no claimed meld (concealed kongs and a declared straight keep a hand closed)
+        self.closed: Final = closed
         self.cond: Final = cond  # the hand's Conditions
         self.win: Final = win  # the winning tile
         self.wait: Final = wait  # the reading's wait (shapes.TWO_SIDED ...)
-        self.win_group: Final = win_group  # index into groups of the group the winning tile completed (None: orphans)
-        self.groups: Final = groups  # the decomposition's groups (shapes.Group); pair last (regular) / seven pairs
+        # index into groups of the group the winning tile completed (None: orphans)
+        self.win_group: Final = win_group
+        # the decomposition's groups (shapes.Group); pair last (regular) / seven pairs
+        self.groups: Final = groups
         self.chows: Final = chows  # lowest tile of each chow, sorted
         self.pungs: Final = pungs  # pungs and kongs, sorted
         self.kongs: Final = kongs  # sorted
@@ -93,32 +96,33 @@ class YakuFacts:
         self.kinds: Final = kinds  # tile kinds of the whole hand
         self.suits: Final = suits  # suits 0-2 present
         self.honors: Final = honors  # any honor tile
-        self.hand_tiles: Final = hand_tiles  # the concealed tiles, winning tile included, sorted (their counts: hand_counts)
+        # the concealed tiles, winning tile included, sorted (their counts: hand_counts)
+        self.hand_tiles: Final = hand_tiles
         self.has_melds: Final = has_melds  # any declared meld, concealed kongs included
         self.hand_facts: Final = hand_facts  # the facts of the hand's tiles and situation (bits above)
         self.facts: Final = facts  # the facts of the reading: the hand's and its own (FACTS)
 
-    def _key(self) -> tuple[object, ...]:
+    # Equal when every field is (Yaochu's --scoring riichi explanation finds the chosen reading among
+    # the readings made again).
+    def _values(self) -> tuple[object, ...]:
         return (self.shape, self.closed, self.cond, self.win, self.wait, self.win_group, self.groups, self.chows,
                 self.pungs, self.kongs, self.concealed_pungs, self.claimed, self.pair, self.kinds, self.suits,
                 self.honors, self.hand_tiles, self.has_melds, self.hand_facts, self.facts)
 
-    # (compared with the candidates that hold them, see engine.Candidate)
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, YakuFacts):
             return NotImplemented
-        return self._key() == other._key()
+        return self._values() == other._values()
 
     def __hash__(self) -> int:
-        return hash(self._key())
+        return hash(self._values())
 
-    def with_concealed_pungs(self, n: int) -> YakuFacts:
-        """The same reading had ``n`` pungs been concealed (the explanation's "had the discard not
-        completed it"), its facts changed to match."""
+    def relaxed(self, concealed_pungs: int, facts: int) -> YakuFacts:
+        """The same reading with other concealed pungs and facts (--explain: had the discard not
+        completed a pung)."""
         return YakuFacts(self.shape, self.closed, self.cond, self.win, self.wait, self.win_group, self.groups,
-                         self.chows, self.pungs, self.kongs, n, self.claimed, self.pair, self.kinds, self.suits,
-                         self.honors, self.hand_tiles, self.has_melds, self.hand_facts,
-                         self.facts | CONCEALED_PUNG_FACTS[n])
+                        self.chows, self.pungs, self.kongs, concealed_pungs, self.claimed, self.pair, self.kinds,
+                        self.suits, self.honors, self.hand_tiles, self.has_melds, self.hand_facts, facts)
 
     @property
     def hand_counts(self) -> tuple[int, ...]:
@@ -256,9 +260,8 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None,
         facts |= (_PUNG_FACTS[n] | (SUITED_PUNGS_3 if suited >= 3 else 0) | (KONGS_3 if len(kongs) >= 3 else 0)
                   | CONCEALED_PUNG_FACTS[concealed_pungs])
     return YakuFacts(shape, closed, cond, win, r.wait, won, groups, tuple(chows), tuple(pungs), kongs,
-                     concealed_pungs, claimed, pair if shape == REGULAR else None, kinds, suits, honors, hand_tiles,
-                     has_melds, hand_facts, facts)
-
+                    concealed_pungs, claimed, pair if shape == REGULAR else None, kinds, suits, honors, hand_tiles,
+                    has_melds, hand_facts, facts)
 
 _SHAPE_FACTS = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
 # n -> the first n of four "at least" bits, as a mask (CHOWS_1-4 and PUNGS_2-4 are declared in a row,

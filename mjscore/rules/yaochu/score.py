@@ -24,15 +24,13 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
     from ...analysis.shapes import Group
-    from ..explaining import Explanation as AnyExplanation
+    from ..explaining import Explanation
     from ..yaku_engine.classic import ClassicResult
     from .items import Item
 
     # A reading the scorer tried (for --explain): (decomposition, reading, winning tile, facts, the
     # items that count with their occurrences, points).
     Tried = tuple[Decomposition, Reading, int, Facts, list[tuple[Item, int]], int]
-
-    from .explain import Explanation
 
 POINTS, FLAT, RIICHI = "points", "flat", "riichi"
 _YAKUMAN_HAN = 13  # the han of one yakuman in the classic table (--scoring riichi)
@@ -61,7 +59,7 @@ class YaochuScore(Explained):
 
     def __init__(self, *, family: str, items: tuple[Row, ...], points: int, scoring: str, dora_tiles: int = 0,
                  decomposition: tuple[str, ...] = (), riichi: ClassicResult | None = None,
-                 explained: AnyExplanation[Any] | None = None) -> None:
+                 explained: Explanation[Any] | None = None) -> None:
         self.family: Final = family  # all_pungs, seven_pairs, thirteen_orphans
         self.items: Final = items  # base first, then the additions, highest first
         self.points: Final = points  # the point table's sum
@@ -71,7 +69,7 @@ class YaochuScore(Explained):
         self.riichi: Final = riichi  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
         self.explained: Final = explained  # built only with the explain option
 
-    def with_explanation(self, explained: AnyExplanation[Any] | None) -> YaochuScore:
+    def with_explanation(self, explained: Explanation[Any] | None) -> YaochuScore:
         """The same score, carrying ``explained``."""
         return YaochuScore(family=self.family, items=self.items, points=self.points, scoring=self.scoring,
                            dora_tiles=self.dora_tiles, decomposition=self.decomposition, riichi=self.riichi,

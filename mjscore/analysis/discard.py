@@ -103,7 +103,7 @@ def _message(text: str, what: str, column: int | None, note: str) -> str:
 
 # --- what a completion is worth ---------------------------------------------------------------------
 
-def wait_score(outcome: Any) -> float:
+def wait_score(outcome: Any) -> int | float:
     """What one completion is worth for ``value``: what `waits` sorts by (the hand value where the
     rules have one, else the total). A completion that wins nothing counts 0: a refused one (an
     error), an MCR false win (under 8 points), a foul."""
@@ -130,12 +130,13 @@ class DiscardWait:
     """One winning tile of the 13 tiles kept: its copies left, the Score (or error) by ron and by
     tsumo, and what each is worth (:func:`wait_score`)."""
 
-    def __init__(self, *, tile: Tile, left: int, ron: Any, tsumo: Any, ron_score: float,
-                 tsumo_score: float) -> None:
+    def __init__(self, *, tile: Tile, left: int, ron: Any, tsumo: Any, ron_score: int | float,
+                 tsumo_score: int | float) -> None:
         self.tile: Final = tile
         self.left: Final = left
         self.ron: Final = ron
         self.tsumo: Final = tsumo
+        # (an int stays an int in the JSON: not `float`, to which compiled code converts)
         self.ron_score: Final = ron_score
         self.tsumo_score: Final = tsumo_score
 

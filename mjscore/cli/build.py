@@ -25,10 +25,8 @@ COMPILED: "Final[tuple[str, ...]]" = (
     "mjscore.conditions",
     "mjscore.formatting",
     "mjscore.jsontext",
-    "mjscore.options",
     # the notation
     "mjscore.notation.columns",
-    "mjscore.notation.tokens",
     # shapes, shanten, discards
     "mjscore.analysis.shapes.blocks",
     "mjscore.analysis.shapes.completion",

@@ -25,6 +25,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Final
 
+    from ..base import Options
+    from ..yaku_engine.classic import Scored
+
 MANGAN = 2000  # basic points of a mangan (the limits by han and kazoe: yaku_engine.classic)
 KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
 HONBA_RON, HONBA_TSUMO, STICK = 300, 100, 1000
@@ -88,12 +91,13 @@ class Room:
         return base, None, False
 
     @classmethod
-    def of(cls, options) -> "Room":
+    def of(cls, options: Options | None) -> Room:
         """The room of the options given (an option not given takes its default)."""
         global _LAST
         last = _LAST  # (one read: another thread may replace it)
-        if options == last[0]:  # (the options of the last line again: one comparison of dicts)
-            return last[1]
+        known = last[1]
+        if known is not None and options == last[0]:  # (the options of the last line again)
+            return known
         given = tuple(map((options or _NONE).get, _ROOM_NAMES, _ROOM_VALUES))
         room = _ROOMS.get(given)
         if room is None:  # (a few combinations of room options as given: kept, bounded)
@@ -105,11 +109,11 @@ class Room:
         return room
 
 
-_ROOMS: dict[tuple, Room] = {}  # by the option values as given (the allowed values make 48 rooms)
+_ROOMS: dict[tuple[Any, ...], Room] = {}  # by the option values as given (the allowed values make 48 rooms)
 _ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
 _ROOM_NAMES, _ROOM_VALUES = tuple(ROOM_DEFAULTS), tuple(ROOM_DEFAULTS.values())
-_NONE: dict = {}  # (no options given)
-_LAST: tuple = (object(), None)  # the options of the last room asked for (a copy) and that room
+_NONE: dict[str, Any] = {}  # (no options given)
+_LAST: tuple[object, Room | None] = (object(), None)  # the options of the last room asked for (a copy) and that room
 
 
 # (basic points, limit, False) of the limit that ``han`` (below 13) reaches, by han; None below mangan
@@ -181,9 +185,9 @@ def _liable_part(rows: tuple[Row, ...], hand: Hand, base: int, scope: str) -> in
 
 
 class RiichiScore(Situation, Explained):
-    def __init__(self, *, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None, payments: dict,
-                 total: int, conditions: Conditions = Conditions(), kiriage: bool = False, players: int = 4,
-                 basic: int = 0, yakuman: int = 0, candidate: Candidate | None = None,
+    def __init__(self, *, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None,
+                 payments: dict[str, int], total: int, conditions: Conditions = Conditions(), kiriage: bool = False,
+                 players: int = 4, basic: int = 0, yakuman: int = 0, candidate: Candidate | None = None,
                  explained: Any = None) -> None:
         self.yaku: Final = yaku  # yaku rows (han per occurrence), highest first; dora rows last
         self.han: Final = han
@@ -356,10 +360,11 @@ def _no_arrangement(hand: Hand) -> None:
     if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
+    win = name(hand.win) if hand.win is not None else "?"
+    raise InvalidHandError(f"{_text(hand)}: the winning tile {win} is not among the concealed tiles")
 
 
-def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
+def _room_and_table(options: Options | None) -> tuple[Room, YakuTable, bool]:
     """The room of the options, its yaku table and whether the options ask for an explanation, kept
     for the options of the last line (most lines of a batch share theirs: one comparison of dicts)."""
     global _LAST_TABLE
@@ -370,7 +375,7 @@ def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
 
 
 # the options of the last line (a copy) and (its room, its table, explain or not)
-_LAST_TABLE: tuple = (object(), None)
+_LAST_TABLE: tuple[object, tuple[Room, YakuTable, bool] | None] = (object(), None)
 
 
 # The kinds of dora a riichi score shows, in this order: the Norths set aside (three players) after
@@ -378,7 +383,7 @@ _LAST_TABLE: tuple = (object(), None)
 _DORA_KINDS = ("dora", "kita", "aka_dora", "ura_dora")
 
 
-def _key(scored: tuple) -> tuple:
+def _key(scored: Scored) -> tuple[int, bool, int, int, int]:
     """How a riichi table ranks an arrangement: its payments (without honba), a real yakuman before
     a counted one, han, fu, the fu before rounding."""
     c, han, fu, raw_fu, _, base, _, _ = scored
@@ -388,11 +393,12 @@ def _key(scored: tuple) -> tuple:
     return paid(payments(base, cond.seat == EAST, cond.tsumo)), c.yakuman > 0, han, fu, raw_fu
 
 
-def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
+def score(hand: Hand, options: Options | None = None, explain: bool | None = None) -> RiichiScore:
     """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku.
     ``explain``: add the explanation (by default, as the options say)."""
-    last = _LAST_TABLE  # (_room_and_table(options) when the options are the last line's: no call)
-    room, table, explained = last[1] if options == last[0] else _room_and_table(options)
+    last = _LAST_TABLE  # (the last line's room and table, when its options are this line's)
+    known = last[1]
+    room, table, explained = known if known is not None and options == last[0] else _room_and_table(options)
     cands = candidates(hand, table)  # every (decomposition, reading) with its yaku under the room's table
     if not cands:
         _no_arrangement(hand)
@@ -404,7 +410,7 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     c, han, fu, _, _, base, limit, kiriage = top
     yaku, yakuman = c.yaku, c.yakuman
     rows = yaku_rows(yaku)
-    if not yakuman and dora.total:  # (the kinds of dora held: a row each)
+    if not yakuman and dora is not None and dora.total:  # (the kinds of dora held: a row each)
         rows += dora.rows(_DORA_KINDS, DORA)
     cond = hand.conditions
     dealer = cond.seat == EAST

@@ -27,7 +27,6 @@ three players can have) on enough hands.
 from __future__ import annotations
 
 import collections
-import dataclasses
 import random
 
 import pytest
@@ -41,6 +40,7 @@ from mjscore.tiles import EAST, NORTH, WEST
 from tests.conftest import SUMMARY
 from tests.oracles import LIBRARY_IDS, to_library
 from tests.sanma_gen import sanma_hands
+from tests.values import copy_with
 
 mahjong = pytest.importorskip("mahjong")
 riichienv = pytest.importorskip("riichienv")
@@ -188,7 +188,7 @@ def tenhou_read_at_best(hand: Hand, got) -> bool:
     if not hand.conditions.tenhou:
         return False
     for t in sorted(set(hand.tiles) - {hand.win}):
-        if ours_for_env(our_score(dataclasses.replace(hand, win=t), DEFAULT_ROOM)) == got:
+        if ours_for_env(our_score(copy_with(hand, win=t), DEFAULT_ROOM)) == got:
             return True
     return False
 

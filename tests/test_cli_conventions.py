@@ -387,10 +387,34 @@ def test_rules_json_fliosen_points(rule_id, fields):
 def test_rules_json_every_entry_has_a_number_or_its_text():
     for args in (["-r", "fliosen"], ["-r", "riichi"], ["-r", "yaochu", "--scoring", "riichi"]):
         for e in _rules_json(*args):
+            if "han" in e:  # a yaku row: han closed and open as numbers, never a "1 / closed only" text
+                assert "points" not in e, e
+                continue
             assert type(e["points"]) in (int, str), e
             if e.get("additive") or type(e["points"]) is str:
                 continue
             assert e["points"] >= 0
+
+
+@pytest.mark.parametrize("args, rule_id, fields", [
+    (["-r", "riichi"], "pinfu", {"han": 1, "han_open": None}),
+    (["-r", "riichi"], "chinitsu", {"han": 6, "han_open": 5}),
+    (["-r", "riichi"], "kokushi_13", {"han": 26, "han_open": None, "yakuman": 2}),
+    (["-r", "riichi", "--no-kuitan"], "tanyao", {"han": 1, "han_open": None}),
+    (["-r", "fliosen"], "jeonhwa", {"han": 1, "han_open": None}),
+    (["-r", "fliosen"], "daisangen", {"han": 24, "han_open": 24, "yakuman": 1}),
+    (["-r", "yaochu", "--scoring", "riichi"], "toitoi", {"han": 2, "han_open": 2}),
+], ids=["riichi-closed-only", "riichi-open", "riichi-double-yakuman", "riichi-no-kuitan", "fliosen-closed-only",
+        "fliosen-liviat", "yaochu-riichi"])
+def test_rules_json_yaku_rows_give_han_and_han_open(args, rule_id, fields):
+    entry = next(e for e in _rules_json(*args) if e["id"] == rule_id)
+    assert {k: entry.get(k) for k in fields} == fields and "points" not in entry
+    assert list(entry)[-1] == "note" and ("yakuman" in entry) == ("yakuman" in fields)
+
+
+def test_rules_json_points_stay_mcrs_and_yaochus():
+    for args in (["-r", "mcr"], ["-r", "yaochu"]):
+        assert all("points" in e and "han" not in e for e in _rules_json(*args)), args
 
 
 def test_rules_text_keeps_the_points_as_printed():

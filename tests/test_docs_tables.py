@@ -43,3 +43,14 @@ def test_points_rendering_keeps_text_and_marks_additions():
     assert build_tables.points({"points": 1, "additive": True, "per": "tile"}) == "+1 per tile"
     assert build_tables.points({"points": 24000}, " ") == "24 000"
     assert build_tables.cell("a | b") == "a \\| b"
+
+
+@pytest.mark.parametrize("entry, rules, text", [
+    ({"han": 1, "han_open": None}, "riichi", "1 / closed only"),
+    ({"han": 3, "han_open": 2}, "riichi", "3 / 2 open"),
+    ({"han": 26, "han_open": None, "yakuman": 2}, "riichi", "double yakuman, closed only"),
+    ({"han": 13, "han_open": 13, "yakuman": 1}, "yaochu", "yakuman"),
+    ({"han": 48, "han_open": 48, "yakuman": 2}, "fliosen", "48 (double Liviat)"),
+], ids=["closed-only", "open", "double-yakuman", "yakuman", "liviat"])
+def test_yaku_rows_han_rendered_as_the_table_prints_them(entry, rules, text):
+    assert build_tables.points(entry, ",", rules) == text

@@ -220,14 +220,16 @@ def test_waits_give_ron_and_tsumo_payments():
     ready, no_yaku = json.loads(p.stdout)
     assert ready["tenpai"] and [w["tile"] for w in ready["waits"]] == ["1s", "4s"]
     one, four = ready["waits"]
-    assert (one["result"]["payments"], one["tsumo"]["payments"]) == ({"discarder": 2000}, {"dealer": 1300, "others": 700})
-    assert (four["result"]["limit"], four["result"]["total"]) == ("mangan", 8000)
+    assert (one["ron"]["payments"], one["tsumo"]["payments"]) == ({"discarder": 2000}, {"dealer": 1300, "others": 700})
+    assert (four["ron"]["limit"], four["ron"]["total"]) == ("mangan", 8000)
     assert (four["tsumo"]["limit"], four["tsumo"]["payments"]) == ("haneman", {"dealer": 6000, "others": 3000})
     # ready, but no yaku on its tile (an open hand waiting on the round wind's pair): each completion is
     # refused as "no yaku", in place of a score
     assert no_yaku["tenpai"] and [w["tile"] for w in no_yaku["waits"]] == ["E"]
-    for how in ("result", "tsumo"):
-        error = no_yaku["waits"][0][how]
+    for how in ("ron", "tsumo"):
+        refused = no_yaku["waits"][0][how]
+        assert refused["ok"] is False
+        error = refused["error"]
         assert error["kind"] == "not-a-win" and "no yaku" in error["message"]
 
 
@@ -276,17 +278,19 @@ def test_explain_completed_by_discard():
 def test_rules_table():
     p = run("rules", "-r", "riichi", "-f", "json")
     rows = {e["id"]: e for e in json.loads(p.stdout)}
-    want = {"riichi": "1 / closed only", "double_riichi": "2 / closed only", "tanyao": "1 / 1 open",
-            "sanshoku": "2 / 1 open", "chinitsu": "6 / 5 open", "ryanpeikou": "3 / closed only",
-            "kokushi_13": "double yakuman, closed only", "daisuushii": "double yakuman",
-            "tenhou": "yakuman, closed only"}
-    assert {k: rows[k]["points"] for k in want} == want
+    # (han on a closed hand, on an open one: null when closed only; a yakuman's multiple)
+    want = {"riichi": (1, None, None), "double_riichi": (2, None, None), "tanyao": (1, 1, None),
+            "sanshoku": (2, 1, None), "chinitsu": (6, 5, None), "ryanpeikou": (3, None, None),
+            "kokushi_13": (26, None, 2), "daisuushii": (26, 26, 2), "tenhou": (13, None, 1)}
+    assert {k: (rows[k]["han"], rows[k]["han_open"], rows[k].get("yakuman")) for k in want} == want
+    assert all("points" not in rows[k] for k in want)
     for i in ("mangan", "haneman", "baiman", "sanbaiman", "kazoe", "yakuman", "honba", "sticks", "fu",
               "option_kuitan", "option_aka", "option_double_yakuman", "option_kazoe", "option_kiriage"):
         assert i in rows, i
     p = run("rules", "-r", "riichi", "-f", "json", "--no-kuitan", "--no-double-yakuman", "--kazoe", "sanbaiman")
     rows = {e["id"]: e for e in json.loads(p.stdout)}
-    assert rows["tanyao"]["points"] == "1 / closed only" and rows["kokushi_13"]["points"].startswith("yakuman")
+    assert (rows["tanyao"]["han"], rows["tanyao"]["han_open"]) == (1, None)
+    assert (rows["kokushi_13"]["han"], rows["kokushi_13"]["yakuman"]) == (13, 1)
     assert rows["option_kazoe"]["points"] == "sanbaiman" and rows["option_kuitan"]["points"] == "off"
     p = run("rules", "-r", "riichi", "-f", "text")
     assert "Riichi mahjong (立直麻雀)" in p.stdout and "平和" in p.stdout

@@ -56,9 +56,9 @@ def test_waits_json_keeps_the_whole_no_yaku_error():
     p = mjscore("waits", "-r", "riichi", "-f", "jsonl", NO_YAKU)
     (o,) = [json.loads(line) for line in p.stdout.splitlines()]
     for w in o["waits"]:
-        for outcome in (w["result"], w["tsumo"]):
-            assert outcome["kind"] == "not-a-win"
-            assert outcome["message"].startswith(NO_YAKU + ": no yaku: the hand is complete")
+        for outcome in (w["ron"], w["tsumo"]):
+            assert outcome["ok"] is False and outcome["error"]["kind"] == "not-a-win"
+            assert outcome["error"]["message"].startswith(NO_YAKU + ": no yaku: the hand is complete")
 
 
 # --- waits: the riichi tsumo column -------------------------------------------------------------------

@@ -24,7 +24,7 @@ from ..errors import InvalidHandError, MjscoreError, message
 from ..hand import Hand
 from .shanten import discard_options, shanten as shanten_of
 from ..tiles import Tile, name as tile_name
-from .waits import Wait, find_waits, tiles_left, value_of
+from .waits import Wait, find_waits, outcome_dict, tiles_left, value_of
 
 __all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "check_words", "discard_hand",
            "wait_score", "tiles_left", "NOT_BEFORE_A_WIN"]
@@ -138,7 +138,7 @@ class DiscardWait:
     def to_dict(self) -> dict[str, Any]:
         return {"tile": tile_name(self.tile), "left": self.left,
                 "score": {"ron": self.ron_score, "tsumo": self.tsumo_score},
-                "result": self.ron.to_dict(), "tsumo": self.tsumo.to_dict()}
+                "ron": outcome_dict(self.ron), "tsumo": outcome_dict(self.tsumo)}
 
 
 @record

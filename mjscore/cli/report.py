@@ -362,5 +362,14 @@ def points_fields(points: str) -> dict[str, Any]:
 
 
 def entry_dict(e: Any) -> dict[str, Any]:
+    """A row of ``mjscore rules`` as JSON: a yaku row gives its ``han`` and ``han_open`` (null: closed
+    hands only) as numbers, and a yakuman's multiple as ``yakuman``; any other row its ``points``
+    (:func:`points_fields`)."""
     gloss = {"english": e.english} if e.english else {}  # (riichi's rows: their names are romaji)
-    return {"id": e.id, "name": e.name, "native": e.native, **gloss, **points_fields(e.points), "note": e.note}
+    if e.han is None:
+        worth = points_fields(e.points)
+    else:
+        worth = {"han": e.han, "han_open": e.han_open}
+        if e.yakuman:
+            worth["yakuman"] = e.yakuman
+    return {"id": e.id, "name": e.name, "native": e.native, **gloss, **worth, "note": e.note}

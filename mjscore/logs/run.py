@@ -239,7 +239,7 @@ def _yaku_pairs(d: Mapping[str, Any]) -> list:
 
 
 def _fan_pairs(d: Mapping[str, Any]) -> list:
-    return sorted([e["zh"], e.get("count", 1)] for e in d.get("fans") or ())
+    return sorted([e["native"], e.get("count", 1)] for e in d.get("fans") or ())
 
 
 def _written_fans(fans) -> Optional[list]:

@@ -61,6 +61,12 @@ class TableEntry:
     points: str  # as printed: "88", "1 / 1 open", "+3"
     note: str = ""  # what it excludes, when it applies
     english: str = ""  # the English gloss of a name that is not English (riichi's romaji); "" otherwise
+    # A yaku row (riichi, Fliosen, Yaochu's --scoring riichi): its han on a closed hand (a yakuman's:
+    # its multiple x the table's unit), and on an open one (None: closed hands only). The JSON gives
+    # these numbers in place of ``points``, the text the table prints. None on any other row.
+    han: int | None = None
+    han_open: int | None = None
+    yakuman: int = 0  # a yaku row that is a k-fold yakuman: k (the JSON's ``yakuman``; 0: absent)
 
 
 class Explained:

@@ -22,12 +22,12 @@ MIN_POINTS = 8
 class FanCount:
     id: str
     name: str
-    zh: str
+    native: str  # the Chinese name (the JSON's ``native``, the key of every rule set's rows)
     points: int
     count: int
 
     def to_dict(self) -> dict[str, Any]:
-        return jsontext.row(self, "points", "zh")
+        return jsontext.row(self, "points")
 
 
 _FAN_COUNTS: dict[tuple[str, int], FanCount] = {}  # (bounded: a fan counts at most 8 times)
@@ -37,7 +37,7 @@ def _fan_count(fan: Fan, n: int) -> FanCount:
     """A fan counted n times (immutable, so made once per fan and count)."""
     fc = _FAN_COUNTS.get((fan.id, n))
     if fc is None:
-        fc = _FAN_COUNTS[fan.id, n] = FanCount(id=fan.id, name=fan.name, zh=fan.zh, points=fan.points, count=n)
+        fc = _FAN_COUNTS[fan.id, n] = FanCount(id=fan.id, name=fan.name, native=fan.zh, points=fan.points, count=n)
     return fc
 
 
@@ -95,12 +95,12 @@ class McrScore(Explained):
             return {"each": MIN_POINTS + self.total}
         return {"discarder": MIN_POINTS + self.total, "others": MIN_POINTS}
 
-    JSON = jsontext.Spec(("fans", jsontext.rows_of("points", "zh")), ("total", jsontext.INT),
+    JSON = jsontext.Spec(("fans", jsontext.rows_of("points")), ("total", jsontext.INT),
                          ("flowers", jsontext.INT), ("is_win", jsontext.BOOL),
                          ("payments", jsontext.COUNTS_OR_NULL), ("decomposition", jsontext.STRINGS))
 
     def rows(self) -> tuple[Row, ...]:
-        return tuple(Row(id=fc.id, name=fc.name, native=fc.zh, points=fc.points, count=fc.count) for fc in self.fans)
+        return tuple(Row(id=fc.id, name=fc.name, native=fc.native, points=fc.points, count=fc.count) for fc in self.fans)
 
     def wait_cell(self) -> str:
         """The completion in a cell of the `waits` table: its total (``16``, ``17 (1 flower)``); a

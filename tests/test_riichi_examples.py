@@ -57,7 +57,7 @@ def test_documented_example(documented, i):
     line, ids, han, fu, limit, payments, sticks, total = EXAMPLES[i]
     r = documented[i]
     assert r["ok"] and r["rules"] == "riichi", r
-    assert list(r)[5:] == ["yaku", "han", "fu", "limit", "dealer", "payments", "sticks", "total"]
+    assert list(r)[5:] == ["yaku", "han", "fu", "limit", "is_win", "dealer", "payments", "sticks", "total"]
     assert (yaku_ids(r), r["han"], r["fu"], r["limit"], r["payments"], r["sticks"], r["total"]) == \
         (ids, han, fu, limit, payments, sticks, total)
     assert r["dealer"] == ("seat=E" in line)
@@ -147,7 +147,9 @@ def test_room_option_limits_by_name():
 
 def test_open_tanyao_alone_is_no_yaku_without_kuitan():
     r, = score(["m234p567s2[s345][p678] s2 seat=S"], "--no-kuitan")
-    assert r["error"]["kind"] == "not-a-win" and "no yaku" in r["error"]["message"]
+    assert r["ok"] and (r["is_win"], r["han"], r["yaku"], r["payments"], r["total"]) == (False, 0, [], None, 0)
+    r, = score(["m234p567s2[s345][p678] s2 seat=S"])  # (kuitan: tanyao counts)
+    assert r["is_win"] and [y["id"] for y in r["yaku"]] == ["tanyao"]
 
 
 def test_room_options_through_the_python_api():
@@ -184,7 +186,6 @@ REFUSED = [
     ("m234567p234s23554 seat=S tong", "invalid", 26, "unknown condition word 'tong'"),
     ("m234567p234s23554 draws=2", "invalid", 19, "unknown condition word 'draws=2'"),
     ("m234567p234s23554 honba=100", "invalid", 19, "honba= takes a whole number from 0 to 99"),
-    ("m123p456s789EE[s234] seat=S", "not-a-win", None, "no yaku"),
     ("m123p456s789ESWNN seat=S", "not-a-win", None, "not a winning hand"),
 ]
 
@@ -207,7 +208,7 @@ def test_refused_line(refused, i):
 
 
 def test_refused_lines_exit_1_and_the_others_still_score():
-    p = run("score", "-r", "riichi", "-f", "jsonl", "m123p456s789EE[s234] seat=S", EXAMPLES[0][0])
+    p = run("score", "-r", "riichi", "-f", "jsonl", "m123p456s789ESWNN seat=S", EXAMPLES[0][0])
     assert p.returncode == 1
     first, second = (json.loads(x) for x in p.stdout.splitlines())
     assert not first["ok"] and second["ok"] and second["total"] == 8000
@@ -223,14 +224,12 @@ def test_waits_give_ron_and_tsumo_payments():
     assert (one["ron"]["payments"], one["tsumo"]["payments"]) == ({"discarder": 2000}, {"dealer": 1300, "others": 700})
     assert (four["ron"]["limit"], four["ron"]["total"]) == ("mangan", 8000)
     assert (four["tsumo"]["limit"], four["tsumo"]["payments"]) == ("haneman", {"dealer": 6000, "others": 3000})
-    # ready, but no yaku on its tile (an open hand waiting on the round wind's pair): each completion is
-    # refused as "no yaku", in place of a score
-    assert no_yaku["tenpai"] and [w["tile"] for w in no_yaku["waits"]] == ["E"]
+    # ready, but no yaku on its tile (an open hand waiting on the round wind's pair): still a wait, each
+    # completion the no-yaku score (is_win false, nothing paid), not an error
+    assert no_yaku["tenpai"] and no_yaku["shanten"] == 0 and [w["tile"] for w in no_yaku["waits"]] == ["E"]
     for how in ("ron", "tsumo"):
-        refused = no_yaku["waits"][0][how]
-        assert refused["ok"] is False
-        error = refused["error"]
-        assert error["kind"] == "not-a-win" and "no yaku" in error["message"]
+        judged = no_yaku["waits"][0][how]
+        assert (judged["is_win"], judged["han"], judged["payments"], judged["total"]) == (False, 0, None, 0)
 
 
 def test_waits_text_table():

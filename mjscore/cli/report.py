@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 from unicodedata import east_asian_width
 
-from ..errors import NOT_A_WIN, MjscoreError
+from ..errors import MjscoreError
 from ..formatting import thousands, to_ascii
 from ..hand import Hand
 from ..jsontext import dumps as _dumps, string as _string, value as _value
@@ -221,14 +221,14 @@ def _points(row: Any) -> str:
 def _summary(outcome: Any, color: bool, text: str = "") -> str:
     """One completion of a 13-tile hand in a few words: the first verdict line, or the error
     (without the hand's text, which the header already shows)."""
+    if is_no_yaku(outcome):
+        return _style("no yaku", RED, color)
     if not isinstance(outcome, MjscoreError):
         cell = getattr(outcome, "wait_cell", None)  # (riichi: what each pays; MCR: the total alone)
         if cell is not None:
             return cell()
         v = outcome.verdict()
         return v[0] if v else ""
-    if is_no_yaku(outcome, text):
-        return _style("no yaku", RED, color)
     message = outcome.message
     prefix = text.strip() + ": "
     if text and message.startswith(prefix):
@@ -236,15 +236,9 @@ def _summary(outcome: Any, color: bool, text: str = "") -> str:
     return _style(f"{outcome.kind}: ", RED, color) + message
 
 
-def is_no_yaku(outcome: Any, text: str = "") -> bool:
-    """Whether a completion was refused for having no yaku (riichi's ``not-a-win: no yaku: ...``)."""
-    if not isinstance(outcome, MjscoreError) or outcome.kind != NOT_A_WIN:
-        return False
-    message = outcome.message
-    prefix = text.strip() + ": "
-    if text and message.startswith(prefix):
-        message = message[len(prefix):]
-    return message.startswith("no yaku") or ": no yaku: " in outcome.message
+def is_no_yaku(outcome: Any) -> bool:
+    """Whether a completion is complete but has no yaku (riichi's score with ``is_win`` false)."""
+    return getattr(outcome, "no_yaku", False) is True
 
 
 def _foul_short(outcome: Any) -> str | None:

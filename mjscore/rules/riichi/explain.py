@@ -187,8 +187,17 @@ def explain(hand: Hand, score, cands: list[Candidate], room) -> Explanation:
     table = table_for(room.kuitan, room.double_yakuman)
     chosen = score.candidate
     x = View(hand, chosen, WORDS)
+    if not score.is_win:  # no yaku: nothing counted; why each yaku near it did not, and the dora
+        arrangements = tuple(engine.arrangement(View(hand, k, WORDS), False, fu=fu_of(k.features)) for k in cands)
+        ruled = _room_rulings(hand, x, room, table)
+        ruled += engine.dora_not_counted(hand, table, WORDS, "no_yaku", red=room.aka)
+        return Explanation((), tuple(ruled), arrangements, (NO_YAKU_NOTE,))
     counted = engine.counted(x, score.yaku) + engine.counted_dora(hand, score.yaku, WORDS)
     arrangements = tuple(engine.arrangement(View(hand, k, WORDS), k is chosen, fu=0 if k.yakuman else fu_of(k.features))
                          for k in cands)
     notes = tuple(_fu_lines(score, x) + _point_notes(score, room))
     return Explanation(tuple(counted), tuple(_room_rulings(hand, x, room, table)), arrangements, notes)
+
+
+NO_YAKU_NOTE = ("no yaku: the hand is complete, but no arrangement has a yaku, so it is not a win and "
+                "nothing is paid (dora are no yaku)")

@@ -161,10 +161,13 @@ def _pao_base(rows: tuple[Row, ...], hand: Hand) -> int:
 class RiichiScore(Situation, Explained):
     yaku: tuple[Row, ...]  # yaku rows (han per occurrence), highest first; dora rows last
     han: int
-    fu: int | None  # None for a yakuman
+    fu: int | None  # None for a yakuman, and for a hand with no yaku
     limit: str | None
-    payments: dict
+    payments: dict | None  # None when the hand has no yaku: no one pays
     total: int  # the payments and the deposits
+    # False for a complete hand with no yaku (docs/riichi.md, "No yaku"): a result, not an error, as
+    # an MCR hand under 8 points is; then han 0, no yaku rows, no payments, total 0.
+    is_win: bool = True
     # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (read by
     # base.Situation's properties and those below, rather than each being a field of its own)
     conditions: Conditions = Conditions()
@@ -185,8 +188,8 @@ class RiichiScore(Situation, Explained):
 
     @property
     def sticks(self) -> int:
-        """Points from the riichi deposits taken (1,000 each)."""
-        return STICK * self.conditions.sticks
+        """Points from the riichi deposits taken (1,000 each); none by a hand that is not a win."""
+        return STICK * self.conditions.sticks if self.is_win else 0
 
     @property
     def fu_items(self) -> tuple[tuple[str, int], ...]:
@@ -194,28 +197,38 @@ class RiichiScore(Situation, Explained):
         return tuple(fu_parts(self.candidate.features)) if self.candidate is not None else ()
 
     JSON = jsontext.Spec(("yaku", jsontext.rows_of("han", gloss=_english)), ("han", jsontext.INT),
-                         ("fu", jsontext.INT_OR_NULL), ("limit", jsontext.STR_OR_NULL), ("dealer", jsontext.BOOL),
-                         ("payments", jsontext.COUNTS), ("sticks", jsontext.INT), ("total", jsontext.INT))
+                         ("fu", jsontext.INT_OR_NULL), ("limit", jsontext.STR_OR_NULL), ("is_win", jsontext.BOOL),
+                         ("dealer", jsontext.BOOL), ("payments", jsontext.COUNTS_OR_NULL), ("sticks", jsontext.INT),
+                         ("total", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
         out = Explained.to_dict(self)  # (not super(): @record makes a new class)
         if "explain" in out:
-            # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
-            out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
+            # the fu of the scoring arrangement item by item, before rounding (none for a yakuman, nor
+            # for a hand with no yaku, which scores nothing)
+            counted = self.is_win and not self.yakuman
+            out["explain"]["fu"] = [{"item": i, "fu": v} for i, v in self.fu_items] if counted else []
         return out
+
+    @property
+    def no_yaku(self) -> bool:
+        """A complete hand with no yaku: not a win (the text says "no yaku")."""
+        return not self.is_win
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
 
     @property
     def value(self) -> int:
-        """What the payers pay together (honba included, deposits not)."""
-        return paid(self.payments)
+        """What the payers pay together (honba included, deposits not); 0 with no yaku."""
+        return 0 if self.payments is None else paid(self.payments)
 
     def headline(self, worth: str | None = None) -> str:
         """As players say it: ``30 fu 4 han: 7,700``, ``20 fu 5 han: mangan, 8,000``, ``yakuman: 32,000``,
         ``double yakuman: 64,000`` (a yakuman's han are no number a player counts); ``worth`` in
-        place of the points when given."""
+        place of the points when given. A hand with no yaku: ``no yaku``."""
+        if self.payments is None:
+            return NO_YAKU
         if worth is None:
             worth = _n(self.value - self._honba_part())
         if self.yakuman:
@@ -236,7 +249,7 @@ class RiichiScore(Situation, Explained):
         what each player pays, as `mjscore points` writes them (``20 fu 2 han: 400/700``, ``20 fu 2
         han: 700 all`` for the dealer); honba left out, as the headline leaves them out."""
         p = self.payments
-        if "discarder" in p or "pao" in p:
+        if p is None or "discarder" in p or "pao" in p:
             return self.headline()
         h = HONBA_TSUMO * self.honba
         if "each" in p:
@@ -244,14 +257,18 @@ class RiichiScore(Situation, Explained):
         return self.headline(f"{_n(p['others'] - h)}/{_n(p['dealer'] - h)}")
 
     def _honba_part(self) -> int:
-        if not self.honba:
+        if not self.honba or self.payments is None:
             return 0
         return (HONBA_RON if "discarder" in self.payments else 3 * HONBA_TSUMO) * self.honba
 
     def verdict(self) -> tuple[str, ...]:
-        lines = [self.headline()]
         seat = f"{'dealer, ' if self.dealer else ''}seat {describe(self.seat)} ({WIND_NATIVE[self.seat]}), " \
                f"round {describe(self.round)} ({WIND_NATIVE[self.round]})"
+        if self.payments is None:  # no yaku: judged, not won (as MCR's "false win: 7 points, 8 needed")
+            return (f"{NO_YAKU}: not a win",
+                    "the hand is complete, but no arrangement has a yaku (dora are no yaku): nothing is paid",
+                    f"total: 0 · {seat}")
+        lines = [self.headline()]
         per = f" (with {self.honba} honba: +{_n(HONBA_RON * self.honba if 'discarder' in self.payments else HONBA_TSUMO * self.honba)}" \
               f"{'' if 'discarder' in self.payments else ' each'})" if self.honba else ""
         p = self.payments
@@ -300,9 +317,7 @@ def _text(hand: Hand) -> str:
     return hand.origin.text if hand.origin is not None else "hand"
 
 
-def no_yaku_message(hand: Hand) -> str:
-    return (f"{_text(hand)}: no yaku: the hand is complete, but no arrangement has a yaku "
-            "(dora are no yaku; a riichi hand needs one)")
+NO_YAKU = "no yaku"  # what the text says of a complete hand with no yaku
 
 
 def _no_arrangement(hand: Hand) -> None:
@@ -340,8 +355,9 @@ def _key(scored: tuple) -> tuple:
 
 
 def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
-    """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku.
-    ``explain``: add the explanation (by default, as the options say)."""
+    """Score a complete 14-tile hand. NotAWinError without a winning shape; a hand with no yaku is a
+    score with ``is_win`` false (:func:`_no_yaku`). ``explain``: add the explanation (by default, as
+    the options say)."""
     last = _LAST_TABLE  # (_room_and_table(options) when the options are the last line's: no call)
     room, table, explained = last[1] if options == last[0] else _room_and_table(options)
     cands = candidates(hand, table)  # every (decomposition, reading) with its yaku under the room's table
@@ -350,7 +366,11 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
     top, dora = best_arrangement(cands, room.basic_points, _key, hand, room.aka, False, False)
     if top is None:
-        raise NotAWinError(no_yaku_message(hand))
+        result = _no_yaku(hand, cands)
+        if explain or (explain is None and explained):
+            from .explain import explain as _explain
+            result = result.with_explanation(_explain(hand, result, cands, room))
+        return result
     c, han, fu, _, _, base, limit, kiriage = top
     _, _, _, yaku, _, yakuman = c
     rows = yaku_rows(yaku)
@@ -370,3 +390,14 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))
     return result
+
+
+def _no_yaku(hand: Hand, cands: list[Candidate]) -> RiichiScore:
+    """The score of a complete hand none of whose arrangements has a yaku (docs/riichi.md, "No yaku"):
+    not a win, so han 0, no rows (dora are no yaku), no fu, nothing paid and no deposits taken. The
+    first arrangement is kept for --explain, which says what each arrangement lacks."""
+    cond = hand.conditions
+    if cond.pao is not None:  # (pao= names the feeder of a yakuman: refused as on any hand without one)
+        _pao_base((), hand)
+    return RiichiScore(yaku=(), han=0, fu=None, limit=None, payments=None, total=0, is_win=False,
+                       conditions=cond, candidate=cands[0])

@@ -12,6 +12,11 @@ from typing import Any, Iterable, Literal, TypedDict, Union, final
 # The rule sets (mjscore.rules.catalog.NAMES; the first is the default). At run time any ASCII case is
 # read, as the command line reads ``--rules``; type checkers take the names as written here.
 RuleName = Literal["mcr", "yaochu", "fliosen", "riichi"]
+# Each name alone, for the overloads of score / waits / discard (mjscore.api): one result type each.
+McrName = Literal["mcr"]
+YaochuName = Literal["yaochu"]
+FliosenName = Literal["fliosen"]
+RiichiName = Literal["riichi"]
 Wind = Literal["E", "S", "W", "N"]
 # Tiles as the notation writes them ("m1E"), or as tile numbers (mjscore.tiles).
 Tiles = Union[str, Iterable[int]]
@@ -193,8 +198,12 @@ class RiichiPayments(TypedDict, total=False):
     pao: int  # with pao=: what the liable player pays
 
 
+class _Players(_Explained, total=False):
+    players: int  # 4, or 3 under --players 3 (docs/riichi.md, "Three players")
+
+
 @final
-class RiichiFields(_Explained):
+class RiichiFields(_Players):
     yaku: list[RiichiYaku]
     han: int
     fu: int | None  # None for a yakuman and with no yaku

@@ -36,6 +36,7 @@ class Options(TypedDict, total=False):
     double_yakuman: bool  # riichi
     kazoe: Literal["yakuman", "sanbaiman"]  # riichi
     kiriage: bool  # riichi
+    players: Literal[4, 3]  # riichi: 3 is three-player riichi (docs/riichi.md, "Three players")
     # condition defaults (docs/notation.md)
     tsumo: bool
     seat: Wind | int
@@ -57,6 +58,7 @@ class Options(TypedDict, total=False):
     honba: int | str
     sticks: int | str
     pao: Wind | int  # riichi: the seat that pays a big three dragons / big four winds (docs/riichi.md)
+    kita: int | str  # riichi players=3: Norths set aside (抜きドラ), 0-4
     seen: Tiles
 
 
@@ -198,12 +200,8 @@ class RiichiPayments(TypedDict, total=False):
     pao: int  # with pao=: what the liable player pays
 
 
-class _Players(_Explained, total=False):
-    players: int  # 4, or 3 under --players 3 (docs/riichi.md, "Three players")
-
-
 @final
-class RiichiFields(_Players):
+class RiichiFields(_Explained):
     yaku: list[RiichiYaku]
     han: int
     fu: int | None  # None for a yakuman and with no yaku
@@ -211,6 +209,7 @@ class RiichiFields(_Players):
     is_win: bool  # False: complete, but no yaku
     dealer: bool
     payments: RiichiPayments | None  # None when is_win is false
+    players: Literal[4, 3]  # 3 under --players 3 (docs/riichi.md, "Three players")
     sticks: int
     total: int
 

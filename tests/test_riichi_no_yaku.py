@@ -29,7 +29,7 @@ def objects(p: subprocess.CompletedProcess[str]) -> list[dict]:
 NO_YAKU_FIELDS = {"yaku": [], "han": 0, "fu": None, "limit": None, "is_win": False, "payments": None,
                   "sticks": 0, "total": 0}
 FIELD_ORDER = ["line", "input", "rules", "ok", "hand", "yaku", "han", "fu", "limit", "is_win", "dealer",
-               "payments", "sticks", "total"]
+               "payments", "players", "sticks", "total"]
 
 # line, options, whether the winner is the dealer
 NO_YAKU = [

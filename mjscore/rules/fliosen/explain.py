@@ -55,8 +55,6 @@ WORDS = engine.Words(yakuman="a Liviat hand", alone_rule="liviat_alone", ron="SÃ
 class Explanation(engine.Explanation):
     """The Fliosen explanation: the shared fields, read out in the Fliosen words."""
 
-    __slots__ = ()
-
     def yaku_name(self, yaku_id: str) -> str:
         return TABLE[yaku_id].name
 

@@ -11,14 +11,13 @@ from ...hand import Conditions, Hand
 from ...analysis.shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
-from ...record import field, record
 from ..base import Explained, Row, Situation
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
 WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))  # 목 · 화 · 초 · 지 = E · S · W · N
 WIND_ENGLISH = dict(zip(WINDS, ("East", "South", "West", "North")))
@@ -49,12 +48,12 @@ def third_to_100(value: int) -> int:
     return -(-value // 300) * 100
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Foul:
-    id: str
-    name: str
-    native: str
-    han: int
+    def __init__(self, id: str, name: str, native: str, han: int) -> None:
+        self.id: Final = id
+        self.name: Final = name
+        self.native: Final = native
+        self.han: Final = han
 
     @property
     def each(self) -> int:
@@ -79,21 +78,36 @@ DORA_NAMES_FLIOSEN = {
 }
 
 
-@record
 class FliosenScore(Situation, Explained):
-    yaku: tuple[Row, ...]  # yaku rows (han per occurrence), dora rows last
-    han: int | None
-    tier: str | None
-    value: int  # after the dealer bonus
-    payments: dict
-    pot: int
-    foul: Foul | None
-    # the hand's situation: the seat and round winds, ron or tsumo (read by base.Situation's properties)
-    conditions: Conditions = Conditions()
-    # The groups of the scoring arrangement (for the text's line of sets; not part of the score)
-    groups: tuple = field(default=(), compare=False)
-    # --explain: built only with the explain option; not part of the score (equality ignores it)
-    explained: Any = field(default=None, compare=False)
+    def __init__(self, *, yaku: tuple[Row, ...], han: int | None, tier: str | None, value: int,
+                 payments: dict, pot: int, foul: Foul | None, conditions: Conditions = Conditions(),
+                 groups: tuple = (), explained: Any = None) -> None:
+        self.yaku: Final = yaku  # yaku rows (han per occurrence), dora rows last
+        self.han: Final = han
+        self.tier: Final = tier
+        self.value: Final = value  # after the dealer bonus
+        self.payments: Final = payments
+        self.pot: Final = pot
+        self.foul: Final = foul
+        # the hand's situation: the seat and round winds, ron or tsumo (read by base.Situation's properties)
+        self.conditions: Final = conditions
+        # The groups of the scoring arrangement (for the text's line of sets; not part of the score)
+        self.groups: Final = groups
+        # --explain: built only with the explain option; not part of the score (equality ignores it)
+        self.explained: Final = explained
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FliosenScore):
+            return NotImplemented
+        return (self.yaku == other.yaku and self.han == other.han and self.tier == other.tier and
+                self.value == other.value and self.payments == other.payments and self.pot == other.pot and
+                self.foul == other.foul and self.conditions == other.conditions)
+
+    def with_explanation(self, explained: Any) -> FliosenScore:
+        """The same score, carrying ``explained``."""
+        return FliosenScore(yaku=self.yaku, han=self.han, tier=self.tier, value=self.value,
+                            payments=self.payments, pot=self.pot, foul=self.foul, conditions=self.conditions,
+                            groups=self.groups, explained=explained)
 
     JSON = jsontext.Spec(("yaku", jsontext.rows_of("han")), ("han", jsontext.INT_OR_NULL),
                          ("tier", jsontext.STR_OR_NULL), ("value", jsontext.INT), ("dealer", jsontext.BOOL),
@@ -219,7 +233,7 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     han = top.han
     if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
         d = dora_count(hand)
-        if any(d):  # (dora, ura dora, red fives held)
+        if d.total:  # (dora, ura dora, red fives held)
             rows += d.rows(("dora", "ura_dora", "aka_dora"), DORA_NAMES_FLIOSEN)
             han += d.total
     tier, base = _tier_of(han)

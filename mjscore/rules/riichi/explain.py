@@ -34,8 +34,6 @@ __all__ = ["Explanation", "Counted", "NotCounted", "Arrangement", "explain"]
 class _Words(engine.Words):
     """Riichi is the engine's own vocabulary, but a yakuman is said as players say it, not in han."""
 
-    __slots__ = ()
-
     def yakuman_worth(self, han: int) -> str:
         return f"a {yakuman_words(han // YAKUMAN_HAN)}"
 
@@ -55,7 +53,6 @@ def _n(x: int) -> str:
 class Explanation(engine.Explanation):
     """The riichi explanation: the engine's, the arrangements chosen as a riichi table chooses."""
 
-    __slots__ = ()
     choice = "the most points count, then han, then fu"
 
     def yaku_name(self, yaku_id: str) -> str:

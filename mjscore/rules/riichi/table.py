@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...record import replace
 from ..base import TableEntry
 from ..yaku_engine.yaku import DORA_NAMES, STANDARD, YakuTable
 
@@ -81,6 +80,6 @@ def listing(table: YakuTable) -> tuple[TableEntry, ...]:
         if y.yakuman:
             points = yakuman_words(y.yakuman) + ("" if y.han_open is not None else ", closed only")
         instead = f"instead of {', '.join(table[r].name for r in y.replaces)}" if y.replaces else ""
-        out.append(replace(entry, points=points, note="; ".join(filter(None, (instead, y.note))),
-                           english=ENGLISH[y.id]))
+        out.append(TableEntry(entry.id, entry.name, entry.native, points, "; ".join(filter(None, (instead, y.note))),
+                              ENGLISH[y.id], han=entry.han, han_open=entry.han_open, yakuman=entry.yakuman))
     return tuple(out)

@@ -8,17 +8,16 @@ Used by Yaochu's ``--scoring riichi``; any rule set can pass its own yaku table 
 from __future__ import annotations
 
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...record import field, record
 from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
 from .engine import Candidate, candidates, dora_count, table_order_rows
-from .features import Features
+from .features import YakuFacts
 from .yaku import STANDARD, YakuTable, pinfu_shape
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
 # (least han, basic points, name): the limits by han of an ordinary hand, highest first.
 LIMITS = (
@@ -36,16 +35,16 @@ def _up100(x: int) -> int:
     return -(-x // 100) * 100
 
 
-def fu_parts(f: Features) -> list[tuple[str, int]]:
+def fu_parts(f: YakuFacts) -> list[tuple[str, int]]:
     """The fu of one reading, item by item (before rounding up)."""
     return fu_counted(f)[2]
 
 
-def fu_of(f: Features) -> int:
+def fu_of(f: YakuFacts) -> int:
     return fu_counted(f)[0]
 
 
-def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
+def fu_counted(f: YakuFacts) -> tuple[int, int, list[tuple[str, int]]]:
     """(fu, fu before rounding, the fu item by item) of one reading. Fu round up to 10, but seven
     pairs' 25; thirteen orphans have none."""
     shape = f.shape
@@ -143,16 +142,17 @@ def total_of(pay: dict[str, int], players: int = 4) -> int:
     return pay.get("dealer", 0) + pay["each"] * (players - 1 - ("dealer" in pay))
 
 
-@record
 class ClassicResult:
-    han: int
-    fu: int
-    value: int  # what the winner collects (four players)
-    payments: dict
-    yakuman: int  # total multiplier, 0 for an ordinary hand
-    level: str  # "", "mangan" ... "yakuman", "2x yakuman"
-    rows: tuple[Row, ...]
-    candidate: Candidate = field(compare=False, repr=False)
+    def __init__(self, *, han: int, fu: int, value: int, payments: dict, yakuman: int, level: str,
+                 rows: tuple[Row, ...], candidate: Candidate) -> None:
+        self.han: Final = han
+        self.fu: Final = fu
+        self.value: Final = value  # what the winner collects (four players)
+        self.payments: Final = payments
+        self.yakuman: Final = yakuman  # total multiplier, 0 for an ordinary hand
+        self.level: Final = level  # "", "mangan" ... "yakuman", "2x yakuman"
+        self.rows: Final = rows
+        self.candidate: Final = candidate
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -173,13 +173,13 @@ def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminal
     top = None
     top_key = None
     for c in cands:
-        _, _, f, _, han, yakuman = c  # (at once: each field of a named tuple read by name costs as much)
+        f, han, yakuman = c.features, c.han, c.yakuman
         if not han and not yakuless:
             continue
         if han and not yakuman:
             if dora is None:
                 dora = dora_count(hand, red, terminals_only, three_player)
-            han += sum(dora)  # (dora, ura dora and red fives: a han each)
+            han += dora.total  # (dora, ura dora, red fives and Norths set aside: a han each)
         fu, raw_fu, parts = fu_counted(f)
         scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)
         if top is None:
@@ -214,11 +214,11 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     if best is None:
         return None
     c, han, fu, _, _, base, level = best
-    _, _, _, yaku, yaku_han, yakuman = c
+    yaku, yaku_han, yakuman = c.yaku, c.han, c.yakuman
     pay = payments(base, dealer, tsumo) if han else {}
     value = total_of(pay) if han else 0
     rows = table_order_rows(yaku)
-    if yaku_han and not yakuman and any(dora):  # (the kinds of dora held: a row each)
+    if yaku_han and not yakuman and dora.total:  # (the kinds of dora held: a row each)
         rows += dora.rows()
     return ClassicResult(han=han, fu=fu, value=value, payments=pay, yakuman=yakuman, level=level, rows=rows,
                          candidate=c)

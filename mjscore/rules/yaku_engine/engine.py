@@ -7,34 +7,50 @@ because they only add to a hand that has a yaku.
 
 from __future__ import annotations
 
-from collections import namedtuple
-
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...analysis.shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
 from ...tiles import NORTH, dora_after
 from ..base import Row
-from .features import FACTS, Features, features, hand_part
+from .features import FACTS, YakuFacts, features, hand_part
 from .yaku import DORA_NAMES, Yaku, YakuTable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Callable, Iterable
+    from typing import Callable, Final, Iterable
+
+    from ...analysis.shapes import Decomposition, Reading
 
 
-class Candidate(namedtuple("Candidate", "decomposition reading features yaku han yakuman")):
-    """One way to read the hand, with the yaku that count and their han (dora not included):
-    ``decomposition``, ``reading``, ``features``; ``yaku``: (yaku, han) pairs, in table order;
-    ``han``; ``yakuman``: the total yakuman multiplier (0: an ordinary hand). An immutable tuple
-    (made for every reading of every hand: the cheapest immutable object to make)."""
+class Candidate:
+    """One way to read the hand, with the yaku that count and their han (dora not included)."""
 
-    __slots__ = ()
+    def __init__(self, decomposition: Decomposition, reading: Reading, features: YakuFacts,
+                 scored: tuple[tuple[tuple[Yaku, int], ...], int, int]) -> None:
+        self.decomposition: Final = decomposition
+        self.reading: Final = reading
+        self.features: Final = features  # what the yaku tests read
+        yaku, han, yakuman = scored  # (what score_features gives)
+        self.yaku: Final = yaku  # (yaku, han) pairs, in table order
+        self.han: Final = han
+        self.yakuman: Final = yakuman  # the total yakuman multiplier (0: an ordinary hand)
+
+    # (compared: an explanation finds the scored candidate among the readings it lists again)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Candidate):
+            return NotImplemented
+        return (self.decomposition == other.decomposition and self.reading == other.reading and
+                self.features == other.features and self.yaku == other.yaku and self.han == other.han and
+                self.yakuman == other.yakuman)
+
+    def __hash__(self) -> int:
+        return hash((self.decomposition, self.reading, self.features, self.yaku, self.han, self.yakuman))
 
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(y.id for y, _ in self.yaku)
 
 
-def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
+def score_features(f: YakuFacts, table: YakuTable) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
     """The yaku of one reading: test every entry whose needed facts (its row's ``when``) are present,
     count a ``sure`` entry without its test, drop what a counted entry replaces, and keep only the
     yakuman when there is one."""
@@ -126,7 +142,7 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
 
 
 def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAPES,
-               admit: Callable[[Features], bool] | None = None, any_win: bool = False) -> list[Candidate]:
+               admit: Callable[[YakuFacts], bool] | None = None, any_win: bool = False) -> list[Candidate]:
     """Every (decomposition, reading) of a complete hand with its yaku, in a fixed order.
     ``admit`` filters readings (Fliosen's declared straight). Empty when the hand is not a win.
 
@@ -145,7 +161,7 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
             if len(rs) == 1:  # (the usual hand: one arrangement, one reading)
                 r = rs[0]
                 f = features(hand, d, r, win, shared)
-                return [_new(Candidate, (d, r, f) + score_features(f, table))]
+                return [Candidate(d, r, f, score_features(f, table))]
         ways = [(d, r, win) for d in decompositions for r in readings(d, win)]
     else:
         wins = sorted(set(hand.tiles))
@@ -155,11 +171,10 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
         f = features(hand, d, r, w, shared)
         if admit is not None and not admit(f):
             continue
-        out.append(_new(Candidate, (d, r, f) + score_features(f, table)))
+        out.append(Candidate(d, r, f, score_features(f, table)))
     return out
 
 
-_new = tuple.__new__  # (a named tuple made from its values at once)
 
 
 def best(cands: Iterable[Candidate], key: Callable[[Candidate], object]) -> Candidate | None:
@@ -218,15 +233,33 @@ def _row(pair: tuple[Yaku, int]) -> Row:
 _ROW_OF: dict[tuple, Row] = {}
 
 
-class DoraCount(namedtuple("DoraCount", "dora ura aka kita", defaults=(0, 0, 0, 0))):
+class DoraCount:
     """Dora tiles of a hand: by the indicators, by the ura indicators, red fives, Norths set aside
     (three-player riichi's kita=N: a dora each)."""
 
-    __slots__ = ()
+    def __init__(self, dora: int = 0, ura: int = 0, aka: int = 0, kita: int = 0) -> None:
+        self.dora: Final = dora
+        self.ura: Final = ura
+        self.aka: Final = aka
+        self.kita: Final = kita
+        self.total: Final = dora + ura + aka + kita  # (0: no dora of any kind)
 
-    @property
-    def total(self) -> int:
-        return self.dora + self.ura + self.aka + self.kita
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DoraCount):
+            return NotImplemented
+        return self.dora == other.dora and self.ura == other.ura and self.aka == other.aka and self.kita == other.kita
+
+    def __hash__(self) -> int:
+        # (a key of the kept dora rows)
+        return hash((self.dora, self.ura, self.aka, self.kita))
+
+    def __repr__(self) -> str:
+        return f"DoraCount(dora={self.dora!r}, ura={self.ura!r}, aka={self.aka!r}, kita={self.kita!r})"
+
+    def of(self, kind: str) -> int:
+        """The dora of one row's kind: ``dora``, ``ura_dora``, ``aka_dora`` or ``kita``."""
+        return (self.dora if kind == "dora" else self.ura if kind == "ura_dora" else self.aka if kind == "aka_dora"
+                else self.kita)
 
     def rows(self, kinds: tuple[str, ...] = ("dora", "aka_dora", "ura_dora"),
              names: dict[str, tuple[str, str]] = DORA_NAMES) -> tuple[Row, ...]:
@@ -239,7 +272,7 @@ class DoraCount(namedtuple("DoraCount", "dora ura aka kita", defaults=(0, 0, 0, 
             if len(_DORA_ROWS_OF) >= 1024:
                 _DORA_ROWS_OF.clear()
             entry = _DORA_ROWS_OF[key] = (names, tuple([dora_row(kind, n, names) for kind in kinds
-                                                        if (n := self[_DORA_FIELD[kind]])]))
+                                                        if (n := self.of(kind))]))
         return entry[1]
 
 
@@ -262,7 +295,7 @@ def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False,
             aka += m.red  # (hand.red_count, without its generator)
         held += _MELD_TILES[m.kind][m.tile]  # (m.tiles, without the property's call)
     if not dora and not ura:
-        return _new(DoraCount, (0, 0, aka, kita))
+        return DoraCount(0, 0, aka, kita)
     after = _DORA_AFTER_THREE if three_player else _DORA_AFTER[terminals_only]
     if kita:
         held += (NORTH,) * kita  # (the Norths set aside are dora tiles as the hand's own are)
@@ -272,7 +305,7 @@ def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False,
     n_ura = 0
     for i in ura:
         n_ura += held.count(after[i])
-    return _new(DoraCount, (n_dora, n_ura, aka, kita))
+    return DoraCount(n_dora, n_ura, aka, kita)
 
 
 # The tiles of a meld by its kind and tile (Meld.tiles, made once).
@@ -284,7 +317,6 @@ _DORA_AFTER_THREE = tuple(dora_after(i, three_player=True) for i in range(34))
 
 
 _DORA_ROWS_OF: dict[tuple, tuple] = {}
-_DORA_FIELD = {"dora": 0, "ura_dora": 1, "aka_dora": 2, "kita": 3}  # a row's kind -> its DoraCount field
 
 
 def dora_row(key: str, n: int, names: dict[str, tuple[str, str]] = DORA_NAMES) -> Row:

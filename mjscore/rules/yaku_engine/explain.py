@@ -24,9 +24,7 @@ Rulings named in ``not_counted[].rule``:
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Final, Mapping
 
 from ...formatting import join_words, plural
 from ...hand import CHOW, KONG, Hand
@@ -49,7 +47,7 @@ from .. import explaining
 from ..explaining import NotCounted, arrangement_lines, ruling_lines
 from .classic import base_points, fu_of, fu_parts
 from .engine import Candidate, score_features
-from .features import CONCEALED_PUNG_FACTS, Features
+from .features import CONCEALED_PUNG_FACTS, YakuFacts
 from .yaku import Yaku, YakuTable, pinfu_misses
 
 TEXT_ARRANGEMENTS = 6  # the text lists the first arrangements; the JSON lists all of them
@@ -61,17 +59,22 @@ def _wind(t: int) -> str:
     return f"{name(t)} ({describe(t)})"
 
 
-@dataclass(frozen=True, slots=True)
+# The names of the dora rows, as the shared rulings say them (a rule set may give its own).
+DORA_NAMES: Mapping[str, str] = {"dora": "Dora", "ura_dora": "Ura dora", "aka_dora": "Red five"}
+
+
 class Words:
     """What a rule set calls the things the shared rulings name."""
 
-    yakuman: str = "a yakuman"  # Fliosen: "a Liviat hand"
-    alone_rule: str = "yakuman_alone"  # the ruling's id; Fliosen: "liviat_alone"
-    ron: str = "ron"  # a win on a discard; Fliosen: "Sønévanzie, ron"
-    riichi: str = "riichi"  # the declaration; Fliosen: 前和
-    wind: Callable[[int], str] = _wind  # a wind tile in a sentence; Fliosen adds its Korean word
-    dora_names: dict = dataclasses.field(default_factory=lambda: {
-        "dora": "Dora", "ura_dora": "Ura dora", "aka_dora": "Red five"})
+    def __init__(self, yakuman: str = "a yakuman", alone_rule: str = "yakuman_alone", ron: str = "ron",
+                 riichi: str = "riichi", wind: Callable[[int], str] = _wind,
+                 dora_names: Mapping[str, str] = DORA_NAMES) -> None:
+        self.yakuman: Final = yakuman  # Fliosen: "a Liviat hand"
+        self.alone_rule: Final = alone_rule  # the ruling's id; Fliosen: "liviat_alone"
+        self.ron: Final = ron  # a win on a discard; Fliosen: "Sønévanzie, ron"
+        self.riichi: Final = riichi  # the declaration; Fliosen: 前和
+        self.wind: Final = wind  # a wind tile in a sentence; Fliosen adds its Korean word
+        self.dora_names: Final = dora_names  # what each dora row is called
 
     def yakuman_worth(self, han: int) -> str:
         """A yakuman and its han, as --explain says it (``a yakuman: 13 han``; riichi: ``a double yakuman``)."""
@@ -82,21 +85,21 @@ class Counted(explaining.Counted):
     """A yaku (or dora) that counted: the shared ``explaining.Counted`` with its ``points`` named
     ``han`` in the JSON, as the score's rows of yaku count han."""
 
-    __slots__ = ()
     worth = "han"
 
 
-@dataclass(frozen=True, slots=True)
 class Arrangement:
     """One (decomposition, reading) the scorer tried."""
 
-    decomposition: tuple[str, ...]
-    win: str  # how the winning tile was read, e.g. "on 3m, completing 123m (an edge wait)"
-    han: int  # dora not included
-    yaku: tuple[str, ...]
-    chosen: bool
-    note: str = ""  # why the reading was refused (Fliosen's `tong`)
-    fu: int | None = None  # the classic point table only
+    def __init__(self, decomposition: tuple[str, ...], win: str, han: int, yaku: tuple[str, ...],
+                 chosen: bool, note: str = "", fu: int | None = None) -> None:
+        self.decomposition: Final = decomposition
+        self.win: Final = win  # how the winning tile was read, e.g. "on 3m, completing 123m (an edge wait)"
+        self.han: Final = han  # dora not included
+        self.yaku: Final = yaku
+        self.chosen: Final = chosen
+        self.note: Final = note  # why the reading was refused (Fliosen's `tong`)
+        self.fu: Final = fu  # the classic point table only
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"decomposition": list(self.decomposition), "win": self.win, "han": self.han}
@@ -111,7 +114,6 @@ class Arrangement:
 class Explanation(explaining.Explanation):
     """An explanation of yaku: the shared fields; arrangements are listed when they score differently."""
 
-    __slots__ = ()
     choice = "the most han counts"  # how the scorer picked the arrangement
 
     def lines(self) -> tuple[str, ...]:
@@ -402,7 +404,7 @@ def arrangement(x: View, chosen: bool, note: str = "", fu: int | None = None) ->
 
 # -- the classic point table: fu item by item, han, points ------------------------------------------
 
-def fu_line(f: Features) -> str:
+def fu_line(f: YakuFacts) -> str:
     """``fu: base 20 + closed ron 10 + concealed pung 8 = 38, rounded up to 40``."""
     parts = fu_parts(f)
     if not parts:

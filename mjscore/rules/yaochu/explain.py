@@ -25,13 +25,11 @@ riichi yaku Yaochu does not use although the hand has their pattern (yakuhai, me
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ...formatting import plural
 from ...hand import Hand
 from ...notation.writer import format_group, format_tiles
-from ...record import replace
 from ...analysis.shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
 from ...tiles import DRAGONS, WINDS, name
 from .. import explaining
@@ -58,15 +56,16 @@ def _named(item: Item) -> str:
     return f"{item.name} ({item.points})"
 
 
-@dataclass(frozen=True, slots=True)
 class Arrangement:
     """One reading of the hand that the scorer tried (several only for tenhou)."""
 
-    decomposition: tuple[str, ...]
-    win: str  # how the winning tile was read, e.g. "on the pair 99s"
-    total: int
-    items: tuple[tuple[str, int], ...]
-    chosen: bool
+    def __init__(self, decomposition: tuple[str, ...], win: str, total: int,
+                 items: tuple[tuple[str, int], ...], chosen: bool) -> None:
+        self.decomposition: Final = decomposition
+        self.win: Final = win  # how the winning tile was read, e.g. "on the pair 99s"
+        self.total: Final = total
+        self.items: Final = items
+        self.chosen: Final = chosen
 
     def to_dict(self) -> dict[str, Any]:
         return {"decomposition": list(self.decomposition), "win": self.win, "total": self.total,
@@ -75,8 +74,6 @@ class Arrangement:
 
 class Explanation(explaining.Explanation):
     """The Yaochu explanation: the shared fields, read out in the Yaochu words."""
-
-    __slots__ = ()
 
     def lines(self) -> tuple[str, ...]:
         out = ruling_lines("Why these items:", self.counted, self.not_counted)
@@ -187,7 +184,7 @@ def _concealed_rulings(x: View, hits) -> list[NotCounted]:
     def relaxed(indices) -> Facts:
         sets = tuple(Set(tile=s.tile, kong=s.kong, concealed=True) if j in indices else s for j,
                      s in enumerate(facts.sets))
-        return replace(facts, sets=sets)
+        return facts.with_sets(sets)
 
     ron_at = next((j for j, (_, g) in enumerate(x.set_groups) if g is x.ron_pung), None)
     best = real
@@ -291,7 +288,6 @@ class RiichiExplanation(engine.Explanation):
     """``--scoring riichi``: each yaku with the sets that make it, fu item by item, han and points;
     named as riichi names them (romaji, the English gloss beside it, a yakuman as "double yakuman")."""
 
-    __slots__ = ()
     choice = "the most points count"
 
     def yaku_name(self, yaku_id: str) -> str:

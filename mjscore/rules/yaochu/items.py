@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from ...formatting import plural
 from ...hand import Conditions
-from ...record import record
 from ...analysis.shapes import PUNG_WAIT, SINGLE
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, Tile, dora_after, name, suit
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable
+    from typing import Any, Callable, Final
 
 ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS = "all_pungs", "seven_pairs", "thirteen_orphans"
 ANY = "any"  # additions for a hand of any family
@@ -27,26 +26,32 @@ FAMILY_NAMES = {ALL_PUNGS: "All Pungs", SEVEN_PAIRS: "Seven Pairs", THIRTEEN_ORP
 FAMILIES = (ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS)
 
 
-@record
 class Set:
     """A pung or kong of an All Pungs hand, as the scorer sees it."""
 
-    tile: Tile
-    kong: bool
-    concealed: bool  # not claimed, and not completed by the winning tile on a discard
+    def __init__(self, *, tile: Tile, kong: bool, concealed: bool) -> None:
+        self.tile: Final = tile
+        self.kong: Final = kong
+        self.concealed: Final = concealed  # not claimed, and not completed by the winning tile on a discard
 
 
-@record
 class Facts:
     """One reading of one winning arrangement: everything the items test."""
 
-    family: str
-    kinds: frozenset[Tile]  # the tile kinds in the hand (melds included)
-    conditions: Conditions
-    dora_tiles: int  # dora in the hand: per indicator, the copies of the tile it points at
-    sets: tuple[Set, ...] = ()  # All Pungs: the four pungs / kongs
-    pair: Tile | None = None  # All Pungs: the pair
-    wait: str | None = None  # All Pungs: SINGLE (the pair) or PUNG_WAIT; else None
+    def __init__(self, *, family: str, kinds: frozenset[Tile], conditions: Conditions, dora_tiles: int,
+                 sets: tuple[Set, ...] = (), pair: Tile | None = None, wait: str | None = None) -> None:
+        self.family: Final = family
+        self.kinds: Final = kinds  # the tile kinds in the hand (melds included)
+        self.conditions: Final = conditions
+        self.dora_tiles: Final = dora_tiles  # dora in the hand: per indicator, the copies of the tile it points at
+        self.sets: Final = sets  # All Pungs: the four pungs / kongs
+        self.pair: Final = pair  # All Pungs: the pair
+        self.wait: Final = wait  # All Pungs: SINGLE (the pair) or PUNG_WAIT; else None
+
+    def with_sets(self, sets: tuple[Set, ...]) -> Facts:
+        """The same reading with the pungs / kongs ``sets`` (the explanation's "had it been concealed")."""
+        return Facts(family=self.family, kinds=self.kinds, conditions=self.conditions, dora_tiles=self.dora_tiles,
+                     sets=sets, pair=self.pair, wait=self.wait)
 
     # -- derived facts the tests share
     @property
@@ -79,23 +84,25 @@ def _no_sets(x: Any) -> tuple[str, ...]:
     return ()
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Item:
     """One line of the point table."""
 
-    id: str
-    name: str  # English
-    native: str  # the rulebook's name (Japanese terms, as the seed writes them)
-    points: int  # per occurrence
-    family: str  # ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS or ANY
-    test: Callable[[Facts], int]  # occurrences in this reading (0 or False: does not count)
-    ladder: tuple[str, int] | None = None  # (line, rung): on one line only the highest rung counts
-    base: bool = False  # the family's base item
-    note: str = ""
-    # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
-    # function of the View for a sentence that names the hand's tiles.
-    made_of: Callable[[Any], tuple[str, ...]] = _no_sets
-    why: Any = ""
+    def __init__(self, id: str, name: str, native: str, points: int, family: str,
+                 test: Callable[[Facts], int], ladder: tuple[str, int] | None = None, base: bool = False,
+                 note: str = "", made_of: Callable[[Any], tuple[str, ...]] = _no_sets, why: Any = "") -> None:
+        self.id: Final = id
+        self.name: Final = name  # English
+        self.native: Final = native  # the rulebook's name (Japanese terms, as the seed writes them)
+        self.points: Final = points  # per occurrence
+        self.family: Final = family  # ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS or ANY
+        self.test: Final = test  # occurrences in this reading (0 or False: does not count)
+        self.ladder: Final = ladder  # (line, rung): on one line only the highest rung counts
+        self.base: Final = base  # the family's base item
+        self.note: Final = note
+        # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
+        # function of the View for a sentence that names the hand's tiles.
+        self.made_of: Final = made_of
+        self.why: Final = why
 
 
 def _always(f: Facts) -> int:

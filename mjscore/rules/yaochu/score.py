@@ -15,15 +15,14 @@ from ...analysis.shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PA
 from ...analysis.shapes import Decomposition, Reading, decompose, readings
 from ...tiles import Tile, dora_after, name
 from ... import jsontext
-from ...record import record
 from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
-    from .explain import Explanation
+    from ..explaining import Explanation
 
 POINTS, FLAT, RIICHI = "points", "flat", "riichi"
 _YAKUMAN_HAN = 13  # the han of one yakuman in the classic table (--scoring riichi)
@@ -47,18 +46,26 @@ def _yakuman_words(multiple: int) -> str:
     return yakuman_words(multiple)
 
 
-@record
 class YaochuScore(Explained):
     """The score of one winning Yaochu hand."""
 
-    family: str  # all_pungs, seven_pairs, thirteen_orphans
-    items: tuple[Row, ...]  # base first, then the additions, highest first
-    points: int  # the point table's sum
-    scoring: str  # points or flat
-    dora_tiles: int = 0
-    decomposition: tuple[str, ...] = ()  # the sets, in canonical notation (declared melds bracketed)
-    riichi: Any = None  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
-    explained: "Explanation | None" = None  # built only with the explain option
+    def __init__(self, *, family: str, items: tuple[Row, ...], points: int, scoring: str, dora_tiles: int = 0,
+                 decomposition: tuple[str, ...] = (), riichi: Any = None,
+                 explained: "Explanation | None" = None) -> None:
+        self.family: Final = family  # all_pungs, seven_pairs, thirteen_orphans
+        self.items: Final = items  # base first, then the additions, highest first
+        self.points: Final = points  # the point table's sum
+        self.scoring: Final = scoring  # points or flat
+        self.dora_tiles: Final = dora_tiles
+        self.decomposition: Final = decomposition  # the sets, in canonical notation (declared melds bracketed)
+        self.riichi: Final = riichi  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
+        self.explained: Final = explained  # built only with the explain option
+
+    def with_explanation(self, explained: "Explanation | None") -> YaochuScore:
+        """The same score, carrying ``explained``."""
+        return YaochuScore(family=self.family, items=self.items, points=self.points, scoring=self.scoring,
+                           dora_tiles=self.dora_tiles, decomposition=self.decomposition, riichi=self.riichi,
+                           explained=explained)
 
     @property
     def total(self) -> int:

@@ -11,12 +11,10 @@ from . import catalog
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Final, Mapping, Protocol, TypeVar
+    from typing import Any, Final, Mapping, Protocol
 
     from ..analysis.shapes import ShapeRules
     from .explaining import Explanation
-
-    E = TypeVar("E", bound="Explained")
 
     # Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
     Options = Mapping[str, Any]
@@ -95,7 +93,7 @@ class Explained:
     JSON: jsontext.Spec
     if TYPE_CHECKING:  # (each score's own field, read-only)
         @property
-        def explained(self) -> Explanation | None: ...
+        def explained(self) -> Explanation[Any] | None: ...
 
     def to_dict(self) -> dict[str, Any]:
         """The rule fields of docs/cli.md, JSON-ready, in the documented order (``explain`` last)."""
@@ -105,7 +103,7 @@ class Explained:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         return None if self.explained is not None else self.JSON.text(self)
 
-    def with_explanation(self: E, explained: Explanation) -> E:
+    def with_explanation(self, explained: Any) -> Any:
         """The same score, carrying ``explained`` (each score class makes its own copy)."""
         raise NotImplementedError
 

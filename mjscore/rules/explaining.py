@@ -8,7 +8,7 @@ engine's shared explanation: :mod:`mjscore.rules.yaku_engine.explain`.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Final
+from typing import Any, Callable, Final, Generic, TypeVar
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 
         def to_dict(self) -> dict[str, Any]:
             """The arrangement as JSON."""
+
+
+# Each rule set's arrangement record (an explanation's arrangements are all of one rule set).
+A = TypeVar("A", bound="Arrangement")
 
 
 class Counted:
@@ -74,13 +78,13 @@ class NotCounted:
         return d
 
 
-class Explanation:
+class Explanation(Generic[A]):
     """An ``--explain`` answer: ``counted`` and ``not_counted`` rulings, the ``arrangements`` of the
     hand that were scored (each rule set's own record, with ``to_dict``) and closing ``notes``.
     Each rule set subclasses it with its ``lines()`` (the text form)."""
 
     def __init__(self, counted: tuple[Counted, ...], not_counted: tuple[NotCounted, ...],
-                 arrangements: tuple[Arrangement, ...], notes: tuple[str, ...] = ()) -> None:
+                 arrangements: tuple[A, ...], notes: tuple[str, ...] = ()) -> None:
         self.counted: Final = counted
         self.not_counted: Final = not_counted
         self.arrangements: Final = arrangements

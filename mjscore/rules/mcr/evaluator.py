@@ -36,9 +36,8 @@ from .text import write_tiles
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Final
-
     from collections.abc import Callable
+    from typing import Final
 
     from .fans import Test, Uses
 
@@ -50,6 +49,7 @@ if TYPE_CHECKING:
     # One run of the gated table: (its entries, each with the facts it needs), the facts the run's
     # fans need, and its entries by the facts present.
     Run = tuple[tuple[tuple[Entry, int], ...], int, dict[int, tuple[Entry, ...]]]
+
 # (principle 8 on one winning tile read two ways: WAIT_FANS is in the order it prefers them)
 _WAIT_PREFERENCE: dict[str | None, int] = {fan: len(WAIT_FANS) - i for i, fan in enumerate(WAIT_FANS.values())}
 

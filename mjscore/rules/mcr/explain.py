@@ -85,7 +85,7 @@ class Arrangement:
         return d
 
 
-class Explanation(explaining.Explanation):
+class Explanation(explaining.Explanation[Arrangement]):
     """The MCR explanation: the shared fields, read out in the MCR words."""
 
     def lines(self) -> tuple[str, ...]:

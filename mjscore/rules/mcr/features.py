@@ -7,7 +7,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from itertools import compress
 
-from ...hand import CHOW, KONG, Conditions, Hand, Meld
+from ...hand import CHOW, KONG, Hand
 from ..facts import Facts
 from ...analysis.shapes import (
     CLOSED,
@@ -29,20 +29,20 @@ from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_FANS, chow_fans
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
     from typing import Final
 
-    from collections.abc import Callable, Iterable
-
     from ...analysis.shapes import Group
+    from ...hand import Conditions, Meld
 
 class Variant:
     """Where the rulebooks disagree: which reading a score follows."""
 
     def __init__(self, name: str = "reference", mixed_kong_fan: bool = True,
                  knitted_waits: bool = False) -> None:
-        self.name: Final = name
-        self.mixed_kong_fan: Final = mixed_kong_fan  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
-        self.knitted_waits: Final = knitted_waits  # a unique wait on a place of the knitted straight counts a wait fan
+        self.name: Final[str] = name
+        self.mixed_kong_fan: Final[bool] = mixed_kong_fan  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
+        self.knitted_waits: Final[bool] = knitted_waits  # a unique wait on a place of the knitted straight counts a wait fan
 
 
 VARIANTS = {

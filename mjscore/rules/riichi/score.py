@@ -300,6 +300,11 @@ class RiichiScore(Situation, Explained):
         """What a counter adds to a ron: 300, or 200 with three players."""
         return HONBA_RON_BY_PLAYERS[self.players]
 
+    @property
+    def won(self) -> dict[str, int]:
+        """The payments of a win (a hand with no yaku, whose ``payments`` are None, has none: {})."""
+        return {} if self.payments is None else self.payments
+
     def _honba_part(self) -> int:
         if not self.honba or self.payments is None:
             return 0
@@ -308,14 +313,14 @@ class RiichiScore(Situation, Explained):
     def verdict(self) -> tuple[str, ...]:
         seat = f"{'dealer, ' if self.dealer else ''}seat {describe(self.seat)} ({WIND_NATIVE[self.seat]}), " \
                f"round {describe(self.round)} ({WIND_NATIVE[self.round]})"
-        if self.payments is None:  # no yaku: judged, not won (as MCR's "false win: 7 points, 8 needed")
+        p = self.payments
+        if p is None:  # no yaku: judged, not won (as MCR's "false win: 7 points, 8 needed")
             return (f"{NO_YAKU}: not a win",
                     "the hand is complete, but no arrangement has a yaku (dora are no yaku): nothing is paid",
                     f"total: 0 · {seat}")
         lines = [self.headline()]
-        per = f" (with {self.honba} honba: +{_n(self.honba_ron * self.honba if 'discarder' in self.payments else HONBA_TSUMO * self.honba)}" \
-              f"{'' if 'discarder' in self.payments else ' each'})" if self.honba else ""
-        p = self.payments
+        per = f" (with {self.honba} honba: +{_n(self.honba_ron * self.honba if 'discarder' in p else HONBA_TSUMO * self.honba)}" \
+              f"{'' if 'discarder' in p else ' each'})" if self.honba else ""
         if "pao" in p:
             lines += self._pao_lines(per)
         elif "discarder" in p:
@@ -334,7 +339,7 @@ class RiichiScore(Situation, Explained):
 
     def _pao_lines(self, per: str) -> list[str]:
         """How the payments are shared when a liable player (pao=) is named."""
-        p = self.payments
+        p = self.won
         liable = f"the liable player (pao, seat {describe(self.pao)})"  # type: ignore[arg-type]
         counters = f" and the counters ({_n(self.honba_ron * self.honba)})" if self.honba else ""
         whole = not any(p.get(k) for k in ("dealer", "others", "each"))   # (nothing left to the others)

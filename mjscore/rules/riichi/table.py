@@ -18,6 +18,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..base import TableEntry
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 from ..yaku_engine.yaku import DORA_NAMES, STANDARD, YakuTable
 
 YAKUMAN_HAN = 13
@@ -52,7 +56,7 @@ TABLE = STANDARD.adjust(**{y.id: {"name": ROMAJI[y.id]} for y in STANDARD.entrie
 @lru_cache(maxsize=8)
 def table_for(kuitan: bool = True, double_yakuman: bool = True) -> YakuTable:
     """The yaku table of a room with these options."""
-    changes: dict = {}
+    changes: dict[str, dict[str, Any]] = {}
     if not kuitan:
         changes["tanyao"] = {"han_open": None, "note": "closed hands only (no kuitan in this room)"}
     if not double_yakuman:

@@ -11,13 +11,18 @@ from ...hand import CHOW, KONG, PUNG, Hand
 from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
-from .engine import Candidate, candidates, dora_count, table_order_rows
+from .engine import Candidate, DoraCount, candidates, dora_count, table_order_rows
 from .features import YakuFacts
 from .yaku import STANDARD, YakuTable, pinfu_shape
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
     from typing import Any, Final
+
+    # An arrangement as a point table scores it (best_arrangement): (candidate, han, fu, fu before
+    # rounding, fu items, *the points of the table (basic points, the limit's name...)).
+    Scored = tuple[Any, ...]
 
 # (least han, basic points, name): the limits by han of an ordinary hand, highest first.
 LIMITS = (
@@ -67,7 +72,7 @@ def fu_counted(f: YakuFacts) -> tuple[int, int, list[tuple[str, int]]]:
         parts.append(wait_item)
         raw += 2
     p = f.pair
-    if p >= 27:  # (only an honor pair can be a value pair)
+    if p is not None and p >= 27:  # (only an honor pair can be a value pair; a regular shape has its pair)
         pair_fu = 2 * ((p in DRAGONS) + (p == cond.seat) + (p == cond.round))
         if pair_fu:
             parts.append(("value pair", pair_fu))
@@ -143,7 +148,7 @@ def total_of(pay: dict[str, int], players: int = 4) -> int:
 
 
 class ClassicResult:
-    def __init__(self, *, han: int, fu: int, value: int, payments: dict, yakuman: int, level: str,
+    def __init__(self, *, han: int, fu: int, value: int, payments: dict[str, int], yakuman: int, level: str,
                  rows: tuple[Row, ...], candidate: Candidate) -> None:
         self.han: Final = han
         self.fu: Final = fu
@@ -159,8 +164,10 @@ class ClassicResult:
         return tuple(r.id for r in self.rows)
 
 
-def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminals_only: bool = False,
-                     yakuless: bool = True, three_player: bool = False) -> tuple[tuple | None, Any]:
+def best_arrangement(cands: Iterable[Candidate], points: Callable[[int, int, int], tuple[Any, ...]],
+                     rank: Callable[[Scored], tuple[Any, ...]], hand: Hand, red: bool = True,
+                     terminals_only: bool = False, yakuless: bool = True,
+                     three_player: bool = False) -> tuple[Scored | None, DoraCount | None]:
     """The arrangement a classic point table scores among ``cands``, and the hand's dora.
 
     Each arrangement is scored as ``(candidate, han, fu, fu before rounding, fu items,
@@ -169,9 +176,9 @@ def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminal
     arrangements without a yaku compete too (with 0 han). The first arrangement with the highest
     ``rank(scored)`` wins (ranked only when a second one comes: most hands have one). (None, None)
     when no arrangement competes."""
-    dora = None
-    top = None
-    top_key = None
+    dora: DoraCount | None = None
+    top: Scored | None = None
+    top_key: tuple[Any, ...] | None = None
     for c in cands:
         f, han, yakuman = c.features, c.han, c.yakuman
         if not han and not yakuless:
@@ -193,7 +200,7 @@ def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminal
     return top, dora
 
 
-def _key(scored: tuple) -> tuple:
+def _key(scored: Scored) -> tuple[int, bool, int, int, int]:
     """How an arrangement ranks: what the winner collects, a yakuman, han, fu, the fu before rounding."""
     c, han, fu, raw_fu, _, base, _ = scored
     cond = c.features.cond
@@ -218,7 +225,7 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     pay = payments(base, dealer, tsumo) if han else {}
     value = total_of(pay) if han else 0
     rows = table_order_rows(yaku)
-    if yaku_han and not yakuman and dora.total:  # (the kinds of dora held: a row each)
+    if yaku_han and not yakuman and dora is not None and dora.total:  # (the kinds of dora held: a row each)
         rows += dora.rows()
     return ClassicResult(han=han, fu=fu, value=value, payments=pay, yakuman=yakuman, level=level, rows=rows,
                          candidate=c)

@@ -32,19 +32,26 @@ from .features import WIND_TILES, YakuFacts
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Collection
     from typing import Any, Callable, Final, Iterable, Mapping
 
+    from ...tiles import Tile
+    from .explain import View
+
     Test = Callable[[YakuFacts], bool]
-    # --explain: a yaku's sets and its reason are functions of an explain.View (one candidate of the hand).
-    MadeOf = Callable[[Any], tuple[str, ...]]
+    # --explain: a yaku's sets and its reason are functions of an explain.View (one candidate of the hand):
+    # the sets that make it, and why it counts: a sentence, or a function of the View for a sentence that
+    # names the hand's tiles.
+    MadeOf = Callable[[View], tuple[str, ...]]
+    Why = str | Callable[[View], str]
 
 
-def _nothing(x) -> tuple[str, ...]:
+def _nothing(x: View) -> tuple[str, ...]:
     """A situation (riichi, self-draw...): no set makes it."""
     return ()
 
 
-def _whole(x) -> tuple[str, ...]:
+def _whole(x: View) -> tuple[str, ...]:
     """A yaku of the whole hand (all simples, a flush...)."""
     return x.whole()
 
@@ -116,7 +123,7 @@ class YakuTable:
     def ids(self) -> tuple[str, ...]:
         return tuple(y.id for y in self.entries)
 
-    def adjust(self, **changes: dict) -> "YakuTable":
+    def adjust(self, **changes: dict[str, Any]) -> YakuTable:
         """A table with some entries changed: ``adjust(ittsu={"id": "ilyangtong", "han_closed": 2})``.
         A renamed id is renamed in every ``replaces`` too. A new test drops the facts the old one
         needed, unless the change names them (``when``, ``sure``)."""
@@ -209,74 +216,75 @@ def _chuuren_nine_sided(f: YakuFacts) -> bool:
     return all(counts[s + i] - (s + i == f.win) == NINE_GATES_COUNTS[i] for i in range(9))
 
 
-def Y(id, name, native, closed, open_, test, replaces=(), yakuman=0, note="", *,  # noqa: N802 - a table row
-      made_of=_nothing, why="", when=(), sure=False):
+def Y(id: str, name: str, native: str, closed: int, open_: int | None, test: Test,  # noqa: N802 - a table row
+      replaces: Iterable[str] = (), yakuman: int = 0, note: str = "", *, made_of: MadeOf = _nothing, why: Why = "",
+      when: tuple[str, ...] = (), sure: bool = False) -> Yaku:
     return Yaku(id, name, native, closed, open_, test, tuple(replaces), yakuman, note, made_of, why, when, sure)
 
 
 # -- explain: the sets of a yaku and its sentence (x: an explain.View of one candidate) ----------------
 
-def _kongs(x) -> tuple[str, ...]:
+def _kongs(x: View) -> tuple[str, ...]:
     return x.text(x.kongs())
 
 
-def _pungs_of(tiles) -> MadeOf:
+def _pungs_of(tiles: Collection[Tile]) -> MadeOf:
     return lambda x: x.text(x.pungs(tiles))
 
 
-def _pungs_and_pair(tiles) -> MadeOf:
-    return lambda x: x.text(x.pungs(tiles) + [x.pair])
+def _pungs_and_pair(tiles: Collection[Tile]) -> MadeOf:
+    return lambda x: x.text(x.pungs(tiles) + x.pair_group())
 
 
-def _concealed(x) -> tuple[str, ...]:
+def _concealed(x: View) -> tuple[str, ...]:
     return x.text(x.concealed_pungs())
 
 
-def _peikou(x) -> tuple[str, ...]:
+def _peikou(x: View) -> tuple[str, ...]:
     t = next(t for t in set(x.f.chows) if x.f.chows.count(t) >= 2)
     return x.text(x.chows([t, t]))
 
 
-def _straight(x) -> tuple[str, ...]:
+def _straight(x: View) -> tuple[str, ...]:
     s = _straight_at(x.f.chows)
     return x.text(x.chows([s, s + 3, s + 6]))
 
 
-def _straight_at(chows) -> int:
+def _straight_at(chows: Collection[Tile]) -> int:
     return next(s for s in (0, 9, 18) if s in chows and s + 3 in chows and s + 6 in chows)
 
 
-def _rank_in_three(tiles) -> int:
+def _rank_in_three(tiles: Collection[Tile]) -> int:
     return next(n for n in range(9) if n in tiles and n + 9 in tiles and n + 18 in tiles)
 
 
-def _triple_pung(x) -> tuple[str, ...]:
+def _triple_pung(x: View) -> tuple[str, ...]:
     n = _rank_in_three(x.f.pungs)
     return x.text(x.pungs([n, n + 9, n + 18]))
 
 
-def _triple_chow(x) -> tuple[str, ...]:
+def _triple_chow(x: View) -> tuple[str, ...]:
     n = _rank_in_three(x.f.chows)
     return x.text(x.chows([n, n + 9, n + 18]))
 
 
-def _triple_chow_why(x) -> str:
+def _triple_chow_why(x: View) -> str:
     n = _rank_in_three(x.f.chows)
     return f"the chow {n + 1}-{n + 2}-{n + 3} in all three suits"
 
 
-def _dragon(t) -> str:
+def _dragon(t: Tile) -> str:
     return f"a pung of the {describe(t)} ({name(t)})"
 
 
-def _kokushi_why(x) -> str:
+def _kokushi_why(x: View) -> str:
     counts = x.f.hand_counts
     extra = next((t for t in range(34) if counts[t] == 2), x.win)
     return f"one of each of the 13 terminals and honors and a second {name(extra)}"
 
 
-def _suuankou_why(x) -> str:
-    return (f"four concealed pungs or kongs; {name(x.win)} completed {x.text([x.win_group])[0]} by self-draw (by "
+def _suuankou_why(x: View) -> str:
+    return (f"four concealed pungs or kongs; {name(x.win)} completed {x.text(x.won_group())[0]} by self-draw (by "
             f"ron that pung would not be concealed)")
 
 
@@ -399,7 +407,7 @@ STANDARD = YakuTable((
     Y("suuankou_tanki", "Four concealed pungs, won on the pair", "四暗刻単騎", 0, None,
       lambda f: f.concealed_pungs == 4 and f.wait == SINGLE, ["suuankou"], yakuman=2,
       when=("concealed_pungs_3",),
-      made_of=lambda x: x.text(x.concealed_pungs() + [x.pair]),
+      made_of=lambda x: x.text(x.concealed_pungs() + x.pair_group()),
       why=lambda x: (f"four concealed pungs or kongs, won on the pair {x.pair_text()} (a single wait: it counts "
                      "by ron or tsumo)")),
     Y("daisangen", "Big three dragons", "大三元", 0, 0, lambda f: all(d in f.pungs for d in DRAGONS), yakuman=1,

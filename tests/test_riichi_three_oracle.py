@@ -27,7 +27,6 @@ three players can have) on enough hands.
 from __future__ import annotations
 
 import collections
-import dataclasses
 import random
 
 import pytest
@@ -188,7 +187,9 @@ def tenhou_read_at_best(hand: Hand, got) -> bool:
     if not hand.conditions.tenhou:
         return False
     for t in sorted(set(hand.tiles) - {hand.win}):
-        if ours_for_env(our_score(dataclasses.replace(hand, win=t), DEFAULT_ROOM)) == got:
+        read = Hand(tiles=hand.tiles, win=t, melds=hand.melds, conditions=hand.conditions, flowers=hand.flowers,
+                    red=hand.red, win_red=False, origin=hand.origin)  # (the same hand, won on t)
+        if ours_for_env(our_score(read, DEFAULT_ROOM)) == got:
             return True
     return False
 

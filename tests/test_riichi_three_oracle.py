@@ -40,6 +40,7 @@ from mjscore.tiles import EAST, NORTH, WEST
 from tests.conftest import SUMMARY
 from tests.oracles import LIBRARY_IDS, to_library
 from tests.sanma_gen import sanma_hands
+from tests.values import copy_with
 
 mahjong = pytest.importorskip("mahjong")
 riichienv = pytest.importorskip("riichienv")
@@ -187,9 +188,7 @@ def tenhou_read_at_best(hand: Hand, got) -> bool:
     if not hand.conditions.tenhou:
         return False
     for t in sorted(set(hand.tiles) - {hand.win}):
-        read = Hand(tiles=hand.tiles, win=t, melds=hand.melds, conditions=hand.conditions, flowers=hand.flowers,
-                    red=hand.red, win_red=False, origin=hand.origin)  # (the same hand, won on t)
-        if ours_for_env(our_score(read, DEFAULT_ROOM)) == got:
+        if ours_for_env(our_score(copy_with(hand, win=t), DEFAULT_ROOM)) == got:
             return True
     return False
 

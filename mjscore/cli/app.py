@@ -10,9 +10,10 @@ nothing heavy; the grammar and the rule sets are imported when the first line is
 import inspect
 import sys
 from types import MethodType
-from typing import Annotated, Any, List, Optional
+from typing import Annotated, Any, Callable, List, Optional
 
 import typer
+import typer.completion
 from typer.core import TyperCommand, TyperGroup
 
 from .. import __version__
@@ -124,7 +125,7 @@ app = typer.Typer(
     cls=_LeanGroup,
     help=f"Score mahjong hands written as text ({_TITLES}).\n\n"
     "Example: mjscore score \"m123p456s789EEECC tsumo\"",
-    add_completion=True,  # --install-completion, --show-completion (Typer's; launch.py leaves them to Typer)
+    add_completion=False,  # (--install-completion, --show-completion: ours, below, which take the shell)
     no_args_is_help=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
@@ -199,9 +200,67 @@ def _version(value: bool):
         raise typer.Exit()
 
 
+# Shell completion (Typer's scripts). Typer's own options are switches that find the shell from the
+# processes above mjscore, and a shell named after them (`--show-completion zsh`) was left unread: every
+# shell got the script of the shell found (bash). These options take the shell as their value; the
+# command line gives them one always (completion_arguments: `--show-completion zsh` and a bare
+# `--show-completion`, which means the shell mjscore runs in).
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
+_COMPLETION_FLAGS = ("--show-completion", "--install-completion")
+
+
+def completion_arguments(argv: list[str]) -> list[str]:
+    """``argv`` with each completion option before the command given its value: ``--show-completion
+    zsh`` -> ``--show-completion=zsh``, a bare ``--show-completion`` -> ``--show-completion=`` (the
+    shell mjscore runs in). (Typer's options cannot have a value that may be left out.)"""
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if arg in _COMPLETION_FLAGS:
+            value = argv[i] if i < len(argv) and not argv[i].startswith("-") else ""
+            i += bool(value)
+            out.append(f"{arg}={value}")
+            continue
+        out.append(arg)
+        if not arg.startswith("-"):  # (the command: its own arguments follow)
+            out += argv[i:]
+            break
+    return out
+
+
+def _completion(action: str) -> Callable[[typer.Context, Any, Optional[str]], None]:
+    def callback(ctx: typer.Context, param: Any, value: Optional[str]) -> None:
+        if value is None or ctx.resilient_parsing:
+            return
+        shell = value.strip().lower()
+        if shell and shell not in SHELLS:
+            from .options import did_you_mean
+
+            raise typer.BadParameter(f"{value!r} is not a shell mjscore completes: one of {', '.join(SHELLS)}"
+                                     f"{did_you_mean(shell, SHELLS)}", ctx=ctx, param=param)
+        completion = typer.completion
+        run = completion.show_callback if action == "show" else completion.install_callback
+        run(ctx, param, shell or True)  # (True: Typer finds the shell; both end the program)
+    return callback
+
+
+def _completion_option(action: str, text: str) -> Any:
+    return typer.Option(f"--{action}-completion", metavar="[SHELL]", callback=_completion(action), is_eager=True,
+                        expose_value=False, show_default=False,
+                        help=f"{text} for SHELL ({', '.join(SHELLS)}); without SHELL, for the shell mjscore "
+                             "runs in.")
+
+
+typer.completion.completion_init()  # type: ignore[attr-defined]  # (Typer exports it without __all__) its shell scripts registered, as its own options would
+
+
 @app.callback()
 def _main(version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
-                                                help="Print the version and exit.")] = False):
+                                                help="Print the version and exit.")] = False,
+          install_completion: Annotated[Optional[str], _completion_option("install", "Install completion")] = None,
+          show_completion: Annotated[Optional[str], _completion_option("show", "Print the completion script")] = None):
     """Score mahjong hands written as text."""
 
 

@@ -187,15 +187,13 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
     if not live:  # one write per block of results (the stream may be unbuffered: python -u)
         size = 0
 
-        def write(text: str, _write=out.write, _add=pending.append) -> None:
+        def write(text: str, _add=pending.append) -> None:
             nonlocal size
             _add(text)
             size += len(text)
             if size >= BLOCK:
-                block = "".join(pending)
-                pending.clear()
                 size = 0
-                _write(block)
+                out.write_block(pending)
     try:
         if fmt == "json":
             write("[")
@@ -203,9 +201,8 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
             all_ok &= ok
             if not ok and err is not None and fmt == "text":
                 if pending:
-                    block, pending[:] = "".join(pending), []
                     size = 0
-                    out.write(block)
+                    out.write_block(pending)
                 out.flush()
                 err.write(text + "\n")
                 err.flush()
@@ -222,8 +219,7 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
             write("]\n" if first else "\n]\n")
     finally:  # (what was scored is written, also when the run stops early)
         if pending:
-            text, pending[:] = "".join(pending), []
-            out.write(text)
+            out.write_block(pending)
     flush()
     return all_ok
 
@@ -241,15 +237,11 @@ def _emit_blocks(outputs, out) -> bool:
             add(text)
             size += len(text)
             if size >= BLOCK:
-                add("")  # (the block's last newline, joined in: no second copy of the block)
-                block = "\n".join(pending)
-                pending.clear()
                 size = 0
-                out.write(block)
+                out.write_block(pending, lines=True)  # (pending emptied under the signal guard)
     finally:  # (what was scored is written, also when the run stops early)
         if pending:
-            text, pending[:] = "\n".join(pending) + "\n", []
-            out.write(text)
+            out.write_block(pending, lines=True)
     out.flush()
     return all_ok
 

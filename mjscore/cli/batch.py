@@ -90,12 +90,24 @@ class _Job:
         render = self._renderer(report)
         rules, fmt, color, numbered = self.rules, self.fmt, self.error_color, self.numbered
 
+        def refused(line, text, error, file=None):
+            r = Result(line=line, input=text, rules=rules, ok=False, error=error)
+            if fmt == "text":
+                return False, report.error_text(r, color, numbered, file)
+            out = report.to_json(r)
+            return False, (out if file is None else report.with_file(out, file))
+
         def checked(item):
             if len(item) == 2:
                 return render(item)
-            line, text, error = item
-            r = Result(line=line, input=text, rules=rules, ok=False, error=error)
-            return False, (report.error_text(r, color, numbered) if fmt == "text" else report.to_json(r))
+            if len(item) == 3:
+                return refused(*item)
+            # a line of one of several files (reading.chained_lines): its place names the file
+            line, text, error, file = item
+            if error is not None:
+                return refused(line, text, error, file)
+            ok, out = render((line, text), file)
+            return ok, (out if fmt == "text" else report.with_file(out, file))
         return checked
 
     def _renderer(self, report):
@@ -107,7 +119,7 @@ class _Job:
             if command == "score" and not explain:
                 return self._score_json(report)
 
-            def render(item):
+            def render(item, file=None):
                 r = result(item[1], item[0], command)
                 return r.ok, to_json(r)
             return render
@@ -124,10 +136,10 @@ class _Job:
             def text(r):
                 return report.score_text(r, color, explain, ascii=ascii)
 
-        def render(item):
+        def render(item, file=None):
             r = result(item[1], item[0], command)
-            if not r.ok:  # in a batch, the error says which line it was
-                return False, report.error_text(r, error_color, numbered)
+            if not r.ok:  # in a batch, the error says which line it was (and, of several files, which file)
+                return False, report.error_text(r, error_color, numbered, file)
             return True, text(r)
         return render
 
@@ -140,7 +152,7 @@ class _Job:
             engine.scored, engine.result_of, engine._format, report.score_json_for(rules), report.error_json,
             report.to_json)
 
-        def render(item):
+        def render(item, file=None):
             line, text = item
             got = scored(text, line)
             if type(got) is not tuple:  # the line's error
@@ -289,10 +301,10 @@ def execute(command: str, p: dict) -> int:
     stream = streams[0] if len(streams) == 1 else None
     jobs = max((jobs_for(p["jobs"], lines, s) for s in streams), default=jobs_for(p["jobs"], lines, None))
     live = any(live_input(lines, s) for s in streams) if streams else live_input(lines)
-    items = chained_lines(streams) if len(streams) > 1 else input_lines(lines, stream)
+    items = chained_lines(streams, paths) if len(streams) > 1 else input_lines(lines, stream)
     progress = None if lines else _progress(p, paths, out, err)
     if progress is not None:
-        items, err = progress.lines(items), progress.errors(err)
+        items, err = progress.lines(items, progress.counts), progress.errors(err)
     _quiet_collector()
     before = catch_signals()
     try:

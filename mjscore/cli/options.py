@@ -57,7 +57,7 @@ _GENERAL = (
 _READING = (
     Option("input", ("--input", "-i"), TEXT,
            "Read the lines of FILE (- is standard input); a LINE is never taken for a file name. "
-           "Several -i: the files in order, line numbers going on from one to the next.",
+           "Several -i: the files in order, each line named by its file (b.txt:2: error: ...; JSON: a file field).",
            metavar="FILE", group=GENERAL, commands=COMMANDS),
     Option("tiles", ("--tiles",), CHOICE,
            "How the lines write tiles: the notation, or Botzone / PyMahjongGB codes (W1 B5 T9 F1 J3 H1).",

@@ -189,10 +189,18 @@ def _header(result, color: bool, ascii: bool = False) -> str:
     return f"{_style(drawing, BOLD, color)}   {_style(result.hand or '', DIM, color)}".strip()
 
 
-def error_text(result, color: bool = False, numbered: bool = False) -> str:
-    """``error: MESSAGE``; ``numbered`` (a batch of lines) puts the line number first: ``line 3: error: ...``."""
-    where = f"line {result.line}: " if numbered else ""
+def error_text(result, color: bool = False, numbered: bool = False, file: str | None = None) -> str:
+    """``error: MESSAGE``; ``numbered`` (a batch of lines) puts the line number first: ``line 3: error: ...``;
+    with ``file`` (lines from several files), the place as compilers write it: ``b.txt:2: error: ...``."""
+    where = f"{file}:{result.line}: " if file is not None else f"line {result.line}: " if numbered else ""
     return f"{where}{_style('error:', RED, color)} {result.error['message']}"
+
+
+def with_file(json_line: str, file: str) -> str:
+    """A result's JSON line with its ``file`` (lines from several -i files, CLI.md) after ``line``,
+    its first field, whose value is a whole number: the field goes before the first comma."""
+    cut = json_line.index(",")
+    return f'{json_line[:cut]},"file":{_string(file)}{json_line[cut:]}'
 
 
 def score_text(result, color: bool = False, explain: bool = False, ascii: bool = False) -> str:

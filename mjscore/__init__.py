@@ -5,7 +5,7 @@
 
 The public names below are imported on first use, so that ``import mjscore`` stays cheap. Type
 checkers see them as the plain imports of the ``TYPE_CHECKING`` block (the package ships
-``py.typed``); at run time the module ``__getattr__``, which type checkers do not see, loads them.
+``py.typed``); at run time the module ``__getattr__`` (``_load``, installed at the end), loads them.
 """
 
 # True for type checkers only (mypy and pyright read any name TYPE_CHECKING so); not imported from
@@ -82,18 +82,24 @@ __all__ = [
     "Conditions",
 ]
 
-if not TYPE_CHECKING:
-    # Hidden from type checkers: a module __getattr__ would turn every unknown name into Any for them.
 
-    def __getattr__(name: str):
-        module = _LAZY.get(name)
-        if module is None:
-            raise AttributeError(f"module 'mjscore' has no attribute {name!r}")
-        from importlib import import_module
+def _load(name: str) -> object:
+    """A public name of ``_LAZY``, imported on first use and kept in the module (PEP 562)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'mjscore' has no attribute {name!r}")
+    from importlib import import_module
 
-        value = getattr(import_module(f"mjscore.{module}"), name)
-        globals()[name] = value
-        return value
+    value = getattr(import_module(f"mjscore.{module}"), name)
+    globals()[name] = value
+    return value
 
-    def __dir__():
-        return sorted(set(globals()) | set(_LAZY))
+
+def _names() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
+
+# The module's __getattr__ and __dir__ (PEP 562), installed through globals(): a function named
+# __getattr__ would tell type checkers that every unknown name of the package exists (as Any).
+globals()["__getattr__"] = _load
+globals()["__dir__"] = _names

@@ -21,7 +21,7 @@ import functools
 from functools import lru_cache
 
 from . import conditions as cw
-from .cli import options as _options
+from . import options as _options
 from . import rules as _rules
 from .errors import EXCERPT, INVALID, InvalidHandError, MjscoreError, _one_line, excerpt
 from .hand import Conditions, Hand
@@ -40,11 +40,11 @@ if TYPE_CHECKING:
 
     T = TypeVar("T")
 
-    # (loaded on first use: see __getattr__ at the end)
+    # (the types of what waits and discard return: their modules load with the first such hand)
     from .analysis.discard import Discards
     from .analysis.waits import Wait, Waits
 
-__all__ = ["Result", "OptionError", "Engine", "Wait", "Waits", "score", "waits", "discard", "results",
+__all__ = ["Result", "OptionError", "Engine", "score", "waits", "discard", "results",
            "CONDITION_FIELDS", "convert_defaults", "apply_defaults"]
 
 # The condition fields that can be given as defaults, with their notation word (docs/notation.md).
@@ -251,7 +251,7 @@ class Engine:
         self._parse = notation.parse_hand
         if tiles != TILE_CODES[0]:  # the notation itself
             self._parse = functools.partial(notation.parse_hand, tiles=tiles)
-        self._format = notation.format_hand
+        self.format_hand = notation.format_hand  # (the canonical text of a hand read by this engine)
         # validate.check under this engine's rule set and options (the contradiction checks included,
         # after the word check)
         self._validate = validate.checker(rules, self.options)
@@ -309,7 +309,7 @@ class Engine:
 
     def result_of(self, text: str, line: int, hand: Hand, score: Any) -> Result:
         """The Result of a line that :meth:`scored` scored."""
-        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand),
+        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self.format_hand(hand),
                       fields=score.to_dict(), error=None, parsed=hand, detail=score)
 
     def waits(self, text: str, line: int = 1) -> Result:
@@ -322,7 +322,7 @@ class Engine:
             raise InvalidHandError(f"{text.strip()}: {hand.size} tiles; waits are for a 13-tile hand "
                                    f"(`mjscore score` scores a complete one)")
         found = self.waits_of(hand)
-        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand),
+        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self.format_hand(hand),
                       fields=found.fields(), error=None, parsed=hand, detail=found)
 
     def waits_of(self, hand: Hand) -> Waits:
@@ -347,7 +347,7 @@ class Engine:
         check_words(text)  # before the parser, whose checks of those words would speak of a win
         hand = discard_hand(self._prepare(text))
         found: Discards = analyse(hand, self.rule_set, self.options, self.rules, self._completion_checks())
-        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self._format(hand),
+        return Result(line=line, input=text, rules=self.rules, ok=True, hand=self.format_hand(hand),
                       fields=found.to_dict(), error=None, parsed=hand, detail=found)
 
     def check_defaults_for(self, command: str) -> None:
@@ -452,15 +452,3 @@ def results(lines: Iterable[str], rules: RuleName = DEFAULT_RULES, command: str 
         if not s or s.startswith("#"):
             continue
         yield engine.result(text, n, command)
-
-
-if not TYPE_CHECKING:  # (type checkers see the import at the top instead: no name of this module is Any)
-
-    def __getattr__(name: str):
-        """``Wait`` and ``Waits`` (mjscore.analysis.waits), imported on first use: `score` never needs them."""
-        if name in ("Wait", "Waits"):
-            # (not ``from . import waits``: the package's ``waits`` is the function of this module)
-            from .analysis.waits import Wait, Waits
-
-            return {"Wait": Wait, "Waits": Waits}[name]
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

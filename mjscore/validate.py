@@ -33,7 +33,7 @@ def _column(hand: Hand, key: str) -> int | None:
     return hand.origin.column_of_word(key) if hand.origin is not None else None
 
 
-def _fail(hand: Hand, key: str | None, what: str | None, note: str | None = None,
+def invalid_hand(hand: Hand, key: str | None, what: str | None, note: str | None = None,
           column: int | None = None) -> InvalidHandError:
     """An InvalidHandError naming ``what`` (default: the word written for ``key``) and its column."""
     if column is None and key is not None:
@@ -158,7 +158,7 @@ def check_consistency(hand: Hand) -> None:
         entries = _entries(frozenset(k for k in _BLAMED if getattr(c, k) != cw.DEFAULTS[k]))
     for key, test, reason in entries:
         if test(hand):
-            raise _fail(hand, key, None, reason)
+            raise invalid_hand(hand, key, None, reason)
 
 
 def _by_given(given: frozenset[str]) -> tuple:
@@ -216,7 +216,7 @@ def check_words(hand: Hand, rules: str, options: Mapping[str, object] | None = N
             col = _column(hand, key)
             word = _written_word(hand, col) or entry.spellings[-1]
             words = ", ".join(cw.words_for(known))
-            raise _fail(hand, None, f"unknown condition word {word!r} for {rules}{_under(row, key, options)}",
+            raise invalid_hand(hand, None, f"unknown condition word {word!r} for {rules}{_under(row, key, options)}",
                         f"{rules} knows: {words}", col)
 
 
@@ -351,21 +351,21 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
             written = _written_word(hand, col)
             what = repr(written) if written else f"seat={HONOR_LETTERS[c.seat - EAST]} (the --seat default)"
             players = " and ".join(row.seats)
-            raise _fail(hand, None, what, f"{row.short} is a {_PLAYERS.get(len(row.seats), len(row.seats))}-player "
+            raise invalid_hand(hand, None, what, f"{row.short} is a {_PLAYERS.get(len(row.seats), len(row.seats))}-player "
                                           f"game: the seats are {players}", col)
         if hand.flowers or hand.red or hand.melds:
             _check_tiles(hand)
         for words, key, test, reason in contradictions:
             if test(c):
                 allowed = " and ".join(r.called for r in catalog.ROWS if words in r.allows)
-                raise _fail(hand, key, None, reason.format(rules=rules, allowed=allowed))
+                raise invalid_hand(hand, key, None, reason.format(rules=rules, allowed=allowed))
 
     def _check_tiles(hand: Hand) -> None:
         """Flowers and red fives, where the rule set has them."""
         origin = hand.origin
         if not row.flowers and hand.flowers:
             col = origin.flower_columns[0][1] if origin is not None and origin.flower_columns else None
-            raise _fail(hand, None, f"flower f{hand.flowers[0]}",
+            raise invalid_hand(hand, None, f"flower f{hand.flowers[0]}",
                         f"flowers exist only in {_where('flowers', True)}, not in {rules}", col)
         if hand.has_red:
             if not row.red_fives:
@@ -373,7 +373,7 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
                 if col is None and origin is not None:
                     col = origin.meld_columns[next(i for i, m in enumerate(hand.melds) if m.red)] \
                         if any(m.red for m in hand.melds) else None
-                raise _fail(hand, None, "red five (0)",
+                raise invalid_hand(hand, None, "red five (0)",
                             f"red fives exist only in {_where('red_fives')}, not in {rules}", col)
             check_red_fives(hand)
 
@@ -411,16 +411,16 @@ def check_red_fives(hand: Hand) -> None:
         counts = hand.all_counts
         cols = _red_columns(hand, f)  # (only to say where the error is)
         if reds > 1:
-            raise _fail(hand, None, f"a second red five of {describe(f).split()[0]}",
+            raise invalid_hand(hand, None, f"a second red five of {describe(f).split()[0]}",
                         "a set has one red five per suit", cols[1] if len(cols) > 1 else None)
         if reds > counts[f]:
-            raise _fail(hand, None, f"more red fives than fives of {describe(f).split()[0]}", None,
+            raise invalid_hand(hand, None, f"more red fives than fives of {describe(f).split()[0]}", None,
                         cols[0] if cols else None)
     for i, m in enumerate(hand.melds):
         if m.red and not any(t in FIVES for t in m.tiles):
             o = hand.origin
             col = o.meld_columns[i] if o is not None and i < len(o.meld_columns) else None
-            raise _fail(hand, None, "a red five in a meld without a five", None, col)
+            raise invalid_hand(hand, None, "a red five in a meld without a five", None, col)
 
 
 def _written_word(hand: Hand, column: int | None) -> str | None:

@@ -1,4 +1,4 @@
-"""The rule-set catalog (mjscore/rules/catalog.py) and the option table (mjscore/cli/options.py): every
+"""The rule-set catalog (mjscore/rules/catalog.py) and the option table (mjscore/options.py): every
 fact about a rule set stated once, read by the rest of mjscore.
 
 - Each row matches the rule set it names (module, RuleSet, option values, condition words).
@@ -19,9 +19,10 @@ from pathlib import Path
 import pytest
 
 from mjscore import api, conditions, rules
-from mjscore.cli import options
+from mjscore import options
 from mjscore.rules import catalog
 from mjscore.rules.base import RuleSet
+from tests.module_graph import all_imports, module_level_imports, modules
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "mjscore"
@@ -99,39 +100,8 @@ def test_no_module_outside_its_package_and_the_catalog_names_a_rule_set():
 
 def _imports(all_levels: bool) -> dict[str, set[str]]:
     """Module -> the mjscore modules it imports (at module level, or anywhere with ``all_levels``);
-    imports under ``if TYPE_CHECKING`` are not run and are left out."""
-    modules = {}
-    for path in PACKAGE.rglob("*.py"):
-        parts = list(path.relative_to(ROOT).with_suffix("").parts)
-        is_package = parts[-1] == "__init__"
-        if is_package:
-            parts.pop()
-        modules[".".join(parts)] = (path, is_package)
-    graph: dict[str, set[str]] = {}
-    for name, (path, is_package) in modules.items():
-        package = name if is_package else name.rpartition(".")[0]
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        skipped = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If)
-                   and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
-                   for n in ast.walk(node)}
-        nodes = ast.walk(tree) if all_levels else (
-            n for top in tree.body for n in ([top] + (top.body if isinstance(top, (ast.If, ast.Try)) else [])))
-        deps = set()
-        for node in nodes:
-            if id(node) in skipped:
-                continue
-            if isinstance(node, ast.Import):
-                deps.update(a.name for a in node.names)
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    up = package.split(".")[: len(package.split(".")) - (node.level - 1)]
-                    base = ".".join(up + ([node.module] if node.module else []))
-                for a in node.names:
-                    full = f"{base}.{a.name}"
-                    deps.add(full if full in modules else base)
-        graph[name] = {d for d in deps if d in modules and d != name}
-    return graph
+    imports under ``if TYPE_CHECKING`` are not run and are left out (tests/module_graph.py)."""
+    return {m: set(all_imports(m) if all_levels else module_level_imports(m)) for m in modules()}
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -175,7 +145,7 @@ def test_imports_in_functions_add_no_cycle_either():
 
 
 def test_catalog_and_option_table_import_nothing_heavy():
-    code = ("import sys\nimport mjscore.cli.options, mjscore.cli.launch\n"
+    code = ("import sys\nimport mjscore.options, mjscore.cli.launch\n"
             "print([m for m in sys.modules if m in ('typer', 'lark', 'mjscore.notation', 'mjscore.api')"
             " or m.startswith(('mjscore.rules.mcr', 'mjscore.rules.yaochu', 'mjscore.rules.fliosen'))])\n")
     p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)

@@ -489,7 +489,7 @@ def _page(name: str) -> str:
 
 
 def _option_flags():
-    from mjscore.cli import options
+    from mjscore import options
 
     return [o.flag for o in options.TABLE]
 

@@ -1,5 +1,5 @@
 """The plain command-line path of mjscore.cli.launch (no Typer at start-up) against the Typer application
-(both built from the option table, mjscore.cli.options).
+(both built from the option table, mjscore.options).
 
 - A command line either goes the plain way with the same parameters Typer would give, or is left
   to Typer (help, unknown options, bad values), table-driven.

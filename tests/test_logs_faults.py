@@ -1,5 +1,5 @@
 """`mjscore log --jobs N` under faults (issue 22): the record files are read by the worker processes
-of `score --jobs` (mjscore.cli.pool), so each fault ends as it does there (tests/test_faults.py):
+of `score --jobs` (mjscore.pool), so each fault ends as it does there (tests/test_faults.py):
 real processes with timeouts, the workers watched by PID. A file whose worker dies twice is one
 error result and the other files go on; the output equals `--jobs 1`.
 

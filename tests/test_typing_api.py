@@ -20,7 +20,7 @@ import pytest
 
 import mjscore
 from mjscore import api, api_types
-from mjscore.cli import options as cli_options
+from mjscore import options as cli_options
 from mjscore.rules import catalog
 
 ROOT = Path(__file__).resolve().parent.parent

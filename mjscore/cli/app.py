@@ -1,7 +1,7 @@
 """The command line (docs/cli.md) as a Typer application: help, usage errors, `rules`, and every
 `score` / `waits` / `discard` command line that launch.py does not run directly (its plain fast path).
 
-The commands are built from the option table (mjscore.cli.options): each command function's signature
+The commands are built from the option table (mjscore.options): each command function's signature
 is made from the table's rows, so an option is declared once. The work is in run.py (running),
 api.py (scoring) and report.py (presentation). Start-up is kept lean: this module imports Typer and
 nothing heavy; the grammar and the rule sets are imported when the first line is scored.
@@ -17,7 +17,7 @@ import typer.completion
 from typer.core import TyperCommand, TyperGroup
 
 from .. import __version__
-from .options import (
+from ..options import (
     AUTO_NUMBERS,
     BOOL,
     CHOICE,
@@ -236,7 +236,7 @@ def _completion(action: str) -> Callable[[typer.Context, Any, Optional[str]], No
             return
         shell = value.strip().lower()
         if shell and shell not in SHELLS:
-            from .options import did_you_mean
+            from ..options import did_you_mean
 
             raise typer.BadParameter(f"{value!r} is not a shell mjscore completes: one of {', '.join(SHELLS)}"
                                      f"{did_you_mean(shell, SHELLS)}", ctx=ctx, param=param)
@@ -374,7 +374,7 @@ def _run_command(ctx: typer.Context, execute, p: dict) -> None:
 
 def log_command(ctx: typer.Context, **p):
     """`mjscore log` (its help: mjscore.cli.helptext)."""
-    from ..logs.command import execute
+    from .log_command import execute
 
     _run_command(ctx, execute, p)
 

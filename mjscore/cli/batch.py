@@ -1,5 +1,5 @@
 """Running `mjscore score` / `waits` / `discard`: the lines in, one output per line out (in input
-order, with --jobs in a pool of processes: mjscore.cli.pool). Both front ends run :func:`execute`: the
+order, with --jobs in a pool of processes: mjscore.pool). Both front ends run :func:`execute`: the
 plain fast path (mjscore.cli.launch) and the Typer application (mjscore.cli.app).
 
 Lines are read as bytes, in blocks, and split on ``\\n`` only (mjscore.cli.reading: bounded lines,
@@ -13,7 +13,7 @@ import os
 import sys
 
 from .guard import GuardedStream, catch_signals, restore_signals
-from .options import UsageError, check_refused, check_values, engine_options
+from ..options import UsageError, check_refused, check_values, engine_options
 from .reading import (
     RawReader,
     chained_lines,
@@ -149,7 +149,7 @@ class _Job:
         engine = self.engine()
         rules = self.rules
         scored, result_of, hand_text, line_json, error_json, to_json = (
-            engine.scored, engine.result_of, engine._format, report.score_json_for(rules), report.error_json,
+            engine.scored, engine.result_of, engine.format_hand, report.score_json_for(rules), report.error_json,
             report.to_json)
 
         def render(item, file=None):
@@ -168,11 +168,11 @@ class _Job:
 
 def _rendered(job: _Job, items, jobs: int, stream=None, live: bool = False):
     """(ok, text) per item, in input order; with jobs > 1, blocks of lines are scored by a pool of
-    worker processes (mjscore.cli.pool), in constant memory. ``live``: the lines come from ``stream``,
+    worker processes (mjscore.pool), in constant memory. ``live``: the lines come from ``stream``,
     a pipe or a terminal, and a block goes as soon as no more lines are ready."""
     if jobs <= 1 or not hasattr(os, "fork"):  # (no fork, as on Windows: one process)
         return map(job.renderer(), items)
-    from . import pool
+    from .. import pool
 
     fd = None
     if live and stream is not None:

@@ -2,7 +2,7 @@
 
 Start-up is what a user feels on every call, so this module imports neither Typer nor the grammar
 nor the rule sets. :func:`main` reads a plain command line (``score`` or ``waits``, hands, and options
-of the option table, mjscore.cli.options, with valid values) itself and runs it (mjscore.cli.batch); anything
+of the option table, mjscore.options, with valid values) itself and runs it (mjscore.cli.batch); anything
 else (``--help``, ``rules``, a bad value, an unknown option) goes to the Typer application in
 :mod:`mjscore.cli.app`, which is built from the same table and reports errors with its usage text.
 """
@@ -15,7 +15,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import NoReturn
 
-from .options import (
+from ..options import (
     AUTO_NUMBERS,
     BOOL,
     COMMANDS,
@@ -30,7 +30,7 @@ from .options import (
 )
 from .batch import execute
 
-LOG = "log"  # `mjscore log` (game records): its plain command line runs mjscore.logs.command
+LOG = "log"  # `mjscore log` (game records): its plain command line runs mjscore.cli.log_command
 _FLAGS = {command: by_flag(command) for command in COMMANDS + (LOG, POINTS)}
 
 
@@ -189,7 +189,7 @@ def _dispatch(argv: list[str]) -> None:
     if plain is not None:
         try:
             if plain[0] == LOG:  # (the game-record package loads for this command only)
-                from ..logs.command import execute as execute_log
+                from .log_command import execute as execute_log
 
                 sys.exit(execute_log(plain[1]))
             if plain[0] == POINTS:

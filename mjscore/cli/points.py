@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from .options import POINTS, POINTS_OPTIONS, UsageError, check_values
+from ..options import POINTS, POINTS_OPTIONS, UsageError, check_values
 
 USAGE_NUMBERS = "give FU and HAN (e.g. `mjscore points 30 4`), or nothing for the whole table"
 
@@ -45,7 +45,7 @@ def execute(p: dict, out=None) -> int:
     from ..rules.riichi.score import KAZOE, Room
 
     if p.get("kazoe") is not None and p["kazoe"] not in KAZOE:
-        from .options import did_you_mean
+        from ..options import did_you_mean
 
         raise UsageError(f"Invalid value for '--kazoe': {p['kazoe']!r} is not one of "
                          f"{', '.join(KAZOE)}{did_you_mean(p['kazoe'], tuple(KAZOE))}")

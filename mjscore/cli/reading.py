@@ -7,7 +7,7 @@ only, a line bounded (LINE_LIMIT) and its encoding errors named, and whether the
 import os
 import sys
 
-from .options import UsageError
+from ..options import UsageError
 
 LINE_LIMIT = 65536  # the most bytes a line may hold (docs/cli.md); a longer one is not read whole
 _BOMS = ((b"\xff\xfe", "UTF-16 (little-endian)"), (b"\xfe\xff", "UTF-16 (big-endian)"))
@@ -78,7 +78,7 @@ def read_lines(binary, marks: bool = False):
     blocks of at most LINE_LIMIT bytes as they arrive (``read1``: a pipe's lines are scored as they
     come): a line longer than LINE_LIMIT is skipped to its end without being kept, and is an error;
     so is a line that is not UTF-8, and a UTF-16 input (one error, then nothing more is read).
-    ``marks``: None is yielded before each read (mjscore.cli.pool: whether a line is ready without one)."""
+    ``marks``: None is yielded before each read (mjscore.pool: whether a line is ready without one)."""
     read = getattr(binary, "read1", binary.read)
     n = 0
     rest = b""

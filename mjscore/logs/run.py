@@ -8,7 +8,7 @@ line with the engine (mjscore.api) under the record's room rules (rule options g
 win), pays it out seat by seat from mjscore's own ``payments`` and compares with what the record
 says. Nothing in a record is executed or used as a path.
 
-With ``jobs`` > 1 the files are shared out to worker processes (mjscore.cli.pool, the pool of
+With ``jobs`` > 1 the files are shared out to worker processes (mjscore.pool, the pool of
 `score --jobs`), one file a task, and the results come back in input order.
 """
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     Source = Union[str, "os.PathLike[str]", bytes, IO, Iterable[Union[str, "os.PathLike[str]"]]]
 
-from ..cli.options import LOG_FORMATS
+from ..options import LOG_FORMATS
 from .model import NO_OPTIONS, RecordProblem, Recorded, Win
 
 _READERS = {"tenhou-xml": "tenhou_xml", "tenhou-json": "tenhou_json", "mjai": "mjai", "botzone": "botzone"}
@@ -126,7 +126,7 @@ class Scorer:
         self.score = score
         self._engines: dict[tuple, Any] = {}
         self._rooms: dict[tuple, tuple] = {}
-        from ..cli import options as table
+        from .. import options as table
 
         unknown = [n for n in self.options if n not in _rule_option_names()]
         if unknown:
@@ -188,7 +188,7 @@ class Scorer:
             return LogResult(ok=False, error=got, **base)
         hand, s = got
         fields = s.to_dict()
-        score = {"hand": engine._format(hand)}
+        score = {"hand": engine.format_hand(hand)}
         score.update(fields)
         score.pop("sticks", None)
         deltas = _deltas(w, fields)
@@ -197,7 +197,7 @@ class Scorer:
 
 
 def _rule_option_names() -> frozenset:
-    from ..cli import options as table
+    from .. import options as table
 
     return frozenset(o.name for o in table.for_command("log") if o.group == table.RULE)
 
@@ -347,7 +347,7 @@ def walk(directory: str) -> list:
     return sorted(found)
 
 
-class _Input:
+class RecordInput:
     """One record file to read: its name as given, and its path, or its text already read."""
 
     __slots__ = ("label", "path", "data", "walked")
@@ -356,18 +356,20 @@ class _Input:
         self.label, self.path, self.data, self.walked = label, path, data, walked
 
 
-def _inputs(paths: Sequence[str], stdin=None) -> Iterator[_Input]:
+def record_inputs(paths: Sequence[str], stdin=None) -> Iterator[RecordInput]:
+    """The inputs of `mjscore log` FILE...: each file, each record file of a directory walked in path
+    order, standard input for ``-`` (``stdin`` when given) or when no path is given."""
     for p in paths or ["-"]:
         if p == "-":
             stream = stdin if stdin is not None else sys.stdin
             raw = getattr(stream, "buffer", stream)
             data = raw.read() if raw is not None else b""
-            yield _Input("-", data=data.encode("utf-8") if isinstance(data, str) else data)
+            yield RecordInput("-", data=data.encode("utf-8") if isinstance(data, str) else data)
         elif os.path.isdir(p):
             for f in walk(p):
-                yield _Input(f, f, walked=True)
+                yield RecordInput(f, f, walked=True)
         else:
-            yield _Input(p, p)
+            yield RecordInput(p, p)
 
 
 def _reader(fmt: str):
@@ -376,7 +378,7 @@ def _reader(fmt: str):
     return sys.modules[module].read
 
 
-def read_items(inp: _Input, log_format: str = "auto") -> Iterator[Union[Win, RecordProblem, LogResult]]:
+def read_items(inp: RecordInput, log_format: str = "auto") -> Iterator[Union[Win, RecordProblem, LogResult]]:
     """The reader's items of one input, or a LogResult error for a file that cannot be read."""
     data = inp.data
     if data is None:
@@ -404,7 +406,7 @@ def read_items(inp: _Input, log_format: str = "auto") -> Iterator[Union[Win, Rec
         yield _file_problem(inp.label, problem)
 
 
-def results_of(inp: _Input, scorer: Scorer, log_format: str = "auto") -> Iterator[LogResult]:
+def results_of(inp: RecordInput, scorer: Scorer, log_format: str = "auto") -> Iterator[LogResult]:
     result = scorer.result
     for item in read_items(inp, log_format):
         yield item if isinstance(item, LogResult) else result(item)
@@ -413,17 +415,17 @@ def results_of(inp: _Input, scorer: Scorer, log_format: str = "auto") -> Iterato
 # -- many files: worker processes, one file a task, results in input order ----------------------
 
 def _died(items: list, how: str) -> list:
-    """The results of a file whose worker process died twice while reading it (mjscore.cli.pool):
+    """The results of a file whose worker process died twice while reading it (mjscore.pool):
     one error result naming the file (a block is one file); the other files go on."""
     return [[_file_problem(inp.label, f"a worker process died twice while reading this file ({how})")]
             for inp in items]
 
 
-def _pooled(inputs: Iterable[_Input], scorer: Scorer, log_format: str, jobs: int) -> Iterator[LogResult]:
-    """The results of ``inputs`` read by ``jobs`` worker processes (mjscore.cli.pool, as `score
+def _pooled(inputs: Iterable[RecordInput], scorer: Scorer, log_format: str, jobs: int) -> Iterator[LogResult]:
+    """The results of ``inputs`` read by ``jobs`` worker processes (mjscore.pool, as `score
     --jobs`: no worker outlives the run, a killed worker's file is read again once, then is an error
     result), in input order."""
-    from ..cli import pool
+    from .. import pool
 
     def factory():
         return lambda inp: list(results_of(inp, scorer, log_format))
@@ -440,7 +442,7 @@ def _can_fork() -> bool:
     return hasattr(os, "fork") and threading.current_thread() is threading.main_thread()
 
 
-def run(inputs: Iterable[_Input], scorer: Scorer, log_format: str = "auto", jobs: int = 1) -> Iterator[LogResult]:
+def run(inputs: Iterable[RecordInput], scorer: Scorer, log_format: str = "auto", jobs: int = 1) -> Iterator[LogResult]:
     """Every result of ``inputs``, in input order (with ``jobs`` > 1, files read in worker processes)."""
     if jobs <= 1 or not _can_fork():
         for inp in inputs:
@@ -459,18 +461,18 @@ def _is_text(s: str) -> bool:
 
 def _api_inputs(source: Any, name: Optional[str]) -> list:
     if isinstance(source, bytes):
-        return [_Input(name or "<bytes>", data=source)]
+        return [RecordInput(name or "<bytes>", data=source)]
     if isinstance(source, str) and _is_text(source):
-        return [_Input(name or "<text>", data=source.encode("utf-8"))]
+        return [RecordInput(name or "<text>", data=source.encode("utf-8"))]
     if isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
         if os.path.isdir(path):
-            return [_Input(f, f, walked=True) for f in walk(path)]
-        return [_Input(path, path)]
+            return [RecordInput(f, f, walked=True) for f in walk(path)]
+        return [RecordInput(path, path)]
     if hasattr(source, "read"):
         data = source.read()
         label = name or str(getattr(source, "name", "<stream>"))
-        return [_Input(label, data=data.encode("utf-8") if isinstance(data, str) else data)]
+        return [RecordInput(label, data=data.encode("utf-8") if isinstance(data, str) else data)]
     out: list = []
     for s in source:
         out.extend(_api_inputs(s, None))

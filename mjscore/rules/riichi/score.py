@@ -152,9 +152,9 @@ def _pao_base(rows: tuple[Row, ...], hand: Hand) -> int:
     for r in rows:
         if r.id in PAO_YAKUMAN:
             return 8000 * (r.points // YAKUMAN_HAN) * r.count
-    from ...validate import _fail
+    from ...validate import invalid_hand
 
-    raise _fail(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
+    raise invalid_hand(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
 
 
 @record

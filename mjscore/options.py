@@ -9,11 +9,11 @@ so an option is declared once. This module is cheap to import (no Typer, no gram
 
 from __future__ import annotations
 
-from .. import conditions as cw
-from ..record import replace
-from ..rules import catalog
-from ..tiles import TILE_CODES
-from ..rules.catalog import BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITCH, TEXT, Option  # noqa: F401
+from . import conditions as cw
+from .record import replace
+from .rules import catalog
+from .tiles import TILE_CODES
+from .rules.catalog import BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITCH, TEXT, Option  # noqa: F401
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -11,14 +11,14 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Iterable, Iterator
 
-from ..cli.options import UsageError, check_values, engine_options
-from .run import LOG_FORMATS, LogResult, Scorer, _inputs, run
+from ..options import UsageError, check_values, engine_options
+from ..logs.run import LOG_FORMATS, LogResult, Scorer, record_inputs, run
 
 MARK_OK, MARK_BAD = "✓", "✗"
 
 
 def execute(p: dict[str, Any], stdin=None, out=None) -> int:
-    """Run `mjscore log` with the parameters ``p`` (the option table's, mjscore.cli.options); the exit
+    """Run `mjscore log` with the parameters ``p`` (the option table's, mjscore.options); the exit
     status: 1 when a record could not be read or a line not scored, or, with ``--check``, when a
     win disagrees with its record; else 0. UsageError (before any output) for a bad option."""
     check_values(p, "log")
@@ -26,7 +26,7 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
     if log_format not in LOG_FORMATS:
         raise UsageError(f"Invalid value for '--log-format': {log_format!r} is not one of {', '.join(LOG_FORMATS)}.")
     from ..api import OptionError
-    from ..cli.batch import _is_tty, _quiet_collector
+    from .batch import _is_tty, _quiet_collector
 
     out = out or sys.stdout
     try:
@@ -39,9 +39,9 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
         sys.stderr.write("mjscore: reading a game record from standard input (end with Ctrl-D; "
                          "`mjscore log --help` for more)\n")
     _quiet_collector()
-    inputs, progress = _inputs(files, stdin), None
+    inputs, progress = record_inputs(files, stdin), None
     if files and not p.get("quiet") and _is_tty(sys.stderr):  # (a progress line over the records)
-        from ..cli.progress import for_records
+        from .progress import for_records
 
         inputs, progress = for_records(p, files, inputs, out)
     jobs = _jobs(p.get("jobs") or 1, files)
@@ -58,7 +58,7 @@ def _shown(results: Iterable[LogResult], progress) -> Iterable[LogResult]:
 def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out) -> int:
     """`mjscore log --jobs N` (N > 1): Ctrl-C and SIGTERM stop the run, every worker ended, after the
     result being written (mjscore.cli.guard: a result is written whole)."""
-    from ..cli.guard import GuardedStream, catch_signals, restore_signals
+    from .guard import GuardedStream, catch_signals, restore_signals
 
     before = catch_signals()
     try:
@@ -70,7 +70,7 @@ def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out) -> int:
 def _write(p: dict[str, Any], results: Iterable[LogResult], out, shown=None) -> int:
     """Write the results as ``p`` asks; the exit status. ``shown``: the stream the output goes to
     when ``out`` writes to it for another (its colors and terminal)."""
-    from ..cli.batch import _is_tty, _use_color
+    from .batch import _is_tty, _use_color
 
     shown = shown or out
     fmt = p.get("fmt") or ("text" if _is_tty(shown) else "jsonl")
@@ -191,7 +191,7 @@ def _drawn(r: LogResult, ascii: bool) -> str:
         return _tiles_part(hand)
     try:
         from ..notation import parse_hand
-        from ..cli.report import draw_hand
+        from .report import draw_hand
 
         return draw_hand(parse_hand(hand, check=False))
     except Exception:  # (the line could not be scored: its tiles as written)
@@ -210,7 +210,7 @@ def _tiles_part(hand: str) -> str:
 
 def _write_text(results, out, color: bool, ascii: bool) -> tuple:
     from ..formatting import to_ascii
-    from ..cli.report import GREEN, RED, _style, table
+    from .report import GREEN, RED, _style, table
 
     tally = [0, 0]
     games = wins = agreeing = 0

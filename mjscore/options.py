@@ -66,9 +66,14 @@ _READING = (
            "Text output in ASCII alone: tiles as text (123m), no native names or other non-ASCII signs.",
            default=False, group=GENERAL, commands=ALL_COMMANDS + ("log", POINTS)),
     Option("quiet", ("--quiet", "-q"), SWITCH,
-           "Nothing on standard error but errors: no progress line (shown for -i FILE or a directory "
-           "of records when standard error is a terminal) and no hint when reading a terminal.",
-           default=False, group=GENERAL, commands=COMMANDS + ("log",)),
+           "Nothing on standard error but errors: no progress line (shown for -i FILE when standard "
+           "error is a terminal) and no hint when reading a terminal.",
+           default=False, group=GENERAL, commands=COMMANDS),
+    # (the same option for `mjscore log`, said in its terms: it has no -i)
+    Option("quiet", ("--quiet", "-q"), SWITCH,
+           "Nothing on standard error but errors: no progress line (shown for a directory or several "
+           "record files when standard error is a terminal) and no hint when reading a terminal.",
+           default=False, group=GENERAL, commands=("log",)),
 )
 # Options every rule set takes (presentation, not rules): passed to the rule set like a rule option.
 _EVERY_RULE_SET = (

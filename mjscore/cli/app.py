@@ -333,28 +333,14 @@ def rules_command(ctx: typer.Context, **p):
         choices = [(f"{o.flag} (this table: {options.get(o.name)})", o.value_help)
                    for o in for_command("rules") if o.value_help and rules in o.rules]
         from ..formatting import wants_ascii
+        from .width import columns
 
         out.write(report.rules_text(rule_set.title, entries, _use_color(fmt, out, p["color"]), choices,
-                                    ascii=wants_ascii(p.get("ascii"), out), columns=_columns(out)) + "\n")
+                                    ascii=wants_ascii(p.get("ascii"), out), columns=columns(out)) + "\n")
     elif fmt == "json":
         out.write("[" + ",\n".join(report.dumps(report.entry_dict(e)) for e in entries) + "]\n")
     else:
         out.write("".join(report.dumps(report.entry_dict(e)) + "\n" for e in entries))
-
-
-def _columns(out) -> int | None:
-    """The width `rules` wraps its notes to: ``COLUMNS`` when set to a whole number, else the
-    terminal's when the output is one; None in a pipe, whose lines stay whole for scripts."""
-    import os
-
-    given = os.environ.get("COLUMNS", "").strip()
-    if given.isdigit() and int(given) > 0:
-        return int(given)
-    if _is_tty(out):
-        import shutil
-
-        return shutil.get_terminal_size().columns
-    return None
 
 
 rules_command.__signature__ = _signature("rules")

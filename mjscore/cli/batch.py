@@ -63,12 +63,13 @@ class _Job:
 
     def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool,
                  tiles: str = "notation", ascii: bool = False, numbered: bool = False,
-                 error_color: bool | None = None):
+                 error_color: bool | None = None, columns: int | None = None):
         self.command, self.rules, self.options = command, rules, options
         self.fmt, self.color, self.explain = fmt, color, explain
         self.tiles, self.ascii, self.numbered = tiles, ascii, numbered
         # (text: errors go to standard error, coloured when that is a terminal)
         self.error_color = color if error_color is None else error_color
+        self.columns = columns  # (text) the width results are fitted to (mjscore.cli.width), None: whole lines
         self._engine = None
 
     def __getstate__(self):
@@ -123,18 +124,18 @@ class _Job:
                 r = result(item[1], item[0], command)
                 return r.ok, to_json(r)
             return render
-        ascii, numbered, error_color = self.ascii, self.numbered, self.error_color
+        ascii, numbered, error_color, columns = self.ascii, self.numbered, self.error_color, self.columns
         if command == "waits":
             def text(r):
-                return report.waits_text(r, color, ascii=ascii)
+                return report.waits_text(r, color, ascii=ascii, columns=columns)
         elif command == "discard":
             from .report_discard import discard_text
 
             def text(r):
-                return discard_text(r, color, ascii=ascii)
+                return discard_text(r, color, ascii=ascii, columns=columns)
         else:
             def text(r):
-                return report.score_text(r, color, explain, ascii=ascii)
+                return report.score_text(r, color, explain, ascii=ascii, columns=columns)
 
         def render(item, file=None):
             r = result(item[1], item[0], command)
@@ -330,10 +331,15 @@ def _job(command: str, p: dict, fmt: str, out, err) -> _Job:
     color_mode = p.get("color") or "auto"
     # Text output writes its errors to standard error with their line number (CLI.md), also a
     # single argument's (line 1): results and errors are then read apart.
+    columns = None
+    if fmt == "text":
+        from .width import columns as width_of
+
+        columns = width_of(out)
     job = _Job(command, p["rules"], engine_options(p, command), fmt, _use_color(fmt, out, color_mode),
                bool(p.get("explain")), p.get("tiles") or "notation",
                wants_ascii(p.get("ascii"), out) if fmt == "text" else False, True,
-               _use_color(fmt, err, color_mode) if err is not None else False)
+               _use_color(fmt, err, color_mode) if err is not None else False, columns)
     return job
 
 

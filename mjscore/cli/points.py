@@ -63,9 +63,11 @@ def execute(p: dict, out=None) -> int:
         entries = points.table(room)
     if fmt == "text":
         from ..formatting import to_ascii, wants_ascii
+        from .width import columns, fit_tables
 
         text = points.entry_text(entries[0]) if wanted else points.table_text(room)
-        out.write((to_ascii(text) if wants_ascii(p.get("ascii"), out) else text) + "\n")
+        text = to_ascii(text) if wants_ascii(p.get("ascii"), out) else text
+        out.write(fit_tables(text, columns(out)) + "\n")  # (the grid cut into fewer han a table)
     elif fmt == "json":
         out.write("[" + ",\n".join(report.dumps(e) for e in entries) + "]\n")
     else:

@@ -255,7 +255,7 @@ def _write_text(results, out, color: bool, ascii: bool, cols: int | None = None)
             flush_game()
             if r.game is not None:
                 games += 1
-                head = f"game {r.game}  ({r.file})"
+                head = f"game {r.game}  ({r.file})" + _players_text(r.players)
                 out.write(("" if current is None else "\n") + fit(to_ascii(head) if ascii else head, cols) + "\n")
             current = key
         if not r.ok:
@@ -279,6 +279,14 @@ def _write_text(results, out, color: bool, ascii: bool, cols: int | None = None)
     out.write(fit(f"{plural(games, 'game')}, {plural(wins, 'win')}: {agreeing} agree, {differing} differ, "
                   f"{plural(errors, 'error')}", cols) + "\n")
     return tuple(tally)
+
+
+def _players_text(players: Any) -> str:
+    """The players of a game's heading, in seat order (``-`` for a seat the record does not name);
+    nothing when the record names no one."""
+    if not players:
+        return ""
+    return "  players: " + ", ".join(p if p is not None else "-" for p in players)
 
 
 def _jobs(value: object, files: list) -> int:

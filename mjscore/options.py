@@ -95,7 +95,7 @@ _LOG = (
 _RUNNING = (
     Option("jobs", ("--jobs", "-j"), NUMBER,
            "Score with N processes, or auto: the cores for a large file or pipe, 1 otherwise (output order "
-           "kept; docs/cli.md says what happens on faults).",
+           "kept; mjscore help cli says what happens on faults).",
            default=1, metavar="N", group=GENERAL, minimum=1, commands=COMMANDS),
 )
 

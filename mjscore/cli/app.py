@@ -124,7 +124,8 @@ app = typer.Typer(
     name="mjscore",
     cls=_LeanGroup,
     help=f"Score mahjong hands written as text ({_TITLES}).\n\n"
-    "Example: mjscore score \"m123p456s789EEECC tsumo\"",
+    "Example: mjscore score \"m123p456s789EEECC tsumo\"\n\n"
+    "The reference pages (the notation, each rule set, records): mjscore help.",
     add_completion=False,  # (--install-completion, --show-completion: ours, below, which take the shell)
     no_args_is_help=True,
     rich_markup_mode=None,
@@ -378,3 +379,21 @@ def points_command(ctx: typer.Context, **p):
 
 points_command.__signature__ = _signature(POINTS)
 points_command = _command(POINTS)(points_command)
+
+
+PAGES = inspect.Parameter(
+    "pages", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+    annotation=Annotated[Optional[List[str]], typer.Argument(
+        metavar="PAGE", show_default=False,
+        help="A reference page: notation, cli, mcr, yaochu, fliosen, riichi or logs. Without PAGE, the list.")])
+
+
+def help_command(ctx: typer.Context, **p: Any) -> None:
+    """`mjscore help [PAGE]` (its help: mjscore.cli.helptext; the pages: mjscore.cli.pages)."""
+    from .pages import execute
+
+    _run_command(ctx, execute, p)
+
+
+help_command.__signature__ = inspect.Signature([CONTEXT, PAGES])  # type: ignore[attr-defined]  # (Typer reads it)
+help_command = _command("help")(help_command)

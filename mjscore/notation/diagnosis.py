@@ -265,10 +265,25 @@ def _bad_value(text: str, pos: int) -> MjscoreError | None:
                                 f"write {entry.words[0]}={_VALUE_FORMS[entry.kind]}, with no spaces")
         if entry is not None and eq and entry.kind == cw.FLAG:
             return syntax_error(text, f"{chunk!r}: {key} takes no value", start + 1, f"write {key} alone")
-    found = cw.BY_WORD.get(key.lower()) if eq and pos == start and key.isascii() else None
-    if found is None or found[0].kind not in _VALUE_HINTS:
+    found = cw.BY_WORD.get(key.lower()) if eq and key.isascii() else None
+    # (refused at the word's start, or, for a wind, after its first letter: `seat=south` reads as
+    # seat=s, then `outh`)
+    if found is None or found[0].kind not in _VALUE_HINTS or not (
+            pos == start or found[0].kind == cw.WIND and pos > start + len(key) + 1):
         return None
     col = start + len(key) + 2
+    hint = _VALUE_HINTS[found[0].kind]
+    if found[0].kind == cw.WIND and len(value) > 1:  # a wind written whole: `seat=south`
+        what = f"unexpected {value!r}"
+        letter = _WIND_NAMES.get(value.lower())
+        if letter is not None:
+            hint += f" ({key.lower()}={letter} for {value.lower()})"
+        return syntax_error(text, what, col, hint)
     what = f"unexpected {value[0]!r}" if value else (
         "unexpected end of line" if col > len(text.rstrip()) else f"unexpected {text[col - 1]!r}")
-    return syntax_error(text, what, col, _VALUE_HINTS[found[0].kind])
+    return syntax_error(text, what, col, hint)
+
+
+# A wind written as a word, in English or in romaji (seat=south, round=ton): its letter.
+_WIND_NAMES = {"east": "E", "south": "S", "west": "W", "north": "N",
+               "ton": "E", "nan": "S", "sha": "W", "shaa": "W", "pei": "N", "pe": "N"}

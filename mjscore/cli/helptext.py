@@ -76,7 +76,7 @@ HELP = {
         "Print a reference page (Markdown, as docs/ holds it in the source): the notation, the command "
         "line, each rule set, game records. Without PAGE, the list of pages.\n\n" + _examples(
             "mjscore help                     # the pages",
-            "mjscore help notation | less     # the notation in full",
+            "mjscore help notation            # the notation in full (| less to page it)",
             "mjscore help riichi              # yaku, fu, points, room options"),
         None),
     "points": (

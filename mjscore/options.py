@@ -46,6 +46,10 @@ def _choices(values) -> str:
 _GENERAL = (
     Option("rules", ("--rules", "-r"), CHOICE, "Rule set.", values=catalog.NAMES, default=catalog.DEFAULT,
            metavar=_choices(catalog.NAMES), group=GENERAL, commands=ALL_COMMANDS),
+    # `mjscore points` takes -r as the other commands do: riichi, the one rule set whose points come
+    # from fu and han (any other is refused by name, mjscore.cli.points)
+    Option("rules", ("--rules", "-r"), CHOICE, "Rule set: riichi, the only one paid by fu and han.",
+           values=catalog.NAMES, default="riichi", metavar="riichi", group=GENERAL, commands=(POINTS,)),
     Option("fmt", ("--format", "-f"), CHOICE, "Output format [default: text on a terminal, jsonl otherwise].",
            values=FORMATS, metavar=_choices(FORMATS), group=GENERAL, commands=ALL_COMMANDS + ("log", POINTS)),
     Option("color", ("--color",), CHOICE,

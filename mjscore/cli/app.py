@@ -152,7 +152,8 @@ NUMBERS = inspect.Parameter(
     "numbers", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
     annotation=Annotated[Optional[List[str]], typer.Argument(
         metavar="FU HAN", show_default=False,
-        help="Fu then han (mjscore points 30 4): that one entry. Without them, the whole table.")])
+        help="Fu and han, in either order (mjscore points 30 4, or 4 30 as players say it: a fu is 20 or "
+             "more, a han 13 at most): that one entry. Without them, the whole table.")])
 CONTEXT = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context)
 
 

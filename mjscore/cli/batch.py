@@ -69,6 +69,10 @@ class _Job:
         self.tiles, self.ascii, self.numbered = tiles, ascii, numbered
         # (text: errors go to standard error, coloured when that is a terminal)
         self.error_color = color if error_color is None else error_color
+        # LINE arguments that are also the names of existing files (`mjscore score hands.txt`): their
+        # error says "did you mean -i hands.txt?". Only their existence was checked (execute): a
+        # LINE is never read as a file (CLI.md).
+        self.file_names: frozenset[str] = frozenset()
         self.columns = columns  # (text) the width results are fitted to (mjscore.cli.width), None: whole lines
         self._engine = None
 
@@ -98,8 +102,24 @@ class _Job:
             out = report.to_json(r)
             return False, (out if file is None else report.with_file(out, file))
 
+        file_names, result = self.file_names, self.engine().result
+
+        def named_a_file(line, text):
+            """A LINE that names a file: its result, its error with the hint."""
+            r = result(text, line, self.command)
+            if r.ok:
+                return render((line, text))
+            import shlex
+
+            error = dict(r.error or {})
+            error["message"] = (f"{error.get('message')}; {text!r} is a file name, not a hand: "
+                                f"did you mean -i {shlex.quote(text)}?")
+            return refused(line, text, error)
+
         def checked(item):
             if len(item) == 2:
+                if file_names and item[1] in file_names:
+                    return named_a_file(*item)
                 return render(item)
             if len(item) == 3:
                 return refused(*item)
@@ -287,6 +307,8 @@ def execute(command: str, p: dict) -> int:
     out, err = sys.stdout, sys.stderr
     fmt = p["fmt"] or ("text" if _is_tty(out) else "jsonl")
     job = _job(command, p, fmt, out, err)
+    if lines:
+        job.file_names = frozenset(filter(_names_a_file, lines))
     from ..api import OptionError
 
     try:
@@ -322,6 +344,15 @@ def execute(command: str, p: dict) -> int:
         if progress is not None:
             progress.clear()
     return 0 if ok else 1
+
+
+def _names_a_file(line: str) -> bool:
+    """Whether a LINE argument is the name of an existing file (a first mistake: `mjscore score
+    hands.txt`): checked (one stat of each argument), never read."""
+    try:
+        return os.path.isfile(line)
+    except (OSError, ValueError):  # (a name the system refuses: a NUL byte)
+        return False
 
 
 def _job(command: str, p: dict, fmt: str, out, err) -> _Job:

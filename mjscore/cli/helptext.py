@@ -85,6 +85,7 @@ HELP = {
         '(a non-dealer\'s tsumo as "others/dealer", a dealer\'s as "each all"), in the room the options '
         "give.\n\n" + _examples(
             "mjscore points -f text                 # the whole table",
-            "mjscore points 30 4 --kiriage          # one entry: 8,000 (2,000/4,000)"),
+            "mjscore points 30 4 --kiriage          # one entry: 8,000 (2,000/4,000)",
+            "mjscore points 4 30 -r riichi          # han first, as players say it"),
         None),
 }

@@ -273,12 +273,11 @@ def _bad_value(text: str, pos: int) -> MjscoreError | None:
         return None
     col = start + len(key) + 2
     hint = _VALUE_HINTS[found[0].kind]
-    if found[0].kind == cw.WIND and len(value) > 1:  # a wind written whole: `seat=south`
-        what = f"unexpected {value!r}"
-        letter = _WIND_NAMES.get(value.lower())
-        if letter is not None:
-            hint += f" ({key.lower()}={letter} for {value.lower()})"
-        return syntax_error(text, what, col, hint)
+    letter = _WIND_NAMES.get(value.lower()) if found[0].kind == cw.WIND else None
+    if letter is not None:  # a wind written as a word: `seat=south`
+        return syntax_error(text, f"unexpected {value!r}", col, hint + f" ({key.lower()}={letter} for {value.lower()})")
+    if pos != start:  # (a wind letter, then more: `seat=SE`)
+        return syntax_error(text, f"unexpected {text[pos]!r}", pos + 1, hint)
     what = f"unexpected {value[0]!r}" if value else (
         "unexpected end of line" if col > len(text.rstrip()) else f"unexpected {text[col - 1]!r}")
     return syntax_error(text, what, col, hint)

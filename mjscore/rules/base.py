@@ -4,17 +4,20 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..hand import Hand
+from ..hand import Conditions, Hand
 from ..record import record, replace
-from ..tiles import EAST, YAOCHU_TILE_SET, Tile
+from ..tiles import EAST, THREE_PLAYER_TILE_SET, YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Mapping, Protocol
+    from typing import Any, Mapping, Protocol, TypeVar
 
     from ..analysis.shapes import ShapeRules
+    from .explaining import Explanation
+
+    E = TypeVar("E", bound="Explained")
 
     # Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
     Options = Mapping[str, Any]
@@ -70,6 +73,7 @@ class Explained:
 
     __slots__ = ()
     JSON: jsontext.Spec
+    explained: Explanation | None
 
     def to_dict(self) -> dict[str, Any]:
         """The rule fields of docs/cli.md, JSON-ready, in the documented order (``explain`` last)."""
@@ -79,7 +83,7 @@ class Explained:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         return None if self.explained is not None else self.JSON.text(self)
 
-    def with_explanation(self, explained: Any):
+    def with_explanation(self: E, explained: Explanation) -> E:
         """The same score, carrying ``explained``."""
         return replace(self, explained=explained)
 
@@ -97,7 +101,7 @@ class Situation:
     whether the winner is the dealer (East) and whether the win is self-drawn."""
 
     __slots__ = ()
-    conditions: Any
+    conditions: Conditions
 
     @property
     def dealer(self) -> bool:
@@ -120,6 +124,7 @@ class Situation:
 _TILE_SETS: dict[str, frozenset[Tile] | None] = {
     catalog.ALL_TILES: None,
     catalog.TERMINALS_AND_HONORS: YAOCHU_TILE_SET,
+    catalog.THREE_PLAYER: THREE_PLAYER_TILE_SET,
 }
 
 
@@ -156,6 +161,11 @@ class RuleSet(ABC):
     def tile_set(self) -> frozenset[Tile] | None:
         """The tile kinds it plays with (None: all 34)."""
         return _TILE_SETS[self.info.tile_set]
+
+    def tile_set_for(self, options: Options | None) -> frozenset[Tile] | None:
+        """The tile kinds it plays with under its rule ``options`` (riichi ``--players 3``: no
+        characters 2-8); None: all 34."""
+        return _TILE_SETS[self.info.tile_set_with(options)]
 
     @abstractmethod
     def check(self, hand: Hand, options: Options) -> None:

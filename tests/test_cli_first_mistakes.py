@@ -92,3 +92,11 @@ def test_points_reads_han_first_and_takes_r_riichi(numbers):
 def test_points_usage_errors_name_the_mistake(args, said):
     done = mjscore("points", *args)
     assert done.returncode == 2 and said in done.stderr and done.stdout == ""
+
+
+def test_points_takes_players_with_han_first():
+    """`--players` (three-player point tables, helper p3a's) with the numbers in either order."""
+    first, second = mjscore("points", "-f", "jsonl", "--players", "3", "4", "30"), \
+        mjscore("points", "-f", "jsonl", "--players", "3", "30", "4")
+    assert first.returncode == second.returncode == 0, first.stderr
+    assert first.stdout == second.stdout and json.loads(first.stdout)["han"] == 4

@@ -100,3 +100,48 @@ def test_points_takes_players_with_han_first():
         mjscore("points", "-f", "jsonl", "--players", "3", "30", "4")
     assert first.returncode == second.returncode == 0, first.stderr
     assert first.stdout == second.stdout and json.loads(first.stdout)["han"] == 4
+
+
+# -- the words players use: haitei, houtei (docs/notation.md, "Conditions") ---------------------------------
+
+def fields_of(rules: str, line: str) -> dict:
+    done = mjscore("score", "-f", "jsonl", "-r", rules, line)
+    result = json.loads(done.stdout)
+    assert result["ok"], result
+    return {k: v for k, v in result.items() if k not in ("input",)}
+
+
+@pytest.mark.parametrize("rules, hand", [("mcr", WIN), ("riichi", "m234567p234s23554 seat=S"),
+                                         ("fliosen", WIN), ("yaochu", "m111999p111s99EEE")],
+                         ids=["mcr", "riichi", "fliosen", "yaochu"])
+@pytest.mark.parametrize("word, same", [("haitei", "last-draw tsumo"), ("houtei", "last-draw ron"),
+                                        ("HAITEI", "tsumo last-draw"), ("haitei tsumo", "last-draw tsumo"),
+                                        ("houtei last-draw", "ron last-draw")],
+                         ids=["haitei", "houtei", "capitals", "haitei-tsumo", "houtei-last-draw"])
+def test_haitei_and_houtei_are_last_draw_by_tsumo_and_by_ron(rules, hand, word, same):
+    assert fields_of(rules, f"{hand} {word}") == fields_of(rules, f"{hand} {same}")
+
+
+def test_haitei_scores_the_last_draw_yaku():
+    riichi = fields_of("riichi", "m234567p234s23554 seat=S haitei")
+    assert "haitei" in [y["id"] for y in riichi["yaku"]] and riichi["hand"].endswith("tsumo seat=S last-draw")
+    mcr = fields_of("mcr", f"{WIN} houtei")
+    assert "last_tile_claim" in [f["id"] for f in mcr["fans"]]
+
+
+@pytest.mark.parametrize("line, said", [
+    (f"{WIN} haitei ron", "'ron' contradicts 'haitei' at column 26; haitei at column 19 is last-draw tsumo"),
+    (f"{WIN} ron haitei", "'haitei' contradicts 'ron' (column 19) at column 23; haitei is last-draw tsumo"),
+    (f"{WIN} houtei tsumo", "'tsumo' contradicts 'houtei' at column 26; houtei at column 19 is last-draw ron"),
+    (f"{WIN} haitei houtei", "'houtei' repeats a condition at column 26"),
+], ids=["haitei-ron", "ron-haitei", "houtei-tsumo", "both"])
+def test_a_word_that_contradicts_haitei_or_houtei_is_an_error(line, said):
+    assert said in error_of(line)
+
+
+@pytest.mark.parametrize("command, word", [("waits", "haitei"), ("waits", "houtei"), ("discard", "haitei")])
+def test_waits_and_discard_refuse_haitei_and_houtei_as_they_refuse_the_words_they_write(command, word):
+    hand = "m123p456s789EEEC" if command == "waits" else "m234567p234s2359E"
+    done = mjscore(command, "-f", "jsonl", f"{hand} {word}")
+    message = json.loads(done.stdout)["error"]["message"]
+    assert done.returncode == 1 and f"'{word}' at column" in message and "before the win" in message

@@ -12,6 +12,10 @@ Cheap to import: the engine (mjscore.api) and the reports load with the first li
 import os
 import sys
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator
+
 from .guard import GuardedStream, catch_signals, restore_signals
 from ..options import UsageError, check_refused, check_values, engine_options
 from .reading import (
@@ -95,7 +99,7 @@ class _Job:
         render = self._renderer(report)
         rules, fmt, color, numbered = self.rules, self.fmt, self.error_color, self.numbered
 
-        def refused(line, text, error, file=None):
+        def refused(line: int, text: str, error: dict[str, Any], file: str | None = None) -> tuple[bool, str]:
             r = Result(line=line, input=text, rules=rules, ok=False, error=error)
             if fmt == "text":
                 return False, report.error_text(r, color, numbered, file)
@@ -104,7 +108,7 @@ class _Job:
 
         file_names, result = self.file_names, self.engine().result
 
-        def named_a_file(line, text):
+        def named_a_file(line: int, text: str) -> tuple[bool, str]:
             """A LINE that names a file: its result, its error with the hint."""
             r = result(text, line, self.command)
             if r.ok:
@@ -116,7 +120,7 @@ class _Job:
                                 f"did you mean -i {shlex.quote(text)}?")
             return refused(line, text, error)
 
-        def checked(item):
+        def checked(item: tuple[Any, ...]) -> tuple[bool, str]:
             if len(item) == 2:
                 if file_names and item[1] in file_names:
                     return named_a_file(*item)

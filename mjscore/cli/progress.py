@@ -18,6 +18,10 @@ import os
 import sys
 import time
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator
+
 INTERVAL = 0.25  # seconds between two drawings of the line
 FIRST = 0.5  # nothing is drawn before this: a short run shows no progress at all
 
@@ -131,7 +135,7 @@ class Progress:
             self.total = 0
             self.next = float("inf")
 
-    def lines(self, items, counts: list[int] | None = None):
+    def lines(self, items: Iterable[tuple[Any, ...]], counts: list[int] | None = None) -> Iterator[tuple[Any, ...]]:
         """The items of mjscore.cli.reading.input_lines, passed through: each one's line number is
         the lines done (blank and comment lines are counted by the next line's number). Several
         files (``counts``: their lines): an item's number is within its file, so the lines of the

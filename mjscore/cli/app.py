@@ -382,11 +382,14 @@ points_command.__signature__ = _signature(POINTS)
 points_command = _command(POINTS)(points_command)
 
 
+from .pages import PAGES as _PAGES  # (the pages' names for the help: cheap, no page is read)
+
+page_names = list(_PAGES)
 PAGES = inspect.Parameter(
     "pages", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
     annotation=Annotated[Optional[List[str]], typer.Argument(
         metavar="PAGE", show_default=False,
-        help="A reference page: notation, cli, mcr, yaochu, fliosen, riichi or logs. Without PAGE, the list.")])
+        help=f"A reference page: {', '.join(page_names)}. Without PAGE, the list.")])
 
 
 def help_command(ctx: typer.Context, **p: Any) -> None:

@@ -9,6 +9,8 @@ encoding errors named); results are written whole under a guard against Ctrl-C a
 Cheap to import: the engine (mjscore.api) and the reports load with the first line.
 """
 
+from __future__ import annotations
+
 import os
 import sys
 

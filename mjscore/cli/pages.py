@@ -11,19 +11,19 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..options import UsageError, did_you_mean
+from ..rules import catalog
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, TextIO
 
-# page -> (its file in docs/, what it holds): the pages `mjscore help` lists, in this order
+# page -> (its file in docs/, what it holds): the pages `mjscore help` lists, in this order; a rule
+# set's page is named as the rule set (docs/<name>.md), from the catalog
 PAGES: dict[str, tuple[str, str]] = {
     "notation": ("notation.md", "the hand notation: tiles, melds, the winning tile, condition words"),
     "cli": ("cli.md", "the command line: commands, options, output formats, exit status, JSON fields"),
-    "mcr": ("mcr.md", "Chinese Official rules (MCR): the 81 fans and how they combine"),
-    "yaochu": ("yaochu.md", "Yaochu: its hands, items and scorings"),
-    "fliosen": ("fliosen.md", "Fliosen: its yaku, tiers, payments and fouls"),
-    "riichi": ("riichi.md", "riichi: yaku, fu, points, room options, three players"),
+    **{row.name: (f"{row.name}.md", f"{row.title}: its table, how a hand is scored, its options")
+       for row in catalog.ROWS},
     "logs": ("logs.md", "game records (`mjscore log`): formats read, checks, results"),
 }
 

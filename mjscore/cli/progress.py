@@ -14,6 +14,8 @@ ends. Written plainly (no progress library; nothing here is loaded unless
 a line is to be shown), with no terminal escape sequences (``TERM=dumb`` shows it as well).
 """
 
+from __future__ import annotations
+
 import os
 import sys
 import time

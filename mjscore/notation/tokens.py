@@ -20,6 +20,10 @@ from .. import conditions as cw
 from ..hand import CHOW, KONG, PUNG, Meld
 from ..tiles import HONOR_LETTERS
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
 __all__ = ["TERMINALS", "BOTZONE_TERMINALS", "FLOWER_TERMINALS", "DIGIT_TILES", "HONOR_TILES", "WIND_TILES",
            "meld_of", "FIXED", "FLAG_INITIALS", "KEYWORD", "fixed_word", "SEPARATOR_OK"]
 
@@ -108,13 +112,13 @@ class Codes:
     def __init__(self, name: str, terminals: dict[str, str], notation: str | None, columns,
                  separator: str | None = None):
         scan = scanner(terminals)
-        self.name = name
-        self.separator = separator  # the grammar's optional separator between pieces (_COMMA)
-        self.tokens = re.compile(re.sub(r"\(\?P<[A-Z_]+>", "(?:", scan.pattern)).findall  # (whole tokens)
-        self.finditer = scan.finditer
-        self.kind = re.compile("|".join(f"(?P<{n}>{p})" for n, p in terminals.items())).fullmatch
-        self.notation = notation  # Origin.notation when fixed by the codes (else the line's form)
-        self.columns = columns
-        self.groups: dict[str, tuple] = {}  # token -> its meaning (see _group); bounded
-        self.words: dict[str, tuple] = {}  # condition word -> (key, value, form); bounded
-        self.rests: dict[str, tuple] = {}  # closing condition words -> (Conditions, form, flowers=)
+        self.name: Final = name
+        self.separator: Final = separator  # the grammar's optional separator between pieces (_COMMA)
+        self.tokens: Final = re.compile(re.sub(r"\(\?P<[A-Z_]+>", "(?:", scan.pattern)).findall  # (whole tokens)
+        self.finditer: Final = scan.finditer
+        self.kind: Final = re.compile("|".join(f"(?P<{n}>{p})" for n, p in terminals.items())).fullmatch
+        self.notation: Final = notation  # Origin.notation when fixed by the codes (else the line's form)
+        self.columns: Final = columns
+        self.groups: Final[dict[str, tuple]] = {}  # token -> its meaning (see _group); bounded
+        self.words: Final[dict[str, tuple]] = {}  # condition word -> (key, value, form); bounded
+        self.rests: Final[dict[str, tuple]] = {}  # closing condition words -> (Conditions, form, flowers=)

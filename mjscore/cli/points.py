@@ -83,7 +83,7 @@ def execute(p: dict, out=None) -> int:
         from ..formatting import to_ascii, wants_ascii
         from .width import columns, fit_tables
 
-        text = points.entry_text(entries[0]) if wanted else points.table_text(room)
+        text = points.entry_text(entries[0], room.players) if wanted else points.table_text(room)
         text = to_ascii(text) if wants_ascii(p.get("ascii"), out) else text
         out.write(fit_tables(text, columns(out)) + "\n")  # (the grid cut into fewer han a table)
     elif fmt == "json":

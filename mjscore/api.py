@@ -416,10 +416,14 @@ def _refuse_words(text: str, refused: Mapping[str, str]) -> None:
     start = 0
     for token in text.split():
         start = text.index(token, start)
-        entry = cw.BY_WORD.get(token.lower().partition("=")[0])
-        if entry is not None and entry[0].key in refused and not token.startswith(("[", "(")):
+        word = token.lower().partition("=")[0]
+        entry = cw.BY_WORD.get(word)
+        # (a paired word, haitei / houtei, writes its fields: refused with the first of them refused)
+        keys = [k for k, _ in cw.PAIRED[word]] if word in cw.PAIRED else [entry[0].key] if entry is not None else []
+        key = next((k for k in keys if k in refused), None)
+        if key is not None and not token.startswith(("[", "(")):
             column = start + 1
-            raise InvalidHandError(message(text, repr(token), column, refused[entry[0].key]), column, text)
+            raise InvalidHandError(message(text, repr(token), column, refused[key]), column, text)
         start += len(token)
 
 

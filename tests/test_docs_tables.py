@@ -1,5 +1,5 @@
 """The rule tables of docs/ are the code's: each marked table equals what `mjscore rules` prints
-(rebuild them with `python docs/build_tables.py`)."""
+(rebuild them with `python tools/build_tables.py`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("build_tables", ROOT / "docs" / "build_tables.py")
+_spec = importlib.util.spec_from_file_location("build_tables", ROOT / "tools" / "build_tables.py")
 build_tables = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(build_tables)
 
@@ -33,7 +33,7 @@ def test_docs_table_matches_mjscore_rules(page, args):
     if table is None:  # a rule set documented before its code: the page's table is the contract
         pytest.skip(f"`mjscore rules -r {args}` is not in this build yet")
     assert block == build_tables.render_entries(table, args), (
-        f"docs/{page}: the table of `mjscore rules -r {args}` is stale; run python docs/build_tables.py")
+        f"docs/{page}: the table of `mjscore rules -r {args}` is stale; run python tools/build_tables.py")
 
 
 def test_points_rendering_keeps_text_and_marks_additions():

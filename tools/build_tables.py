@@ -8,8 +8,8 @@ A page marks a generated table with a pair of HTML comments:
 
 Usage, from the repository root:
 
-    python docs/build_tables.py           # rewrite the tables in place
-    python docs/build_tables.py --check   # exit 1 when a page's table differs from the code
+    python tools/build_tables.py           # rewrite the tables in place
+    python tools/build_tables.py --check   # exit 1 when a page's table differs from the code
 
 tests/test_docs_tables.py runs the check, so the pages cannot drift from `mjscore rules`.
 """
@@ -22,8 +22,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-DOCS = Path(__file__).resolve().parent
-ROOT = DOCS.parent
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"  # (the pages; this script lives apart, as docs/ ships whole with the package)
 MARK = re.compile(r"(<!-- table: ([^>]*?) -->\n)(.*?)(<!-- /table -->)", re.S)
 KNOWN = {"id", "name", "native", "english", "points", "note", "per", "han", "han_open", "yakuman"}
 # Rule sets documented before their code is merged: while `mjscore rules` does not know them, their
@@ -121,7 +121,7 @@ def main(argv: list[str]) -> int:
             if not check:
                 page.write_text(new, encoding="utf-8")
     if check and stale:
-        print("stale tables (run python docs/build_tables.py): " + ", ".join(stale))
+        print("stale tables (run python tools/build_tables.py): " + ", ".join(stale))
         return 1
     return 0
 

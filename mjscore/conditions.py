@@ -11,6 +11,10 @@ from __future__ import annotations
 from .hand import Conditions
 from .record import fields, record
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Container, Mapping
+
 # Value kinds.
 FLAG = "flag"  # a bare word sets the field to True
 WIND = "wind"  # key=E|S|W|N
@@ -113,13 +117,13 @@ DEFAULTS: dict[str, object] = {
 SELF_DRAWN: tuple[str, ...] = tuple(w.key for w in TABLE if w.self_drawn)
 
 
-def implies_tsumo(values) -> bool:
+def implies_tsumo(values: Mapping[str, object]) -> bool:
     """True when ``values`` (Conditions field -> value) set a self-drawn flag and say nothing of
     tsumo / ron: the win is then self-drawn, and the canonical form writes ``tsumo``."""
     return "tsumo" not in values and any(values.get(k) for k in SELF_DRAWN)
 
 
-def words_for(keys) -> tuple[str, ...]:
+def words_for(keys: Container[str]) -> tuple[str, ...]:
     """Every written form of the condition fields ``keys`` (a rule set's words), in table order."""
     return tuple(s for w in TABLE if w.key in keys for s in w.spellings)
 

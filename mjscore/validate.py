@@ -24,6 +24,17 @@ from .record import replace
 from .tiles import EAST, FIVES, HONOR_LETTERS, describe
 from .rules import catalog
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    # A contradiction: (the condition key blamed, the test that is True for a contradictory hand,
+    # the reason); a rule set's: (the catalog's word for it, the key blamed, the test of the
+    # conditions, the reason).
+    Contradiction = tuple[str, Callable[[Hand], bool], str]
+    RuleContradiction = tuple[str, str, Callable[[Conditions], bool], str]
+    # What a set of written keys needs (see _by_given): the contradictions blaming them, the getter
+    # of the blamed conditions not written, and their defaults.
+    ByGiven = tuple[tuple[Contradiction, ...], Callable[[Conditions], object], object]
+
 
 def _text(hand: Hand) -> str:
     return hand.origin.text if hand.origin is not None else ""
@@ -34,12 +45,16 @@ def _column(hand: Hand, key: str) -> int | None:
 
 
 def invalid_hand(hand: Hand, key: str | None, what: str | None, note: str | None = None,
-          column: int | None = None) -> InvalidHandError:
+                 column: int | None = None) -> InvalidHandError:
     """An InvalidHandError naming ``what`` (default: the word written for ``key``) and its column."""
     if column is None and key is not None:
         column = _column(hand, key)
     if what is None:
-        what = repr(_written_word(hand, column) or cw.BY_KEY[key].spellings[-1])
+        written = _written_word(hand, column)
+        if not written:
+            assert key is not None, "the word is named by its key when not by what"
+            written = cw.BY_KEY[key].spellings[-1]
+        what = repr(written)
     text = _text(hand)
     if text:
         return InvalidHandError(message(text, what, column, note), column, text)
@@ -79,11 +94,20 @@ MAX_INDICATORS = 5
 NUMBER_RANGES: dict[str, tuple[int, int | None]] = {"flowers": (0, 8), "honba": (0, 99), "sticks": (0, 99),
                                                     "draws": (0, None)}
 MAX_NUMBER_DIGITS = 6  # a longer number is refused, not converted
-FLOWERS_LOW, FLOWERS_HIGH = NUMBER_RANGES["flowers"]
-COUNTER_LOW, MAX_COUNTER = NUMBER_RANGES["honba"]  # honba=, sticks=
+
+
+def _bounded(key: str) -> tuple[int, int]:
+    """The range of a number word that has a highest value."""
+    low, high = NUMBER_RANGES[key]
+    assert high is not None, f"{key}= has a highest value"
+    return low, high
+
+
+FLOWERS_LOW, FLOWERS_HIGH = _bounded("flowers")
+COUNTER_LOW, MAX_COUNTER = _bounded("honba")  # honba=, sticks=
 DRAWS_LOW = NUMBER_RANGES["draws"][0]
 
-CONTRADICTIONS = (
+CONTRADICTIONS: tuple[Contradiction, ...] = (
     ("chankan", lambda h: h.conditions.chankan and h.conditions.tsumo,
      "chankan (robbing a kong) is a win on another player's tile, not tsumo"),
     # rinshan, tenhou and chiihou imply tsumo (mjscore.conditions.SELF_DRAWN): only a written ron is left.
@@ -161,11 +185,11 @@ def check_consistency(hand: Hand) -> None:
             raise invalid_hand(hand, key, None, reason)
 
 
-def _by_given(given: frozenset[str]) -> tuple:
+def _by_given(given: frozenset[str]) -> ByGiven:
     """(the entries of the blamed keys in ``given``, the getter of the blamed conditions not in it,
     their defaults), kept by the set of keys (bounded)."""
     names = tuple(k for k in _BLAMED if k not in given)
-    unwritten = attrgetter(*names) if names else (lambda _c: ())
+    unwritten: Callable[[Conditions], object] = attrgetter(*names) if names else (lambda _c: ())
     found = (_entries(given), unwritten, unwritten(_DEFAULT_CONDITIONS))
     if len(_BY_GIVEN) >= 1024:
         _BY_GIVEN.clear()
@@ -173,13 +197,13 @@ def _by_given(given: frozenset[str]) -> tuple:
     return found
 
 
-def _entries(keys: frozenset[str]) -> tuple:
+def _entries(keys: frozenset[str]) -> tuple[Contradiction, ...]:
     """The entries of CONTRADICTIONS that blame one of ``keys``, in table order."""
     return tuple(e for e in CONTRADICTIONS if e[0] in keys)
 
 
 _DEFAULT_CONDITIONS = Conditions()
-_BY_GIVEN: dict[frozenset[str], tuple] = {}
+_BY_GIVEN: dict[frozenset[str], ByGiven] = {}
 
 
 # --------------------------------------------------------------------------------------------
@@ -195,7 +219,7 @@ def _where(fact: str, named: bool = False) -> str:
 
 # Contradictions some rule sets allow (catalog: RuleSetInfo.allows), by the words written. 妙手回春 +
 # 杠上开花: only the Chinese Official rules count both when the replacement tile was the wall's last.
-RULE_CONTRADICTIONS = (
+RULE_CONTRADICTIONS: tuple[RuleContradiction, ...] = (
     (catalog.RINSHAN_LAST_DRAW, "last_draw", lambda c: c.rinshan and c.last_draw,
      "rinshan and last-draw together: {rules} counts one or the other (only {allowed} count both)"),
 )
@@ -352,7 +376,7 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
             what = repr(written) if written else f"seat={HONOR_LETTERS[c.seat - EAST]} (the --seat default)"
             players = " and ".join(row.seats)
             raise invalid_hand(hand, None, what, f"{row.short} is a {_PLAYERS.get(len(row.seats), len(row.seats))}-player "
-                                          f"game: the seats are {players}", col)
+                                                 f"game: the seats are {players}", col)
         if hand.flowers or hand.red or hand.melds:
             _check_tiles(hand)
         for words, key, test, reason in contradictions:

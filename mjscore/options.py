@@ -17,6 +17,7 @@ from .rules.catalog import BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITC
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import Any
 
 FORMATS = ("text", "json", "jsonl")
@@ -39,7 +40,7 @@ AUTO_NUMBERS = frozenset({"jobs"})
 MULTIPLE = frozenset({"input"})
 
 
-def _choices(values) -> str:
+def _choices(values: Iterable[object]) -> str:
     return "|".join(str(v) for v in values)
 
 

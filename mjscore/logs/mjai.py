@@ -193,7 +193,8 @@ def _deal(e: Dict[str, Any], index: int, place: Place) -> Round:
     """The round a four-player ``start_kyoku`` deals: the hands (``?`` for a hidden tile), the
     dealer (``oya``) and the first dora indicator."""
     hands = [[tile(t) for t in h] for h in e["tehais"]]
-    return Round(index, place.honba, place.sticks, int(e["oya"]), [_known(e["dora_marker"])], hands)
+    # (a start_kyoku's place has its counters: _kyoku_place)
+    return Round(index, place.honba or 0, place.sticks or 0, int(e["oya"]), [_known(e["dora_marker"])], hands)
 
 
 def _hora(rnd: Optional[Round], place: Place, e: Dict[str, Any], actor: int, target: int) -> Win:

@@ -16,9 +16,12 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import List, Optional, Sequence, Tuple
+    from typing import Any, List, Optional, Sequence, Tuple
 
-Tile = tuple  # (kind, red): Tuple[int, bool]
+    # A move of Round.play: (seat, drawn?, the tile's code in the round: tile_code).
+    Move = Tuple[int, bool, int]
+
+Tile = tuple[int, bool]  # (kind, red)
 
 WINDS = "ESWN"
 HONORS = "ESWNPFC"
@@ -40,7 +43,7 @@ def normal_tile(t: Tile, aka: bool) -> Tile:
 # Every valid tile -> the code of its normal form, with and without red fives; code -> that tile.
 _CODE = {aka: {t: 2 * n[0] + n[1] for t, n in table.items()} for aka, table in _NORMAL.items()}
 TILE_OF = tuple(_ONE[c // 2, bool(c % 2)] for c in range(68))
-_TILE_OR_NONE = {**dict(enumerate(TILE_OF)), None: None}
+_TILE_OR_NONE: dict[Optional[int], Optional[Tile]] = {**dict(enumerate(TILE_OF)), None: None}
 
 
 def tile_code(t: Tile, aka: bool) -> int:
@@ -52,7 +55,7 @@ def tile_code(t: Tile, aka: bool) -> int:
 class ReplayError(Exception):
     """An event the round cannot follow (a tile not in the hand, a call of nothing, …)."""
 
-    index = None  # (Round.play: which of its moves)
+    index: Optional[int] = None  # (Round.play: which of its moves)
 
 
 class _Move(Exception):
@@ -117,7 +120,7 @@ class WinFacts:
         self.concealed = list(concealed)      # the concealed tiles with the winning one
 
 
-def at_win(place, facts: "WinFacts"):
+def at_win(place: Any, facts: WinFacts) -> Any:
     """The place of a win: the counters and deposits its line is paid with (a double ron's second
     winner gets none: Tenhou gives them to the first)."""
     return place.__class__(file=place.file, game=place.game, round=place.round, honba=facts.honba,
@@ -145,7 +148,8 @@ class Round:
         for seat, h in enumerate(hands):
             if len(h) != 13:
                 raise ReplayError(f"seat {seat} is dealt {len(h)} tiles, not 13")
-            hand = list(map(self._code.get, h))  # (None: a tile not shown, or one to be checked)
+            # (None: a tile not shown, or one to be checked; a None tile is looked up as a key too)
+            hand: List[Optional[int]] = list(map(self._code.get, h))  # type: ignore[arg-type]  # (see above)
             if None in hand:
                 hand = [None if t is None else self._code_of(t) for t in h]
             self.hands.append(hand)
@@ -243,7 +247,7 @@ class Round:
         self.drawn_by = None
         self.last_discard = (seat, t, self.draws >= LIVE_DRAWS)
 
-    def play(self, moves: Sequence[Tuple[int, bool, Tile]]) -> None:
+    def play(self, moves: Sequence[Move]) -> None:
         """Draws and discards in a row, as :meth:`draw` and :meth:`discard` one by one would do them:
         each move is ``(seat, drawn?, code)``, the seat 0-3 and the tile's code in this round
         (tile_code: a reader's table of its tile codes gives them so). On an impossible
@@ -266,7 +270,7 @@ class Round:
                 raise
             done += len(part)
 
-    def _play_settled(self, moves: Sequence[Tuple[int, bool, Tile]]) -> None:
+    def _play_settled(self, moves: Sequence[Move]) -> None:
         hands = self.hands
         draws = self.draws
         it = iter(moves)
@@ -290,7 +294,7 @@ class Round:
             return
         self._settle(moves, draws)
 
-    def _settle(self, moves: Sequence[Tuple[int, bool, Tile]], draws: int) -> None:
+    def _settle(self, moves: Sequence[Move], draws: int) -> None:
         """The state a settled row of moves leaves (the hands done), ``draws`` its count after them."""
         if not moves:
             return
@@ -306,7 +310,7 @@ class Round:
         else:
             self.drawn_by, self.last_discard = None, (seat, TILE_OF[t], False)
 
-    def _play_each(self, moves: Sequence[Tuple[int, bool, Tile]]) -> None:
+    def _play_each(self, moves: Sequence[Move]) -> None:
         """:meth:`play` move by move, every state the conditions need kept in local names over the
         row and stored once."""
         hands, first_done = self.hands, self.first_draw_done
@@ -356,7 +360,9 @@ class Round:
             return
         self._store(draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable)
 
-    def _store(self, draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable) -> None:
+    def _store(self, draws: int, pending: Optional[int], declared: Optional[Tuple[int, bool, int]],
+               drawn_by: Optional[int], drawn_tile: Optional[Tile], last_discard: Optional[Tuple[int, Tile, bool]],
+               rinshan: bool, first: bool, robbable: Optional[Tuple[int, Tile, bool]]) -> None:
         self.draws, self.pending_replacement, self.declared = draws, pending, declared
         self.drawn_by, self.drawn, self.last_discard, self.rinshan_draw = drawn_by, drawn_tile, last_discard, rinshan
         self._first_draw, self.robbable = first, robbable
@@ -481,9 +487,9 @@ class Round:
         self._seat(winner)
         tsumo = from_seat is None or from_seat == winner
         hand, won, chankan = self._winning_tile(winner, from_seat, tsumo)
-        if None in hand:
+        known = [t for t in hand if t is not None]  # (a copy)
+        if len(known) != len(hand):
             raise ReplayError(f"seat {winner}'s tiles are not in the record")
-        known: List[Tile] = hand  # (a copy: every tile known)
         if win_tile is not None and self._norm(win_tile)[0] != won[0]:
             raise ReplayError(f"seat {winner} wins on {tile_text(self._norm(win_tile))} but the play "
                               f"gives {tile_text(won)}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Dict, Iterator, List, Optional, Tuple
+    from typing import Any, Dict, Generator, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, quoted
 from .replay import ReplayError, Round, Tile, at_win, normal_tile, tile_code
@@ -33,7 +33,7 @@ _TAG = re.compile(r"(<[TUVWDEFG][0-9TUVWDEFG</>]*/>)"
 _EACH = r"((?:<[TUVWDEFG]\d{1,3}/>)+)|()()()()()(?!)|" + _GENERAL  # (2-6 never match)
 _ROW, _CALL, _RIICHI, _DORA = 1, 3, 5, 6
 
-def _each():
+def _each() -> re.Pattern[str]:
     """_EACH compiled (once: re keeps it)."""
     return re.compile(_EACH)
 
@@ -75,10 +75,10 @@ _TILES = {aka: tuple(normal_tile((i // 4, aka and i in (16, 52, 88)), aka) for i
 # Every tile id's text -> its tile (a hand as INIT deals it, looked up without reading numbers).
 _BY_TEXT = {aka: {str(i): t for i, t in enumerate(tiles)} for aka, tiles in _TILES.items()}
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
-_MOVES: Dict[bool, Dict[str, Tuple[int, bool, Tile]]] = {}
+_MOVES: Dict[bool, Dict[str, Tuple[int, bool, int]]] = {}  # (Round.play's moves: the tile's code)
 
 
-def _moves(aka: bool) -> Dict[str, Tuple[int, bool, Tile]]:
+def _moves(aka: bool) -> Dict[str, Tuple[int, bool, int]]:
     """Every draw or discard code (``T12``: seat 0 draws id 12) -> Round.play's move, with or without
     red fives (made when a room first needs it: most rooms play with them)."""
     table = _MOVES.get(aka)
@@ -212,7 +212,7 @@ class _Game:
         self.by_text = _BY_TEXT[True]
         self.moves = _moves(True)
 
-    def scan(self, text: str, tags, n: int) -> Iterator[Win | RecordProblem]:
+    def scan(self, text: str, tags: re.Pattern[str], n: int) -> Generator[Win | RecordProblem, None, int]:
         """The items of the tags of ``text`` read by ``tags`` (_TAG or _each()), the tags before
         numbering ``n``; returns the count after them."""
         for mt in tags.finditer(text):
@@ -259,8 +259,11 @@ class _Game:
                     except (ReplayError, KeyError, ValueError) as e:
                         yield self.fault(e, mt[0], n)
                     continue
-                mt = _each().fullmatch(mt[0])  # (between rounds, or not followed: as any other tag)
-            item = self.tag(*mt.group(0, 7, 8, 9), n)  # (the general alternative's groups)
+                general = _each().fullmatch(mt[0])  # (between rounds, or not followed: as any other tag)
+                assert general is not None, "_EACH's general alternative reads every tag _TAG reads"
+                mt = general
+            raw, closing, name, attrs = mt.group(0, 7, 8, 9)  # (the general alternative's groups)
+            item = self.tag(raw, closing, name, attrs, n)
             if item is not None:
                 yield item
         return n

@@ -7,10 +7,12 @@ api.py (scoring) and report.py (presentation). Start-up is kept lean: this modul
 nothing heavy; the grammar and the rule sets are imported when the first line is scored.
 """
 
+from __future__ import annotations
+
 import inspect
 import sys
 from types import MethodType
-from typing import Annotated, Any, List, Optional
+from typing import Annotated, Any, Callable, Iterable, List, NoReturn, Optional
 
 import typer
 from typer.core import TyperCommand, TyperGroup
@@ -38,7 +40,8 @@ from .batch import UsageError, _is_tty, _use_color, execute
 from .helptext import HELP
 
 
-def _lean_process_value(self, ctx, value):
+# (Click's classes are Typer's to choose, its own copy of Click in recent versions: ``Any`` here)
+def _lean_process_value(self: Any, ctx: Any, value: Any) -> Any:
     """A parameter's value converted the plain way, from its row of the option table. Recent Typer
     versions convert every non-flag value through pydantic, whose import alone costs about 0.1 s of
     start-up; our values are only text, whole numbers and lists of text, which need none of it.
@@ -60,19 +63,19 @@ def _lean_process_value(self, ctx, value):
     return value
 
 
-def _whole_number(value, option: Option, ctx, param) -> int | str:
+def _whole_number(value: Any, option: Option, ctx: Any, param: Any) -> int | str:
     if value == "auto" and option.name in AUTO_NUMBERS:
-        return value
+        return "auto"
     try:
-        value = int(value)
+        number = int(value)
     except (TypeError, ValueError):
         raise typer.BadParameter(f"{value!r} is not a whole number.", ctx=ctx, param=param) from None
-    if option.minimum is not None and value < option.minimum:
-        raise typer.BadParameter(f"{value} is less than {option.minimum}.", ctx=ctx, param=param)
-    return value
+    if option.minimum is not None and number < option.minimum:
+        raise typer.BadParameter(f"{number} is less than {option.minimum}.", ctx=ctx, param=param)
+    return number
 
 
-def _argument_help_record(self, ctx):
+def _argument_help_record(self: Any, ctx: Any) -> tuple[str, str] | None:
     """The LINE argument in the help as the usage writes it (``[LINE]...``), without Typer's type
     (``<list[str]>``), which says nothing to a user."""
     if self.hidden:
@@ -80,7 +83,7 @@ def _argument_help_record(self, ctx):
     return f"[{self.metavar or self.name.upper()}]...", self.help or ""
 
 
-def _lean(params) -> None:
+def _lean(params: Iterable[Any]) -> None:
     """Each parameter's process_value made the plain one (an instance's own method: Click's public
     process_value, overridden on the parameter)."""
     for p in params:
@@ -88,34 +91,43 @@ def _lean(params) -> None:
             continue
         p.process_value = MethodType(_lean_process_value, p)
         if isinstance(p, typer.core.TyperArgument):
-            p.get_help_record = MethodType(_argument_help_record, p)
+            p.get_help_record = MethodType(_argument_help_record, p)  # type: ignore[method-assign]  # (on this argument alone)
 
 
-class _LeanMixin:
-    """A Typer command or group whose parameters convert their values the plain way
-    (_lean_process_value)."""
+class _LeanCommand(TyperCommand):
+    """A Typer command whose parameters convert their values the plain way (_lean_process_value)."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         _lean(self.params)
 
-    def parse_args(self, ctx, args):
-        _lean(self.params)  # (Typer appends the completion options after building the group)
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        _lean(self.params)
         return super().parse_args(ctx, args)
 
-    def get_help_option(self, ctx):
+    def get_help_option(self, ctx: Any) -> Any:
         option = super().get_help_option(ctx)
         if option is not None:
             _lean([option])
         return option
 
 
-class _LeanCommand(_LeanMixin, TyperCommand):
-    pass
+class _LeanGroup(TyperGroup):
+    """The Typer group of the commands, its parameters converted the plain way as well."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _lean(self.params)
 
-class _LeanGroup(_LeanMixin, TyperGroup):
-    pass
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        _lean(self.params)  # (Typer appends the completion options after building the group)
+        return super().parse_args(ctx, args)
+
+    def get_help_option(self, ctx: Any) -> Any:
+        option = super().get_help_option(ctx)
+        if option is not None:
+            _lean([option])
+        return option
 
 
 _TITLES = ", ".join(r.short for r in catalog.ROWS)
@@ -193,7 +205,7 @@ def _signature(command: str) -> inspect.Signature:
     return inspect.Signature(params + [_parameter(o, o.name in refused) for o in for_command(command)])
 
 
-def _version(value: bool):
+def _version(value: bool) -> None:
     if value:
         typer.echo(f"mjscore {__version__}")
         raise typer.Exit()
@@ -201,18 +213,18 @@ def _version(value: bool):
 
 @app.callback()
 def _main(version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
-                                                help="Print the version and exit.")] = False):
+                                                help="Print the version and exit.")] = False) -> None:
     """Score mahjong hands written as text."""
 
 
 # -- helpers ------------------------------------------------------------------------------------------
 
-def _usage_error(ctx: typer.Context, message: str):
+def _usage_error(ctx: typer.Context, message: str) -> NoReturn:
     """Print the usage and the message on standard error; exit status 2."""
     ctx.fail(message)
 
 
-def _run(command: str, p: dict) -> None:
+def _run(command: str, p: dict[str, Any]) -> None:
     try:
         code = execute(command, p)
     except UsageError as e:
@@ -221,18 +233,18 @@ def _run(command: str, p: dict) -> None:
         raise typer.Exit(code)
 
 
-def _command(command: str):
+def _command(command: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """app.command for ``command``, with its help (mjscore.cli.helptext: the line in the list of
     commands, the description and examples, and the summary after the options)."""
     short, text, after = HELP[command]
     return app.command(command, cls=_LeanCommand, help=text, short_help=short, epilog=after)
 
 
-def _make_command(command: str):
-    def cmd(ctx: typer.Context, **p):
+def _make_command(command: str) -> Callable[..., Any]:
+    def cmd(ctx: typer.Context, **p: Any) -> None:
         _run(command, dict(p, ctx=ctx))
 
-    cmd.__signature__ = _signature(command)
+    cmd.__signature__ = _signature(command)  # type: ignore[attr-defined]  # (what Typer reads: the table's options)
     cmd.__name__ = command
     return _command(command)(cmd)
 
@@ -242,7 +254,7 @@ waits = _make_command("waits")
 discard = _make_command("discard")
 
 
-def rules_command(ctx: typer.Context, **p):
+def rules_command(ctx: typer.Context, **p: Any) -> None:
     """`mjscore rules` (its help: mjscore.cli.helptext)."""
     try:
         check_values(p, "rules")
@@ -283,7 +295,7 @@ def rules_command(ctx: typer.Context, **p):
         out.write("".join(report.dumps(report.entry_dict(e)) + "\n" for e in entries))
 
 
-def _columns(out) -> int | None:
+def _columns(out: Any) -> int | None:
     """The width `rules` wraps its notes to: ``COLUMNS`` when set to a whole number, else the
     terminal's when the output is one; None in a pipe, whose lines stay whole for scripts."""
     import os
@@ -298,11 +310,11 @@ def _columns(out) -> int | None:
     return None
 
 
-rules_command.__signature__ = _signature("rules")
+rules_command.__signature__ = _signature("rules")  # type: ignore[attr-defined]  # (what Typer reads)
 rules_command = _command("rules")(rules_command)
 
 
-def _run_command(ctx: typer.Context, execute, p: dict) -> None:
+def _run_command(ctx: typer.Context, execute: Callable[[dict[str, Any]], int], p: dict[str, Any]) -> None:
     """Run a command's ``execute(p)``: a UsageError is reported with the command's usage, a non-zero
     status is the exit status."""
     try:
@@ -313,23 +325,23 @@ def _run_command(ctx: typer.Context, execute, p: dict) -> None:
         raise typer.Exit(code)
 
 
-def log_command(ctx: typer.Context, **p):
+def log_command(ctx: typer.Context, **p: Any) -> None:
     """`mjscore log` (its help: mjscore.cli.helptext)."""
     from .log_command import execute
 
     _run_command(ctx, execute, p)
 
 
-log_command.__signature__ = _signature("log")
+log_command.__signature__ = _signature("log")  # type: ignore[attr-defined]  # (what Typer reads)
 log_command = _command("log")(log_command)
 
 
-def points_command(ctx: typer.Context, **p):
+def points_command(ctx: typer.Context, **p: Any) -> None:
     """`mjscore points [FU HAN]` (its help: mjscore.cli.helptext)."""
     from .points import execute
 
     _run_command(ctx, execute, p)
 
 
-points_command.__signature__ = _signature(POINTS)
+points_command.__signature__ = _signature(POINTS)  # type: ignore[attr-defined]  # (what Typer reads)
 points_command = _command(POINTS)(points_command)

@@ -9,6 +9,8 @@ encoding errors named); results are written whole under a guard against Ctrl-C a
 Cheap to import: the engine (mjscore.api) and the reports load with the first line.
 """
 
+from __future__ import annotations
+
 import os
 import sys
 
@@ -32,17 +34,32 @@ CHUNK = 256  # lines per task with --jobs
 # (128 MCR lines a block: 4,600 faults in 10,000 lines, ~3% of the run).
 BLOCK = 16384
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
+    from types import ModuleType
+    from typing import Any, TextIO
+
+    from ..api import Engine, Result
+    from .guard import Writer
+    from .progress import Progress
+    from .reading import Item
+
+    # One line's output: (whether it scored, its text).
+    Output = tuple[bool, str]
+    Render = Callable[[Item], Output]
+
 __all__ = ["execute", "UsageError"]
 
 
-def _is_tty(stream) -> bool:
+def _is_tty(stream: Any) -> bool:
     try:
-        return stream.isatty()
+        return bool(stream.isatty())
     except (AttributeError, ValueError):
         return False
 
 
-def _use_color(fmt: str, stream, mode: str = "auto") -> bool:
+def _use_color(fmt: str, stream: Any, mode: str = "auto") -> bool:
     """Colour for text output: ``--color always`` / ``never`` as said; ``auto`` follows the
     conventions of terminal programs: FORCE_COLOR (set, not empty) turns it on, else NO_COLOR (set,
     not empty) or TERM=dumb turns it off, else it is on for a terminal."""
@@ -61,27 +78,27 @@ class _Job:
     """Everything needed to turn one input line into one output text (--jobs: the forked workers
     inherit it, engine included)."""
 
-    def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool,
+    def __init__(self, command: str, rules: str, options: dict[str, Any], fmt: str, color: bool, explain: bool,
                  tiles: str = "notation", ascii: bool = False, numbered: bool = False,
-                 error_color: bool | None = None):
+                 error_color: bool | None = None) -> None:
         self.command, self.rules, self.options = command, rules, options
         self.fmt, self.color, self.explain = fmt, color, explain
         self.tiles, self.ascii, self.numbered = tiles, ascii, numbered
         # (text: errors go to standard error, coloured when that is a terminal)
         self.error_color = color if error_color is None else error_color
-        self._engine = None
+        self._engine: Engine | None = None
 
-    def __getstate__(self):
+    def __getstate__(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if k != "_engine"} | {"_engine": None}
 
-    def engine(self):
+    def engine(self) -> Engine:
         if self._engine is None:
-            from ..api import Engine
+            from ..api import Engine, rule_set_name
 
-            self._engine = Engine(self.rules, tiles=self.tiles, **self.options)
+            self._engine = Engine(rule_set_name(self.rules), tiles=self.tiles, **self.options)
         return self._engine
 
-    def renderer(self):
+    def renderer(self) -> Render:
         """A function (line number, line) -> (ok, output text), with everything bound once; an item
         (line number, text, error) is a line that could not be read (input_lines): its error."""
         from . import report
@@ -90,7 +107,7 @@ class _Job:
         render = self._renderer(report)
         rules, fmt, color, numbered = self.rules, self.fmt, self.error_color, self.numbered
 
-        def checked(item):
+        def checked(item: Item) -> Output:
             if len(item) == 2:
                 return render(item)
             line, text, error = item
@@ -98,8 +115,7 @@ class _Job:
             return False, (report.error_text(r, color, numbered) if fmt == "text" else report.to_json(r))
         return checked
 
-    def _renderer(self, report):
-
+    def _renderer(self, report: ModuleType) -> Render:
         result = self.engine().result
         command, color, explain = self.command, self.color, self.explain
         if self.fmt != "text":
@@ -107,31 +123,35 @@ class _Job:
             if command == "score" and not explain:
                 return self._score_json(report)
 
-            def render(item):
+            def render_json(item: Item) -> Output:
                 r = result(item[1], item[0], command)
                 return r.ok, to_json(r)
-            return render
+            return render_json
         ascii, numbered, error_color = self.ascii, self.numbered, self.error_color
+        text: Callable[[Result], str]
         if command == "waits":
-            def text(r):
-                return report.waits_text(r, color, ascii=ascii)
+            def waits_text(r: Result) -> str:
+                return str(report.waits_text(r, color, ascii=ascii))
+            text = waits_text
         elif command == "discard":
             from .report_discard import discard_text
 
-            def text(r):
+            def discarded_text(r: Result) -> str:
                 return discard_text(r, color, ascii=ascii)
+            text = discarded_text
         else:
-            def text(r):
-                return report.score_text(r, color, explain, ascii=ascii)
+            def score_text(r: Result) -> str:
+                return str(report.score_text(r, color, explain, ascii=ascii))
+            text = score_text
 
-        def render(item):
+        def render(item: Item) -> Output:
             r = result(item[1], item[0], command)
             if not r.ok:  # in a batch, the error says which line it was
                 return False, report.error_text(r, error_color, numbered)
             return True, text(r)
         return render
 
-    def _score_json(self, report):
+    def _score_json(self, report: ModuleType) -> Render:
         """The renderer of ``score`` as JSON: a line that scores is written from the score's own
         pre-encoded pieces (no Result, no dictionaries: the same text as encoding its Result)."""
         engine = self.engine()
@@ -140,8 +160,8 @@ class _Job:
             engine.scored, engine.result_of, engine.format_hand, report.score_json_for(rules), report.error_json,
             report.to_json)
 
-        def render(item):
-            line, text = item
+        def render(item: Item) -> Output:
+            line, text = item  # type: ignore[misc]  # (a line read: (number, text))
             got = scored(text, line)
             if type(got) is not tuple:  # the line's error
                 return False, error_json(line, text, rules, got)
@@ -154,12 +174,13 @@ class _Job:
         return render
 
 
-def _rendered(job: _Job, items, jobs: int, stream=None, live: bool = False):
+def _rendered(job: _Job, items: Iterable[Item | None], jobs: int, stream: Any = None,
+              live: bool = False) -> Iterator[Output]:
     """(ok, text) per item, in input order; with jobs > 1, blocks of lines are scored by a pool of
     worker processes (mjscore.pool), in constant memory. ``live``: the lines come from ``stream``,
     a pipe or a terminal, and a block goes as soon as no more lines are ready."""
     if jobs <= 1 or not hasattr(os, "fork"):  # (no fork, as on Windows: one process)
-        return map(job.renderer(), items)
+        return map(job.renderer(), items)  # type: ignore[arg-type]  # (no marks asked: every item is a line)
     from .. import pool
 
     fd = None
@@ -173,7 +194,7 @@ def _rendered(job: _Job, items, jobs: int, stream=None, live: bool = False):
     return pool.scored_blocks(job.renderer, pool.Blocks(items, CHUNK, fd), jobs)
 
 
-def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
+def _emit(outputs: Iterable[Output], fmt: str, out: Writer, live: bool = True, err: Writer | None = None) -> bool:
     """Write each output as soon as it is ready (flushed when ``live``); True when every line was ok.
     In text, an error line goes to ``err`` (standard error), after what is pending for ``out`` (on
     a terminal both show in input order); results are separated by a blank line on ``out``."""
@@ -181,13 +202,13 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
         return _emit_blocks(outputs, out)
     all_ok = True
     first = True
-    write = out.write
-    flush = out.flush if live else (lambda: None)
+    write: Callable[[str], object] = out.write
+    flush: Callable[[], object] = out.flush if live else (lambda: None)
     pending: list[str] = []
+    size = 0
     if not live:  # one write per block of results (the stream may be unbuffered: python -u)
-        size = 0
-
-        def write(text: str, _write=out.write, _add=pending.append) -> None:
+        def write_block(text: str, _write: Callable[[str], object] = out.write,
+                        _add: Callable[[str], None] = pending.append) -> None:
             nonlocal size
             _add(text)
             size += len(text)
@@ -196,6 +217,7 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
                 pending.clear()
                 size = 0
                 _write(block)
+        write = write_block
     try:
         if fmt == "json":
             write("[")
@@ -228,7 +250,7 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
     return all_ok
 
 
-def _emit_blocks(outputs, out) -> bool:
+def _emit_blocks(outputs: Iterable[Output], out: Writer) -> bool:
     """_emit for JSON lines that are not live: one write per block of about BLOCK characters."""
     all_ok = True
     pending: list[str] = []
@@ -270,7 +292,7 @@ def _quiet_collector() -> None:
     gc.enable()
 
 
-def execute(command: str, p: dict) -> int:
+def execute(command: str, p: dict[str, Any]) -> int:
     """Score the lines of ``p`` (the command's parameters) and write the results; the exit status.
     Raises UsageError before any output for a bad option."""
     check_values(p, command)
@@ -279,7 +301,8 @@ def execute(command: str, p: dict) -> int:
     paths = [path] if isinstance(path, str) else list(path or ())  # (-i given more than once: a list)
     if lines and paths:
         raise UsageError("give hands as LINE arguments or with --input, not both")
-    out, err = sys.stdout, sys.stderr
+    out: TextIO = sys.stdout
+    err: Writer | None = sys.stderr
     fmt = p["fmt"] or ("text" if _is_tty(out) else "jsonl")
     job = _job(command, p, fmt, out, err)
     from ..api import OptionError
@@ -299,7 +322,7 @@ def execute(command: str, p: dict) -> int:
     live = any(live_input(lines, s) for s in streams) if streams else live_input(lines)
     items = chained_lines(streams) if len(streams) > 1 else input_lines(lines, stream)
     progress = None if lines else _progress(p, paths, out, err)
-    if progress is not None:
+    if progress is not None and err is not None:  # (a progress line is shown on err only)
         items, err = progress.lines(items), progress.errors(err)
     _quiet_collector()
     before = catch_signals()
@@ -319,7 +342,7 @@ def execute(command: str, p: dict) -> int:
     return 0 if ok else 1
 
 
-def _job(command: str, p: dict, fmt: str, out, err) -> _Job:
+def _job(command: str, p: dict[str, Any], fmt: str, out: TextIO, err: Writer | None) -> _Job:
     """The _Job of a batch (its engine is made by the first call of ``engine``)."""
     from ..formatting import wants_ascii
 
@@ -333,10 +356,10 @@ def _job(command: str, p: dict, fmt: str, out, err) -> _Job:
     return job
 
 
-def _progress(p: dict, paths, out, err):
+def _progress(p: dict[str, Any], paths: list[str], out: TextIO, err: Writer | None) -> Progress | None:
     """The progress line of a batch over -i files (mjscore.cli.progress, loaded only when standard
     error is a terminal), or None."""
-    if not paths or p.get("quiet") or not _is_tty(err):
+    if not paths or p.get("quiet") or err is None or not _is_tty(err):
         return None
     from .progress import for_lines
 

@@ -9,7 +9,13 @@ from __future__ import annotations
 import sys
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Iterable, Iterator
+    from typing import Any, Callable, Iterable, Iterator, TextIO
+
+    from ..logs.run import RecordInput
+    from .guard import Writer
+
+    # (errors, wins that differ) of the results written
+    Tally = tuple[int, int]
 
 from ..options import UsageError, check_values, engine_options
 from ..logs.run import LOG_FORMATS, LogResult, Scorer, record_inputs, run
@@ -17,7 +23,7 @@ from ..logs.run import LOG_FORMATS, LogResult, Scorer, record_inputs, run
 MARK_OK, MARK_BAD = "✓", "✗"
 
 
-def execute(p: dict[str, Any], stdin=None, out=None) -> int:
+def execute(p: dict[str, Any], stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     """Run `mjscore log` with the parameters ``p`` (the option table's, mjscore.options); the exit
     status: 1 when a record could not be read or a line not scored, or, with ``--check``, when a
     win disagrees with its record; else 0. UsageError (before any output) for a bad option."""
@@ -39,7 +45,8 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
         sys.stderr.write("mjscore: reading a game record from standard input (end with Ctrl-D; "
                          "`mjscore log --help` for more)\n")
     _quiet_collector()
-    inputs, progress = record_inputs(files, stdin), None
+    inputs: Iterable[RecordInput] = record_inputs(files, stdin)
+    progress: Callable[[Iterable[LogResult]], Iterator[LogResult]] | None = None
     if files and not p.get("quiet") and _is_tty(sys.stderr):  # (a progress line over the records)
         from .progress import for_records
 
@@ -50,12 +57,13 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
     return _write(p, _shown(run(inputs, scorer, log_format, jobs), progress), out)
 
 
-def _shown(results: Iterable[LogResult], progress) -> Iterable[LogResult]:
+def _shown(results: Iterable[LogResult], progress: Callable[[Iterable[LogResult]], Iterator[LogResult]] | None
+           ) -> Iterable[LogResult]:
     """The results, passed through the progress line when one is shown."""
     return results if progress is None else progress(results)
 
 
-def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out) -> int:
+def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out: TextIO) -> int:
     """`mjscore log --jobs N` (N > 1): Ctrl-C and SIGTERM stop the run, every worker ended, after the
     result being written (mjscore.cli.guard: a result is written whole)."""
     from .guard import GuardedStream, catch_signals, restore_signals
@@ -67,7 +75,7 @@ def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out) -> int:
         restore_signals(before)
 
 
-def _write(p: dict[str, Any], results: Iterable[LogResult], out, shown=None) -> int:
+def _write(p: dict[str, Any], results: Iterable[LogResult], out: Writer, shown: Any = None) -> int:
     """Write the results as ``p`` asks; the exit status. ``shown``: the stream the output goes to
     when ``out`` writes to it for another (its colors and terminal)."""
     from .batch import _is_tty, _use_color
@@ -89,7 +97,7 @@ def _write(p: dict[str, Any], results: Iterable[LogResult], out, shown=None) -> 
     return 1 if errors or (check and differing) else 0
 
 
-def _counted(results: Iterable[LogResult], tally: list) -> Iterator[LogResult]:
+def _counted(results: Iterable[LogResult], tally: list[int]) -> Iterator[LogResult]:
     """The results, counting errors (tally[0]) and wins that disagree (tally[1]) on the way."""
     for r in results:
         if not r.ok:
@@ -99,7 +107,7 @@ def _counted(results: Iterable[LogResult], tally: list) -> Iterator[LogResult]:
         yield r
 
 
-def _write_json(results, out, array: bool) -> tuple:
+def _write_json(results: Iterable[LogResult], out: Writer, array: bool) -> Tally:
     from ..jsontext import dumps  # (the JSON of cli.report, without its text helpers)
 
     tally = [0, 0]
@@ -115,7 +123,7 @@ def _write_json(results, out, array: bool) -> tuple:
         first = False
     if array:
         out.write("]\n" if first else "\n]\n")
-    return tuple(tally)
+    return tally[0], tally[1]
 
 
 def _error_line(r: LogResult) -> str:
@@ -129,14 +137,14 @@ def _error_line(r: LogResult) -> str:
     return text
 
 
-def _write_lines(results, out) -> tuple:
+def _write_lines(results: Iterable[LogResult], out: Writer) -> Tally:
     tally = [0, 0]
     for r in _counted(results, tally):
         if r.line is not None:
             out.write(r.line + "\n")
         if not r.ok and sys.stderr is not None:
             sys.stderr.write(_error_line(r) + "\n")
-    return tuple(tally)
+    return tally[0], tally[1]
 
 
 def _value(r: LogResult) -> str:
@@ -160,7 +168,7 @@ def _points(r: LogResult) -> int:
     return (s.get("total") or 0) - 1000 * _line_number(r.line, "sticks") - 300 * _line_number(r.line, "honba")
 
 
-def _line_number(line, word: str) -> int:
+def _line_number(line: str | None, word: str) -> int:
     import re
 
     m = re.search(rf"(?<![\w-]){word}=(\d+)", line or "", re.I)
@@ -208,16 +216,16 @@ def _tiles_part(hand: str) -> str:
     return " ".join(words)
 
 
-def _write_text(results, out, color: bool, ascii: bool) -> tuple:
+def _write_text(results: Iterable[LogResult], out: Writer, color: bool, ascii: bool) -> Tally:
     from ..formatting import to_ascii
     from .report import GREEN, RED, _style, table
 
     tally = [0, 0]
     games = wins = agreeing = 0
     current = None
-    rows: list = []
+    rows: list[tuple[str, ...]] = []
 
-    def flush_game():
+    def flush_game() -> None:
         if rows:
             if ascii:
                 rows[:] = [tuple(to_ascii(cell) for cell in row) for row in rows]
@@ -252,14 +260,14 @@ def _write_text(results, out, color: bool, ascii: bool) -> tuple:
     flush_game()
     errors, differing = tally
     out.write(f"{games} games, {wins} wins: {agreeing} agree, {differing} differ, {errors} errors\n")
-    return tuple(tally)
+    return tally[0], tally[1]
 
 
-def _jobs(value: object, files: list) -> int:
+def _jobs(value: int | str, files: list[str]) -> int:
     """``--jobs N``, or for ``auto`` the cores when several files or a directory are given (one file a
     task: a single file or standard input is read in this process)."""
     if value != "auto":
-        return int(value)  # type: ignore[call-overload]
+        return int(value)
     import os
 
     many = len(files) > 1 or any(f != "-" and os.path.isdir(f) for f in files)

@@ -9,6 +9,11 @@ import sys
 
 from ..options import POINTS, POINTS_OPTIONS, UsageError, check_values
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any, TextIO
+
 USAGE_NUMBERS = "give FU and HAN (e.g. `mjscore points 30 4`), or nothing for the whole table"
 
 
@@ -18,14 +23,14 @@ def _whole(text: str, what: str) -> int:
     return int(text)
 
 
-def parse_numbers(numbers) -> tuple[int, int] | None:
+def parse_numbers(numbers: Iterable[str] | None) -> tuple[int, int] | None:
     """(fu, han) of the arguments, None for none; UsageError for anything else."""
-    numbers = list(numbers or ())
-    if not numbers:
+    given = list(numbers or ())
+    if not given:
         return None
-    if len(numbers) != 2:
-        raise UsageError(f"{len(numbers)} number{'s' if len(numbers) != 1 else ''} given: {USAGE_NUMBERS}")
-    fu, han = _whole(numbers[0], "FU"), _whole(numbers[1], "HAN")
+    if len(given) != 2:
+        raise UsageError(f"{len(given)} number{'s' if len(given) != 1 else ''} given: {USAGE_NUMBERS}")
+    fu, han = _whole(given[0], "FU"), _whole(given[1], "HAN")
     from ..rules.riichi.points import check_fu
 
     try:
@@ -37,12 +42,13 @@ def parse_numbers(numbers) -> tuple[int, int] | None:
     return fu, han
 
 
-def execute(p: dict, out=None) -> int:
+def execute(p: dict[str, Any], out: TextIO | None = None) -> int:
     """Run `mjscore points` with the parameters ``p`` (``numbers``, ``fmt``, ``color``, the room
     options); UsageError before any output for a bad value."""
     check_values(p, POINTS)
     wanted = parse_numbers(p.get("numbers"))
-    from ..rules.riichi.score import KAZOE, Room
+    from ..rules.riichi.score import Room
+    from ..rules.yaku_engine.classic import KAZOE
 
     if p.get("kazoe") is not None and p["kazoe"] not in KAZOE:
         from ..options import did_you_mean

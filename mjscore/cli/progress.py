@@ -12,28 +12,39 @@ and erased when the work ends. Written plainly (no progress library; nothing her
 a line is to be shown), with no terminal escape sequences (``TERM=dumb`` shows it as well).
 """
 
+from __future__ import annotations
+
 import os
 import sys
 import time
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator, Sequence
+    from typing import Any
+
+    from ..logs.run import LogResult, RecordInput
+    from .guard import Writer
+    from .reading import Item
 
 INTERVAL = 0.25  # seconds between two drawings of the line
 FIRST = 0.5  # nothing is drawn before this: a short run shows no progress at all
 
 
-def _is_tty(stream) -> bool:
+def _is_tty(stream: Any) -> bool:
     try:
-        return stream is not None and stream.isatty()
+        return stream is not None and bool(stream.isatty())
     except (AttributeError, ValueError):
         return False
 
 
-def wanted(p: dict, out, err) -> bool:
+def wanted(p: dict[str, Any], out: Any, err: Any) -> bool:
     """Whether a progress line may be shown on ``err`` (see the module docstring), by the options
     ``p`` (``--quiet``) and the streams."""
     return not p.get("quiet") and _is_tty(err) and not _is_tty(out)
 
 
-def count_lines(paths) -> int | None:
+def count_lines(paths: Iterable[str]) -> int | None:
     """The number of lines of the regular files ``paths`` (a last line without a line end counted);
     None when one of them is standard input or not a regular file (a pipe: no total to show)."""
     import stat
@@ -65,7 +76,7 @@ def _duration(seconds: float) -> str:
 class Progress:
     """The progress line of ``total`` units (``unit``: "lines", "records") on the terminal ``err``."""
 
-    def __init__(self, total: int, unit: str, err, clock=time.monotonic):
+    def __init__(self, total: int, unit: str, err: Writer, clock: Callable[[], float] = time.monotonic) -> None:
         self.total, self.unit, self.err, self.clock = total, unit, err, clock
         self.start = clock()
         self.next = self.start + FIRST
@@ -103,18 +114,20 @@ class Progress:
             self.total = 0
             self.next = float("inf")
 
-    def lines(self, items):
+    def lines(self, items: Iterable[Item | None]) -> Iterator[Item | None]:
         """The items of mjscore.cli.reading.input_lines, passed through: each one's line number is
         the lines done (blank and comment lines are counted by the next line's number)."""
         update = self.update
         for item in items:
-            update(item[0])
+            if item is not None:  # (no marks: input_lines' items without them)
+                update(item[0])
             yield item
 
-    def records(self, results):
+    def records(self, results: Iterable[LogResult]) -> Iterator[LogResult]:
         """The results of `mjscore log`, passed through: a record is done when the results of the
         next one begin (each result names its ``file``); the line is erased after the last."""
         done, current = -1, None
+        r: LogResult
         try:
             for r in results:
                 if r.file != current:
@@ -124,16 +137,16 @@ class Progress:
         finally:
             self.clear()
 
-    def errors(self, err):
+    def errors(self, err: Writer) -> _Erasing:
         """``err`` for the error lines of a text batch: the progress line is erased first."""
         return _Erasing(self, err)
 
 
 class _Erasing:
-    def __init__(self, progress: Progress, err):
+    def __init__(self, progress: Progress, err: Writer) -> None:
         self.progress, self.err = progress, err
 
-    def write(self, text: str):
+    def write(self, text: str) -> object:
         self.progress.clear()
         return self.err.write(text)
 
@@ -141,7 +154,7 @@ class _Erasing:
         self.err.flush()
 
 
-def for_lines(p: dict, paths, out, err) -> "Progress | None":
+def for_lines(p: dict[str, Any], paths: Sequence[str], out: Any, err: Writer) -> Progress | None:
     """The Progress of a batch that reads the files ``paths`` (-i), or None when none is shown."""
     if not paths or not wanted(p, out, err):
         return None
@@ -149,7 +162,8 @@ def for_lines(p: dict, paths, out, err) -> "Progress | None":
     return Progress(total, "lines", err) if total else None
 
 
-def for_records(p: dict, paths, inputs, out, err=None):
+def for_records(p: dict[str, Any], paths: Sequence[str], inputs: Iterable[RecordInput], out: Any, err: Any = None
+                ) -> tuple[Iterable[RecordInput], Callable[[Iterable[LogResult]], Iterator[LogResult]] | None]:
     """(inputs, a function that passes the results through a progress line) for `mjscore log`: a
     progress over the record files when a directory or several files are read (the files are
     listed first, for the total); the function is None when no line is shown."""

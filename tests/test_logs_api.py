@@ -67,9 +67,13 @@ def test_options_win_over_the_room_and_bad_options_raise():
 def test_to_dict_has_the_fields_of_logs_md():
     r = next(iter(mjscore.log(FIRST)))
     d = r.to_dict()
-    assert list(d)[:11] == ["game", "file", "round", "honba", "sticks", "winner", "from", "line", "rules",
+    assert list(d)[:12] == ["game", "players", "file", "round", "honba", "sticks", "winner", "from", "line", "rules",
                             "options", "ok"]
     assert d["game"] == "2010081709gm-00a9-0000-fe3371ad" and d["round"] == "E1" and d["from"] == 2
+    # the players' names, as the UN tag gives them (percent-encoded UTF-8), in seat order
+    assert d["players"] == ["反陽子さん", "ASAPIN", "でこじ", "デジタル仙人"]
+    # the round's counters and deposits as it began (the line's sticks=1 is this round's riichi)
+    assert (d["honba"], d["sticks"]) == (0, 0) and d["line"].endswith("sticks=1")
     assert d["hand"] and d["yaku"] and d["deltas"] == [0, 8700, -7700, 0] and d["agree"] is True
 
 

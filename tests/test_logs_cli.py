@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +18,7 @@ LOGS = ROOT / "tests" / "data" / "logs"
 XML = LOGS / "tenhou-xml"
 FIRST = XML / "2010081709gm-00a9-0000-fe3371ad.mjlog"  # 13 wins, one of them 4 han 30 fu
 GZ = XML / "2011020414gm-00a9-0000-ef18f336.mjlog.gz"
-FIELDS = ["game", "file", "round", "honba", "sticks", "winner", "from", "line", "rules", "options", "ok"]
+FIELDS = ["game", "players", "file", "round", "honba", "sticks", "winner", "from", "line", "rules", "options", "ok"]
 TAIL = ["deltas", "recorded", "agree", "differs"]
 
 
@@ -44,7 +45,10 @@ def test_every_sample_win_is_found_scored_and_agrees(folder, wins, games, rules)
     for r in scored:  # the fields of LOGS.md, in its order, then mjscore's score, then the comparison
         assert list(r)[:len(FIELDS)] == FIELDS and list(r)[-len(TAIL):] == TAIL
         assert r["rules"] == rules and r["hand"] and r["payments"]
-        assert sum(r["deltas"]) == 1000 * (r["sticks"] or 0)  # (the deposits on the table go to the winner)
+        # (the deposits on the table, this round's riichi included, go to the winner: its line's sticks=)
+        assert sum(r["deltas"]) == 1000 * int((re.findall(r"\bsticks=(\d+)", r["line"]) or ["0"])[0])
+        # the players' names in seat order: Tenhou's and the mjai server's records name them, Botzone's not
+        assert r["players"] is None if folder == "botzone" else (len(r["players"]) == 4 and all(r["players"]))
         assert r["deltas"] == r["recorded"]["deltas"]
     # The mjai sample that ends at the server's error event: one error result naming the place; exit 1.
     errors = [r for r in results if not r["ok"]]
@@ -69,6 +73,15 @@ def test_text_prints_a_row_per_win_and_a_summary():
     assert out.rstrip().splitlines()[-1] == "6 games, 54 wins: 54 agree, 0 differ, 0 errors"
     code, out, _ = mjscore("-f", "text", "--ascii", FIRST)
     assert "E1-0  seat 1 ron from 2  78mEE[345m][SSS][WWW] 6m  4 han 30 fu 7700" in out
+
+
+def test_text_game_heading_names_the_players_in_seat_order():
+    code, out, _ = mjscore("-f", "text", FIRST)
+    assert code == 0
+    assert out.splitlines()[0] == (f"game 2010081709gm-00a9-0000-fe3371ad  ({FIRST})  "
+                                   "players: 反陽子さん, ASAPIN, でこじ, デジタル仙人")
+    code, out, _ = mjscore("-f", "text", LOGS / "botzone")   # a record that names no one: no players
+    assert code == 0 and "players:" not in out
 
 
 def test_lines_prints_each_wins_line_ready_for_score():

@@ -103,7 +103,7 @@ def _game(path=None):
 def test_double_ron_results_give_two_wins():
     # E1 of the first game with 2 counters, then with a second result on the same discard (the same
     # hand again: the reader checks the discard, the scoring is the replay tests' part); the counters
-    # and deposits go to the first winner only
+    # and deposits go to the first winner only, but both wins name the round (its counters and deposits)
     g = _game()
     r = g["log"][0]
     r[0] = [0, 2, 1]
@@ -112,7 +112,7 @@ def test_double_ron_results_give_two_wins():
     assert len(got) == 1 and got[0].line.endswith("honba=2 sticks=2")
     res += [res[1], [1, 2, 1, "30符4飜7700点", "混一色(2飜)"]]
     got = read(json.dumps(g))
-    assert len(got) == 2 and got[1].place.honba == 0 and got[1].place.sticks == 0
+    assert len(got) == 2 and [(w.place.honba, w.place.sticks) for w in got] == [(2, 1), (2, 1)]
     assert "honba=" not in got[1].line and "sticks=" not in got[1].line
 
 

@@ -1,7 +1,8 @@
-"""Pao (責任払い, ``pao=SEAT``) in the riichi rule set (docs/riichi.md, "Pao"): the liable player pays
-a big three dragons or big four winds alone on a tsumo (as a ron, with the counters) and half of it on
-a ron (the discarder the other half and the counters); another yakuman of the hand is paid as usual;
-pao= without either yakuman, or naming the winner, is invalid; the other rule sets refuse the word."""
+"""Pao (責任払い, ``pao=SEAT``) in the riichi rule set (docs/riichi.md, "Pao"), as Tenhou pays it
+(LOGS.md, "Pao"): on a tsumo the liable player pays the whole hand alone (as a ron, every yakuman of
+it included, and the counters); on a ron the discarder and the liable player each pay half of the
+hand, the liable player the counters; pao= without a big three dragons or big four winds, or naming
+the winner, is invalid; the other rule sets refuse the word."""
 
 from __future__ import annotations
 
@@ -28,15 +29,21 @@ CASES = [
      {"each": 0, "pao": 48900}, 48900),
     ("ron-by-other-non-dealer", f"{DRAGONS} ron seat=S pao=W", {"discarder": 16000, "pao": 16000}, 32000),
     ("ron-by-other-dealer", f"{DRAGONS} ron seat=E pao=W honba=2 sticks=2",
-     {"discarder": 24600, "pao": 24000}, 50600),
+     {"discarder": 24000, "pao": 24600}, 50600),
+    # LOGS.md's example: a non-dealer's yakuman with one counter, 16,000 and 16,300.
+    ("ron-counters-to-pao", f"{DRAGONS} ron seat=S pao=W honba=1", {"discarder": 16000, "pao": 16300}, 32300),
     # The liable player discarded: an ordinary ron, written without pao=.
     ("ron-by-pao-player", f"{DRAGONS} ron seat=S honba=1", {"discarder": 32300}, 32300),
+    # Every yakuman of the hand goes the pao way: the liable player pays all of a tsumo (LOGS.md's
+    # big three dragons + all honors tsumo: all 64,000 from the liable player).
     ("double-yakuman-tsumo", f"{WINDS_HONORS} tsumo seat=S honba=1 pao=E",
-     {"dealer": 16000, "others": 8000, "pao": 64300}, 96300),
+     {"dealer": 0, "others": 0, "pao": 96300}, 96300),
+    ("daisangen-tsuuiisou-tsumo", "EESS[PPP][FFF][CCC] S tsumo seat=S pao=W",
+     {"dealer": 0, "others": 0, "pao": 64000}, 64000),
     ("double-yakuman-ron", f"{WINDS_HONORS} ron seat=S honba=1 pao=E",
-     {"discarder": 64300, "pao": 32000}, 96300),
+     {"discarder": 48000, "pao": 48300}, 96300),
     ("double-yakuman-dealer-tsumo", f"{WINDS_HONORS} tsumo seat=E pao=W",
-     {"each": 16000, "pao": 96000}, 144000),
+     {"each": 0, "pao": 144000}, 144000),
 ]
 
 
@@ -50,7 +57,7 @@ def test_pao_payments(line, payments, total):
 
 def test_no_double_yakuman_room_pays_big_four_winds_once():
     d = score(f"{WINDS_HONORS} tsumo seat=S pao=E", rules="riichi", double_yakuman=False).to_dict()
-    assert d["payments"] == {"dealer": 16000, "others": 8000, "pao": 32000}
+    assert d["payments"] == {"dealer": 0, "others": 0, "pao": 64000}
 
 
 def test_pao_line_round_trips():
@@ -94,22 +101,22 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
 def test_cli_json_has_the_pao_key():
     p = _cli("score", "-r", "riichi", f"{DRAGONS} ron seat=S pao=W honba=1")
     assert p.returncode == 0, p.stderr
-    assert json.loads(p.stdout)["payments"] == {"discarder": 16300, "pao": 16000}
+    assert json.loads(p.stdout)["payments"] == {"discarder": 16000, "pao": 16300}
 
 
 def test_cli_text_names_the_liable_player():
     p = _cli("score", "-r", "riichi", "-f", "text", f"{WINDS_HONORS} tsumo seat=S honba=1 pao=E")
     assert p.returncode == 0, p.stderr
-    assert "the liable player (pao, seat East) pays 64,300, the pao yakuman as a ron and the counters (300)" \
+    assert "the liable player (pao, seat East) pays 96,300, the whole hand as a ron and the counters (300)" \
         in p.stdout
-    assert "the rest: the dealer pays 16,000, the others 8,000 each" in p.stdout
+    assert "the rest" not in p.stdout
     assert "total: 96,300" in p.stdout
 
 
-def test_cli_explain_shares_the_pao_yakuman():
+def test_cli_explain_shares_the_hand():
     p = _cli("score", "-r", "riichi", "-f", "text", "--explain", f"{DRAGONS} ron seat=E pao=W honba=2")
     assert p.returncode == 0, p.stderr
-    assert "ron: the liable player pays half, 24,000; the discarder the other half, +600 for 2 honba: 24,600" \
+    assert "ron: the discarder pays half, 24,000; the liable player the other half, +600 for 2 honba: 24,600" \
         in p.stdout
 
 

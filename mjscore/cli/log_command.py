@@ -238,7 +238,7 @@ def _write_text(results: Iterable[LogResult], out: Writer, color: bool, ascii: b
             flush_game()
             if r.game is not None:
                 games += 1
-                head = f"game {r.game}  ({r.file})"
+                head = f"game {r.game}  ({r.file})" + _players_text(r.players)
                 out.write(("" if current is None else "\n") + (to_ascii(head) if ascii else head) + "\n")
             current = key
         if not r.ok:
@@ -261,6 +261,14 @@ def _write_text(results: Iterable[LogResult], out: Writer, color: bool, ascii: b
     errors, differing = tally
     out.write(f"{games} games, {wins} wins: {agreeing} agree, {differing} differ, {errors} errors\n")
     return tally[0], tally[1]
+
+
+def _players_text(players: Any) -> str:
+    """The players of a game's heading, in seat order (``-`` for a seat the record does not name);
+    nothing when the record names no one."""
+    if not players:
+        return ""
+    return "  players: " + ", ".join(p if p is not None else "-" for p in players)
 
 
 def _jobs(value: int | str, files: list[str]) -> int:

@@ -9,8 +9,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Dict, Iterator, List, Optional, Tuple
 
-from .model import Place, RecordProblem, Recorded, Win, quoted
-from .replay import ReplayError, Round, Tile, at_win
+from .model import Place, RecordProblem, Recorded, Win, names, quoted
+from .replay import ReplayError, Round, Tile
 from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
 
 YAKU = {
@@ -104,6 +104,7 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     games = 0
     game = stem
     place = Place(file=file, game=game)
+    players: Optional[Tuple[Optional[str], ...]] = None   # start_game's names
     rnd: Optional[Round] = None
     three = skip = False
     for n, line in enumerate(text.splitlines(), 1):
@@ -123,10 +124,11 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             if kind == "start_game":
                 games += 1
                 game = stem if games == 1 else f"{stem}:{games}"
-                place = Place(file=file, game=game)
+                players = names(e.get("names"))
+                place = Place(file=file, game=game, players=players)
                 rnd, skip = None, False
             elif kind == "start_kyoku":
-                index, place = _kyoku_place(e, file, game)
+                index, place = _kyoku_place(e, file, game, players)
                 rnd, skip = None, False
                 three = _three_players(e)
                 if not three:
@@ -173,7 +175,8 @@ def _server_error(e: Dict[str, Any]) -> str:
     return "the log ends at the server's error event"
 
 
-def _kyoku_place(e: Dict[str, Any], file: str, game: str) -> Tuple[int, Place]:
+def _kyoku_place(e: Dict[str, Any], file: str, game: str, players: Optional[Tuple[Optional[str], ...]]
+                 ) -> Tuple[int, Place]:
     """A ``start_kyoku``'s round (its index from East 1, and its place: the round wind and number,
     the counters and the deposits)."""
     bakaze = e["bakaze"]
@@ -181,7 +184,8 @@ def _kyoku_place(e: Dict[str, Any], file: str, game: str) -> Tuple[int, Place]:
         raise ReplayError(f"bakaze {bakaze!r} is not a wind")
     index = "ESWN".index(bakaze) * 4 + int(e["kyoku"]) - 1
     honba, sticks = int(e.get("honba", 0)), int(e.get("kyotaku", 0))
-    return index, Place(file=file, game=game, round=bakaze + str(int(e["kyoku"])), honba=honba, sticks=sticks)
+    return index, Place(file=file, game=game, round=bakaze + str(int(e["kyoku"])), honba=honba, sticks=sticks,
+                        players=players)
 
 
 def _three_players(e: Dict[str, Any]) -> bool:
@@ -213,7 +217,7 @@ def _hora(rnd: Optional[Round], place: Place, e: Dict[str, Any], actor: int, tar
         if kinds != mine and kinds != _without(mine, facts):
             raise ReplayError(f"the play gives seat {actor} the hand {facts.line.split()[0]}, "
                               f"which is not the record's hora_tehais")
-    return Win(place=at_win(place, facts), winner=actor, from_seat=facts.from_seat, dealer=rnd.dealer,
+    return Win(place=place, winner=actor, from_seat=facts.from_seat, dealer=rnd.dealer,
                line=facts.line, rules="riichi", options={},
                recorded=recorded_of(e, _dragon_sets(rnd, actor, facts)))
 

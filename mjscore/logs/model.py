@@ -48,8 +48,11 @@ class Place:
     file: str
     game: str
     round: Optional[str] = None      # "E1" … "S4", "W1" …
-    honba: Optional[int] = None
-    sticks: Optional[int] = None     # riichi deposits on the table
+    honba: Optional[int] = None      # the counters as the round began
+    sticks: Optional[int] = None     # riichi deposits on the table as the round began
+    # the players' names as the record gives them, in seat order (None for a seat without one);
+    # None when the record names no one
+    players: Optional[Tuple[Optional[str], ...]] = None
 
 
 @record
@@ -95,6 +98,15 @@ class RecordProblem:
     position: Optional[int] = None    # the event's index (or line number) in the record
     winner: Optional[int] = None
     from_seat: Optional[int] = None
+
+
+def names(given: Any, seats: int = 4) -> Optional[Tuple[Optional[str], ...]]:
+    """The players' names of a record's list of them (``given``), in seat order, at most ``seats``:
+    a name that is not a non-empty string is None; None when no seat is named."""
+    if not isinstance(given, (list, tuple)):
+        return None
+    out = tuple(n if isinstance(n, str) and n.strip() else None for n in list(given)[:seats])
+    return out if any(n is not None for n in out) else None
 
 
 QUOTED = 80  # the most characters of an event a problem quotes

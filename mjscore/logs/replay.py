@@ -120,13 +120,6 @@ class WinFacts:
         self.concealed = list(concealed)      # the concealed tiles with the winning one
 
 
-def at_win(place: Any, facts: WinFacts) -> Any:
-    """The place of a win: the counters and deposits its line is paid with (a double ron's second
-    winner gets none: Tenhou gives them to the first)."""
-    return place.__class__(file=place.file, game=place.game, round=place.round, honba=facts.honba,
-                           sticks=facts.sticks)
-
-
 class Round:
     """The state of one round. Seats are the record's indices 0–3; ``dealer`` is the dealer's seat."""
 

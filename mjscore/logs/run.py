@@ -66,6 +66,7 @@ class LogResult:
 
     file: str
     game: Optional[str] = None
+    players: Optional[Tuple[Optional[str], ...]] = None   # the players' names, in seat order
     round: Optional[str] = None
     honba: Optional[int] = None
     sticks: Optional[int] = None
@@ -84,7 +85,8 @@ class LogResult:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "game": self.game, "file": self.file, "round": self.round, "honba": self.honba,
+            "game": self.game, "players": list(self.players) if self.players is not None else None,
+            "file": self.file, "round": self.round, "honba": self.honba,
             "sticks": self.sticks, "winner": self.winner, "from": self.from_seat, "line": self.line,
             "rules": self.rules, "options": dict(self.options), "ok": self.ok}
         if self.ok:
@@ -116,8 +118,8 @@ def _problem_result(p: RecordProblem) -> LogResult:
     if p.event is not None:
         error["event"] = p.event
     pl = p.place
-    return LogResult(file=pl.file, game=pl.game, round=pl.round, honba=pl.honba, sticks=pl.sticks,
-                     winner=p.winner, from_seat=p.from_seat, ok=False, error=error)
+    return LogResult(file=pl.file, game=pl.game, players=pl.players, round=pl.round, honba=pl.honba,
+                     sticks=pl.sticks, winner=p.winner, from_seat=p.from_seat, ok=False, error=error)
 
 
 def _file_problem(file: str, message: str) -> LogResult:
@@ -187,7 +189,7 @@ class Scorer:
         w = item
         pl = w.place
         applied, engine = self._room(w.rules, w.options)
-        base: dict[str, Any] = dict(file=pl.file, game=pl.game, round=pl.round, honba=pl.honba, sticks=pl.sticks,
+        base: dict[str, Any] = dict(file=pl.file, game=pl.game, players=pl.players, round=pl.round, honba=pl.honba, sticks=pl.sticks,
                                     winner=w.winner, from_seat=w.from_seat, line=w.line, rules=w.rules,
                                     options=dict(applied), recorded=_recorded_dict(w.recorded))
         if not self.score or engine is None:  # (no engine: the wins are not scored)

@@ -14,8 +14,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Dict, Iterator, List, Optional, Tuple
 
-from .model import Place, RecordProblem, Recorded, Win, quoted
-from .replay import ReplayError, Round, Tile, at_win
+from .model import Place, RecordProblem, Recorded, Win, names, quoted
+from .replay import ReplayError, Round, Tile
 from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
 
 YAKU = {
@@ -180,28 +180,67 @@ def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[i
                                 message="not a tenhou.net/6 record (no \"log\" array)", event=_short(obj), position=n)
             continue
         options = room_options(obj.get("rule"))
-        rule = obj.get("rule")
-        three = isinstance(rule, dict) and "三" in str(rule.get("disp", ""))
         ref = obj.get("ref")      # the viewer's export names its log id
         own = ref if isinstance(ref, str) and re.fullmatch(r"[\w.-]{1,80}", ref) else game
         for r in obj["log"]:
             index[0] += 1
-            yield from _round(r, file, own, index[0], options, three)
+            yield from _round(r, Place(file=file, game=own, players=names(obj.get("name"))), index[0], options)
 
 
-def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], three: bool
-           ) -> Iterator[Win | RecordProblem]:
-    place = Place(file=file, game=game)
+# The most readings of one round tried (see _Readings); a round of a record as Tenhou writes it needs
+# one, a round with a discard that two calls could have taken two or three.
+READINGS = 64
+
+
+class _Readings:
+    """The choices of one reading of a round, and the next reading to try.
+
+    The format lists each seat's draws and discards apart, and the turn order is rebuilt from them:
+    when the same player discards the same tile twice with no draw in between (around a call), the
+    format cannot say which of the two discards a pon took, nor whether a seat's next call takes this
+    discard or a later one. At each such point a reading picks one of the seats that could take the
+    discard; a reading that does not play through is given up for the next one (the last choice that
+    has another option, changed), so a record that replays is never refused."""
+
+    def __init__(self, forced: List[int]) -> None:
+        self.forced = forced                      # the choices to make, in order, then the first option
+        self.made: List[Tuple[int, int]] = []     # (choice, options) at each point met
+
+    def pick(self, options: int) -> int:
+        i = len(self.made)
+        choice = self.forced[i] if i < len(self.forced) and self.forced[i] < options else 0
+        self.made.append((choice, options))
+        return choice
+
+    def after(self) -> Optional["_Readings"]:
+        """The next reading (the last point with an option not yet taken, taken), or None."""
+        made = list(self.made)
+        while made:
+            choice, options = made.pop()
+            if choice + 1 < options:
+                return _Readings([c for c, _ in made] + [choice + 1])
+        return None
+
+
+_FAULTS = (ReplayError, ValueError, TypeError, IndexError, KeyError)
+
+
+def _fault(e: Exception, what: str) -> str:
+    return str(e) if isinstance(e, ReplayError) else f"{what} that cannot be read ({e})"
+
+
+def _round(r: Any, place: Place, index: int, options: Dict[str, Any]) -> Iterator[Win | RecordProblem]:
+    file, game, players = place.file, place.game, place.players
     try:
         if not isinstance(r, list) or len(r) < 17 or not isinstance(r[0], list) or len(r[0]) < 3:
             raise ReplayError("a round is [[kyoku, honba, sticks], scores, dora, ura, 4 × (hand, draws, "
                               "discards), result]")
         kyoku, honba, sticks = (int(x) for x in r[0][:3])
         place = Place(file=file, game=game, round="ESWN"[(kyoku // 4) % 4] + str(kyoku % 4 + 1), honba=honba,
-                      sticks=sticks)
+                      sticks=sticks, players=players)
         result = r[-1] if isinstance(r[-1], list) else []
         seats = r[4:16]
-        if three or (isinstance(r[1], list) and len(r[1]) == 3) or not seats[9]:
+        if (isinstance(r[1], list) and len(r[1]) == 3) or not seats[9]:
             for i in range(2, len(result), 2):
                 det = result[i] if isinstance(result[i], list) else []
                 who = det[0] if det and isinstance(det[0], int) else None
@@ -213,35 +252,68 @@ def _round(r: Any, file: str, game: str, index: int, options: Dict[str, Any], th
         dora_all = [tile(t, aka) for t in r[2]]
         ura = [tile(t, aka) for t in r[3]]
         hands = [[tile(t, aka) for t in seats[3 * s]] for s in range(4)]
-        rnd = Round(kyoku, honba, sticks, kyoku % 4, dora_all[:1], hands, aka)
-        _play(rnd, [seats[3 * s + 1] for s in range(4)], [seats[3 * s + 2] for s in range(4)], aka)
-    except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
-        yield RecordProblem(place=place,
-                            message=str(e) if isinstance(e, ReplayError) else f"a round that cannot be read ({e})",
-                            event=_short(r), position=index)
+        draws = [seats[3 * s + 1] for s in range(4)]
+        discards = [seats[3 * s + 2] for s in range(4)]
+    except _FAULTS as e:
+        yield RecordProblem(place=place, message=_fault(e, "a round"), event=_short(r), position=index)
         return
-    if not result or result[0] != "和了":
+    wins = [(result[i], result[i + 1]) for i in range(1, len(result) - 1, 2)] if result and result[0] == "和了" else []
+    reading: Optional[_Readings] = _Readings([])
+    assert reading is not None
+    first = got = _reading(kyoku, honba, sticks, hands, dora_all, ura, draws, discards, wins, aka, reading)
+    tried = 1
+    # (a reading plays through when the play and every win can be followed; else the next one, and
+    # when none does, what the first one, the plainest, met)
+    while not _through(got):
+        reading = reading.after() if reading is not None and tried < READINGS else None
+        if reading is None:
+            got = first
+            break
+        tried += 1
+        got = _reading(kyoku, honba, sticks, hands, dora_all, ura, draws, discards, wins, aka, reading)
+    rnd, facts, error = got
+    if error is not None:
+        yield RecordProblem(place=place, message=_fault(error, "a round"), event=_short(r), position=index)
         return
-    rnd.dora = dora_all[:5]
-    for i in range(1, len(result) - 1, 2):
-        det = result[i + 1]
-        try:
-            who, frm = int(det[0]), int(det[1])
-            facts = rnd.win(who, frm, ura)
-        except (ReplayError, ValueError, TypeError, IndexError, KeyError) as e:
-            yield RecordProblem(place=place,
-                                message=str(e) if isinstance(e, ReplayError) else f"a result that cannot be read ({e})",
-                                event=_short(det), position=index)
+    assert rnd is not None
+    for (deltas, det), f in zip(wins, facts):
+        if isinstance(f, Exception):
+            yield RecordProblem(place=place, message=_fault(f, "a result"), event=_short(det), position=index)
             continue
-        yield Win(place=at_win(place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
-                  line=facts.line, rules="riichi", options=dict(options),
-                  recorded=recorded_of(result[i], det))
+        yield Win(place=place, winner=f.winner, from_seat=f.from_seat, dealer=rnd.dealer,
+                  line=f.line, rules="riichi", options=dict(options), recorded=recorded_of(deltas, det))
 
 
-def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bool) -> None:
+def _through(got: Tuple[Optional[Round], List[Any], Optional[Exception]]) -> bool:
+    """Whether a reading plays through: its play and every win of it followed."""
+    return got[2] is None and not any(isinstance(f, Exception) for f in got[1])
+
+
+def _reading(kyoku: int, honba: int, sticks: int, hands: List[List[Tile]], dora_all: List[Tile], ura: List[Tile],
+             draws: List[List[Any]], discards: List[List[Any]], wins: List[Tuple[Any, Any]], aka: bool,
+             reading: _Readings) -> Tuple[Optional[Round], List[Any], Optional[Exception]]:
+    """One reading of a round: (the round, each win's facts or the error of that win, None), or
+    (None, [], the error) when the play cannot be followed."""
+    try:
+        rnd = Round(kyoku, honba, sticks, kyoku % 4, dora_all[:1], hands, aka)
+        _play(rnd, draws, discards, aka, reading)
+    except _FAULTS as e:
+        return None, [], e
+    rnd.dora = dora_all[:5]
+    facts: List[Any] = []
+    for _, det in wins:
+        try:
+            facts.append(rnd.win(int(det[0]), int(det[1]), ura))
+        except _FAULTS as e:
+            facts.append(e)
+    return rnd, facts, None
+
+
+def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bool, reading: _Readings) -> None:
     """Feed the round its events in turn order, until the lists are spent: the seat whose turn it
     is takes its next draw entry (a tile, or the call it made), then its next discard entry (a
-    tile, a kong or a riichi), and the turn passes to whoever takes that discard."""
+    tile, a kong or a riichi), and the turn passes to whoever takes that discard (``reading``
+    chooses where several seats could)."""
     di = [0] * 4
     ci = [0] * 4
     turn = rnd.dealer
@@ -290,7 +362,8 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
             break
         if kong:
             continue       # the kong's replacement: the same seat draws again
-        turn = _next_turn(rnd, turn, draws, di, aka)
+        takers = _takers(rnd, turn, draws, di, aka)
+        turn = takers[reading.pick(len(takers)) if len(takers) > 1 else 0]
 
 
 def _claim(rnd: Round, turn: int, entry: str, aka: bool) -> bool:
@@ -326,20 +399,21 @@ def _kong_or_riichi(rnd: Round, turn: int, d: str, drawn: Optional[Tile], aka: b
     return False
 
 
-def _next_turn(rnd: Round, turn: int, draws: List[List[Any]], di: List[int], aka: bool) -> int:
-    """Who takes the discard of ``turn``: a seat whose next draw entry is a pon or open kong of it
-    (which goes before a chi), else the next seat, by its chi of it or by its draw."""
+def _takers(rnd: Round, turn: int, draws: List[List[Any]], di: List[int], aka: bool) -> List[int]:
+    """The seats that could take the discard of ``turn``, the likeliest first: each seat whose next
+    draw entry is a pon or open kong of it (a pon goes before a chi), then the next seat (by its
+    chi of it, or by its draw)."""
     last = rnd.last_discard
     nxt = (turn + 1) % 4
+    out: List[int] = []
     for s in range(4):
         if s == turn or di[s] >= len(draws[s]):
             continue
         e = draws[s][di[s]]
         if isinstance(e, str):
             letter, frm, _, called = parse_call(e, s)
-            if frm == turn and last is not None and tile(called, aka)[0] == last[1][0] and \
-                    (letter in "pm" or (letter == "c" and s == nxt)):
-                nxt = s
-                if letter in "pm":
-                    break
-    return nxt
+            if letter in "pm" and frm == turn and last is not None and tile(called, aka)[0] == last[1][0]:
+                out.append(s)
+    if nxt not in out:
+        out.append(nxt)
+    return out

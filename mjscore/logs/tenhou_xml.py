@@ -12,8 +12,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Dict, Generator, Iterator, List, Optional, Tuple
 
-from .model import Place, RecordProblem, Recorded, Win, quoted
-from .replay import ReplayError, Round, Tile, at_win, normal_tile, tile_code
+from .model import Place, RecordProblem, Recorded, Win, names, quoted
+from .replay import ReplayError, Round, Tile, normal_tile, tile_code
 
 # The tags, read by one regular expression whose alternatives are told apart by their last group
 # (Match.lastindex). Draws and discards (``<T12/>``, ``<D34/>``: nine tags of ten) come in rows
@@ -129,6 +129,15 @@ def decode_meld(who: int, m: int) -> Tuple[str, Optional[int], List[int], Option
     return "open_kong", from_seat, ids, hai
 
 
+def unquote(text: str) -> str:
+    """A name as UN writes it, percent-encoded UTF-8 (``%E3%81%82``), decoded (bytes that are not
+    UTF-8 become U+FFFD; urllib.parse is not imported for it: start-up time)."""
+    if "%" not in text:
+        return text
+    data = re.sub(rb"%([0-9A-Fa-f]{2})", lambda m: bytes.fromhex(m[1].decode()), text.encode("utf-8"))
+    return data.decode("utf-8", errors="replace")
+
+
 def _ints(s: str) -> List[int]:
     try:
         return list(map(int, s.split(",")))
@@ -205,6 +214,7 @@ class _Game:
         self.file, self.game = file, game
         self.options = room_options(0)
         self.players = 4
+        self.names: Optional[Tuple[Optional[str], ...]] = None   # the players' names (UN), in seat order
         self.rnd: Optional[Round] = None
         self.skip = False
         self.place = Place(file=file, game=game)
@@ -309,6 +319,8 @@ class _Game:
             self.players = 3 if go & 0x10 else 4
         elif name == "INIT":
             self.init(a)
+        elif name == "UN":
+            self.un(a)
         elif self.players == 3 or self.skip:
             return
         elif rnd is None:
@@ -336,13 +348,27 @@ class _Game:
                 else:
                     rnd.discard("DEFG".index(letter), t)
 
+    def un(self, a: Dict[str, str]) -> None:
+        """The players' names (``UN n0="…" n1="…"``, percent-encoded UTF-8). A player who comes back
+        after a disconnection gets a UN of their own name alone: the others are kept."""
+        given = list(self.names or (None,) * 4)
+        for seat in range(4):
+            raw = a.get(f"n{seat}")
+            if raw is not None:
+                given[seat] = unquote(raw)
+        self.names = names(given, self.players)
+        pl = self.place
+        self.place = Place(file=pl.file, game=pl.game, round=pl.round, honba=pl.honba, sticks=pl.sticks,
+                           players=self.names)
+
     def init(self, a: Dict[str, str]) -> None:
         seed = _ints(a["seed"])
         if len(seed) < 6:
             raise ReplayError("INIT seed has fewer than 6 numbers")
         aka = self.options["aka"]
         self.rnd = None
-        self.place = Place(file=self.file, game=self.game, round=_round_name(seed[0]), honba=seed[1], sticks=seed[2])
+        self.place = Place(file=self.file, game=self.game, round=_round_name(seed[0]), honba=seed[1], sticks=seed[2],
+                           players=self.names)
         self.skip = False
         if self.players == 3:
             return
@@ -380,7 +406,7 @@ class _Game:
         if kinds and kinds != sorted([k for k, _ in facts.concealed]):
             raise ReplayError(f"the play gives seat {who} the hand {facts.line.split()[0]}, "
                               f"which is not the record's hai")
-        return Win(place=at_win(self.place, facts), winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
+        return Win(place=self.place, winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
                    line=facts.line, rules="riichi", options=dict(options),
                    recorded=recorded_of(a, options["kiriage"]))
 

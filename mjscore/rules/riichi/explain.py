@@ -158,25 +158,18 @@ def _point_notes(score, room) -> list[str]:
 
 
 def _pao_notes(score) -> list[str]:
-    """How pao (pao=) shares the payments: the pao yakuman paid as a ron by the liable player alone
-    (tsumo) or half by them (ron); the rest of the hand as usual."""
+    """How pao (pao=) shares the payments, as Tenhou pays them: the whole hand paid as a ron by the
+    liable player alone (tsumo) or half by them and half by the discarder (ron); the liable player
+    pays the counters."""
     p, k = score.payments, 6 if score.dealer else 4
-    pao_ron = 2 * p["pao"] if "discarder" in p else p["pao"] - 300 * score.honba
-    rest = score.basic - pao_ron // k
-    out = [f"pao: the pao yakuman is worth a ron of {k} × {_n(pao_ron // k)} = {_n(pao_ron)}"]
+    ron = 2 * p["discarder"] if "discarder" in p else p["pao"] - 300 * score.honba
+    counters = f", +{_n(300 * score.honba)} for {score.honba} honba" if score.honba else ""
+    out = [f"pao: the hand is worth a ron of {k} × {_n(score.basic)} = {_n(ron)}"]
     if "discarder" in p:
-        out.append(f"ron: the liable player pays half, {_n(p['pao'])}; the discarder the other half"
-                   + (f" and {k} × {_n(rest)} for the rest" if rest else "")
-                   + (f", +{_n(300 * score.honba)} for {score.honba} honba" if score.honba else "")
-                   + f": {_n(p['discarder'])}")
+        out.append(f"ron: the discarder pays half, {_n(p['discarder'])}; the liable player the other half"
+                   f"{counters}: {_n(p['pao'])}")
     else:
-        out.append("tsumo: the liable player pays it all"
-                   + (f", +{_n(300 * score.honba)} for {score.honba} honba" if score.honba else "")
-                   + f": {_n(p['pao'])}")
-        if rest:
-            out.append(f"the rest, {_n(rest)} basic points, as a tsumo: "
-                       + (f"each pays {_n(p['each'])}" if "each" in p
-                          else f"the dealer pays {_n(p['dealer'])}, the others {_n(p['others'])}"))
+        out.append(f"tsumo: the liable player pays it all{counters}: {_n(p['pao'])}")
     return out
 
 

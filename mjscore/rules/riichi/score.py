@@ -131,27 +131,26 @@ PAO_YAKUMAN = ("daisangen", "daisuushii")
 PAO_YAKUMAN_NAMES = "big three dragons or big four winds"
 
 
-def pao_payments(base: int, pao_base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, int]:
-    """The payments when the liable player (pao=) pays the yakuman worth ``pao_base`` basic points of
-    a hand worth ``base``. Tsumo: the liable player pays that yakuman alone, as a ron, and the
-    counters (``pao``); the rest of the hand is paid as an ordinary tsumo (the usual keys, 0 when
-    nothing is left). Ron: the discarder and the liable player each pay half of that yakuman, the
-    discarder the rest of the hand and the counters. (A ron by the liable player's own discard is an
-    ordinary ron: the line writes no pao=.)"""
-    pao_ron = payments(pao_base, dealer, False)["discarder"]
-    rest = payments(base - pao_base, dealer, tsumo)
+def pao_payments(base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, int]:
+    """The payments when a liable player (pao=) is named, as Tenhou pays them (LOGS.md, "Pao"),
+    for a hand worth ``base`` basic points. Tsumo: the liable player pays the whole hand alone, as
+    a ron, every yakuman of it included, and the counters (``pao``); the usual keys of a tsumo
+    stay, at 0. Ron: the discarder and the liable player each pay half of the hand, the liable
+    player the counters. (A ron by the liable player's own discard is an ordinary ron: the line
+    writes no pao=.)"""
+    ron = payments(base, dealer, False)["discarder"]
     if tsumo:
-        rest["pao"] = pao_ron + HONBA_RON * honba
+        rest = payments(0, dealer, True)
+        rest["pao"] = ron + HONBA_RON * honba
         return rest
-    half = pao_ron // 2  # (a yakuman's ron is 16,000 or 24,000 per multiple: halves are whole hundreds)
-    return {"discarder": rest["discarder"] + half + HONBA_RON * honba, "pao": half}
+    half = ron // 2  # (a yakuman's ron is 32,000 or 48,000 per multiple: halves are whole hundreds)
+    return {"discarder": half, "pao": half + HONBA_RON * honba}
 
 
-def _pao_base(rows: tuple[Row, ...], hand: Hand) -> int:
-    """The basic points of the pao yakuman among the rows; InvalidHandError naming pao= without one."""
-    for r in rows:
-        if r.id in PAO_YAKUMAN:
-            return 8000 * (r.points // YAKUMAN_HAN) * r.count
+def _check_pao(rows: tuple[Row, ...], hand: Hand) -> None:
+    """InvalidHandError naming pao= on a hand without a pao yakuman among its rows."""
+    if any(r.id in PAO_YAKUMAN for r in rows):
+        return
     from ...validate import invalid_hand
 
     raise invalid_hand(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
@@ -270,22 +269,14 @@ class RiichiScore(Situation, Explained):
         return tuple(lines)
 
     def _pao_lines(self, per: str) -> list[str]:
-        """How the payments are shared when a liable player (pao=) pays the pao yakuman."""
+        """How the payments are shared when a liable player (pao=) is named."""
         p = self.payments
         liable = f"the liable player (pao, seat {describe(self.pao)})"  # type: ignore[arg-type]
-        if "discarder" in p:
-            return [f"ron: the discarder pays {_n(p['discarder'])}{per}",
-                    f"pao: {liable} pays {_n(p['pao'])}, half of the pao yakuman"]
         counters = f" and the counters ({_n(HONBA_RON * self.honba)})" if self.honba else ""
-        out = [f"tsumo with pao: {liable} pays {_n(p['pao'])}, the pao yakuman as a ron{counters}"]
-        if "each" in p and p["each"]:
-            out.append(f"the rest: each other player pays {_n(p['each'])}")
-        elif "dealer" in p and p["dealer"]:
-            out.append(f"the rest: the dealer pays {_n(p['dealer'])}, the others {_n(p['others'])} each")
-        return out
-
-
-
+        if "discarder" in p:
+            return [f"ron: the discarder pays {_n(p['discarder'])}, half of the hand",
+                    f"pao: {liable} pays {_n(p['pao'])}, the other half{counters}"]
+        return [f"tsumo with pao: {liable} pays {_n(p['pao'])}, the whole hand as a ron{counters}"]
 
 
 def points_text(x: int) -> str:
@@ -362,7 +353,8 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     if cond.pao is None:
         pay = payments(base, dealer, tsumo, cond.honba)
     else:
-        pay = pao_payments(base, _pao_base(rows, hand), dealer, tsumo, cond.honba)
+        _check_pao(rows, hand)
+        pay = pao_payments(base, dealer, tsumo, cond.honba)
     result = RiichiScore(yaku=rows, han=han, fu=None if yakuman else fu, limit=limit, payments=pay,
                          total=paid(pay) + STICK * cond.sticks, conditions=cond, kiriage=kiriage, basic=base,
                          yakuman=yakuman, candidate=c)

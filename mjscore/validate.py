@@ -91,20 +91,12 @@ MAX_INDICATORS = 5
 # The ranges of the number words (docs/notation.md), stated here only: (lowest, highest or None).
 # The direct reader leaves a number above its range to the full reader; the checks below refuse it
 # (after a rule set's word check); the API and the MCR rules refuse a default or a count outside it.
-NUMBER_RANGES: dict[str, tuple[int, int | None]] = {"flowers": (0, 8), "honba": (0, 99), "sticks": (0, 99),
-                                                    "draws": (0, None)}
+FLOWERS_LOW, FLOWERS_HIGH = 0, 8
+COUNTER_LOW, MAX_COUNTER = 0, 99  # honba=, sticks=
+NUMBER_RANGES: dict[str, tuple[int, int | None]] = {"flowers": (FLOWERS_LOW, FLOWERS_HIGH),
+                                                    "honba": (COUNTER_LOW, MAX_COUNTER),
+                                                    "sticks": (COUNTER_LOW, MAX_COUNTER), "draws": (0, None)}
 MAX_NUMBER_DIGITS = 6  # a longer number is refused, not converted
-
-
-def _bounded(key: str) -> tuple[int, int]:
-    """The range of a number word that has a highest value."""
-    low, high = NUMBER_RANGES[key]
-    assert high is not None, f"{key}= has a highest value"
-    return low, high
-
-
-FLOWERS_LOW, FLOWERS_HIGH = _bounded("flowers")
-COUNTER_LOW, MAX_COUNTER = _bounded("honba")  # honba=, sticks=
 DRAWS_LOW = NUMBER_RANGES["draws"][0]
 
 CONTRADICTIONS: tuple[Contradiction, ...] = (

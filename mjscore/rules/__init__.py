@@ -20,7 +20,8 @@ def get(name: str) -> RuleSet:
     """The rule set called ``name``; KeyError for an unknown name."""
     module = REGISTRY[name]
     __import__(module)  # (not importlib.import_module: importing importlib costs start-up time)
-    return sys.modules[module].RULE_SET
+    rule_set: RuleSet = sys.modules[module].RULE_SET
+    return rule_set
 
 
 def shanten_for(hand: Hand, name: str) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..hand import Hand
+from ..hand import Conditions, Hand
 from ..record import record, replace
 from ..tiles import EAST, YAOCHU_TILE_SET, Tile
 from .. import jsontext
@@ -12,9 +12,12 @@ from . import catalog
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Mapping, Protocol
+    from typing import Any, Mapping, Protocol, TypeVar
 
     from ..analysis.shapes import ShapeRules
+    from .explaining import Explanation
+
+    E = TypeVar("E", bound="Explained")
 
     # Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
     Options = Mapping[str, Any]
@@ -70,6 +73,7 @@ class Explained:
 
     __slots__ = ()
     JSON: jsontext.Spec
+    explained: Explanation | None
 
     def to_dict(self) -> dict[str, Any]:
         """The rule fields of docs/cli.md, JSON-ready, in the documented order (``explain`` last)."""
@@ -79,7 +83,7 @@ class Explained:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         return None if self.explained is not None else self.JSON.text(self)
 
-    def with_explanation(self, explained: Any):
+    def with_explanation(self: E, explained: Explanation) -> E:
         """The same score, carrying ``explained``."""
         return replace(self, explained=explained)
 
@@ -97,7 +101,7 @@ class Situation:
     whether the winner is the dealer (East) and whether the win is self-drawn."""
 
     __slots__ = ()
-    conditions: Any
+    conditions: Conditions
 
     @property
     def dealer(self) -> bool:

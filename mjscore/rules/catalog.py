@@ -109,7 +109,7 @@ class RuleSetInfo:
         return known
 
 
-_KNOWN: dict[tuple, frozenset[str]] = {}  # conditions_with, by rule set and option values (bounded)
+_KNOWN: dict[tuple[str, tuple[Any, ...]], frozenset[str]] = {}  # conditions_with, by rule set and option values (bounded)
 
 
 # Condition words every rule set knows.

@@ -11,6 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Protocol
+
+    class Arrangement(Protocol):
+        """An arrangement (or reading) of the hand that was scored: each rule set's own record."""
+
+        @property
+        def chosen(self) -> bool:
+            """The one that counts."""
+
+        def to_dict(self) -> dict[str, Any]:
+            """The arrangement as JSON."""
+
 
 @dataclass(frozen=True, slots=True)
 class Counted:
@@ -65,10 +80,14 @@ class Explanation:
     hand that were scored (each rule set's own record, with ``to_dict``) and closing ``notes``.
     Each rule set subclasses it with its ``lines()`` (the text form)."""
 
-    counted: tuple
+    counted: tuple[Counted, ...]
     not_counted: tuple[NotCounted, ...]
-    arrangements: tuple
+    arrangements: tuple[Arrangement, ...]
     notes: tuple[str, ...] = ()
+
+    def lines(self) -> tuple[str, ...]:
+        """The text form of the answer (each rule set's subclass writes it)."""
+        raise NotImplementedError
 
     def to_dict(self) -> dict[str, Any]:
         english = self.english
@@ -86,7 +105,8 @@ class Explanation:
         return None
 
 
-def arrangement_lines(heading: str, arrangements, line: Callable[[Any], str], limit: int | None = None) -> list[str]:
+def arrangement_lines(heading: str, arrangements: Sequence[Arrangement], line: Callable[[Any], str],
+                      limit: int | None = None) -> list[str]:
     """The arrangements (or readings) the scorer tried: ``heading``, then one line per arrangement,
     ``*`` marking the one that counts; past ``limit``, a line says how many more the JSON lists."""
     out = [heading]
@@ -98,8 +118,9 @@ def arrangement_lines(heading: str, arrangements, line: Callable[[Any], str], li
     return out
 
 
-def ruling_lines(heading: str, counted, not_counted, joiner: str = " ",
-                 worth=lambda c: str(c.points), gloss: Callable[[str], str] | None = None) -> list[str]:
+def ruling_lines(heading: str, counted: Iterable[Counted], not_counted: Sequence[NotCounted], joiner: str = " ",
+                 worth: Callable[[Counted], str] = lambda c: str(c.points),
+                 gloss: Callable[[str], str] | None = None) -> list[str]:
     """The text of the counted and not-counted parts: ``heading`` ("Why these fans:"), a ``+`` line
     per counted fan (``worth(c)`` in brackets: its points, or Fliosen's han), then "Not counted:" and
     a ``-`` line per ruling. ``gloss``: an id's English gloss, written in the brackets after a name

@@ -13,7 +13,7 @@ from ...validate import FLOWERS_HIGH, FLOWERS_LOW
 from ...analysis.shapes import MCR_SHAPES
 from ..base import RuleSet, TableEntry
 from .evaluator import evaluate
-from .fans import BY_ID, FANS, Limit, Shared
+from .fans import BY_ID, FANS, Fan, Limit, Shared
 from .features import VARIANTS
 from .score import McrScore
 
@@ -32,7 +32,7 @@ def _variant(options: Options) -> str:
     return v
 
 
-def _note(fan) -> str:
+def _note(fan: Fan) -> str:
     """What a fan excludes, by the names the table shows (``not with: Big Three Winds, All Pungs``)."""
     parts = []
     for ex in fan.excludes:

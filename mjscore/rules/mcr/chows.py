@@ -86,7 +86,7 @@ def triple_fan(c: tuple[int, ...]) -> str | None:
 def _best_pairs(chows: tuple[int, ...], allowed: list[tuple[int, int]]) -> tuple[tuple[str, tuple[int, int]], ...]:
     """The best set of 2-chow fans over the chow index pairs ``allowed`` (forest, non-identical), each
     with the indices of its two chows."""
-    edges = []
+    edges: list[tuple[int, int, str]] = []
     for i, j in allowed:
         f = pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j]))
         if f:
@@ -101,7 +101,8 @@ def _best_forest(size: int, edges: tuple[tuple[int, int, str], ...]) -> tuple[tu
     """The best choice among ``edges`` (two chows' indices and their fan) for ``size`` chows: a
     pure function of them (cached: many chows make the same edges)."""
     n = len(edges)
-    best: tuple = ((0, 0, 0, 0, 0), ())
+    best_key: tuple[int, ...] = (0, 0, 0, 0, 0)
+    best: tuple[tuple[str, tuple[int, int]], ...] = ()
     for mask in range(1, 1 << n):
         chosen = [edges[k] for k in range(n) if mask >> k & 1]
         parent = list(range(size))
@@ -119,9 +120,9 @@ def _best_forest(size: int, edges: tuple[tuple[int, int, str], ...]) -> tuple[tu
             continue
         fans = tuple(f for _, _, f in chosen)
         key = (len(fans),) + tuple(fans.count(p) for p in PAIR_FANS)
-        if key > best[0]:
-            best = (key, tuple((f, (i, j)) for i, j, f in chosen))
-    return best[1]
+        if key > best_key:
+            best_key, best = key, tuple((f, (i, j)) for i, j, f in chosen)
+    return best
 
 
 def _root(parent: list[int], x: int) -> int:
@@ -136,12 +137,15 @@ _TRIPLE_POINTS = {f: BY_ID[f].points for f in TRIPLE_FANS}
 _EXCLUDED_BY = {f: frozenset(x for x in BY_ID[f].excludes if isinstance(x, str)) for f in TRIPLE_FANS}
 
 
-def _best_single(chows, allowed, excluded) -> tuple[tuple[str, tuple[int, int]], ...]:
+def _best_single(chows: tuple[int, ...], allowed: list[tuple[int, int]], excluded: frozenset[str]
+                 ) -> tuple[tuple[str, tuple[int, int]], ...]:
     """The one 2-chow fan the fourth chow adds next to a 3-chow fan: the highest-priority fan it
     makes with one of the three that the 3-chow fan does not exclude (with the two chows' indices)."""
     found: dict[str, tuple[int, int]] = {}
     for i, j in allowed:
-        found.setdefault(pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j])), (i, j))
+        fan = pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j]))
+        if fan is not None:
+            found.setdefault(fan, (i, j))
     return next((((p, found[p]),) for p in PAIR_FANS if p in found and p not in excluded), ())
 
 

@@ -18,7 +18,7 @@ from functools import partial, reduce
 from operator import or_
 
 from ...errors import NotAWinError
-from ...hand import CHOW, KONG, PUNG, Hand
+from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...record import record
 from ...analysis.shapes import (
     MCR_SHAPES,
@@ -35,8 +35,22 @@ from .features import FACTS, VARIANTS, WAIT_FANS, Features, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
 from .text import write_tiles
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .fans import Test, Uses
+
+    # What a fan whose count other fans lessen, or that lessens others', adds: the pung tiles it is
+    # made of, the fans whose pungs it shares, the (fan, n) it limits (_entry).
+    Adjusted = tuple[Uses, tuple[str, ...], tuple[tuple[str, int], ...]]
+    # A fan as apply_fans reads it (_entry).
+    Entry = tuple[Test | None, tuple[Fan, int], str, int, dict[str, str], Adjusted | None]
+    # One run of the gated table: (its entries, each with the facts it needs), the facts the run's
+    # fans need, and its entries by the facts present.
+    Run = tuple[tuple[tuple[Entry, int], ...], int, dict[int, tuple[Entry, ...]]]
 # (principle 8 on one winning tile read two ways: WAIT_FANS is in the order it prefers them)
-_WAIT_PREFERENCE = {fan: len(WAIT_FANS) - i for i, fan in enumerate(WAIT_FANS.values())}
+_WAIT_PREFERENCE: dict[str | None, int] = {fan: len(WAIT_FANS) - i for i, fan in enumerate(WAIT_FANS.values())}
 
 
 @record
@@ -72,7 +86,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
     The exclusions (a fan that would count but another excludes) are listed for --explain; without
     ``notes_wanted`` they are left out, and an excluded fan is not even tested."""
     excluded: dict[str, str] = _NOTHING_EXCLUDED  # (never changed: each exclusion makes a new map)
-    shared: dict[str, set] | None = None
+    shared: dict[str, set[int]] | None = None
     limited: dict[str, int] | None = None
     counted: list[tuple[Fan, int]] = []
     notes: tuple[tuple[str, str], ...] = ()  # (mostly none: a tuple, grown when one comes)
@@ -90,7 +104,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
             if not n:
                 continue
         if adjusted is not None:  # (a fan whose count another's pungs or count lessen, or that lessens one)
-            fan, shares, limits = adjusted
+            uses, shares, limits = adjusted
             if shared and fid in shared:
                 n -= len(shared[fid])
             if limited and fid in limited:
@@ -102,7 +116,7 @@ def apply_fans(f: Features, notes_wanted: bool = True
                 if shared is None:
                     shared = {}
                 for ex in shares:
-                    shared.setdefault(ex, set()).update(fan.uses(f))
+                    shared.setdefault(ex, set()).update(uses(f))
             if limits:
                 if limited is None:
                     limited = {}
@@ -127,20 +141,30 @@ _NOTHING_EXCLUDED: dict[str, str] = {}
 CHICKEN_ONCE = (next(fan for fan in FANS if fan.id == CHICKEN), 1)  # (Chicken Hand, counted once)
 
 
-def _entry(fan: Fan) -> tuple:
+def _entry(fan: Fan) -> Entry:
     """A fan as apply_fans reads it: (test (None for a sure fan), (fan, 1): the fan counted once,
     made here once, its id, points toward the total (flowers: none), the fans it excludes (each
     mapped to this fan's id), and for a fan whose pungs or count lessen another's count, or whose count
-    another's lessens, (fan, the fans whose pungs it shares, the (fan, n) it limits); else None)."""
-    shares = tuple(ex.fan for ex in fan.excludes if ex.__class__ is Shared)
-    limits = tuple((ex.fan, ex.n) for ex in fan.excludes if ex.__class__ is Limit)
-    adjusted = (fan, shares, limits) if shares or limits or fan.id in _LESSENED else None
+    another's lessens, (the pung tiles it uses, the fans whose pungs it shares, the (fan, n) it
+    limits); else None)."""
+    shares = tuple(ex.fan for ex in fan.excludes if isinstance(ex, Shared))
+    limits = tuple((ex.fan, ex.n) for ex in fan.excludes if isinstance(ex, Limit))
+    adjusted: Adjusted | None = None
+    if shares or limits or fan.id in _LESSENED:
+        if fan.uses is None and shares:
+            raise ValueError(f"fan {fan.id}: a Shared exclusion needs the pungs the fan uses (uses=)")
+        adjusted = (fan.uses or _no_pungs, shares, limits)
     return (None if fan.sure else fan.test, (fan, 1), fan.id, 0 if fan.id == FLOWERS else fan.points,
-            {ex: fan.id for ex in fan.excludes if ex.__class__ is str}, adjusted)
+            {ex: fan.id for ex in fan.excludes if isinstance(ex, str)}, adjusted)
+
+
+def _no_pungs(f: Features) -> tuple[int, ...]:
+    """The pungs a fan without Shared exclusions uses: none it shares."""
+    return ()
 
 
 # The fans whose count another fan's pungs (Shared) or count (Limit) lessen.
-_LESSENED = frozenset(ex.fan for fan in FANS for ex in fan.excludes if ex.__class__ in (Shared, Limit))
+_LESSENED = frozenset(ex.fan for fan in FANS for ex in fan.excludes if isinstance(ex, (Shared, Limit)))
 
 
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), each with the mask of
@@ -154,39 +178,39 @@ _TESTS = tuple((_entry(fan), FACTS.mask(fan.when)) for fan in FANS if not fan.al
 _RUN = 12
 _RUNS = tuple(_TESTS[i:i + _RUN] for i in range(0, len(_TESTS), _RUN))
 _RUN_FACTS = tuple(reduce(or_, (need for _, need in run), 0) for run in _RUNS)  # (every fact a run needs)
-_RUN_TESTS: tuple[dict[int, tuple], ...] = tuple({} for _ in _RUNS)  # (bounded below)
+_RUN_TESTS: tuple[dict[int, tuple[Entry, ...]], ...] = tuple({} for _ in _RUNS)  # (bounded below)
 
 
 # The table in three parts, the high fans, the middle ones and the low ones, each part's tests cached
 # per combination of the facts its fans need: a new combination of all the facts is mostly one seen
 # in a part (the low fans read the most facts: their runs are cut where their combinations multiply).
 _HALF, _MIDDLE = 4, 6  # (runs: the high part ends, the middle part ends)
-_RUN_TABLES = tuple(zip(_RUNS, _RUN_FACTS, _RUN_TESTS))
+_RUN_TABLES: tuple[Run, ...] = tuple(zip(_RUNS, _RUN_FACTS, _RUN_TESTS))
 _HIGH_RUNS, _MIDDLE_RUNS, _LOW_RUNS = _RUN_TABLES[:_HALF], _RUN_TABLES[_HALF:_MIDDLE], _RUN_TABLES[_MIDDLE:]
 _HIGH_FACTS = reduce(or_, _RUN_FACTS[:_HALF], 0)
 _MIDDLE_FACTS = reduce(or_, _RUN_FACTS[_HALF:_MIDDLE], 0)
 _LOW_FACTS = reduce(or_, _RUN_FACTS[_MIDDLE:], 0)
-_HIGH_TESTS: dict[int, tuple] = {}  # (bounded below)
-_MIDDLE_TESTS: dict[int, tuple] = {}
-_LOW_TESTS: dict[int, tuple] = {}
+_HIGH_TESTS: dict[int, tuple[Entry, ...]] = {}  # (bounded below)
+_MIDDLE_TESTS: dict[int, tuple[Entry, ...]] = {}
+_LOW_TESTS: dict[int, tuple[Entry, ...]] = {}
 _HALF_MAX = 1 << 13
 
 
-def _half_tests(half: dict[int, tuple], runs: tuple, facts: int) -> tuple:
+def _half_tests(half: dict[int, tuple[Entry, ...]], runs: tuple[Run, ...], facts: int) -> tuple[Entry, ...]:
     """The tests of a half's runs ((run, the facts it needs, its table) each) to make when these
     facts are present, in table order, kept in ``half``."""
-    out: tuple = ()
+    out: tuple[Entry, ...] = ()
     for run, run_facts, table in runs:
         key = facts & run_facts
         tests = table.get(key)
         if tests is None:
             if len(table) >= 4096:
                 table.clear()
-            tests = []
+            needed: list[Entry] = []
             for entry, need in run:
                 if need & key == need:
-                    tests.append(entry)
-            tests = table[key] = tuple(tests)
+                    needed.append(entry)
+            tests = table[key] = tuple(needed)
         out += tests
     if len(half) >= _HALF_MAX:
         half.clear()
@@ -194,7 +218,7 @@ def _half_tests(half: dict[int, tuple], runs: tuple, facts: int) -> tuple:
     return out
 
 
-def _tests_for(facts: int) -> tuple:
+def _tests_for(facts: int) -> tuple[Entry, ...]:
     """The tests to run, in table order, when these facts are present (a few thousand combinations
     occur in a large batch, the common ones over and over)."""
     high = _HIGH_TESTS.get(facts & _HIGH_FACTS)
@@ -212,14 +236,14 @@ def _tests_for(facts: int) -> tuple:
 _KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
 
 
-def _arrangement_key(d: Decomposition) -> tuple:
+def _arrangement_key(d: Decomposition) -> tuple[tuple[int, int], ...]:
     """A fixed order of the decompositions of one hand, for ties that principle 8 leaves open: the
     one that, from the lowest tile up, takes a pung before a chow before the pair (the reference
     calculator's order). Smaller first."""
     return tuple(sorted((g.tile, _KIND_RANK[g.kind]) for g in d.groups if not g.declared))
 
 
-def _preference(e: Evaluation, rank: int, wait: str | None) -> tuple:
+def _preference(e: Evaluation, rank: int, wait: str | None) -> tuple[int, int, int, int, int]:
     """Sort key of evaluations, best first: the total; then principle 8 (an arrangement with Pure
     Triple Chow, then one with Triple Pung); then the arrangement order (``rank``), where among
     arrangements that both have Pure Triple Chow the later one wins (as the reference calculator
@@ -228,13 +252,13 @@ def _preference(e: Evaluation, rank: int, wait: str | None) -> tuple:
     return (-e.points, -ptc, -e.count("triple_pung"), -rank if ptc else rank, -_WAIT_PREFERENCE.get(wait, 0))
 
 
-def _unique(wait: str | None, unique_wait) -> str | None:
+def _unique(wait: str | None, unique_wait: Callable[[], bool]) -> str | None:
     """A reading's wait fan: its edge, closed or single wait when the hand waits on one tile only."""
     return wait if wait and unique_wait() else None
 
 
-def _unique_wait(cache: list, concealed: list[int], key: bytes, decs: list[Decomposition], melds: tuple,
-                 win: int) -> bool:
+def _unique_wait(cache: list[bool], concealed: list[int], key: bytes, decs: list[Decomposition],
+                 melds: tuple[Meld, ...], win: int) -> bool:
     """The 13-tile hand (the winning tile taken out) waits on exactly one tile kind; a tile of which
     the hand holds all four still counts as a wait (the reference calculator agrees). Run once per
     hand (``cache``), only when asked; read off two blocks when the hand is four sets and a pair."""
@@ -264,10 +288,12 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
     win = hand.win
     unique_wait = partial(_unique_wait, [], concealed, key, decs, hand.melds, win)  # (a C object: no closure cells)
     f = Features.for_hand(hand, variant, unique_wait, concealed, key)
-    best = None
-    best_key = None
-    best_rank = best_wait = None  # (of the best, until its key is needed: most hands read one way)
-    others = []
+    best: Evaluation | None = None
+    best_key: tuple[int, int, int, int, int] | None = None
+    # (of the best, until its key is needed: most hands read one way)
+    best_rank = 0
+    best_wait: str | None = None
+    others: list[Evaluation] = []
     if len(decs) > 1:
         decs.sort(key=lambda d: (d.shape != REGULAR, _arrangement_key(d)))
     for rank, d in enumerate(decs):
@@ -281,11 +307,14 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
                 continue
             if best_key is None:
                 best_key = _preference(best, best_rank, _unique(best_wait, unique_wait))
-            key = _preference(e, rank, _unique(f.wait_candidate, unique_wait))
-            if key < best_key:
+            preference = _preference(e, rank, _unique(f.wait_candidate, unique_wait))
+            if preference < best_key:
                 if keep_others:
                     others.append(best)
-                best, best_key = e, key
+                best, best_key = e, preference
             elif keep_others:
                 others.append(e)
+    if best is None:  # (every decomposition holds the winning tile: it has a reading)
+        raise NotAWinError(f"{hand.origin.text if hand.origin else write_tiles(hand.tiles)}: no reading of the "
+                           f"winning tile")
     return Outcome(best=best, others=tuple(others))

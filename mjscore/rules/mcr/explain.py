@@ -51,6 +51,11 @@ from .features import FACTS, VARIANTS, WAIT_FANS, Features, _knitted_wait
 from .fans import BY_ID, CHICKEN, CONCEALED_FANS, FLOWERS, ORDER, POT, Limit, Shared
 from .text import write_decomposition, write_group, write_tiles
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Collection, Iterable
+
+    from ...tiles import Tile
 __all__ = ["Explanation", "explain"]
 
 _WAIT_WORD = {EDGE: "an edge wait", CLOSED: "a closed wait", SINGLE: "a single wait"}
@@ -113,10 +118,13 @@ class Context:
     """The chosen arrangement of one hand, read for explanation: what a fan row's ``made_of`` picks
     its sets from."""
 
-    def __init__(self, hand: Hand, best: Evaluation, variant: str):
+    def __init__(self, hand: Hand, best: Evaluation, variant: str) -> None:
+        win = hand.win
+        if win is None:
+            raise ValueError("the explanation of a hand without a winning tile")
         self.hand = hand
         self.best = best
-        self.win = hand.win
+        self.win = win
         counts = hand.counts
         counts[self.win] -= 1
         # The 13-tile hand's waits; a tile held four times still counts (as for the wait fans).
@@ -134,16 +142,16 @@ class Context:
         r = best.reading
         self.win_group = self.d.groups[r.group] if r.group is not None else None
 
-    def text(self, groups) -> str:
+    def text(self, groups: Iterable[Group]) -> str:
         return " ".join(write_group(g) for g in groups)
 
     def one(self, g: Group) -> str:
         return write_group(g)
 
-    def tiles(self, tiles) -> str:
+    def tiles(self, tiles: Iterable[Tile]) -> str:
         return write_tiles(tiles)
 
-    def pung_of(self, tiles) -> list[Group]:
+    def pung_of(self, tiles: Collection[Tile]) -> list[Group]:
         return [g for g in self.pungs if g.tile in tiles]
 
     def pair(self) -> list[Group]:
@@ -227,15 +235,17 @@ def _excluded_why(fan_id: str, by: str) -> str:
 def _not_counted(ctx: Context) -> list[NotCounted]:
     out: list[NotCounted] = []
     excluded_ids = {fid for fid, by in ctx.best.excluded if by != "shared"}
-    for fid, by in ctx.best.excluded:
-        if fid == POT and by == "shared":
+    for fid, excluder in ctx.best.excluded:
+        if fid == POT and excluder == "shared":
             continue  # pung by pung below
-        if by == "shared":
+        by: str | None
+        if excluder == "shared":
             by = next((fan.id for fan, _n in ctx.best.fans
                        if any(isinstance(x, (Shared, Limit)) and x.fan == fid for x in fan.excludes)), None)
             why = f"its sets already count for {_named(by)}" if by else "its sets already count for a larger fan"
         else:
-            why = _excluded_why(fid, by)
+            by = excluder
+            why = _excluded_why(fid, excluder)
         out.append(_dropped(fid, "excluded", why, tuple(_made_of(fid, ctx)), by))
     if POT not in excluded_ids:
         out += _pot(ctx)
@@ -252,8 +262,8 @@ def _not_counted(ctx: Context) -> list[NotCounted]:
                               f"it counts only when no other fan applies; here {names} "
                               f"{'count' if len(ctx.best.fans) > 1 else 'counts'} for {ctx.best.points} "
                               f"point{'s' if ctx.best.points != 1 else ''}, less than the 8 a win needs{tail}"))
-    seen = set()
-    unique = []
+    seen: set[tuple[str, str, tuple[str, ...]]] = set()
+    unique: list[NotCounted] = []
     for n in out:
         key = (n.id, n.rule, n.tiles)
         if key not in seen:
@@ -265,9 +275,9 @@ def _not_counted(ctx: Context) -> list[NotCounted]:
 def _pot(ctx: Context) -> list[NotCounted]:
     """Pungs of terminals or honors that did not count as such: a larger pung fan uses them, or (Nine
     Gates) one of them is part of the pattern."""
-    out = []
+    out: list[NotCounted] = []
     sharers = ctx.pot_sharers()
-    rest = []
+    rest: list[Group] = []
     for g in ctx.pot_pungs():
         by = sharers.get(g.tile)
         if by:
@@ -277,10 +287,10 @@ def _pot(ctx: Context) -> list[NotCounted]:
             rest.append(g)
     counted = ctx.counted.get(POT, 0)
     if len(rest) > counted:
-        by = next((fan.id for fan, _n in ctx.best.fans if Limit(POT) in fan.excludes), None)
-        if by:
-            out.append(_dropped(POT, "excluded", f"one pung of terminals is part of the {_named(by)} pattern",
-                                  tuple(write_group(g) for g in rest[counted:]), by))
+        limiter = next((fan.id for fan, _n in ctx.best.fans if Limit(POT) in fan.excludes), None)
+        if limiter:
+            out.append(_dropped(POT, "excluded", f"one pung of terminals is part of the {_named(limiter)} pattern",
+                                  tuple(write_group(g) for g in rest[counted:]), limiter))
     return out
 
 
@@ -298,16 +308,16 @@ def _chow_relations(ctx: Context, excluded_ids: set[str]) -> list[NotCounted]:
             used_by[(idx[1], f)] = idx[0]
     triple, triple_idx = next(((f, idx) for f, idx in combos if len(idx) >= 3), (None, ()))
     counted_texts = {(f, ctx.text(ctx.chow_groups[i] for i in sorted(idx))) for f, idx in combos}
-    out = []
-    relations = []
+    out: list[NotCounted] = []
+    relations: list[tuple[str, tuple[int, ...]]] = []
     for i, j in combinations(range(len(chows)), 2):
-        f = pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j]))
-        if f:
-            relations.append((f, (i, j)))
+        two = pair_fan(min(chows[i], chows[j]), max(chows[i], chows[j]))
+        if two:
+            relations.append((two, (i, j)))
     for trio in combinations(range(len(chows)), 3):
-        f = triple_fan(tuple(chows[i] for i in trio))
-        if f:
-            relations.append((f, trio))
+        three = triple_fan(tuple(chows[i] for i in trio))
+        if three:
+            relations.append((three, trio))
     for f, idx in relations:
         if (f, idx) in chosen or f in excluded_ids:
             continue
@@ -349,11 +359,11 @@ def _wait(ctx: Context) -> list[NotCounted]:
     if ctx.waits == (ctx.win,) or len(ctx.waits) <= 1:
         return []
     others = tuple(write_tiles([t]) for t in ctx.waits if t != ctx.win)
-    out = []
+    out: list[NotCounted] = []
     win = write_tiles([ctx.win])
     for r in readings(ctx.d, ctx.win):
         fan = WAIT_FANS.get(r.wait)
-        if fan is None or fan in ctx.counted:
+        if fan is None or fan in ctx.counted or r.group is None:  # (a wait fan's reading has its group)
             continue
         g = ctx.d.groups[r.group]
         out.append(_dropped(
@@ -396,13 +406,13 @@ def _concealed(ctx: Context) -> list[NotCounted]:
 def _discarded_pung(ctx: Context) -> list[NotCounted]:
     """Won on a discard that completed a concealed pung: that pung counts as melded (principle 9)."""
     r = ctx.best.reading
-    if r.wait != PUNG_WAIT or ctx.f.tsumo:
+    g = ctx.win_group
+    if r.wait != PUNG_WAIT or ctx.f.tsumo or g is None:  # (a pung wait's reading has its group)
         return []
     kept = len(ctx.concealed_pungs())
     fan = _CONCEALED_PUNG_FANS.get(kept + 1)
     if fan is None or fan in ctx.counted:
         return []
-    g = ctx.win_group
     lost = f" (only {kept} count{'s' if kept == 1 else ''})" if kept >= 2 else ""
     return [_dropped(fan, "completed_by_discard",
                        f"{write_group(g)} was completed by the discarded {write_tiles([ctx.win])}, so it "
@@ -425,7 +435,7 @@ def _arrangements(hand: Hand, outcome: Outcome) -> list[Arrangement]:
     def total(e: Evaluation) -> int:
         return e.points + e.count(FLOWERS)
 
-    def fans(e: Evaluation):
+    def fans(e: Evaluation) -> tuple[tuple[str, int], ...]:
         return tuple((fan.id, n) for fan, n in sorted(e.fans, key=lambda fc: (-fc[0].points, ORDER[fc[0].id])))
 
     out = [Arrangement(tuple(write_decomposition(best.decomposition, hand.tiles)), total(best), fans(best), True)]
@@ -446,7 +456,7 @@ def _arrangements(hand: Hand, outcome: Outcome) -> list[Arrangement]:
 def explain(hand: Hand, outcome: Outcome, variant: str = "reference") -> Explanation:
     """The explanation of a scored hand (``outcome`` evaluated with ``keep_others=True``)."""
     ctx = Context(hand, outcome.best, variant)
-    notes = []
+    notes: list[str] = []
     flowers = ctx.counted.get(FLOWERS, 0)
     if flowers and ctx.best.points < 8 <= ctx.best.points + flowers:
         notes.append(f"Flowers never count toward the 8-point minimum: {ctx.best.points} points without them.")

@@ -26,7 +26,6 @@ arrangement (:class:`~.explain.Context`); by default the whole hand.
 from __future__ import annotations
 
 from bisect import bisect_left
-from operator import attrgetter
 
 from ...hand import CHOW, KONG
 from ...record import record
@@ -35,10 +34,21 @@ from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_A
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Callable
+    from collections.abc import Callable, Collection
+    from typing import TypeAlias
 
-    Test = Callable[["object"], int]
+    from ...analysis.shapes import Group
+    from .explain import Context
+    from .features import Features
 
+    # A fan test: how many times the fan occurs in one decomposition + reading (yes: True, no: 0).
+    Test = Callable[[Features], int]
+    # The pung tiles a fan is made of (for Shared exclusions).
+    Uses = Callable[[Features], tuple[int, ...]]
+    # --explain: the sets or tiles that make a fan, one text per occurrence.
+    MadeOf = Callable[[Context], list[str]]
+    # What a fan excludes (below).
+    Exclusion: TypeAlias = "str | Shared | Limit"
 
 
 @record(kw_only=False)  # (a table row, written by position)
@@ -56,7 +66,7 @@ class Limit:
     n: int = 1
 
 
-def _whole(c) -> list[str]:
+def _whole(c: Context) -> list[str]:
     """A fan of the whole hand (a flush, all simples...): the arrangement's sets."""
     return [c.whole]
 
@@ -68,10 +78,10 @@ class Fan:
     zh: str
     name: str
     test: Test
-    excludes: tuple = ()
-    uses: Callable | None = None  # the pung tiles the fan is made of (for Shared exclusions)
+    excludes: tuple[Exclusion, ...] = ()
+    uses: Uses | None = None  # the pung tiles the fan is made of (for Shared exclusions)
     alone: bool = False
-    made_of: Callable[["object"], list[str]] = _whole  # --explain: the sets that make it
+    made_of: MadeOf = _whole  # --explain: the sets that make it
     why: str = ""  # --explain: the pattern, in one short phrase
     when: tuple[str, ...] = ()  # the facts (features.FACTS) without which the test cannot say yes
     sure: bool = False  # those facts suffice: present, the fan counts once (its test is not run)
@@ -92,24 +102,24 @@ POT = "pung_of_terminals_or_honors"
 CONCEALED_FANS = ("fully_concealed_hand", "concealed_hand")
 
 
-def _regular(f) -> bool:
+def _regular(f: Features) -> bool:
     return f.shape == REGULAR
 
 
-def _seven_shifted(f) -> bool:
+def _seven_shifted(f: Features) -> bool:
     if f.shape != SEVEN_PAIRS or f.honors or len(f.suits) != 1:
         return False
     ranks = sorted(g.tile for g in f.dec.groups)
     return all(b - a == 1 for a, b in zip(ranks, ranks[1:]))
 
 
-def _pure_terminal_chows(f) -> bool:
+def _pure_terminal_chows(f: Features) -> bool:
     c = f.chows
     return (len(c) == 4 and f.pair is not None and c[0] % 9 == 0 and c[0] == c[1]
             and c[2] == c[3] == c[0] + 6 and f.pair == c[0] + 4)
 
 
-def _three_suited_terminal_chows(f) -> bool:
+def _three_suited_terminal_chows(f: Features) -> bool:
     c = f.chows
     if len(c) != 4 or f.pair is None or f.pair >= 27 or f.pair % 9 != 4:
         return False
@@ -119,7 +129,7 @@ def _three_suited_terminal_chows(f) -> bool:
             and x % 9 == 0 and y == x + 6)
 
 
-def _shifted_pungs(pungs, pure: bool, size: int) -> bool:
+def _shifted_pungs(pungs: tuple[int, ...], pure: bool, size: int) -> bool:
     suited = sorted(filter(_SUITED.__contains__, pungs))
     if pure:
         # (no two pungs share a tile: ``size`` sorted pungs are in sequence when the last is the
@@ -130,7 +140,7 @@ def _shifted_pungs(pungs, pure: bool, size: int) -> bool:
                 return True
         return False
     # mixed: pungs of ranks r, r + 1, r + 2 in three different suits
-    held = set()
+    held: set[tuple[int, int]] = set()
     for t in suited:
         held.add((t // 9, t % 9))
     for suit, rank in held:
@@ -140,7 +150,7 @@ def _shifted_pungs(pungs, pure: bool, size: int) -> bool:
     return False
 
 
-def _same_rank_pungs(pungs) -> list[int]:
+def _same_rank_pungs(pungs: tuple[int, ...]) -> list[int]:
     """How many suited pungs share each rank."""
     n = [0] * 9
     for t in pungs:
@@ -149,7 +159,7 @@ def _same_rank_pungs(pungs) -> list[int]:
     return n
 
 
-def _every_group_has(f, tiles) -> bool:
+def _every_group_has(f: Features, tiles: Collection[int]) -> bool:
     """Every set and the pair hold one of ``tiles`` (a regular decomposition)."""
     if not f.groups:
         return False
@@ -164,8 +174,8 @@ def _chow(fan_id: str) -> Test:
     return lambda f: f.chow_fans.get(fan_id, 0)
 
 
-def _chow_fan(fan_id: str, points: int, zh: str, name: str, excludes: tuple = (), *, when: tuple[str, ...],
-              why: str) -> Fan:
+def _chow_fan(fan_id: str, points: int, zh: str, name: str, excludes: tuple[Exclusion, ...] = (), *,
+              when: tuple[str, ...], why: str) -> Fan:
     """A fan made by chows: it counts as often as the account-once rule keeps it (chows.py, which
     finds its pattern among the chows), and --explain shows the chows of each occurrence."""
     return Fan(fan_id, points, zh, name, _chow(fan_id), excludes, made_of=_combos(fan_id), why=why, when=when)
@@ -177,18 +187,23 @@ def _wait(fan_id: str) -> Test:
     return lambda f: f.wait_candidate == fan_id and f.unique_wait()
 
 
-def _all_green(f) -> bool:
+def _all_green(f: Features) -> bool:
     return f.all_in(GREENS)
 
 
-def _kongs(total: int, concealed: int | None = None):
+def _kongs(total: int, concealed: int | None = None) -> Test:
     if concealed is None:
         return lambda f: f.kongs == total
     return lambda f: f.kongs == total and f.concealed_kongs == concealed
 
 
-_wind_pungs = lambda f: f.wind_pungs  # noqa: E731
-_dragon_pungs = lambda f: f.dragon_pungs  # noqa: E731
+def _wind_pungs(f: Features) -> tuple[int, ...]:
+    return f.wind_pungs
+
+
+def _dragon_pungs(f: Features) -> tuple[int, ...]:
+    return f.dragon_pungs
+
 
 # -- explain: the sets of a fan (c: an explain.Context of the chosen arrangement) --------------------
 
@@ -196,70 +211,70 @@ _WINDS = tuple(range(27, 31))
 _DRAGONS = tuple(range(31, 34))
 
 
-def _nothing(c) -> list[str]:
+def _nothing(c: Context) -> list[str]:
     """A situation (self-drawn, last tile...): no set makes it."""
     return []
 
 
-def _combos(fan_id: str):
+def _combos(fan_id: str) -> MadeOf:
     """A chow fan: the chows of each combination the account-once rule kept for it."""
     return lambda c: c.combos(fan_id)
 
 
-def _on_win(c) -> list[str]:
+def _on_win(c: Context) -> list[str]:
     """A wait fan: the group the winning tile completed, and the tile."""
     return [f"{c.one(c.win_group)} on {c.tiles([c.win])}"] if c.win_group is not None else []
 
 
-def _wind_sets(c) -> list[str]:
+def _wind_sets(c: Context) -> list[str]:
     return [c.text(c.pung_of(_WINDS))]
 
 
-def _wind_sets_and_pair(c) -> list[str]:
+def _wind_sets_and_pair(c: Context) -> list[str]:
     return [c.text(c.pung_of(_WINDS) + c.pair())]
 
 
-def _dragon_sets(c) -> list[str]:
+def _dragon_sets(c: Context) -> list[str]:
     return [c.text(c.pung_of(_DRAGONS))]
 
 
-def _dragon_sets_and_pair(c) -> list[str]:
+def _dragon_sets_and_pair(c: Context) -> list[str]:
     return [c.text(c.pung_of(_DRAGONS) + c.pair())]
 
 
-def _each_dragon_pung(c) -> list[str]:
+def _each_dragon_pung(c: Context) -> list[str]:
     return [c.one(g) for g in c.pung_of(_DRAGONS)]
 
 
-def _round_pung(c) -> list[str]:
+def _round_pung(c: Context) -> list[str]:
     return [c.text(c.pung_of((c.f.round,)))]
 
 
-def _seat_pung(c) -> list[str]:
+def _seat_pung(c: Context) -> list[str]:
     return [c.text(c.pung_of((c.f.seat,)))]
 
 
-def _pot_made_of(c) -> list[str]:
+def _pot_made_of(c: Context) -> list[str]:
     # The pungs no larger pung fan uses (Nine Gates leaves one of its terminal pungs out: the first count).
     return [c.one(g) for g in c.pot_pungs() if g.tile not in c.pot_sharers()][:c.counted.get(POT) or None]
 
 
-def _pungs_and_pair(c) -> list[str]:
+def _pungs_and_pair(c: Context) -> list[str]:
     return [c.text(c.pungs + c.pair())]
 
 
-def _all_pungs(c) -> list[str]:
+def _all_pungs(c: Context) -> list[str]:
     return [c.text(c.pungs)]
 
 
-def _suited_pungs(c) -> list[str]:
+def _suited_pungs(c: Context) -> list[str]:
     return [c.text(g for g in c.pungs if g.tile < 27)]
 
 
-def _same_rank(times: int):
+def _same_rank(times: int) -> MadeOf:
     """Pungs of one number in ``times`` suits (Double / Triple Pung)."""
-    def made_of(c) -> list[str]:
-        ranks: dict[int, list] = {}
+    def made_of(c: Context) -> list[str]:
+        ranks: dict[int, list[Group]] = {}
         for g in c.pungs:
             if g.tile < 27:
                 ranks.setdefault(g.tile % 9, []).append(g)
@@ -267,24 +282,24 @@ def _same_rank(times: int):
     return made_of
 
 
-def _concealed_pungs(c) -> list[str]:
+def _concealed_pungs(c: Context) -> list[str]:
     return [c.text(c.concealed_pungs())]
 
 
-def _kongs_made_of(c) -> list[str]:
+def _kongs_made_of(c: Context) -> list[str]:
     return [c.text(g for g in c.pungs if g.kind == KONG)]
 
 
-def _tile_hogs(c) -> list[str]:
+def _tile_hogs(c: Context) -> list[str]:
     return [c.tiles([t] * 4) for t in range(34)
             if c.f.counts[t] == 4 and not any(g.kind == KONG and g.tile == t for g in c.pungs)]
 
 
-def _knitted_suited(c) -> list[str]:
+def _knitted_suited(c: Context) -> list[str]:
     return [c.tiles([t for t in c.d.knitted if t < 27])]
 
 
-def _melds(c) -> list[str]:
+def _melds(c: Context) -> list[str]:
     return [c.text(g for g in c.sets if g.declared)]
 
 
@@ -506,7 +521,7 @@ FANS: tuple[Fan, ...] = (
         and (len(f.chows) == 4 or f.shape == KNITTED_STRAIGHT), ("no_honors",),
         when=("has_pair", "no_pungs"),
         why="four chows and a pair of suited tiles"),
-    Fan("tile_hog", 2, "四归一", "Tile Hog", attrgetter("tile_hog"),
+    Fan("tile_hog", 2, "四归一", "Tile Hog", lambda f: f.tile_hog,
         when=("tile_hog",),
         made_of=_tile_hogs, why="all four copies of a tile used, not as a kong"),
     Fan("double_pung", 2, "双同刻", "Double Pung", lambda f: _same_rank_pungs(f.pungs).count(2),
@@ -532,7 +547,7 @@ FANS: tuple[Fan, ...] = (
     _chow_fan("two_terminal_chows", 1, "老少副", "Two Terminal Chows",
               when=("chow_fans_2",), why="123 and 789 of one suit"),
     Fan(POT, 1, "幺九刻", "Pung of Terminals or Honors",
-        attrgetter("terminal_pungs"),  # (pungs and kongs of a terminal or honor: features.py)
+        lambda f: f.terminal_pungs,  # (pungs and kongs of a terminal or honor: features.py)
         made_of=_pot_made_of, when=("terminal_pung",), why="a pung of 1s, 9s, or of a wind not counted otherwise"),
     Fan("melded_kong", 1, "明杠", "Melded Kong",
         lambda f: f.melded_kongs == 1 and (f.kongs == 1 or (f.kongs == 2 and not f.variant.mixed_kong_fan)),
@@ -555,7 +570,7 @@ FANS: tuple[Fan, ...] = (
     Fan("self_drawn", 1, "自摸", "Self-Drawn", lambda f: f.tsumo,
         when=("tsumo",), sure=True,
         made_of=_nothing, why="the winning tile was drawn, not claimed"),
-    Fan("flower_tiles", 1, "花牌", "Flower Tiles", attrgetter("flowers"),
+    Fan("flower_tiles", 1, "花牌", "Flower Tiles", lambda f: f.flowers,
         when=("flowers",),
         made_of=_nothing, why="each flower adds a point (never toward the 8-point minimum)"),
 )

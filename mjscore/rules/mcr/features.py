@@ -7,7 +7,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from itertools import compress
 
-from ...hand import CHOW, KONG, Hand
+from ...hand import CHOW, KONG, Conditions, Hand, Meld
 from ...record import record
 from ..facts import Facts
 from ...analysis.shapes import (
@@ -28,6 +28,11 @@ from ...analysis.shapes import (
 from ...tiles import NINE_GATES_COUNTS, REVERSIBLE, TERMINALS_AND_HONORS
 from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_FANS, chow_fans
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from ...analysis.shapes import Group
 
 @record(kw_only=False)  # (a table row, written by position)
 class Variant:
@@ -152,7 +157,7 @@ _KIND_FACTS = tuple(_SUIT_FACTS[kinds & 7] | (HONORS if kinds >= _WINDS_HELD els
                     for kinds in range(32))
 
 
-def _tiles_mask(tiles) -> int:
+def _tiles_mask(tiles: Iterable[int]) -> int:
     """The bytes of these tiles in a hand's counts as one int (Features.for_hand), all bits set."""
     mask = 0
     for t in tiles:
@@ -182,16 +187,54 @@ class Features:
         "tsumo", "seat", "round", "flowers", "tile_hog", "unique_wait", "hand_facts",
         # decomposition
         "shape", "dec", "chows", "pungs", "pair", "groups", "kongs", "concealed_kongs",
-        "wind_pungs", "dragon_pungs", "terminal_pungs", "chow_fans", "knitted", "_concealed_pungs", "_pung_index", "dec_facts",
+        "wind_pungs", "dragon_pungs", "terminal_pungs", "chow_fans", "knitted", "_concealed_pungs", "dec_facts",
         # reading
         "reading", "concealed_pungs", "wait_candidate", "facts",
     )
 
+    # hand
+    variant: Variant
+    win: int  # the winning tile
+    held: int  # every count (melds included) as one byte of an int, tile 0 lowest
+    kinds: int  # the kinds of tiles held: the suits' three bits, then winds 8 and dragons 16
+    present: frozenset[int] | None  # the tile kinds held (made by all_in when first asked)
+    tsumo: bool
+    seat: int
+    round: int
+    flowers: int
+    tile_hog: int  # tiles held four times, not as a kong
+    unique_wait: Callable[[], bool]  # computed once, only if a wait fan is in question
+    hand_facts: int
+    # decomposition
+    shape: str
+    dec: Decomposition
+    chows: tuple[int, ...]  # the chows' lowest tiles, sorted
+    pungs: tuple[int, ...]  # the pungs' and kongs' tiles
+    pair: int | None  # the pair's tile (regular or knitted straight)
+    groups: tuple[Group, ...]  # a regular decomposition's groups, else ()
+    kongs: int
+    concealed_kongs: int
+    wind_pungs: tuple[int, ...]
+    dragon_pungs: tuple[int, ...]
+    terminal_pungs: int  # pungs and kongs of a terminal or honor
+    chow_fans: dict[str, int]  # the chow fans that count (chows.py), by fan id: read only
+    knitted: tuple[int, ...]
+    _concealed_pungs: int  # before the reading (principle 9)
+    dec_facts: int
+    # reading
+    reading: Reading
+    concealed_pungs: int
+    wait_candidate: str | None  # the reading's wait fan, before the unique-wait test
+    facts: int
+
     @classmethod
-    def for_hand(cls, hand: Hand, variant: Variant, unique_wait, counts: list[int] | None = None,
-                 key: bytes | None = None) -> "Features":
+    def for_hand(cls, hand: Hand, variant: Variant, unique_wait: Callable[[], bool],
+                 counts: list[int] | None = None, key: bytes | None = None) -> Features:
         """``counts``: the hand's concealed counts, when the caller has them (not changed); ``key``:
-        the same as bytes, when the caller has them."""
+        the same as bytes, when the caller has them. The hand has its winning tile."""
+        win = hand.win
+        if win is None:
+            raise ValueError("the features of a hand without a winning tile")
         f = cls()
         c = hand.conditions
         conc = hand.counts if counts is None else counts
@@ -199,7 +242,7 @@ class Features:
         # (which suits, ranks or honors are held, which tiles four times) are each one mask.
         held = int.from_bytes(bytes(conc) if key is None else key, "little")
         melds = hand.melds
-        win = f.win = hand.win
+        f.win = win
         f.variant = variant
         tsumo = f.tsumo = c.tsumo
         f.seat = c.seat
@@ -210,7 +253,7 @@ class Features:
             held, closed, last_tile, rinshan, melded_hand, tile_hog = _with_melds(melds, held, conc, win, c)
         else:
             closed = True
-            last_tile = (c.last_tile and conc[win] == 1) or False
+            last_tile = c.last_tile and conc[win] == 1
             rinshan = False  # (a replacement tile: a kong is a meld)
             melded_hand = False
             tile_hog = (held & _FOURS).bit_count() if held & _FOURS else 0
@@ -244,18 +287,55 @@ class Features:
 
     # Hand facts that only a few fan tests (most of them counted without their tests: ``sure`` rows)
     # and --explain read: read off the hand's facts, not stored.
-    suits = property(lambda f: _SUIT_SETS[f.kinds & 7])  # (which suits are held: 0-2)
-    honors = property(lambda f: f.kinds >= _WINDS_HELD)
-    has_winds = property(lambda f: f.kinds & _WINDS_HELD != 0)
-    has_dragons = property(lambda f: f.kinds & _DRAGONS_HELD != 0)
-    closed = property(lambda f: f.hand_facts & CLOSED_HAND != 0)
-    last_draw = property(lambda f: f.hand_facts & LAST_DRAW != 0)
-    last_tile = property(lambda f: f.hand_facts & LAST_TILE != 0)
-    rinshan = property(lambda f: f.hand_facts & RINSHAN != 0)
-    chankan = property(lambda f: f.hand_facts & CHANKAN != 0)
-    melded_hand = property(lambda f: f.hand_facts & MELDED_HAND != 0)
-    nine_gates = property(lambda f: f.hand_facts & NINE_GATES != 0)
-    melded_kongs = property(lambda f: f.kongs - f.concealed_kongs)  # (read by the kong fans' tests)
+    @property
+    def suits(self) -> frozenset[int]:
+        """Which suits are held (0-2)."""
+        return _SUIT_SETS[self.kinds & 7]
+
+    @property
+    def honors(self) -> bool:
+        return self.kinds >= _WINDS_HELD
+
+    @property
+    def has_winds(self) -> bool:
+        return self.kinds & _WINDS_HELD != 0
+
+    @property
+    def has_dragons(self) -> bool:
+        return self.kinds & _DRAGONS_HELD != 0
+
+    @property
+    def closed(self) -> bool:
+        return self.hand_facts & CLOSED_HAND != 0
+
+    @property
+    def last_draw(self) -> bool:
+        return self.hand_facts & LAST_DRAW != 0
+
+    @property
+    def last_tile(self) -> bool:
+        return self.hand_facts & LAST_TILE != 0
+
+    @property
+    def rinshan(self) -> bool:
+        return self.hand_facts & RINSHAN != 0
+
+    @property
+    def chankan(self) -> bool:
+        return self.hand_facts & CHANKAN != 0
+
+    @property
+    def melded_hand(self) -> bool:
+        return self.hand_facts & MELDED_HAND != 0
+
+    @property
+    def nine_gates(self) -> bool:
+        return self.hand_facts & NINE_GATES != 0
+
+    @property
+    def melded_kongs(self) -> int:
+        """(read by the kong fans' tests)"""
+        return self.kongs - self.concealed_kongs
 
     @property
     def counts(self) -> list[int]:
@@ -273,7 +353,8 @@ class Features:
         self.dec = d
         shape = self.shape = d.shape
         self.knitted = d.knitted
-        chows, pungs = [], []
+        chow_tiles: list[int] = []
+        pung_tiles: list[int] = []
         kongs = ck = 0
         concealed = 0
         tally = 0  # (of the pungs: _PUNG_TALLY)
@@ -281,18 +362,18 @@ class Features:
         for g in groups:
             kind = g.kind
             if kind == CHOW:
-                chows.append(g.tile)
+                chow_tiles.append(g.tile)
             elif kind != PAIR:
-                pungs.append(g.tile)
+                pung_tiles.append(g.tile)
                 tally += _PUNG_TALLY[g.tile]
                 if kind == KONG:
                     kongs += 1
                     ck += g.concealed
                 concealed += g.concealed
-        if len(chows) > 1:
-            chows.sort()
-        chows = self.chows = tuple(chows)
-        pungs = self.pungs = tuple(pungs)
+        if len(chow_tiles) > 1:
+            chow_tiles.sort()
+        chows = self.chows = tuple(chow_tiles)
+        pungs = self.pungs = tuple(pung_tiles)
         # (the pair of a regular or knitted-straight decomposition is its last group)
         if shape == REGULAR:
             self.groups = groups
@@ -301,7 +382,8 @@ class Features:
         else:
             self.groups = ()
             last = groups[-1] if shape == KNITTED_STRAIGHT else None
-            pair = self.pair = last.tile if last is not None and last.kind == PAIR else None
+            pair = last.tile if last is not None and last.kind == PAIR else None
+            self.pair = pair
             shape_facts = _SHAPE_FACT[shape] | (HAS_PAIR if pair is not None else 0)
             if shape == HONORS_KNITTED and bisect_left(d.knitted, 27) == 9:  # (nine suited tiles; sorted)
                 shape_facts |= KNITTED_SHAPE
@@ -309,8 +391,9 @@ class Features:
         self.concealed_kongs = ck
         self.terminal_pungs = tally >> _OUTSIDE_FIELD & 0xF  # (pungs and kongs of a terminal or honor)
         if pungs:
-            pung_facts, winds, self.dragon_pungs = _pung_facts(pungs, tally)
+            pung_facts, winds, dragons = _pung_facts(pungs, tally)
             self.wind_pungs = winds
+            self.dragon_pungs = dragons
             if winds:  # (the wind pungs are the pungs that can be of the round or seat wind)
                 if self.round in winds:
                     pung_facts |= ROUND_WIND_PUNG
@@ -319,7 +402,8 @@ class Features:
         else:
             pung_facts = NO_PUNGS
             self.wind_pungs = self.dragon_pungs = ()
-        chow_facts, self.chow_fans = _chow_facts(chows) if len(chows) >= 2 else _NO_CHOW_FACTS
+        chow_facts, chow_fan_counts = _chow_facts(chows) if len(chows) >= 2 else _NO_CHOW_FACTS
+        self.chow_fans = chow_fan_counts
         self._concealed_pungs = concealed
         self.dec_facts = shape_facts | pung_facts | chow_facts | _KONG_COUNT_FACTS[kongs]
 
@@ -348,7 +432,8 @@ class Features:
         return w if w and self.unique_wait() else None
 
 
-def _with_melds(melds: tuple, held: int, conc: list[int], win: int, c) -> tuple:
+def _with_melds(melds: tuple[Meld, ...], held: int, conc: list[int], win: int, c: Conditions
+                ) -> tuple[int, bool, bool, bool, bool, int]:
     """The hand facts its melds decide: (the counts with the melds' tiles added, closed, last tile,
     rinshan, melded hand, tile hogs), for :meth:`Features.for_hand`."""
     all_claimed = all_concealed = True
@@ -423,7 +508,8 @@ def _pung_facts(pungs: tuple[int, ...], tally: int | None = None) -> tuple[int, 
     if tally >> _OUTSIDE_FIELD & 0xF:
         facts |= TERMINAL_PUNG
     if tally & 0xFF:  # (wind or dragon pungs)
-        winds, dragons = [], []  # (loops, not comprehensions: each is a call)
+        winds: list[int] = []
+        dragons: list[int] = []
         for t in pungs:
             if t >= 31:
                 dragons.append(t)

@@ -13,6 +13,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from ...tiles import Tile
     from .explain import Explanation  # (imported only with --explain: start-up)
 
 MIN_POINTS = 8
@@ -66,11 +67,11 @@ class McrScore(Explained):
     explained: Explanation | None = None  # built only with the explain option
 
     @classmethod
-    def from_outcome(cls, outcome: Outcome, tiles, tsumo: bool, variant: str,
+    def from_outcome(cls, outcome: Outcome, tiles: tuple[Tile, ...], tsumo: bool, variant: str,
                      explained: Explanation | None = None) -> "McrScore":
         best = outcome.best
         fans = best.fans if _TABLE_IN_POINTS_ORDER else sorted(best.fans, key=_fan_order)
-        rows = []  # (a loop, not a comprehension: a comprehension is a function call, once per line)
+        rows: list[FanCount] = []
         for fan, n in fans:
             rows.append(_ONCE_ROWS[fan.id] if n == 1 else _fan_count(fan, n))
         counts = tuple(rows)

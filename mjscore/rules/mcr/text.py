@@ -8,8 +8,13 @@ from ...hand import CHOW, KONG, PUNG
 from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, PAIR, THIRTEEN_ORPHANS, Decomposition, Group
 from ...notation.writer import format_group, format_tiles
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
-def write_tiles(tiles) -> str:
+    from ...tiles import Tile
+
+def write_tiles(tiles: Iterable[Tile]) -> str:
     """Canonical suffix notation of some tiles, sorted: ``123m55p``, ``EEE``, ``147m258p369s``."""
     if type(tiles) is tuple:  # (a hand's or a knitted shape's tiles: cached)
         return _tuple_text(tiles)
@@ -17,11 +22,11 @@ def write_tiles(tiles) -> str:
 
 
 @lru_cache(maxsize=2048)
-def _tuple_text(tiles: tuple) -> str:
+def _tuple_text(tiles: tuple[Tile, ...]) -> str:
     return format_tiles(sorted(tiles))
 
 
-class _Texts(dict):
+class _Texts(dict[int, str]):
     """The texts of the groups of one kind, formed or declared (claimed or concealed), by tile: each
     made when first asked (a pure function of the group; at most 34)."""
 
@@ -51,7 +56,7 @@ def write_group(g: Group) -> str:
     return _FORMED[g.kind][g.tile]
 
 
-def write_decomposition(d: Decomposition, all_tiles) -> tuple[str, ...]:
+def write_decomposition(d: Decomposition, all_tiles: tuple[Tile, ...]) -> tuple[str, ...]:
     """The sets of a decomposition: concealed sets in tile order, declared melds, the pair last;
     knitted tiles (or the whole hand of thirteen orphans / honors-and-knitted) as one string first."""
     shape = d.shape
@@ -60,7 +65,7 @@ def write_decomposition(d: Decomposition, all_tiles) -> tuple[str, ...]:
     if shape == HONORS_KNITTED:
         return (write_tiles(d.knitted),)
     groups = d.groups
-    texts = []  # (loops, write_group inlined: a call per group)
+    texts: list[str] = []
     if groups[0].declared:
         # (a decomposition lists its declared melds first, then its concealed sets in tile order,
         # then the pair: shapes.decompose; the pair is never declared)
@@ -76,7 +81,6 @@ def write_decomposition(d: Decomposition, all_tiles) -> tuple[str, ...]:
     else:
         for g in groups:
             texts.append(_FORMED[g.kind][g.tile])
-    texts = tuple(texts)
     if shape == KNITTED_STRAIGHT:
-        return (write_tiles(d.knitted),) + texts
-    return texts
+        return (write_tiles(d.knitted), *texts)
+    return tuple(texts)

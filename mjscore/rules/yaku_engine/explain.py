@@ -369,7 +369,7 @@ def _by_discard(x: View, table: YakuTable, counted_) -> list[NotCounted]:
     if f.cond.tsumo or x.r.wait != PUNG_WAIT:
         return []
     n = f.concealed_pungs + 1
-    relaxed = f._replace(concealed_pungs=n, facts=f.facts | CONCEALED_PUNG_FACTS[n])
+    relaxed = f.relaxed(n, f.facts | CONCEALED_PUNG_FACTS[n])
     hits = {y.id for y, _ in score_features(relaxed, table)[0]}
     lost = next((i for i in ("suuankou", "sanankou") if i in hits and i not in counted_), None)
     if lost is None:

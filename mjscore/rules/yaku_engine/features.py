@@ -3,12 +3,22 @@ the situation of the win, precomputed once so that every yaku test is a cheap ex
 
 from __future__ import annotations
 
-from collections import namedtuple
-
 from ...hand import CHOW, KONG, Hand
 from ...analysis.shapes import PAIR, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, Decomposition, Reading
 from ...tiles import DRAGONS, HONORS, WINDS, Tile, counts_of
 from ..facts import Facts
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Collection
+    from typing import Final
+
+    from ...analysis.shapes import Group
+    from ...hand import Conditions
+
+    # What the features of every reading of a hand share (hand_part): closed, the tile kinds, the
+    # suits, honors, the concealed tiles, has melds, the hand's facts.
+    HandPart = tuple[bool, frozenset[Tile], frozenset[int], bool, tuple[Tile, ...], bool, int]
 
 WIND_TILES = frozenset(WINDS)
 
@@ -57,34 +67,66 @@ _FOUR_TO_SIX = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
 _SUIT_FACTS = (NO_SUITED, ONE_SUIT, 0, 0)  # by the number of suits
 
 
-_FIELDS = (
-    "shape",  # REGULAR, SEVEN_PAIRS or THIRTEEN_ORPHANS
-    "closed",  # no claimed meld (concealed kongs and a declared straight keep a hand closed)
-    "cond",  # the hand's Conditions
-    "win",  # the winning tile
-    "wait",  # the reading's wait (shapes.TWO_SIDED ...)
-    "win_group",  # index into groups of the group the winning tile completed (None: orphans)
-    "groups",  # the decomposition's groups (shapes.Group); pair last (regular) / seven pairs
-    "chows",  # lowest tile of each chow, sorted
-    "pungs",  # pungs and kongs, sorted
-    "kongs",  # sorted
-    "concealed_pungs",  # pungs/kongs not claimed and not completed by a discard
-    "claimed",  # the group of groups that a discard completed when it is a concealed pung (ron), else None
-    "pair",  # the pair's tile (regular shape), else None
-    "kinds",  # frozenset: tile kinds of the whole hand
-    "suits",  # frozenset: suits 0-2 present
-    "honors",  # any honor tile
-    "hand_tiles",  # the concealed tiles, winning tile included, sorted (their counts: hand_counts)
-    "has_melds",  # any declared meld, concealed kongs included
-    "hand_facts",  # the facts of the hand's tiles and situation (bits above)
-    "facts",  # the facts of the reading: the hand's and its own (FACTS)
-)
+class Features:
+    """What the yaku tests read: one reading of one decomposition of a hand and the situation of the
+    win, made once per reading (never changed: a changed copy is a new one)."""
 
+    __slots__ = ("shape", "closed", "cond", "win", "wait", "win_group", "groups", "chows", "pungs", "kongs",
+                 "concealed_pungs", "claimed", "pair", "kinds", "suits", "honors", "hand_tiles", "has_melds",
+                 "hand_facts", "facts")
 
-# An immutable tuple with named fields: made once per reading, read by every yaku test (a tuple is
-# the cheapest immutable object to make; ``f._replace(...)`` gives a changed copy).
-class Features(namedtuple("Features", _FIELDS)):
-    __slots__ = ()
+    def __init__(self, shape: str, closed: bool, cond: Conditions, win: Tile, wait: str, win_group: int | None,
+                 groups: tuple[Group, ...], chows: tuple[Tile, ...], pungs: tuple[Tile, ...],
+                 kongs: tuple[Tile, ...], concealed_pungs: int, claimed: Group | None, pair: Tile | None,
+                 kinds: frozenset[Tile], suits: frozenset[int], honors: bool, hand_tiles: tuple[Tile, ...],
+                 has_melds: bool, hand_facts: int, facts: int) -> None:
+        self.shape: Final = shape  # REGULAR, SEVEN_PAIRS or THIRTEEN_ORPHANS
+        # no claimed meld (concealed kongs and a declared straight keep a hand closed)
+        self.closed: Final = closed
+        self.cond: Final = cond  # the hand's Conditions
+        self.win: Final = win  # the winning tile
+        self.wait: Final = wait  # the reading's wait (shapes.TWO_SIDED ...)
+        # index into groups of the group the winning tile completed (None: orphans)
+        self.win_group: Final = win_group
+        # the decomposition's groups (shapes.Group); pair last (regular) / seven pairs
+        self.groups: Final = groups
+        self.chows: Final = chows  # lowest tile of each chow, sorted
+        self.pungs: Final = pungs  # pungs and kongs, sorted
+        self.kongs: Final = kongs  # sorted
+        self.concealed_pungs: Final = concealed_pungs  # pungs/kongs not claimed and not completed by a discard
+        # the group of groups that a discard completed when it is a concealed pung (ron), else None
+        self.claimed: Final = claimed
+        self.pair: Final = pair  # the pair's tile (regular shape), else None
+        self.kinds: Final = kinds  # tile kinds of the whole hand
+        self.suits: Final = suits  # suits 0-2 present
+        self.honors: Final = honors  # any honor tile
+        # the concealed tiles, winning tile included, sorted (their counts: hand_counts)
+        self.hand_tiles: Final = hand_tiles
+        self.has_melds: Final = has_melds  # any declared meld, concealed kongs included
+        self.hand_facts: Final = hand_facts  # the facts of the hand's tiles and situation (bits above)
+        self.facts: Final = facts  # the facts of the reading: the hand's and its own (FACTS)
+
+    # Equal when every field is (Yaochu's --scoring riichi explanation finds the chosen reading among
+    # the readings made again).
+    def _values(self) -> tuple[object, ...]:
+        return (self.shape, self.closed, self.cond, self.win, self.wait, self.win_group, self.groups, self.chows,
+                self.pungs, self.kongs, self.concealed_pungs, self.claimed, self.pair, self.kinds, self.suits,
+                self.honors, self.hand_tiles, self.has_melds, self.hand_facts, self.facts)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Features):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def relaxed(self, concealed_pungs: int, facts: int) -> Features:
+        """The same reading with other concealed pungs and facts (--explain: had the discard not
+        completed a pung)."""
+        return Features(self.shape, self.closed, self.cond, self.win, self.wait, self.win_group, self.groups,
+                        self.chows, self.pungs, self.kongs, concealed_pungs, self.claimed, self.pair, self.kinds,
+                        self.suits, self.honors, self.hand_tiles, self.has_melds, self.hand_facts, facts)
 
     @property
     def hand_counts(self) -> tuple[int, ...]:
@@ -93,11 +135,11 @@ class Features(namedtuple("Features", _FIELDS)):
         return tuple(counts_of(self.hand_tiles))
 
     # -- derived tests shared by several yaku -------------------------------------------------
-    def value_tile(self, t: Tile) -> bool:
+    def value_tile(self, t: Tile | None) -> bool:
         """Dragons and the seat and round winds: a pung scores yakuhai; as a pair, no pinfu."""
         return t in DRAGONS or t == self.cond.seat or t == self.cond.round
 
-    def every_group_has(self, pool) -> bool:
+    def every_group_has(self, pool: Collection[Tile]) -> bool:
         """Every set and the pair hold a tile of ``pool`` (chanta, junchan)."""
         return all(any(x in pool for x in _tiles(g.kind, g.tile)) for g in self.groups)
 
@@ -120,22 +162,22 @@ def _tiles(kind: str, t: Tile) -> tuple[Tile, ...]:
     return (t, t + 1, t + 2) if kind == CHOW else (t,)
 
 
-def hand_part(hand: Hand) -> tuple:
+def hand_part(hand: Hand) -> HandPart:
     """What the features of every reading of ``hand`` share: (closed, tile kinds, suits, honors,
     concealed tiles, has melds, the hand's facts). Computed once per hand by the engine."""
     melds = hand.melds
     closed = True
     if melds:
-        kinds = set(hand.tiles)
+        held = set(hand.tiles)
         for m in melds:
             t = m.tile
-            kinds.add(t)
+            held.add(t)
             if m.kind == CHOW:
-                kinds.add(t + 1)
-                kinds.add(t + 2)
+                held.add(t + 1)
+                held.add(t + 2)
             if not m.concealed:
                 closed = False
-        kinds = frozenset(kinds)
+        kinds = frozenset(held)
     else:
         kinds = frozenset(hand.tiles)
     suits = _SUITS[(not kinds.isdisjoint(_SUIT_0)) | (not kinds.isdisjoint(_SUIT_1)) << 1
@@ -161,19 +203,22 @@ _SUIT_0, _SUIT_1, _SUIT_2 = (frozenset(range(9 * s, 9 * s + 9)) for s in range(3
 _SUITS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))  # by a mask of suits
 
 
-def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, shared: tuple | None = None) -> Features:
+def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None,
+             shared: HandPart | None = None) -> Features:
     """The features of ``hand`` read as decomposition ``d`` with the winning tile (``win``, by
     default the hand's) completing ``r``. A pung completed by a discard is not concealed (it was
     claimed to win). ``shared``: :func:`hand_part` of the hand, when the caller has it."""
     cond = hand.conditions
     if win is None:
         win = hand.win
+        if win is None:
+            raise ValueError("the features of a hand without a winning tile, none given")
     closed, kinds, suits, honors, hand_tiles, has_melds, hand_facts = shared or hand_part(hand)
-    chows = []
-    pungs = []
-    kongs = ()  # (rare: grown when a kong comes)
+    chows: list[Tile] = []
+    pungs: list[Tile] = []
+    kongs: tuple[Tile, ...] = ()  # (rare: grown when a kong comes)
     concealed_pungs = 0
-    pair = None
+    pair: Tile | None = None
     groups = d.groups
     for g in groups:
         kind = g.kind
@@ -189,7 +234,7 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
             if kind == KONG:
                 kongs += (t,)
     won = r.group
-    claimed = None
+    claimed: Group | None = None
     if won is not None and pungs and not cond.tsumo:
         # won by a discard (ron): a concealed pung the winning tile completed was claimed to win
         g = groups[won]
@@ -218,12 +263,10 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None, 
             facts |= _DRAGON_PUNG_FACTS[dragons] | _WIND_PUNG_FACTS[winds]
         facts |= (_PUNG_FACTS[n] | (SUITED_PUNGS_3 if suited >= 3 else 0) | (KONGS_3 if len(kongs) >= 3 else 0)
                   | CONCEALED_PUNG_FACTS[concealed_pungs])
-    return _new(Features, (shape, closed, cond, win, r.wait, won, groups, tuple(chows), tuple(pungs),
-                           kongs, concealed_pungs, claimed, pair if shape == REGULAR else None, kinds,
-                           suits, honors, hand_tiles, has_melds, hand_facts, facts))
+    return Features(shape, closed, cond, win, r.wait, won, groups, tuple(chows), tuple(pungs), kongs,
+                    concealed_pungs, claimed, pair if shape == REGULAR else None, kinds, suits, honors, hand_tiles,
+                    has_melds, hand_facts, facts)
 
-
-_new = tuple.__new__  # (a named tuple made from its values at once)
 _SHAPE_FACTS = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
 # n -> the first n of four "at least" bits, as a mask (CHOWS_1-4 and PUNGS_2-4 are declared in a row,
 # so their bits follow each other)

@@ -347,7 +347,7 @@ def _hu(rnd: _Round, player: int, tile: int) -> None:
         words.append("last-tile")
     if last_draw:
         words.append("last-draw")
-    words += [f"seat={WINDS[player]}", f"round={WINDS[rnd.wind]}"]  # type: ignore[index]
+    words += [f"seat={WINDS[player]}", f"round={WINDS[rnd.wind]}"]  # type: ignore[index]  # (a move needs the Wind line first)
     concealed = list(rnd.hands[player].elements())
     concealed.sort()
     concealed.remove(tile)

@@ -141,8 +141,8 @@ class Round:
         for seat, h in enumerate(hands):
             if len(h) != 13:
                 raise ReplayError(f"seat {seat} is dealt {len(h)} tiles, not 13")
-            # (None: a tile not shown, or one to be checked; a None tile is looked up as a key too)
-            hand: List[Optional[int]] = list(map(self._code.get, h))  # type: ignore[arg-type]  # (see above)
+            # (None: a tile not shown, or one to be checked)
+            hand: List[Optional[int]] = list(map(self._code.get, h))  # type: ignore[arg-type]  # (None is a key too)
             if None in hand:
                 hand = [None if t is None else self._code_of(t) for t in h]
             self.hands.append(hand)

@@ -134,8 +134,7 @@ def items(text: str, start: str = "start") -> list[Any]:
     refuses. ``start`` is the grammar's start symbol the line is read from (``botzone`` for Botzone
     tile codes)."""
     try:
-        # (with the Collect transformer, Lark's parse returns its items, not the Tree its stubs say)
-        parsed: list[Any] = lark_parser(start).parse(text)  # type: ignore[assignment]  # (see above)
+        parsed: list[Any] = lark_parser(start).parse(text)  # type: ignore[assignment]  # (Collect's items, not a Tree)
         return parsed
     except MjscoreError:
         raise

@@ -148,10 +148,10 @@ def _field_word(entry: cw.Word, value: object) -> str:
     if kind == cw.WIND:
         if value is None:  # (pao= has no default seat)
             return ""
-        return f"{word}={HONOR_LETTERS[value - 27]}"  # type: ignore[operator]
+        return f"{word}={HONOR_LETTERS[value - 27]}"  # type: ignore[operator]  # (a wind's value: its tile)
     if kind == cw.NUMBER:
         return f"{word}={value}" if value is not None else ""
-    return f"{word}={_sorted_tiles(sorted(value))}" if value else ""  # type: ignore[call-overload]
+    return f"{word}={_sorted_tiles(sorted(value))}" if value else ""  # type: ignore[call-overload]  # (tiles' value: tiles)
 
 
 # A field's word by its position, then its value: the words of a line are a few of these (bounded).

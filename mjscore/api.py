@@ -129,7 +129,7 @@ def _convert(key: str, value: Any, tiles: str = "notation") -> Any:
             raise InvalidHandError(f"{key}={value}: there are {low} to {high} flowers")
         if key == "draws" and value < low:
             raise InvalidHandError(f"{key}={value}: draws must be {low} or more")
-        if key in ("honba", "sticks") and not low <= value <= high:
+        if key in ("honba", "sticks", "kita") and not low <= value <= high:
             raise InvalidHandError(f"{key}={value}: expected a whole number from {low} to {high}")
         return value
     if kind == cw.TILES:
@@ -264,8 +264,11 @@ class Engine:
         for key in defaults:
             if key not in known:
                 words = ", ".join(sorted(CONDITION_FIELDS[k] for k in known if k in CONDITION_FIELDS))
-                raise OptionError(f"the {self.rules} rules do not know the condition {CONDITION_FIELDS[key]!r}; "
-                                  f"they know: {words}")
+                # (a word known under another value of a rule option: riichi's kita= with --players 3)
+                under = next((f" (known with {_options.flag_of(name)} {value})" for name, value, keys
+                              in (row.option_conditions if row is not None else ()) if key in keys), "")
+                raise OptionError(f"the {self.rules} rules do not know the condition {CONDITION_FIELDS[key]!r}"
+                                  f"{under}; they know: {words}")
 
     # -- one line --------------------------------------------------------------------------------
 

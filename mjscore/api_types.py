@@ -31,6 +31,7 @@ class Options(TypedDict, total=False):
     double_yakuman: bool  # riichi
     kazoe: Literal["yakuman", "sanbaiman"]  # riichi
     kiriage: bool  # riichi
+    players: Literal[4, 3]  # riichi: 3 is three-player riichi (docs/riichi.md, "Three players")
     # condition defaults (docs/notation.md)
     tsumo: bool
     seat: Wind | int
@@ -52,4 +53,5 @@ class Options(TypedDict, total=False):
     honba: int | str
     sticks: int | str
     pao: Wind | int  # riichi: the seat that pays a big three dragons / big four winds (docs/riichi.md)
+    kita: int | str  # riichi players=3: Norths set aside (抜きドラ), 0-4
     seen: Tiles

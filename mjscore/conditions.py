@@ -92,6 +92,8 @@ TABLE: tuple[Word, ...] = (
     Word("sticks", NUMBER, ("sticks",), "riichi deposits on the table (供託), 0-99",
          option="Riichi deposits on the table (供託), 0-99 ({rules})."),
     Word("pao", WIND, ("pao",), "the seat of the player liable for a big three dragons / big four winds"),
+    Word("kita", NUMBER, ("kita",), "Norths set aside (抜きドラ), 0-4; three-player riichi only",
+         option="Norths set aside (抜きドラ), 0-4 ({rules})."),
     Word("seen", TILES, ("seen",), "tiles visible elsewhere, for the tiles-left counts of waits / discard",
          option="Tiles visible elsewhere (discards, indicators, others' melds), for the tiles-left counts."),
 )

@@ -60,6 +60,7 @@ class Conditions:
     sticks: int = 0  # 供託 riichi deposits on the table (riichi)
     seen: tuple[Tile, ...] = ()  # tiles visible elsewhere, for the tiles-left counts of waits / discard
     pao: Tile | None = None  # the seat wind of the player liable for a big three dragons / four winds (riichi)
+    kita: int = 0  # Norths set aside (抜きドラ), each a dora: three-player riichi (docs/riichi.md)
     # Which condition keys the line wrote explicitly (field names above), so that a rule set can
     # refuse words it does not know and command-line defaults apply only to the words not written.
     given: frozenset[str] = frozenset()

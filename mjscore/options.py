@@ -27,7 +27,7 @@ COLORS = ("auto", "always", "never")
 COMMANDS = ("score", "waits", "discard")  # the commands that read lines (`rules` takes fewer options)
 ALL_COMMANDS = ("score", "waits", "discard", "rules")
 POINTS = "points"  # `mjscore points [FU HAN]`: the riichi point table (its room options below)
-POINTS_OPTIONS = ("kiriage", "kazoe")  # the riichi room options that change what fu and han pay
+POINTS_OPTIONS = ("kiriage", "kazoe", "players")  # the riichi room options that change what fu and han pay
 LOG_RULES = catalog.RECORD_RULES  # the rule sets of game records (`mjscore log`)
 
 

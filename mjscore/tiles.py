@@ -52,6 +52,9 @@ NINE_GATES_COUNTS = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 # Each rule set's tile set (flowers and red fives are checked by the rule sets themselves).
 STANDARD_TILE_SET = frozenset(ALL_TILES)
 YAOCHU_TILE_SET = frozenset(ORPHANS)
+# Three-player riichi (三麻): 108 tiles, the characters 2-8 taken out (1m and 9m stay).
+THREE_PLAYER_MISSING = frozenset(range(1, 8))
+THREE_PLAYER_TILE_SET = STANDARD_TILE_SET - THREE_PLAYER_MISSING
 
 
 def suit(t: Tile) -> int:
@@ -137,15 +140,16 @@ def to_unicode(t: Tile) -> str:
     return TILE_UNICODE[t]
 
 
-def dora_after(indicator: Tile, *, terminals_only: bool = False) -> Tile:
+def dora_after(indicator: Tile, *, terminals_only: bool = False, three_player: bool = False) -> Tile:
     """The dora an indicator points at.
 
-    Suits run 1→2→…→9→1 (with ``terminals_only``, the Yaochu order 1↔9); winds E→S→W→N→E;
+    Suits run 1→2→…→9→1 (with ``terminals_only``, the Yaochu order 1↔9; with ``three_player``, the
+    characters 1m→9m→1m, as three-player riichi has no 2m-8m); winds E→S→W→N→E;
     dragons White→Green→Red→White.
     """
     if indicator < 27:
         base, r = divmod(indicator, 9)
-        if terminals_only:
+        if terminals_only or (three_player and base == MAN):
             return base * 9 + (8 if r == 0 else 0)
         return base * 9 + (r + 1) % 9
     if indicator < 31:

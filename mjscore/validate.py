@@ -93,9 +93,11 @@ MAX_INDICATORS = 5
 # (after a rule set's word check); the API and the MCR rules refuse a default or a count outside it.
 FLOWERS_LOW, FLOWERS_HIGH = 0, 8
 COUNTER_LOW, MAX_COUNTER = 0, 99  # honba=, sticks=
+KITA_LOW, KITA_HIGH = 0, 4  # kita= (Norths set aside, three-player riichi)
 NUMBER_RANGES: dict[str, tuple[int, int | None]] = {"flowers": (FLOWERS_LOW, FLOWERS_HIGH),
                                                     "honba": (COUNTER_LOW, MAX_COUNTER),
-                                                    "sticks": (COUNTER_LOW, MAX_COUNTER), "draws": (0, None)}
+                                                    "sticks": (COUNTER_LOW, MAX_COUNTER), "draws": (0, None),
+                                                    "kita": (KITA_LOW, KITA_HIGH)}
 MAX_NUMBER_DIGITS = 6  # a longer number is refused, not converted
 DRAWS_LOW = NUMBER_RANGES["draws"][0]
 
@@ -144,6 +146,8 @@ CONTRADICTIONS: tuple[Contradiction, ...] = (
      f"honba= takes a whole number from {COUNTER_LOW} to {MAX_COUNTER}"),
     ("sticks", lambda h: not COUNTER_LOW <= h.conditions.sticks <= MAX_COUNTER,
      f"sticks= takes a whole number from {COUNTER_LOW} to {MAX_COUNTER}"),
+    ("kita", lambda h: not KITA_LOW <= h.conditions.kita <= KITA_HIGH,
+     f"kita= takes a whole number from {KITA_LOW} to {KITA_HIGH}: there are four Norths"),
     ("flowers", lambda h: h.conditions.flowers is not None and bool(h.flowers),
      "flowers= and f tiles both given; write one of them"),
     ("draws", lambda h: h.conditions.draws < DRAWS_LOW, f"draws= must be {DRAWS_LOW} or more"),
@@ -354,7 +358,8 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
     row = _row(rules)
     known = row.conditions_with(options)
     knows_win = "win" in known  # (win= is not in ``given``: a rule set that does not know it is asked each time)
-    seats = frozenset(EAST + HONOR_LETTERS.index(s) for s in row.seats)
+    seat_winds = row.seats_with(options)  # (riichi --players 3: E, S and W)
+    seats = frozenset(EAST + HONOR_LETTERS.index(s) for s in seat_winds)
     contradictions = tuple(entry for entry in RULE_CONTRADICTIONS if entry[0] not in row.allows)
 
     def check_hand(hand: Hand) -> None:
@@ -366,8 +371,9 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
             col = _column(hand, "seat")
             written = _written_word(hand, col)
             what = repr(written) if written else f"seat={HONOR_LETTERS[c.seat - EAST]} (the --seat default)"
-            players = " and ".join(row.seats)
-            raise invalid_hand(hand, None, what, f"{row.short} is a {_PLAYERS.get(len(row.seats), len(row.seats))}-player "
+            players = " and ".join(seat_winds)
+            game = f"{row.short} is a" if seat_winds == row.seats else f"{row.short} {_options_text(row, options)} is a"
+            raise invalid_hand(hand, None, what, f"{game} {_PLAYERS.get(len(seat_winds), len(seat_winds))}-player "
                                                  f"game: the seats are {players}", col)
         if hand.flowers or hand.red or hand.melds:
             _check_tiles(hand)
@@ -397,6 +403,12 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
 
 
 _PLAYERS = {2: "two", 3: "three", 4: "four"}
+
+
+def _options_text(row: catalog.RuleSetInfo, options: Mapping[str, object] | None) -> str:
+    """The rule options that changed the seats, as the command line writes them (``--players 3``)."""
+    return " ".join(f"{o.flag} {(options or {}).get(name)}" for name, _, _ in row.option_seats
+                    for o in row.options if o.name == name)
 
 
 def _red_columns(hand: Hand, five: int) -> list[int | None]:

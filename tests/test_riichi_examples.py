@@ -57,7 +57,8 @@ def test_documented_example(documented, i):
     line, ids, han, fu, limit, payments, sticks, total = EXAMPLES[i]
     r = documented[i]
     assert r["ok"] and r["rules"] == "riichi", r
-    assert list(r)[5:] == ["yaku", "han", "fu", "limit", "dealer", "payments", "sticks", "total"]
+    assert list(r)[5:] == ["yaku", "han", "fu", "limit", "dealer", "payments", "players", "sticks", "total"]
+    assert r["players"] == 4
     assert (yaku_ids(r), r["han"], r["fu"], r["limit"], r["payments"], r["sticks"], r["total"]) == \
         (ids, han, fu, limit, payments, sticks, total)
     assert r["dealer"] == ("seat=E" in line)

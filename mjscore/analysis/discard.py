@@ -24,7 +24,7 @@ from ..errors import InvalidHandError, MjscoreError, message
 from ..hand import Hand
 from .shanten import discard_options, shanten as shanten_of
 from ..tiles import Tile, name as tile_name
-from .waits import Wait, find_waits, tiles_left, value_of
+from .waits import Wait, find_waits, tile_set_of, tiles_left, value_of
 
 __all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "check_words", "discard_hand",
            "wait_score", "tiles_left", "NOT_BEFORE_A_WIN"]
@@ -227,7 +227,7 @@ def analyse(hand: Hand, rule_set: Any, options: Mapping[str, Any] | None = None,
     rules = rules or getattr(rule_set, "name", "")
     checks = tuple(checks)
     shapes = rule_set.shapes
-    tile_set = rule_set.tile_set
+    tile_set = tile_set_of(rule_set, options)
     left = tiles_left(hand)
     out = []
     for tile, sh, improving in discard_options(hand.counts, hand.melds, shapes, tile_set=tile_set):

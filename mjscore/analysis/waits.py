@@ -139,6 +139,14 @@ def _last_copies(hand: Hand, rule_set: RuleSet, left: list[int]) -> frozenset[Ti
     return frozenset(t for t, n in enumerate(left) if n == 1 and counts[t] == 0)
 
 
+def tile_set_of(rule_set: Any, options: Any) -> frozenset[Tile] | None:
+    """The tile kinds ``rule_set`` plays with under its ``options`` (riichi ``--players 3``: no 2m-8m),
+    None for all 34; an object that gives only ``tile_set`` (a test's stand-in) plays with that."""
+    under = getattr(rule_set, "tile_set_for", None)
+    found: frozenset[Tile] | None = under(options) if under is not None else rule_set.tile_set
+    return found
+
+
 def find_waits(hand: Hand, rule_set: RuleSet, options: Any, rules: str | None = None,
                checks: Iterable[Callable[[Hand], None]] = ()) -> Waits:
     """The waits of the 13-tile ``hand`` under ``rule_set`` (``rules``: its name, for the caller's
@@ -158,7 +166,7 @@ def find_waits(hand: Hand, rule_set: RuleSet, options: Any, rules: str | None = 
             return e
 
     shapes = rule_set.shapes
-    tile_set = rule_set.tile_set
+    tile_set = tile_set_of(rule_set, options)
     # A tile the rules do not play with (Yaochu: simples) cannot be drawn either.
     tiles = [t for t in winning_tiles(hand.counts, hand.melds, shapes) if tile_set is None or t in tile_set]
     left = tiles_left(hand)

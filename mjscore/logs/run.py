@@ -204,6 +204,7 @@ class Scorer:
         score = {"hand": engine.format_hand(hand)}
         score.update(fields)
         score.pop("sticks", None)
+        score.pop("players", None)  # (the result's own ``players`` are the players' names, LOGS.md)
         deltas = _deltas(w, fields)
         agree, differs = _compare(w.rules, fields, deltas, w.recorded, hand)
         return LogResult(ok=True, score=score, deltas=deltas, agree=agree, differs=differs, **base)

@@ -6,7 +6,7 @@ from abc import ABC, abstractmethod
 
 from ..hand import Conditions, Hand
 from ..record import record, replace
-from ..tiles import EAST, YAOCHU_TILE_SET, Tile
+from ..tiles import EAST, THREE_PLAYER_TILE_SET, YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
 
@@ -124,6 +124,7 @@ class Situation:
 _TILE_SETS: dict[str, frozenset[Tile] | None] = {
     catalog.ALL_TILES: None,
     catalog.TERMINALS_AND_HONORS: YAOCHU_TILE_SET,
+    catalog.THREE_PLAYER: THREE_PLAYER_TILE_SET,
 }
 
 
@@ -160,6 +161,11 @@ class RuleSet(ABC):
     def tile_set(self) -> frozenset[Tile] | None:
         """The tile kinds it plays with (None: all 34)."""
         return _TILE_SETS[self.info.tile_set]
+
+    def tile_set_for(self, options: Options | None) -> frozenset[Tile] | None:
+        """The tile kinds it plays with under its rule ``options`` (riichi ``--players 3``: no
+        characters 2-8); None: all 34."""
+        return _TILE_SETS[self.info.tile_set_with(options)]
 
     @abstractmethod
     def check(self, hand: Hand, options: Options) -> None:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 # Tile sets (what RuleSet.tile_set is made of).
 ALL_TILES = "all"  # the 34 kinds
 TERMINALS_AND_HONORS = "terminals-and-honors"  # 1s, 9s and honors (13 kinds, 52 tiles)
+THREE_PLAYER = "three-player"  # all but the characters 2-8 (27 kinds, 108 tiles): three-player riichi
 
 # Option kinds (mjscore.options reads them the same way for every rule set).
 SWITCH = "switch"  # --explain: present or not
@@ -89,6 +90,28 @@ class RuleSetInfo:
     # Condition words known only under one value of a rule option: (option, value, Conditions
     # fields). Yaochu's ``--scoring riichi`` knows riichi, double-riichi, ippatsu and ura=.
     option_conditions: tuple[tuple[str, Any, frozenset[str]], ...] = ()
+    # The seats and the tile set under one value of a rule option, in place of ``seats`` and
+    # ``tile_set``: (option, value, seats or tile set). Riichi's ``--players 3`` has seats E, S and W
+    # and no characters 2-8.
+    option_seats: tuple[tuple[str, Any, str], ...] = ()
+    option_tile_sets: tuple[tuple[str, Any, str], ...] = ()
+
+    def seats_with(self, options: Any = None) -> str:
+        """The seat winds under the rule ``options`` (a mapping; a missing option has its default)."""
+        return self._under(options, self.option_seats, self.seats)
+
+    def tile_set_with(self, options: Any = None) -> str:
+        """The tile set (ALL_TILES, ...) under the rule ``options``."""
+        return self._under(options, self.option_tile_sets, self.tile_set)
+
+    def _under(self, options: Any, choices: tuple[tuple[str, Any, str], ...], plain: str) -> str:
+        for name, value, chosen in choices:
+            given = (options or {}).get(name)
+            if given is None:
+                given = next((o.values[0] for o in self.options if o.name == name), None)
+            if given == value:
+                return chosen
+        return plain
 
     def conditions_with(self, options: Any = None) -> frozenset[str]:
         """The Conditions fields its lines may write under the rule ``options`` (a mapping; a
@@ -160,8 +183,17 @@ ROWS: tuple[RuleSetInfo, ...] = (
                         values=("yakuman", "sanbaiman")),
                  Option("kiriage", ("--kiriage", "--no-kiriage"), BOOL,
                         "Riichi: 4 han 30 fu and 3 han 60 fu are rounded up to mangan [default: off].",
-                        values=(False, True))),
-        red_fives=True),
+                        values=(False, True)),
+                 Option("players", ("--players",), CHOICE,
+                        "Riichi: the number of players; 3: three-player mahjong (三麻: no 2m-8m, no chow, "
+                        "seats E S W, kita=N, the tsumo loss) [default: 4].",
+                        values=(4, 3), metavar="3|4")),
+        red_fives=True,
+        # Three players (docs/riichi.md, "Three players"): the Norths set aside (kita=N) are a word of
+        # their own; the seats are E, S and W; the characters 2-8 are not in the game.
+        option_conditions=(("players", 3, frozenset({"kita"})),),
+        option_seats=(("players", 3, "ESW"),),
+        option_tile_sets=(("players", 3, THREE_PLAYER),)),
 )
 
 BY_NAME: dict[str, RuleSetInfo] = {r.name: r for r in ROWS}

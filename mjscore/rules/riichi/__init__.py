@@ -12,7 +12,8 @@ from ...hand import Hand
 from ...analysis.shapes import RIICHI_SHAPES
 from ..base import RuleSet, TableEntry
 from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
-from .score import KAZOE, LIMITS, RiichiScore, Room, points_text, score
+from . import three
+from .score import HONBA_RON_BY_PLAYERS, HONBA_TSUMO, KAZOE, LIMITS, RiichiScore, Room, points_text, score
 from .table import DORA, ENGLISH, ROMAJI, listing, table_for
 
 TYPE_CHECKING = False
@@ -54,8 +55,11 @@ class RiichiRules(RuleSet):
         """Riichi's own validity: the conditions a riichi table cannot see together (houtei with
         chankan, tenhou / chiihou after a kong or riichi). The notation's contradictions (riichi with
         a claimed meld, ura= without riichi, ippatsu with rinshan...) and the red fives (one per
-        suit) are mjscore.validate's, checked for every line."""
+        suit) are mjscore.validate's, checked for every line. Three players (``players`` 3): the
+        tiles, chows and Norths that are not in the game (three.py)."""
         _check_conditions(hand)
+        if options and options.get("players") == 3:
+            three.check(hand)
 
     # score(hand, options): the module's function itself (the explanation as the options say),
     # called without a method of its own in between
@@ -63,22 +67,27 @@ class RiichiRules(RuleSet):
 
     def table(self, options: Options) -> tuple[TableEntry, ...]:
         room = Room.of(options)
+        three = room.players == 3
         out = list(listing(table_for(room.kuitan, room.double_yakuman)))
         aka = "+1 per tile" if room.aka else "no (--no-aka: a 0 is a plain five)"
         out += [
             TableEntry("dora", ROMAJI["dora"], "ドラ", "+1 per tile",
-                       "the tile after each indicator, kong dora included; only with a yaku; never on a yakuman",
-                       ENGLISH["dora"]),
+                       "the tile after each indicator, kong dora included"
+                       + ("; after a 1m indicator 9m, after 9m 1m" if three else "")
+                       + "; only with a yaku; never on a yakuman", ENGLISH["dora"]),
             TableEntry("ura_dora", ROMAJI["ura_dora"], "裏ドラ", "+1 per tile",
                        "the indicators under the dora, with riichi; only with a yaku; never on a yakuman",
                        ENGLISH["ura_dora"]),
-            TableEntry("aka_dora", ROMAJI["aka_dora"], "赤ドラ", aka, "only with a yaku; never on a yakuman",
+            TableEntry("aka_dora", ROMAJI["aka_dora"], "赤ドラ", aka,
+                       ("0p and 0s (no 5m in the game); " if three else "") + "only with a yaku; never on a yakuman",
                        ENGLISH["aka_dora"]),
         ]
+        if three:
+            out += _three_player_entries()
         out += _points_entries(room)
         for option in self.info.options:  # the room options, as this table was asked for
             chosen = getattr(room, option.name)
-            shown = ("on" if chosen else "off") if isinstance(chosen, bool) else chosen
+            shown = ("on" if chosen else "off") if isinstance(chosen, bool) else str(chosen)
             out.append(TableEntry(f"option_{option.name}", f"Option {option.name}", "", shown,
                                   f"{_named(option.help)} ({' / '.join(option.flags)})"))
         return tuple(out)
@@ -116,11 +125,26 @@ def _points_entries(room: Room) -> list[TableEntry]:
     out += [
         TableEntry("payment_ron", "Ron", "ロン", "6× / 4× basic", "the discarder pays (dealer's win / non-dealer's win)"),
         TableEntry("payment_tsumo", "Tsumo", "ツモ", "2× / 1× basic",
-                   "a dealer's win: each pays 2×; a non-dealer's win: the dealer 2×, the others 1×; each rounded up to 100"),
-        TableEntry("honba", "Honba (counters)", "本場", "+300 per honba", "on a ron; on a tsumo +100 from each payer"),
+                   "a dealer's win: each pays 2×; a non-dealer's win: the dealer 2×, the others 1×; each rounded up to 100"
+                   + ("; two players pay, the North's share is paid by no one (tsumo loss, ツモ損)"
+                      if room.players == 3 else "")),
+        TableEntry("honba", "Honba (counters)", "本場", f"+{points_text(HONBA_RON_BY_PLAYERS[room.players])} per honba",
+                   f"on a ron; on a tsumo +{HONBA_TSUMO} from each payer"),
         TableEntry("sticks", "Riichi deposits", "供託", "+1,000 per stick", "the winner takes them"),
     ]
     return out
+
+
+def _three_player_entries() -> list[TableEntry]:
+    """What three-player riichi (--players 3) changes (docs/riichi.md, "Three players")."""
+    return [
+        TableEntry("kita", ROMAJI["kita"], "抜きドラ", "+1 per tile",
+                   "each North set aside (kita=N, 0-4), and again for each indicator that points at North; "
+                   "only with a yaku; never on a yakuman", ENGLISH["kita"]),
+        TableEntry("three_players", "Three players", "三麻", "108 tiles",
+                   "no 2m-8m (invalid); no chow; seats E, S and W; a North in the hand is a guest wind; "
+                   "hand and kita hold at most four Norths"),
+    ]
 
 
 _NATIVE = {"mangan": "満貫", "haneman": "跳満", "baiman": "倍満", "sanbaiman": "三倍満"}

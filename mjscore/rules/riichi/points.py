@@ -39,7 +39,8 @@ def entry(room: Room, han: int, fu: int | None, yakuman: int = 0) -> dict[str, A
     out: dict[str, Any] = {"fu": fu, "han": None if yakuman else han, "limit": limit, "kiriage": kiriage,
                            "basic": base}
     for who, dealer in (("non_dealer", False), ("dealer", True)):
-        out[who] = {way: (payments(base, dealer, tsumo) if fu is None or reachable(fu, han, tsumo) else None)
+        out[who] = {way: (payments(base, dealer, tsumo, 0, room.players)
+                          if fu is None or reachable(fu, han, tsumo) else None)
                     for way, tsumo in (("ron", False), ("tsumo", True))}
     return out
 
@@ -85,14 +86,17 @@ def _grid(rows: list[list[str]]) -> list[str]:
 
 
 def room_line(room: Room) -> str:
+    three = (", three players (--players 3): a tsumo is paid by two players, the North's share by no one "
+             "(tsumo loss)") if room.players == 3 else ""
     return (f"Room: kiriage {'on' if room.kiriage else 'off'} (--kiriage / --no-kiriage), "
-            f"13+ han {KAZOE[room.kazoe][1]} (--kazoe yakuman|sanbaiman)")
+            f"13+ han {KAZOE[room.kazoe][1]} (--kazoe yakuman|sanbaiman){three}")
 
 
 def table_text(room: Room) -> str:
     """The table as text: for the non-dealer then the dealer, one row per fu, one column per han,
     each cell "ron (tsumo)"; then the limits."""
-    out = ["Riichi points: ron (tsumo). A non-dealer's tsumo is what the others / the dealer pay; "
+    others = "the other player" if room.players == 3 else "the others"
+    out = [f"Riichi points: ron (tsumo). A non-dealer's tsumo is what {others} / the dealer pay; "
            "a dealer's tsumo, what each pays.", room_line(room), ""]
     for who, title in (("non_dealer", "Non-dealer"), ("dealer", "Dealer")):
         rows = [[title] + [f"{han} han" for han in TABLE_HAN]]

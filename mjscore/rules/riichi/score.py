@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 MANGAN = 2000  # basic points of a mangan (the limits by han and kazoe: yaku_engine.classic)
 KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
 HONBA_RON, HONBA_TSUMO, STICK = 300, 100, 1000
+# Three players (docs/riichi.md, "Three players"): a counter is 200 on a ron (100 from each of the two
+# payers on a tsumo, as with four players).
+HONBA_RON_BY_PLAYERS = {4: HONBA_RON, 3: 200}
 WIND_NATIVE = dict(zip(WINDS, ("東", "南", "西", "北")))
 
 
@@ -52,6 +55,7 @@ class Room:
     double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"]
     kazoe: str = ROOM_DEFAULTS["kazoe"]
     kiriage: bool = ROOM_DEFAULTS["kiriage"]
+    players: int = ROOM_DEFAULTS["players"]  # 3: three-player riichi (三麻)
 
     def basic_points(self, han: int, fu: int, yakuman: int) -> tuple[int, str | None, bool]:
         """(basic points, the limit's name or None, whether kiriage made the mangan) in this room. Basic
@@ -102,27 +106,30 @@ _LIMIT_OF_HAN = tuple(next(((base, limit, False) for least, base, limit in LIMIT
                       for han in range(YAKUMAN_HAN))
 
 
-def payments(base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, int]:
-    """Ron: the discarder pays 6x (dealer) or 4x basic points, +300 per honba. Tsumo: a dealer's win,
-    each pays 2x; a non-dealer's win, the dealer 2x and the others 1x; +100 per honba from each payer.
-    Each payment is rounded up to 100 (before the honba)."""
+def payments(base: int, dealer: bool, tsumo: bool, honba: int = 0, players: int = 4) -> dict[str, int]:
+    """Ron: the discarder pays 6x (dealer) or 4x basic points, +300 per honba (+200 with three
+    players). Tsumo: a dealer's win, each pays 2x; a non-dealer's win, the dealer 2x and the others
+    1x; +100 per honba from each payer. Each payment is rounded up to 100 (before the honba). With
+    three players a tsumo has two payers, each paying what it would with four: the missing North's
+    share is paid by no one (the tsumo loss, ツモ損), so the keys are the same."""
     # (rounded up to 100: -(-x // 100) * 100)
     if not tsumo:
-        return {"discarder": -(-base * (6 if dealer else 4) // 100) * 100 + HONBA_RON * honba}
+        return {"discarder": -(-base * (6 if dealer else 4) // 100) * 100 + HONBA_RON_BY_PLAYERS[players] * honba}
     if dealer:
         return {"each": -(-2 * base // 100) * 100 + HONBA_TSUMO * honba}
     return {"dealer": -(-2 * base // 100) * 100 + HONBA_TSUMO * honba,
             "others": -(-base // 100) * 100 + HONBA_TSUMO * honba}
 
 
-def paid(pay: dict[str, int]) -> int:
-    """What the payers pay together (four players), the liable player's ``pao`` included."""
+def paid(pay: dict[str, int], players: int = 4) -> int:
+    """What the payers pay together (the players but the winner), the liable player's ``pao``
+    included."""
     if "discarder" in pay:
         total = pay["discarder"]
     elif "each" in pay:
-        total = 3 * pay["each"]
+        total = (players - 1) * pay["each"]
     else:
-        total = pay["dealer"] + 2 * pay["others"]
+        total = pay["dealer"] + (players - 2) * pay["others"]
     return total + pay["pao"] if "pao" in pay else total
 
 
@@ -131,20 +138,21 @@ PAO_YAKUMAN = ("daisangen", "daisuushii")
 PAO_YAKUMAN_NAMES = "big three dragons or big four winds"
 
 
-def pao_payments(base: int, dealer: bool, tsumo: bool, honba: int = 0) -> dict[str, int]:
+def pao_payments(base: int, dealer: bool, tsumo: bool, honba: int = 0, players: int = 4) -> dict[str, int]:
     """The payments when a liable player (pao=) is named, as Tenhou pays them (LOGS.md, "Pao"),
     for a hand worth ``base`` basic points. Tsumo: the liable player pays the whole hand alone, as
     a ron, every yakuman of it included, and the counters (``pao``); the usual keys of a tsumo
     stay, at 0. Ron: the discarder and the liable player each pay half of the hand, the liable
     player the counters. (A ron by the liable player's own discard is an ordinary ron: the line
-    writes no pao=.)"""
+    writes no pao=.) Three players: the same, the counters a three-player ron's (200 each)."""
     ron = payments(base, dealer, False)["discarder"]
+    counters = HONBA_RON_BY_PLAYERS[players] * honba
     if tsumo:
         rest = payments(0, dealer, True)
-        rest["pao"] = ron + HONBA_RON * honba
+        rest["pao"] = ron + counters
         return rest
     half = ron // 2  # (a yakuman's ron is 32,000 or 48,000 per multiple: halves are whole hundreds)
-    return {"discarder": half, "pao": half + HONBA_RON * honba}
+    return {"discarder": half, "pao": half + counters}
 
 
 def _check_pao(rows: tuple[Row, ...], hand: Hand) -> None:
@@ -168,6 +176,7 @@ class RiichiScore(Situation, Explained):
     # base.Situation's properties and those below, rather than each being a field of its own)
     conditions: Conditions = Conditions()
     kiriage: bool = False  # the mangan came from kiriage
+    players: int = 4  # 3: three-player riichi (two payers; docs/riichi.md, "Three players")
     basic: int = 0  # basic points
     yakuman: int = 0  # the yakuman multiple (0: an ordinary hand)
     candidate: Candidate | None = field(default=None, compare=False, repr=False)
@@ -194,7 +203,8 @@ class RiichiScore(Situation, Explained):
 
     JSON = jsontext.Spec(("yaku", jsontext.rows_of("han", gloss=_english)), ("han", jsontext.INT),
                          ("fu", jsontext.INT_OR_NULL), ("limit", jsontext.STR_OR_NULL), ("dealer", jsontext.BOOL),
-                         ("payments", jsontext.COUNTS), ("sticks", jsontext.INT), ("total", jsontext.INT))
+                         ("payments", jsontext.COUNTS), ("players", jsontext.INT), ("sticks", jsontext.INT),
+                         ("total", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
         out = Explained.to_dict(self)  # (not super(): @record makes a new class)
@@ -209,7 +219,7 @@ class RiichiScore(Situation, Explained):
     @property
     def value(self) -> int:
         """What the payers pay together (honba included, deposits not)."""
-        return paid(self.payments)
+        return paid(self.payments, self.players)
 
     def headline(self, worth: str | None = None) -> str:
         """As players say it: ``30 fu 4 han: 7,700``, ``20 fu 5 han: mangan, 8,000``, ``yakuman: 32,000``,
@@ -242,16 +252,21 @@ class RiichiScore(Situation, Explained):
             return self.headline(f"{_n(p['each'] - h)} all")
         return self.headline(f"{_n(p['others'] - h)}/{_n(p['dealer'] - h)}")
 
+    @property
+    def honba_ron(self) -> int:
+        """What a counter adds to a ron: 300, or 200 with three players."""
+        return HONBA_RON_BY_PLAYERS[self.players]
+
     def _honba_part(self) -> int:
         if not self.honba:
             return 0
-        return (HONBA_RON if "discarder" in self.payments else 3 * HONBA_TSUMO) * self.honba
+        return (self.honba_ron if "discarder" in self.payments else (self.players - 1) * HONBA_TSUMO) * self.honba
 
     def verdict(self) -> tuple[str, ...]:
         lines = [self.headline()]
         seat = f"{'dealer, ' if self.dealer else ''}seat {describe(self.seat)} ({WIND_NATIVE[self.seat]}), " \
                f"round {describe(self.round)} ({WIND_NATIVE[self.round]})"
-        per = f" (with {self.honba} honba: +{_n(HONBA_RON * self.honba if 'discarder' in self.payments else HONBA_TSUMO * self.honba)}" \
+        per = f" (with {self.honba} honba: +{_n(self.honba_ron * self.honba if 'discarder' in self.payments else HONBA_TSUMO * self.honba)}" \
               f"{'' if 'discarder' in self.payments else ' each'})" if self.honba else ""
         p = self.payments
         if "pao" in p:
@@ -260,6 +275,8 @@ class RiichiScore(Situation, Explained):
             lines.append(f"ron: the discarder pays {_n(p['discarder'])}{per}")
         elif "each" in p:
             lines.append(f"tsumo by the dealer: each other player pays {_n(p['each'])}{per}")
+        elif self.players == 3:  # (one other player: the North's share is paid by no one, ツモ損)
+            lines.append(f"tsumo: the dealer pays {_n(p['dealer'])}, the other player {_n(p['others'])}{per}")
         else:
             lines.append(f"tsumo: the dealer pays {_n(p['dealer'])}, the others {_n(p['others'])} each{per}")
         if self.sticks:
@@ -272,7 +289,7 @@ class RiichiScore(Situation, Explained):
         """How the payments are shared when a liable player (pao=) is named."""
         p = self.payments
         liable = f"the liable player (pao, seat {describe(self.pao)})"  # type: ignore[arg-type]
-        counters = f" and the counters ({_n(HONBA_RON * self.honba)})" if self.honba else ""
+        counters = f" and the counters ({_n(self.honba_ron * self.honba)})" if self.honba else ""
         if "discarder" in p:
             return [f"ron: the discarder pays {_n(p['discarder'])}, half of the hand",
                     f"pao: {liable} pays {_n(p['pao'])}, the other half{counters}"]
@@ -319,7 +336,10 @@ def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
 _LAST_TABLE: tuple = (object(), None)
 
 
-_NO_DORA = (0, 0, 0)  # (a DoraCount is a tuple: equal to this when the hand holds no dora)
+_NO_DORA = (0, 0, 0, 0)  # (a DoraCount is a tuple: equal to this when the hand holds no dora)
+# The kinds of dora a riichi score shows, in this order: the Norths set aside (three players) after
+# the indicators' dora.
+_DORA_KINDS = ("dora", "kita", "aka_dora", "ura_dora")
 
 
 def _key(scored: tuple) -> tuple:
@@ -327,6 +347,8 @@ def _key(scored: tuple) -> tuple:
     a counted one, han, fu, the fu before rounding."""
     c, han, fu, raw_fu, _, base, _, _ = scored
     cond = c.features.cond
+    # (the same order with three players: a tsumo's two payers pay in the same proportion for any
+    # hand, so the arrangement worth more with four is worth more with three)
     return paid(payments(base, cond.seat == EAST, cond.tsumo)), c.yakuman > 0, han, fu, raw_fu
 
 
@@ -339,25 +361,27 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     if not cands:
         _no_arrangement(hand)
     # what decides between arrangements: the payments without honba, then a real yakuman, han, fu
-    top, dora = best_arrangement(cands, room.basic_points, _key, hand, room.aka, False, False)
+    three = room.players == 3
+    top, dora = best_arrangement(cands, room.basic_points, _key, hand, room.aka, False, False, three)
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, _, base, limit, kiriage = top
     _, _, _, yaku, _, yakuman = c
     rows = yaku_rows(yaku)
     if not yakuman and dora != _NO_DORA:  # (the kinds of dora held: a row each)
-        rows += dora.rows(names=DORA)
+        rows += dora.rows(_DORA_KINDS, DORA)
     cond = hand.conditions
     dealer = cond.seat == EAST
     tsumo = cond.tsumo
+    players = room.players
     if cond.pao is None:
-        pay = payments(base, dealer, tsumo, cond.honba)
+        pay = payments(base, dealer, tsumo, cond.honba, players)
     else:
         _check_pao(rows, hand)
-        pay = pao_payments(base, dealer, tsumo, cond.honba)
+        pay = pao_payments(base, dealer, tsumo, cond.honba, players)
     result = RiichiScore(yaku=rows, han=han, fu=None if yakuman else fu, limit=limit, payments=pay,
-                         total=paid(pay) + STICK * cond.sticks, conditions=cond, kiriage=kiriage, basic=base,
-                         yakuman=yakuman, candidate=c)
+                         total=paid(pay, players) + STICK * cond.sticks, conditions=cond, kiriage=kiriage,
+                         players=players, basic=base, yakuman=yakuman, candidate=c)
     if explain or (explain is None and explained):
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))

@@ -40,7 +40,7 @@ ROMAJI = {
     "daisuushii": "Daisuushii", "tsuuiisou": "Tsuuiisou", "chinroutou": "Chinroutou", "ryuuiisou": "Ryuuiisou",
     "chuuren": "Chuuren poutou", "chuuren_9": "Junsei chuuren poutou", "suukantsu": "Suukantsu",
     "tenhou": "Tenhou", "chiihou": "Chiihou",
-    "dora": "Dora", "ura_dora": "Ura dora", "aka_dora": "Aka dora",
+    "dora": "Dora", "ura_dora": "Ura dora", "aka_dora": "Aka dora", "kita": "Kita",
 }
 # The English gloss of each: the standard table's name ("All chows, two-sided wait" for pinfu).
 ENGLISH = {y.id: y.name for y in STANDARD.entries} | {k: english for k, (english, _) in DORA_NAMES.items()}

@@ -160,11 +160,11 @@ class ClassicResult:
 
 
 def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminals_only: bool = False,
-                     yakuless: bool = True) -> tuple[tuple | None, Any]:
+                     yakuless: bool = True, three_player: bool = False) -> tuple[tuple | None, Any]:
     """The arrangement a classic point table scores among ``cands``, and the hand's dora.
 
     Each arrangement is scored as ``(candidate, han, fu, fu before rounding, fu items,
-    *points(han, fu, yakuman))``: dora (``dora_count(hand, red, terminals_only)``, counted once, when
+    *points(han, fu, yakuman))``: dora (``dora_count(hand, red, terminals_only, three_player)``, counted once, when
     first needed) add han to an arrangement with a yaku, never to a yakuman; ``yakuless``:
     arrangements without a yaku compete too (with 0 han). The first arrangement with the highest
     ``rank(scored)`` wins (ranked only when a second one comes: most hands have one). (None, None)
@@ -178,7 +178,7 @@ def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminal
             continue
         if han and not yakuman:
             if dora is None:
-                dora = dora_count(hand, red, terminals_only)
+                dora = dora_count(hand, red, terminals_only, three_player)
             han += sum(dora)  # (dora, ura dora and red fives: a han each)
         fu, raw_fu, parts = fu_counted(f)
         scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)

@@ -11,7 +11,7 @@ from collections import namedtuple
 
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...analysis.shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
-from ...tiles import dora_after
+from ...tiles import NORTH, dora_after
 from ..base import Row
 from .features import FACTS, Features, features, hand_part
 from .yaku import DORA_NAMES, Yaku, YakuTable
@@ -218,14 +218,15 @@ def _row(pair: tuple[Yaku, int]) -> Row:
 _ROW_OF: dict[tuple, Row] = {}
 
 
-class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
-    """Dora tiles of a hand: by the indicators, by the ura indicators, red fives."""
+class DoraCount(namedtuple("DoraCount", "dora ura aka kita", defaults=(0, 0, 0, 0))):
+    """Dora tiles of a hand: by the indicators, by the ura indicators, red fives, Norths set aside
+    (three-player riichi's kita=N: a dora each)."""
 
     __slots__ = ()
 
     @property
     def total(self) -> int:
-        return self.dora + self.ura + self.aka
+        return self.dora + self.ura + self.aka + self.kita
 
     def rows(self, kinds: tuple[str, ...] = ("dora", "aka_dora", "ura_dora"),
              names: dict[str, tuple[str, str]] = DORA_NAMES) -> tuple[Row, ...]:
@@ -242,39 +243,48 @@ class DoraCount(namedtuple("DoraCount", "dora ura aka", defaults=(0, 0, 0))):
         return entry[1]
 
 
-def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False) -> DoraCount:
+def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False,
+               three_player: bool = False) -> DoraCount:
     """Dora tiles in the whole hand (melds included, a kong counts four): one per indicator that
-    points at a tile; ura-dora only with riichi; red fives one each (when ``red``)."""
+    points at a tile; ura-dora only with riichi; red fives one each (when ``red``). ``three_player``:
+    the dora after a 1m indicator is 9m (there are no 2m-8m). The Norths set aside (``kita=N``, three
+    players) are a dora each, and count again for each indicator (ura too) that points at North, as
+    the Norths of the hand do."""
     c = hand.conditions
     dora = c.dora
     ura = c.ura if (c.riichi or c.double_riichi) else ()
     melds = hand.melds
     aka = len(hand.red) if red else 0
+    kita = c.kita
     held = hand.tiles
     for m in melds:
         if red:
             aka += m.red  # (hand.red_count, without its generator)
         held += _MELD_TILES[m.kind][m.tile]  # (m.tiles, without the property's call)
     if not dora and not ura:
-        return _new(DoraCount, (0, 0, aka))
-    after = _DORA_AFTER[terminals_only]
+        return _new(DoraCount, (0, 0, aka, kita))
+    after = _DORA_AFTER_THREE if three_player else _DORA_AFTER[terminals_only]
+    if kita:
+        held += (NORTH,) * kita  # (the Norths set aside are dora tiles as the hand's own are)
     n_dora = 0  # (the tiles held that the indicators point at: each indicator's dora, counted)
     for i in dora:
         n_dora += held.count(after[i])
     n_ura = 0
     for i in ura:
         n_ura += held.count(after[i])
-    return _new(DoraCount, (n_dora, n_ura, aka))
+    return _new(DoraCount, (n_dora, n_ura, aka, kita))
 
 
 # The tiles of a meld by its kind and tile (Meld.tiles, made once).
 _MELD_TILES = {kind: tuple(Meld(kind=kind, tile=t).tiles for t in range(34)) for kind in (CHOW, PUNG, KONG)}
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
 _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
+# ... and in three-player riichi's (1m -> 9m).
+_DORA_AFTER_THREE = tuple(dora_after(i, three_player=True) for i in range(34))
 
 
 _DORA_ROWS_OF: dict[tuple, tuple] = {}
-_DORA_FIELD = {"dora": 0, "ura_dora": 1, "aka_dora": 2}  # a row's kind -> its DoraCount field
+_DORA_FIELD = {"dora": 0, "ura_dora": 1, "aka_dora": 2, "kita": 3}  # a row's kind -> its DoraCount field
 
 
 def dora_row(key: str, n: int, names: dict[str, tuple[str, str]] = DORA_NAMES) -> Row:

@@ -420,4 +420,5 @@ DORA_NAMES = {
     "dora": ("Dora", "ドラ"),
     "ura_dora": ("Ura dora", "裏ドラ"),
     "aka_dora": ("Red five", "赤ドラ"),
+    "kita": ("North set aside", "抜きドラ"),  # three-player riichi: each North set aside (kita=N) is a dora
 }

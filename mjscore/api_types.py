@@ -32,6 +32,7 @@ class Options(TypedDict, total=False):
     kazoe: Literal["yakuman", "sanbaiman"]  # riichi
     kiriage: bool  # riichi
     players: Literal[4, 3]  # riichi: 3 is three-player riichi (docs/riichi.md, "Three players")
+    pao_scope: Literal["hand", "yakuman"]  # riichi: what a liable player pays (docs/riichi.md, "Pao")
     # condition defaults (docs/notation.md)
     tsumo: bool
     seat: Wind | int

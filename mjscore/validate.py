@@ -107,8 +107,9 @@ CONTRADICTIONS: tuple[Contradiction, ...] = (
     # rinshan, tenhou and chiihou imply tsumo (mjscore.conditions.SELF_DRAWN): only a written ron is left.
     ("rinshan", lambda h: h.conditions.rinshan and not h.conditions.tsumo,
      "rinshan (the kong replacement tile) is self-drawn: not with ron"),
-    ("rinshan", lambda h: h.conditions.rinshan and not any(m.kind == KONG for m in h.melds),
-     "rinshan needs a kong among the melds"),
+    # (three players: a North set aside draws a replacement too, so kita=N allows rinshan without a kong)
+    ("rinshan", lambda h: h.conditions.rinshan and not h.conditions.kita and not any(m.kind == KONG for m in h.melds),
+     "rinshan needs a kong among the melds (or, with three players, a North set aside: kita=N)"),
     ("chankan", lambda h: h.conditions.chankan and _other_copy(h),
      "chankan, but the hand holds another copy of the winning tile"),
     ("chankan", lambda h: h.conditions.chankan and _robbed_copy(h),

@@ -92,13 +92,6 @@ def test_consumed_tiles_not_in_the_hand_are_a_problem():
     assert [(type(g), g.message, g.position) for g in got] == [(RecordProblem, "tile N is not in seat 1's hand", 5)]
 
 
-def test_three_players_give_one_problem_per_win():
-    text = _log({"type": "hora", "actor": 1, "target": 0, "pai": "3p"}).replace(
-        '"tehais": [["?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?"], ', '"tehais": [')
-    got = read(text)
-    assert [(type(g), g.message) for g in got] == [(RecordProblem, "three-player rules are not supported")]
-
-
 @pytest.mark.parametrize("events,words,position", [
     (["{not json"], "JSON that cannot be read", 3),
     ([{"type": "dahai", "actor": 1, "pai": "C"}], "not in seat 1's hand", 3),

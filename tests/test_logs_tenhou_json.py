@@ -116,13 +116,6 @@ def test_double_ron_results_give_two_wins():
     assert "honba=" not in got[1].line and "sticks=" not in got[1].line
 
 
-def test_three_players_give_one_problem_per_win():
-    g = _game()
-    g["log"][0][1] = [35000, 35000, 35000]
-    got = read(json.dumps(g))
-    assert [(type(x), x.message) for x in got] == [(RecordProblem, "three-player rules are not supported")]
-
-
 def test_room_options_from_rule():
     assert tenhou_json.room_options({"disp": "鳳南喰赤", "aka": 1})["aka"] is True
     assert tenhou_json.room_options({"disp": "般南", "aka": 0}) == {

@@ -76,14 +76,6 @@ def test_room_options_from_go_type(go, expected):
     assert got["double_yakuman"] is False and got["kazoe"] == "yakuman"
 
 
-def test_three_player_games_give_one_problem_per_win():
-    text = text_of(FILES[0]).replace('<GO type="169"', '<GO type="185"')
-    got = read(text)
-    assert got and all(isinstance(g, RecordProblem) for g in got)
-    assert [g.message for g in got] == ["three-player rules are not supported"] * 13
-    assert got[0].winner == 1 and got[0].from_seat == 2
-
-
 def test_a_tile_not_in_the_hand_names_the_event_and_the_other_rounds_go_on():
     text = text_of(FILES[0])
     first = text.index("<D", text.index("<INIT"))

@@ -55,6 +55,23 @@ def test_pao_payments(line, payments, total):
     assert d["total"] == total
 
 
+# --pao-scope yakuman (Mahjong Soul): the liable player answers for the pao yakuman alone; another
+# yakuman of the hand is paid as usual (the liable player pays its share of it too, on a tsumo).
+SCOPED = [
+    ("composite-tsumo", "EESS[PPP][FFF][CCC] S tsumo seat=S pao=W", {"dealer": 16000, "others": 8000, "pao": 32000}),
+    ("composite-ron", "EESS[PPP][FFF][CCC] S ron seat=S pao=W honba=1", {"discarder": 48000, "pao": 16300}),
+    ("composite-dealer-tsumo", "EESS[PPP][FFF][CCC] S tsumo seat=E pao=W", {"each": 16000, "pao": 48000}),
+    ("single-yakuman-as-tenhou", f"{DRAGONS} ron seat=S pao=W honba=1", {"discarder": 16000, "pao": 16300}),
+]
+
+
+@pytest.mark.parametrize("line,payments", [c[1:] for c in SCOPED], ids=[c[0] for c in SCOPED])
+def test_pao_scope_yakuman_pays_the_pao_yakuman_alone(line, payments):
+    d = score(line, rules="riichi", pao_scope="yakuman").to_dict()
+    assert d["payments"] == payments
+    assert d["total"] == score(line, rules="riichi").to_dict()["total"]   # (the same points, shared otherwise)
+
+
 def test_no_double_yakuman_room_pays_big_four_winds_once():
     d = score(f"{WINDS_HONORS} tsumo seat=S pao=E", rules="riichi", double_yakuman=False).to_dict()
     assert d["payments"] == {"dealer": 0, "others": 0, "pao": 64000}

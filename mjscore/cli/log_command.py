@@ -163,9 +163,11 @@ def _value(r: LogResult) -> str:
 
 
 def _points(r: LogResult) -> int:
-    """The hand's value without counters and deposits (as the record's ``points``)."""
+    """The hand's value without counters and deposits (as the record's ``points``): a counter is 300
+    in all, 200 with three players."""
     s = r.score or {}
-    return (s.get("total") or 0) - 1000 * _line_number(r.line, "sticks") - 300 * _line_number(r.line, "honba")
+    per = 200 if (r.options or {}).get("players") == 3 else 300
+    return (s.get("total") or 0) - 1000 * _line_number(r.line, "sticks") - per * _line_number(r.line, "honba")
 
 
 def _line_number(line: str | None, word: str) -> int:

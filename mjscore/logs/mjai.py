@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 from .model import Place, RecordProblem, Recorded, Win, names, quoted
 from .replay import ReplayError, Round, Tile
-from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
+from .tenhou_xml import game_id, json_error as _json_error
 
 YAKU = {
     "menzenchin_tsumoho": "menzen_tsumo", "menzen_tsumoho": "menzen_tsumo", "reach": "riichi", "ippatsu": "ippatsu", "chankan": "chankan",
@@ -22,6 +22,8 @@ YAKU = {
     "sankantsu": "sankantsu", "toitoiho": "toitoi", "sananko": "sanankou", "shosangen": "shousangen",
     "honroto": "honroutou", "ryanpeko": "ryanpeikou", "junchantaiyao": "junchan", "honiso": "honitsu",
     "chiniso": "chinitsu", "dora": "dora", "uradora": "ura_dora", "akadora": "aka_dora",
+    # three players: the Norths set aside, where a server lists them apart from the dora
+    "nukidora": "kita", "kita": "kita", "peinuki": "kita",
 }
 YAKUMAN = {
     "tenho": "tenhou", "chiho": "chiihou", "kokushimuso": "kokushi", "kokushimuso_jusanmen": "kokushi_13",
@@ -63,12 +65,13 @@ def _known(s: Any) -> Tile:
     return t
 
 
-def recorded_of(e: Dict[str, Any], dragons: List[int]) -> Optional[Recorded]:
-    """What a server's ``hora`` says (``yakus``, ``fu``, ``fan``, ``hora_points``, ``deltas``).
+def recorded_of(e: Dict[str, Any], dragons: List[int], players: int = 4) -> Optional[Recorded]:
+    """What a server's ``hora`` says (``yakus``, ``fu``, ``fan``, ``hora_points``, ``deltas``, one
+    per player: a three-player game padded to four seats has its empty fourth left out).
 
     ``sangenpai`` names no dragon: its han go to the winner's dragon pungs, in order."""
     deltas = e.get("deltas")
-    d = tuple(int(x) for x in deltas) if isinstance(deltas, list) else None
+    d = tuple(int(x) for x in deltas)[:players] if isinstance(deltas, list) else None
     if "yakus" not in e and "fu" not in e and "hora_points" not in e:
         return Recorded(deltas=d) if d else None
     yaku: List[Tuple[str, int]] = []
@@ -105,8 +108,9 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
     game = stem
     place = Place(file=file, game=game)
     players: Optional[Tuple[Optional[str], ...]] = None   # start_game's names
+    seats = 4        # the players of the game: 3 when start_game names three, or a round deals three
     rnd: Optional[Round] = None
-    three = skip = False
+    skip = False
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
@@ -124,32 +128,32 @@ def read(text: str, file: str) -> Iterator[Win | RecordProblem]:
             if kind == "start_game":
                 games += 1
                 game = stem if games == 1 else f"{stem}:{games}"
-                players = names(e.get("names"))
+                given = e.get("names")
+                seats = 3 if isinstance(given, list) and len(given) == 3 else 4
+                players = names(given, seats)
                 place = Place(file=file, game=game, players=players)
                 rnd, skip = None, False
             elif kind == "start_kyoku":
+                if _three_players(e) and seats == 4:
+                    seats = 3
+                    players = players[:3] if players is not None else None
                 index, place = _kyoku_place(e, file, game, players)
                 rnd, skip = None, False
-                three = _three_players(e)
-                if not three:
-                    rnd = _deal(e, index, place)
+                rnd = _deal(e, index, place, seats)
             elif kind == "error":
                 yield RecordProblem(place=place, message=_server_error(e), event=_short(line), position=n)
                 return
             elif kind == "hora":
                 actor = int(e["actor"])
                 target = int(e["target"]) if e.get("target") is not None else actor
-                if three:
-                    yield RecordProblem(place=place, message=THREE_PLAYERS, event=_short(line), position=n,
-                                        winner=actor, from_seat=None if target == actor else target)
-                elif not skip:
+                if not skip:
                     yield _hora(rnd, place, e, actor, target)
             elif kind in ("ryukyoku", "end_kyoku", "end_game", "none"):
                 rnd = None
-            elif three or skip:
+            elif skip:
                 continue
             elif kind in ("tsumo", "dahai", "chi", "pon", "daiminkan", "kakan", "ankan", "reach",
-                          "reach_accepted", "dora"):
+                          "reach_accepted", "dora", "nukidora", "kita"):
                 if rnd is None:
                     raise ReplayError(f"{kind} outside a round")
                 _event(rnd, kind, e)
@@ -189,16 +193,23 @@ def _kyoku_place(e: Dict[str, Any], file: str, game: str, players: Optional[Tupl
 
 
 def _three_players(e: Dict[str, Any]) -> bool:
-    """A ``start_kyoku`` of three players (three hands dealt, or three scores): not replayed."""
+    """A ``start_kyoku`` of three players: three hands dealt, or three scores."""
     return len(e["tehais"]) == 3 or (isinstance(e.get("scores"), list) and len(e["scores"]) == 3)
 
 
-def _deal(e: Dict[str, Any], index: int, place: Place) -> Round:
-    """The round a four-player ``start_kyoku`` deals: the hands (``?`` for a hidden tile), the
-    dealer (``oya``) and the first dora indicator."""
-    hands = [[tile(t) for t in h] for h in e["tehais"]]
+def _deal(e: Dict[str, Any], index: int, place: Place, seats: int = 4) -> Round:
+    """The round a ``start_kyoku`` deals: the hands (``?`` for a hidden tile), the dealer (``oya``)
+    and the first dora indicator. A three-player game may be written padded to four seats (as
+    Mortal's three-player engine reads it): the fourth hand then holds no known tile."""
+    tehais = e["tehais"]
+    if seats == 3 and len(tehais) == 4:
+        if any(t != "?" for t in tehais[3]):
+            raise ReplayError("a three-player round deals a fourth hand")
+        tehais = tehais[:3]
+    hands = [[tile(t) for t in h] for h in tehais]
     # (a start_kyoku's place has its counters: _kyoku_place)
-    return Round(index, place.honba or 0, place.sticks or 0, int(e["oya"]), [_known(e["dora_marker"])], hands)
+    return Round(index, place.honba or 0, place.sticks or 0, int(e["oya"]), [_known(e["dora_marker"])], hands,
+                 players=seats)
 
 
 def _hora(rnd: Optional[Round], place: Place, e: Dict[str, Any], actor: int, target: int) -> Win:
@@ -218,8 +229,8 @@ def _hora(rnd: Optional[Round], place: Place, e: Dict[str, Any], actor: int, tar
             raise ReplayError(f"the play gives seat {actor} the hand {facts.line.split()[0]}, "
                               f"which is not the record's hora_tehais")
     return Win(place=place, winner=actor, from_seat=facts.from_seat, dealer=rnd.dealer,
-               line=facts.line, rules="riichi", options={},
-               recorded=recorded_of(e, _dragon_sets(rnd, actor, facts)))
+               line=facts.line, rules="riichi", options={"players": 3} if rnd.players == 3 else {},
+               recorded=recorded_of(e, _dragon_sets(rnd, actor, facts), rnd.players))
 
 
 def _without(kinds: List[int], facts: Any) -> List[int]:
@@ -264,3 +275,6 @@ def _event(rnd: Round, kind: str, e: Dict[str, Any]) -> None:
         rnd.accept_riichi(int(e["actor"]))
     elif kind == "dora":
         rnd.new_dora(_known(e["dora_marker"]))
+    elif kind in ("nukidora", "kita"):   # a North set aside (three players): Mortal's name, RiichiEnv's
+        pai = e.get("pai")
+        rnd.set_north_aside(int(e["actor"]), None if pai in (None, "?") else _known(pai))

@@ -26,6 +26,12 @@ Tile = tuple[int, bool]  # (kind, red)
 WINDS = "ESWN"
 HONORS = "ESWNPFC"
 LIVE_DRAWS = 70          # 136 tiles - 52 dealt - 14 in the dead wall
+# Three players (三麻): 108 tiles (no 2m-8m) - 39 dealt - 14 in the dead wall. As with a kong, a North
+# set aside (kita) draws its replacement from the dead wall, which takes one from the live wall: every
+# draw of the round counts, replacements included.
+LIVE_DRAWS_OF = {4: LIVE_DRAWS, 3: 55}
+NORTH = (30, False)
+NO_CHARACTERS_2_8 = "no 2m-8m in three-player mahjong"
 DRAGONS = (31, 32, 33)
 WIND_KINDS = (27, 28, 29, 30)
 # Every valid tile -> its normal form, with and without red fives (what _norm computes, looked up).
@@ -46,10 +52,19 @@ TILE_OF = tuple(_ONE[c // 2, bool(c % 2)] for c in range(68))
 _TILE_OR_NONE: dict[Optional[int], Optional[Tile]] = {**dict(enumerate(TILE_OF)), None: None}
 
 
+# The same tables without 2m-8m, for three players: a tile of those kinds is looked up in vain, and
+# Round._norm then says why it is refused.
+_NORMAL_3 = {aka: {t: n for t, n in table.items() if not 1 <= t[0] <= 7} for aka, table in _NORMAL.items()}
+_CODE_3 = {aka: {t: c for t, c in table.items() if not 1 <= t[0] <= 7} for aka, table in _CODE.items()}
+
+
 def tile_code(t: Tile, aka: bool) -> int:
     """A valid tile's code in a hand (``2 * kind + red`` of its normal form): Round.play's moves
     give their tiles so."""
     return _CODE[bool(aka)][t]
+
+
+ADDED, CONCEALED, KITA = "added", "concealed", "kita"   # how a tile another player may win on was given
 
 
 class ReplayError(Exception):
@@ -124,18 +139,23 @@ class Round:
     """The state of one round. Seats are the record's indices 0–3; ``dealer`` is the dealer's seat."""
 
     def __init__(self, round_index: int, honba: int, sticks: int, dealer: int,
-                 dora: Sequence[Tile], hands: Sequence[Sequence[Optional[Tile]]], aka: bool = True):
-        if not 0 <= dealer <= 3:
-            raise ReplayError(f"dealer seat {dealer} is not 0-3")
-        if len(hands) != 4:
-            raise ReplayError(f"{len(hands)} hands dealt; four-player records only")
+                 dora: Sequence[Tile], hands: Sequence[Sequence[Optional[Tile]]], aka: bool = True,
+                 players: int = 4):
+        if players not in LIVE_DRAWS_OF:
+            raise ReplayError(f"{players} players: a riichi game has 4, or 3 (三麻)")
+        self.players = players
+        self.live_draws = LIVE_DRAWS_OF[players]
+        if not 0 <= dealer < players:
+            raise ReplayError(f"dealer seat {dealer} is not 0-{players - 1}")
+        if len(hands) != players:
+            raise ReplayError(f"{len(hands)} hands dealt to {players} players")
         self.round_index = round_index
         self.honba = honba
         self.sticks = sticks             # deposits on the table, riichi accepted this round included
         self.dealer = dealer
         self.aka = aka
-        self._normal = _NORMAL[bool(aka)]
-        self._code = _CODE[bool(aka)]
+        self._normal = (_NORMAL if players == 4 else _NORMAL_3)[bool(aka)]
+        self._code = (_CODE if players == 4 else _CODE_3)[bool(aka)]
         self.dora: List[Tile] = [self._norm(t) for t in dora]
         self.hands: List[List[Optional[int]]] = []   # the tiles' codes (None: a tile not shown)
         for seat, h in enumerate(hands):
@@ -146,7 +166,7 @@ class Round:
             if None in hand:
                 hand = [None if t is None else self._code_of(t) for t in h]
             self.hands.append(hand)
-        self.melds: List[List[Meld]] = [[] for _ in range(4)]
+        self.melds: List[List[Meld]] = [[] for _ in range(players)]
         self.draws = 0                   # every draw of the round, replacement draws included
         self.kongs = 0
         self.calls = 0                   # calls and kongs by anyone so far
@@ -154,24 +174,29 @@ class Round:
         self.drawn: Optional[Tile] = None        # the tile of that draw
         self.rinshan_draw = False                # that draw was a kong's replacement
         self.pending_replacement: Optional[int] = None   # a seat that declared a kong and draws next
-        self.first_draw_done = [False] * 4
-        self.discarded = [False] * 4
-        self.riichi = [0] * 4                    # 0 none, 1 riichi, 2 double riichi (accepted)
+        self.first_draw_done = [False] * players
+        self.discarded = [False] * players
+        self.riichi = [0] * players              # 0 none, 1 riichi, 2 double riichi (accepted)
         self.declared: Optional[Tuple[int, bool, int]] = None   # (seat, double, calls) awaiting its discard
         self.riichi_discarded: Optional[Tuple[int, bool, int]] = None   # discarded, not yet accepted
-        self.ippatsu = [False] * 4
+        self.ippatsu = [False] * players
         self.last_discard: Optional[Tuple[int, Tile, bool]] = None   # (seat, tile, after the last live draw)
-        self.robbable: Optional[Tuple[int, Tile, bool]] = None    # a kong's tile (added?) until the next draw
-        self.pao: List[Optional[int]] = [None] * 4
+        # a tile another player may win on until the next draw: (seat, tile, how it was given): ADDED
+        # (an added kong: chankan), CONCEALED (a concealed kong: thirteen orphans only) or KITA
+        self.robbable: Optional[Tuple[int, Tile, str]] = None
+        self.pao: List[Optional[int]] = [None] * players
+        self.kita = [0] * players                # Norths set aside (three players)
         self.wins = 0
         self._first_draw = False
-        self._ippatsu_robbed = [False] * 4
+        self._ippatsu_robbed = [False] * players
 
     # ------------------------------------------------------------------ helpers
     def _norm(self, t: Tile) -> Tile:
         kind, red = t
         if not 0 <= kind <= 33:
             raise ReplayError(f"tile kind {kind} is not 0-33")
+        if self.players == 3 and 1 <= kind <= 7:
+            raise ReplayError(f"tile {tile_text((kind, False))}: {NO_CHARACTERS_2_8}")
         return (kind, bool(red and self.aka and kind in (4, 13, 22)))
 
     def _code_of(self, t: Tile) -> int:
@@ -197,11 +222,11 @@ class Round:
 
     def _call_made(self) -> None:
         self.calls += 1
-        self.ippatsu = [False] * 4
+        self.ippatsu = [False] * self.players
         self.robbable = None
 
     def wind_of(self, seat: int) -> str:
-        return WINDS[(seat - self.dealer) % 4]
+        return WINDS[(seat - self.dealer) % self.players]
 
     @property
     def round_name(self) -> str:
@@ -209,9 +234,9 @@ class Round:
 
     # ------------------------------------------------------------------ events
     def draw(self, seat: int, t: Optional[Tile]) -> None:
-        if seat.__class__ is not int or not 0 <= seat <= 3:    # draws and discards: the common case inline
+        if seat.__class__ is not int or not 0 <= seat < self.players:   # draws and discards: the common case inline
             self._seat(seat)
-        if self.draws >= LIVE_DRAWS:
+        if self.draws >= self.live_draws:
             raise ReplayError("a draw after the wall's last tile")
         c = None
         if t is not None:
@@ -229,7 +254,7 @@ class Round:
         self.first_draw_done[seat] = True
 
     def discard(self, seat: int, t: Tile) -> None:
-        if seat.__class__ is not int or not 0 <= seat <= 3:
+        if seat.__class__ is not int or not 0 <= seat < self.players:
             self._seat(seat)
         t = self._take(seat, t)
         if self.declared is not None and self.declared[0] == seat:
@@ -238,7 +263,7 @@ class Round:
         self.ippatsu[seat] = False
         self.discarded[seat] = True
         self.drawn_by = None
-        self.last_discard = (seat, t, self.draws >= LIVE_DRAWS)
+        self.last_discard = (seat, t, self.draws >= self.live_draws)
 
     def play(self, moves: Sequence[Move]) -> None:
         """Draws and discards in a row, as :meth:`draw` and :meth:`discard` one by one would do them:
@@ -254,7 +279,7 @@ class Round:
         while done < len(moves):
             settled = self.declared is None and False not in self.discarded and True not in self.ippatsu \
                 and False not in self.first_draw_done
-            n = LIVE_DRAWS - 1 - self.draws if settled else 0   # (n moves hold at most n draws)
+            n = self.live_draws - 1 - self.draws if settled else 0   # (n moves hold at most n draws)
             part = moves[done:done + n] if n > 0 else moves[done:done + 8]
             try:
                 (self._play_settled if n > 0 else self._play_each)(part)
@@ -274,8 +299,8 @@ class Round:
                     draws += 1
                 else:
                     hands[seat].remove(t)
-        except ValueError:  # (a tile not in the hand: the move by its own method, after the ones before)
-            k = len(moves) - 1 - len(list(it))
+        except (ValueError, IndexError):  # (a tile not in the hand, a seat not at the table: the move by
+            k = len(moves) - 1 - len(list(it))   # its own method, after the ones before)
             self._settle(moves[:k], draws)
             seat, _, t = moves[k]
             try:
@@ -311,11 +336,12 @@ class Round:
         draws, pending, declared = self.draws, self.pending_replacement, self.declared
         drawn_by, drawn_tile, last_discard, rinshan = self.drawn_by, self.drawn, self.last_discard, self.rinshan_draw
         first, robbable = self._first_draw, self.robbable
+        live = self.live_draws
         k = -1
         try:
             for k, (seat, drawn, t) in enumerate(moves):
                 if drawn:
-                    if draws >= LIVE_DRAWS:
+                    if draws >= live or seat >= len(hands):
                         raise _Move
                     draws += 1
                     rinshan = pending == seat
@@ -327,6 +353,8 @@ class Round:
                     first = not first_done[seat] and calls == 0
                     first_done[seat] = True
                     continue
+                if seat >= len(hands):
+                    raise _Move
                 hand = hands[seat]
                 try:
                     hand.remove(t)
@@ -340,7 +368,7 @@ class Round:
                 ippatsu[seat] = False
                 discarded[seat] = True
                 drawn_by = None
-                last_discard = (seat, TILE_OF[t], draws >= LIVE_DRAWS)
+                last_discard = (seat, TILE_OF[t], draws >= live)
         except _Move:  # the move itself, by its own method, after the ones before: the error it raises
             self._store(draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable)
             seat, drawn, t = moves[k]
@@ -355,7 +383,7 @@ class Round:
 
     def _store(self, draws: int, pending: Optional[int], declared: Optional[Tuple[int, bool, int]],
                drawn_by: Optional[int], drawn_tile: Optional[Tile], last_discard: Optional[Tuple[int, Tile, bool]],
-               rinshan: bool, first: bool, robbable: Optional[Tuple[int, Tile, bool]]) -> None:
+               rinshan: bool, first: bool, robbable: Optional[Tuple[int, Tile, str]]) -> None:
         self.draws, self.pending_replacement, self.declared = draws, pending, declared
         self.drawn_by, self.drawn, self.last_discard, self.rinshan_draw = drawn_by, drawn_tile, last_discard, rinshan
         self._first_draw, self.robbable = first, robbable
@@ -383,6 +411,8 @@ class Round:
         self.sticks += 1
 
     def _claim(self, seat: int, from_seat: int, called: Tile, own: Sequence[Tile], kind: str) -> None:
+        if kind == "chi" and self.players == 3:
+            raise ReplayError(f"seat {seat} calls a chow: no chow in three-player mahjong")
         self._seat(seat)
         self._seat(from_seat)
         if self.last_discard is None or self.last_discard[0] != from_seat:
@@ -436,7 +466,7 @@ class Round:
         self._call_made()
         self.kongs += 1
         self.pending_replacement = seat
-        self.robbable = (seat, t, True)
+        self.robbable = (seat, t, ADDED)
         self.drawn_by = None
 
     def concealed_kong(self, seat: int, tiles: Sequence[Tile]) -> None:
@@ -449,7 +479,27 @@ class Round:
         self.kongs += 1
         self.melds[seat].append(Meld("concealed_kong", taken, None, None))
         self.pending_replacement = seat
-        self.robbable = (seat, taken[0], False)   # only thirteen orphans may rob it: no chankan
+        self.robbable = (seat, taken[0], CONCEALED)   # only thirteen orphans may rob it: no chankan
+        self.drawn_by = None
+
+    def set_north_aside(self, seat: int, t: Optional[Tile] = None) -> None:
+        """A North set aside (kita, 抜きドラ: three players): each counts a dora for its owner, who
+        draws a replacement from the dead wall, so a win on that draw is rinshan. Another player may
+        win on the North: an ordinary ron, not chankan. As any call, a kita ends the ippatsu chances
+        and the first go-around (riichi.wiki, "Sanma"; RiichiEnv's three-player engine does the
+        same); a ron on the North itself finds the ippatsu chances as they were, as on a robbed kong."""
+        self._seat(seat)
+        if self.players != 3:
+            raise ReplayError(f"seat {seat} sets a North aside (kita) in a four-player game")
+        t = NORTH if t is None else self._norm(t)
+        if t[0] != NORTH[0]:
+            raise ReplayError(f"seat {seat} sets aside {tile_text(t)}: only a North is set aside (kita)")
+        t = self._take(seat, t)
+        self._ippatsu_robbed = list(self.ippatsu)
+        self._call_made()
+        self.kita[seat] += 1
+        self.pending_replacement = seat
+        self.robbable = (seat, t, KITA)
         self.drawn_by = None
 
     def new_dora(self, t: Tile) -> None:
@@ -467,8 +517,9 @@ class Round:
             self.pao[seat] = fed_by
 
     def _seat(self, seat: int) -> None:
-        if not isinstance(seat, int) or not 0 <= seat <= 3:
-            raise ReplayError(f"seat {seat!r} is not 0-3")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ReplayError(f"seat {seat!r} is not 0-{self.players - 1}"
+                              + (" (three players)" if self.players == 3 else ""))
 
     # ------------------------------------------------------------------ the win
     def win(self, winner: int, from_seat: Optional[int], ura: Sequence[Tile] = (),
@@ -527,8 +578,9 @@ class Round:
         assert from_seat is not None
         self._seat(from_seat)
         if self.robbable is not None and self.robbable[0] == from_seat:
-            won, chankan = self.robbable[1], self.robbable[2]
-            if chankan:
+            won, given = self.robbable[1], self.robbable[2]
+            chankan = given == ADDED
+            if given != CONCEALED:
                 self.ippatsu = self._ippatsu_robbed
         elif self.last_discard is not None and self.last_discard[0] == from_seat:
             won = self.last_discard[1]
@@ -556,7 +608,7 @@ class Round:
         if chankan:
             words.append("chankan")
         if not rinshan and not chankan:
-            if (tsumo and self.draws >= LIVE_DRAWS) or (not tsumo and self.last_discard is not None
+            if (tsumo and self.draws >= self.live_draws) or (not tsumo and self.last_discard is not None
                                                        and self.last_discard[2]):
                 words.append("last-draw")
         if tsumo and self._first_draw and not melds and self.calls == 0:
@@ -566,4 +618,6 @@ class Round:
         if riichi and ura:
             u = [self._norm(t) for t in ura][:len(self.dora)]
             words.append("ura=" + "".join(tile_text((k, False)) for k, _ in u))
+        if self.kita[winner]:
+            words.append(f"kita={self.kita[winner]}")
         return words

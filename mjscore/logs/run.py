@@ -217,18 +217,25 @@ def _rule_option_names() -> frozenset[str]:
     return frozenset(o.name for o in table.for_command("log") if o.group == RULE)
 
 
+def _players(w: Win) -> int:
+    """The players of a win's game: 3 when its room says so (a three-player record), else 4."""
+    return 3 if w.options.get("players") == 3 else 4
+
+
 def _seat_index(w: Win, wind: str) -> int:
-    return (w.dealer + SEATS.index(wind.upper())) % 4
+    return (w.dealer + SEATS.index(wind.upper())) % _players(w)
 
 
 def _deltas(w: Win, d: Mapping[str, Any]) -> Optional[Tuple[int, ...]]:
-    """Each seat's change of points from this win, by mjscore's ``payments`` (docs/cli.md)."""
+    """Each seat's change of points from this win, by mjscore's ``payments`` (docs/cli.md); one per
+    player (three in a three-player game, whose tsumo has two payers)."""
     pay = d.get("payments")
     if pay is None:  # (an MCR false win: paid by no one)
         return None
-    out = [0, 0, 0, 0]
+    seats = _players(w)
+    out = [0] * seats
     win = w.winner
-    others = [s for s in range(4) if s != win]
+    others = [s for s in range(seats) if s != win]
     if w.from_seat is not None:
         out[w.from_seat] -= pay.get("discarder", 0)
         if "others" in pay:  # MCR: the two players who did not discard pay the base
@@ -250,7 +257,17 @@ def _deltas(w: Win, d: Mapping[str, Any]) -> Optional[Tuple[int, ...]]:
 
 
 def _yaku_pairs(d: Mapping[str, Any]) -> list[list[Any]]:
-    return sorted([e["id"], e["han"] * e.get("count", 1)] for e in d.get("yaku") or ())
+    return _with_kita_in_dora([(e["id"], e["han"] * e.get("count", 1)) for e in d.get("yaku") or ()])
+
+
+def _with_kita_in_dora(pairs: Iterable[Tuple[str, int]]) -> list[list[Any]]:
+    """Yaku pairs ``[id, han]``, sorted, the Norths set aside (``kita``, three players) counted
+    inside the dora: Tenhou's records count them in ドラ (docs/logs.md)."""
+    out: dict[str, int] = {}
+    for yid, han in pairs:
+        key = "dora" if yid == "kita" else yid
+        out[key] = out.get(key, 0) + han
+    return sorted([k, v] for k, v in out.items())
 
 
 def _fan_pairs(d: Mapping[str, Any]) -> list[list[Any]]:
@@ -280,11 +297,13 @@ def _compare(rules: str, d: Mapping[str, Any], deltas: Optional[Tuple[int, ...]]
         return None, ()
     if rules == "riichi":
         honba = getattr(getattr(hand, "conditions", None), "honba", 0) or 0
+        # what the counters add: 300 each on a ron or over a tsumo's three payers; 200 with three players
+        per = 200 if d.get("players") == 3 else 300
         pairs: list[tuple[str, Any, Any]] = [("han", d.get("han"), rec.han), ("fu", d.get("fu"), rec.fu if d.get("fu") is not None else None),
-                 ("points", d["total"] - (d.get("sticks") or 0) - 300 * honba, rec.points),
+                 ("points", d["total"] - (d.get("sticks") or 0) - per * honba, rec.points),
                  ("limit", d.get("limit"), rec.limit)]
         if rec.yaku is not None:
-            pairs.append(("yaku", _yaku_pairs(d), sorted([i, h] for i, h in rec.yaku)))
+            pairs.append(("yaku", _yaku_pairs(d), _with_kita_in_dora(rec.yaku)))
     else:
         pairs = [("total", d.get("total"), rec.total)]
         written = _written_fans(rec.fans) if rec.fans is not None else None

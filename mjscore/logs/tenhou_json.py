@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 from .model import Place, RecordProblem, Recorded, Win, names, quoted
 from .replay import ReplayError, Round, Tile
-from .tenhou_xml import THREE_PLAYERS, game_id, json_error as _json_error
+from .tenhou_xml import game_id, json_error as _json_error
 
 YAKU = {
     "門前清自摸和": "menzen_tsumo", "立直": "riichi", "一発": "ippatsu", "槍槓": "chankan",
@@ -30,9 +30,13 @@ YAKU = {
     "人和": "renhou", "天和": "tenhou", "地和": "chiihou", "大三元": "daisangen", "四暗刻": "suuankou",
     "四暗刻単騎": "suuankou_tanki", "字一色": "tsuuiisou", "緑一色": "ryuuiisou", "清老頭": "chinroutou",
     "九蓮宝燈": "chuuren", "純正九蓮宝燈": "chuuren_9", "国士無双": "kokushi",
-    "国士無双１３面": "kokushi_13", "国士無双13面": "kokushi_13", "大四喜": "daisuushii",
+    "国士無双１３面": "kokushi_13", "国士無双13面": "kokushi_13", "国士無双十三面": "kokushi_13",
+    "国士無双十三面待ち": "kokushi_13", "四暗刻単騎待ち": "suuankou_tanki", "ダブル立直": "double_riichi", "大四喜": "daisuushii",
     "小四喜": "shousuushii", "四槓子": "suukantsu", "ドラ": "dora", "裏ドラ": "ura_dora",
     "赤ドラ": "aka_dora",
+    # three players: the Norths set aside, where a record lists them apart from ドラ (Tenhou counts
+    # them inside ドラ; the comparison adds them to the dora either way)
+    "抜きドラ": "kita", "北抜き": "kita", "抜き北": "kita", "拔北宝牌": "kita",
 }
 LIMITS = {"満貫": "mangan", "跳満": "haneman", "倍満": "baiman", "三倍満": "sanbaiman",
           "数え役満": "kazoe yakuman", "役満": "yakuman"}
@@ -58,8 +62,10 @@ def parse_call(s: str, who: int) -> Tuple[str, Optional[int], List[int], Optiona
     """A call string: (letter, from seat, every tile number, the called/added one or None).
 
     The letter stands before the called tile; its place (0, 2, 4 or 6 characters in) says from whom:
-    0 the player before (left), 2 the one opposite, 4 (6 for an open kong) the one after."""
-    m = re.fullmatch(r"(\d*)([cpmkar])(\d+)", s)
+    0 the player before (left), 2 the one opposite, 4 (6 for an open kong) the one after, seats
+    counted round a four-seat table (three players leave seat 3 empty). ``f44`` is a North set aside
+    (kita, three players), written among the discards."""
+    m = re.fullmatch(r"(\d*)([cpmkarf])(\d+)", s)
     if not m or len(m.group(1)) % 2 or len(m.group(3)) % 2:
         raise ReplayError(f"call {s!r} cannot be read")
     head, letter, tail = m.groups()
@@ -67,10 +73,10 @@ def parse_call(s: str, who: int) -> Tuple[str, Optional[int], List[int], Optiona
         [int(tail[i:i + 2]) for i in range(0, len(tail), 2)]
     pos = len(head)
     called = int(tail[:2])
-    if len(tiles) != {"c": 3, "p": 3, "m": 4, "k": 4, "a": 4, "r": 1}[letter]:
+    if len(tiles) != {"c": 3, "p": 3, "m": 4, "k": 4, "a": 4, "r": 1, "f": 1}[letter]:
         raise ReplayError(f"call {s!r} has {len(tiles)} tiles")
-    if letter == "r":
-        return "r", None, tiles, called
+    if letter in "rf":
+        return letter, None, tiles, called
     if letter == "a":
         return "a", None, tiles, None
     if letter == "k":
@@ -85,8 +91,15 @@ def parse_call(s: str, who: int) -> Tuple[str, Optional[int], List[int], Optiona
     return letter, frm, tiles, called
 
 
-def recorded_of(deltas: Any, details: List[Any]) -> Recorded:
-    """What a result's details say: ``[who, from, pao, "30符4飜7700点", "立直(1飜)", …]``."""
+# The yakuman a room with double yakuman (Mahjong Soul's) counts twice; a record writes "(役満)" for
+# each yakuman alike.
+DOUBLE_YAKUMAN = frozenset({"kokushi_13", "suuankou_tanki", "chuuren_9", "daisuushii"})
+
+
+def recorded_of(deltas: Any, details: List[Any], players: int = 4, doubles: bool = False) -> Recorded:
+    """What a result's details say: ``[who, from, pao, "30符4飜7700点", "立直(1飜)", …]``; the
+    deltas one per player (a three-player record's empty fourth seat left out). ``doubles``: the
+    room counts DOUBLE_YAKUMAN twice."""
     yaku: List[Tuple[str, int]] = []
     han = 0
     yakuman = 0
@@ -107,18 +120,19 @@ def recorded_of(deltas: Any, details: List[Any]) -> Recorded:
                 yaku.append((yid, h))
             han += h
         else:
-            yaku.append((yid, 13))
-            yakuman += 1
+            times = 2 if doubles and yid in DOUBLE_YAKUMAN else 1
+            yaku.append((yid, 13 * times))
+            yakuman += times
     fu = limit = points = None
     s = _SCORE.match(str(details[3]).strip()) if len(details) > 3 else None
     if s:
         fu = int(s.group(1)) if s.group(1) else None
         limit = LIMITS.get(s.group(3)) if s.group(3) else None
         a, b = int(s.group(4)), int(s.group(5)) if s.group(5) else None
-        if b is not None:
-            points = 2 * a + b
-        elif s.group(6):
-            points = 3 * a
+        if b is not None:        # a non-dealer's tsumo: the others' share each, the dealer's
+            points = (players - 2) * a + b
+        elif s.group(6):         # a dealer's tsumo (∀): each of the others pays it
+            points = (players - 1) * a
         else:
             points = a
     if yakuman:
@@ -126,12 +140,31 @@ def recorded_of(deltas: Any, details: List[Any]) -> Recorded:
         limit = "yakuman" if yakuman == 1 else f"{yakuman}x yakuman"
     elif limit == "yakuman":
         limit = "kazoe yakuman"
-    d = tuple(int(x) for x in deltas) if isinstance(deltas, list) else None
+    d = tuple(int(x) for x in deltas)[:players] if isinstance(deltas, list) else None
     return Recorded(han=han, fu=fu, points=points, limit=limit, yaku=tuple(yaku), deltas=d)
 
 
-def room_options(rule: Any) -> Dict[str, Any]:
-    """Tenhou's rules (no double yakuman, kazoe yakuman, no kiriage) with the record's red fives."""
+# The ranked rooms of Mahjong Soul as the converters of its records to tenhou.net/6 name them in
+# ``rule.disp`` (Japanese, Chinese and English names; e.g. 玉の間南喰赤, 三玉の間南喰赤).
+MAHJONG_SOUL_ROOMS = re.compile(r"(銅|銀|金|玉|王座)の間|(铜|银|金|玉|王座)之间|\b(Bronze|Silver|Gold|Jade|Throne)\b")
+# Mahjong Soul's rules where they differ from Tenhou's, in the options the scorer models
+# (docs/logs.md, "Mahjong Soul rooms"): kokushi 13-wait, suuankou tanki, junsei chuuren and
+# daisuushii count double; the liable player of a pao pays only the big three dragons or big four
+# winds of a composite yakuman, the rest is paid as usual; open tanyao is always allowed. Kazoe
+# yakuman and no kiriage are as on Tenhou.
+MAHJONG_SOUL = {"kuitan": True, "double_yakuman": True, "pao_scope": "yakuman"}
+
+
+def mahjong_soul_room(rule: Any) -> bool:
+    """Whether a record's ``rule.disp`` names a ranked room of Mahjong Soul."""
+    return isinstance(rule, dict) and MAHJONG_SOUL_ROOMS.search(str(rule.get("disp", ""))) is not None
+
+
+def room_options(rule: Any, players: int = 4) -> Dict[str, Any]:
+    """Tenhou's rules (no double yakuman, kazoe yakuman, no kiriage) with the record's red fives and
+    open tanyao (a Tenhou lobby's name without 喰 plays without it); three players add
+    ``players: 3``; a Mahjong Soul room (MAHJONG_SOUL_ROOMS) is scored under Mahjong Soul's rules
+    where they differ (MAHJONG_SOUL)."""
     aka = True
     kuitan = True
     if isinstance(rule, dict):
@@ -139,10 +172,28 @@ def room_options(rule: Any) -> Dict[str, Any]:
             aka = bool(rule["aka"])
         elif any(k in rule for k in ("aka51", "aka52", "aka53")):
             aka = any(bool(rule.get(k)) for k in ("aka51", "aka52", "aka53"))
-        disp = str(rule.get("disp", ""))
+        disp = str(rule.get("disp", "")).lstrip("三")   # (三: Tenhou's three-player lobbies)
         if disp[:1] in "般上特鳳技若銀琥孔" and disp and "喰" not in disp:
             kuitan = False
-    return {"aka": aka, "kuitan": kuitan, "double_yakuman": False, "kazoe": "yakuman", "kiriage": False}
+    options: Dict[str, Any] = {"aka": aka, "kuitan": kuitan, "double_yakuman": False, "kazoe": "yakuman",
+                               "kiriage": False}
+    if mahjong_soul_room(rule):
+        options.update(MAHJONG_SOUL)
+    if players == 3:
+        options["players"] = 3
+    return options
+
+
+def players_of(obj: Dict[str, Any]) -> int:
+    """3 for a three-player record, else 4: its room's name begins 三 (Tenhou's three-player lobbies,
+    and the converters' of Mahjong Soul's), or a round deals no fourth hand or has three scores."""
+    rule = obj.get("rule")
+    if isinstance(rule, dict) and str(rule.get("disp", "")).startswith("三"):
+        return 3
+    for r in obj["log"]:
+        if isinstance(r, list) and len(r) > 13 and ((isinstance(r[1], list) and len(r[1]) == 3) or r[13] == []):
+            return 3
+    return 4
 
 
 def _short(v: Any) -> str:
@@ -179,12 +230,13 @@ def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[i
             yield RecordProblem(place=Place(file=file, game=game),
                                 message="not a tenhou.net/6 record (no \"log\" array)", event=_short(obj), position=n)
             continue
-        options = room_options(obj.get("rule"))
+        seats = players_of(obj)
+        options = room_options(obj.get("rule"), seats)
         ref = obj.get("ref")      # the viewer's export names its log id
         own = ref if isinstance(ref, str) and re.fullmatch(r"[\w.-]{1,80}", ref) else game
         for r in obj["log"]:
             index[0] += 1
-            yield from _round(r, Place(file=file, game=own, players=names(obj.get("name"))), index[0], options)
+            yield from _round(r, Place(file=file, game=own, players=names(obj.get("name"), seats)), index[0], options)
 
 
 # The most readings of one round tried (see _Readings); a round of a record as Tenhou writes it needs
@@ -240,20 +292,15 @@ def _round(r: Any, place: Place, index: int, options: Dict[str, Any]) -> Iterato
                       sticks=sticks, players=players)
         result = r[-1] if isinstance(r[-1], list) else []
         seats = r[4:16]
-        if (isinstance(r[1], list) and len(r[1]) == 3) or not seats[9]:
-            for i in range(2, len(result), 2):
-                det = result[i] if isinstance(result[i], list) else []
-                who = det[0] if det and isinstance(det[0], int) else None
-                frm = det[1] if len(det) > 1 and isinstance(det[1], int) else None
-                yield RecordProblem(place=place, message=THREE_PLAYERS, event=_short(det), position=index, winner=who,
-                                    from_seat=None if frm == who else frm)
-            return
+        n = options.get("players", 4)
+        if n == 3 and any(seats[9:12]):
+            raise ReplayError("a three-player round with a fourth seat's hand, draws or discards")
         aka = options["aka"]
         dora_all = [tile(t, aka) for t in r[2]]
         ura = [tile(t, aka) for t in r[3]]
-        hands = [[tile(t, aka) for t in seats[3 * s]] for s in range(4)]
-        draws = [seats[3 * s + 1] for s in range(4)]
-        discards = [seats[3 * s + 2] for s in range(4)]
+        hands = [[tile(t, aka) for t in seats[3 * s]] for s in range(n)]
+        draws = [seats[3 * s + 1] for s in range(n)]
+        discards = [seats[3 * s + 2] for s in range(n)]
     except _FAULTS as e:
         yield RecordProblem(place=place, message=_fault(e, "a round"), event=_short(r), position=index)
         return
@@ -281,7 +328,8 @@ def _round(r: Any, place: Place, index: int, options: Dict[str, Any]) -> Iterato
             yield RecordProblem(place=place, message=_fault(f, "a result"), event=_short(det), position=index)
             continue
         yield Win(place=place, winner=f.winner, from_seat=f.from_seat, dealer=rnd.dealer,
-                  line=f.line, rules="riichi", options=dict(options), recorded=recorded_of(deltas, det))
+                  line=f.line, rules="riichi", options=dict(options), recorded=recorded_of(deltas, det, rnd.players,
+                                                                          bool(options.get("double_yakuman"))))
 
 
 def _through(got: Tuple[Optional[Round], List[Any], Optional[Exception]]) -> bool:
@@ -295,7 +343,7 @@ def _reading(kyoku: int, honba: int, sticks: int, hands: List[List[Tile]], dora_
     """One reading of a round: (the round, each win's facts or the error of that win, None), or
     (None, [], the error) when the play cannot be followed."""
     try:
-        rnd = Round(kyoku, honba, sticks, kyoku % 4, dora_all[:1], hands, aka)
+        rnd = Round(kyoku, honba, sticks, kyoku % 4, dora_all[:1], hands, aka, len(hands))
         _play(rnd, draws, discards, aka, reading)
     except _FAULTS as e:
         return None, [], e
@@ -314,8 +362,8 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
     is takes its next draw entry (a tile, or the call it made), then its next discard entry (a
     tile, a kong or a riichi), and the turn passes to whoever takes that discard (``reading``
     chooses where several seats could)."""
-    di = [0] * 4
-    ci = [0] * 4
+    di = [0] * rnd.players
+    ci = [0] * rnd.players
     turn = rnd.dealer
     accept: Optional[int] = None     # a riichi discard not yet passed
     guard = 0
@@ -361,7 +409,7 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
             rnd.discard(turn, t)
             break
         if kong:
-            continue       # the kong's replacement: the same seat draws again
+            continue       # the kong's (or kita's) replacement: the same seat draws again
         takers = _takers(rnd, turn, draws, di, aka)
         turn = takers[reading.pick(len(takers)) if len(takers) > 1 else 0]
 
@@ -380,9 +428,13 @@ def _claim(rnd: Round, turn: int, entry: str, aka: bool) -> bool:
 
 
 def _kong_or_riichi(rnd: Round, turn: int, d: str, drawn: Optional[Tile], aka: bool) -> bool:
-    """A call among the seat's discards: a concealed or added kong (True), or a riichi with its
-    discard (False); 60 as the riichi tile is the tile just drawn (tsumogiri)."""
+    """A call among the seat's discards: a concealed or added kong or a North set aside (True: a
+    replacement is drawn), or a riichi with its discard (False); 60 as the riichi tile is the tile
+    just drawn (tsumogiri)."""
     letter, _, nums, called = parse_call(d, turn)
+    if letter == "f":
+        rnd.set_north_aside(turn, tile(called, aka))
+        return True
     if letter == "a":
         rnd.concealed_kong(turn, [tile(x, aka) for x in nums])
         return True
@@ -390,7 +442,7 @@ def _kong_or_riichi(rnd: Round, turn: int, d: str, drawn: Optional[Tile], aka: b
         rnd.added_kong(turn, tile(called, aka))
         return True
     if letter != "r":
-        raise ReplayError(f"{d!r} among the discards is not a kong or a riichi")
+        raise ReplayError(f"{d!r} among the discards is not a kong, a kita or a riichi")
     rnd.declare_riichi(turn)
     t = drawn if called == 60 else tile(called, aka)
     if t is None:
@@ -404,9 +456,9 @@ def _takers(rnd: Round, turn: int, draws: List[List[Any]], di: List[int], aka: b
     draw entry is a pon or open kong of it (a pon goes before a chi), then the next seat (by its
     chi of it, or by its draw)."""
     last = rnd.last_discard
-    nxt = (turn + 1) % 4
+    nxt = (turn + 1) % rnd.players
     out: List[int] = []
-    for s in range(4):
+    for s in range(rnd.players):
         if s == turn or di[s] >= len(draws[s]):
             continue
         e = draws[s][di[s]]

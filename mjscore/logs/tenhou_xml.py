@@ -53,13 +53,16 @@ YAKU = {
     52: "dora", 53: "ura_dora", 54: "aka_dora",
 }
 LIMITS = {0: None, 1: "mangan", 2: "haneman", 3: "baiman", 4: "sanbaiman"}
-THREE_PLAYERS = "three-player rules are not supported"
 
 
 def room_options(go_type: int) -> Dict[str, Any]:
-    """The riichi options of a Tenhou room from its ``GO type`` bits (docs/logs.md)."""
-    return {"aka": not go_type & 0x02, "kuitan": not go_type & 0x04, "double_yakuman": False,
-            "kazoe": "yakuman", "kiriage": bool(go_type & 0x200)}
+    """The riichi options of a Tenhou room from its ``GO type`` bits (docs/logs.md); a three-player
+    room (0x10) adds ``players: 3``."""
+    options: Dict[str, Any] = {"aka": not go_type & 0x02, "kuitan": not go_type & 0x04, "double_yakuman": False,
+                               "kazoe": "yakuman", "kiriage": bool(go_type & 0x200)}
+    if go_type & 0x10:
+        options["players"] = 3
+    return options
 
 
 def tile(i: int, aka: bool = True) -> Tile:
@@ -75,17 +78,21 @@ _TILES = {aka: tuple(normal_tile((i // 4, aka and i in (16, 52, 88)), aka) for i
 # Every tile id's text -> its tile (a hand as INIT deals it, looked up without reading numbers).
 _BY_TEXT = {aka: {str(i): t for i, t in enumerate(tiles)} for aka, tiles in _TILES.items()}
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
-_MOVES: Dict[bool, Dict[str, Tuple[int, bool, int]]] = {}  # (Round.play's moves: the tile's code)
+_MOVES: Dict[Tuple[bool, int], Dict[str, Tuple[int, bool, int]]] = {}  # (Round.play's moves: the tile's code)
+_CHARACTERS_2_8 = range(4, 32)   # the ids of 2m-8m, not in a three-player game
 
 
-def _moves(aka: bool) -> Dict[str, Tuple[int, bool, int]]:
+def _moves(aka: bool, players: int = 4) -> Dict[str, Tuple[int, bool, int]]:
     """Every draw or discard code (``T12``: seat 0 draws id 12) -> Round.play's move, with or without
-    red fives (made when a room first needs it: most rooms play with them)."""
-    table = _MOVES.get(aka)
+    red fives (made when a room first needs it: most rooms play with them). Three players: the
+    codes of seat 3 and of 2m-8m are left out (such a tag is read alone, and refused)."""
+    table = _MOVES.get((aka, players))
     if table is None:
         tiles = _TILES[aka]
-        table = _MOVES[aka] = {f"{letter}{i}": (seat, letter in "TUVW", tile_code(tiles[i], aka))
-                               for letter, seat in _SEAT.items() for i in range(136)}
+        table = _MOVES[aka, players] = {
+            f"{letter}{i}": (seat, letter in "TUVW", tile_code(tiles[i], aka))
+            for letter, seat in _SEAT.items() for i in range(136)
+            if players == 4 or (seat < players and i not in _CHARACTERS_2_8)}
     return table
 
 
@@ -153,8 +160,9 @@ def game_id(file: str) -> str:
     return name or file
 
 
-def recorded_of(a: Dict[str, str], kiriage: bool = False) -> Recorded:
-    """What an AGARI tag says of its win: han, fu, points, limit, yaku (RIICHI.md ids), deltas.
+def recorded_of(a: Dict[str, str], kiriage: bool = False, players: int = 4) -> Recorded:
+    """What an AGARI tag says of its win: han, fu, points, limit, yaku (RIICHI.md ids), deltas (one
+    per player: a three-player game's ``sc`` writes an empty fourth seat, left out).
 
     In a kiriage room Tenhou pays 4 han 30 fu and 3 han 60 fu as mangan but writes limit code 0
     ("no limit"): the record's limit is then read as mangan, which is what it paid."""
@@ -178,7 +186,7 @@ def recorded_of(a: Dict[str, str], kiriage: bool = False) -> Recorded:
         if kiriage and code == 0 and (han, fu) in ((4, 30), (3, 60)):
             limit = "mangan"
     sc = _ints(a.get("sc", ""))
-    deltas = tuple(d * 100 for d in sc[1::2]) if sc else None
+    deltas = tuple(d * 100 for d in sc[1::2])[:players] if sc else None
     return Recorded(han=han, fu=fu, points=points, limit=limit, yaku=tuple(yaku), deltas=deltas)
 
 
@@ -220,7 +228,7 @@ class _Game:
         self.place = Place(file=file, game=game)
         self.closed = False
         self.by_text = _BY_TEXT[True]
-        self.moves = _moves(True)
+        self.moves = _moves(True, 4)
 
     def scan(self, text: str, tags: re.Pattern[str], n: int) -> Generator[Win | RecordProblem, None, int]:
         """The items of the tags of ``text`` read by ``tags`` (_TAG or _each()), the tags before
@@ -231,7 +239,7 @@ class _Game:
                 row = mt[1]
                 codes = row[1:-2].split("/><")
                 rnd = self.rnd
-                if rnd is not None and self.players == 4:
+                if rnd is not None:
                     try:
                         moves = list(map(self.moves.__getitem__, codes))
                     except KeyError:  # (a tile id out of range, with a leading zero, or not a code)
@@ -258,7 +266,7 @@ class _Game:
             n += 1
             if kind == _CALL or kind == _RIICHI or kind == _DORA:
                 rnd = self.rnd
-                if rnd is not None and self.players == 4:
+                if rnd is not None:
                     try:
                         if kind == _CALL:
                             _meld(rnd, int(mt[2]), int(mt[3]), self.options["aka"])
@@ -314,14 +322,14 @@ class _Game:
         if name == "GO":
             go = int(a.get("type", "0"))
             self.options = room_options(go)
-            self.by_text = _BY_TEXT[self.options["aka"]]
-            self.moves = _moves(self.options["aka"])
             self.players = 3 if go & 0x10 else 4
+            self.by_text = _BY_TEXT[self.options["aka"]]
+            self.moves = _moves(self.options["aka"], self.players)
         elif name == "INIT":
             self.init(a)
         elif name == "UN":
             self.un(a)
-        elif self.players == 3 or self.skip:
+        elif self.skip:
             return
         elif rnd is None:
             if _draw_discard(name) or name in ("N", "REACH", "DORA", "RYUUKYOKU"):
@@ -370,10 +378,10 @@ class _Game:
         self.place = Place(file=self.file, game=self.game, round=_round_name(seed[0]), honba=seed[1], sticks=seed[2],
                            players=self.names)
         self.skip = False
-        if self.players == 3:
-            return
-        hands = [self._dealt(a.get(f"hai{s}", "")) for s in range(4)]
-        self.rnd = Round(seed[0], seed[1], seed[2], int(a["oya"]), [tile(seed[5], aka)], hands, aka)
+        if self.players == 3 and a.get("hai3"):
+            raise ReplayError("INIT deals a fourth hand (hai3) in a three-player game")
+        hands = [self._dealt(a.get(f"hai{s}", "")) for s in range(self.players)]
+        self.rnd = Round(seed[0], seed[1], seed[2], int(a["oya"]), [tile(seed[5], aka)], hands, aka, self.players)
 
     def _dealt(self, text: str) -> List[Tile]:
         """The tiles of a hand as INIT writes it (``hai0="12,40,..."``)."""
@@ -385,9 +393,6 @@ class _Game:
     def agari(self, a: Dict[str, str], raw: str, n: int) -> Win | RecordProblem | None:
         who = int(a["who"])
         frm = int(a["fromWho"])
-        if self.players == 3:
-            return RecordProblem(place=self.place, message=THREE_PLAYERS, event=quoted(raw), position=n, winner=who,
-                                 from_seat=None if frm == who else frm)
         rnd = self.rnd
         if self.skip or rnd is None:
             if rnd is None and not self.skip:
@@ -408,7 +413,7 @@ class _Game:
                               f"which is not the record's hai")
         return Win(place=self.place, winner=who, from_seat=facts.from_seat, dealer=rnd.dealer,
                    line=facts.line, rules="riichi", options=dict(options),
-                   recorded=recorded_of(a, options["kiriage"]))
+                   recorded=recorded_of(a, options["kiriage"], self.players))
 
 
 def _attributes(attrs: str) -> Dict[str, str]:
@@ -427,7 +432,8 @@ def _meld(rnd: Round, who: int, m: int, aka: bool) -> None:
     kind, frm, ids, called = decode_meld(who, m)
     tiles = [tile(i, aka) for i in ids]
     if kind == "kita":
-        raise ReplayError("a north (kita) call: three-player rules are not supported")
+        rnd.set_north_aside(who, tiles[0])
+        return
     if kind == "concealed_kong":
         rnd.concealed_kong(who, tiles)
     elif kind == "added_kong" and called is not None:

@@ -187,7 +187,12 @@ ROWS: tuple[RuleSetInfo, ...] = (
                  Option("players", ("--players",), CHOICE,
                         "Riichi: the number of players; 3: three-player mahjong (三麻: no 2m-8m, no chow, "
                         "seats E S W, kita=N, the tsumo loss) [default: 4].",
-                        values=(4, 3), metavar="3|4")),
+                        values=(4, 3), metavar="3|4"),
+                 Option("pao_scope", ("--pao-scope",), CHOICE,
+                        "Riichi: what the liable player of a pao= pays: the whole hand (hand, as Tenhou) or only "
+                        "the big three dragons / big four winds, another yakuman of the hand paid as usual "
+                        "(yakuman, as Mahjong Soul) [default: hand].",
+                        values=("hand", "yakuman"))),
         red_fives=True,
         # Three players (docs/riichi.md, "Three players"): the Norths set aside (kita=N) are a word of
         # their own; the seats are E, S and W; the characters 2-8 are not in the game.

@@ -158,18 +158,27 @@ def _point_notes(score, room) -> list[str]:
 
 
 def _pao_notes(score) -> list[str]:
-    """How pao (pao=) shares the payments, as Tenhou pays them: the whole hand paid as a ron by the
-    liable player alone (tsumo) or half by them and half by the discarder (ron); the liable player
-    pays the counters."""
+    """How pao (pao=) shares the payments: the part the liable player answers for (the whole hand,
+    as Tenhou pays it; the pao yakuman alone with --pao-scope yakuman) paid as a ron by the liable
+    player alone (tsumo) or half by them and half by the discarder (ron), the liable player paying
+    the counters; the rest of the hand as usual."""
     p, k = score.payments, 6 if score.dealer else 4
-    ron = 2 * p["discarder"] if "discarder" in p else p["pao"] - 300 * score.honba
-    counters = f", +{_n(300 * score.honba)} for {score.honba} honba" if score.honba else ""
-    out = [f"pao: the hand is worth a ron of {k} × {_n(score.basic)} = {_n(ron)}"]
+    counters = 300 * score.honba
+    part = p["pao"] - counters if "discarder" not in p else 2 * (p["pao"] - counters)
+    rest = score.basic - part // k
+    what = "the hand" if not rest else "the pao yakuman"
+    honba = f", +{_n(counters)} for {score.honba} honba" if score.honba else ""
+    out = [f"pao: {what} is worth a ron of {k} × {_n(part // k)} = {_n(part)}"]
     if "discarder" in p:
-        out.append(f"ron: the discarder pays half, {_n(p['discarder'])}; the liable player the other half"
-                   f"{counters}: {_n(p['pao'])}")
+        out.append(f"ron: the discarder pays half, {_n(part // 2)}"
+                   + (f", and {k} × {_n(rest)} for the rest of the hand: {_n(p['discarder'])}" if rest else "")
+                   + f"; the liable player the other half{honba}: {_n(p['pao'])}")
     else:
-        out.append(f"tsumo: the liable player pays it all{counters}: {_n(p['pao'])}")
+        out.append(f"tsumo: the liable player pays it all{honba}: {_n(p['pao'])}")
+        if rest:
+            out.append(f"the rest, {_n(rest)} basic points, as a tsumo: "
+                       + (f"each pays {_n(p['each'])}" if "each" in p
+                          else f"the dealer pays {_n(p['dealer'])}, the others {_n(p['others'])}"))
     return out
 
 

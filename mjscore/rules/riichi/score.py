@@ -55,6 +55,7 @@ class Room:
     double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"]
     kazoe: str = ROOM_DEFAULTS["kazoe"]
     kiriage: bool = ROOM_DEFAULTS["kiriage"]
+    pao_scope: str = ROOM_DEFAULTS["pao_scope"]  # what a liable player pays: "hand" or "yakuman"
     players: int = ROOM_DEFAULTS["players"]  # 3: three-player riichi (三麻)
 
     def basic_points(self, han: int, fu: int, yakuman: int) -> tuple[int, str | None, bool]:
@@ -138,27 +139,32 @@ PAO_YAKUMAN = ("daisangen", "daisuushii")
 PAO_YAKUMAN_NAMES = "big three dragons or big four winds"
 
 
-def pao_payments(base: int, dealer: bool, tsumo: bool, honba: int = 0, players: int = 4) -> dict[str, int]:
-    """The payments when a liable player (pao=) is named, as Tenhou pays them (LOGS.md, "Pao"),
-    for a hand worth ``base`` basic points. Tsumo: the liable player pays the whole hand alone, as
-    a ron, every yakuman of it included, and the counters (``pao``); the usual keys of a tsumo
-    stay, at 0. Ron: the discarder and the liable player each pay half of the hand, the liable
+def pao_payments(base: int, liable: int, dealer: bool, tsumo: bool, honba: int = 0,
+                 players: int = 4) -> dict[str, int]:
+    """The payments when a liable player (pao=) is named, for a hand worth ``base`` basic points of
+    which the liable player answers for ``liable`` (the whole hand as Tenhou pays it, LOGS.md "Pao";
+    only the big three dragons or big four winds as Mahjong Soul pays it, ``--pao-scope yakuman``).
+    Tsumo: the liable player pays that part alone, as a ron, and the counters (``pao``); the rest of
+    the hand is an ordinary tsumo in the usual keys (0 when nothing is left). Ron: the discarder and
+    the liable player each pay half of that part, the discarder the rest of the hand, the liable
     player the counters. (A ron by the liable player's own discard is an ordinary ron: the line
     writes no pao=.) Three players: the same, the counters a three-player ron's (200 each)."""
-    ron = payments(base, dealer, False)["discarder"]
+    ron = payments(liable, dealer, False)["discarder"]
+    rest = payments(base - liable, dealer, tsumo)
     counters = HONBA_RON_BY_PLAYERS[players] * honba
     if tsumo:
-        rest = payments(0, dealer, True)
         rest["pao"] = ron + counters
         return rest
     half = ron // 2  # (a yakuman's ron is 32,000 or 48,000 per multiple: halves are whole hundreds)
-    return {"discarder": half, "pao": half + counters}
+    return {"discarder": rest["discarder"] + half, "pao": half + counters}
 
 
-def _check_pao(rows: tuple[Row, ...], hand: Hand) -> None:
-    """InvalidHandError naming pao= on a hand without a pao yakuman among its rows."""
-    if any(r.id in PAO_YAKUMAN for r in rows):
-        return
+def _liable_part(rows: tuple[Row, ...], hand: Hand, base: int, scope: str) -> int:
+    """The basic points the liable player answers for: the whole hand (``scope`` "hand"), or its
+    pao yakuman alone ("yakuman"); InvalidHandError naming pao= on a hand without a pao yakuman."""
+    for r in rows:
+        if r.id in PAO_YAKUMAN:
+            return base if scope == "hand" else 8000 * (r.points // YAKUMAN_HAN) * r.count
     from ...validate import invalid_hand
 
     raise invalid_hand(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
@@ -290,10 +296,21 @@ class RiichiScore(Situation, Explained):
         p = self.payments
         liable = f"the liable player (pao, seat {describe(self.pao)})"  # type: ignore[arg-type]
         counters = f" and the counters ({_n(self.honba_ron * self.honba)})" if self.honba else ""
+        whole = not any(p.get(k) for k in ("dealer", "others", "each"))   # (nothing left to the others)
         if "discarder" in p:
-            return [f"ron: the discarder pays {_n(p['discarder'])}, half of the hand",
-                    f"pao: {liable} pays {_n(p['pao'])}, the other half{counters}"]
-        return [f"tsumo with pao: {liable} pays {_n(p['pao'])}, the whole hand as a ron{counters}"]
+            if p["discarder"] + self.honba_ron * self.honba == p["pao"]:
+                return [f"ron: the discarder pays {_n(p['discarder'])}, half of the hand",
+                        f"pao: {liable} pays {_n(p['pao'])}, the other half{counters}"]
+            return [f"ron: the discarder pays {_n(p['discarder'])}, half of the pao yakuman and the rest of the hand",
+                    f"pao: {liable} pays {_n(p['pao'])}, the other half of the pao yakuman{counters}"]
+        if whole:
+            return [f"tsumo with pao: {liable} pays {_n(p['pao'])}, the whole hand as a ron{counters}"]
+        out = [f"tsumo with pao: {liable} pays {_n(p['pao'])}, the pao yakuman as a ron{counters}"]
+        if "each" in p:
+            out.append(f"the rest: each other player pays {_n(p['each'])}")
+        else:
+            out.append(f"the rest: the dealer pays {_n(p['dealer'])}, the others {_n(p['others'])} each")
+        return out
 
 
 def points_text(x: int) -> str:
@@ -377,8 +394,8 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     if cond.pao is None:
         pay = payments(base, dealer, tsumo, cond.honba, players)
     else:
-        _check_pao(rows, hand)
-        pay = pao_payments(base, dealer, tsumo, cond.honba, players)
+        pay = pao_payments(base, _liable_part(rows, hand, base, room.pao_scope), dealer, tsumo, cond.honba,
+                           players)
     result = RiichiScore(yaku=rows, han=han, fu=None if yakuman else fu, limit=limit, payments=pay,
                          total=paid(pay, players) + STICK * cond.sticks, conditions=cond, kiriage=kiriage,
                          players=players, basic=base, yakuman=yakuman, candidate=c)

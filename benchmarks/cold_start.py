@@ -2,7 +2,10 @@
 """Cold start: wall time of `mjscore score "m123p456s789EEECC tsumo"` in a new process, against
 `python -c pass`, alternating, median of N runs (mjscore byte-compiled first, as an install is).
 
-    python benchmarks/cold_start.py [--runs 30] [--source DIR]
+    python benchmarks/cold_start.py [--runs 30] [--source DIR] [--python PATH]
+
+``--python PATH``: the mjscore of another environment (its ``mjscore`` script beside PATH, e.g. a
+virtual environment with the compiled build), against ``PATH -c pass``.
 """
 
 from __future__ import annotations
@@ -30,23 +33,26 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=30)
     ap.add_argument("--source", help="time `python -m mjscore` of this directory (e.g. an older checkout)")
+    ap.add_argument("--python", default=sys.executable, help="the interpreter (its environment's mjscore)")
     a = ap.parse_args()
+    python = a.python
     if a.source:
         os.environ["PYTHONPATH"] = a.source
         os.chdir(tempfile.mkdtemp())  # (`python -m` puts the working directory first on the path)
-        mj = [sys.executable, "-m", "mjscore"]
+        mj = [python, "-m", "mjscore"]
         package = Path(a.source) / "mjscore"
     else:
         # The mjscore script of this Python's environment (not another one found first on PATH).
-        beside = Path(sys.executable).parent / "mjscore"
+        beside = Path(python).parent / "mjscore"
         exe = str(beside) if beside.is_file() else shutil.which("mjscore")
-        mj = [exe] if exe else [sys.executable, "-m", "mjscore"]
-        import mjscore
-
-        package = Path(mjscore.__file__).parent
-    print(f"mjscore: {' '.join(mj)} ({package})")
+        mj = [exe] if exe else [python, "-m", "mjscore"]
+        where = subprocess.run([python, "-c", "import mjscore, os; print(os.path.dirname(mjscore.__file__))"],
+                               capture_output=True, text=True, check=True, cwd=tempfile.gettempdir())
+        package = Path(where.stdout.strip())
+    build = subprocess.run(mj + ["--version"], capture_output=True, text=True).stdout.strip()
+    print(f"mjscore: {' '.join(mj)} ({package}; {build})")
     commands = {
-        "python -c pass": [sys.executable, "-c", "pass"],
+        "python -c pass": [python, "-c", "pass"],
         "mjscore score (text)": mj + ["score", HAND, "--format", "text"],
         "mjscore score (jsonl)": mj + ["score", HAND, "--format", "jsonl"],
         "mjscore --help": mj + ["--help"],
@@ -54,7 +60,7 @@ def main() -> None:
     # Byte-compile mjscore first, as installing a package does (pip writes the .pyc files): this
     # environment sets PYTHONDONTWRITEBYTECODE, so an editable checkout would otherwise be compiled
     # from source on every start (about 25 ms). Python reads .pyc files even with that variable set.
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(package)], check=True)
+    subprocess.run([python, "-m", "compileall", "-q", str(package)], check=True)
     for cmd in commands.values():  # warm the OS caches
         wall(cmd)
     times: dict[str, list[float]] = {k: [] for k in commands}

@@ -3,7 +3,7 @@
 same mjlog files read with the standard library, each AGARI tag scored with the ``mahjong``
 library's HandCalculator), whole process, the same files, alternating runs; the median of the runs.
 
-    python benchmarks/log_bench.py [--runs 9] [--repeat 1 20] [--jobs 1] [--source DIR] [--formats]
+    python benchmarks/log_bench.py [--runs 9] [--repeat 1 20] [--jobs 1] [--source DIR] [--python PATH] [--formats]
 
 The files are benchmarks/data/tenhou-xml/ (6 Tenhou games, 54 wins; one gzipped). ``--repeat K``
 gives each process the file list K times (K × 6 games), so that start-up weighs less; both
@@ -11,7 +11,8 @@ pipelines get the same list (repeated files flatter mjscore's per-line caches: a
 before is scored faster; the files once are six distinct games). mjscore is byte-compiled first, as
 installing it does. ``--formats`` also times ``mjscore log`` alone on the other formats' samples
 (tests/data/logs/: the same six games as tenhou.net/6 JSON, three MJAI logs, one Botzone file),
-which the reference does not read.
+which the reference does not read. ``--python PATH`` runs mjscore with another interpreter (e.g. a
+virtual environment with the compiled build), the reference staying on this one.
 """
 
 from __future__ import annotations
@@ -47,15 +48,16 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, nargs="+", default=[1, 20])
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--source", help="run the mjscore of this directory (PYTHONPATH)")
+    ap.add_argument("--python", default=sys.executable, help="the interpreter that runs mjscore (its environment's build)")
     ap.add_argument("--formats", action="store_true", help="also time mjscore log on the other formats' samples")
     a = ap.parse_args()
-    env, root = mjscore_under_test(a.source)
+    env, root = mjscore_under_test(a.source, a.python)
     files = sorted(str(p) for p in DATA.iterdir() if ".mjlog" in p.name)
     print(f"files: {len(files)} Tenhou games, runs: {a.runs}, cores: {os.cpu_count()}, mjscore: {root}")
     for k in a.repeat:
         games = len(files) * k
         ref = [sys.executable, str(HERE / "reference_log_mahjong.py")] + files * k
-        mine = [sys.executable, "-m", "mjscore", "log", "--format", "jsonl"] + files * k
+        mine = [a.python, "-m", "mjscore", "log", "--format", "jsonl"] + files * k
         if a.jobs != 1:
             mine += ["--jobs", str(a.jobs)]
         theirs, ours = [], []
@@ -68,7 +70,7 @@ def main() -> None:
     if a.formats:
         for fmt in ("tenhou-json", "mjai", "botzone"):
             paths = sorted(str(p) for p in (LOGS / fmt).iterdir() if p.name != "NOTICE.md")
-            cmd = [sys.executable, "-m", "mjscore", "log", "--format", "jsonl"] + paths
+            cmd = [a.python, "-m", "mjscore", "log", "--format", "jsonl"] + paths
             o = statistics.median(timed(cmd, env, ok=(0, 1)) for _ in range(a.runs))
             print(f"{fmt:12s} {len(paths)} files: mjscore log {o:.3f} s")
 

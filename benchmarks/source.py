@@ -13,17 +13,18 @@ import sys
 from pathlib import Path
 
 
-def mjscore_under_test(source: str | None) -> tuple[dict[str, str] | None, Path]:
-    """The environment to run ``python -m mjscore`` with (None: as it is) and the package's folder."""
+def mjscore_under_test(source: str | None, python: str = sys.executable) -> tuple[dict[str, str] | None, Path]:
+    """The environment to run ``python -m mjscore`` with (None: as it is) and the package's folder;
+    ``python``: the interpreter that runs it (another environment's, e.g. with the compiled build)."""
     env = None
     if source:
         env = dict(os.environ, PYTHONPATH=source)
         root = Path(source) / "mjscore"
     else:
-        import mjscore
-
-        root = Path(mjscore.__file__).parent
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(root)], check=True, env=env)
+        where = subprocess.run([python, "-c", "import mjscore, os; print(os.path.dirname(mjscore.__file__))"],
+                               capture_output=True, text=True, check=True, cwd=Path(__file__).parent)
+        root = Path(where.stdout.strip())
+    subprocess.run([python, "-m", "compileall", "-q", str(root)], check=True, env=env)
     return env, root
 
 

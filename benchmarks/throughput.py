@@ -12,17 +12,22 @@ round, the reference pipeline and mjscore with each --jobs value on the same lin
 lines per second of the runs and mjscore's ratio to the reference (reference time / mjscore time).
 The references: for MCR reference_pymahjonggb.py (Python reading + the C++ calculator + JSON); for
 Fliosen, Yaochu ``--scoring riichi`` (``yaochu-riichi``) and riichi, reference_mahjong.py (Python
-reading + the pure-Python ``mahjong`` library + JSON). Yaochu (points) has no reference. Wall times
+reading + the pure-Python ``mahjong`` library + JSON); for riichi also reference_riichienv.py (Python
+reading + RiichiEnv's Rust ``HandEvaluator`` + JSON). A reference whose library is not installed is
+skipped. Yaochu (points) has no reference. Wall times
 include each process's start-up, as a user's batch does. A rule set the mjscore under test does not
 know (riichi, before it lands) is skipped.
 
 ``--source DIR`` runs the mjscore found in DIR (``python -m mjscore`` with DIR first on the path),
-e.g. an older checkout for before/after figures.
+e.g. an older checkout for before/after figures; ``--python PATH`` runs mjscore with another
+interpreter (e.g. a virtual environment with the compiled build installed: ``VENV/bin/python``), the
+references staying on this one.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import statistics
 import subprocess
@@ -41,10 +46,11 @@ HANDS = {"mcr": "mcr", "yaochu": "yaochu", "yaochu-riichi": "yaochu", "fliosen":
 OPTIONS = {"mcr": ["--rules", "mcr"], "yaochu": ["--rules", "yaochu"],
            "yaochu-riichi": ["--rules", "yaochu", "--scoring", "riichi"], "fliosen": ["--rules", "fliosen"],
            "riichi": ["--rules", "riichi"]}
-REFERENCE = {"mcr": ("reference_pymahjonggb.py", "pymahjonggb C++"),
-             "yaochu-riichi": ("reference_mahjong.py", "mahjong, Python"),
-             "fliosen": ("reference_mahjong.py", "mahjong, Python"),
-             "riichi": ("reference_mahjong.py", "mahjong, Python")}
+# name: [(script, label, the module it needs)]
+PYMAHJONGGB = ("reference_pymahjonggb.py", "pymahjonggb C++", "MahjongGB")
+MAHJONG = ("reference_mahjong.py", "mahjong, Python", "mahjong")
+RIICHIENV = ("reference_riichienv.py", "RiichiEnv, Rust", "riichienv")
+REFERENCES = {"mcr": [PYMAHJONGGB], "yaochu-riichi": [MAHJONG], "fliosen": [MAHJONG], "riichi": [MAHJONG, RIICHIENV]}
 
 
 def timed(cmd: list[str], path: str, env=None) -> float:
@@ -63,8 +69,9 @@ def main() -> None:
     ap.add_argument("--rules", nargs="+", default=["mcr", "yaochu", "yaochu-riichi", "fliosen", "riichi"])
     ap.add_argument("--hands", default="gen", choices=("gen", "varied", "real"), help="which hand set")
     ap.add_argument("--source", help="run the mjscore of this directory (PYTHONPATH)")
+    ap.add_argument("--python", default=sys.executable, help="the interpreter that runs mjscore (its environment's build)")
     a = ap.parse_args()
-    env, root = mjscore_under_test(a.source)
+    env, root = mjscore_under_test(a.source, a.python)
     tmp = tempfile.mkdtemp()
     files = {}
     for rules in list(a.rules):
@@ -78,33 +85,39 @@ def main() -> None:
         Path(files[rules]).write_text("\n".join(lines) + "\n")
 
     def mj(rules: str, jobs: int) -> list[str]:
-        cmd = [sys.executable, "-m", "mjscore", "score", "--format", "jsonl"] + OPTIONS[rules]
+        cmd = [a.python, "-m", "mjscore", "score", "--format", "jsonl"] + OPTIONS[rules]
         return cmd + (["--jobs", str(jobs)] if jobs != 1 else [])
 
-    print(f"hands per run: {a.n} ({a.hands}), runs: {a.runs}, cores: {os.cpu_count()}, mjscore: {root}")
+    build = subprocess.run([a.python, "-m", "mjscore", "--version"], capture_output=True, text=True, env=env,
+                           cwd=tmp).stdout.strip()
+    print(f"hands per run: {a.n} ({a.hands}), runs: {a.runs}, cores: {os.cpu_count()}, mjscore: {root} ({build})")
     for rules in a.rules:
-        known = subprocess.run([sys.executable, "-m", "mjscore", "rules"] + OPTIONS[rules][:2],
+        known = subprocess.run([a.python, "-m", "mjscore", "rules"] + OPTIONS[rules][:2],
                                capture_output=True, env=env, cwd=tmp)
         if known.returncode != 0:
             print(f"{rules:13s} not known to this mjscore: skipped")
             continue
-        ref = [sys.executable, str(HERE / REFERENCE[rules][0])] if rules in REFERENCE else None
+        refs = []
+        for script, label, module in REFERENCES.get(rules, []):
+            if importlib.util.find_spec(module) is None:
+                print(f"{rules:13s} reference ({label}): {module} is not installed, skipped")
+            else:
+                refs.append(([sys.executable, str(HERE / script)], f"reference ({label})"))
         times: dict = {j: [] for j in a.jobs}
-        theirs: list[float] = []
-        for _ in range(a.runs):
-            if ref:
-                theirs.append(timed(ref, files[rules]))
+        theirs: dict[str, list[float]] = {label: [] for _, label in refs}
+        for _ in range(a.runs):  # (alternating: each round runs every pipeline once)
+            for cmd, label in refs:
+                theirs[label].append(timed(cmd, files[rules]))
             for j in a.jobs:
                 times[j].append(timed(mj(rules, j), files[rules], env))
-        if theirs:
-            r = statistics.median(theirs)
-            label = f"reference ({REFERENCE[rules][1]})"
+        medians = {label: statistics.median(ts) for label, ts in theirs.items()}
+        for label, r in medians.items():
             print(f"{rules:13s} {label:27s}: {a.n / r:8.0f} lines/s   (median {r:.3f} s)")
         for j in a.jobs:
             o = statistics.median(times[j])
-            ratio = f"   ratio to the reference {r / o:.2f}x" if theirs else ""
+            ratios = "".join(f"   {r / o:.2f}x {label[len('reference ('):-1].split(',')[0]}" for label, r in medians.items())
             label = f"mjscore --jobs {j}"
-            print(f"{rules:13s} {label:27s}: {a.n / o:8.0f} lines/s   (median {o:.3f} s){ratio}")
+            print(f"{rules:13s} {label:27s}: {a.n / o:8.0f} lines/s   (median {o:.3f} s){ratios}")
 
 
 if __name__ == "__main__":

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 __all__ = ["string", "value", "counts", "row", "dumps", "Spec", "Kind", "INT", "INT_OR_NULL", "BOOL",
            "STR", "STR_OR_NULL", "COUNTS", "COUNTS_OR_NULL", "STRINGS", "rows_of", "object_or_null"]
 
-_encode = None
+# (typed, not inferred from None: compiled, a global inferred as None could hold nothing else)
+_encode: Callable[[Any], str] | None = None
 
 
 def dumps(v: Any) -> str:

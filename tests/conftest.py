@@ -31,6 +31,20 @@ def pytest_terminal_summary(terminalreporter) -> None:
             terminalreporter.write_line(line)
 
 
+# -- which build the suite tests ----------------------------------------------------------------------
+#
+# The same suite runs on the pure source (the checkout) and on the compiled build (.ci/run: a wheel
+# built by `pip install .`, with the checkout's mjscore/ replaced by the installed package); the
+# header says which build and which files were imported, and tests/test_build.py checks the build
+# is the one MJSCORE_EXPECT_BUILD names.
+
+def pytest_report_header(config) -> str:
+    import mjscore
+    from mjscore.cli.build import build
+
+    return f"mjscore build: {build()} ({Path(mjscore.__file__).parent})"
+
+
 # -- bytecode for the processes the tests start --------------------------------------------------------
 #
 # Hundreds of tests run the real command line (`python -m mjscore ...`). Where PYTHONDONTWRITEBYTECODE

@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from mjscore import api
 from mjscore.cli import app as cli
+from mjscore.cli.build import build
 from mjscore.errors import MjscoreError
 from tests import fake_rules
 
@@ -301,7 +302,7 @@ def test_rules_of_a_rule_set_missing_from_the_install(fake):
 
 def test_version():
     r = run(["--version"])
-    assert r.exit_code == 0 and r.stdout.strip() == f"mjscore {cli.__version__}"
+    assert r.exit_code == 0 and r.stdout.strip() == f"mjscore {cli.__version__} ({build()})"
 
 
 def test_help_lists_the_commands():

@@ -1,4 +1,5 @@
-"""Packaging: pyproject.toml is the only packaging file, and its package list is complete.
+"""Packaging: pyproject.toml is the packaging file (setup.py adds only the compiled build's
+extension modules: tests/test_build.py), and its package list is complete.
 
 setuptools cannot both find packages and map ``mjscore.grammars`` to the top-level ``grammars/``
 directory, so pyproject.toml lists the packages; these tests fail when a package under ``mjscore/``
@@ -36,11 +37,6 @@ def _packages_on_disk() -> set[str]:
         for init in (ROOT / "mjscore").rglob("__init__.py")
         if "__pycache__" not in init.parts
     }
-
-
-def test_only_pyproject_packages_the_project():
-    assert not (ROOT / "setup.py").exists()
-    assert not (ROOT / "setup.cfg").exists()
 
 
 def test_every_package_under_mjscore_is_listed_in_pyproject():

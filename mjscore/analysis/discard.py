@@ -100,7 +100,7 @@ def _message(text: str, what: str, column: int | None, note: str) -> str:
 
 # --- what a completion is worth ---------------------------------------------------------------------
 
-def wait_score(outcome: Any) -> float:
+def wait_score(outcome: Any) -> int | float:
     """What one completion is worth for ``value``: what `waits` sorts by (the hand value where the
     rules have one, else the total). A completion that wins nothing counts 0: a refused one (an
     error), an MCR false win (under 8 points), a foul."""
@@ -132,8 +132,8 @@ class DiscardWait:
     left: int
     ron: Any
     tsumo: Any
-    ron_score: float
-    tsumo_score: float
+    ron_score: int | float  # (an int stays an int in the JSON: not `float`, to which compiled code converts)
+    tsumo_score: int | float
 
     def to_dict(self) -> dict[str, Any]:
         return {"tile": tile_name(self.tile), "left": self.left,

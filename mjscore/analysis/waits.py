@@ -48,7 +48,7 @@ def tiles_left(hand: Hand) -> list[int]:
     return [4 - u if u < 4 else 0 for u in used]
 
 
-def value_of(outcome: Any) -> float | None:
+def value_of(outcome: Any) -> int | float | None:
     """What a completion is worth, for sorting: the rule set's own ``value`` (Fliosen's hand value)
     if it has one, else ``total``, else ``han``; None for an error (a completion the rules refuse)."""
     if isinstance(outcome, MjscoreError) or outcome is None:

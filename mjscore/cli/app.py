@@ -206,8 +206,10 @@ def _signature(command: str) -> inspect.Signature:
 
 
 def _version(value: bool) -> None:
-    if value:
-        typer.echo(f"mjscore {__version__}")
+    if value:  # (the build: whether the hot modules run compiled, mjscore.cli.build)
+        from .build import build
+
+        typer.echo(f"mjscore {__version__} ({build()})")
         raise typer.Exit()
 
 

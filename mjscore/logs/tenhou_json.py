@@ -411,7 +411,7 @@ def _play(rnd: Round, draws: List[List[Any]], discards: List[List[Any]], aka: bo
         if kong:
             continue       # the kong's (or kita's) replacement: the same seat draws again
         takers = _takers(rnd, turn, draws, di, aka)
-        turn = takers[reading.pick(len(takers)) if len(takers) > 1 else 0]
+        turn = takers[0] if len(takers) == 1 else takers[reading.pick(len(takers))]
 
 
 def _claim(rnd: Round, turn: int, entry: str, aka: bool) -> bool:
@@ -451,21 +451,28 @@ def _kong_or_riichi(rnd: Round, turn: int, d: str, drawn: Optional[Tile], aka: b
     return False
 
 
-def _takers(rnd: Round, turn: int, draws: List[List[Any]], di: List[int], aka: bool) -> List[int]:
+_ALONE = tuple((s,) for s in range(4))   # the next seat alone: most discards
+
+
+def _takers(rnd: Round, turn: int, draws: List[List[Any]], di: List[int], aka: bool) -> Tuple[int, ...]:
     """The seats that could take the discard of ``turn``, the likeliest first: each seat whose next
     draw entry is a pon or open kong of it (a pon goes before a chi), then the next seat (by its
     chi of it, or by its draw)."""
-    last = rnd.last_discard
-    nxt = (turn + 1) % rnd.players
-    out: List[int] = []
-    for s in range(rnd.players):
-        if s == turn or di[s] >= len(draws[s]):
+    n = len(di)
+    nxt = (turn + 1) % n
+    out: Optional[List[int]] = None
+    for s in range(n):
+        i = di[s]
+        if s == turn or i >= len(draws[s]):
             continue
-        e = draws[s][di[s]]
-        if isinstance(e, str):
+        e = draws[s][i]
+        if e.__class__ is str:   # (a call among the draws: most entries are tiles)
+            last = rnd.last_discard
             letter, frm, _, called = parse_call(e, s)
             if letter in "pm" and frm == turn and last is not None and tile(called, aka)[0] == last[1][0]:
-                out.append(s)
+                out = [s] if out is None else out + [s]
+    if out is None:
+        return _ALONE[nxt]
     if nxt not in out:
         out.append(nxt)
-    return out
+    return tuple(out)

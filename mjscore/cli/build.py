@@ -1,0 +1,61 @@
+"""Which build of mjscore runs: ``compiled`` (the hot modules are extension modules, compiled by
+mypyc when ``pip install .`` found a C compiler) or ``pure`` (every module is Python source: an
+editable install, ``MJSCORE_PURE=1``, or no C compiler at install time).
+
+:data:`COMPILED` is the one list of the modules the compiled build compiles: ``setup.py`` reads it
+(as a file, without importing mjscore) and :func:`build` checks the same modules at run time.
+"""
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
+# The modules mypyc compiles (dotted names). A module joins when it type-checks clean and mypyc
+# accepts it; the hot path first (reading and writing the notation, shapes and shanten, the rule
+# sets, JSON writing, the game-record readers and replay: what the profile of a batch shows).
+COMPILED: "Final[tuple[str, ...]]" = (
+    "mjscore.tiles",
+    "mjscore.formatting",
+    "mjscore.jsontext",
+    "mjscore.notation.columns",
+    "mjscore.notation.tokens",
+    "mjscore.analysis.shanten",
+    "mjscore.analysis.discard",
+    "mjscore.analysis.shapes.blocks",
+    "mjscore.analysis.shapes.completion",
+    "mjscore.rules.facts",
+    "mjscore.rules.mcr.score",
+    "mjscore.rules.riichi.points",
+    "mjscore.rules.riichi.table",
+    "mjscore.rules.yaku_engine.checks",
+    "mjscore.rules.yaochu.items",
+    "mjscore.rules.yaochu.riichi_scoring",
+    "mjscore.logs.botzone",
+)
+
+def build() -> str:
+    """``compiled`` when every module of :data:`COMPILED` is an extension module, ``pure`` when none
+    is, and ``partly compiled (N of M modules)`` otherwise (an install whose files were mixed by
+    hand). A module not imported yet is looked up as the import system would find it (an extension
+    module before a source file), without importing it or its package: `--version` stays light."""
+    import sys
+    from importlib.machinery import EXTENSION_SUFFIXES, PathFinder
+
+    top = sys.modules["mjscore"].__path__
+    native = 0
+    for name in COMPILED:
+        module = sys.modules.get(name)
+        if module is not None:
+            origin = getattr(module, "__file__", None)
+        else:
+            *packages, leaf = name.split(".")[1:]
+            spec = PathFinder.find_spec(leaf, [os.path.join(entry, *packages) for entry in top])
+            origin = spec.origin if spec is not None else None
+        native += bool(origin and origin.endswith(tuple(EXTENSION_SUFFIXES)))
+    if native == len(COMPILED):
+        return "compiled"
+    if native == 0:
+        return "pure"
+    return f"partly compiled ({native} of {len(COMPILED)} modules)"

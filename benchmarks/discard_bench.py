@@ -15,7 +15,6 @@ show the warm figure. Target: under 30 ms for a ready MCR hand with its waits sc
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import random
 import statistics
 import sys
@@ -29,7 +28,7 @@ from gen_hands import generate  # noqa: E402
 
 from mjscore import validate  # noqa: E402
 from mjscore.analysis.discard import analyse, discard_hand  # noqa: E402
-from mjscore.hand import Conditions  # noqa: E402
+from mjscore.hand import Conditions, Hand, Meld  # noqa: E402
 from mjscore.notation import parse_hand  # noqa: E402
 from mjscore.rules import get  # noqa: E402
 from mjscore.tiles import YAOCHU_TILE_SET  # noqa: E402
@@ -47,7 +46,7 @@ def swapped(rng: random.Random, hand, k: int, kinds):
         tiles.append(into)
         used[out] -= 1
         used[into] += 1
-    return dataclasses.replace(hand, tiles=tuple(sorted(tiles)), red=())
+    return Hand(tiles=tiles, melds=hand.melds, conditions=hand.conditions)
 
 
 def hands(n: int, rules: str, seed: int = 3):
@@ -57,9 +56,8 @@ def hands(n: int, rules: str, seed: int = 3):
     for line in generate(n, rules, seed=seed):
         h = parse_hand(line)
         c = h.conditions
-        h = dataclasses.replace(h, win=None, win_red=False, red=(), flowers=(),
-                                melds=tuple(dataclasses.replace(m, red=0) for m in h.melds),
-                                conditions=Conditions(seat=c.seat, round=c.round), origin=None)
+        h = Hand(tiles=h.tiles, melds=tuple(Meld(kind=m.kind, tile=m.tile, concealed=m.concealed) for m in h.melds),
+                 conditions=Conditions(seat=c.seat, round=c.round))
         h = discard_hand(h)
         out["complete"].append(h)
         out["one off"].append(swapped(rng, h, 1, kinds))

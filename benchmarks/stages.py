@@ -27,7 +27,7 @@ from gen_hands import generate  # noqa: E402
 from mjscore import rules as registry  # noqa: E402
 from mjscore.notation import parse_hand  # noqa: E402
 from mjscore.rules.mcr.evaluator import apply_fans, evaluate  # noqa: E402
-from mjscore.rules.mcr.features import VARIANTS, Features  # noqa: E402
+from mjscore.rules.mcr.features import VARIANTS, FanFacts  # noqa: E402
 from mjscore.analysis.shapes import MCR_SHAPES, RIICHI_SHAPES, decompose, readings, winning_tiles  # noqa: E402
 
 
@@ -77,7 +77,7 @@ def mcr(n: int, passes: int) -> None:
         c = h.counts
         c[h.win] -= 1
         uw = winning_tiles(c, h.melds, MCR_SHAPES, exhausted=[0] * 34) == (h.win,)
-        f = Features.for_hand(h, variant, lambda uw=uw: uw)
+        f = FanFacts.for_hand(h, variant, lambda uw=uw: uw)
         work.append((f, [(d, readings(d, h.win)) for d in decs]))
     n_readings = sum(len(rs) for _, ds in work for _, rs in ds)
     n_decs = sum(len(ds) for _, ds in work)

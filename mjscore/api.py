@@ -24,15 +24,14 @@ from . import conditions as cw
 from . import options as _options
 from . import rules as _rules
 from .errors import EXCERPT, INVALID, InvalidHandError, MjscoreError, _one_line, excerpt
-from .hand import Conditions, Hand
-from .record import field, fields, record
+from .hand import CONDITION_KEYS, Conditions, Hand
 from .rules import catalog
 from .rules.base import RuleSet
 from .tiles import TILE_CODES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
+    from typing import Any, Callable, Final, Iterable, Iterator, Mapping, TypeVar
 
     from typing_extensions import Unpack  # (typing.Unpack from Python 3.11; type checkers ship both)
 
@@ -48,9 +47,7 @@ __all__ = ["Result", "OptionError", "Engine", "score", "waits", "discard", "resu
            "CONDITION_FIELDS", "convert_defaults", "apply_defaults"]
 
 # The condition fields that can be given as defaults, with their notation word (docs/notation.md).
-CONDITION_FIELDS: dict[str, str] = {
-    f.name: f.name.replace("_", "-") for f in fields(Conditions) if f.name != "given"
-}
+CONDITION_FIELDS: dict[str, str] = {k: k.replace("_", "-") for k in CONDITION_KEYS}
 # Options every rule set accepts (they change presentation, not the rules): ``explain``.
 GENERIC_OPTIONS = frozenset(o.name for o in _options.TABLE if o.group == catalog.RULE and not o.rules)
 
@@ -64,7 +61,6 @@ class OptionError(ValueError):
     """A bad option (not a bad line): unknown rule set, option for another rule set, bad default."""
 
 
-@record
 class Result:
     """The outcome of one line. ``to_dict()`` is the JSON object of docs/cli.md.
 
@@ -75,15 +71,29 @@ class Result:
     ``parsed`` (the Hand) and ``detail`` (the Score, or the waits' scores) feed the text report.
     """
 
-    line: int
-    input: str
-    rules: str
-    ok: bool
-    hand: str = ""
-    fields: Mapping[str, Any] = field(default_factory=dict)
-    error: Mapping[str, Any] | None = None
-    parsed: Hand | None = field(default=None, compare=False, repr=False)
-    detail: Any = field(default=None, compare=False, repr=False)
+    def __init__(self, *, line: int, input: str, rules: str, ok: bool, hand: str = "",
+                 fields: Mapping[str, Any] | None = None, error: Mapping[str, Any] | None = None,
+                 parsed: Hand | None = None, detail: Any = None) -> None:
+        self.line: Final = line
+        self.input: Final = input
+        self.rules: Final = rules
+        self.ok: Final = ok
+        self.hand: Final = hand
+        self.fields: Final[Mapping[str, Any]] = {} if fields is None else fields
+        self.error: Final = error
+        self.parsed: Final = parsed
+        self.detail: Final = detail
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Result):
+            return NotImplemented
+        return (self.line == other.line and self.input == other.input and self.rules == other.rules and
+                self.ok == other.ok and self.hand == other.hand and self.fields == other.fields and
+                self.error == other.error)
+
+    def __repr__(self) -> str:
+        return (f"Result(line={self.line!r}, input={self.input!r}, rules={self.rules!r}, ok={self.ok!r}, "
+                f"hand={self.hand!r}, fields={self.fields!r}, error={self.error!r})")
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"line": self.line, "input": self.input, "rules": self.rules, "ok": self.ok}

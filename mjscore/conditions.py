@@ -8,8 +8,11 @@ words. Which rule sets know a word is said by each rule set's row of ``mjscore.r
 
 from __future__ import annotations
 
-from .hand import Conditions
-from .record import fields, record
+from .hand import CONDITION_KEYS, Conditions
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -23,22 +26,23 @@ NUMBER = "number"  # key=N
 TILE = "tile"  # key=TILE (win=, a Hand field, not a Conditions field)
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Word:
-    key: str  # the Conditions field (``win`` is the Hand's winning tile)
-    kind: str  # FLAG, WIND, TILES, NUMBER or TILE
-    words: tuple[str, ...]  # canonical spelling first, then aliases (lower case, no ``=``)
-    meaning: str
-    # The help of the command-line option that gives a default for every line (None: no option).
-    # The rule sets that know the word are added in brackets (``{rules}`` places them).
-    option: str | None = None
-    # For ``tsumo`` only: the words that set it to False (ron / discard).
-    false_words: tuple[str, ...] = ()
-    # A flag naming a self-drawn win: it implies ``tsumo`` unless ``ron`` is written (docs/notation.md).
-    self_drawn: bool = False
-    # A word that describes how the hand was won (the winning tile, the win itself): why it makes no
-    # sense before a win, where `mjscore discard` asks its question ("" for the other words).
-    after_win: str = ""
+    def __init__(self, key: str, kind: str, words: tuple[str, ...], meaning: str, option: str | None = None,
+                 false_words: tuple[str, ...] = (), self_drawn: bool = False, after_win: str = "") -> None:
+        self.key: Final = key  # the Conditions field (``win`` is the Hand's winning tile)
+        self.kind: Final = kind  # FLAG, WIND, TILES, NUMBER or TILE
+        self.words: Final = words  # canonical spelling first, then aliases (lower case, no ``=``)
+        self.meaning: Final = meaning
+        # The help of the command-line option that gives a default for every line (None: no option).
+        # The rule sets that know the word are added in brackets (``{rules}`` places them).
+        self.option: Final = option
+        # For ``tsumo`` only: the words that set it to False (ron / discard).
+        self.false_words: Final = false_words
+        # A flag naming a self-drawn win: it implies ``tsumo`` unless ``ron`` is written (docs/notation.md).
+        self.self_drawn: Final = self_drawn
+        # A word that describes how the hand was won (the winning tile, the win itself): why it makes no
+        # sense before a win, where `mjscore discard` asks its question ("" for the other words).
+        self.after_win: Final = after_win
 
     @property
     def spellings(self) -> tuple[str, ...]:
@@ -110,9 +114,7 @@ for _w in TABLE:
 del _w, _s
 
 # Conditions fields with their default values (``given`` is bookkeeping, not a condition).
-DEFAULTS: dict[str, object] = {
-    k: getattr(Conditions(), k) for k in (f.name for f in fields(Conditions)) if k != "given"
-}
+DEFAULTS: dict[str, object] = {k: getattr(Conditions(), k) for k in CONDITION_KEYS}
 
 
 # The flags that imply tsumo when the line does not write tsumo or ron (rinshan, tenhou, chiihou).

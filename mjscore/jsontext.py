@@ -17,7 +17,7 @@ except ImportError:  # (a Python without the C accelerator)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable
+    from typing import Any, Callable, Final
 
 __all__ = ["string", "value", "counts", "row", "dumps", "Spec", "Kind", "INT", "INT_OR_NULL", "BOOL",
            "STR", "STR_OR_NULL", "COUNTS", "COUNTS_OR_NULL", "STRINGS", "rows_of", "object_or_null"]
@@ -96,10 +96,9 @@ def _row_text(r: Any, worth: str, native: str, gloss: Callable[[Any], str] | Non
 class Kind:
     """How one field is written: ``plain(v)``, its value in ``to_dict()``; ``text(v)``, its JSON."""
 
-    __slots__ = ("plain", "text")
-
     def __init__(self, plain: Callable[[Any], Any] | None, text: Callable[[Any], str]) -> None:
-        self.plain, self.text = plain, text  # (plain None: the value itself)
+        self.plain: Final = plain  # (None: the value itself)
+        self.text: Final = text
 
 
 def _or_null(text: Callable[[Any], str]) -> Callable[[Any], str]:

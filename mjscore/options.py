@@ -10,7 +10,6 @@ so an option is declared once. This module is cheap to import (no Typer, no gram
 from __future__ import annotations
 
 from . import conditions as cw
-from .record import replace
 from .rules import catalog
 from .tiles import TILE_CODES
 # (the option kinds and groups of the catalog, re-exported: the front ends read them here)
@@ -106,15 +105,15 @@ def _rule_options() -> tuple[Option, ...]:
         for o in row.options:
             seen = merged.get(o.name)
             if seen is None:
-                merged[o.name] = replace(o, group=RULE, rules=(row.name,), commands=ALL_COMMANDS,
-                                         metavar=o.metavar or (_choices(o.values) if o.kind == CHOICE else None))
+                merged[o.name] = o.widened(group=RULE, rules=(row.name,), commands=ALL_COMMANDS,
+                                           metavar=o.metavar or (_choices(o.values) if o.kind == CHOICE else None))
             else:
                 values = seen.values + tuple(v for v in o.values if v not in seen.values)
-                merged[o.name] = replace(seen, values=values, rules=seen.rules + (row.name,))
+                merged[o.name] = seen.widened(values=values, rules=seen.rules + (row.name,))
     # `mjscore log` takes the options of the rule sets game records are scored with.
     # `mjscore points` takes the riichi room options that change the point table.
-    out = (replace(o, commands=o.commands + ("log",)) if set(o.rules) & set(LOG_RULES) else o for o in merged.values())
-    return tuple(replace(o, commands=o.commands + (POINTS,)) if o.name in POINTS_OPTIONS else o for o in out)
+    out = (o.widened(commands=o.commands + ("log",)) if set(o.rules) & set(LOG_RULES) else o for o in merged.values())
+    return tuple(o.widened(commands=o.commands + (POINTS,)) if o.name in POINTS_OPTIONS else o for o in out)
 
 
 _KINDS = {cw.FLAG: SWITCH, cw.WIND: CHOICE, cw.NUMBER: NUMBER, cw.TILES: TEXT}

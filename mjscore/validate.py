@@ -20,7 +20,6 @@ from operator import attrgetter
 from . import conditions as cw
 from .errors import InvalidHandError, message
 from .hand import KONG, Conditions, Hand
-from .record import replace
 from .tiles import EAST, FIVES, HONOR_LETTERS, describe
 from .rules import catalog
 
@@ -487,7 +486,7 @@ def with_defaults(hand: Hand, defaults: Mapping[str, object]) -> Hand:
     if not changes:
         return hand
     added = {k for k, v in changes.items() if v != cw.DEFAULTS[k]}
-    return replace(hand, conditions=replace(c, **changes, given=c.given | added))
+    return hand.with_conditions(c.with_values(changes, c.given | added))
 
 
 __all__ = ["check", "check_words", "check_red_fives", "check_consistency", "with_defaults", "CONTRADICTIONS",

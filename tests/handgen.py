@@ -33,7 +33,6 @@ The names of the former tests/_riichi_hands.py stay available here: ``random_han
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -43,6 +42,7 @@ from mjscore.hand import CHOW, KONG, PUNG, Conditions, Hand, Meld
 from mjscore.tiles import FIVES, TERMINALS_AND_HONORS
 
 from tests.oracles import LIBRARY_IDS, to_library  # noqa: F401  (re-exported: the riichi tests' names)
+from tests.values import copy_with
 
 # -- tiles -------------------------------------------------------------------------------------------
 
@@ -827,7 +827,7 @@ def fliosen_thirteen(rng: random.Random) -> Hand:
                 red.append(f)
             else:
                 i = next(i for i, m in enumerate(melds) if f in m.tiles)
-                melds[i] = dataclasses.replace(melds[i], red=1)
+                melds[i] = copy_with(melds[i], red=1)
     c = hand.conditions
     closed = all(m.concealed for m in hand.melds)
     riichi, double, ippatsu, ura = c.riichi, c.double_riichi, c.ippatsu, c.ura

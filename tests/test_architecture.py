@@ -17,7 +17,7 @@ from tests.module_graph import (all_imports, imports_of, module_level_imports, m
 # A layer's modules (by dotted prefix), lowest first; a module may import its own layer and those
 # listed before it.
 LAYERS = [
-    ("values", ["mjscore.errors", "mjscore.tiles", "mjscore.record", "mjscore.hand", "mjscore.conditions",
+    ("values", ["mjscore.errors", "mjscore.tiles", "mjscore.hand", "mjscore.conditions",
                 "mjscore.formatting", "mjscore.jsontext", "mjscore.api_types"]),
     ("catalog", ["mjscore.rules.catalog"]),
     ("notation", ["mjscore.notation", "mjscore.validate"]),

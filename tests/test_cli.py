@@ -416,12 +416,6 @@ def test_api_waits(fake):
     assert r.fields["tenpai"] and [w["tile"] for w in r.fields["waits"]] == ["C"]
 
 
-def test_result_is_frozen(fake):
-    r = api.score(WIN)
-    with pytest.raises(Exception):
-        r.ok = False
-
-
 # -- colour and alignment -----------------------------------------------------------------------------------
 
 class _Tty:

@@ -7,7 +7,6 @@ the explanation must contain (in the JSON ``why`` and on the item's line of the 
 
 from __future__ import annotations
 
-import dataclasses
 
 import pytest
 
@@ -16,6 +15,7 @@ from mjscore.cli import report
 from mjscore.notation import parse_hand
 from mjscore.rules import get
 from tests.explain_harness import case_params, check_ruling, entry, explanation, text
+from tests.values import copy_with
 
 RULES = get("yaochu")
 
@@ -134,7 +134,7 @@ def test_chankan_outside_thirteen_orphans_scores_nothing():
     # The notation refuses chankan when the hand holds another copy of the winning tile (so every All
     # Pungs or Seven Pairs win); the rule set itself still explains the ruling for a hand built directly.
     hand = parse_hand("m111999p111s99EEE ron")
-    hand = dataclasses.replace(hand, conditions=dataclasses.replace(hand.conditions, chankan=True))
+    hand = copy_with(hand, conditions=copy_with(hand.conditions, chankan=True))
     s = RULES.score(hand, {"explain": True})
     e = entry(s.to_dict()["explain"], "chankan", "only_thirteen_orphans")
     assert e is not None and e["by"] is None

@@ -9,7 +9,7 @@ import pytest
 
 from mjscore.logs import tenhou_json, tenhou_xml
 from mjscore.logs.model import RecordProblem, Recorded, Win
-from mjscore.record import replace
+from tests.values import copy_with
 from tests.logs_check import DATA, differs, text_of
 
 FILES = sorted((DATA / "tenhou-json").glob("*.json"))
@@ -35,7 +35,7 @@ def test_every_sample_win_agrees_and_matches_its_mjlog_twin(path):
     assert [(w.place.game, w.options) for w in got] == [(w.place.game, w.options) for w in xml_wins]
     assert [(w, differs(w)) for w in got if differs(w)] == []
     for j, x in zip(got, xml_wins):     # the JSON writes no fu on a limit hand
-        assert j.recorded == replace(x.recorded, fu=j.recorded.fu)
+        assert j.recorded == copy_with(x.recorded, fu=j.recorded.fu)
         assert j.recorded.fu in (None, x.recorded.fu)
 
 

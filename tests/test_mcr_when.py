@@ -10,7 +10,7 @@ import pytest
 
 from mjscore.rules.mcr.evaluator import _tests_for, apply_fans
 from mjscore.rules.mcr.fans import FANS
-from mjscore.rules.mcr.features import FACTS, VARIANTS, Features
+from mjscore.rules.mcr.features import FACTS, VARIANTS, FanFacts
 from mjscore.analysis.shapes import MCR_SHAPES, decompose, readings, winning_tiles
 
 from tests.mcr_gen import hands
@@ -37,7 +37,7 @@ def generated_readings(variant: str, n: int, seed: int):
         counts = hand.counts
         counts[hand.win] -= 1
         unique = winning_tiles(counts, hand.melds, MCR_SHAPES, exhausted=[0] * 34) == (hand.win,)
-        f = Features.for_hand(hand, VARIANTS[variant], lambda: unique)
+        f = FanFacts.for_hand(hand, VARIANTS[variant], lambda: unique)
         for d in decompose(hand.counts, hand.melds, MCR_SHAPES):
             f.set_decomposition(d)
             for r in readings(d, hand.win):

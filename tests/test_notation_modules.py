@@ -18,10 +18,9 @@ ALLOWED = {
     "mjscore.errors": set(),
     "mjscore.notation.writer": {"mjscore.conditions", "mjscore.hand", "mjscore.tiles"},
     "mjscore.notation.diagnosis": {"mjscore.conditions", "mjscore.errors", "mjscore.notation.line"},
-    # (record: the Hand made through its slots)
     # (validate: the ranges of the number words)
     "mjscore.notation.tokens": {"mjscore.conditions", "mjscore.hand", "mjscore.tiles"},
-    "mjscore.notation.reader": {"mjscore.conditions", "mjscore.hand", "mjscore.record", "mjscore.tiles",
+    "mjscore.notation.reader": {"mjscore.conditions", "mjscore.hand", "mjscore.tiles",
                                 "mjscore.validate", "mjscore.notation.tokens"},
     # (tokens: the suit digits and meld shapes, stated there)
     "mjscore.notation.line": {"mjscore.conditions", "mjscore.errors", "mjscore.hand", "mjscore.tiles",

@@ -14,7 +14,6 @@ terminals (checked against the grammar Lark reads), and the fast reader takes th
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 
@@ -38,6 +37,7 @@ from tests.conftest import SUMMARY
 from tests import line_cover
 from tests.line_cover import chosen, features
 from tests.test_notation_roundtrip import add_tile
+from tests.values import copy_with, same_fields
 
 # -- the two readers ---------------------------------------------------------------------------------
 
@@ -70,20 +70,6 @@ def _full_parse_hand(text: str, defaults=None, hand=None):
     return hand
 
 
-def _same_fields(a, b, text: str) -> None:
-    """Equal and of the same types, field by field (a bool is not an int, a tuple not a list)."""
-    assert type(a) is type(b), (text, a, b)
-    for f in dataclasses.fields(a):
-        x, y = getattr(a, f.name), getattr(b, f.name)
-        if dataclasses.is_dataclass(x) and not isinstance(x, type):
-            _same_fields(x, y, text)
-        else:
-            assert x == y and type(x) is type(y), (text, f.name, x, y)
-            if isinstance(x, tuple):
-                for u, v in zip(x, y):
-                    assert type(u) is type(v), (text, f.name, x, y)
-
-
 def _outcome(value):
     if isinstance(value, MjscoreError):
         return ("error", type(value).__name__, value.kind, value.message, value.column)
@@ -98,7 +84,7 @@ def compare(text: str, tally: dict, defaults=None) -> None:
         tally["declined"] = tally.get("declined", 0) + 1
     else:
         assert not isinstance(full, MjscoreError), (text, full.message)
-        _same_fields(fast, full, text)  # every field, the origin included (Hand's == skips it)
+        same_fields(fast, full, text)  # every field, the origin included (Hand's == skips it)
         # the word columns asked for first are found by a lighter pass: the same
         assert read(text).origin.word_columns == full.origin.word_columns, text
         tally["taken"] = tally.get("taken", 0) + 1
@@ -108,7 +94,7 @@ def compare(text: str, tally: dict, defaults=None) -> None:
     if isinstance(old, MjscoreError):
         assert _outcome(new) == _outcome(old), text
     else:
-        _same_fields(new, old, text)
+        same_fields(new, old, text)
 
 
 def parse_hand_outcome(text: str, defaults=None):
@@ -251,8 +237,8 @@ def _hands(rule_set: str, n: int, seed: int) -> list[Hand]:
         flowered = []
         for h in wins[: n // 4]:  # flowers as f tiles rather than flowers=
             k = rng.randint(1, 4)
-            flowered.append(dataclasses.replace(h, conditions=dataclasses.replace(h.conditions, flowers=None),
-                                                flowers=tuple(sorted(rng.sample(range(1, 9), k)))))
+            flowered.append(copy_with(h, conditions=copy_with(h.conditions, flowers=None),
+                                      flowers=tuple(sorted(rng.sample(range(1, 9), k)))))
         return wins + flowered + handgen.mcr_waiting_corpus(seed, n // 4, n // 4)
     if rule_set == "fliosen":
         return handgen.riichi_wins(seed, n) + [handgen.fliosen_thirteen(rng) for _ in range(n // 2)]
@@ -485,7 +471,7 @@ def _botzone_compare(text: str, tally: dict) -> None:
         tally["declined"] = tally.get("declined", 0) + 1
     else:
         assert not isinstance(full, MjscoreError), (text, full.message)
-        _same_fields(fast, full, text)
+        same_fields(fast, full, text)
         assert read(text, reader.BOTZONE).origin.word_columns == full.origin.word_columns, text
         tally["taken"] = tally.get("taken", 0) + 1
     try:
@@ -495,7 +481,7 @@ def _botzone_compare(text: str, tally: dict) -> None:
     if isinstance(full, MjscoreError):
         assert _outcome(new) == _outcome(full), text
     else:
-        _same_fields(new, full, text)
+        same_fields(new, full, text)
 
 
 _BZ_PIECES = ["W1", "B9", "T5", "F4", "J2", "J9", "H3", "H9", "W0", "W", "1", ",", ",", ",", " ", "[", "]", "(", ")",
@@ -585,19 +571,20 @@ def test_fast_path_conditions_and_word_columns():
     assert isinstance(a.origin, Origin) and a.origin.word_columns == (("tsumo", 19), ("seat", 25))
 
 
-def test_fast_origin_is_made_on_first_use():
-    """The fast reader's origin holds the text and its raw lists; its columns are made when first
-    read, and then it is the full reader's Origin in every way (equality, hash, repr, pickling)."""
+def test_fast_origin_finds_its_columns_when_asked():
+    """The fast reader's origin holds the text, its form and how to find its columns; asked, it gives
+    the full reader's columns, field by field, also after pickling (a worker process sends hands)."""
     import pickle
 
     text = "m1230p456s7EE [s406] s8 tsumo dora=m0E"
     fast, full = read(text), _full(text)
-    assert fast is not None and not isinstance(full, MjscoreError)
+    assert fast is not None and not isinstance(full, MjscoreError) and full.origin is not None
     lazy = fast.origin
-    assert type(lazy) is Origin and lazy.text == text
-    assert pickle.loads(pickle.dumps(lazy)) == full.origin  # (pickling makes the fields)
-    lazy = read(text).origin
-    assert lazy == full.origin and hash(lazy) == hash(full.origin) and repr(lazy) == repr(full.origin)
-    assert read(text).origin.column_of_word("dora") == text.index("dora=") + 1
+    assert type(lazy) is Origin and lazy.text == text and lazy.notation == full.origin.notation
+    same_fields(lazy, full.origin, text)
+    same_fields(pickle.loads(pickle.dumps(lazy)), full.origin, text)
+    for name in ("tile_columns", "meld_columns", "word_columns", "flower_columns", "red_columns", "word_tiles"):
+        assert getattr(lazy, name) == getattr(full.origin, name), name
+    assert lazy.column_of_word("dora") == text.index("dora=") + 1
     with pytest.raises(AttributeError):
         lazy.no_such_field

@@ -12,7 +12,7 @@ from mjscore.errors import InvalidHandError
 from mjscore.hand import CHOW, KONG, PUNG, Conditions, Hand, Meld
 from mjscore.notation import format_hand, parse_hand
 from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS, SUIT_LETTERS, TILE_UNICODE
-from mjscore.record import replace
+from tests.values import copy_with
 from mjscore.validate import CONTRADICTIONS, check_consistency
 
 PROFILE = settings(derandomize=True, max_examples=400, deadline=None, database=None,
@@ -192,7 +192,7 @@ def _consistent(values: dict, words: list, hand: Hand) -> Hand:
     a whole new draw). What is dropped is never written, so the line still says exactly the hand."""
     while True:
         conditions = Conditions(**values, given=frozenset(values)) if values else Conditions()
-        expected = replace(hand, conditions=conditions)
+        expected = copy_with(hand, conditions=conditions)
         try:
             check_consistency(expected)
             return expected

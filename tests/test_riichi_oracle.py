@@ -10,7 +10,6 @@ the fu and the points.
 
 from __future__ import annotations
 
-import dataclasses
 
 import pytest
 
@@ -22,6 +21,7 @@ from tests.needs import needed
 mahjong = needed("mahjong")
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402
+from tests.values import copy_with
 
 OPTIONS = OptionalRules(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=True,
                         limit_to_sextuple_yakuman=False)
@@ -44,7 +44,7 @@ def library_best(hand, **kw):
     is asked with each tile as the winning one, and the best answer counts (points, then han)."""
     if not hand.conditions.tenhou:
         return library_view(hand, **kw)
-    views = [library_view(dataclasses.replace(hand, win=t), **kw) for t in sorted(set(hand.tiles))]
+    views = [library_view(copy_with(hand, win=t), **kw) for t in sorted(set(hand.tiles))]
     return max(views, key=lambda v: (v[2] or 0, v[0]))
 
 

@@ -14,7 +14,6 @@ yaku counted is printed in the run summary.
 from __future__ import annotations
 
 import collections
-import dataclasses
 import random
 import time
 
@@ -30,6 +29,7 @@ from tests.needs import needed
 mahjong = needed("mahjong")
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402
+from tests.values import copy_with
 
 N_HANDS = 20_000
 SEED = 20261201
@@ -123,12 +123,12 @@ def riichi_hand(rng: random.Random):
             continue
         c = h.conditions
         if c.ippatsu and c.rinshan:  # a kong after riichi ends ippatsu: riichi refuses the line
-            c = dataclasses.replace(c, ippatsu=False)
+            c = copy_with(c, ippatsu=False)
         if c.tenhou or c.chiihou:  # riichi is declared with a discard: never before a first-turn win
-            c = dataclasses.replace(c, riichi=False, double_riichi=False, ippatsu=False, ura=())
+            c = copy_with(c, riichi=False, double_riichi=False, ippatsu=False, ura=())
         honba = rng.choice((0, 0, 0, 1, 2, 5))
         sticks = rng.choice((0, 0, 0, 1, 3))
-        return dataclasses.replace(h, conditions=dataclasses.replace(c, honba=honba, sticks=sticks))
+        return copy_with(h, conditions=copy_with(c, honba=honba, sticks=sticks))
 
 
 def library_view(hand, room: dict):

@@ -60,6 +60,24 @@ def test_user_script_runs():
     assert (p.returncode, p.stdout) == (0, "ok\n"), p.stderr
 
 
+# A user's assignments to the fields of values (frozen: every field is Final), and what mypy says.
+_ASSIGNMENTS = """\
+import mjscore
+from mjscore.hand import Conditions, Meld
+r = mjscore.score("m123456789p11s123 tsumo", rules="mcr")
+r.ok = False
+r.parsed.conditions.tsumo = False  # type: ignore[union-attr]
+Meld(kind="pung", tile=0).red = 1
+"""
+
+
+def test_a_value_s_fields_cannot_be_assigned(tmp_path):
+    (tmp_path / "assign.py").write_text(_ASSIGNMENTS, encoding="utf-8")
+    p = _mypy(["assign.py"], tmp_path)
+    refused = re.findall(r"^assign\.py:(\d+): error: Cannot assign to final attribute \"(\w+)\"", p.stdout, re.M)
+    assert refused == [("4", "ok"), ("5", "tsumo"), ("6", "red")], p.stdout + p.stderr
+
+
 def test_typed_modules_pass_mypy_strict():
     p = _mypy(STRICT_MODULES, ROOT)
     assert p.returncode == 0, p.stdout + p.stderr

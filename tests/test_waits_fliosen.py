@@ -13,7 +13,6 @@ the hand already holds four times cannot be drawn and is not a wait.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import subprocess
 import sys
@@ -36,6 +35,7 @@ from mahjong.agari import Agari  # noqa: E402
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402
 from mahjong.shanten import Shanten  # noqa: E402
+from tests.values import copy_with
 
 OPTIONS = OptionalRules(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=True,
                         limit_to_sextuple_yakuman=False)
@@ -93,8 +93,8 @@ def line_of(hand: Hand) -> str:
 # ---------------------------------------------------------------- the library's answer
 
 def complete(hand: Hand, t: int, tsumo: bool = False) -> Hand:
-    return dataclasses.replace(hand, tiles=tuple(sorted(hand.tiles + (t,))), win=t, win_red=False,
-                               conditions=dataclasses.replace(hand.conditions, tsumo=tsumo))
+    return copy_with(hand, tiles=tuple(sorted(hand.tiles + (t,))), win=t, win_red=False,
+                               conditions=copy_with(hand.conditions, tsumo=tsumo))
 
 
 def library_han(hand: Hand):

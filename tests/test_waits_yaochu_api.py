@@ -10,7 +10,6 @@ A tile the hand already holds four times cannot be drawn and is not a wait.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 
@@ -19,6 +18,7 @@ from mjscore.errors import MjscoreError
 from mjscore.hand import Conditions, Hand, Meld
 from tests.handgen import yaochu_thirteen
 from tests.test_yaochu_bruteforce import oracle
+from tests.values import copy_with
 
 N = 5000
 SEED = 20261130
@@ -60,7 +60,7 @@ def line_of(hand: Hand, scoring: str) -> str:
 # ---------------------------------------------------------------- the expected waits
 
 def complete(hand: Hand, t: int, tsumo: bool) -> Hand:
-    c = dataclasses.replace(hand.conditions, tsumo=tsumo)
+    c = copy_with(hand.conditions, tsumo=tsumo)
     return Hand(tiles=tuple(sorted(hand.tiles + (t,))), win=t, melds=hand.melds, conditions=c)
 
 
@@ -84,7 +84,7 @@ def expected_total(hand: Hand, calls: str, scoring: str):
 
 def expected_waits(hand: Hand, calls: str, scoring: str) -> dict[int, tuple]:
     held = Counter(hand.tiles + tuple(t for m in hand.melds for t in m.tiles))
-    bare = dataclasses.replace(hand, conditions=Conditions())
+    bare = copy_with(hand, conditions=Conditions())
     out = {}
     for t in range(34):
         if held[t] >= 4:

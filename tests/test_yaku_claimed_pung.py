@@ -1,4 +1,4 @@
-"""A pung that a discard completed (ron) was claimed to win: the yaku engine's Features name it once
+"""A pung that a discard completed (ron) was claimed to win: the yaku engine's YakuFacts name it once
 (``claimed``), and the concealed pungs, ``concealed_at`` and the fu items all read it so. Lines
 through the notation reader, each read with its one reading."""
 

@@ -4,7 +4,6 @@ condition words, and waits on hands of our own."""
 
 from __future__ import annotations
 
-import dataclasses
 
 import pytest
 
@@ -15,6 +14,7 @@ from mjscore import validate
 from mjscore.rules import get
 
 from tests.api_calls import error, fields, waits_by_tile
+from tests.values import copy_with
 
 RULES = get("yaochu")
 
@@ -185,7 +185,7 @@ def _with(line: str, **conditions) -> Hand:
     """A parsed hand with conditions the notation would refuse as contradictory (to test the rule set
     on its own)."""
     h = parse(line)
-    return dataclasses.replace(h, conditions=dataclasses.replace(h.conditions, **conditions))
+    return copy_with(h, conditions=copy_with(h.conditions, **conditions))
 
 
 @pytest.mark.parametrize("line", ["m111999p111s99EEE ron", "EESSWWNNPPFFCC ron"], ids=["all-pungs", "seven-pairs"])

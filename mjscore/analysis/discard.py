@@ -18,13 +18,16 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Mapping
 
-from ..record import record, replace
 from ..conditions import TABLE as CONDITION_WORDS
 from ..errors import InvalidHandError, MjscoreError, message
 from ..hand import Hand
 from .shanten import discard_options, shanten as shanten_of
 from ..tiles import Tile, name as tile_name
 from .waits import Wait, find_waits, tile_set_of, tiles_left, value_of
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 __all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "check_words", "discard_hand",
            "wait_score", "tiles_left", "NOT_BEFORE_A_WIN"]
@@ -89,7 +92,7 @@ def discard_hand(hand: Hand) -> Hand:
         raise InvalidHandError(_message(text, f"{word!r}", column, note), column, text or None)
     if hand.win is None:
         return hand
-    return replace(hand, win=None, win_red=False)
+    return hand.before_win()
 
 
 def _message(text: str, what: str, column: int | None, note: str) -> str:
@@ -114,26 +117,28 @@ def wait_score(outcome: Any) -> int | float:
 # --- the result -------------------------------------------------------------------------------------
 
 
-@record
 class ImprovingTile:
-    tile: Tile
-    left: int
+    def __init__(self, *, tile: Tile, left: int) -> None:
+        self.tile: Final = tile
+        self.left: Final = left
 
     def to_dict(self) -> dict[str, Any]:
         return {"tile": tile_name(self.tile), "left": self.left}
 
 
-@record
 class DiscardWait:
     """One winning tile of the 13 tiles kept: its copies left, the Score (or error) by ron and by
     tsumo, and what each is worth (:func:`wait_score`)."""
 
-    tile: Tile
-    left: int
-    ron: Any
-    tsumo: Any
-    ron_score: int | float  # (an int stays an int in the JSON: not `float`, to which compiled code converts)
-    tsumo_score: int | float
+    def __init__(self, *, tile: Tile, left: int, ron: Any, tsumo: Any, ron_score: int | float,
+                 tsumo_score: int | float) -> None:
+        self.tile: Final = tile
+        self.left: Final = left
+        self.ron: Final = ron
+        self.tsumo: Final = tsumo
+        # (an int stays an int in the JSON: not `float`, to which compiled code converts)
+        self.ron_score: Final = ron_score
+        self.tsumo_score: Final = tsumo_score
 
     def to_dict(self) -> dict[str, Any]:
         return {"tile": tile_name(self.tile), "left": self.left,
@@ -141,17 +146,18 @@ class DiscardWait:
                 "result": self.ron.to_dict(), "tsumo": self.tsumo.to_dict()}
 
 
-@record
 class Discard:
     """One discard: the shanten of the 13 tiles kept, their improving tiles (tile order) with the
     copies left, the total left; when ready, the waits (tile order) and ``value``."""
 
-    tile: Tile
-    shanten: int
-    improving: tuple[ImprovingTile, ...]
-    left: int
-    waits: tuple[DiscardWait, ...] = ()
-    value: float | None = None  # ready discards only: the average ron score over the tiles left
+    def __init__(self, *, tile: Tile, shanten: int, improving: tuple[ImprovingTile, ...], left: int,
+                 waits: tuple[DiscardWait, ...] = (), value: float | None = None) -> None:
+        self.tile: Final = tile
+        self.shanten: Final = shanten
+        self.improving: Final = improving
+        self.left: Final = left
+        self.waits: Final = waits
+        self.value: Final = value  # ready discards only: the average ron score over the tiles left
 
     @property
     def ready(self) -> bool:
@@ -174,13 +180,13 @@ class Discard:
                 "waits": [w.to_dict() for w in self.waits], "value": self.value}
 
 
-@record
 class Discards:
     """The discard options of a 14-tile hand, best first. ``shanten`` is the best after a discard,
     -1 when the 14 tiles already win."""
 
-    shanten: int
-    discards: tuple[Discard, ...]
+    def __init__(self, *, shanten: int, discards: tuple[Discard, ...]) -> None:
+        self.shanten: Final = shanten
+        self.discards: Final = discards
 
     @property
     def best(self) -> Discard | None:
@@ -204,7 +210,7 @@ def _kept(hand: Hand, tile: Tile) -> Hand:
         r = list(red)
         r.remove(tile)
         red = tuple(r)
-    return replace(hand, tiles=tuple(tiles), win=None, win_red=False, red=red)
+    return hand.before_win(tuple(tiles), red)
 
 
 def _average(waits: Iterable[DiscardWait]) -> float:

@@ -17,26 +17,27 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..errors import MjscoreError
 from ..hand import Hand
-from ..record import record, replace
 from .shanten import improving_tiles, shanten
 from .shapes import winning_tiles
 from ..tiles import Tile, name as tile_name
 
 if TYPE_CHECKING:
+    from typing import Final
+
     from ..rules.base import RuleSet
 
 __all__ = ["Wait", "Waits", "find_waits", "tiles_left", "value_of"]
 
 
-@record
 class Wait:
     """One winning tile of a 13-tile hand: the Score (or the MjscoreError) by ron and by tsumo, and
     the copies of the tile still unseen (:func:`tiles_left`)."""
 
-    tile: Tile
-    ron: Any
-    tsumo: Any
-    left: int = 0
+    def __init__(self, *, tile: Tile, ron: Any, tsumo: Any, left: int = 0) -> None:
+        self.tile: Final = tile
+        self.ron: Final = ron
+        self.tsumo: Final = tsumo
+        self.left: Final = left
 
 
 def tiles_left(hand: Hand) -> list[int]:
@@ -72,16 +73,17 @@ def _wins(outcome: Any) -> bool:
     return getattr(outcome, "is_win", True) is not False
 
 
-@record
 class Waits:
     """The waits of one 13-tile hand (tile order), or its shanten and improving tiles."""
 
-    waits: tuple[Wait, ...]
-    shanten: int | None = None  # None when ready (or when shanten is not available)
-    improving: tuple[Tile, ...] = ()  # when not ready: the tiles whose draw lowers the shanten
-    # When not ready: the foul the rule set counts for what was declared on this hand (Fliosen: 前和
-    # on a hand with no wait is false_jeonhwa), as the score object's ``foul`` field.
-    foul: dict[str, Any] | None = None
+    def __init__(self, *, waits: tuple[Wait, ...], shanten: int | None = None,
+                 improving: tuple[Tile, ...] = (), foul: dict[str, Any] | None = None) -> None:
+        self.waits: Final = waits
+        self.shanten: Final = shanten  # None when ready (or when shanten is not available)
+        self.improving: Final = improving  # when not ready: the tiles whose draw lowers the shanten
+        # When not ready: the foul the rule set counts for what was declared on this hand (Fliosen: 前和
+        # on a hand with no wait is false_jeonhwa), as the score object's ``foul`` field.
+        self.foul: Final = foul
 
     @property
     def tenpai(self) -> bool:
@@ -116,14 +118,8 @@ def complete(hand: Hand, tile: Tile, tsumo: bool, last_tile: bool = False) -> Ha
     last copy of its kind (as if ``last-tile`` were written)."""
     c = hand.conditions
     if last_tile:
-        c = replace(c, last_tile=True, given=c.given | {"last_tile"})
-    return replace(
-        hand,
-        tiles=tuple(sorted(hand.tiles + (tile,))),
-        win=tile,
-        win_red=False,
-        conditions=replace(c, tsumo=tsumo, given=c.given | {"tsumo"}),
-    )
+        c = c.with_values({"last_tile": True}, c.given | {"last_tile"})
+    return hand.won_on(tile, c.with_values({"tsumo": tsumo}, c.given | {"tsumo"}))
 
 
 def _last_copies(hand: Hand, rule_set: RuleSet, left: list[int]) -> frozenset[Tile]:

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, names, quoted
-from .replay import ReplayError, Round, Tile
+from .replay import KindRed, ReplayError, Round
 from .tenhou_xml import game_id, json_error as _json_error
 
 YAKU = {
@@ -38,7 +38,7 @@ _HONOR = "ESWNPFC"
 _NOT_AN_EVENT = "an MJAI event is a JSON object with a \"type\""
 
 
-def tile(s: Any) -> Optional[Tile]:
+def tile(s: Any) -> Optional[KindRed]:
     """An MJAI tile: ``1m``–``9m`` (``5mr`` red), ``E S W N P F C``; ``?`` is unknown (None)."""
     if s == "?":
         return None
@@ -58,7 +58,7 @@ def tile(s: Any) -> Optional[Tile]:
     raise ReplayError(f"tile {s!r} is not an MJAI tile")
 
 
-def _known(s: Any) -> Tile:
+def _known(s: Any) -> KindRed:
     t = tile(s)
     if t is None:
         raise ReplayError("a called or shown tile is unknown (?)")

@@ -1,13 +1,12 @@
 """What a game-record reader yields: a replayed win, or a part of the record that cannot be read.
 
-These are plain frozen values (mjscore.record), built with their fields named.
+These are plain frozen values (docs/architecture.md, "Values"), built with their fields named.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping as _Mapping
 
-from ..record import record
 
 # Every format's reader is a module of this package (tenhou_xml, tenhou_json, mjai, botzone) with
 #     def read(text: str, file: str) -> Iterator[Win | RecordProblem]
@@ -15,7 +14,7 @@ from ..record import record
 # scores each Win's line, computes the deltas from mjscore's payments and compares with `recorded`.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Iterator, Mapping, Optional, Tuple
+    from typing import Any, Final, Iterator, Mapping, Optional, Tuple
 
 
 class _NoOptions(_Mapping["str", "Any"]):  # (strings: typing is not imported at run time)
@@ -41,21 +40,21 @@ class _NoOptions(_Mapping["str", "Any"]):  # (strings: typing is not imported at
 NO_OPTIONS: Mapping[str, Any] = _NoOptions()
 
 
-@record
 class Place:
     """Where in which record something is: every field known at that point (LOGS.md)."""
 
-    file: str
-    game: str
-    round: Optional[str] = None      # "E1" … "S4", "W1" …
-    honba: Optional[int] = None      # the counters as the round began
-    sticks: Optional[int] = None     # riichi deposits on the table as the round began
-    # the players' names as the record gives them, in seat order (None for a seat without one);
-    # None when the record names no one
-    players: Optional[Tuple[Optional[str], ...]] = None
+    def __init__(self, *, file: str, game: str, round: Optional[str] = None, honba: Optional[int] = None,
+                 sticks: Optional[int] = None, players: Optional[Tuple[Optional[str], ...]] = None) -> None:
+        self.file: Final = file
+        self.game: Final = game
+        self.round: Final = round  # "E1" … "S4", "W1" …
+        self.honba: Final = honba  # the counters as the round began
+        self.sticks: Final = sticks  # riichi deposits on the table as the round began
+        # the players' names as the record gives them, in seat order (None for a seat without one);
+        # None when the record names no one
+        self.players: Final = players
 
 
-@record
 class Recorded:
     """What the record says of a win (LOGS.md, ``recorded``); None fields are not written there.
 
@@ -64,40 +63,59 @@ class Recorded:
     MCR: ``total`` and ``fans`` as the record writes them. Both: ``deltas``, one per seat.
     """
 
-    han: Optional[int] = None
-    fu: Optional[int] = None
-    points: Optional[int] = None
-    limit: Optional[str] = None
-    yaku: Optional[Tuple[Tuple[str, int], ...]] = None
-    total: Optional[int] = None
-    fans: Optional[Tuple[Any, ...]] = None
-    deltas: Optional[Tuple[int, ...]] = None
+    def __init__(self, *, han: Optional[int] = None, fu: Optional[int] = None, points: Optional[int] = None,
+                 limit: Optional[str] = None, yaku: Optional[Tuple[Tuple[str, int], ...]] = None,
+                 total: Optional[int] = None, fans: Optional[Tuple[Any, ...]] = None,
+                 deltas: Optional[Tuple[int, ...]] = None) -> None:
+        self.han: Final = han
+        self.fu: Final = fu
+        self.points: Final = points
+        self.limit: Final = limit
+        self.yaku: Final = yaku
+        self.total: Final = total
+        self.fans: Final = fans
+        self.deltas: Final = deltas
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Recorded):
+            return NotImplemented
+        return (self.han == other.han and self.fu == other.fu and self.points == other.points and
+                self.limit == other.limit and self.yaku == other.yaku and self.total == other.total and
+                self.fans == other.fans and self.deltas == other.deltas)
+
+    def __repr__(self) -> str:
+        return (f"Recorded(han={self.han!r}, fu={self.fu!r}, points={self.points!r}, limit={self.limit!r}, "
+                f"yaku={self.yaku!r}, total={self.total!r}, fans={self.fans!r}, deltas={self.deltas!r})")
 
 
-@record
 class Win:
     """One win replayed from a record: the line to score and what the record says of it."""
 
-    place: Place
-    winner: int                       # seat index as the record numbers it, 0–3
-    from_seat: Optional[int]          # the discarder; None on a tsumo
-    dealer: int                       # the dealer's seat index (seat winds follow from it)
-    line: str                         # the win in the notation, every condition derived from play
-    rules: str                        # "riichi" or "mcr"
-    options: Mapping[str, Any] = NO_OPTIONS   # room rules the record states
-    recorded: Optional[Recorded] = None
+    def __init__(self, *, place: Place, winner: int, from_seat: Optional[int], dealer: int, line: str,
+                 rules: str, options: Mapping[str, Any] = NO_OPTIONS,
+                 recorded: Optional[Recorded] = None) -> None:
+        self.place: Final = place
+        self.winner: Final = winner  # seat index as the record numbers it, 0–3
+        self.from_seat: Final = from_seat  # the discarder; None on a tsumo
+        self.dealer: Final = dealer  # the dealer's seat index (seat winds follow from it)
+        self.line: Final = line  # the win in the notation, every condition derived from play
+        self.rules: Final = rules  # "riichi" or "mcr"
+        self.options: Final = options  # room rules the record states
+        self.recorded: Final = recorded
 
 
-@record
 class RecordProblem:
     """A part of a record that cannot be read: it names the place and the event."""
 
-    place: Place
-    message: str                      # one line, e.g. "tile 5m is not in seat 2's hand"
-    event: Optional[str] = None       # the event's text (quoted at most 80 characters)
-    position: Optional[int] = None    # the event's index (or line number) in the record
-    winner: Optional[int] = None
-    from_seat: Optional[int] = None
+    def __init__(self, *, place: Place, message: str, event: Optional[str] = None,
+                 position: Optional[int] = None, winner: Optional[int] = None,
+                 from_seat: Optional[int] = None) -> None:
+        self.place: Final = place
+        self.message: Final = message  # one line, e.g. "tile 5m is not in seat 2's hand"
+        self.event: Final = event  # the event's text (quoted at most 80 characters)
+        self.position: Final = position  # the event's index (or line number) in the record
+        self.winner: Final = winner
+        self.from_seat: Final = from_seat
 
 
 def names(given: Any, seats: int = 4) -> Optional[Tuple[Optional[str], ...]]:

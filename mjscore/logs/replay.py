@@ -16,12 +16,12 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, List, Optional, Sequence, Tuple
+    from typing import Any, Final, List, Optional, Sequence, Tuple
 
-    # A move of Round.play: (seat, drawn?, the tile's code in the round: tile_code).
-    Move = Tuple[int, bool, int]
-
-Tile = tuple[int, bool]  # (kind, red)
+# A tile as the round plays it: (kind, red), a pair (mjscore.tiles.Tile is the kind alone).
+KindRed = tuple[int, bool]
+# A tile's code in a hand: 2 * kind + red (tile_code).
+TileCode = int
 
 WINDS = "ESWN"
 HONORS = "ESWNPFC"
@@ -41,7 +41,7 @@ _NORMAL = {aka: {(k, r): _ONE[k, bool(r and aka and k in (4, 13, 22))] for k in 
            for aka in (True, False)}
 
 
-def normal_tile(t: Tile, aka: bool) -> Tile:
+def normal_tile(t: KindRed, aka: bool) -> KindRed:
     """A valid tile ``(kind, red)`` in its normal form (red only with red fives), as Round gives it."""
     return _NORMAL[bool(aka)][t]
 
@@ -49,7 +49,7 @@ def normal_tile(t: Tile, aka: bool) -> Tile:
 # Every valid tile -> the code of its normal form, with and without red fives; code -> that tile.
 _CODE = {aka: {t: 2 * n[0] + n[1] for t, n in table.items()} for aka, table in _NORMAL.items()}
 TILE_OF = tuple(_ONE[c // 2, bool(c % 2)] for c in range(68))
-_TILE_OR_NONE: dict[Optional[int], Optional[Tile]] = {**dict(enumerate(TILE_OF)), None: None}
+_TILE_OR_NONE: dict[Optional[int], Optional[KindRed]] = {**dict(enumerate(TILE_OF)), None: None}
 
 
 # The same tables without 2m-8m, for three players: a tile of those kinds is looked up in vain, and
@@ -58,7 +58,7 @@ _NORMAL_3 = {aka: {t: n for t, n in table.items() if not 1 <= t[0] <= 7} for aka
 _CODE_3 = {aka: {t: c for t, c in table.items() if not 1 <= t[0] <= 7} for aka, table in _CODE.items()}
 
 
-def tile_code(t: Tile, aka: bool) -> int:
+def tile_code(t: KindRed, aka: bool) -> TileCode:
     """A valid tile's code in a hand (``2 * kind + red`` of its normal form): Round.play's moves
     give their tiles so."""
     return _CODE[bool(aka)][t]
@@ -77,7 +77,7 @@ class _Move(Exception):
     """Round.play met a move it must not do in its row (the move's own method says why)."""
 
 
-def tile_text(t: Tile) -> str:
+def tile_text(t: KindRed) -> str:
     """One tile in the notation's prefix form: ``m1``, ``p0`` (red five), ``E``."""
     kind, red = t
     if kind >= 27:
@@ -85,7 +85,7 @@ def tile_text(t: Tile) -> str:
     return "mps"[kind // 9] + ("0" if red else str(kind % 9 + 1))
 
 
-def tiles_text(tiles: Sequence[Tile]) -> str:
+def tiles_text(tiles: Sequence[KindRed]) -> str:
     """Tiles in the prefix form, suits in the order m, p, s, then honors: ``m123p0s99EE``."""
     out: List[str] = []
     suit = None
@@ -102,18 +102,19 @@ def tiles_text(tiles: Sequence[Tile]) -> str:
     return "".join(out)
 
 
-def describe(t: Optional[Tile]) -> str:
+def describe(t: Optional[KindRed]) -> str:
     return "?" if t is None else tile_text(t)
 
 
-class Meld:
-    __slots__ = ("kind", "tiles", "from_seat", "called")
+class CalledMeld:
+    """A meld as the round saw it made: a call of a discard, an added kong or a concealed kong."""
 
-    def __init__(self, kind: str, tiles: List[Tile], from_seat: Optional[int], called: Optional[Tile]):
-        self.kind = kind              # "chi", "pon", "open_kong", "added_kong", "concealed_kong"
-        self.tiles = tiles
-        self.from_seat = from_seat
-        self.called = called
+    def __init__(self, kind: str, tiles: Tuple[KindRed, ...], from_seat: Optional[int],
+                 called: Optional[KindRed]) -> None:
+        self.kind: Final = kind  # "chi", "pon", "open_kong", "added_kong", "concealed_kong"
+        self.tiles: Final = tiles
+        self.from_seat: Final = from_seat  # the seat whose discard was called (None: a concealed kong)
+        self.called: Final = called  # that discard
 
     @property
     def set_kind(self) -> int:
@@ -127,19 +128,21 @@ class Meld:
 class WinFacts:
     """What :meth:`Round.win` found: the line and the seats."""
 
-    __slots__ = ("line", "winner", "from_seat", "honba", "sticks", "concealed")
-
     def __init__(self, line: str, winner: int, from_seat: Optional[int], honba: int, sticks: int,
-                 concealed: Sequence[Tile] = ()):
-        self.line, self.winner, self.from_seat, self.honba, self.sticks = line, winner, from_seat, honba, sticks
-        self.concealed = list(concealed)      # the concealed tiles with the winning one
+                 concealed: Sequence[KindRed] = ()) -> None:
+        self.line: Final = line
+        self.winner: Final = winner
+        self.from_seat: Final = from_seat
+        self.honba: Final = honba
+        self.sticks: Final = sticks
+        self.concealed: Final = tuple(concealed)  # the concealed tiles with the winning one
 
 
 class Round:
     """The state of one round. Seats are the record's indices 0–3; ``dealer`` is the dealer's seat."""
 
     def __init__(self, round_index: int, honba: int, sticks: int, dealer: int,
-                 dora: Sequence[Tile], hands: Sequence[Sequence[Optional[Tile]]], aka: bool = True,
+                 dora: Sequence[KindRed], hands: Sequence[Sequence[Optional[KindRed]]], aka: bool = True,
                  players: int = 4):
         if players not in LIVE_DRAWS_OF:
             raise ReplayError(f"{players} players: a riichi game has 4, or 3 (三麻)")
@@ -156,7 +159,7 @@ class Round:
         self.aka = aka
         self._normal = (_NORMAL if players == 4 else _NORMAL_3)[bool(aka)]
         self._code = (_CODE if players == 4 else _CODE_3)[bool(aka)]
-        self.dora: List[Tile] = [self._norm(t) for t in dora]
+        self.dora: List[KindRed] = [self._norm(t) for t in dora]
         self.hands: List[List[Optional[int]]] = []   # the tiles' codes (None: a tile not shown)
         for seat, h in enumerate(hands):
             if len(h) != 13:
@@ -166,12 +169,12 @@ class Round:
             if None in hand:
                 hand = [None if t is None else self._code_of(t) for t in h]
             self.hands.append(hand)
-        self.melds: List[List[Meld]] = [[] for _ in range(players)]
+        self.melds: List[List[CalledMeld]] = [[] for _ in range(players)]
         self.draws = 0                   # every draw of the round, replacement draws included
         self.kongs = 0
         self.calls = 0                   # calls and kongs by anyone so far
         self.drawn_by: Optional[int] = None      # the seat whose draw is the last event (may discard or tsumo)
-        self.drawn: Optional[Tile] = None        # the tile of that draw
+        self.drawn: Optional[KindRed] = None        # the tile of that draw
         self.rinshan_draw = False                # that draw was a kong's replacement
         self.pending_replacement: Optional[int] = None   # a seat that declared a kong and draws next
         self.first_draw_done = [False] * players
@@ -180,10 +183,10 @@ class Round:
         self.declared: Optional[Tuple[int, bool, int]] = None   # (seat, double, calls) awaiting its discard
         self.riichi_discarded: Optional[Tuple[int, bool, int]] = None   # discarded, not yet accepted
         self.ippatsu = [False] * players
-        self.last_discard: Optional[Tuple[int, Tile, bool]] = None   # (seat, tile, after the last live draw)
+        self.last_discard: Optional[Tuple[int, KindRed, bool]] = None   # (seat, tile, after the last live draw)
         # a tile another player may win on until the next draw: (seat, tile, how it was given): ADDED
         # (an added kong: chankan), CONCEALED (a concealed kong: thirteen orphans only) or KITA
-        self.robbable: Optional[Tuple[int, Tile, str]] = None
+        self.robbable: Optional[Tuple[int, KindRed, str]] = None
         self.pao: List[Optional[int]] = [None] * players
         self.kita = [0] * players                # Norths set aside (three players)
         self.wins = 0
@@ -191,7 +194,7 @@ class Round:
         self._ippatsu_robbed = [False] * players
 
     # ------------------------------------------------------------------ helpers
-    def _norm(self, t: Tile) -> Tile:
+    def _norm(self, t: KindRed) -> KindRed:
         kind, red = t
         if not 0 <= kind <= 33:
             raise ReplayError(f"tile kind {kind} is not 0-33")
@@ -199,11 +202,11 @@ class Round:
             raise ReplayError(f"tile {tile_text((kind, False))}: {NO_CHARACTERS_2_8}")
         return (kind, bool(red and self.aka and kind in (4, 13, 22)))
 
-    def _code_of(self, t: Tile) -> int:
+    def _code_of(self, t: KindRed) -> TileCode:
         c = self._code.get(t)
         return self._code[self._norm(t)] if c is None else c
 
-    def _take(self, seat: int, t: Tile) -> Tile:
+    def _take(self, seat: int, t: KindRed) -> KindRed:
         hand = self.hands[seat]
         c = self._code_of(t)
         try:
@@ -216,7 +219,7 @@ class Round:
             return TILE_OF[c]
         raise ReplayError(f"tile {tile_text(TILE_OF[c])} is not in seat {seat}'s hand")
 
-    def concealed(self, seat: int) -> List[Optional[Tile]]:
+    def concealed(self, seat: int) -> List[Optional[KindRed]]:
         """The concealed tiles of ``seat`` (None: a tile not shown)."""
         return list(map(_TILE_OR_NONE.__getitem__, self.hands[seat]))
 
@@ -233,7 +236,7 @@ class Round:
         return WINDS[(self.round_index // 4) % 4] + str(self.round_index % 4 + 1)
 
     # ------------------------------------------------------------------ events
-    def draw(self, seat: int, t: Optional[Tile]) -> None:
+    def draw(self, seat: int, t: Optional[KindRed]) -> None:
         if seat.__class__ is not int or not 0 <= seat < self.players:   # draws and discards: the common case inline
             self._seat(seat)
         if self.draws >= self.live_draws:
@@ -253,7 +256,7 @@ class Round:
         self._first_draw = not self.first_draw_done[seat] and self.calls == 0
         self.first_draw_done[seat] = True
 
-    def discard(self, seat: int, t: Tile) -> None:
+    def discard(self, seat: int, t: KindRed) -> None:
         if seat.__class__ is not int or not 0 <= seat < self.players:
             self._seat(seat)
         t = self._take(seat, t)
@@ -265,7 +268,7 @@ class Round:
         self.drawn_by = None
         self.last_discard = (seat, t, self.draws >= self.live_draws)
 
-    def play(self, moves: Sequence[Move]) -> None:
+    def play(self, moves: Sequence[Tuple[int, bool, TileCode]]) -> None:
         """Draws and discards in a row, as :meth:`draw` and :meth:`discard` one by one would do them:
         each move is ``(seat, drawn?, code)``, the seat 0-3 and the tile's code in this round
         (tile_code: a reader's table of its tile codes gives them so). On an impossible
@@ -288,7 +291,7 @@ class Round:
                 raise
             done += len(part)
 
-    def _play_settled(self, moves: Sequence[Move]) -> None:
+    def _play_settled(self, moves: Sequence[Tuple[int, bool, TileCode]]) -> None:
         hands = self.hands
         draws = self.draws
         it = iter(moves)
@@ -312,7 +315,7 @@ class Round:
             return
         self._settle(moves, draws)
 
-    def _settle(self, moves: Sequence[Move], draws: int) -> None:
+    def _settle(self, moves: Sequence[Tuple[int, bool, TileCode]], draws: int) -> None:
         """The state a settled row of moves leaves (the hands done), ``draws`` its count after them."""
         if not moves:
             return
@@ -328,7 +331,7 @@ class Round:
         else:
             self.drawn_by, self.last_discard = None, (seat, TILE_OF[t], False)
 
-    def _play_each(self, moves: Sequence[Move]) -> None:
+    def _play_each(self, moves: Sequence[Tuple[int, bool, TileCode]]) -> None:
         """:meth:`play` move by move, every state the conditions need kept in local names over the
         row and stored once."""
         hands, first_done = self.hands, self.first_draw_done
@@ -382,8 +385,8 @@ class Round:
         self._store(draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable)
 
     def _store(self, draws: int, pending: Optional[int], declared: Optional[Tuple[int, bool, int]],
-               drawn_by: Optional[int], drawn_tile: Optional[Tile], last_discard: Optional[Tuple[int, Tile, bool]],
-               rinshan: bool, first: bool, robbable: Optional[Tuple[int, Tile, str]]) -> None:
+               drawn_by: Optional[int], drawn_tile: Optional[KindRed], last_discard: Optional[Tuple[int, KindRed, bool]],
+               rinshan: bool, first: bool, robbable: Optional[Tuple[int, KindRed, str]]) -> None:
         self.draws, self.pending_replacement, self.declared = draws, pending, declared
         self.drawn_by, self.drawn, self.last_discard, self.rinshan_draw = drawn_by, drawn_tile, last_discard, rinshan
         self._first_draw, self.robbable = first, robbable
@@ -410,7 +413,7 @@ class Round:
         self.ippatsu[seat] = self.calls == got[2]
         self.sticks += 1
 
-    def _claim(self, seat: int, from_seat: int, called: Tile, own: Sequence[Tile], kind: str) -> None:
+    def _claim(self, seat: int, from_seat: int, called: KindRed, own: Sequence[KindRed], kind: str) -> None:
         if kind == "chi" and self.players == 3:
             raise ReplayError(f"seat {seat} calls a chow: no chow in three-player mahjong")
         self._seat(seat)
@@ -433,7 +436,7 @@ class Round:
             raise ReplayError(f"seat {seat}'s call {tiles_text(tiles)} is not a {kind.replace('_', ' ')}")
         self.last_discard = None
         self._call_made()
-        self.melds[seat].append(Meld(kind, tiles, from_seat, called))
+        self.melds[seat].append(CalledMeld(kind, tuple(tiles), from_seat, called))
         if kind == "open_kong":
             self.kongs += 1
             self.pending_replacement = seat
@@ -442,26 +445,26 @@ class Round:
         self.drawn_by = None
         self.rinshan_draw = False
 
-    def chi(self, seat: int, from_seat: int, called: Tile, own: Sequence[Tile]) -> None:
+    def chi(self, seat: int, from_seat: int, called: KindRed, own: Sequence[KindRed]) -> None:
         self._claim(seat, from_seat, called, own, "chi")
 
-    def pon(self, seat: int, from_seat: int, called: Tile, own: Sequence[Tile]) -> None:
+    def pon(self, seat: int, from_seat: int, called: KindRed, own: Sequence[KindRed]) -> None:
         self._claim(seat, from_seat, called, own, "pon")
 
-    def open_kong(self, seat: int, from_seat: int, called: Tile, own: Sequence[Tile]) -> None:
+    def open_kong(self, seat: int, from_seat: int, called: KindRed, own: Sequence[KindRed]) -> None:
         self._claim(seat, from_seat, called, own, "open_kong")
 
-    def added_kong(self, seat: int, t: Tile) -> None:
+    def added_kong(self, seat: int, t: KindRed) -> None:
         self._seat(seat)
         t = self._norm(t)
-        for m in self.melds[seat]:
+        melds = self.melds[seat]
+        for i, m in enumerate(melds):
             if m.kind == "pon" and m.tiles[0][0] == t[0]:
                 break
         else:
             raise ReplayError(f"seat {seat} adds {tile_text(t)} to a pung it does not have")
         t = self._take(seat, t)
-        m.kind = "added_kong"
-        m.tiles = m.tiles + [t]
+        melds[i] = CalledMeld("added_kong", m.tiles + (t,), m.from_seat, m.called)
         self._ippatsu_robbed = list(self.ippatsu)    # a robbed kong was never made: ippatsu stands
         self._call_made()
         self.kongs += 1
@@ -469,7 +472,7 @@ class Round:
         self.robbable = (seat, t, ADDED)
         self.drawn_by = None
 
-    def concealed_kong(self, seat: int, tiles: Sequence[Tile]) -> None:
+    def concealed_kong(self, seat: int, tiles: Sequence[KindRed]) -> None:
         self._seat(seat)
         kinds = {t[0] for t in tiles}
         if len(tiles) != 4 or len(kinds) != 1:
@@ -477,12 +480,12 @@ class Round:
         taken = [self._take(seat, t) for t in tiles]
         self._call_made()
         self.kongs += 1
-        self.melds[seat].append(Meld("concealed_kong", taken, None, None))
+        self.melds[seat].append(CalledMeld("concealed_kong", tuple(taken), None, None))
         self.pending_replacement = seat
         self.robbable = (seat, taken[0], CONCEALED)   # only thirteen orphans may rob it: no chankan
         self.drawn_by = None
 
-    def set_north_aside(self, seat: int, t: Optional[Tile] = None) -> None:
+    def set_north_aside(self, seat: int, t: Optional[KindRed] = None) -> None:
         """A North set aside (kita, 抜きドラ: three players): each counts a dora for its owner, who
         draws a replacement from the dead wall, so a win on that draw is rinshan. Another player may
         win on the North: an ordinary ron, not chankan. As any call, a kita ends the ippatsu chances
@@ -502,7 +505,7 @@ class Round:
         self.robbable = (seat, t, KITA)
         self.drawn_by = None
 
-    def new_dora(self, t: Tile) -> None:
+    def new_dora(self, t: KindRed) -> None:
         if len(self.dora) >= 5:
             raise ReplayError("a sixth dora indicator")
         self.dora.append(self._norm(t))
@@ -522,8 +525,8 @@ class Round:
                               + (" (three players)" if self.players == 3 else ""))
 
     # ------------------------------------------------------------------ the win
-    def win(self, winner: int, from_seat: Optional[int], ura: Sequence[Tile] = (),
-            win_tile: Optional[Tile] = None) -> WinFacts:
+    def win(self, winner: int, from_seat: Optional[int], ura: Sequence[KindRed] = (),
+            win_tile: Optional[KindRed] = None) -> WinFacts:
         """The line of a win by ``winner``, by tsumo when ``from_seat`` is None or the winner.
 
         ``ura``: the record's ura indicators (only those of turned dora indicators are written, and
@@ -559,7 +562,7 @@ class Round:
         return WinFacts(line, winner, None if tsumo else from_seat, honba, sticks, known + [won])
 
     def _winning_tile(self, winner: int, from_seat: Optional[int], tsumo: bool
-                      ) -> Tuple[List[Optional[Tile]], Tile, bool]:
+                      ) -> Tuple[List[Optional[KindRed]], KindRed, bool]:
         """The winner's hand without the winning tile, that tile, and whether the win is chankan.
 
         A tsumo wins on the winner's own last draw; a ron on the tile ``from_seat`` has just given:
@@ -572,7 +575,7 @@ class Round:
             hand = self.concealed(winner)
             drawn = self.drawn
             assert drawn is not None
-            won: Tile = drawn
+            won: KindRed = drawn
             hand.remove(won)
             return hand, won, chankan
         assert from_seat is not None
@@ -588,8 +591,8 @@ class Round:
             raise ReplayError(f"seat {winner} wins on a tile seat {from_seat} has not just given")
         return self.concealed(winner), won, chankan
 
-    def _condition_words(self, winner: int, tsumo: bool, chankan: bool, melds: List[Meld],
-                         ura: Sequence[Tile]) -> List[str]:
+    def _condition_words(self, winner: int, tsumo: bool, chankan: bool, melds: List[CalledMeld],
+                         ura: Sequence[KindRed]) -> List[str]:
         """The condition words the play gives a win (docs/logs.md, "Conditions are derived from the
         play"): tsumo or ron, the winds, riichi and ippatsu, rinshan, chankan, the last draw,
         tenhou / chiihou, the dora indicators and, with riichi, the ura indicators."""

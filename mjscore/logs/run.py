@@ -18,11 +18,10 @@ import os
 import re
 import sys
 
-from ..record import record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import IO, Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+    from typing import IO, Any, Callable, Final, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
 
     Source = Union[str, "os.PathLike[str]", bytes, IO[Any], Iterable[Union[str, "os.PathLike[str]"]]]
 
@@ -53,7 +52,6 @@ __all__ = ["LogResult", "log", "detect", "LOG_FORMATS", "SUFFIXES"]
 
 # -- one result ------------------------------------------------------------------------------------
 
-@record
 class LogResult:
     """One win of a record, scored and compared, or a part of a record that cannot be read
     (``ok`` false, ``error`` set). ``to_dict()`` is the JSON object of docs/logs.md.
@@ -64,24 +62,44 @@ class LogResult:
     deposits on the table, docs/logs.md).
     """
 
-    file: str
-    game: Optional[str] = None
-    players: Optional[Tuple[Optional[str], ...]] = None   # the players' names, in seat order
-    round: Optional[str] = None
-    honba: Optional[int] = None
-    sticks: Optional[int] = None
-    winner: Optional[int] = None
-    from_seat: Optional[int] = None
-    line: Optional[str] = None
-    rules: Optional[str] = None
-    options: Mapping[str, Any] = NO_OPTIONS
-    ok: bool = False
-    score: Optional[Mapping[str, Any]] = None
-    error: Optional[Mapping[str, Any]] = None
-    deltas: Optional[Tuple[int, ...]] = None
-    recorded: Optional[Mapping[str, Any]] = None
-    agree: Optional[bool] = None
-    differs: Tuple[str, ...] = ()
+    def __init__(self, *, file: str, game: Optional[str] = None,
+                 players: Optional[Tuple[Optional[str], ...]] = None, round: Optional[str] = None,
+                 honba: Optional[int] = None, sticks: Optional[int] = None, winner: Optional[int] = None,
+                 from_seat: Optional[int] = None, line: Optional[str] = None, rules: Optional[str] = None,
+                 options: Mapping[str, Any] = NO_OPTIONS, ok: bool = False,
+                 score: Optional[Mapping[str, Any]] = None, error: Optional[Mapping[str, Any]] = None,
+                 deltas: Optional[Tuple[int, ...]] = None, recorded: Optional[Mapping[str, Any]] = None,
+                 agree: Optional[bool] = None, differs: Tuple[str, ...] = ()) -> None:
+        self.file: Final = file
+        self.game: Final = game
+        self.players: Final = players  # the players' names, in seat order
+        self.round: Final = round
+        self.honba: Final = honba
+        self.sticks: Final = sticks
+        self.winner: Final = winner
+        self.from_seat: Final = from_seat
+        self.line: Final = line
+        self.rules: Final = rules
+        self.options: Final = options
+        self.ok: Final = ok
+        self.score: Final = score
+        self.error: Final = error
+        self.deltas: Final = deltas
+        self.recorded: Final = recorded
+        self.agree: Final = agree
+        self.differs: Final = differs
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogResult):
+            return NotImplemented
+        return (self.file == other.file and self.game == other.game and self.players == other.players and
+                self.round == other.round and
+                self.honba == other.honba and self.sticks == other.sticks and self.winner == other.winner and
+                self.from_seat == other.from_seat and self.line == other.line and
+                self.rules == other.rules and self.options == other.options and self.ok == other.ok and
+                self.score == other.score and self.error == other.error and self.deltas == other.deltas and
+                self.recorded == other.recorded and self.agree == other.agree and
+                self.differs == other.differs)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -386,10 +404,12 @@ def walk(directory: str) -> list[str]:
 class RecordInput:
     """One record file to read: its name as given, and its path, or its text already read."""
 
-    __slots__ = ("label", "path", "data", "walked")
-
-    def __init__(self, label: str, path: Optional[str] = None, data: Optional[bytes] = None, walked: bool = False):
-        self.label, self.path, self.data, self.walked = label, path, data, walked
+    def __init__(self, label: str, path: Optional[str] = None, data: Optional[bytes] = None,
+                 walked: bool = False) -> None:
+        self.label: Final = label
+        self.path: Final = path
+        self.data: Final = data  # (None: read from ``path``)
+        self.walked: Final = walked  # found by walking a directory (a file of another kind is passed over)
 
 
 def record_inputs(paths: Sequence[str], stdin: Optional[IO[Any]] = None) -> Iterator[RecordInput]:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, names, quoted
-from .replay import ReplayError, Round, Tile
+from .replay import KindRed, ReplayError, Round
 from .tenhou_xml import game_id, json_error as _json_error
 
 YAKU = {
@@ -44,7 +44,7 @@ _ITEM = re.compile(r"^(.*?)\((\d+)飜\)$|^(.*?)\(役満\)$")
 _SCORE = re.compile(r"^(?:(\d+)符(\d+)飜|(数え役満|三倍満|倍満|跳満|満貫|役満))?(\d+)(?:-(\d+))?点(∀)?$")
 
 
-def tile(v: Any, aka: bool = True) -> Tile:
+def tile(v: Any, aka: bool = True) -> KindRed:
     """A tenhou.net/6 tile number as ``(kind, red)``: 11–19, 21–29, 31–39, 41–47, 51–53 red fives."""
     if not isinstance(v, int) or isinstance(v, bool):
         raise ReplayError(f"tile {v!r} is not a number")
@@ -337,7 +337,7 @@ def _through(got: Tuple[Optional[Round], List[Any], Optional[Exception]]) -> boo
     return got[2] is None and not any(isinstance(f, Exception) for f in got[1])
 
 
-def _reading(kyoku: int, honba: int, sticks: int, hands: List[List[Tile]], dora_all: List[Tile], ura: List[Tile],
+def _reading(kyoku: int, honba: int, sticks: int, hands: List[List[KindRed]], dora_all: List[KindRed], ura: List[KindRed],
              draws: List[List[Any]], discards: List[List[Any]], wins: List[Tuple[Any, Any]], aka: bool,
              reading: _Readings) -> Tuple[Optional[Round], List[Any], Optional[Exception]]:
     """One reading of a round: (the round, each win's facts or the error of that win, None), or
@@ -427,7 +427,7 @@ def _claim(rnd: Round, turn: int, entry: str, aka: bool) -> bool:
     return letter == "m"
 
 
-def _kong_or_riichi(rnd: Round, turn: int, d: str, drawn: Optional[Tile], aka: bool) -> bool:
+def _kong_or_riichi(rnd: Round, turn: int, d: str, drawn: Optional[KindRed], aka: bool) -> bool:
     """A call among the seat's discards: a concealed or added kong or a North set aside (True: a
     replacement is drawn), or a riichi with its discard (False); 60 as the riichi tile is the tile
     just drawn (tsumogiri)."""

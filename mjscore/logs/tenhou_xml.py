@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from typing import Any, Dict, Generator, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, names, quoted
-from .replay import ReplayError, Round, Tile, normal_tile, tile_code
+from .replay import KindRed, ReplayError, Round, TileCode, normal_tile, tile_code
 
 # The tags, read by one regular expression whose alternatives are told apart by their last group
 # (Match.lastindex). Draws and discards (``<T12/>``, ``<D34/>``: nine tags of ten) come in rows
@@ -65,7 +65,7 @@ def room_options(go_type: int) -> Dict[str, Any]:
     return options
 
 
-def tile(i: int, aka: bool = True) -> Tile:
+def tile(i: int, aka: bool = True) -> KindRed:
     """A Tenhou tile id 0–135 as ``(kind, red)``: ids 16, 52 and 88 are the red fives."""
     if not 0 <= i <= 135:
         raise ReplayError(f"tile id {i} is not 0-135")
@@ -78,11 +78,11 @@ _TILES = {aka: tuple(normal_tile((i // 4, aka and i in (16, 52, 88)), aka) for i
 # Every tile id's text -> its tile (a hand as INIT deals it, looked up without reading numbers).
 _BY_TEXT = {aka: {str(i): t for i, t in enumerate(tiles)} for aka, tiles in _TILES.items()}
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
-_MOVES: Dict[Tuple[bool, int], Dict[str, Tuple[int, bool, int]]] = {}  # (Round.play's moves: the tile's code)
+_MOVES: Dict[Tuple[bool, int], Dict[str, Tuple[int, bool, TileCode]]] = {}
 _CHARACTERS_2_8 = range(4, 32)   # the ids of 2m-8m, not in a three-player game
 
 
-def _moves(aka: bool, players: int = 4) -> Dict[str, Tuple[int, bool, int]]:
+def _moves(aka: bool, players: int = 4) -> Dict[str, Tuple[int, bool, TileCode]]:
     """Every draw or discard code (``T12``: seat 0 draws id 12) -> Round.play's move, with or without
     red fives (made when a room first needs it: most rooms play with them). Three players: the
     codes of seat 3 and of 2m-8m are left out (such a tag is read alone, and refused)."""
@@ -383,7 +383,7 @@ class _Game:
         hands = [self._dealt(a.get(f"hai{s}", "")) for s in range(self.players)]
         self.rnd = Round(seed[0], seed[1], seed[2], int(a["oya"]), [tile(seed[5], aka)], hands, aka, self.players)
 
-    def _dealt(self, text: str) -> List[Tile]:
+    def _dealt(self, text: str) -> List[KindRed]:
         """The tiles of a hand as INIT writes it (``hai0="12,40,..."``)."""
         try:
             return list(map(self.by_text.__getitem__, text.split(",")))

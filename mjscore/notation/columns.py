@@ -1,7 +1,7 @@
 """Where the parts of a line the direct reader took stand, for an error message only.
 
 A valid line is read by :mod:`mjscore.notation.reader` without columns. When a message asks for one
-(Origin.later's finders), the line's tokens are made again, with their places, from the reader's own
+(the Origin's finders), the line's tokens are made again, with their places, from the reader's own
 scanner (the grammar's terminals), as the items of Lark's parse; :class:`~mjscore.notation.line.Line`
 reads them, so an Origin's columns are always Line's, whichever parser made the tokens. No Lark.
 """
@@ -15,8 +15,9 @@ from .tokens import FLOWER_TERMINALS, KEYWORD, SEPARATOR_OK, fixed_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Union
+    from typing import Any, Final, Union
 
+    from ..hand import Columns
     from .line import Line
     from .tokens import Codes
 
@@ -30,10 +31,11 @@ class Token:
     """One terminal of a line, as Lark's tokens have it: ``type`` (the grammar's terminal name),
     ``value`` (the text), ``start_pos`` / ``end_pos`` (0-based offsets in the line)."""
 
-    __slots__ = ("type", "value", "start_pos", "end_pos")
-
-    def __init__(self, type: str, value: str, start_pos: int, end_pos: int):
-        self.type, self.value, self.start_pos, self.end_pos = type, value, start_pos, end_pos
+    def __init__(self, type: str, value: str, start_pos: int, end_pos: int) -> None:
+        self.type: Final = type
+        self.value: Final = value
+        self.start_pos: Final = start_pos
+        self.end_pos: Final = end_pos
 
     def __repr__(self) -> str:
         return f"Token({self.type!r}, {self.value!r}, {self.start_pos})"
@@ -100,8 +102,8 @@ def _tokens(codes: Codes, word: str, at: int, start: int,
     return out
 
 
-def columns(text: str, codes: Codes, words_only: bool = False) -> tuple[Any, ...]:
-    """Where the parts of a line this reader took stand (Origin.later's raw lists): its tokens read
+def columns(text: str, codes: Codes, words_only: bool = False) -> Columns | tuple[tuple[str, int], ...]:
+    """Where the parts of a line this reader took stand (the Origin's Columns): its tokens read
     again, with their places, by the full reader's Line. ``words_only``: just the (key, column) of
     each condition word, found without reading the tiles (a rule set's refusal of a word, such as
     Yaochu's seat=N, names that word's column)."""
@@ -117,11 +119,9 @@ def columns(text: str, codes: Codes, words_only: bool = False) -> tuple[Any, ...
     found_items = items(text, codes)
     assert found_items is not None, "a line the direct reader took has its items"
     line.read(found_items)
-    hand = line.hand()
-    o = hand.origin
-    assert o is not None, "Line.hand() gives a hand its Origin"
-    return ([t for t, _ in o.tile_columns], [c for _, c in o.tile_columns], list(zip(hand.melds, o.meld_columns)),
-            o.word_columns, o.flower_columns, o.red_columns, o.word_tiles)
+    origin = line.hand().origin
+    assert origin is not None, "Line.hand() gives a hand its Origin"
+    return origin.columns()
 
 
 def _line(text: str, codes: Codes) -> Line:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .. import conditions as cw
 from ..errors import invalid_error, syntax_error
-from ..hand import CHOW, KONG, Conditions, Hand, Meld, Origin
+from ..hand import CHOW, KONG, Columns, Conditions, Hand, Meld, Origin
 from ..validate import MAX_NUMBER_DIGITS
 from .tokens import DIGIT_TILES, HONOR_TILES, WIND_TILES, meld_of
 from ..tiles import HONOR_LETTERS, SUIT_LETTERS, TILE_CODES, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
@@ -295,16 +295,14 @@ class Line:
         conditions = Conditions(**values, given=frozenset(values)) if values else _NO_CONDITIONS
         # (list comprehensions, not generators: this runs once per line)
         reds = [(t, c) for t, c, rr in concealed if rr] if any([rr for _, _, rr in concealed]) else []
-        origin = Origin(
-            text=self.text,
+        origin = Origin(self.text, self.form or SUFFIX, Columns(
             tile_columns=tuple([(t, c) for t, c, _ in concealed]),
             meld_columns=tuple([c for _, c in melds]),
             word_columns=tuple(self.word_columns),
             flower_columns=tuple(self.flowers),
-            notation=self.form or SUFFIX,
             red_columns=tuple([c for _, c in reds]),
             word_tiles=tuple(self.word_tiles),
-        )
+        ))
         tiles = [t for t, _, _ in concealed]
         tiles.sort()
         return Hand(

@@ -37,7 +37,7 @@ from __future__ import annotations
 from operator import eq
 
 from .. import conditions as cw
-from ..hand import CHOW, KONG, Conditions, Hand, Meld, Origin
+from ..hand import CHOW, KONG, Columns, Conditions, Hand, Meld, Origin
 from ..tiles import BOTZONE_CODES, UNICODE_FLOWER, UNICODE_TILE
 from ..validate import MAX_NUMBER_DIGITS, NUMBER_RANGES
 from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FLAG_INITIALS, FLOWER_TERMINALS, HONOR_TILES, KEYWORD,
@@ -47,7 +47,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from .tokens import ColumnFinder, Group, WordMeaning
+    from ..hand import ColumnFinder
+    from .tokens import Group, WordMeaning
 
 __all__ = ["read", "items", "Codes", "NOTATION", "BOTZONE"]
 
@@ -421,10 +422,10 @@ def _conditions_of(values: dict[str, Any]) -> Conditions:
 
 def _hand(text: str, notation: str, columns: ColumnFinder, line: _Line, win: int | None, win_red: bool,
           conditions: Conditions) -> Hand:
-    """The Hand and its Origin (Origin.later: the text, its form, how to find its columns)."""
+    """The Hand and its Origin (the text, its form, how to find its columns)."""
     return Hand(tiles=line.tiles, win=win, melds=tuple(line.melds), conditions=conditions,
                 flowers=tuple(sorted(line.flowers)) if line.flowers else (), red=tuple(line.reds),
-                win_red=win_red, origin=Origin.later(text, notation, columns))
+                win_red=win_red, origin=Origin(text, notation, find=columns))
 
 
 def _conditions(values: dict[str, Any]) -> Conditions:
@@ -446,16 +447,16 @@ _GIVEN: dict[frozenset[str], frozenset[str]] = {}
 # Columns, for an error message only
 
 
-# Origin.later's column finders (module functions: an Origin made here pickles).
+# The Origin's column finders (module functions: an Origin made here pickles).
 
 
-def _columns(text: str, words_only: bool = False) -> tuple[Any, ...]:
+def _columns(text: str, words_only: bool = False) -> Columns | tuple[tuple[str, int], ...]:
     from .columns import columns
 
     return columns(text, NOTATION, words_only)
 
 
-def _botzone_columns(text: str, words_only: bool = False) -> tuple[Any, ...]:
+def _botzone_columns(text: str, words_only: bool = False) -> Columns | tuple[tuple[str, int], ...]:
     from .columns import columns
 
     return columns(text, BOTZONE, words_only)

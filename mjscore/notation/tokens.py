@@ -22,9 +22,9 @@ from ..tiles import HONOR_LETTERS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable
+    from typing import Any, Callable, Final
 
-    from ..hand import Conditions
+    from ..hand import ColumnFinder, Conditions
 
     # What a token means to the direct reader (reader._group): (its kind: tiles, flowers or a meld,
     # its tiles or flower numbers, the suit form it fixes or None, its Meld for a meld, the offsets
@@ -35,8 +35,6 @@ if TYPE_CHECKING:
     # What a line's closing condition words make (reader._read): (their Conditions, the suit form
     # their tiles fix, whether flowers= is among them).
     Rest = tuple[Conditions, str | None, bool]
-    # Origin.later's column finder of a line: (text, words_only) -> the raw lists of columns.columns.
-    ColumnFinder = Callable[[str, bool], tuple[Any, ...]]
 
 __all__ = ["TERMINALS", "BOTZONE_TERMINALS", "FLOWER_TERMINALS", "DIGIT_TILES", "HONOR_TILES", "WIND_TILES",
            "meld_of", "FIXED", "FLAG_INITIALS", "KEYWORD", "fixed_word", "SEPARATOR_OK"]
@@ -126,14 +124,14 @@ class Codes:
     def __init__(self, name: str, terminals: dict[str, str], notation: str | None, columns: ColumnFinder,
                  separator: str | None = None) -> None:
         scan = scanner(terminals)
-        self.name = name
-        self.separator = separator  # the grammar's optional separator between pieces (_COMMA)
+        self.name: Final = name
+        self.separator: Final = separator  # the grammar's optional separator between pieces (_COMMA)
         # (whole tokens)
-        self.tokens: Callable[[str], list[str]] = re.compile(re.sub(r"\(\?P<[A-Z_]+>", "(?:", scan.pattern)).findall
-        self.finditer = scan.finditer
-        self.kind = re.compile("|".join(f"(?P<{n}>{p})" for n, p in terminals.items())).fullmatch
-        self.notation = notation  # Origin.notation when fixed by the codes (else the line's form)
-        self.columns = columns
-        self.groups: dict[str, Group] = {}  # token -> its meaning (see _group); bounded
-        self.words: dict[str, WordMeaning] = {}  # condition word -> (key, value, form); bounded
-        self.rests: dict[str, Rest] = {}  # closing condition words -> (Conditions, form, flowers=)
+        self.tokens: Final[Callable[[str], list[str]]] = re.compile(re.sub(r"\(\?P<[A-Z_]+>", "(?:", scan.pattern)).findall
+        self.finditer: Final = scan.finditer
+        self.kind: Final = re.compile("|".join(f"(?P<{n}>{p})" for n, p in terminals.items())).fullmatch
+        self.notation: Final = notation  # Origin.notation when fixed by the codes (else the line's form)
+        self.columns: Final = columns
+        self.groups: Final[dict[str, Group]] = {}  # token -> its meaning (see _group); bounded
+        self.words: Final[dict[str, WordMeaning]] = {}  # condition word -> (key, value, form); bounded
+        self.rests: Final[dict[str, Rest]] = {}  # closing condition words -> (Conditions, form, flowers=)

@@ -5,19 +5,16 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 
 from ..hand import Conditions, Hand
-from ..record import record, replace
 from ..tiles import EAST, THREE_PLAYER_TILE_SET, YAOCHU_TILE_SET, Tile
 from .. import jsontext
 from . import catalog
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Mapping, Protocol, TypeVar
+    from typing import Any, Final, Mapping, Protocol
 
     from ..analysis.shapes import ShapeRules
     from .explaining import Explanation
-
-    E = TypeVar("E", bound="Explained")
 
     # Options a rule set may take, as given on the command line (`--calls kong` -> {"calls": "kong"}).
     Options = Mapping[str, Any]
@@ -38,15 +35,29 @@ if TYPE_CHECKING:
             """With the ``explain`` option: the lines that say why (empty without it)."""
 
 
-@record(cache_hash=True)  # (a key of the rows' JSON, on every line)
 class Row:
     """One row of a breakdown: a fan, yaku or point item that counted."""
 
-    id: str
-    name: str  # English
-    native: str  # the rulebook's own name (zh, ja, ko, ...)
-    points: int  # per occurrence (han for riichi-like rules)
-    count: int = 1
+    def __init__(self, *, id: str, name: str, native: str, points: int, count: int = 1) -> None:
+        self.id: Final = id
+        self.name: Final = name  # English
+        self.native: Final = native  # the rulebook's own name (zh, ja, ko, ...)
+        self.points: Final = points  # per occurrence (han for riichi-like rules)
+        self.count: Final = count
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Row):
+            return NotImplemented
+        return (self.id == other.id and self.name == other.name and self.native == other.native and
+                self.points == other.points and self.count == other.count)
+
+    def __hash__(self) -> int:
+        # (a key of the rows' JSON, on every line)
+        return hash((self.id, self.name, self.native, self.points, self.count))
+
+    def __repr__(self) -> str:
+        return (f"Row(id={self.id!r}, name={self.name!r}, native={self.native!r}, points={self.points!r}, "
+                f"count={self.count!r})")
 
     def to_dict(self, worth: str = "points") -> dict[str, Any]:
         """The row as JSON; ``worth`` names its points (``han`` for yaku)."""
@@ -54,16 +65,17 @@ class Row:
 
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class TableEntry:
     """One line of `mjscore rules`: a fan / yaku / item of the rule set's table."""
 
-    id: str
-    name: str
-    native: str
-    points: str  # as printed: "88", "1 / 1 open", "+3"
-    note: str = ""  # what it excludes, when it applies
-    english: str = ""  # the English gloss of a name that is not English (riichi's romaji); "" otherwise
+    def __init__(self, id: str, name: str, native: str, points: str, note: str = "",
+                 english: str = "") -> None:
+        self.id: Final = id
+        self.name: Final = name
+        self.native: Final = native
+        self.points: Final = points  # as printed: "88", "1 / 1 open", "+3"
+        self.note: Final = note  # what it excludes, when it applies
+        self.english: Final = english  # the English gloss of a name that is not English (riichi's romaji); "" otherwise
 
 
 class Explained:
@@ -71,9 +83,10 @@ class Explained:
     :class:`mjscore.jsontext.Spec`), and with its ``--explain`` answer, kept in its field
     ``explained`` (None without the explain option; built only when asked, after scoring)."""
 
-    __slots__ = ()
     JSON: jsontext.Spec
-    explained: Explanation | None
+    if TYPE_CHECKING:  # (each score's own field, read-only)
+        @property
+        def explained(self) -> Explanation[Any] | None: ...
 
     def to_dict(self) -> dict[str, Any]:
         """The rule fields of docs/cli.md, JSON-ready, in the documented order (``explain`` last)."""
@@ -83,9 +96,9 @@ class Explained:
         """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
         return None if self.explained is not None else self.JSON.text(self)
 
-    def with_explanation(self: E, explained: Explanation) -> E:
-        """The same score, carrying ``explained``."""
-        return replace(self, explained=explained)
+    def with_explanation(self, explained: Any) -> Any:
+        """The same score, carrying ``explained`` (each score class makes its own copy)."""
+        raise NotImplementedError
 
     def explanation(self) -> tuple[str, ...]:
         """The --explain text: the explanation's lines (empty without the explain option)."""
@@ -100,8 +113,9 @@ class Situation:
     """What a score with a ``conditions`` field reads from it: the winner's seat and the round,
     whether the winner is the dealer (East) and whether the win is self-drawn."""
 
-    __slots__ = ()
-    conditions: Conditions
+    if TYPE_CHECKING:  # (each score's own field, read-only)
+        @property
+        def conditions(self) -> Conditions: ...
 
     @property
     def dealer(self) -> bool:

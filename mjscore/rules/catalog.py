@@ -8,11 +8,10 @@ line, the waits and the reports read these rows; none of them names a rule set.
 
 from __future__ import annotations
 
-from ..record import field, record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
 # Tile sets (what RuleSet.tile_set is made of).
 ALL_TILES = "all"  # the 34 kinds
@@ -32,7 +31,6 @@ RULE = "rule"  # a rule option, passed to the rule set (``options`` of RuleSet.s
 CONDITION = "condition"  # a default for a Conditions field of every line
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Option:
     """One command-line option of `score` / `waits` (and of `rules` for rule options).
 
@@ -43,58 +41,78 @@ class Option:
     command line's value when it is not given (None: not given).
     """
 
-    name: str
-    flags: tuple[str, ...]
-    kind: str
-    help: str
-    values: tuple[Any, ...] = ()
-    default: Any = None
-    metavar: str | None = None
-    group: str = RULE
-    minimum: int | None = None
-    upper: bool = False  # the value is read in upper case (winds: seat=s is seat=S)
-    # False: a value outside ``values`` is left for the rule set's own check (its message) instead
-    # of being refused with the usage text.
-    usage_check: bool = True
-    rules: tuple[str, ...] = ()  # RULE options: the rule sets that take it (filled from the rows)
-    # CHOICE options that change the rule set's table: (value, what it changes), listed by `mjscore rules`.
-    value_help: tuple[tuple[str, str], ...] = ()
-    commands: tuple[str, ...] = ("score", "waits")
+    def __init__(self, name: str, flags: tuple[str, ...], kind: str, help: str, values: tuple[Any, ...] = (),
+                 default: Any = None, metavar: str | None = None, group: str = RULE,
+                 minimum: int | None = None, upper: bool = False, usage_check: bool = True,
+                 rules: tuple[str, ...] = (), value_help: tuple[tuple[str, str], ...] = (),
+                 commands: tuple[str, ...] = ("score", "waits")) -> None:
+        self.name: Final = name
+        self.flags: Final = flags
+        self.kind: Final = kind
+        self.help: Final = help
+        self.values: Final = values
+        self.default: Final = default
+        self.metavar: Final = metavar
+        self.group: Final = group
+        self.minimum: Final = minimum
+        self.upper: Final = upper  # the value is read in upper case (winds: seat=s is seat=S)
+        # False: a value outside ``values`` is left for the rule set's own check (its message) instead
+        # of being refused with the usage text.
+        self.usage_check: Final = usage_check
+        self.rules: Final = rules  # RULE options: the rule sets that take it (filled from the rows)
+        # CHOICE options that change the rule set's table: (value, what it changes), listed by `mjscore rules`.
+        self.value_help: Final = value_help
+        self.commands: Final = commands
+
+    def widened(self, *, values: tuple[Any, ...] | None = None, metavar: str | None = None, group: str | None = None,
+                rules: tuple[str, ...] | None = None, commands: tuple[str, ...] | None = None) -> Option:
+        """The option as more rule sets or commands take it: its ``values``, ``metavar``, ``group``,
+        ``rules`` and ``commands`` replaced by those given."""
+        return Option(self.name, self.flags, self.kind, self.help, self.values if values is None else values,
+                      self.default, self.metavar if metavar is None else metavar,
+                      self.group if group is None else group, self.minimum, self.upper, self.usage_check,
+                      self.rules if rules is None else rules, self.value_help,
+                      self.commands if commands is None else commands)
 
     @property
     def flag(self) -> str:
         return self.flags[0]
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class RuleSetInfo:
     """One rule set, as the rest of mjscore sees it."""
 
-    name: str  # the value of --rules
-    module: str  # whose RULE_SET implements base.RuleSet
-    title: str  # heading of `mjscore rules`
-    short: str  # in the command line's help: "Yaochu"
-    called: str  # in messages: "flowers exist only in the Chinese Official rules"
-    row_word: str  # what its breakdown rows are called: fans, items, yaku
-    # The Conditions fields its lines may write (keys of conditions.BY_KEY; ``win`` included).
-    conditions: frozenset[str]
-    options: tuple[Option, ...] = ()
-    flowers: bool = False  # flower tiles (f1-f8, flowers=N) exist
-    red_fives: bool = False  # red fives (0) exist
-    tile_set: str = ALL_TILES
-    # Contradictions of validate.RULE_CONTRADICTIONS this rule set allows, by the words written
-    # (MCR counts 妙手回春 and 杠上开花 together: ``rinshan last-draw``).
-    allows: frozenset[str] = field(default_factory=frozenset)
-    # The seat winds a player can have (seat=): a two-player game has only the dealer E and S.
-    seats: str = "ESWN"
-    # Condition words known only under one value of a rule option: (option, value, Conditions
-    # fields). Yaochu's ``--scoring riichi`` knows riichi, double-riichi, ippatsu and ura=.
-    option_conditions: tuple[tuple[str, Any, frozenset[str]], ...] = ()
-    # The seats and the tile set under one value of a rule option, in place of ``seats`` and
-    # ``tile_set``: (option, value, seats or tile set). Riichi's ``--players 3`` has seats E, S and W
-    # and no characters 2-8.
-    option_seats: tuple[tuple[str, Any, str], ...] = ()
-    option_tile_sets: tuple[tuple[str, Any, str], ...] = ()
+    def __init__(self, name: str, module: str, title: str, short: str, called: str, row_word: str,
+                 conditions: frozenset[str], options: tuple[Option, ...] = (), flowers: bool = False,
+                 red_fives: bool = False, tile_set: str = ALL_TILES, allows: frozenset[str] = frozenset(),
+                 seats: str = "ESWN", option_conditions: tuple[tuple[str, Any, frozenset[str]], ...] = (),
+                 option_seats: tuple[tuple[str, Any, str], ...] = (),
+                 option_tile_sets: tuple[tuple[str, Any, str], ...] = ()) -> None:
+        self.name: Final = name  # the value of --rules
+        self.module: Final = module  # whose RULE_SET implements base.RuleSet
+        self.title: Final = title  # heading of `mjscore rules`
+        self.short: Final = short  # in the command line's help: "Yaochu"
+        self.called: Final = called  # in messages: "flowers exist only in the Chinese Official rules"
+        self.row_word: Final = row_word  # what its breakdown rows are called: fans, items, yaku
+        # The Conditions fields its lines may write (keys of conditions.BY_KEY; ``win`` included).
+        self.conditions: Final = conditions
+        self.options: Final = options
+        self.flowers: Final = flowers  # flower tiles (f1-f8, flowers=N) exist
+        self.red_fives: Final = red_fives  # red fives (0) exist
+        self.tile_set: Final = tile_set
+        # Contradictions of validate.RULE_CONTRADICTIONS this rule set allows, by the words written
+        # (MCR counts 妙手回春 and 杠上开花 together: ``rinshan last-draw``).
+        self.allows: Final = allows
+        # The seat winds a player can have (seat=): a two-player game has only the dealer E and S.
+        self.seats: Final = seats
+        # Condition words known only under one value of a rule option: (option, value, Conditions
+        # fields). Yaochu's ``--scoring riichi`` knows riichi, double-riichi, ippatsu and ura=.
+        self.option_conditions: Final = option_conditions
+        # The seats and the tile set under one value of a rule option, in place of ``seats`` and
+        # ``tile_set``: (option, value, seats or tile set). Riichi's ``--players 3`` has seats E, S and W
+        # and no characters 2-8.
+        self.option_seats: Final = option_seats
+        self.option_tile_sets: Final = option_tile_sets
 
     def seats_with(self, options: Any = None) -> str:
         """The seat winds under the rule ``options`` (a mapping; a missing option has its default)."""

@@ -8,8 +8,7 @@ engine's shared explanation: :mod:`mjscore.rules.yaku_engine.explain`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Final, Generic, TypeVar
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -27,17 +26,21 @@ if TYPE_CHECKING:
             """The arrangement as JSON."""
 
 
-@dataclass(frozen=True, slots=True)
+# Each rule set's arrangement record (an explanation's arrangements are all of one rule set).
+A = TypeVar("A", bound="Arrangement")
+
+
 class Counted:
     """A fan / item / yaku that counted, and the sets or tiles that make it. ``points`` per occurrence,
     named ``worth`` in the JSON (a subclass for yaku says ``han``)."""
 
-    id: str
-    name: str
-    points: int
-    count: int
-    tiles: tuple[str, ...]  # the sets / tiles that make it (empty for a situation such as self-drawn)
-    why: str
+    def __init__(self, id: str, name: str, points: int, count: int, tiles: tuple[str, ...], why: str) -> None:
+        self.id: Final = id
+        self.name: Final = name
+        self.points: Final = points
+        self.count: Final = count
+        self.tiles: Final = tiles  # the sets / tiles that make it (empty for a situation such as self-drawn)
+        self.why: Final = why
 
     worth = "points"  # (a class attribute, not a field)
 
@@ -50,18 +53,19 @@ class Counted:
         return d | {self.worth: self.points, "count": self.count, "tiles": list(self.tiles), "why": self.why}
 
 
-@dataclass(frozen=True, slots=True)
 class NotCounted:
     """A fan whose pattern is present but did not count: ``rule`` names the ruling, ``by`` the fan
     that counted instead (where one did), ``others`` the other waiting tiles (multi-sided wait)."""
 
-    id: str
-    name: str
-    rule: str
-    why: str
-    tiles: tuple[str, ...] = ()
-    by: str | None = None
-    others: tuple[str, ...] = ()
+    def __init__(self, id: str, name: str, rule: str, why: str, tiles: tuple[str, ...] = (),
+                 by: str | None = None, others: tuple[str, ...] = ()) -> None:
+        self.id: Final = id
+        self.name: Final = name
+        self.rule: Final = rule
+        self.why: Final = why
+        self.tiles: Final = tiles
+        self.by: Final = by
+        self.others: Final = others
 
     def to_dict(self, english: str | None = None) -> dict[str, Any]:
         """The ruling as JSON; ``english`` as for :meth:`Counted.to_dict`."""
@@ -74,16 +78,17 @@ class NotCounted:
         return d
 
 
-@dataclass(frozen=True, slots=True)
-class Explanation:
+class Explanation(Generic[A]):
     """An ``--explain`` answer: ``counted`` and ``not_counted`` rulings, the ``arrangements`` of the
     hand that were scored (each rule set's own record, with ``to_dict``) and closing ``notes``.
     Each rule set subclasses it with its ``lines()`` (the text form)."""
 
-    counted: tuple[Counted, ...]
-    not_counted: tuple[NotCounted, ...]
-    arrangements: tuple[Arrangement, ...]
-    notes: tuple[str, ...] = ()
+    def __init__(self, counted: tuple[Counted, ...], not_counted: tuple[NotCounted, ...],
+                 arrangements: tuple[A, ...], notes: tuple[str, ...] = ()) -> None:
+        self.counted: Final = counted
+        self.not_counted: Final = not_counted
+        self.arrangements: Final = arrangements
+        self.notes: Final = notes
 
     def lines(self) -> tuple[str, ...]:
         """The text form of the answer (each rule set's subclass writes it)."""

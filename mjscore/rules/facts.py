@@ -9,15 +9,17 @@ present: the rows stay the one statement of what a rule needs, and checking it c
 
 from __future__ import annotations
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
 
 class Facts:
     """The facts of one engine: name -> bit (in the order declared) and name -> description."""
 
-    __slots__ = ("bits", "descriptions")
-
     def __init__(self) -> None:
-        self.bits: dict[str, int] = {}
-        self.descriptions: dict[str, str] = {}
+        self.bits: Final[dict[str, int]] = {}  # (filled as the facts are declared, at import)
+        self.descriptions: Final[dict[str, str]] = {}
 
     def fact(self, name: str, description: str) -> int:
         """Declare the next fact; its bit."""

@@ -9,8 +9,11 @@ from itertools import permutations
 from operator import itemgetter
 
 from ...hand import CHOW, KONG, PUNG, Meld
-from ...record import record
 from ...tiles import ORPHANS, Tile
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 PAIR = "pair"
 
@@ -31,14 +34,28 @@ KNITTED = "knitted"  # the tile filled a place of a knitted straight or knitted 
 ORPHAN = "orphan"  # the tile completed thirteen orphans
 
 
-@record(cache_hash=True)  # (a key of the rule sets' caches of a group's text)
 class Group:
     """One set or pair of a decomposition."""
 
-    kind: str  # CHOW, PUNG, KONG or PAIR
-    tile: Tile  # lowest tile
-    declared: bool = False  # a meld written in the line, not formed from the concealed tiles
-    concealed: bool = True  # not claimed (hand tiles or a concealed kong); the ron rule is the scorer's
+    def __init__(self, *, kind: str, tile: Tile, declared: bool = False, concealed: bool = True) -> None:
+        self.kind: Final = kind  # CHOW, PUNG, KONG or PAIR
+        self.tile: Final = tile  # lowest tile
+        self.declared: Final = declared  # a meld written in the line, not formed from the concealed tiles
+        self.concealed: Final = concealed  # not claimed (hand tiles or a concealed kong); the ron rule is the scorer's
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Group):
+            return NotImplemented
+        return (self.kind == other.kind and self.tile == other.tile and self.declared == other.declared and
+                self.concealed == other.concealed)
+
+    def __hash__(self) -> int:
+        # (a key of the rule sets' caches of a group's text)
+        return hash((self.kind, self.tile, self.declared, self.concealed))
+
+    def __repr__(self) -> str:
+        return (f"Group(kind={self.kind!r}, tile={self.tile!r}, declared={self.declared!r}, "
+                f"concealed={self.concealed!r})")
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -55,7 +72,6 @@ class Group:
         return self.kind == PUNG or self.kind == KONG
 
 
-@record
 class Decomposition:
     """One arrangement of a complete hand.
 
@@ -64,9 +80,21 @@ class Decomposition:
     tiles of the knitted straight, or the fourteen singles of an honors-knitted hand (sorted).
     """
 
-    shape: str
-    groups: tuple[Group, ...] = ()
-    knitted: tuple[Tile, ...] = ()
+    def __init__(self, *, shape: str, groups: tuple[Group, ...] = (), knitted: tuple[Tile, ...] = ()) -> None:
+        self.shape: Final = shape
+        self.groups: Final = groups
+        self.knitted: Final = knitted
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decomposition):
+            return NotImplemented
+        return self.shape == other.shape and self.groups == other.groups and self.knitted == other.knitted
+
+    def __hash__(self) -> int:
+        return hash((self.shape, self.groups, self.knitted))
+
+    def __repr__(self) -> str:
+        return f"Decomposition(shape={self.shape!r}, groups={self.groups!r}, knitted={self.knitted!r})"
 
     @property
     def sets(self) -> tuple[Group, ...]:
@@ -77,22 +105,34 @@ class Decomposition:
         return next((g for g in self.groups if g.kind == PAIR), None) if self.shape != SEVEN_PAIRS else None
 
 
-@record
 class Reading:
     """The winning tile read as completing ``groups[group]`` (None: a knitted place or orphans)."""
 
-    group: int | None
-    wait: str
+    def __init__(self, *, group: int | None, wait: str) -> None:
+        self.group: Final = group
+        self.wait: Final = wait
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Reading):
+            return NotImplemented
+        return self.group == other.group and self.wait == other.wait
+
+    def __hash__(self) -> int:
+        return hash((self.group, self.wait))
+
+    def __repr__(self) -> str:
+        return f"Reading(group={self.group!r}, wait={self.wait!r})"
 
 
-@record
 class ShapeRules:
     """Which winning shapes a rule set admits."""
 
-    seven_pairs: bool = True
-    four_as_two_pairs: bool = False  # may a seven-pairs hand hold four of a kind as two pairs (MCR)
-    thirteen_orphans: bool = True
-    knitted: bool = False  # 全不靠, 七星不靠 and 组合龙 (MCR)
+    def __init__(self, *, seven_pairs: bool = True, four_as_two_pairs: bool = False,
+                 thirteen_orphans: bool = True, knitted: bool = False) -> None:
+        self.seven_pairs: Final = seven_pairs
+        self.four_as_two_pairs: Final = four_as_two_pairs  # may a seven-pairs hand hold four of a kind as two pairs (MCR)
+        self.thirteen_orphans: Final = thirteen_orphans
+        self.knitted: Final = knitted  # 全不靠, 七星不靠 and 组合龙 (MCR)
 
 
 MCR_SHAPES = ShapeRules(four_as_two_pairs=True, knitted=True)

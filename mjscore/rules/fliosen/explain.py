@@ -38,6 +38,13 @@ from ..yaku_engine.engine import Candidate
 from ..yaku_engine.explain import Arrangement, Counted, View, straight_start
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, TABLE, TIERS
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ..explaining import Counted as SharedCounted
+    from .score import FliosenScore
+
 __all__ = ["Counted", "NotCounted", "Arrangement", "Explanation", "explain"]
 
 _WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))
@@ -55,13 +62,11 @@ WORDS = engine.Words(yakuman="a Liviat hand", alone_rule="liviat_alone", ron="S�
 class Explanation(engine.Explanation):
     """The Fliosen explanation: the shared fields, read out in the Fliosen words."""
 
-    __slots__ = ()
-
     def yaku_name(self, yaku_id: str) -> str:
         return TABLE[yaku_id].name
 
 
-def _nc(yaku_id: str, rule: str, why: str, tiles=()) -> NotCounted:
+def _nc(yaku_id: str, rule: str, why: str, tiles: Iterable[str] = ()) -> NotCounted:
     return NotCounted(yaku_id, TABLE[yaku_id].name, rule, why, tuple(tiles))
 
 
@@ -73,7 +78,7 @@ def _hahwa(hand: Hand, cands: list[Candidate]) -> list[NotCounted]:
                     "straight: 下和 (hahwa), a foul")]
     x = View(hand, straight[0], WORDS)
     s = straight_start(x.f.chows)
-    chows = x.text(x.chows([s, s + 3, s + 6]))
+    chows = x.text(x.chows([s, s + 3, s + 6])) if s is not None else ()  # (straight[0] holds one)
     return [_nc("go_ilyangtong", "hahwa",
                 f"the declared straight {' '.join(chows)} stands, but the hand won {x.wait_text()}, not on "
                 "the pair: a declared straight must win on its pair (single wait); otherwise it is "
@@ -82,13 +87,15 @@ def _hahwa(hand: Hand, cands: list[Candidate]) -> list[NotCounted]:
 
 # -- notes: han -> tier -> value -> payment ----------------------------------------------------------
 
-def _tier_notes(score) -> list[str]:
+def _tier_notes(score: FliosenScore) -> list[str]:
     if score.foul is not None:
         fl = score.foul
         return [f"foul {fl.native}: {fl.name}; a foul of {fl.han} han costs 1 000 per han, paid "
                 f"to each other player: {thousands(fl.each)} each"]
     han = score.han
-    out = []
+    if han is None:  # (only a foul has no han)
+        return []
+    out: list[str] = []
     if han >= LIVIAT_HAN:
         k = han // LIVIAT_HAN
         base = 24000 + 12000 * (k - 1)
@@ -120,13 +127,14 @@ def _tier_notes(score) -> list[str]:
 
 # -- the explanation ------------------------------------------------------------------------------
 
-def _arrangements(hand: Hand, cands: list[Candidate], chosen: Candidate | None, refused) -> tuple[Arrangement, ...]:
+def _arrangements(hand: Hand, cands: list[Candidate], chosen: Candidate | None,
+                  refused: list[Candidate]) -> tuple[Arrangement, ...]:
     refused_note = "refused: `tong` needs the declared straight won on its pair"
     return tuple(engine.arrangement(View(hand, k, WORDS), k is chosen, refused_note if k in refused else "")
                  for k in cands)
 
 
-def explain(hand: Hand, score, cands: list[Candidate], chosen: Candidate | None,
+def explain(hand: Hand, score: FliosenScore, cands: list[Candidate], chosen: Candidate | None,
             admitted: list[Candidate] | None = None) -> Explanation:
     """The explanation of ``score`` (a FliosenScore). ``cands``: every candidate the scorer tried;
     ``chosen``: the one that counts (None for a foul); ``admitted``: with `tong`, the candidates that
@@ -141,12 +149,12 @@ def explain(hand: Hand, score, cands: list[Candidate], chosen: Candidate | None,
     x = View(hand, view_of, WORDS)
     not_counted = engine.not_counted(x, TABLE)
     if score.foul is not None:  # 無役和: no yaku; dora are no yaku
-        counted: tuple[Counted, ...] = ()
+        counted: tuple[SharedCounted, ...] = ()
         not_counted += engine.dora_not_counted(hand, TABLE, WORDS, "no_yaku")
         notes.append("無役和 (Skadin dé Vanzie, SV): the hand is complete but no arrangement has a yaku")
     else:
         counted = tuple(engine.counted(x, score.yaku) + engine.counted_dora(hand, score.yaku, WORDS))
-        if chosen.yakuman:
+        if chosen is not None and chosen.yakuman:  # (no foul: a candidate counts)
             ly = next(y for y, _ in chosen.yaku if y.yakuman)
             not_counted += engine.dora_not_counted(hand, TABLE, WORDS, WORDS.alone_rule, ly.id, ly.name)
     notes += _tier_notes(score)

@@ -11,14 +11,20 @@ from ...hand import Conditions, Hand
 from ...analysis.shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
-from ...record import field, record
 from ..base import Explained, Row, Situation
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from collections.abc import Iterable
+    from typing import Any, Final
+
+    from ...analysis.shapes import Group
+    from ..yaku_engine.engine import Candidate
+
+    # A group put in words: (the group, (tile, is a pair): the order, suit, words).
+    GroupWords = tuple[Group, tuple[int, bool], int, str]
 
 WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))  # 목 · 화 · 초 · 지 = E · S · W · N
 WIND_ENGLISH = dict(zip(WINDS, ("East", "South", "West", "North")))
@@ -49,12 +55,12 @@ def third_to_100(value: int) -> int:
     return -(-value // 300) * 100
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Foul:
-    id: str
-    name: str
-    native: str
-    han: int
+    def __init__(self, id: str, name: str, native: str, han: int) -> None:
+        self.id: Final = id
+        self.name: Final = name
+        self.native: Final = native
+        self.han: Final = han
 
     @property
     def each(self) -> int:
@@ -79,21 +85,36 @@ DORA_NAMES_FLIOSEN = {
 }
 
 
-@record
 class FliosenScore(Situation, Explained):
-    yaku: tuple[Row, ...]  # yaku rows (han per occurrence), dora rows last
-    han: int | None
-    tier: str | None
-    value: int  # after the dealer bonus
-    payments: dict
-    pot: int
-    foul: Foul | None
-    # the hand's situation: the seat and round winds, ron or tsumo (read by base.Situation's properties)
-    conditions: Conditions = Conditions()
-    # The groups of the scoring arrangement (for the text's line of sets; not part of the score)
-    groups: tuple = field(default=(), compare=False)
-    # --explain: built only with the explain option; not part of the score (equality ignores it)
-    explained: Any = field(default=None, compare=False)
+    def __init__(self, *, yaku: tuple[Row, ...], han: int | None, tier: str | None, value: int,
+                 payments: dict[str, int], pot: int, foul: Foul | None, conditions: Conditions = Conditions(),
+                 groups: tuple[Group, ...] = (), explained: Any = None) -> None:
+        self.yaku: Final = yaku  # yaku rows (han per occurrence), dora rows last
+        self.han: Final = han
+        self.tier: Final = tier
+        self.value: Final = value  # after the dealer bonus
+        self.payments: Final = payments
+        self.pot: Final = pot
+        self.foul: Final = foul
+        # the hand's situation: the seat and round winds, ron or tsumo (read by base.Situation's properties)
+        self.conditions: Final = conditions
+        # The groups of the scoring arrangement (for the text's line of sets; not part of the score)
+        self.groups: Final = groups
+        # --explain: built only with the explain option; not part of the score (equality ignores it)
+        self.explained: Final = explained
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FliosenScore):
+            return NotImplemented
+        return (self.yaku == other.yaku and self.han == other.han and self.tier == other.tier and
+                self.value == other.value and self.payments == other.payments and self.pot == other.pot and
+                self.foul == other.foul and self.conditions == other.conditions)
+
+    def with_explanation(self, explained: Any) -> FliosenScore:
+        """The same score, carrying ``explained``."""
+        return FliosenScore(yaku=self.yaku, han=self.han, tier=self.tier, value=self.value,
+                            payments=self.payments, pot=self.pot, foul=self.foul, conditions=self.conditions,
+                            groups=self.groups, explained=explained)
 
     JSON = jsontext.Spec(("yaku", jsontext.rows_of("han")), ("han", jsontext.INT_OR_NULL),
                          ("tier", jsontext.STR_OR_NULL), ("value", jsontext.INT), ("dealer", jsontext.BOOL),
@@ -133,26 +154,26 @@ class FliosenScore(Situation, Explained):
 
 
 
-def sets_in_words(groups) -> str:
+def sets_in_words(groups: Iterable[Group]) -> str:
     """The sets grouped by suit in Fliosen's words: ``Matikâravîta: Zenuks 234, Zenuks 567 · Hinoc:
     Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
-    groups = tuple(groups)
-    text = _SETS_IN_WORDS.get(groups)  # (by the groups' values: an arrangement's text, bounded)
+    key = tuple(groups)
+    text = _SETS_IN_WORDS.get(key)  # (by the groups' values: an arrangement's text, bounded)
     if text is None:
         if len(_SETS_IN_WORDS) >= 4096:
             _SETS_IN_WORDS.clear()
-        text = _SETS_IN_WORDS[groups] = _sets_in_words(groups)
+        text = _SETS_IN_WORDS[key] = _sets_in_words(key)
     return text
 
 
-_SETS_IN_WORDS: dict[tuple, str] = {}
+_SETS_IN_WORDS: dict[tuple[Group, ...], str] = {}
 
 
-def _sets_in_words(groups) -> str:
+def _sets_in_words(groups: tuple[Group, ...]) -> str:
     # In the order of (tile, pairs after sets), stable (the groups' own order on a tie); the suit
     # only grows along the tiles, so each suit's words come together.
-    out = []
-    last = None
+    out: list[str] = []
+    last: int | None = None
     for _, _, s, word in sorted([_group_words(g) for g in groups], key=_ORDER):
         if s == last:
             out.append(", ")
@@ -166,7 +187,7 @@ def _sets_in_words(groups) -> str:
     return "".join(out)
 
 
-def _group_words(g) -> tuple:
+def _group_words(g: Group) -> GroupWords:
     """(the group, (tile, is a pair), suit, words) of one group: ``Zenuks 234``, ``Fânroid (CCCC)``.
     Kept by the group (bounded), so that a new arrangement of known groups is put in words without
     spelling its tiles again."""
@@ -183,7 +204,7 @@ def _group_words(g) -> tuple:
     return out
 
 
-_GROUP_WORDS: dict[object, tuple] = {}  # (by the group: bounded)
+_GROUP_WORDS: dict[Group, GroupWords] = {}  # (by the group: bounded)
 _ORDER = itemgetter(1)
 
 
@@ -203,7 +224,8 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
     if not cands:  # the winning tile stands only in a declared meld
-        raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
+        win = name(hand.win) if hand.win is not None else "?"
+        raise InvalidHandError(f"{_text(hand)}: the winning tile {win} is not among the concealed tiles")
 
     if c.tong:  # 告一樣通: only readings that keep the declared straight and win on its pair count
         go = TABLE["go_ilyangtong"]
@@ -212,14 +234,14 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
             s = foul_score(hand, "hahwa")
             return _explained(s, hand, tried, None, cands) if explain else s
     top = cands[0] if len(cands) == 1 else best(cands, key=lambda k: k.han)
-    if not top.han:
+    if top is None or not top.han:  # (top None: no candidate, which the checks above exclude)
         s = foul_score(hand, "skadin_de_vanzie")
         return _explained(s, hand, tried, None, cands) if explain else s
     rows = yaku_rows(top.yaku)
     han = top.han
     if not top.yakuman:  # dora add han to a hand with a yaku; Liviat hands are counted alone
         d = dora_count(hand)
-        if any(d):  # (dora, ura dora, red fives held)
+        if d.total:  # (dora, ura dora, red fives held)
             rows += d.rows(("dora", "ura_dora", "aka_dora"), DORA_NAMES_FLIOSEN)
             han += d.total
     tier, base = _tier_of(han)
@@ -231,7 +253,8 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
     return _explained(s, hand, tried, top, cands) if explain else s
 
 
-def _explained(s: FliosenScore, hand: Hand, tried: list, top, cands: list) -> FliosenScore:
+def _explained(s: FliosenScore, hand: Hand, tried: list[Candidate], top: Candidate | None,
+               cands: list[Candidate]) -> FliosenScore:
     """The score with its explanation (--explain), built from the candidates already evaluated."""
     from .explain import explain as _explain
 

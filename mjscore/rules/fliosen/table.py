@@ -7,6 +7,14 @@ from ...analysis.shapes import SINGLE
 from ...tiles import SUIT_NAMES
 from ..yaku_engine.yaku import STANDARD, Yaku
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Collection
+
+    from ...tiles import Tile
+    from ..yaku_engine.explain import View
+    from ..yaku_engine.features import YakuFacts
+
 LIVIAT_HAN = 24  # one Liviat hand (yakuman): the unit of the seed's 24 / 48 / 72 / 96 han ladder
 # The tiers below a Liviat hand: (least han, tier, points per han).
 TIERS = (
@@ -18,17 +26,24 @@ LIVIAT_TIERS = ("Liviat", "Liliviat", "Soliviat", "Faliviat")  # 24, 48, 72, 96 
 DRAW_POT_PER_DRAW = 4000  # each of the four players pays 1000 per consecutive 暗流
 
 
-def _straight(chows) -> int | None:
+def _straight(chows: Collection[Tile]) -> int | None:
     return next((s for s in (0, 9, 18) if s in chows and s + 3 in chows and s + 6 in chows), None)
 
 
-def _declared_straight(f) -> bool:
+def _declared_straight(f: YakuFacts) -> bool:
     return f.cond.tong and f.wait == SINGLE and _straight(f.chows) is not None
 
 
-def _straight_and_pair(x) -> tuple[str, ...]:
+def _straight_and_pair(x: View) -> tuple[str, ...]:
     s = _straight(x.f.chows)
-    return x.text(x.chows([s, s + 3, s + 6]) + [x.pair])
+    if s is None:  # (the declared straight counts only with its straight)
+        return ()
+    return x.text(x.chows([s, s + 3, s + 6]) + x.pair_group())
+
+
+def _straight_suit(x: View) -> str:
+    s = _straight(x.f.chows)
+    return SUIT_NAMES[s // 9] if s is not None else ""
 
 
 GO_ILYANGTONG = Yaku(
@@ -36,7 +51,7 @@ GO_ILYANGTONG = Yaku(
     _declared_straight, ("ilyangtong",),
     note="`tong`: the straight was shown (Dino-oposézenuks); the hand stays closed",
     made_of=_straight_and_pair,
-    why=lambda x: (f"the straight of {SUIT_NAMES[_straight(x.f.chows) // 9]} was declared to the table (告一樣通, "
+    why=lambda x: (f"the straight of {_straight_suit(x)} was declared to the table (告一樣通, "
                    f"`tong`) and the hand won on its pair {x.pair_text()} (a single wait); it replaces ilyangtong "
                    "and keeps the hand closed"),
 )

@@ -19,7 +19,6 @@ from operator import or_
 
 from ...errors import NotAWinError
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
-from ...record import record
 from ...analysis.shapes import (
     MCR_SHAPES,
     PAIR,
@@ -31,13 +30,14 @@ from ...analysis.shapes import (
     only_wait_of_complete,
     readings,
 )
-from .features import FACTS, VARIANTS, WAIT_FANS, Features, Variant
+from .features import FACTS, VARIANTS, WAIT_FANS, FanFacts, Variant
 from .fans import CHICKEN, FANS, FLOWERS, Fan, Limit, Shared
 from .text import write_tiles
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Final
 
     from .fans import Test, Uses
 
@@ -49,19 +49,21 @@ if TYPE_CHECKING:
     # One run of the gated table: (its entries, each with the facts it needs), the facts the run's
     # fans need, and its entries by the facts present.
     Run = tuple[tuple[tuple[Entry, int], ...], int, dict[int, tuple[Entry, ...]]]
+
 # (principle 8 on one winning tile read two ways: WAIT_FANS is in the order it prefers them)
 _WAIT_PREFERENCE: dict[str | None, int] = {fan: len(WAIT_FANS) - i for i, fan in enumerate(WAIT_FANS.values())}
 
 
-@record
 class Evaluation:
     """The fans of one decomposition read one way: what counted, what was excluded and by what."""
 
-    decomposition: Decomposition
-    reading: Reading
-    fans: tuple[tuple[Fan, int], ...]  # counted, table order (flowers included)
-    excluded: tuple[tuple[str, str], ...]  # (fan id, id of the fan that excluded it); --explain only
-    points: int  # without flowers
+    def __init__(self, *, decomposition: Decomposition, reading: Reading, fans: tuple[tuple[Fan, int], ...],
+                 excluded: tuple[tuple[str, str], ...], points: int) -> None:
+        self.decomposition: Final = decomposition
+        self.reading: Final = reading
+        self.fans: Final = fans  # counted, table order (flowers included)
+        self.excluded: Final = excluded  # (fan id, id of the fan that excluded it); --explain only
+        self.points: Final = points  # without flowers
 
     def count(self, fan_id: str) -> int:
         for fan, n in self.fans:
@@ -70,15 +72,15 @@ class Evaluation:
         return 0
 
 
-@record
 class Outcome:
     """The best evaluation of a hand, and every other one (for --explain)."""
 
-    best: Evaluation
-    others: tuple[Evaluation, ...]
+    def __init__(self, *, best: Evaluation, others: tuple[Evaluation, ...]) -> None:
+        self.best: Final = best
+        self.others: Final = others
 
 
-def apply_fans(f: Features, notes_wanted: bool = True
+def apply_fans(f: FanFacts, notes_wanted: bool = True
                ) -> tuple[tuple[tuple[Fan, int], ...], tuple[tuple[str, str], ...], int]:
     """Run the fan table on the current features: (counted fans, exclusions, points without flowers).
     Only the fans whose needed facts (their rows' ``when``) are present are tested (the others' tests
@@ -158,7 +160,7 @@ def _entry(fan: Fan) -> Entry:
             {ex: fan.id for ex in fan.excludes if isinstance(ex, str)}, adjusted)
 
 
-def _no_pungs(f: Features) -> tuple[int, ...]:
+def _no_pungs(f: FanFacts) -> tuple[int, ...]:
     """The pungs a fan without Shared exclusions uses: none it shares."""
     return ()
 
@@ -287,7 +289,7 @@ def evaluate(hand: Hand, variant: Variant | str = "reference", *, keep_others: b
                            f"thirteen orphans or knitted shape)")
     win = hand.win
     unique_wait = partial(_unique_wait, [], concealed, key, decs, hand.melds, win)  # (a C object: no closure cells)
-    f = Features.for_hand(hand, variant, unique_wait, concealed, key)
+    f = FanFacts.for_hand(hand, variant, unique_wait, concealed, key)
     best: Evaluation | None = None
     best_key: tuple[int, int, int, int, int] | None = None
     # (of the best, until its key is needed: most hands read one way)

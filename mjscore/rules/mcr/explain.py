@@ -23,9 +23,8 @@ Rulings named in ``not_counted[].rule``:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
 from ...formatting import join_words
 from ...hand import CHOW, Hand
@@ -47,7 +46,7 @@ from .. import explaining
 from ..explaining import Counted, NotCounted, arrangement_lines, ruling_lines
 from .chows import chow_combos, pair_fan, triple_fan
 from .evaluator import Evaluation, Outcome
-from .features import FACTS, VARIANTS, WAIT_FANS, Features, _knitted_wait
+from .features import FACTS, VARIANTS, WAIT_FANS, FanFacts, _knitted_wait
 from .fans import BY_ID, CHICKEN, CONCEALED_FANS, FLOWERS, ORDER, POT, Limit, Shared
 from .text import write_decomposition, write_group, write_tiles
 
@@ -69,13 +68,14 @@ def _dropped(fan_id: str, rule: str, why: str, tiles: tuple[str, ...] = (), by: 
     return NotCounted(fan_id, BY_ID[fan_id].name, rule, why, tiles, by, others)
 
 
-@dataclass(frozen=True, slots=True)
 class Arrangement:
-    decomposition: tuple[str, ...]
-    total: int
-    fans: tuple[tuple[str, int], ...]
-    chosen: bool
-    note: str = ""
+    def __init__(self, decomposition: tuple[str, ...], total: int, fans: tuple[tuple[str, int], ...],
+                 chosen: bool, note: str = "") -> None:
+        self.decomposition: Final = decomposition
+        self.total: Final = total
+        self.fans: Final = fans
+        self.chosen: Final = chosen
+        self.note: Final = note
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"decomposition": list(self.decomposition), "total": self.total,
@@ -85,10 +85,8 @@ class Arrangement:
         return d
 
 
-class Explanation(explaining.Explanation):
+class Explanation(explaining.Explanation[Arrangement]):
     """The MCR explanation: the shared fields, read out in the MCR words."""
-
-    __slots__ = ()
 
     def lines(self) -> tuple[str, ...]:
         out = ruling_lines("Why these fans:", self.counted, self.not_counted, "; ")
@@ -129,7 +127,7 @@ class Context:
         counts[self.win] -= 1
         # The 13-tile hand's waits; a tile held four times still counts (as for the wait fans).
         self.waits = winning_tiles(counts, hand.melds, MCR_SHAPES, exhausted=[0] * 34)
-        f = Features.for_hand(hand, VARIANTS[variant], lambda: self.waits == (self.win,))
+        f = FanFacts.for_hand(hand, VARIANTS[variant], lambda: self.waits == (self.win,))
         f.set_decomposition(best.decomposition)
         f.set_reading(best.reading)
         self.f = f

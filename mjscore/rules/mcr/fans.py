@@ -1,7 +1,7 @@
 """The 81 fans of the Chinese Official rules (and 明暗杠), as one declarative table.
 
 Each entry: id, points per occurrence, rulebook name (zh), English name, the test (a function of the
-:class:`~.features.Features` of one decomposition + reading + situation, returning how many times the
+:class:`~.features.FanFacts` of one decomposition + reading + situation, returning how many times the
 fan occurs) and ``excludes``: the fans it does not count with (不计, docs/mcr.md). An exclusion is
 
 - a fan id: that fan is not counted at all;
@@ -28,42 +28,59 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from ...hand import CHOW, KONG
-from ...record import record
 from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection
-    from typing import TypeAlias
+    from typing import Final, TypeAlias
 
     from ...analysis.shapes import Group
     from .explain import Context
-    from .features import Features
+    from .features import FanFacts
 
     # A fan test: how many times the fan occurs in one decomposition + reading (yes: True, no: 0).
-    Test = Callable[[Features], int]
+    Test = Callable[[FanFacts], int]
     # The pung tiles a fan is made of (for Shared exclusions).
-    Uses = Callable[[Features], tuple[int, ...]]
+    Uses = Callable[[FanFacts], tuple[int, ...]]
     # --explain: the sets or tiles that make a fan, one text per occurrence.
     MadeOf = Callable[[Context], list[str]]
     # What a fan excludes (below).
     Exclusion: TypeAlias = "str | Shared | Limit"
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Shared:
     """Exclude the occurrences of ``fan`` made by the pungs the excluding fan uses."""
 
-    fan: str
+    def __init__(self, fan: str) -> None:
+        self.fan: Final = fan
+
+    # (compared: the explanation asks whether a fan's exclusions hold ``Shared(POT)``)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Shared):
+            return NotImplemented
+        return self.fan == other.fan
+
+    def __hash__(self) -> int:
+        return hash((self.fan,))
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Limit:
     """Exclude ``n`` occurrences of ``fan`` per occurrence of the excluding fan."""
 
-    fan: str
-    n: int = 1
+    def __init__(self, fan: str, n: int = 1) -> None:
+        self.fan: Final = fan
+        self.n: Final = n
+
+    # (compared: the explanation asks whether a fan's exclusions hold ``Limit(POT)``)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Limit):
+            return NotImplemented
+        return self.fan == other.fan and self.n == other.n
+
+    def __hash__(self) -> int:
+        return hash((self.fan, self.n))
 
 
 def _whole(c: Context) -> list[str]:
@@ -71,20 +88,23 @@ def _whole(c: Context) -> list[str]:
     return [c.whole]
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Fan:
-    id: str
-    points: int
-    zh: str
-    name: str
-    test: Test
-    excludes: tuple[Exclusion, ...] = ()
-    uses: Uses | None = None  # the pung tiles the fan is made of (for Shared exclusions)
-    alone: bool = False
-    made_of: MadeOf = _whole  # --explain: the sets that make it
-    why: str = ""  # --explain: the pattern, in one short phrase
-    when: tuple[str, ...] = ()  # the facts (features.FACTS) without which the test cannot say yes
-    sure: bool = False  # those facts suffice: present, the fan counts once (its test is not run)
+    def __init__(self, id: str, points: int, zh: str, name: str, test: Test,
+                 excludes: tuple[Exclusion, ...] = (), uses: Uses | None = None, alone: bool = False,
+                 made_of: MadeOf = _whole, why: str = "", when: tuple[str, ...] = (),
+                 sure: bool = False) -> None:
+        self.id: Final = id
+        self.points: Final = points
+        self.zh: Final = zh
+        self.name: Final = name
+        self.test: Final = test
+        self.excludes: Final = excludes
+        self.uses: Final = uses  # the pung tiles the fan is made of (for Shared exclusions)
+        self.alone: Final = alone
+        self.made_of: Final = made_of  # --explain: the sets that make it
+        self.why: Final = why  # --explain: the pattern, in one short phrase
+        self.when: Final = when  # the facts (features.FACTS) without which the test cannot say yes
+        self.sure: Final = sure  # those facts suffice: present, the fan counts once (its test is not run)
 
 
 # Tile sets for the composition fans.
@@ -102,24 +122,24 @@ POT = "pung_of_terminals_or_honors"
 CONCEALED_FANS = ("fully_concealed_hand", "concealed_hand")
 
 
-def _regular(f: Features) -> bool:
+def _regular(f: FanFacts) -> bool:
     return f.shape == REGULAR
 
 
-def _seven_shifted(f: Features) -> bool:
+def _seven_shifted(f: FanFacts) -> bool:
     if f.shape != SEVEN_PAIRS or f.honors or len(f.suits) != 1:
         return False
     ranks = sorted(g.tile for g in f.dec.groups)
     return all(b - a == 1 for a, b in zip(ranks, ranks[1:]))
 
 
-def _pure_terminal_chows(f: Features) -> bool:
+def _pure_terminal_chows(f: FanFacts) -> bool:
     c = f.chows
     return (len(c) == 4 and f.pair is not None and c[0] % 9 == 0 and c[0] == c[1]
             and c[2] == c[3] == c[0] + 6 and f.pair == c[0] + 4)
 
 
-def _three_suited_terminal_chows(f: Features) -> bool:
+def _three_suited_terminal_chows(f: FanFacts) -> bool:
     c = f.chows
     if len(c) != 4 or f.pair is None or f.pair >= 27 or f.pair % 9 != 4:
         return False
@@ -159,7 +179,7 @@ def _same_rank_pungs(pungs: tuple[int, ...]) -> list[int]:
     return n
 
 
-def _every_group_has(f: Features, tiles: Collection[int]) -> bool:
+def _every_group_has(f: FanFacts, tiles: Collection[int]) -> bool:
     """Every set and the pair hold one of ``tiles`` (a regular decomposition)."""
     if not f.groups:
         return False
@@ -187,7 +207,7 @@ def _wait(fan_id: str) -> Test:
     return lambda f: f.wait_candidate == fan_id and f.unique_wait()
 
 
-def _all_green(f: Features) -> bool:
+def _all_green(f: FanFacts) -> bool:
     return f.all_in(GREENS)
 
 
@@ -197,11 +217,11 @@ def _kongs(total: int, concealed: int | None = None) -> Test:
     return lambda f: f.kongs == total and f.concealed_kongs == concealed
 
 
-def _wind_pungs(f: Features) -> tuple[int, ...]:
+def _wind_pungs(f: FanFacts) -> tuple[int, ...]:
     return f.wind_pungs
 
 
-def _dragon_pungs(f: Features) -> tuple[int, ...]:
+def _dragon_pungs(f: FanFacts) -> tuple[int, ...]:
     return f.dragon_pungs
 
 

@@ -7,8 +7,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from itertools import compress
 
-from ...hand import CHOW, KONG, Conditions, Hand, Meld
-from ...record import record
+from ...hand import CHOW, KONG, Hand
 from ..facts import Facts
 from ...analysis.shapes import (
     CLOSED,
@@ -31,16 +30,19 @@ from .chows import FOUR_FANS, PAIR_FANS, TRIPLE_FANS, chow_fans
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
+    from typing import Final
 
     from ...analysis.shapes import Group
+    from ...hand import Conditions, Meld
 
-@record(kw_only=False)  # (a table row, written by position)
 class Variant:
     """Where the rulebooks disagree: which reading a score follows."""
 
-    name: str = "reference"
-    mixed_kong_fan: bool = True  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
-    knitted_waits: bool = False  # a unique wait on a place of the knitted straight counts a wait fan
+    def __init__(self, name: str = "reference", mixed_kong_fan: bool = True,
+                 knitted_waits: bool = False) -> None:
+        self.name: Final[str] = name
+        self.mixed_kong_fan: Final[bool] = mixed_kong_fan  # 明暗杠 (5) for one concealed + one melded kong, else 暗杠 + 明杠
+        self.knitted_waits: Final[bool] = knitted_waits  # a unique wait on a place of the knitted straight counts a wait fan
 
 
 VARIANTS = {
@@ -158,7 +160,7 @@ _KIND_FACTS = tuple(_SUIT_FACTS[kinds & 7] | (HONORS if kinds >= _WINDS_HELD els
 
 
 def _tiles_mask(tiles: Iterable[int]) -> int:
-    """The bytes of these tiles in a hand's counts as one int (Features.for_hand), all bits set."""
+    """The bytes of these tiles in a hand's counts as one int (FanFacts.for_hand), all bits set."""
     mask = 0
     for t in tiles:
         mask |= 0xFF << 8 * t
@@ -177,7 +179,7 @@ _FOURS = int.from_bytes(bytes([4] * 34), "little")  # (bit 2 of every count)
 _CHOW_BYTES = 0x010101  # (a chow's three tiles, from its lowest)
 
 
-class Features:
+class FanFacts:
     """Everything a fan test reads. Hand-level fields are set by :meth:`for_hand`, decomposition-level
     ones by :meth:`set_decomposition`, reading-level ones by :meth:`set_reading`."""
 
@@ -229,7 +231,7 @@ class Features:
 
     @classmethod
     def for_hand(cls, hand: Hand, variant: Variant, unique_wait: Callable[[], bool],
-                 counts: list[int] | None = None, key: bytes | None = None) -> Features:
+                 counts: list[int] | None = None, key: bytes | None = None) -> FanFacts:
         """``counts``: the hand's concealed counts, when the caller has them (not changed); ``key``:
         the same as bytes, when the caller has them. The hand has its winning tile."""
         win = hand.win
@@ -435,7 +437,7 @@ class Features:
 def _with_melds(melds: tuple[Meld, ...], held: int, conc: list[int], win: int, c: Conditions
                 ) -> tuple[int, bool, bool, bool, bool, int]:
     """The hand facts its melds decide: (the counts with the melds' tiles added, closed, last tile,
-    rinshan, melded hand, tile hogs), for :meth:`Features.for_hand`."""
+    rinshan, melded hand, tile hogs), for :meth:`FanFacts.for_hand`."""
     all_claimed = all_concealed = True
     in_melds = 0  # copies of the winning tile in claimed melds
     kongs = 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ... import jsontext
-from ...record import record
 from ..base import Explained, Row
 from .evaluator import Outcome
 from .fans import FANS, FLOWERS, ORDER, Fan
@@ -11,7 +10,7 @@ from .text import write_decomposition, write_tiles
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
     from ...tiles import Tile
     from .explain import Explanation  # (imported only with --explain: start-up)
@@ -19,13 +18,27 @@ if TYPE_CHECKING:
 MIN_POINTS = 8
 
 
-@record(cache_hash=True)  # (a key of the rows' JSON, on every line)
 class FanCount:
-    id: str
-    name: str
-    zh: str
-    points: int
-    count: int
+    def __init__(self, *, id: str, name: str, zh: str, points: int, count: int) -> None:
+        self.id: Final = id
+        self.name: Final = name
+        self.zh: Final = zh
+        self.points: Final = points
+        self.count: Final = count
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FanCount):
+            return NotImplemented
+        return (self.id == other.id and self.name == other.name and self.zh == other.zh and
+                self.points == other.points and self.count == other.count)
+
+    def __hash__(self) -> int:
+        # (a key of the rows' JSON, on every line)
+        return hash((self.id, self.name, self.zh, self.points, self.count))
+
+    def __repr__(self) -> str:
+        return (f"FanCount(id={self.id!r}, name={self.name!r}, zh={self.zh!r}, points={self.points!r}, "
+                f"count={self.count!r})")
 
     def to_dict(self) -> dict[str, Any]:
         return jsontext.row(self, "points", "zh")
@@ -54,17 +67,25 @@ _TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]
 # The row of each fan of the table counted once, by fan id (made once, kept, as _fan_count keeps it).
 _ONCE_ROWS: dict[str, FanCount] = {fan.id: _fan_count(fan, 1) for fan in FANS}
 
-@record
 class McrScore(Explained):
-    fans: tuple[FanCount, ...]  # highest points first, then table order
-    total: int  # flowers included
-    flowers: int
-    is_win: bool
-    tsumo: bool
-    decomposition: tuple[str, ...]
-    variant: str = "reference"
-    outcome: Outcome | None = None  # everything --explain needs (groups, exclusions, other totals)
-    explained: Explanation | None = None  # built only with the explain option
+    def __init__(self, *, fans: tuple[FanCount, ...], total: int, flowers: int, is_win: bool, tsumo: bool,
+                 decomposition: tuple[str, ...], variant: str = "reference", outcome: Outcome | None = None,
+                 explained: Explanation | None = None) -> None:
+        self.fans: Final = fans  # highest points first, then table order
+        self.total: Final = total  # flowers included
+        self.flowers: Final = flowers
+        self.is_win: Final = is_win
+        self.tsumo: Final = tsumo
+        self.decomposition: Final = decomposition
+        self.variant: Final = variant
+        self.outcome: Final = outcome  # everything --explain needs (groups, exclusions, other totals)
+        self.explained: Final = explained  # built only with the explain option
+
+    def with_explanation(self, explained: Explanation | None) -> McrScore:
+        """The same score, carrying ``explained``."""
+        return McrScore(fans=self.fans, total=self.total, flowers=self.flowers, is_win=self.is_win,
+                        tsumo=self.tsumo, decomposition=self.decomposition, variant=self.variant,
+                        outcome=self.outcome, explained=explained)
 
     @classmethod
     def from_outcome(cls, outcome: Outcome, tiles: tuple[Tile, ...], tsumo: bool, variant: str,

@@ -13,7 +13,8 @@ from ...analysis.shapes import RIICHI_SHAPES
 from ..base import RuleSet, TableEntry
 from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
 from . import three
-from .score import HONBA_RON_BY_PLAYERS, HONBA_TSUMO, KAZOE, LIMITS, RiichiScore, Room, points_text, score
+from ..yaku_engine.classic import KAZOE, LIMITS
+from .score import HONBA_RON_BY_PLAYERS, HONBA_TSUMO, RiichiScore, Room, points_text, score
 from .table import DORA, ENGLISH, ROMAJI, listing, table_for
 
 TYPE_CHECKING = False

@@ -22,6 +22,7 @@ from ...hand import CHOW, Hand
 from ...notation.writer import format_group
 from ...analysis.shapes import PAIR
 from ...tiles import name
+from .. import explaining
 from ..explaining import NotCounted
 from ..yaku_engine import explain as engine
 from ..yaku_engine.classic import fu_of
@@ -29,12 +30,15 @@ from ..yaku_engine.engine import Candidate
 from ..yaku_engine.explain import Arrangement, Counted, View
 from .table import DORA, ENGLISH, ROMAJI, YAKUMAN_HAN, table_for, yakuman_words
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..yaku_engine.yaku import YakuTable
+    from .score import RiichiScore, Room
+
 __all__ = ["Explanation", "Counted", "NotCounted", "Arrangement", "explain"]
 
 class _Words(engine.Words):
     """Riichi is the engine's own vocabulary, but a yakuman is said as players say it, not in han."""
-
-    __slots__ = ()
 
     def yakuman_worth(self, han: int) -> str:
         return f"a {yakuman_words(han // YAKUMAN_HAN)}"
@@ -55,13 +59,12 @@ def _n(x: int) -> str:
 class Explanation(engine.Explanation):
     """The riichi explanation: the engine's, the arrangements chosen as a riichi table chooses."""
 
-    __slots__ = ()
     choice = "the most points count, then han, then fu"
 
     def yaku_name(self, yaku_id: str) -> str:
         return ROMAJI.get(yaku_id, yaku_id)
 
-    def worth(self, c: Counted) -> str:
+    def worth(self, c: explaining.Counted) -> str:
         """A yakuman's line says ``double yakuman``, not its 26 han (no yaku but a yakuman reaches 13)."""
         return yakuman_words(c.points // YAKUMAN_HAN) if c.points >= YAKUMAN_HAN else super().worth(c)
 
@@ -77,10 +80,10 @@ class Explanation(engine.Explanation):
 
 # -- the room's rulings -------------------------------------------------------------------------------
 
-def _room_rulings(hand: Hand, x: View, room, table) -> list[NotCounted]:
+def _room_rulings(hand: Hand, x: View, room: Room, table: YakuTable) -> list[NotCounted]:
     """The engine's rulings, tanyao's read as the room's (no kuitan), and the dora a yakuman or the
     room (no red dora) leaves out."""
-    out = []
+    out: list[NotCounted] = []
     for ruled in engine.not_counted(x, table):
         if ruled.id == "tanyao" and ruled.rule == "needs_concealed":  # only in a room without kuitan
             were = "was" if len(ruled.tiles) == 1 else "were"
@@ -100,7 +103,7 @@ def _room_rulings(hand: Hand, x: View, room, table) -> list[NotCounted]:
 
 # -- fu, limits and payments ----------------------------------------------------------------------------
 
-def _fu_lines(score, x: View) -> list[str]:
+def _fu_lines(score: RiichiScore, x: View) -> list[str]:
     if score.yakuman:
         return ["Fu: not counted for a yakuman"]
     items = score.fu_items
@@ -124,8 +127,8 @@ def _fu_lines(score, x: View) -> list[str]:
     return out
 
 
-def _point_notes(score, room) -> list[str]:
-    out = []
+def _point_notes(score: RiichiScore, room: Room) -> list[str]:
+    out: list[str] = []
     if score.yakuman:
         out.append(f"{yakuman_words(score.yakuman)}: basic points 8,000 × {score.yakuman} = {_n(score.basic)}")
     elif score.limit is not None and not score.kiriage and score.han >= 5:
@@ -157,7 +160,7 @@ def _point_notes(score, room) -> list[str]:
     return out
 
 
-def _pao_notes(score) -> list[str]:
+def _pao_notes(score: RiichiScore) -> list[str]:
     """How pao (pao=) shares the payments: the part the liable player answers for (the whole hand,
     as Tenhou pays it; the pao yakuman alone with --pao-scope yakuman) paid as a ron by the liable
     player alone (tsumo) or half by them and half by the discarder (ron), the liable player paying
@@ -184,10 +187,12 @@ def _pao_notes(score) -> list[str]:
 
 # -- the explanation ------------------------------------------------------------------------------------
 
-def explain(hand: Hand, score, cands: list[Candidate], room) -> Explanation:
+def explain(hand: Hand, score: RiichiScore, cands: list[Candidate], room: Room) -> Explanation:
     """The explanation of ``score`` (a RiichiScore); ``cands``: every candidate the scorer tried."""
     table = table_for(room.kuitan, room.double_yakuman)
     chosen = score.candidate
+    if chosen is None:
+        raise ValueError("the explanation of a riichi score without its candidate")
     x = View(hand, chosen, WORDS)
     counted = engine.counted(x, score.yaku) + engine.counted_dora(hand, score.yaku, WORDS)
     arrangements = tuple(engine.arrangement(View(hand, k, WORDS), k is chosen, fu=0 if k.yakuman else fu_of(k.features))

@@ -6,7 +6,8 @@ non-dealer, ron and tsumo, in a room. Every number comes from :meth:`Room.basic_
 from __future__ import annotations
 
 from ...formatting import thousands
-from .score import KAZOE, LIMITS, Room, payments
+from ..yaku_engine.classic import KAZOE, LIMITS
+from .score import Room, payments
 from .table import YAKUMAN_HAN
 
 TYPE_CHECKING = False

@@ -12,7 +12,6 @@ from ... import jsontext
 from ...errors import InvalidHandError, NotAWinError
 from ...formatting import plural, thousands
 from ...hand import Conditions, Hand
-from ...record import field, record
 from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
@@ -24,7 +23,10 @@ from .table import DORA, ENGLISH, YAKUMAN_HAN, table_for, yakuman_words
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
+
+    from ..base import Options
+    from ..yaku_engine.classic import Scored
 
 MANGAN = 2000  # basic points of a mangan (the limits by han and kazoe: yaku_engine.classic)
 KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
@@ -46,17 +48,28 @@ def _english(row: Row) -> str:
     return ENGLISH.get(row.id, row.name)
 
 
-@record
 class Room:
     """The room options (docs/riichi.md, "Options"), their defaults from the catalog row."""
 
-    kuitan: bool = ROOM_DEFAULTS["kuitan"]
-    aka: bool = ROOM_DEFAULTS["aka"]
-    double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"]
-    kazoe: str = ROOM_DEFAULTS["kazoe"]
-    kiriage: bool = ROOM_DEFAULTS["kiriage"]
-    pao_scope: str = ROOM_DEFAULTS["pao_scope"]  # what a liable player pays: "hand" or "yakuman"
-    players: int = ROOM_DEFAULTS["players"]  # 3: three-player riichi (三麻)
+    def __init__(self, *, kuitan: bool = ROOM_DEFAULTS["kuitan"], aka: bool = ROOM_DEFAULTS["aka"],
+                 double_yakuman: bool = ROOM_DEFAULTS["double_yakuman"], kazoe: str = ROOM_DEFAULTS["kazoe"],
+                 kiriage: bool = ROOM_DEFAULTS["kiriage"], pao_scope: str = ROOM_DEFAULTS["pao_scope"],
+                 players: int = ROOM_DEFAULTS["players"]) -> None:
+        self.kuitan: Final = kuitan
+        self.aka: Final = aka
+        self.double_yakuman: Final = double_yakuman
+        self.kazoe: Final = kazoe
+        self.kiriage: Final = kiriage
+        self.pao_scope: Final = pao_scope  # what a liable player pays: "hand" or "yakuman"
+        self.players: Final = players  # 3: three-player riichi (三麻)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Room):
+            return NotImplemented
+        return (self.kuitan == other.kuitan and self.aka == other.aka and
+                self.double_yakuman == other.double_yakuman and self.kazoe == other.kazoe and
+                self.kiriage == other.kiriage and self.pao_scope == other.pao_scope and
+                self.players == other.players)
 
     def basic_points(self, han: int, fu: int, yakuman: int) -> tuple[int, str | None, bool]:
         """(basic points, the limit's name or None, whether kiriage made the mangan) in this room. Basic
@@ -78,12 +91,13 @@ class Room:
         return base, None, False
 
     @classmethod
-    def of(cls, options) -> "Room":
+    def of(cls, options: Options | None) -> Room:
         """The room of the options given (an option not given takes its default)."""
         global _LAST
         last = _LAST  # (one read: another thread may replace it)
-        if options == last[0]:  # (the options of the last line again: one comparison of dicts)
-            return last[1]
+        known = last[1]
+        if known is not None and options == last[0]:  # (the options of the last line again)
+            return known
         given = tuple(map((options or _NONE).get, _ROOM_NAMES, _ROOM_VALUES))
         room = _ROOMS.get(given)
         if room is None:  # (a few combinations of room options as given: kept, bounded)
@@ -95,11 +109,11 @@ class Room:
         return room
 
 
-_ROOMS: dict[tuple, Room] = {}  # by the option values as given (the allowed values make 48 rooms)
+_ROOMS: dict[tuple[Any, ...], Room] = {}  # by the option values as given (the allowed values make 48 rooms)
 _ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
 _ROOM_NAMES, _ROOM_VALUES = tuple(ROOM_DEFAULTS), tuple(ROOM_DEFAULTS.values())
-_NONE: dict = {}  # (no options given)
-_LAST: tuple = (object(), None)  # the options of the last room asked for (a copy) and that room
+_NONE: dict[str, Any] = {}  # (no options given)
+_LAST: tuple[object, Room | None] = (object(), None)  # the options of the last room asked for (a copy) and that room
 
 
 # (basic points, limit, False) of the limit that ``han`` (below 13) reaches, by han; None below mangan
@@ -170,23 +184,33 @@ def _liable_part(rows: tuple[Row, ...], hand: Hand, base: int, scope: str) -> in
     raise invalid_hand(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
 
 
-@record
 class RiichiScore(Situation, Explained):
-    yaku: tuple[Row, ...]  # yaku rows (han per occurrence), highest first; dora rows last
-    han: int
-    fu: int | None  # None for a yakuman
-    limit: str | None
-    payments: dict
-    total: int  # the payments and the deposits
-    # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (read by
-    # base.Situation's properties and those below, rather than each being a field of its own)
-    conditions: Conditions = Conditions()
-    kiriage: bool = False  # the mangan came from kiriage
-    players: int = 4  # 3: three-player riichi (two payers; docs/riichi.md, "Three players")
-    basic: int = 0  # basic points
-    yakuman: int = 0  # the yakuman multiple (0: an ordinary hand)
-    candidate: Candidate | None = field(default=None, compare=False, repr=False)
-    explained: Any = field(default=None, compare=False, repr=False)
+    def __init__(self, *, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None,
+                 payments: dict[str, int], total: int, conditions: Conditions = Conditions(), kiriage: bool = False,
+                 players: int = 4, basic: int = 0, yakuman: int = 0, candidate: Candidate | None = None,
+                 explained: Any = None) -> None:
+        self.yaku: Final = yaku  # yaku rows (han per occurrence), highest first; dora rows last
+        self.han: Final = han
+        self.fu: Final = fu  # None for a yakuman
+        self.limit: Final = limit
+        self.payments: Final = payments
+        self.total: Final = total  # the payments and the deposits
+        # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (read by
+        # base.Situation's properties and those below, rather than each being a field of its own)
+        self.conditions: Final = conditions
+        self.kiriage: Final = kiriage  # the mangan came from kiriage
+        self.players: Final = players  # 3: three-player riichi (two payers; docs/riichi.md, "Three players")
+        self.basic: Final = basic  # basic points
+        self.yakuman: Final = yakuman  # the yakuman multiple (0: an ordinary hand)
+        self.candidate: Final = candidate
+        self.explained: Final = explained
+
+    def with_explanation(self, explained: Any) -> RiichiScore:
+        """The same score, carrying ``explained``."""
+        return RiichiScore(yaku=self.yaku, han=self.han, fu=self.fu, limit=self.limit,
+                           payments=self.payments, total=self.total, conditions=self.conditions,
+                           kiriage=self.kiriage, players=self.players, basic=self.basic,
+                           yakuman=self.yakuman, candidate=self.candidate, explained=explained)
 
     @property
     def honba(self) -> int:
@@ -213,7 +237,7 @@ class RiichiScore(Situation, Explained):
                          ("total", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
-        out = Explained.to_dict(self)  # (not super(): @record makes a new class)
+        out = Explained.to_dict(self)
         if "explain" in out:
             # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
             out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
@@ -336,10 +360,11 @@ def _no_arrangement(hand: Hand) -> None:
     if not decompose(hand.counts, hand.melds, RIICHI_SHAPES):
         raise NotAWinError(f"{_text(hand)}: not a winning hand (no four sets and a pair, seven pairs or "
                            "thirteen orphans)")
-    raise InvalidHandError(f"{_text(hand)}: the winning tile {name(hand.win)} is not among the concealed tiles")
+    win = name(hand.win) if hand.win is not None else "?"
+    raise InvalidHandError(f"{_text(hand)}: the winning tile {win} is not among the concealed tiles")
 
 
-def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
+def _room_and_table(options: Options | None) -> tuple[Room, YakuTable, bool]:
     """The room of the options, its yaku table and whether the options ask for an explanation, kept
     for the options of the last line (most lines of a batch share theirs: one comparison of dicts)."""
     global _LAST_TABLE
@@ -350,16 +375,15 @@ def _room_and_table(options) -> tuple[Room, YakuTable, bool]:
 
 
 # the options of the last line (a copy) and (its room, its table, explain or not)
-_LAST_TABLE: tuple = (object(), None)
+_LAST_TABLE: tuple[object, tuple[Room, YakuTable, bool] | None] = (object(), None)
 
 
-_NO_DORA = (0, 0, 0, 0)  # (a DoraCount is a tuple: equal to this when the hand holds no dora)
 # The kinds of dora a riichi score shows, in this order: the Norths set aside (three players) after
 # the indicators' dora.
 _DORA_KINDS = ("dora", "kita", "aka_dora", "ura_dora")
 
 
-def _key(scored: tuple) -> tuple:
+def _key(scored: Scored) -> tuple[int, bool, int, int, int]:
     """How a riichi table ranks an arrangement: its payments (without honba), a real yakuman before
     a counted one, han, fu, the fu before rounding."""
     c, han, fu, raw_fu, _, base, _, _ = scored
@@ -369,11 +393,12 @@ def _key(scored: tuple) -> tuple:
     return paid(payments(base, cond.seat == EAST, cond.tsumo)), c.yakuman > 0, han, fu, raw_fu
 
 
-def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
+def score(hand: Hand, options: Options | None = None, explain: bool | None = None) -> RiichiScore:
     """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku.
     ``explain``: add the explanation (by default, as the options say)."""
-    last = _LAST_TABLE  # (_room_and_table(options) when the options are the last line's: no call)
-    room, table, explained = last[1] if options == last[0] else _room_and_table(options)
+    last = _LAST_TABLE  # (the last line's room and table, when its options are this line's)
+    known = last[1]
+    room, table, explained = known if known is not None and options == last[0] else _room_and_table(options)
     cands = candidates(hand, table)  # every (decomposition, reading) with its yaku under the room's table
     if not cands:
         _no_arrangement(hand)
@@ -383,9 +408,9 @@ def score(hand: Hand, options=None, explain: bool | None = None) -> RiichiScore:
     if top is None:
         raise NotAWinError(no_yaku_message(hand))
     c, han, fu, _, _, base, limit, kiriage = top
-    _, _, _, yaku, _, yakuman = c
+    yaku, yakuman = c.yaku, c.yakuman
     rows = yaku_rows(yaku)
-    if not yakuman and dora != _NO_DORA:  # (the kinds of dora held: a row each)
+    if not yakuman and dora is not None and dora.total:  # (the kinds of dora held: a row each)
         rows += dora.rows(_DORA_KINDS, DORA)
     cond = hand.conditions
     dealer = cond.seat == EAST

@@ -17,8 +17,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...record import replace
 from ..base import TableEntry
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 from ..yaku_engine.yaku import DORA_NAMES, STANDARD, YakuTable
 
 YAKUMAN_HAN = 13
@@ -53,7 +56,7 @@ TABLE = STANDARD.adjust(**{y.id: {"name": ROMAJI[y.id]} for y in STANDARD.entrie
 @lru_cache(maxsize=8)
 def table_for(kuitan: bool = True, double_yakuman: bool = True) -> YakuTable:
     """The yaku table of a room with these options."""
-    changes: dict = {}
+    changes: dict[str, dict[str, Any]] = {}
     if not kuitan:
         changes["tanyao"] = {"han_open": None, "note": "closed hands only (no kuitan in this room)"}
     if not double_yakuman:
@@ -81,6 +84,6 @@ def listing(table: YakuTable) -> tuple[TableEntry, ...]:
         if y.yakuman:
             points = yakuman_words(y.yakuman) + ("" if y.han_open is not None else ", closed only")
         instead = f"instead of {', '.join(table[r].name for r in y.replaces)}" if y.replaces else ""
-        out.append(replace(entry, points=points, note="; ".join(filter(None, (instead, y.note))),
-                           english=ENGLISH[y.id]))
+        out.append(TableEntry(entry.id, entry.name, entry.native, points, "; ".join(filter(None, (instead, y.note))),
+                              ENGLISH[y.id]))
     return tuple(out)

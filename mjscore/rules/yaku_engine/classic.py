@@ -8,17 +8,21 @@ Used by Yaochu's ``--scoring riichi``; any rule set can pass its own yaku table 
 from __future__ import annotations
 
 from ...hand import CHOW, KONG, PUNG, Hand
-from ...record import field, record
 from ...analysis.shapes import CLOSED, EDGE, PAIR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS
 from ...tiles import DRAGONS, TERMINALS_AND_HONORS
 from ..base import Row
-from .engine import Candidate, candidates, dora_count, table_order_rows
-from .features import Features
+from .engine import Candidate, DoraCount, candidates, dora_count, table_order_rows
+from .features import YakuFacts
 from .yaku import STANDARD, YakuTable, pinfu_shape
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from collections.abc import Callable, Iterable
+    from typing import Any, Final
+
+    # An arrangement as a point table scores it (best_arrangement): (candidate, han, fu, fu before
+    # rounding, fu items, *the points of the table (basic points, the limit's name...)).
+    Scored = tuple[Any, ...]
 
 # (least han, basic points, name): the limits by han of an ordinary hand, highest first.
 LIMITS = (
@@ -36,16 +40,16 @@ def _up100(x: int) -> int:
     return -(-x // 100) * 100
 
 
-def fu_parts(f: Features) -> list[tuple[str, int]]:
+def fu_parts(f: YakuFacts) -> list[tuple[str, int]]:
     """The fu of one reading, item by item (before rounding up)."""
     return fu_counted(f)[2]
 
 
-def fu_of(f: Features) -> int:
+def fu_of(f: YakuFacts) -> int:
     return fu_counted(f)[0]
 
 
-def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
+def fu_counted(f: YakuFacts) -> tuple[int, int, list[tuple[str, int]]]:
     """(fu, fu before rounding, the fu item by item) of one reading. Fu round up to 10, but seven
     pairs' 25; thirteen orphans have none."""
     shape = f.shape
@@ -68,7 +72,7 @@ def fu_counted(f: Features) -> tuple[int, int, list[tuple[str, int]]]:
         parts.append(wait_item)
         raw += 2
     p = f.pair
-    if p >= 27:  # (only an honor pair can be a value pair)
+    if p is not None and p >= 27:  # (only an honor pair can be a value pair; a regular shape has its pair)
         pair_fu = 2 * ((p in DRAGONS) + (p == cond.seat) + (p == cond.round))
         if pair_fu:
             parts.append(("value pair", pair_fu))
@@ -143,24 +147,27 @@ def total_of(pay: dict[str, int], players: int = 4) -> int:
     return pay.get("dealer", 0) + pay["each"] * (players - 1 - ("dealer" in pay))
 
 
-@record
 class ClassicResult:
-    han: int
-    fu: int
-    value: int  # what the winner collects (four players)
-    payments: dict
-    yakuman: int  # total multiplier, 0 for an ordinary hand
-    level: str  # "", "mangan" ... "yakuman", "2x yakuman"
-    rows: tuple[Row, ...]
-    candidate: Candidate = field(compare=False, repr=False)
+    def __init__(self, *, han: int, fu: int, value: int, payments: dict[str, int], yakuman: int, level: str,
+                 rows: tuple[Row, ...], candidate: Candidate) -> None:
+        self.han: Final = han
+        self.fu: Final = fu
+        self.value: Final = value  # what the winner collects (four players)
+        self.payments: Final = payments
+        self.yakuman: Final = yakuman  # total multiplier, 0 for an ordinary hand
+        self.level: Final = level  # "", "mangan" ... "yakuman", "2x yakuman"
+        self.rows: Final = rows
+        self.candidate: Final = candidate
 
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(r.id for r in self.rows)
 
 
-def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminals_only: bool = False,
-                     yakuless: bool = True, three_player: bool = False) -> tuple[tuple | None, Any]:
+def best_arrangement(cands: Iterable[Candidate], points: Callable[[int, int, int], tuple[Any, ...]],
+                     rank: Callable[[Scored], tuple[Any, ...]], hand: Hand, red: bool = True,
+                     terminals_only: bool = False, yakuless: bool = True,
+                     three_player: bool = False) -> tuple[Scored | None, DoraCount | None]:
     """The arrangement a classic point table scores among ``cands``, and the hand's dora.
 
     Each arrangement is scored as ``(candidate, han, fu, fu before rounding, fu items,
@@ -169,17 +176,17 @@ def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminal
     arrangements without a yaku compete too (with 0 han). The first arrangement with the highest
     ``rank(scored)`` wins (ranked only when a second one comes: most hands have one). (None, None)
     when no arrangement competes."""
-    dora = None
-    top = None
-    top_key = None
+    dora: DoraCount | None = None
+    top: Scored | None = None
+    top_key: tuple[Any, ...] | None = None
     for c in cands:
-        _, _, f, _, han, yakuman = c  # (at once: each field of a named tuple read by name costs as much)
+        f, han, yakuman = c.features, c.han, c.yakuman
         if not han and not yakuless:
             continue
         if han and not yakuman:
             if dora is None:
                 dora = dora_count(hand, red, terminals_only, three_player)
-            han += sum(dora)  # (dora, ura dora and red fives: a han each)
+            han += dora.total  # (dora, ura dora, red fives and Norths set aside: a han each)
         fu, raw_fu, parts = fu_counted(f)
         scored = (c, han, fu, raw_fu, parts) + points(han, fu, yakuman)
         if top is None:
@@ -193,7 +200,7 @@ def best_arrangement(cands, points, rank, hand: Hand, red: bool = True, terminal
     return top, dora
 
 
-def _key(scored: tuple) -> tuple:
+def _key(scored: Scored) -> tuple[int, bool, int, int, int]:
     """How an arrangement ranks: what the winner collects, a yakuman, han, fu, the fu before rounding."""
     c, han, fu, raw_fu, _, base, _ = scored
     cond = c.features.cond
@@ -214,11 +221,11 @@ def score_classic(hand: Hand, table: YakuTable = STANDARD, *, red: bool = True,
     if best is None:
         return None
     c, han, fu, _, _, base, level = best
-    _, _, _, yaku, yaku_han, yakuman = c
+    yaku, yaku_han, yakuman = c.yaku, c.han, c.yakuman
     pay = payments(base, dealer, tsumo) if han else {}
     value = total_of(pay) if han else 0
     rows = table_order_rows(yaku)
-    if yaku_han and not yakuman and any(dora):  # (the kinds of dora held: a row each)
+    if yaku_han and not yakuman and dora is not None and dora.total:  # (the kinds of dora held: a row each)
         rows += dora.rows()
     return ClassicResult(han=han, fu=fu, value=value, payments=pay, yakuman=yakuman, level=level, rows=rows,
                          candidate=c)

@@ -7,53 +7,76 @@ because they only add to a hand that has a yaku.
 
 from __future__ import annotations
 
-from collections import namedtuple
-
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...analysis.shapes import RIICHI_SHAPES, ShapeRules, decompose, readings
 from ...tiles import NORTH, dora_after
 from ..base import Row
-from .features import FACTS, Features, features, hand_part
+from .features import FACTS, YakuFacts, features, hand_part
 from .yaku import DORA_NAMES, Yaku, YakuTable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Callable, Iterable
+    from typing import Any, Callable, Final, Iterable
+
+    from ...analysis.shapes import Decomposition, Reading
+    from ...tiles import Tile
+    from .yaku import Test
+
+    # The yaku that count on a reading: (yaku, han) pairs in table order, their han, the yakuman.
+    Outcome = tuple[tuple[tuple[Yaku, int], ...], int, int]
+    # An entry of a table in question: its test (None: a sure entry) and the (yaku, han) it counts.
+    Entry = tuple[Test | None, tuple[Yaku, int]]
 
 
-class Candidate(namedtuple("Candidate", "decomposition reading features yaku han yakuman")):
-    """One way to read the hand, with the yaku that count and their han (dora not included):
-    ``decomposition``, ``reading``, ``features``; ``yaku``: (yaku, han) pairs, in table order;
-    ``han``; ``yakuman``: the total yakuman multiplier (0: an ordinary hand). An immutable tuple
-    (made for every reading of every hand: the cheapest immutable object to make)."""
+class Candidate:
+    """One way to read the hand, with the yaku that count and their han (dora not included)."""
 
-    __slots__ = ()
+    def __init__(self, decomposition: Decomposition, reading: Reading, features: YakuFacts,
+                 scored: tuple[tuple[tuple[Yaku, int], ...], int, int]) -> None:
+        self.decomposition: Final = decomposition
+        self.reading: Final = reading
+        self.features: Final = features  # what the yaku tests read
+        yaku, han, yakuman = scored  # (what score_features gives)
+        self.yaku: Final = yaku  # (yaku, han) pairs, in table order
+        self.han: Final = han
+        self.yakuman: Final = yakuman  # the total yakuman multiplier (0: an ordinary hand)
+
+    # (compared: an explanation finds the scored candidate among the readings it lists again)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Candidate):
+            return NotImplemented
+        return (self.decomposition == other.decomposition and self.reading == other.reading and
+                self.features == other.features and self.yaku == other.yaku and self.han == other.han and
+                self.yakuman == other.yakuman)
+
+    def __hash__(self) -> int:
+        return hash((self.decomposition, self.reading, self.features, self.yaku, self.han, self.yakuman))
 
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(y.id for y, _ in self.yaku)
 
 
-def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
+def score_features(f: YakuFacts, table: YakuTable) -> Outcome:
     """The yaku of one reading: test every entry whose needed facts (its row's ``when``) are present,
     count a ``sure`` entry without its test, drop what a counted entry replaces, and keep only the
     yakuman when there is one."""
     closed = f.closed
     facts = f.facts
-    last = _LAST_PREPARED  # (_entries' look-up for the table of the last reading, without its call)
+    last = _LAST_PREPARED  # (the table of the last reading and its entries by facts)
     prepared = last[1].get(facts if closed else ~facts) if last[0] is table else None
     if prepared is None:
         prepared = _entries(table, closed, facts)
-    hits = []  # (a loop, not a list comprehension: that costs a function call)
+    found: list[tuple[Yaku, int]] = []
     for test, hit in prepared:  # (test None: a sure entry, its needed facts present)
         if test is None or test(f):
-            hits.append(hit)
-    if len(hits) < 2:
-        if not hits:
+            found.append(hit)
+    if len(found) < 2:
+        if not found:
             return (), 0, 0
-        y, han = hit = hits[0]  # (one yaku: it replaces nothing that counts; a yakuman stays alone)
+        y, han = hit = found[0]  # (one yaku: it replaces nothing that counts; a yakuman stays alone)
         return (hit,), han, y.yakuman
-    hits = tuple(hits)
+    hits = tuple(found)
     out = _OUTCOMES.get(hits)  # (by the (yaku, han) pairs: a yaku hashes by identity; bounded)
     if out is None:
         if len(_OUTCOMES) >= 4096:
@@ -62,10 +85,10 @@ def score_features(f: Features, table: YakuTable) -> tuple[tuple[tuple[Yaku, int
     return out
 
 
-def _outcome(hits: tuple[tuple[Yaku, int], ...]) -> tuple[tuple[tuple[Yaku, int], ...], int, int]:
+def _outcome(hits: tuple[tuple[Yaku, int], ...]) -> Outcome:
     """The yaku that count among ``hits`` (the entries whose tests said yes), their han and
     yakuman: what a counted entry replaces is dropped, and a yakuman leaves only the yakuman."""
-    replaced = set()
+    replaced: set[str] = set()
     for y, _ in hits:
         replaced.update(y.replaces)
     if replaced:
@@ -81,23 +104,24 @@ def _outcome(hits: tuple[tuple[Yaku, int], ...]) -> tuple[tuple[tuple[Yaku, int]
     return hits, han, yakuman
 
 
-_OUTCOMES: dict[tuple, tuple] = {}
+_OUTCOMES: dict[tuple[tuple[Yaku, int], ...], Outcome] = {}
 
 
 # Per table: the table itself and its entries in question by facts (a closed hand's facts, an open
 # hand's ~facts: a negative int, a small int as the facts are). Bounded: a few tables, a few
 # thousand combinations of facts each.
-_BY_TABLE: dict[object, tuple] = {}
+_BY_TABLE: dict[YakuTable, tuple[YakuTable, dict[int, tuple[Entry, ...]]]] = {}
 _MAX_PREPARED = 1 << 13
-_LAST_PREPARED: tuple = (None, {})  # the entry of _BY_TABLE last asked for (most lines: one table)
+# the entry of _BY_TABLE last asked for (most lines: one table)
+_LAST_PREPARED: tuple[YakuTable | None, dict[int, tuple[Entry, ...]]] = (None, {})
 # Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order,
 # compiled from the rows (``need``: the mask of the row's ``when`` facts; ``test`` None for a
 # ``sure`` row): what a new combination of facts filters, one in fifteen readings of a first pass;
 # kept with the table, bounded.
-_COUNTING: dict[tuple, tuple] = {}
+_COUNTING: dict[tuple[YakuTable, bool], tuple[YakuTable, tuple[tuple[int, Entry], ...]]] = {}
 
 
-def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
+def _entries(table: YakuTable, closed: bool, facts: int) -> tuple[Entry, ...]:
     """The entries of ``table`` that count on a closed / open hand and that these facts leave in
     question, in table order: (test, (yaku, han)) per entry."""
     global _LAST_PREPARED
@@ -126,7 +150,7 @@ def _entries(table: YakuTable, closed: bool, facts: int) -> tuple:
 
 
 def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAPES,
-               admit: Callable[[Features], bool] | None = None, any_win: bool = False) -> list[Candidate]:
+               admit: Callable[[YakuFacts], bool] | None = None, any_win: bool = False) -> list[Candidate]:
     """Every (decomposition, reading) of a complete hand with its yaku, in a fixed order.
     ``admit`` filters readings (Fliosen's declared straight). Empty when the hand is not a win.
 
@@ -145,27 +169,24 @@ def candidates(hand: Hand, table: YakuTable, *, shapes: ShapeRules = RIICHI_SHAP
             if len(rs) == 1:  # (the usual hand: one arrangement, one reading)
                 r = rs[0]
                 f = features(hand, d, r, win, shared)
-                return [_new(Candidate, (d, r, f) + score_features(f, table))]
+                return [Candidate(d, r, f, score_features(f, table))]
         ways = [(d, r, win) for d in decompositions for r in readings(d, win)]
     else:
         wins = sorted(set(hand.tiles))
         ways = [(d, r, w) for d in decompositions for w in wins for r in readings(d, w)]  # (d, reading, winning tile)
-    out = []
+    out: list[Candidate] = []
     for d, r, w in ways:
         f = features(hand, d, r, w, shared)
         if admit is not None and not admit(f):
             continue
-        out.append(_new(Candidate, (d, r, f) + score_features(f, table)))
+        out.append(Candidate(d, r, f, score_features(f, table)))
     return out
 
 
-_new = tuple.__new__  # (a named tuple made from its values at once)
-
-
-def best(cands: Iterable[Candidate], key: Callable[[Candidate], object]) -> Candidate | None:
+def best(cands: Iterable[Candidate], key: Callable[[Candidate], int]) -> Candidate | None:
     """The candidate with the highest key; the first such one in candidate order (deterministic)."""
     top = None
-    top_key = None
+    top_key = 0
     for c in cands:
         k = key(c)
         if top is None or k > top_key:
@@ -173,7 +194,7 @@ def best(cands: Iterable[Candidate], key: Callable[[Candidate], object]) -> Cand
     return top
 
 
-def yaku_rows(yaku) -> tuple[Row, ...]:
+def yaku_rows(yaku: tuple[tuple[Yaku, int], ...]) -> tuple[Row, ...]:
     """The rows of a candidate's (yaku, han) pairs, highest han first (table order on a tie)."""
     rows = _YAKU_ROWS.get(yaku)
     if rows is None:  # (kept by the pairs themselves: a yaku hashes by identity; bounded)
@@ -187,10 +208,10 @@ def _minus_han(row: Row) -> int:
     return -row.points
 
 
-_YAKU_ROWS: dict[tuple, tuple[Row, ...]] = {}
+_YAKU_ROWS: dict[tuple[tuple[Yaku, int], ...], tuple[Row, ...]] = {}
 
 
-def table_order_rows(yaku) -> tuple[Row, ...]:
+def table_order_rows(yaku: tuple[tuple[Yaku, int], ...]) -> tuple[Row, ...]:
     """The rows of a candidate's (yaku, han) pairs, in table order."""
     rows = _TABLE_ORDER_ROWS.get(yaku)
     if rows is None:  # (as yaku_rows)
@@ -200,7 +221,7 @@ def table_order_rows(yaku) -> tuple[Row, ...]:
     return rows
 
 
-_TABLE_ORDER_ROWS: dict[tuple, tuple[Row, ...]] = {}
+_TABLE_ORDER_ROWS: dict[tuple[tuple[Yaku, int], ...], tuple[Row, ...]] = {}
 
 
 def _row(pair: tuple[Yaku, int]) -> Row:
@@ -215,18 +236,36 @@ def _row(pair: tuple[Yaku, int]) -> Row:
     return row
 
 
-_ROW_OF: dict[tuple, Row] = {}
+_ROW_OF: dict[tuple[Yaku, int], Row] = {}
 
 
-class DoraCount(namedtuple("DoraCount", "dora ura aka kita", defaults=(0, 0, 0, 0))):
+class DoraCount:
     """Dora tiles of a hand: by the indicators, by the ura indicators, red fives, Norths set aside
     (three-player riichi's kita=N: a dora each)."""
 
-    __slots__ = ()
+    def __init__(self, dora: int = 0, ura: int = 0, aka: int = 0, kita: int = 0) -> None:
+        self.dora: Final = dora
+        self.ura: Final = ura
+        self.aka: Final = aka
+        self.kita: Final = kita
+        self.total: Final = dora + ura + aka + kita  # (0: no dora of any kind)
 
-    @property
-    def total(self) -> int:
-        return self.dora + self.ura + self.aka + self.kita
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DoraCount):
+            return NotImplemented
+        return self.dora == other.dora and self.ura == other.ura and self.aka == other.aka and self.kita == other.kita
+
+    def __hash__(self) -> int:
+        # (a key of the kept dora rows)
+        return hash((self.dora, self.ura, self.aka, self.kita))
+
+    def __repr__(self) -> str:
+        return f"DoraCount(dora={self.dora!r}, ura={self.ura!r}, aka={self.aka!r}, kita={self.kita!r})"
+
+    def of(self, kind: str) -> int:
+        """The dora of one row's kind: ``dora``, ``ura_dora``, ``aka_dora`` or ``kita``."""
+        return (self.dora if kind == "dora" else self.ura if kind == "ura_dora" else self.aka if kind == "aka_dora"
+                else self.kita)
 
     def rows(self, kinds: tuple[str, ...] = ("dora", "aka_dora", "ura_dora"),
              names: dict[str, tuple[str, str]] = DORA_NAMES) -> tuple[Row, ...]:
@@ -239,7 +278,7 @@ class DoraCount(namedtuple("DoraCount", "dora ura aka kita", defaults=(0, 0, 0, 
             if len(_DORA_ROWS_OF) >= 1024:
                 _DORA_ROWS_OF.clear()
             entry = _DORA_ROWS_OF[key] = (names, tuple([dora_row(kind, n, names) for kind in kinds
-                                                        if (n := self[_DORA_FIELD[kind]])]))
+                                                        if (n := self.of(kind))]))
         return entry[1]
 
 
@@ -259,10 +298,10 @@ def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False,
     held = hand.tiles
     for m in melds:
         if red:
-            aka += m.red  # (hand.red_count, without its generator)
-        held += _MELD_TILES[m.kind][m.tile]  # (m.tiles, without the property's call)
+            aka += m.red
+        held += _MELD_TILES[m.kind][m.tile]  # (m.tiles, made once per kind and tile)
     if not dora and not ura:
-        return _new(DoraCount, (0, 0, aka, kita))
+        return DoraCount(0, 0, aka, kita)
     after = _DORA_AFTER_THREE if three_player else _DORA_AFTER[terminals_only]
     if kita:
         held += (NORTH,) * kita  # (the Norths set aside are dora tiles as the hand's own are)
@@ -272,7 +311,7 @@ def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False,
     n_ura = 0
     for i in ura:
         n_ura += held.count(after[i])
-    return _new(DoraCount, (n_dora, n_ura, aka, kita))
+    return DoraCount(n_dora, n_ura, aka, kita)
 
 
 # The tiles of a meld by its kind and tile (Meld.tiles, made once).
@@ -283,8 +322,7 @@ _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)
 _DORA_AFTER_THREE = tuple(dora_after(i, three_player=True) for i in range(34))
 
 
-_DORA_ROWS_OF: dict[tuple, tuple] = {}
-_DORA_FIELD = {"dora": 0, "ura_dora": 1, "aka_dora": 2, "kita": 3}  # a row's kind -> its DoraCount field
+_DORA_ROWS_OF: dict[tuple[Any, ...], tuple[dict[str, tuple[str, str]], tuple[Row, ...]]] = {}
 
 
 def dora_row(key: str, n: int, names: dict[str, tuple[str, str]] = DORA_NAMES) -> Row:

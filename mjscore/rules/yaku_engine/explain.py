@@ -24,9 +24,7 @@ Rulings named in ``not_counted[].rule``:
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Final, Mapping
 
 from ...formatting import join_words, plural
 from ...hand import CHOW, KONG, Hand
@@ -49,8 +47,17 @@ from .. import explaining
 from ..explaining import NotCounted, arrangement_lines, ruling_lines
 from .classic import base_points, fu_of, fu_parts
 from .engine import Candidate, score_features
-from .features import CONCEALED_PUNG_FACTS, Features
+from .features import CONCEALED_PUNG_FACTS, YakuFacts
 from .yaku import Yaku, YakuTable, pinfu_misses
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Collection, Iterable, Sequence
+
+    from ...analysis.shapes import Group, Reading
+    from ...tiles import Tile
+    from ..base import Row
+    from .classic import ClassicResult
 
 TEXT_ARRANGEMENTS = 6  # the text lists the first arrangements; the JSON lists all of them
 WAIT_WORDS = {TWO_SIDED: "a two-sided wait", EDGE: "an edge wait", CLOSED: "a closed wait",
@@ -61,17 +68,22 @@ def _wind(t: int) -> str:
     return f"{name(t)} ({describe(t)})"
 
 
-@dataclass(frozen=True, slots=True)
+# The names of the dora rows, as the shared rulings say them (a rule set may give its own).
+DORA_NAMES: Mapping[str, str] = {"dora": "Dora", "ura_dora": "Ura dora", "aka_dora": "Red five"}
+
+
 class Words:
     """What a rule set calls the things the shared rulings name."""
 
-    yakuman: str = "a yakuman"  # Fliosen: "a Liviat hand"
-    alone_rule: str = "yakuman_alone"  # the ruling's id; Fliosen: "liviat_alone"
-    ron: str = "ron"  # a win on a discard; Fliosen: "Sønévanzie, ron"
-    riichi: str = "riichi"  # the declaration; Fliosen: 前和
-    wind: Callable[[int], str] = _wind  # a wind tile in a sentence; Fliosen adds its Korean word
-    dora_names: dict = dataclasses.field(default_factory=lambda: {
-        "dora": "Dora", "ura_dora": "Ura dora", "aka_dora": "Red five"})
+    def __init__(self, yakuman: str = "a yakuman", alone_rule: str = "yakuman_alone", ron: str = "ron",
+                 riichi: str = "riichi", wind: Callable[[int], str] = _wind,
+                 dora_names: Mapping[str, str] = DORA_NAMES) -> None:
+        self.yakuman: Final = yakuman  # Fliosen: "a Liviat hand"
+        self.alone_rule: Final = alone_rule  # the ruling's id; Fliosen: "liviat_alone"
+        self.ron: Final = ron  # a win on a discard; Fliosen: "Sønévanzie, ron"
+        self.riichi: Final = riichi  # the declaration; Fliosen: 前和
+        self.wind: Final[Callable[[int], str]] = wind  # a wind tile in a sentence; Fliosen adds its Korean word
+        self.dora_names: Final = dora_names  # what each dora row is called
 
     def yakuman_worth(self, han: int) -> str:
         """A yakuman and its han, as --explain says it (``a yakuman: 13 han``; riichi: ``a double yakuman``)."""
@@ -82,21 +94,21 @@ class Counted(explaining.Counted):
     """A yaku (or dora) that counted: the shared ``explaining.Counted`` with its ``points`` named
     ``han`` in the JSON, as the score's rows of yaku count han."""
 
-    __slots__ = ()
     worth = "han"
 
 
-@dataclass(frozen=True, slots=True)
 class Arrangement:
     """One (decomposition, reading) the scorer tried."""
 
-    decomposition: tuple[str, ...]
-    win: str  # how the winning tile was read, e.g. "on 3m, completing 123m (an edge wait)"
-    han: int  # dora not included
-    yaku: tuple[str, ...]
-    chosen: bool
-    note: str = ""  # why the reading was refused (Fliosen's `tong`)
-    fu: int | None = None  # the classic point table only
+    def __init__(self, decomposition: tuple[str, ...], win: str, han: int, yaku: tuple[str, ...],
+                 chosen: bool, note: str = "", fu: int | None = None) -> None:
+        self.decomposition: Final = decomposition
+        self.win: Final = win  # how the winning tile was read, e.g. "on 3m, completing 123m (an edge wait)"
+        self.han: Final = han  # dora not included
+        self.yaku: Final = yaku
+        self.chosen: Final = chosen
+        self.note: Final = note  # why the reading was refused (Fliosen's `tong`)
+        self.fu: Final = fu  # the classic point table only
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"decomposition": list(self.decomposition), "win": self.win, "han": self.han}
@@ -108,10 +120,9 @@ class Arrangement:
         return d
 
 
-class Explanation(explaining.Explanation):
+class Explanation(explaining.Explanation[Arrangement]):
     """An explanation of yaku: the shared fields; arrangements are listed when they score differently."""
 
-    __slots__ = ()
     choice = "the most han counts"  # how the scorer picked the arrangement
 
     def lines(self) -> tuple[str, ...]:
@@ -133,7 +144,7 @@ class Explanation(explaining.Explanation):
         """The name of a yaku id in the arrangement lines (a rule set's subclass knows its table)."""
         return yaku_id
 
-    def worth(self, c: Counted) -> str:
+    def worth(self, c: explaining.Counted) -> str:
         """What a counted yaku adds, in the brackets of its line."""
         return f"{c.points * c.count} han"
 
@@ -144,12 +155,12 @@ class Explanation(explaining.Explanation):
 
 # -- reading a candidate ------------------------------------------------------------------------
 
-def straight_start(chows) -> int | None:
+def straight_start(chows: Collection[Tile]) -> int | None:
     """The first tile of a pure straight among the chows (1-2-3, 4-5-6, 7-8-9 of one suit)."""
     return next((s for s in (0, 9, 18) if s in chows and s + 3 in chows and s + 6 in chows), None)
 
 
-def same_in_three(tiles) -> int | None:
+def same_in_three(tiles: Collection[Tile]) -> int | None:
     """The rank (0-8) that the tiles show in all three suits."""
     return next((n for n in range(9) if n in tiles and n + 9 in tiles and n + 18 in tiles), None)
 
@@ -158,18 +169,30 @@ class View:
     """One candidate of the hand, read for explanation: the groups a yaku row's ``made_of`` picks and
     the words its ``why`` uses."""
 
-    def __init__(self, hand: Hand, cand: Candidate, words: Words = Words()):
-        self.hand, self.c, self.f, self.words = hand, cand, cand.features, words
+    def __init__(self, hand: Hand, cand: Candidate, words: Words = Words()) -> None:
+        self.hand: Hand = hand
+        self.c: Candidate = cand
+        self.f: YakuFacts = cand.features
+        self.words: Words = words
         self.d: Decomposition = cand.decomposition
-        self.r = cand.reading
-        self.win = self.f.win
-        self.groups = self.d.groups
-        self.sets = [g for g in self.groups if g.kind != PAIR]
-        self.pair = self.groups[-1] if self.d.shape not in (SEVEN_PAIRS, THIRTEEN_ORPHANS) and self.groups else None
-        self.win_group = self.groups[self.r.group] if self.r.group is not None else None
+        self.r: Reading = cand.reading
+        self.win: Tile = self.f.win
+        self.groups: tuple[Group, ...] = self.d.groups
+        self.sets: list[Group] = [g for g in self.groups if g.kind != PAIR]
+        self.pair: Group | None = (self.groups[-1] if self.d.shape not in (SEVEN_PAIRS, THIRTEEN_ORPHANS)
+                                   and self.groups else None)
+        self.win_group: Group | None = self.groups[self.r.group] if self.r.group is not None else None
 
-    def text(self, groups) -> tuple[str, ...]:
+    def text(self, groups: Iterable[Group]) -> tuple[str, ...]:
         return tuple(format_group(g, brackets=True) for g in groups)
+
+    def pair_group(self) -> list[Group]:
+        """The pair, as a list of groups (none in seven pairs or thirteen orphans)."""
+        return [self.pair] if self.pair is not None else []
+
+    def won_group(self) -> list[Group]:
+        """The group the winning tile completed, as a list of groups (none for thirteen orphans)."""
+        return [self.win_group] if self.win_group is not None else []
 
     def whole(self) -> tuple[str, ...]:
         if self.d.shape == THIRTEEN_ORPHANS:
@@ -179,24 +202,25 @@ class View:
     def pair_text(self) -> str:
         return format_group(self.pair, brackets=True) if self.pair is not None else ""
 
-    def pungs(self, tiles=None) -> list:
+    def pungs(self, tiles: Collection[Tile] | None = None) -> list[Group]:
         return [g for g in self.sets if g.kind != CHOW and (tiles is None or g.tile in tiles)]
 
-    def kongs(self) -> list:
+    def kongs(self) -> list[Group]:
         return [g for g in self.sets if g.kind == KONG]
 
-    def chows(self, starts) -> list:
-        out, want = [], list(starts)
+    def chows(self, starts: Iterable[Tile]) -> list[Group]:
+        out: list[Group] = []
+        want = list(starts)
         for g in self.sets:
             if g.kind == CHOW and g.tile in want:
                 want.remove(g.tile)
                 out.append(g)
         return out
 
-    def concealed_pungs(self) -> list:
+    def concealed_pungs(self) -> list[Group]:
         return [g for i, g in enumerate(self.groups) if g.kind not in (CHOW, PAIR) and self.f.concealed_at(i)]
 
-    def claimed(self) -> list:
+    def claimed(self) -> list[Group]:
         return [g for g in self.groups if g.declared and not g.concealed]
 
     def suit_word(self) -> str:
@@ -213,7 +237,7 @@ class View:
 
     def partial(self) -> str:
         """What was waiting before the win: ``23m``, a lone ``5p``, the pair ``99s``."""
-        rest = list(self.win_group.tiles)
+        rest = [t for g in self.won_group() for t in g.tiles]
         rest.remove(self.win)
         return format_tiles(sorted(rest))
 
@@ -232,11 +256,11 @@ def _reduced(y: Yaku, x: View) -> str:
     return f"; an open hand ({melds} claimed): {y.han_open} han instead of {y.han_closed} closed"
 
 
-def counted(x: View, rows) -> list[Counted]:
+def counted(x: View, rows: Iterable[Row]) -> list[Counted]:
     """The yaku rows of a score (``Row``: id, name, han as points, count) that the candidate counts,
     each with the sets that make it and why, in the rows' order; then its dora rows."""
     han_of = {y.id: (y, h) for y, h in x.c.yaku}
-    out = []
+    out: list[Counted] = []
     for row in rows:
         if row.id in han_of:
             y, h = han_of[row.id]
@@ -247,7 +271,7 @@ def counted(x: View, rows) -> list[Counted]:
     return out
 
 
-def counted_dora(hand: Hand, rows, words: Words, *, terminals_only: bool = False) -> list[Counted]:
+def counted_dora(hand: Hand, rows: Iterable[Row], words: Words, *, terminals_only: bool = False) -> list[Counted]:
     """The dora rows of a score, with the tiles and the indicators that make them."""
     dora = {i: (tiles, said) for i, _, tiles, said in dora_rows(hand, words, terminals_only=terminals_only)}
     return [Counted(row.id, row.name, row.points, row.count, dora[row.id][0],
@@ -259,10 +283,12 @@ def dora_rows(hand: Hand, words: Words, *, terminals_only: bool = False,
               red: bool = True) -> list[tuple[str, int, tuple[str, ...], str]]:
     """(id, count, tiles, sentence) for each kind of dora in the hand."""
     counts, c = hand.all_counts, hand.conditions
-    out = []
+    out: list[tuple[str, int, tuple[str, ...], str]] = []
 
-    def indicators(ids, word):
-        parts, tiles, total = [], [], 0
+    def indicators(ids: list[Tile], word: str) -> tuple[int, tuple[str, ...], str]:
+        parts: list[str] = []
+        tiles: list[str] = []
+        total = 0
         for ind in dict.fromkeys(ids):
             times = ids.count(ind)
             t = dora_after(ind, terminals_only=terminals_only)
@@ -290,8 +316,8 @@ def dora_rows(hand: Hand, words: Words, *, terminals_only: bool = False,
 
 # -- yaku not counted -----------------------------------------------------------------------------
 
-def _nc(table: YakuTable, words: Words, yaku_id: str, rule: str, why: str, tiles=(), by: str | None = None,
-        others=()) -> NotCounted:
+def _nc(table: YakuTable, words: Words, yaku_id: str, rule: str, why: str, tiles: Iterable[str] = (),
+        by: str | None = None, others: Iterable[str] = ()) -> NotCounted:
     label = words.dora_names.get(yaku_id) or table[yaku_id].name
     return NotCounted(yaku_id, label, rule, why, tuple(tiles), by, tuple(others))
 
@@ -346,7 +372,8 @@ def _pinfu(x: View, table: YakuTable) -> list[NotCounted]:
     if not misses:
         return []
     rule = misses[0]
-    reasons, others = [], ()
+    reasons: list[str] = []
+    others: tuple[str, ...] = ()
     if "not_two_sided" in misses:
         others = tuple(name(t) for t in _other_waits(x.hand, x.win))
         also = (f"; the hand also waited on {join_words(others)}, but {name(x.win)} completed it this way"
@@ -363,10 +390,10 @@ def _pinfu(x: View, table: YakuTable) -> list[NotCounted]:
     return [_nc(table, x.words, "pinfu", rule, "; ".join(reasons), tiles, None, others)]
 
 
-def _by_discard(x: View, table: YakuTable, counted_) -> list[NotCounted]:
+def _by_discard(x: View, table: YakuTable, counted_: dict[str, Yaku]) -> list[NotCounted]:
     """Sanankou / suuankou lost because a discard completed one of the pungs (ron on a pung wait)."""
     f = x.f
-    if f.cond.tsumo or x.r.wait != PUNG_WAIT:
+    if f.cond.tsumo or x.r.wait != PUNG_WAIT or x.win_group is None:  # (a pung wait's reading has its group)
         return []
     n = f.concealed_pungs + 1
     relaxed = f.relaxed(n, f.facts | CONCEALED_PUNG_FACTS[n])
@@ -385,7 +412,7 @@ def _by_discard(x: View, table: YakuTable, counted_) -> list[NotCounted]:
 def dora_not_counted(hand: Hand, table: YakuTable, words: Words, rule: str, by: str | None = None,
                      by_name: str = "", *, terminals_only: bool = False, red: bool = True) -> list[NotCounted]:
     """The dora of a hand that has no yaku (``no_yaku``) or a yakuman (``words.alone_rule``)."""
-    out = []
+    out: list[NotCounted] = []
     for i, n, tiles, said in dora_rows(hand, words, terminals_only=terminals_only, red=red):
         if rule == "no_yaku":
             why = (f"{said}: dora are no yaku; {plural(n, 'dora tile')} would add {n} han only to a "
@@ -402,7 +429,7 @@ def arrangement(x: View, chosen: bool, note: str = "", fu: int | None = None) ->
 
 # -- the classic point table: fu item by item, han, points ------------------------------------------
 
-def fu_line(f: Features) -> str:
+def fu_line(f: YakuFacts) -> str:
     """``fu: base 20 + closed ron 10 + concealed pung 8 = 38, rounded up to 40``."""
     parts = fu_parts(f)
     if not parts:
@@ -415,11 +442,11 @@ def fu_line(f: Features) -> str:
     return f"fu: {items} = {raw}" + ("" if fu == raw else f", rounded up to {fu}")
 
 
-def classic_notes(result, hand: Hand, yakuman_words: Callable[[int], str] | None = None) -> list[str]:
+def classic_notes(result: ClassicResult, hand: Hand, yakuman_words: Callable[[int], str] | None = None) -> list[str]:
     """How a ``ClassicResult`` became its points: fu item by item, the han, the basic points (or the
     limit) and who pays what. ``yakuman_words``: a k-fold yakuman as players say it (riichi's
     ``double yakuman``), then without its han, which no player counts; else the limit and its han."""
-    out = []
+    out: list[str] = []
     c = result.candidate
     if result.han == 0:
         return ["no yaku: the hand is complete but scores nothing (dora are no yaku)"]

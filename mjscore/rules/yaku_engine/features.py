@@ -67,13 +67,9 @@ _FOUR_TO_SIX = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
 _SUIT_FACTS = (NO_SUITED, ONE_SUIT, 0, 0)  # by the number of suits
 
 
-class Features:
+class YakuFacts:
     """What the yaku tests read: one reading of one decomposition of a hand and the situation of the
     win, made once per reading (never changed: a changed copy is a new one)."""
-
-    __slots__ = ("shape", "closed", "cond", "win", "wait", "win_group", "groups", "chows", "pungs", "kongs",
-                 "concealed_pungs", "claimed", "pair", "kinds", "suits", "honors", "hand_tiles", "has_melds",
-                 "hand_facts", "facts")
 
     def __init__(self, shape: str, closed: bool, cond: Conditions, win: Tile, wait: str, win_group: int | None,
                  groups: tuple[Group, ...], chows: tuple[Tile, ...], pungs: tuple[Tile, ...],
@@ -114,17 +110,17 @@ class Features:
                 self.honors, self.hand_tiles, self.has_melds, self.hand_facts, self.facts)
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Features):
+        if not isinstance(other, YakuFacts):
             return NotImplemented
         return self._values() == other._values()
 
     def __hash__(self) -> int:
         return hash(self._values())
 
-    def relaxed(self, concealed_pungs: int, facts: int) -> Features:
+    def relaxed(self, concealed_pungs: int, facts: int) -> YakuFacts:
         """The same reading with other concealed pungs and facts (--explain: had the discard not
         completed a pung)."""
-        return Features(self.shape, self.closed, self.cond, self.win, self.wait, self.win_group, self.groups,
+        return YakuFacts(self.shape, self.closed, self.cond, self.win, self.wait, self.win_group, self.groups,
                         self.chows, self.pungs, self.kongs, concealed_pungs, self.claimed, self.pair, self.kinds,
                         self.suits, self.honors, self.hand_tiles, self.has_melds, self.hand_facts, facts)
 
@@ -204,7 +200,7 @@ _SUITS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range
 
 
 def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None,
-             shared: HandPart | None = None) -> Features:
+             shared: HandPart | None = None) -> YakuFacts:
     """The features of ``hand`` read as decomposition ``d`` with the winning tile (``win``, by
     default the hand's) completing ``r``. A pung completed by a discard is not concealed (it was
     claimed to win). ``shared``: :func:`hand_part` of the hand, when the caller has it."""
@@ -263,7 +259,7 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None,
             facts |= _DRAGON_PUNG_FACTS[dragons] | _WIND_PUNG_FACTS[winds]
         facts |= (_PUNG_FACTS[n] | (SUITED_PUNGS_3 if suited >= 3 else 0) | (KONGS_3 if len(kongs) >= 3 else 0)
                   | CONCEALED_PUNG_FACTS[concealed_pungs])
-    return Features(shape, closed, cond, win, r.wait, won, groups, tuple(chows), tuple(pungs), kongs,
+    return YakuFacts(shape, closed, cond, win, r.wait, won, groups, tuple(chows), tuple(pungs), kongs,
                     concealed_pungs, claimed, pair if shape == REGULAR else None, kinds, suits, honors, hand_tiles,
                     has_melds, hand_facts, facts)
 

@@ -10,7 +10,6 @@ yakuman worth 13 han; rule sets derive their own tables from it with :meth:`Yaku
 
 from __future__ import annotations
 
-from ...record import record, replace
 from ...analysis.shapes import REGULAR, SEVEN_PAIRS, SINGLE, THIRTEEN_ORPHANS, TWO_SIDED
 from ..base import TableEntry
 from ...tiles import (
@@ -29,48 +28,67 @@ from ...tiles import (
     describe,
     name,
 )
-from .features import WIND_TILES, Features
+from .features import WIND_TILES, YakuFacts
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable, Iterable
+    from collections.abc import Collection
+    from typing import Any, Callable, Final, Iterable, Mapping
 
-    Test = Callable[[Features], bool]
-    # --explain: a yaku's sets and its reason are functions of an explain.View (one candidate of the hand).
-    MadeOf = Callable[[Any], tuple[str, ...]]
+    from ...tiles import Tile
+    from .explain import View
+
+    Test = Callable[[YakuFacts], bool]
+    # --explain: a yaku's sets and its reason are functions of an explain.View (one candidate of the hand):
+    # the sets that make it, and why it counts: a sentence, or a function of the View for a sentence that
+    # names the hand's tiles.
+    MadeOf = Callable[[View], tuple[str, ...]]
+    Why = str | Callable[[View], str]
 
 
-def _nothing(x) -> tuple[str, ...]:
+def _nothing(x: View) -> tuple[str, ...]:
     """A situation (riichi, self-draw...): no set makes it."""
     return ()
 
 
-def _whole(x) -> tuple[str, ...]:
+def _whole(x: View) -> tuple[str, ...]:
     """A yaku of the whole hand (all simples, a flush...)."""
     return x.whole()
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Yaku:
-    id: str
-    name: str  # English
-    native: str  # the rulebook's own name
-    han_closed: int
-    han_open: int | None  # None: closed hands only
-    test: Test
-    replaces: tuple[str, ...] = ()  # yaku that do not count when this one does
-    yakuman: int = 0  # 0: an ordinary yaku; k: a k-fold yakuman (its han = k x the table's unit)
-    note: str = ""
-    # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
-    # function of the View for a sentence that names the hand's tiles.
-    made_of: MadeOf = _nothing
-    why: Any = ""
-    when: tuple[str, ...] = ()  # the facts (features.FACTS) without which the test cannot say yes
-    sure: bool = False  # those facts suffice: present, the yaku counts (its test is not run)
+    def __init__(self, id: str, name: str, native: str, han_closed: int, han_open: int | None, test: Test,
+                 replaces: tuple[str, ...] = (), yakuman: int = 0, note: str = "", made_of: MadeOf = _nothing,
+                 why: Any = "", when: tuple[str, ...] = (), sure: bool = False) -> None:
+        self.id: Final = id
+        self.name: Final = name  # English
+        self.native: Final = native  # the rulebook's own name
+        self.han_closed: Final = han_closed
+        self.han_open: Final = han_open  # None: closed hands only
+        self.test: Final = test
+        self.replaces: Final = replaces  # yaku that do not count when this one does
+        self.yakuman: Final = yakuman  # 0: an ordinary yaku; k: a k-fold yakuman (its han = k x the table's unit)
+        self.note: Final = note
+        # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
+        # function of the View for a sentence that names the hand's tiles.
+        self.made_of: Final = made_of
+        self.why: Final = why
+        self.when: Final = when  # the facts (features.FACTS) without which the test cannot say yes
+        self.sure: Final = sure  # those facts suffice: present, the yaku counts (its test is not run)
 
-    # (the same entry only: compared and hashed by identity, so that cached rows can be keyed on it)
-    __eq__ = object.__eq__
-    __hash__ = object.__hash__
+    # (compared and hashed by identity, the same entry only, so that cached rows can be keyed on it)
+
+    def adjusted(self, change: Mapping[str, Any]) -> Yaku:
+        """The entry with the fields ``change`` names (field name -> new value) changed."""
+        unknown = set(change) - _YAKU_FIELDS
+        if unknown:
+            raise TypeError(f"not a field of Yaku: {', '.join(sorted(unknown))}")
+        get = change.get
+        return Yaku(get("id", self.id), get("name", self.name), get("native", self.native),
+                    get("han_closed", self.han_closed), get("han_open", self.han_open), get("test", self.test),
+                    get("replaces", self.replaces), get("yakuman", self.yakuman), get("note", self.note),
+                    get("made_of", self.made_of), get("why", self.why), get("when", self.when),
+                    get("sure", self.sure))
 
     def han(self, closed: bool, unit: int) -> int | None:
         """Han on a closed / open hand; None when it does not count on an open hand."""
@@ -79,10 +97,24 @@ class Yaku:
         return self.han_closed if closed else self.han_open
 
 
-@record(kw_only=False, cache_hash=True)  # (a key of the engine's prepared entries)
+# The fields of a Yaku (the names :meth:`Yaku.adjusted` takes).
+_YAKU_FIELDS = frozenset(("id", "name", "native", "han_closed", "han_open", "test", "replaces", "yakuman", "note",
+                          "made_of", "why", "when", "sure"))
+
+
 class YakuTable:
-    entries: tuple[Yaku, ...]
-    yakuman_unit: int = 13  # han of one yakuman (Fliosen: 24, the Liviat unit)
+    def __init__(self, entries: tuple[Yaku, ...], yakuman_unit: int = 13) -> None:
+        self.entries: Final = entries
+        self.yakuman_unit: Final = yakuman_unit  # han of one yakuman (Fliosen: 24, the Liviat unit)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, YakuTable):
+            return NotImplemented
+        return self.entries == other.entries and self.yakuman_unit == other.yakuman_unit
+
+    def __hash__(self) -> int:
+        # (a key of the engine's prepared entries)
+        return hash((self.entries, self.yakuman_unit))
 
     def __getitem__(self, yaku_id: str) -> Yaku:
         return next(y for y in self.entries if y.id == yaku_id)
@@ -91,7 +123,7 @@ class YakuTable:
     def ids(self) -> tuple[str, ...]:
         return tuple(y.id for y in self.entries)
 
-    def adjust(self, **changes: dict) -> "YakuTable":
+    def adjust(self, **changes: dict[str, Any]) -> YakuTable:
         """A table with some entries changed: ``adjust(ittsu={"id": "ilyangtong", "han_closed": 2})``.
         A renamed id is renamed in every ``replaces`` too. A new test drops the facts the old one
         needed, unless the change names them (``when``, ``sure``)."""
@@ -101,9 +133,9 @@ class YakuTable:
             change = changes.get(y.id, {})
             if "test" in change and "when" not in change:
                 change = {"when": (), "sure": False, **change}
-            y = replace(y, **change)
+            y = y.adjusted(change)
             if renames and any(r in renames for r in y.replaces):
-                y = replace(y, replaces=tuple(renames.get(r, r) for r in y.replaces))
+                y = y.adjusted({"replaces": tuple(renames.get(r, r) for r in y.replaces)})
             out.append(y)
         return YakuTable(tuple(out), self.yakuman_unit)
 
@@ -145,7 +177,7 @@ def _same_in_three_suits(tiles: tuple[int, ...]) -> bool:
     return False
 
 
-def _pure_straight(f: Features) -> bool:
+def _pure_straight(f: YakuFacts) -> bool:
     chows = f.chows
     for s in (0, 9, 18):
         if s in chows and s + 3 in chows and s + 6 in chows:
@@ -153,20 +185,20 @@ def _pure_straight(f: Features) -> bool:
     return False
 
 
-def pinfu_misses(f: Features) -> tuple[str, ...]:
+def pinfu_misses(f: YakuFacts) -> tuple[str, ...]:
     """What keeps a reading of four chows from 平和 (pinfu), by --explain's rule names:
     ``not_two_sided`` (won on an edge, closed or single wait) and ``value_pair`` (the pair is a dragon
     or the seat or round wind); () when it is pinfu."""
     return (() if f.wait == TWO_SIDED else ("not_two_sided",)) + (("value_pair",) if f.value_tile(f.pair) else ())
 
 
-def pinfu_shape(f: Features) -> bool:
+def pinfu_shape(f: YakuFacts) -> bool:
     """平和's shape: four chows and a pair that is no value tile, won on a two-sided wait (a hand with
     no fu but the base; four chows make a regular shape)."""
     return len(f.chows) == 4 and not pinfu_misses(f)
 
 
-def _chuuren(f: Features) -> bool:
+def _chuuren(f: YakuFacts) -> bool:
     if f.has_melds or f.honors or len(f.suits) != 1:
         return False
     s = next(iter(f.suits)) * 9
@@ -174,7 +206,7 @@ def _chuuren(f: Features) -> bool:
     return all(counts[s + i] >= NINE_GATES_COUNTS[i] for i in range(9))
 
 
-def _chuuren_nine_sided(f: Features) -> bool:
+def _chuuren_nine_sided(f: YakuFacts) -> bool:
     """The 13 tiles before the win were exactly 1112345678999: any tile of the suit won."""
     if not _chuuren(f):
         return False
@@ -183,74 +215,75 @@ def _chuuren_nine_sided(f: Features) -> bool:
     return all(counts[s + i] - (s + i == f.win) == NINE_GATES_COUNTS[i] for i in range(9))
 
 
-def Y(id, name, native, closed, open_, test, replaces=(), yakuman=0, note="", *,  # noqa: N802 - a table row
-      made_of=_nothing, why="", when=(), sure=False):
+def Y(id: str, name: str, native: str, closed: int, open_: int | None, test: Test,  # noqa: N802 - a table row
+      replaces: Iterable[str] = (), yakuman: int = 0, note: str = "", *, made_of: MadeOf = _nothing, why: Why = "",
+      when: tuple[str, ...] = (), sure: bool = False) -> Yaku:
     return Yaku(id, name, native, closed, open_, test, tuple(replaces), yakuman, note, made_of, why, when, sure)
 
 
 # -- explain: the sets of a yaku and its sentence (x: an explain.View of one candidate) ----------------
 
-def _kongs(x) -> tuple[str, ...]:
+def _kongs(x: View) -> tuple[str, ...]:
     return x.text(x.kongs())
 
 
-def _pungs_of(tiles) -> MadeOf:
+def _pungs_of(tiles: Collection[Tile]) -> MadeOf:
     return lambda x: x.text(x.pungs(tiles))
 
 
-def _pungs_and_pair(tiles) -> MadeOf:
-    return lambda x: x.text(x.pungs(tiles) + [x.pair])
+def _pungs_and_pair(tiles: Collection[Tile]) -> MadeOf:
+    return lambda x: x.text(x.pungs(tiles) + x.pair_group())
 
 
-def _concealed(x) -> tuple[str, ...]:
+def _concealed(x: View) -> tuple[str, ...]:
     return x.text(x.concealed_pungs())
 
 
-def _peikou(x) -> tuple[str, ...]:
+def _peikou(x: View) -> tuple[str, ...]:
     t = next(t for t in set(x.f.chows) if x.f.chows.count(t) >= 2)
     return x.text(x.chows([t, t]))
 
 
-def _straight(x) -> tuple[str, ...]:
+def _straight(x: View) -> tuple[str, ...]:
     s = _straight_at(x.f.chows)
     return x.text(x.chows([s, s + 3, s + 6]))
 
 
-def _straight_at(chows) -> int:
+def _straight_at(chows: Collection[Tile]) -> int:
     return next(s for s in (0, 9, 18) if s in chows and s + 3 in chows and s + 6 in chows)
 
 
-def _rank_in_three(tiles) -> int:
+def _rank_in_three(tiles: Collection[Tile]) -> int:
     return next(n for n in range(9) if n in tiles and n + 9 in tiles and n + 18 in tiles)
 
 
-def _triple_pung(x) -> tuple[str, ...]:
+def _triple_pung(x: View) -> tuple[str, ...]:
     n = _rank_in_three(x.f.pungs)
     return x.text(x.pungs([n, n + 9, n + 18]))
 
 
-def _triple_chow(x) -> tuple[str, ...]:
+def _triple_chow(x: View) -> tuple[str, ...]:
     n = _rank_in_three(x.f.chows)
     return x.text(x.chows([n, n + 9, n + 18]))
 
 
-def _triple_chow_why(x) -> str:
+def _triple_chow_why(x: View) -> str:
     n = _rank_in_three(x.f.chows)
     return f"the chow {n + 1}-{n + 2}-{n + 3} in all three suits"
 
 
-def _dragon(t) -> str:
+def _dragon(t: Tile) -> str:
     return f"a pung of the {describe(t)} ({name(t)})"
 
 
-def _kokushi_why(x) -> str:
+def _kokushi_why(x: View) -> str:
     counts = x.f.hand_counts
     extra = next((t for t in range(34) if counts[t] == 2), x.win)
     return f"one of each of the 13 terminals and honors and a second {name(extra)}"
 
 
-def _suuankou_why(x) -> str:
-    return (f"four concealed pungs or kongs; {name(x.win)} completed {x.text([x.win_group])[0]} by self-draw (by "
+def _suuankou_why(x: View) -> str:
+    return (f"four concealed pungs or kongs; {name(x.win)} completed {x.text(x.won_group())[0]} by self-draw (by "
             f"ron that pung would not be concealed)")
 
 
@@ -373,7 +406,7 @@ STANDARD = YakuTable((
     Y("suuankou_tanki", "Four concealed pungs, won on the pair", "四暗刻単騎", 0, None,
       lambda f: f.concealed_pungs == 4 and f.wait == SINGLE, ["suuankou"], yakuman=2,
       when=("concealed_pungs_3",),
-      made_of=lambda x: x.text(x.concealed_pungs() + [x.pair]),
+      made_of=lambda x: x.text(x.concealed_pungs() + x.pair_group()),
       why=lambda x: (f"four concealed pungs or kongs, won on the pair {x.pair_text()} (a single wait: it counts "
                      "by ron or tsumo)")),
     Y("daisangen", "Big three dragons", "大三元", 0, 0, lambda f: all(d in f.pungs for d in DRAGONS), yakuman=1,

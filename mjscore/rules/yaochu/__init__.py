@@ -13,7 +13,7 @@ from ...analysis.shapes import RIICHI_SHAPES
 from ..base import RuleSet, TableEntry
 from . import check as _check
 from . import score as _score
-from .items import ANY, FAMILY_NAMES, ITEMS
+from .items import ANY, FAMILY_NAMES, ITEMS, Item
 from .score import FLAT, RIICHI, SCORINGS, YaochuScore
 
 TYPE_CHECKING = False
@@ -70,7 +70,7 @@ class YaochuRules(RuleSet):
         return tuple(entries)
 
 
-def _ladder_note(item) -> str:
+def _ladder_note(item: Item) -> str:
     if not item.ladder:
         return ""
     line = item.ladder[0]

@@ -99,7 +99,8 @@ def _check_tiles(hand: Hand) -> None:
     for key in ("dora", "ura"):  # indicators (ura= with --scoring riichi)
         if YAOCHU_TILE_SET.issuperset(getattr(hand.conditions, key)):
             continue
-        written = [(t, c, w) for k, t, c, w in origin.word_tiles if k == key] if origin is not None else []
+        written: list[tuple[int, int | None, str | None]] = (
+            [(t, c, w) for k, t, c, w in origin.word_tiles if k == key] if origin is not None else [])
         # (indicators the line does not write come from the command line's --dora / --ura)
         given = "" if written or origin is None else f" of --{key}"
         for t, column, shown in written or [(t, None, None) for t in getattr(hand.conditions, key)]:
@@ -168,8 +169,9 @@ def _check_win_conditions(hand: Hand) -> None:
     def fail(key: str, why: str) -> None:
         column = _word_column(hand, key)
         word = _WORDS[key]
-        if column is not None:  # the word as the line writes it
-            word = hand.origin.text[column - 1:].split(None, 1)[0]
+        origin = hand.origin
+        if column is not None and origin is not None:  # the word as the line writes it
+            word = origin.text[column - 1:].split(None, 1)[0]
         raise _error(hand, repr(word), column, f"{_WORDS[key].rstrip('=')} {why}")
 
     if c.tenhou and c.chiihou:

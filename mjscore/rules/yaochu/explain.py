@@ -25,13 +25,11 @@ riichi yaku Yaochu does not use although the hand has their pattern (yakuhai, me
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ...formatting import plural
 from ...hand import Hand
 from ...notation.writer import format_group, format_tiles
-from ...record import replace
 from ...analysis.shapes import KONG, PAIR, PUNG_WAIT, SINGLE, Decomposition, Reading
 from ...tiles import DRAGONS, WINDS, name
 from .. import explaining
@@ -44,6 +42,13 @@ from ..yaku_engine.engine import candidates
 from ..yaku_engine.yaku import STANDARD
 from .items import ALL_PUNGS, FAMILY_NAMES, ITEMS, THIRTEEN_ORPHANS, Facts, Item, Set, applicable, dora_said
 from .riichi_scoring import TABLE as RIICHI_TABLE
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Collection, Iterable
+
+    from ...analysis.shapes import Group
+    from .score import Tried, YaochuScore
 
 __all__ = ["Counted", "NotCounted", "Arrangement", "Explanation", "explain"]
 
@@ -58,25 +63,24 @@ def _named(item: Item) -> str:
     return f"{item.name} ({item.points})"
 
 
-@dataclass(frozen=True, slots=True)
 class Arrangement:
     """One reading of the hand that the scorer tried (several only for tenhou)."""
 
-    decomposition: tuple[str, ...]
-    win: str  # how the winning tile was read, e.g. "on the pair 99s"
-    total: int
-    items: tuple[tuple[str, int], ...]
-    chosen: bool
+    def __init__(self, decomposition: tuple[str, ...], win: str, total: int,
+                 items: tuple[tuple[str, int], ...], chosen: bool) -> None:
+        self.decomposition: Final = decomposition
+        self.win: Final = win  # how the winning tile was read, e.g. "on the pair 99s"
+        self.total: Final = total
+        self.items: Final = items
+        self.chosen: Final = chosen
 
     def to_dict(self) -> dict[str, Any]:
         return {"decomposition": list(self.decomposition), "win": self.win, "total": self.total,
                 "items": [{"id": i, "count": n} for i, n in self.items], "chosen": self.chosen}
 
 
-class Explanation(explaining.Explanation):
+class Explanation(explaining.Explanation[Arrangement]):
     """The Yaochu explanation: the shared fields, read out in the Yaochu words."""
-
-    __slots__ = ()
 
     def lines(self) -> tuple[str, ...]:
         out = ruling_lines("Why these items:", self.counted, self.not_counted)
@@ -96,28 +100,41 @@ class View:
     """The chosen reading of the hand, read for explanation: the sets an item's ``made_of`` picks and
     the words its ``why`` uses (every family; only All Pungs hands have pungs)."""
 
-    def __init__(self, hand: Hand, d: Decomposition, r: Reading, win: int, facts: Facts):
-        self.hand, self.d, self.r, self.win, self.facts = hand, d, r, win, facts
-        self.set_groups = [(i, g) for i, g in enumerate(d.groups) if g.kind != PAIR]
-        self.pair = d.pair
-        self.win_group = d.groups[r.group] if r.group is not None else None
+    def __init__(self, hand: Hand, d: Decomposition, r: Reading, win: int, facts: Facts) -> None:
+        self.hand: Hand = hand
+        self.d: Decomposition = d
+        self.r: Reading = r
+        self.win: int = win
+        self.facts: Facts = facts
+        self.set_groups: list[tuple[int, Group]] = [(i, g) for i, g in enumerate(d.groups) if g.kind != PAIR]
+        self.pair: Group | None = d.pair
+        self.win_group: Group | None = d.groups[r.group] if r.group is not None else None
         # The pung completed by a discard (ron on a pung wait): not concealed.
-        self.ron_pung = self.win_group if r.wait == PUNG_WAIT and not hand.conditions.tsumo else None
+        self.ron_pung: Group | None = (self.win_group if r.wait == PUNG_WAIT and not hand.conditions.tsumo
+                                       else None)
 
-    def text(self, groups) -> tuple[str, ...]:
+    def text(self, groups: Iterable[Group]) -> tuple[str, ...]:
         return tuple(format_group(g, brackets=True) for g in groups)
 
-    def sets(self, tiles=None) -> list:
+    def sets(self, tiles: Collection[int] | None = None) -> list[Group]:
         return [g for _, g in self.set_groups if tiles is None or g.tile in tiles]
 
-    def concealed(self) -> list:
+    def concealed(self) -> list[Group]:
         return [g for (_, g), s in zip(self.set_groups, self.facts.sets) if s.concealed]
 
-    def kongs(self) -> list:
+    def kongs(self) -> list[Group]:
         return [g for g in self.sets() if g.kind == KONG]
 
-    def with_pair(self, groups) -> tuple[str, ...]:
-        return self.text(list(groups) + [self.pair])
+    def pair_group(self) -> list[Group]:
+        """The pair, as a list of groups (none outside an All Pungs hand)."""
+        return [self.pair] if self.pair is not None else []
+
+    def won_group(self) -> list[Group]:
+        """The group the winning tile completed, as a list of groups (none for thirteen orphans)."""
+        return [self.win_group] if self.win_group is not None else []
+
+    def with_pair(self, groups: Iterable[Group]) -> tuple[str, ...]:
+        return self.text(list(groups) + self.pair_group())
 
     def whole(self) -> tuple[str, ...]:
         """The sets, or the fourteen tiles of thirteen orphans."""
@@ -125,10 +142,11 @@ class View:
 
 
 def _why(item: Item, x: View) -> str:
-    return item.why(x) if callable(item.why) else item.why
+    why = item.why
+    return why if isinstance(why, str) else why(x)
 
 
-def _counted(hits, x: View) -> tuple[Counted, ...]:
+def _counted(hits: list[tuple[Item, int]], x: View) -> tuple[Counted, ...]:
     """Each item that counted, with the sets that make it and why (both from its row)."""
     out = [(item, Counted(item.id, item.name, item.points, n, item.made_of(x), _why(item, x))) for item, n in hits]
     # The order of the score's rows: base first, then the additions, highest first.
@@ -137,21 +155,22 @@ def _counted(hits, x: View) -> tuple[Counted, ...]:
 
 
 def _ladder_steps(line: str) -> list[Item]:
-    return sorted((i for i in ITEMS if i.ladder and i.ladder[0] == line), key=lambda i: i.ladder[1])
+    return sorted((i for i in ITEMS if i.ladder and i.ladder[0] == line), key=_rung)
 
 
 def _ladder_tiles(line: str, x: View | None) -> tuple[str, ...]:
     """The sets a ladder is about: the concealed sets, the kongs, the dragon or the wind sets."""
     if x is None:
         return ()
-    groups = {"concealed": x.concealed, "kongs": x.kongs, "dragons": lambda: x.sets(DRAGONS),
-              "winds": lambda: x.sets(WINDS)}[line]()
+    sets_of: dict[str, Callable[[], list[Group]]] = {"concealed": x.concealed, "kongs": x.kongs,
+                                                     "dragons": lambda: x.sets(DRAGONS), "winds": lambda: x.sets(WINDS)}
+    groups = sets_of[line]()
     return x.text(groups)
 
 
-def _ladders(hits, x: View | None) -> list[NotCounted]:
+def _ladders(hits: list[tuple[Item, int]], x: View | None) -> list[NotCounted]:
     """Lower rungs of every ladder whose higher rung counts."""
-    out = []
+    out: list[NotCounted] = []
     for item, _ in hits:
         if not item.ladder:
             continue
@@ -159,7 +178,7 @@ def _ladders(hits, x: View | None) -> list[NotCounted]:
         steps = _ladder_steps(line)
         chain = " < ".join(i.id for i in steps)
         for lower in steps:
-            if lower.ladder[1] < rung:
+            if _rung(lower) < rung:
                 out.append(NotCounted(
                     lower.id, lower.name, "ladder",
                     f"{_named(item)} counts instead: on the ladder {chain} only the highest rung counts",
@@ -173,29 +192,31 @@ def _concealed_top(facts: Facts) -> Item | None:
 
 
 def _rung(item: Item | None) -> int:
-    return item.ladder[1] if item is not None else 0
+    """An item's rung on its ladder (0: none)."""
+    return item.ladder[1] if item is not None and item.ladder is not None else 0
 
 
-def _concealed_rulings(x: View, hits) -> list[NotCounted]:
+def _concealed_rulings(x: View, hits: list[tuple[Item, int]]) -> list[NotCounted]:
     """A concealed-pungs item lost to the discard that completed a pung, or to one claimed meld."""
-    out = []
+    out: list[NotCounted] = []
     facts = x.facts
     real = next((i for i, _ in hits if i.ladder and i.ladder[0] == "concealed"), None)
     by = real.id if real else None
     instead = f"; {_named(real)} counts instead" if real else ""
 
-    def relaxed(indices) -> Facts:
+    def relaxed(indices: Collection[int]) -> Facts:
         sets = tuple(Set(tile=s.tile, kong=s.kong, concealed=True) if j in indices else s for j,
                      s in enumerate(facts.sets))
-        return replace(facts, sets=sets)
+        return facts.with_sets(sets)
 
     ron_at = next((j for j, (_, g) in enumerate(x.set_groups) if g is x.ron_pung), None)
     best = real
     if ron_at is not None:
         j = ron_at
         top = _concealed_top(relaxed({j}))
-        if _rung(top) > _rung(real):
+        if top is not None and _rung(top) > _rung(real):
             n = facts.concealed_sets
+            assert x.ron_pung is not None, "the set found at ron_at is the ron's pung"
             pung = format_group(x.ron_pung, brackets=True)
             out.append(NotCounted(
                 top.id, top.name, "completed_by_discard",
@@ -207,7 +228,7 @@ def _concealed_rulings(x: View, hits) -> list[NotCounted]:
     if len(claimed) == 1:
         j, g = claimed[0]
         top = _concealed_top(relaxed({j} | ({ron_at} if ron_at is not None else set())))
-        if _rung(top) > _rung(best):
+        if top is not None and _rung(top) > _rung(best):
             meld = format_group(g, brackets=True)
             also = (f" (and {format_group(x.ron_pung, brackets=True)} was completed by the discarded {name(x.win)})"
                     if x.ron_pung is not None else "")
@@ -221,7 +242,7 @@ def _concealed_rulings(x: View, hits) -> list[NotCounted]:
 def _unused_notes(hand: Hand, x: View | None) -> list[str]:
     """What a player of riichi mahjong may expect to score, which Yaochu does not use (docs/yaochu.md)."""
     c = hand.conditions
-    out = []
+    out: list[str] = []
     if x is not None:
         valued = [g for g in x.sets() if g.tile in DRAGONS or g.tile in (c.seat, c.round)]
         if valued:
@@ -243,7 +264,7 @@ def _win_text(d: Decomposition, r: Reading, win: int) -> str:
     return f"on {name(win)}, completing {format_group(g, brackets=True)}"
 
 
-def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
+def explain(hand: Hand, score: YaochuScore, tried: list[Tried], chosen: int) -> Explanation:
     """The explanation of ``score`` (a YaochuScore): ``tried`` lists the readings the scorer tried as
     (decomposition, reading, winning tile, facts, hits, points); ``tried[chosen]`` is the one that counts."""
     d, r, win, facts, hits, _ = tried[chosen]
@@ -269,7 +290,7 @@ def explain(hand: Hand, score, tried, chosen: int) -> Explanation:
             item.id, item.name, "per_three",
             f"{said}: {plural(total, 'dora tile')}; dora scores one point per three tiles, so nothing here",
             tiles))
-    notes = []
+    notes: list[str] = []
     if score.scoring == "flat":
         notes.append(f"--scoring flat: every win is 1 point; the items above are shown for information "
                      f"(the point table would give {score.points})")
@@ -291,13 +312,12 @@ class RiichiExplanation(engine.Explanation):
     """``--scoring riichi``: each yaku with the sets that make it, fu item by item, han and points;
     named as riichi names them (romaji, the English gloss beside it, a yakuman as "double yakuman")."""
 
-    __slots__ = ()
     choice = "the most points count"
 
     def yaku_name(self, yaku_id: str) -> str:
         return RIICHI_TABLE[yaku_id].name
 
-    def worth(self, c: engine.Counted) -> str:
+    def worth(self, c: explaining.Counted) -> str:
         """A yakuman's line says ``double yakuman``, not its 26 han, as riichi's does."""
         if c.points >= riichi_table.YAKUMAN_HAN:
             return riichi_table.yakuman_words(c.points // riichi_table.YAKUMAN_HAN)
@@ -307,24 +327,26 @@ class RiichiExplanation(engine.Explanation):
     english = riichi_explain.Explanation.english  # the JSON's english, as the score's rows have it
 
 
-def explain_riichi(hand: Hand, score) -> RiichiExplanation:
+def explain_riichi(hand: Hand, score: YaochuScore) -> RiichiExplanation:
     """The explanation of a ``--scoring riichi`` score (``score.riichi``: the ClassicResult)."""
     result = score.riichi
+    if result is None:
+        raise ValueError("the riichi explanation of a score without its riichi result")
     chosen = result.candidate
     words = riichi_explain.WORDS  # (a yakuman said as players say it; dora named as riichi's are)
     x = engine.View(hand, chosen, words)
     not_counted = engine.not_counted(x, RIICHI_TABLE)
     if not result.han:
-        counted: list = []
+        counted: tuple[explaining.Counted, ...] = ()
         not_counted += engine.dora_not_counted(hand, RIICHI_TABLE, words, "no_yaku", terminals_only=True, red=False)
     else:
-        counted = (engine.counted(x, score.items)
-                   + engine.counted_dora(hand, score.items, words, terminals_only=True))
+        counted = tuple(engine.counted(x, score.items)
+                        + engine.counted_dora(hand, score.items, words, terminals_only=True))
         if chosen.yakuman:
             y = next(y for y, _ in chosen.yaku if y.yakuman)
             not_counted += engine.dora_not_counted(hand, RIICHI_TABLE, words, words.alone_rule, y.id, y.name,
                                                    terminals_only=True, red=False)
-    notes = []
+    notes: list[str] = []
     f = chosen.features
     if STANDARD["kokushi_13"].test(f):  # docs/yaochu.md: not a separate (double) yakuman here
         notes.append("a 13-sided wait on Thirteen Orphans is no double yakuman in Yaochu: it counts as "
@@ -332,7 +354,7 @@ def explain_riichi(hand: Hand, score) -> RiichiExplanation:
     notes += engine.classic_notes(result, hand, riichi_table.yakuman_words)
     tried = candidates(hand, RIICHI_TABLE, any_win=hand.conditions.tenhou)
     marked = False
-    arrangements = []
+    arrangements: list[engine.Arrangement] = []
     for k in tried:
         is_chosen = not marked and k == chosen
         marked = marked or is_chosen

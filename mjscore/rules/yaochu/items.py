@@ -13,13 +13,21 @@ from __future__ import annotations
 
 from ...formatting import plural
 from ...hand import Conditions
-from ...record import record
 from ...analysis.shapes import PUNG_WAIT, SINGLE
 from ...tiles import DRAGONS, SUIT_NAMES, WINDS, Tile, dora_after, name, suit
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable
+    from collections.abc import Callable, Collection
+    from typing import Any, Final
+
+    from ...hand import Hand
+    from .explain import View
+
+    # --explain: the sets that make an item, and why it counts: a sentence, or a function of the View
+    # for a sentence that names the hand's tiles.
+    MadeOf = Callable[[View], tuple[str, ...]]
+    Why = str | Callable[[View], str]
 
 ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS = "all_pungs", "seven_pairs", "thirteen_orphans"
 ANY = "any"  # additions for a hand of any family
@@ -27,26 +35,32 @@ FAMILY_NAMES = {ALL_PUNGS: "All Pungs", SEVEN_PAIRS: "Seven Pairs", THIRTEEN_ORP
 FAMILIES = (ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS)
 
 
-@record
 class Set:
     """A pung or kong of an All Pungs hand, as the scorer sees it."""
 
-    tile: Tile
-    kong: bool
-    concealed: bool  # not claimed, and not completed by the winning tile on a discard
+    def __init__(self, *, tile: Tile, kong: bool, concealed: bool) -> None:
+        self.tile: Final = tile
+        self.kong: Final = kong
+        self.concealed: Final = concealed  # not claimed, and not completed by the winning tile on a discard
 
 
-@record
 class Facts:
     """One reading of one winning arrangement: everything the items test."""
 
-    family: str
-    kinds: frozenset[Tile]  # the tile kinds in the hand (melds included)
-    conditions: Conditions
-    dora_tiles: int  # dora in the hand: per indicator, the copies of the tile it points at
-    sets: tuple[Set, ...] = ()  # All Pungs: the four pungs / kongs
-    pair: Tile | None = None  # All Pungs: the pair
-    wait: str | None = None  # All Pungs: SINGLE (the pair) or PUNG_WAIT; else None
+    def __init__(self, *, family: str, kinds: frozenset[Tile], conditions: Conditions, dora_tiles: int,
+                 sets: tuple[Set, ...] = (), pair: Tile | None = None, wait: str | None = None) -> None:
+        self.family: Final = family
+        self.kinds: Final = kinds  # the tile kinds in the hand (melds included)
+        self.conditions: Final = conditions
+        self.dora_tiles: Final = dora_tiles  # dora in the hand: per indicator, the copies of the tile it points at
+        self.sets: Final = sets  # All Pungs: the four pungs / kongs
+        self.pair: Final = pair  # All Pungs: the pair
+        self.wait: Final = wait  # All Pungs: SINGLE (the pair) or PUNG_WAIT; else None
+
+    def with_sets(self, sets: tuple[Set, ...]) -> Facts:
+        """The same reading with the pungs / kongs ``sets`` (the explanation's "had it been concealed")."""
+        return Facts(family=self.family, kinds=self.kinds, conditions=self.conditions, dora_tiles=self.dora_tiles,
+                     sets=sets, pair=self.pair, wait=self.wait)
 
     # -- derived facts the tests share
     @property
@@ -74,28 +88,30 @@ class Facts:
         return 3 in suits and len(suits) == 2
 
 
-def _no_sets(x: Any) -> tuple[str, ...]:
+def _no_sets(x: View) -> tuple[str, ...]:
     """An item no set makes (a situation, dora)."""
     return ()
 
 
-@record(kw_only=False)  # (a table row, written by position)
 class Item:
     """One line of the point table."""
 
-    id: str
-    name: str  # English
-    native: str  # the rulebook's name (Japanese terms, as the seed writes them)
-    points: int  # per occurrence
-    family: str  # ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS or ANY
-    test: Callable[[Facts], int]  # occurrences in this reading (0 or False: does not count)
-    ladder: tuple[str, int] | None = None  # (line, rung): on one line only the highest rung counts
-    base: bool = False  # the family's base item
-    note: str = ""
-    # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
-    # function of the View for a sentence that names the hand's tiles.
-    made_of: Callable[[Any], tuple[str, ...]] = _no_sets
-    why: Any = ""
+    def __init__(self, id: str, name: str, native: str, points: int, family: str,
+                 test: Callable[[Facts], int], ladder: tuple[str, int] | None = None, base: bool = False,
+                 note: str = "", made_of: MadeOf = _no_sets, why: Why = "") -> None:
+        self.id: Final = id
+        self.name: Final = name  # English
+        self.native: Final = native  # the rulebook's name (Japanese terms, as the seed writes them)
+        self.points: Final = points  # per occurrence
+        self.family: Final = family  # ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS or ANY
+        self.test: Final = test  # occurrences in this reading (0 or False: does not count)
+        self.ladder: Final = ladder  # (line, rung): on one line only the highest rung counts
+        self.base: Final = base  # the family's base item
+        self.note: Final = note
+        # --explain: the sets that make it (explain.View -> texts), and why it counts: a sentence, or a
+        # function of the View for a sentence that names the hand's tiles.
+        self.made_of: Final = made_of
+        self.why: Final = why
 
 
 def _always(f: Facts) -> int:
@@ -118,33 +134,35 @@ def _chiihou(f: Facts) -> int:
 
 # -- explain: the sets of an item and its sentence (x: an explain.View of one reading) ---------------
 
-def _whole(x) -> tuple[str, ...]:
+def _whole(x: View) -> tuple[str, ...]:
     return x.whole()
 
 
-def _kongs(x) -> tuple[str, ...]:
+def _kongs(x: View) -> tuple[str, ...]:
     return x.text(x.kongs())
 
 
-def _concealed(x) -> tuple[str, ...]:
+def _concealed(x: View) -> tuple[str, ...]:
     return x.text(x.concealed())
 
 
-def _suit_word(kinds) -> str:
+def _suit_word(kinds: Collection[Tile]) -> str:
     suits = {suit(t) for t in kinds if suit(t) < 3}
     return SUIT_NAMES[suits.pop()] if len(suits) == 1 else ""
 
 
-def _honitsu_why(x) -> str:
+def _honitsu_why(x: View) -> str:
     return f"only honors and one suit ({_suit_word(x.facts.kinds)})"
 
 
-def dora_said(hand) -> tuple[tuple[str, ...], str, int]:
+def dora_said(hand: Hand) -> tuple[tuple[str, ...], str, int]:
     """The dora tiles as ``9s ×2`` and a sentence naming each indicator; the number of dora tiles.
     Each indicator counts on its own: an indicator given twice counts its dora tiles twice."""
     counts = hand.all_counts
     indicators = hand.conditions.dora
-    parts, tiles, total = [], [], 0
+    parts: list[str] = []
+    tiles: list[str] = []
+    total = 0
     for ind in dict.fromkeys(indicators):
         times = indicators.count(ind)
         t = dora_after(ind, terminals_only=True)
@@ -158,7 +176,7 @@ def dora_said(hand) -> tuple[tuple[str, ...], str, int]:
     return tuple(tiles), "; ".join(parts), total
 
 
-def _dora_why(x) -> str:
+def _dora_why(x: View) -> str:
     _, said, total = dora_said(x.hand)
     n, rest = divmod(total, 3)
     left = (f", {plural(rest, 'tile')} left over ({'it scores' if rest == 1 else 'they score'} nothing)"
@@ -166,7 +184,7 @@ def _dora_why(x) -> str:
     return f"{said}: {plural(total, 'dora tile')}, one point per three: {plural(n, 'point')}{left}"
 
 
-def _kokushi_why(x) -> str:
+def _kokushi_why(x: View) -> str:
     pair = next((name(t) for t in range(34) if x.hand.counts[t] == 2), "")
     return f"one of each of the 13 terminal and honor kinds, and a second {pair}"
 
@@ -205,7 +223,7 @@ ITEMS: tuple[Item, ...] = (
     Item("suuankou", "Four Concealed Pungs", "四暗刻", 4, ALL_PUNGS,
          lambda f: f.concealed_sets == 4 and f.wait == PUNG_WAIT, ladder=("concealed", 2),
          note="completed on a pung wait by self-draw (on a discard it is three concealed pungs)", made_of=_concealed,
-         why=lambda x: (f"four concealed pungs or kongs; {name(x.win)} completed {x.text([x.win_group])[0]} by "
+         why=lambda x: (f"four concealed pungs or kongs; {name(x.win)} completed {x.text(x.won_group())[0]} by "
                         "self-draw on a pung wait (by ron it would be only Three Concealed Pungs)")),
     Item("suukantsu", "Four Kongs", "四槓子", 5, ALL_PUNGS,
          lambda f: f.kongs == 4, ladder=("kongs", 2), made_of=_kongs, why="four kongs"),
@@ -215,7 +233,7 @@ ITEMS: tuple[Item, ...] = (
     Item("suuankou_tanki", "Four Concealed Pungs, Single Wait", "四暗刻単騎", 7, ALL_PUNGS,
          lambda f: f.concealed_sets == 4 and f.wait == SINGLE, ladder=("concealed", 3),
          note="won on the pair, ron or tsumo", made_of=lambda x: x.with_pair(x.concealed()),
-         why=lambda x: (f"four concealed pungs or kongs, won on the pair {x.text([x.pair])[0]} (a single wait: it "
+         why=lambda x: (f"four concealed pungs or kongs, won on the pair {x.text(x.pair_group())[0]} (a single wait: it "
                         "counts by ron or tsumo)")),
     # (2) Seven Pairs family: seven different pairs.
     Item("chiitoitsu_honroutou", "Seven Pairs + All Terminals and Honors", "七対子 + 混老頭", 3, SEVEN_PAIRS,

@@ -15,15 +15,22 @@ from ...analysis.shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PA
 from ...analysis.shapes import Decomposition, Reading, decompose, readings
 from ...tiles import Tile, dora_after, name
 from ... import jsontext
-from ...record import record
 from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from collections.abc import Iterable
+    from typing import Any, Final
 
-    from .explain import Explanation
+    from ...analysis.shapes import Group
+    from ..explaining import Explanation
+    from ..yaku_engine.classic import ClassicResult
+    from .items import Item
+
+    # A reading the scorer tried (for --explain): (decomposition, reading, winning tile, facts, the
+    # items that count with their occurrences, points).
+    Tried = tuple[Decomposition, Reading, int, Facts, list[tuple[Item, int]], int]
 
 POINTS, FLAT, RIICHI = "points", "flat", "riichi"
 _YAKUMAN_HAN = 13  # the han of one yakuman in the classic table (--scoring riichi)
@@ -47,18 +54,26 @@ def _yakuman_words(multiple: int) -> str:
     return yakuman_words(multiple)
 
 
-@record
 class YaochuScore(Explained):
     """The score of one winning Yaochu hand."""
 
-    family: str  # all_pungs, seven_pairs, thirteen_orphans
-    items: tuple[Row, ...]  # base first, then the additions, highest first
-    points: int  # the point table's sum
-    scoring: str  # points or flat
-    dora_tiles: int = 0
-    decomposition: tuple[str, ...] = ()  # the sets, in canonical notation (declared melds bracketed)
-    riichi: Any = None  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
-    explained: "Explanation | None" = None  # built only with the explain option
+    def __init__(self, *, family: str, items: tuple[Row, ...], points: int, scoring: str, dora_tiles: int = 0,
+                 decomposition: tuple[str, ...] = (), riichi: ClassicResult | None = None,
+                 explained: Explanation[Any] | None = None) -> None:
+        self.family: Final = family  # all_pungs, seven_pairs, thirteen_orphans
+        self.items: Final = items  # base first, then the additions, highest first
+        self.points: Final = points  # the point table's sum
+        self.scoring: Final = scoring  # points or flat
+        self.dora_tiles: Final = dora_tiles
+        self.decomposition: Final = decomposition  # the sets, in canonical notation (declared melds bracketed)
+        self.riichi: Final = riichi  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
+        self.explained: Final = explained  # built only with the explain option
+
+    def with_explanation(self, explained: Explanation[Any] | None) -> YaochuScore:
+        """The same score, carrying ``explained``."""
+        return YaochuScore(family=self.family, items=self.items, points=self.points, scoring=self.scoring,
+                           dora_tiles=self.dora_tiles, decomposition=self.decomposition, riichi=self.riichi,
+                           explained=explained)
 
     @property
     def total(self) -> int:
@@ -139,17 +154,17 @@ def _facts(hand: Hand, d: Decomposition, r: Reading, dora: int, kinds: frozenset
     return Facts(family=ALL_PUNGS, kinds=kinds, conditions=c, dora_tiles=dora, sets=tuple(sets), pair=pair, wait=r.wait)
 
 
-def _group_texts(groups) -> tuple[str, ...]:
+def _group_texts(groups: Iterable[Group]) -> tuple[str, ...]:
     """The groups in canonical notation, declared melds bracketed."""
     kept = _GROUP_TEXT.get
-    out = []
+    out: list[str] = []
     for g in groups:
         text = kept(g)
         out.append(_group_text(g) if text is None else text)
     return tuple(out)
 
 
-def _group_text(g) -> str:
+def _group_text(g: Group) -> str:
     """One group in canonical notation, kept by the group (a few hundred occur; bounded): a new
     arrangement of known groups formats nothing."""
     if len(_GROUP_TEXT) >= _GROUP_TEXTS_MAX:
@@ -158,24 +173,22 @@ def _group_text(g) -> str:
     return text
 
 
-_GROUP_TEXT: dict = {}  # bounded
+_GROUP_TEXT: dict[Group, str] = {}  # bounded
 _GROUP_TEXTS_MAX = 4096
 
 
-def _score_riichi(hand: Hand):
-    """riichi_scoring.score_riichi, imported on first use (the point table does not load the yaku
-    engine); this function then gives its place to it."""
-    global _score_riichi
+def _score_riichi(hand: Hand) -> ClassicResult | None:
+    """riichi_scoring.score_riichi, imported when first used (the point table does not load the yaku
+    engine)."""
     from .riichi_scoring import score_riichi
 
-    _score_riichi = score_riichi
     return score_riichi(hand)
 
 
 _BASE_IDS = frozenset(b.id for b in BASE.values())
 
 
-def _rows(hits) -> tuple[Row, ...]:
+def _rows(hits: list[tuple[Item, int]]) -> tuple[Row, ...]:
     rows = [Row(id=item.id, name=item.name, native=item.native, points=item.points, count=n) for item, n in hits]
     base = [r for r in rows if r.id in _BASE_IDS]
     rest = sorted((r for r in rows if r not in base), key=lambda r: -r.points * r.count)
@@ -187,10 +200,10 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     score carries an :class:`~.explain.Explanation` (built after scoring, from the readings tried)."""
     if scoring == RIICHI and (hand.win is not None or hand.conditions.tenhou):
         # (the riichi scorer decomposes the hand itself: none of its answers without a winning shape)
-        r = _score_riichi(hand)
-        if r is not None or decompose(hand.counts, hand.melds, RIICHI_SHAPES):
-            return _riichi(hand, explain, r)
-        decompositions = ()
+        riichi = _score_riichi(hand)
+        if riichi is not None or decompose(hand.counts, hand.melds, RIICHI_SHAPES):
+            return _riichi(hand, explain, riichi)
+        decompositions: list[Decomposition] = []
     else:
         decompositions = decompose(hand.counts, hand.melds, RIICHI_SHAPES)
     if not decompositions:
@@ -204,9 +217,10 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     kinds = frozenset(compress(range(34), counts))  # the tile kinds in the hand (melds included)
     # Tenhou: the dealer's fourteen tiles are dealt, none of them is the last one, so every tile may
     # be read as the winning tile (four concealed pungs are then read as a single wait when they can).
-    wins = sorted(set(hand.tiles)) if hand.conditions.tenhou else [hand.win]
+    win_tile = hand.win
+    wins = sorted(set(hand.tiles)) if hand.conditions.tenhou or win_tile is None else [win_tile]
     best: YaochuScore | None = None
-    tried = []  # (decomposition, reading, winning tile, facts, hits, points), for --explain
+    tried: list[Tried] = []  # (decomposition, reading, winning tile, facts, hits, points), for --explain
     for d in decompositions:
         for win, r in ((win, r) for win in wins for r in readings(d, win)):
             facts = _facts(hand, d, r, dora, kinds)
@@ -220,7 +234,8 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
                                    dora_tiles=dora, decomposition=_group_texts(d.groups))
                 chosen = len(tried) - 1
     if best is None:  # the winning tile is in no concealed group: only in a declared meld
-        raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
+        shown = name(hand.win) if hand.win is not None else "?"
+        raise InvalidHandError(f"yaochu: the winning tile {shown} is not among the concealed tiles")
     if explain:
         from .explain import explain as _explain
 
@@ -228,11 +243,12 @@ def score(hand: Hand, scoring: str, explain: bool = False) -> YaochuScore:
     return best
 
 
-def _riichi(hand: Hand, explain: bool = False, r=None) -> YaochuScore:
+def _riichi(hand: Hand, explain: bool = False, r: ClassicResult | None = None) -> YaochuScore:
     """--scoring riichi: the hand scored as classic riichi mahjong (han, fu, point table) with the
     yaku the seed lists as possible (mjscore.rules.yaochu.riichi_scoring); ``r``: that score."""
     if r is None:  # the winning tile is in no concealed group: only in a declared meld
-        raise InvalidHandError(f"yaochu: the winning tile {name(hand.win)} is not among the concealed tiles")
+        win = name(hand.win) if hand.win is not None else "?"
+        raise InvalidHandError(f"yaochu: the winning tile {win} is not among the concealed tiles")
     d = r.candidate.decomposition
     family = _FAMILY.get(d.shape, THIRTEEN_ORPHANS)
     rows = _by_worth(r.rows)

@@ -230,6 +230,14 @@ def test_waits_never_offer_2m_to_8m():
     assert yaku(seven["waits"][0]["tsumo"])["kita"] == 1 and seven["waits"][0]["tsumo"]["players"] == 3
 
 
+def test_waits_count_the_norths_set_aside():
+    p = run("waits", "-r", "riichi", "--players", "3", "-f", "json",
+            "m11p123456s123NN seat=S kita=2", "m11p123456s123NN seat=S kita=1")
+    every, one_left = json.loads(p.stdout)
+    assert [w["tile"] for w in every["waits"]] == ["1m"]  # (the four Norths are held or set aside)
+    assert [(w["tile"], w["left"]) for w in one_left["waits"]] == [("1m", 2), ("N", 1)]
+
+
 def test_discard_never_offers_2m_to_8m_and_counts_four_copies():
     p = run("discard", "-r", "riichi", "--players", "3", "-f", "json", "m19p123456s1239EE")
     r, = json.loads(p.stdout)
@@ -258,6 +266,9 @@ def test_points_under_three_players():
     assert e["non_dealer"]["tsumo"] == {"dealer": 3900, "others": 2000} and e["dealer"]["tsumo"] == {"each": 3900}
     text = run("points", "--players", "3", "-f", "text").stdout
     assert "three players (--players 3)" in text and "tsumo loss" in text
+    one = run("points", "30", "4", "--players", "3", "-f", "text").stdout
+    assert "tsumo 2,000/3,900 (5,900 in all, two payers)" in one and "tsumo 3,900 all (7,800 in all, two payers)" in one
+    assert "in all" not in run("points", "30", "4", "-f", "text").stdout
 
 
 # -- the Python API -------------------------------------------------------------------------------------

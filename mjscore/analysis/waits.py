@@ -19,7 +19,7 @@ from ..errors import MjscoreError
 from ..hand import Hand
 from .shanten import improving_tiles, shanten
 from .shapes import winning_tiles
-from ..tiles import Tile, name as tile_name
+from ..tiles import NORTH, Tile, name as tile_name
 
 if TYPE_CHECKING:
     from typing import Final
@@ -44,6 +44,7 @@ def tiles_left(hand: Hand) -> list[int]:
     """34-slot copies of each kind still unseen: 4 − the hand's copies (concealed and melds) − the
     ``seen`` tiles, never below 0."""
     used = hand.all_counts
+    used[NORTH] += hand.conditions.kita  # (the Norths set aside, three-player riichi: out of the wall)
     for t in hand.conditions.seen:
         used[t] += 1
     return [4 - u if u < 4 else 0 for u in used]
@@ -165,6 +166,9 @@ def find_waits(hand: Hand, rule_set: RuleSet, options: Any, rules: str | None = 
     tile_set = tile_set_of(rule_set, options)
     # A tile the rules do not play with (Yaochu: simples) cannot be drawn either.
     tiles = [t for t in winning_tiles(hand.counts, hand.melds, shapes) if tile_set is None or t in tile_set]
+    kita = hand.conditions.kita
+    if kita and NORTH in tiles and hand.all_counts[NORTH] + kita >= 4:  # (every North is held or set aside)
+        tiles.remove(NORTH)
     left = tiles_left(hand)
     last = _last_copies(hand, rule_set, left) if tiles else frozenset()
     found = tuple(Wait(tile=t, ron=outcome(t, False), tsumo=outcome(t, True), left=left[t]) for t in tiles)

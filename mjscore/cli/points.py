@@ -70,7 +70,7 @@ def execute(p: dict[str, Any], out: TextIO | None = None) -> int:
     if fmt == "text":
         from ..formatting import to_ascii, wants_ascii
 
-        text = points.entry_text(entries[0]) if wanted else points.table_text(room)
+        text = points.entry_text(entries[0], room.players) if wanted else points.table_text(room)
         out.write((to_ascii(text) if wants_ascii(p.get("ascii"), out) else text) + "\n")
     elif fmt == "json":
         out.write("[" + ",\n".join(report.dumps(e) for e in entries) + "]\n")

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
     from ...tiles import Tile
-    from .explain import Explanation  # (imported only with --explain: start-up)
+    from ..explaining import Explanation
 
 MIN_POINTS = 8
 

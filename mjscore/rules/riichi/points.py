@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...formatting import thousands
 from ..yaku_engine.classic import KAZOE, LIMITS
-from .score import Room, payments
+from .score import Room, paid, payments
 from .table import YAKUMAN_HAN
 
 TYPE_CHECKING = False
@@ -111,12 +111,21 @@ def table_text(room: Room) -> str:
     return "\n".join(out)
 
 
-def entry_text(e: dict[str, Any]) -> str:
-    """One entry on one line: ``30 fu 4 han: non-dealer 7,700 (2,000/3,900), dealer 11,600 (3,900 all)``."""
+def entry_text(e: dict[str, Any], players: int = 4) -> str:
+    """One entry on one line: ``30 fu 4 han: non-dealer 7,700 (2,000/3,900), dealer 11,600 (3,900 all)``;
+    with three players, what a tsumo brings in all (two payers: the tsumo loss)."""
     what = f"{e['fu']} fu {e['han']} han" if e["fu"] is not None else f"{e['han']} han"
     limit = f" {e['limit']}" + (" (kiriage)" if e["kiriage"] else "") if e["limit"] else ""
     if all(pay is None for who in ("non_dealer", "dealer") for pay in e[who].values()):
         return (f"{what}: no hand has these fu and han "
                 "(20 fu is pinfu tsumo, 2 han or more; 25 fu is chiitoitsu, 2 han or more)")
-    return (f"{what}{limit}: non-dealer ron {pays(e['non_dealer']['ron'])}, tsumo {pays(e['non_dealer']['tsumo'])}; "
-            f"dealer ron {pays(e['dealer']['ron'])}, tsumo {pays(e['dealer']['tsumo'])}")
+    return (f"{what}{limit}: non-dealer ron {pays(e['non_dealer']['ron'])}, tsumo {pays(e['non_dealer']['tsumo'])}"
+            f"{_in_all(e['non_dealer']['tsumo'], players)}; "
+            f"dealer ron {pays(e['dealer']['ron'])}, tsumo {pays(e['dealer']['tsumo'])}{_in_all(e['dealer']['tsumo'], players)}")
+
+
+def _in_all(pay: dict[str, int] | None, players: int) -> str:
+    """`` (6,000 in all, two payers)`` after a three-player tsumo (nothing with four players)."""
+    if players == 4 or pay is None:
+        return ""
+    return f" ({thousands(paid(pay, players), ',')} in all, two payers)"

@@ -20,7 +20,7 @@ def test_a_missing_dependency_fails_naming_the_extra():
 
 # The module each dependency of the extra is imported as.
 MODULES = {"pytest": "pytest", "pytest-xdist": "xdist", "hypothesis": "hypothesis", "pymahjonggb": "MahjongGB",
-           "mahjong": "mahjong", "mypy": "mypy", "dask[bag]": "dask.bag"}
+           "mahjong": "mahjong", "mypy": "mypy", "dask[bag]": "dask.bag", "riichienv": "riichienv"}
 
 
 def _extra() -> list[str]:

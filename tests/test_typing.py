@@ -33,9 +33,10 @@ STRICT_MODULES = ["mjscore/__init__.py", "mjscore/api.py", "mjscore/api_types.py
                   "mjscore/tiles.py"]
 
 
-# Files and directories of the package left out of the checks below: none (issue 32 made the whole
-# package strict-clean); a path here is work still to do.
-NOT_YET_STRICT: list[str] = []
+# Files and directories of the package left out of the checks below: work still to do (issue 32 made
+# the package strict-clean; the command line's conventions, landed beside it, are not typed yet).
+NOT_YET_STRICT: list[str] = ["mjscore/cli/", "mjscore/logs/run.py", "mjscore/notation/botzone.py",
+                             "mjscore/notation/line.py"]
 
 
 def _mypy(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -140,12 +141,31 @@ def test_the_ignore_check_finds_a_bare_ignore_and_one_without_a_reason():
 # checked to be no Any without a row here; a row pins its signature.
 EXPECTED = {
     "__version__": r"^str$",
-    "score": r"^def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\] =, "
-             r"\*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) -> mjscore\.api\.Result$",
-    "waits": r"^def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\] =, "
-             r"\*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) -> mjscore\.api\.Result$",
-    "results": r"^def \(lines: typing\.Iterable\[str\], .*\) -> typing\.Iterator\[mjscore\.api\.Result\]$",
-    "Result": r"-> mjscore\.api\.Result$",
+    # (overloaded on the rules Literal, the default "mcr" first: each rule set's typed fields, then a
+    # Result of a mapping for a rule set named at run time; issue 34 item 10)
+    "score": r"^Overload\(def \(line: str, rules: Literal\['mcr'\] =, \*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) "
+             r"-> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.McrFields, .*"
+             r"def \(line: str, rules: Literal\['yaochu'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.YaochuFields, .*"
+             r"def \(line: str, rules: Literal\['fliosen'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.FliosenFields, .*"
+             r"def \(line: str, rules: Literal\['riichi'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.RiichiFields, .*"
+             r"def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\], "
+             r".*\) -> mjscore\.api\.Result\[typing\.Mapping\[str, Any\]\]\)$",
+    "waits": r"^Overload\(def \(line: str, rules: Literal\['mcr'\] =, \*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) "
+             r"-> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.McrWaitsFields, .*"
+             r"def \(line: str, rules: Literal\['yaochu'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.YaochuWaitsFields, .*"
+             r"def \(line: str, rules: Literal\['fliosen'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.FliosenWaitsFields, .*"
+             r"def \(line: str, rules: Literal\['riichi'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.RiichiWaitsFields, .*"
+             r"def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\], "
+             r".*\) -> mjscore\.api\.Result\[typing\.Mapping\[str, Any\]\]\)$",
+    "discard": r"^Overload\(def \(line: str, rules: Literal\['mcr'\] =, \*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) "
+             r"-> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.McrDiscardFields, .*"
+             r"def \(line: str, rules: Literal\['yaochu'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.YaochuDiscardFields, .*"
+             r"def \(line: str, rules: Literal\['fliosen'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.FliosenDiscardFields, .*"
+             r"def \(line: str, rules: Literal\['riichi'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.RiichiDiscardFields, .*"
+             r"def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\], "
+             r".*\) -> mjscore\.api\.Result\[typing\.Mapping\[str, Any\]\]\)$",
+    "results": r"^def \(lines: typing\.Iterable\[str\], .*\) -> typing\.Iterator\[mjscore\.api\.Result\[typing\.Mapping\[str, Any\]\]\]$",
+    "Result": r"-> mjscore\.api\.Result\[F\]$",  # (generic in its fields, a mapping by default)
     "Engine": r"^def \(rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\] =, \*, tiles: str =, "
               r"\*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) -> mjscore\.api\.Engine$",
     "OptionError": r"-> mjscore\.api\.OptionError$",
@@ -167,9 +187,11 @@ EXPECTED = {
 EXPECTED_ATTRIBUTES = {
     "mjscore.score('').ok": r"^bool$",
     "mjscore.score('').hand": r"^str$",
-    "mjscore.score('').fields": r"^typing\.Mapping\[str, Any\]$",
+    "mjscore.score('').fields": r"^TypedDict\(mjscore\.api_types\.McrFields, ",
+    "mjscore.score('', rules='riichi').fields['payments']": r"^TypedDict\(mjscore\.api_types\.RiichiPayments, .*\) \| None$",
+    "mjscore.Engine().score('').fields": r"^typing\.Mapping\[str, Any\]$",
     "mjscore.score('').to_dict()": r"^dict\[str, Any\]$",
-    "mjscore.Engine().result('')": r"^mjscore\.api\.Result$",
+    "mjscore.Engine().result('')": r"^mjscore\.api\.Result\[typing\.Mapping\[str, Any\]\]$",
     "mjscore.MjscoreError('', '').column": r"^int \| None$",
     "mjscore.MjscoreError('', '').kind": r"^str$",
     "mjscore.MjscoreError('', '').to_dict()": r"^dict\[str, Any\]$",

@@ -7,14 +7,13 @@ api.py (scoring) and report.py (presentation). Start-up is kept lean: this modul
 nothing heavy; the grammar and the rule sets are imported when the first line is scored.
 """
 
-from __future__ import annotations
-
 import inspect
 import sys
 from types import MethodType
-from typing import Annotated, Any, Callable, Iterable, List, NoReturn, Optional
+from typing import Annotated, Any, Callable, List, Optional
 
 import typer
+import typer.completion
 from typer.core import TyperCommand, TyperGroup
 
 from .. import __version__
@@ -40,8 +39,7 @@ from .batch import UsageError, _is_tty, _use_color, execute
 from .helptext import HELP
 
 
-# (Click's classes are Typer's to choose, its own copy of Click in recent versions: ``Any`` here)
-def _lean_process_value(self: Any, ctx: Any, value: Any) -> Any:
+def _lean_process_value(self, ctx, value):
     """A parameter's value converted the plain way, from its row of the option table. Recent Typer
     versions convert every non-flag value through pydantic, whose import alone costs about 0.1 s of
     start-up; our values are only text, whole numbers and lists of text, which need none of it.
@@ -63,19 +61,19 @@ def _lean_process_value(self: Any, ctx: Any, value: Any) -> Any:
     return value
 
 
-def _whole_number(value: Any, option: Option, ctx: Any, param: Any) -> int | str:
+def _whole_number(value, option: Option, ctx, param) -> int | str:
     if value == "auto" and option.name in AUTO_NUMBERS:
-        return "auto"
+        return value
     try:
-        number = int(value)
+        value = int(value)
     except (TypeError, ValueError):
         raise typer.BadParameter(f"{value!r} is not a whole number.", ctx=ctx, param=param) from None
-    if option.minimum is not None and number < option.minimum:
-        raise typer.BadParameter(f"{number} is less than {option.minimum}.", ctx=ctx, param=param)
-    return number
+    if option.minimum is not None and value < option.minimum:
+        raise typer.BadParameter(f"{value} is less than {option.minimum}.", ctx=ctx, param=param)
+    return value
 
 
-def _argument_help_record(self: Any, ctx: Any) -> tuple[str, str] | None:
+def _argument_help_record(self, ctx):
     """The LINE argument in the help as the usage writes it (``[LINE]...``), without Typer's type
     (``<list[str]>``), which says nothing to a user."""
     if self.hidden:
@@ -83,7 +81,7 @@ def _argument_help_record(self: Any, ctx: Any) -> tuple[str, str] | None:
     return f"[{self.metavar or self.name.upper()}]...", self.help or ""
 
 
-def _lean(params: Iterable[Any]) -> None:
+def _lean(params) -> None:
     """Each parameter's process_value made the plain one (an instance's own method: Click's public
     process_value, overridden on the parameter)."""
     for p in params:
@@ -91,43 +89,34 @@ def _lean(params: Iterable[Any]) -> None:
             continue
         p.process_value = MethodType(_lean_process_value, p)
         if isinstance(p, typer.core.TyperArgument):
-            p.get_help_record = MethodType(_argument_help_record, p)  # type: ignore[method-assign]  # (on this argument alone)
+            p.get_help_record = MethodType(_argument_help_record, p)
 
 
-class _LeanCommand(TyperCommand):
-    """A Typer command whose parameters convert their values the plain way (_lean_process_value)."""
+class _LeanMixin:
+    """A Typer command or group whose parameters convert their values the plain way
+    (_lean_process_value)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         _lean(self.params)
 
-    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        _lean(self.params)
-        return super().parse_args(ctx, args)
-
-    def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)
-        if option is not None:
-            _lean([option])
-        return option
-
-
-class _LeanGroup(TyperGroup):
-    """The Typer group of the commands, its parameters converted the plain way as well."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _lean(self.params)
-
-    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+    def parse_args(self, ctx, args):
         _lean(self.params)  # (Typer appends the completion options after building the group)
         return super().parse_args(ctx, args)
 
-    def get_help_option(self, ctx: Any) -> Any:
+    def get_help_option(self, ctx):
         option = super().get_help_option(ctx)
         if option is not None:
             _lean([option])
         return option
+
+
+class _LeanCommand(_LeanMixin, TyperCommand):
+    pass
+
+
+class _LeanGroup(_LeanMixin, TyperGroup):
+    pass
 
 
 _TITLES = ", ".join(r.short for r in catalog.ROWS)
@@ -135,8 +124,9 @@ app = typer.Typer(
     name="mjscore",
     cls=_LeanGroup,
     help=f"Score mahjong hands written as text ({_TITLES}).\n\n"
-    "Example: mjscore score \"m123p456s789EEECC tsumo\"",
-    add_completion=True,  # --install-completion, --show-completion (Typer's; launch.py leaves them to Typer)
+    "Example: mjscore score \"m123p456s789EEECC tsumo\"\n\n"
+    "The reference pages (the notation, each rule set, records): mjscore help.",
+    add_completion=False,  # (--install-completion, --show-completion: ours, below, which take the shell)
     no_args_is_help=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
@@ -162,7 +152,8 @@ NUMBERS = inspect.Parameter(
     "numbers", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
     annotation=Annotated[Optional[List[str]], typer.Argument(
         metavar="FU HAN", show_default=False,
-        help="Fu then han (mjscore points 30 4): that one entry. Without them, the whole table.")])
+        help="Fu and han, in either order (mjscore points 30 4, or 4 30 as players say it: a fu is 20 or "
+             "more, a han 13 at most): that one entry. Without them, the whole table.")])
 CONTEXT = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context)
 
 
@@ -205,7 +196,7 @@ def _signature(command: str) -> inspect.Signature:
     return inspect.Signature(params + [_parameter(o, o.name in refused) for o in for_command(command)])
 
 
-def _version(value: bool) -> None:
+def _version(value: bool):
     if value:  # (the build: whether the hot modules run compiled, mjscore.cli.build)
         from .build import build
 
@@ -213,20 +204,78 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
+# Shell completion (Typer's scripts). Typer's own options are switches that find the shell from the
+# processes above mjscore, and a shell named after them (`--show-completion zsh`) was left unread: every
+# shell got the script of the shell found (bash). These options take the shell as their value; the
+# command line gives them one always (completion_arguments: `--show-completion zsh` and a bare
+# `--show-completion`, which means the shell mjscore runs in).
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
+_COMPLETION_FLAGS = ("--show-completion", "--install-completion")
+
+
+def completion_arguments(argv: list[str]) -> list[str]:
+    """``argv`` with each completion option before the command given its value: ``--show-completion
+    zsh`` -> ``--show-completion=zsh``, a bare ``--show-completion`` -> ``--show-completion=`` (the
+    shell mjscore runs in). (Typer's options cannot have a value that may be left out.)"""
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if arg in _COMPLETION_FLAGS:
+            value = argv[i] if i < len(argv) and not argv[i].startswith("-") else ""
+            i += bool(value)
+            out.append(f"{arg}={value}")
+            continue
+        out.append(arg)
+        if not arg.startswith("-"):  # (the command: its own arguments follow)
+            out += argv[i:]
+            break
+    return out
+
+
+def _completion(action: str) -> Callable[[typer.Context, Any, Optional[str]], None]:
+    def callback(ctx: typer.Context, param: Any, value: Optional[str]) -> None:
+        if value is None or ctx.resilient_parsing:
+            return
+        shell = value.strip().lower()
+        if shell and shell not in SHELLS:
+            from ..options import did_you_mean
+
+            raise typer.BadParameter(f"{value!r} is not a shell mjscore completes: one of {', '.join(SHELLS)}"
+                                     f"{did_you_mean(shell, SHELLS)}", ctx=ctx, param=param)
+        completion = typer.completion
+        run = completion.show_callback if action == "show" else completion.install_callback
+        run(ctx, param, shell or True)  # (True: Typer finds the shell; both end the program)
+    return callback
+
+
+def _completion_option(action: str, text: str) -> Any:
+    return typer.Option(f"--{action}-completion", metavar="[SHELL]", callback=_completion(action), is_eager=True,
+                        expose_value=False, show_default=False,
+                        help=f"{text} for SHELL ({', '.join(SHELLS)}); without SHELL, for the shell mjscore "
+                             "runs in.")
+
+
+typer.completion.completion_init()  # type: ignore[attr-defined]  # (Typer exports it without __all__) its shell scripts registered, as its own options would
+
+
 @app.callback()
 def _main(version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
-                                                help="Print the version and exit.")] = False) -> None:
+                                                help="Print the version and exit.")] = False,
+          install_completion: Annotated[Optional[str], _completion_option("install", "Install completion")] = None,
+          show_completion: Annotated[Optional[str], _completion_option("show", "Print the completion script")] = None):
     """Score mahjong hands written as text."""
 
 
 # -- helpers ------------------------------------------------------------------------------------------
 
-def _usage_error(ctx: typer.Context, message: str) -> NoReturn:
+def _usage_error(ctx: typer.Context, message: str):
     """Print the usage and the message on standard error; exit status 2."""
     ctx.fail(message)
 
 
-def _run(command: str, p: dict[str, Any]) -> None:
+def _run(command: str, p: dict) -> None:
     try:
         code = execute(command, p)
     except UsageError as e:
@@ -235,18 +284,18 @@ def _run(command: str, p: dict[str, Any]) -> None:
         raise typer.Exit(code)
 
 
-def _command(command: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def _command(command: str):
     """app.command for ``command``, with its help (mjscore.cli.helptext: the line in the list of
     commands, the description and examples, and the summary after the options)."""
     short, text, after = HELP[command]
     return app.command(command, cls=_LeanCommand, help=text, short_help=short, epilog=after)
 
 
-def _make_command(command: str) -> Callable[..., Any]:
-    def cmd(ctx: typer.Context, **p: Any) -> None:
+def _make_command(command: str):
+    def cmd(ctx: typer.Context, **p):
         _run(command, dict(p, ctx=ctx))
 
-    cmd.__signature__ = _signature(command)  # type: ignore[attr-defined]  # (what Typer reads: the table's options)
+    cmd.__signature__ = _signature(command)
     cmd.__name__ = command
     return _command(command)(cmd)
 
@@ -256,7 +305,7 @@ waits = _make_command("waits")
 discard = _make_command("discard")
 
 
-def rules_command(ctx: typer.Context, **p: Any) -> None:
+def rules_command(ctx: typer.Context, **p):
     """`mjscore rules` (its help: mjscore.cli.helptext)."""
     try:
         check_values(p, "rules")
@@ -288,35 +337,21 @@ def rules_command(ctx: typer.Context, **p: Any) -> None:
         choices = [(f"{o.flag} (this table: {options.get(o.name)})", o.value_help)
                    for o in for_command("rules") if o.value_help and rules in o.rules]
         from ..formatting import wants_ascii
+        from .width import columns
 
         out.write(report.rules_text(rule_set.title, entries, _use_color(fmt, out, p["color"]), choices,
-                                    ascii=wants_ascii(p.get("ascii"), out), columns=_columns(out)) + "\n")
+                                    ascii=wants_ascii(p.get("ascii"), out), columns=columns(out)) + "\n")
     elif fmt == "json":
         out.write("[" + ",\n".join(report.dumps(report.entry_dict(e)) for e in entries) + "]\n")
     else:
         out.write("".join(report.dumps(report.entry_dict(e)) + "\n" for e in entries))
 
 
-def _columns(out: Any) -> int | None:
-    """The width `rules` wraps its notes to: ``COLUMNS`` when set to a whole number, else the
-    terminal's when the output is one; None in a pipe, whose lines stay whole for scripts."""
-    import os
-
-    given = os.environ.get("COLUMNS", "").strip()
-    if given.isdigit() and int(given) > 0:
-        return int(given)
-    if _is_tty(out):
-        import shutil
-
-        return shutil.get_terminal_size().columns
-    return None
-
-
-rules_command.__signature__ = _signature("rules")  # type: ignore[attr-defined]  # (what Typer reads)
+rules_command.__signature__ = _signature("rules")
 rules_command = _command("rules")(rules_command)
 
 
-def _run_command(ctx: typer.Context, execute: Callable[[dict[str, Any]], int], p: dict[str, Any]) -> None:
+def _run_command(ctx: typer.Context, execute, p: dict) -> None:
     """Run a command's ``execute(p)``: a UsageError is reported with the command's usage, a non-zero
     status is the exit status."""
     try:
@@ -327,23 +362,44 @@ def _run_command(ctx: typer.Context, execute: Callable[[dict[str, Any]], int], p
         raise typer.Exit(code)
 
 
-def log_command(ctx: typer.Context, **p: Any) -> None:
+def log_command(ctx: typer.Context, **p):
     """`mjscore log` (its help: mjscore.cli.helptext)."""
     from .log_command import execute
 
     _run_command(ctx, execute, p)
 
 
-log_command.__signature__ = _signature("log")  # type: ignore[attr-defined]  # (what Typer reads)
+log_command.__signature__ = _signature("log")
 log_command = _command("log")(log_command)
 
 
-def points_command(ctx: typer.Context, **p: Any) -> None:
+def points_command(ctx: typer.Context, **p):
     """`mjscore points [FU HAN]` (its help: mjscore.cli.helptext)."""
     from .points import execute
 
     _run_command(ctx, execute, p)
 
 
-points_command.__signature__ = _signature(POINTS)  # type: ignore[attr-defined]  # (what Typer reads)
+points_command.__signature__ = _signature(POINTS)
 points_command = _command(POINTS)(points_command)
+
+
+from .pages import PAGES as _PAGES  # (the pages' names for the help: cheap, no page is read)
+
+page_names = list(_PAGES)
+PAGES = inspect.Parameter(
+    "pages", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+    annotation=Annotated[Optional[List[str]], typer.Argument(
+        metavar="PAGE", show_default=False,
+        help=f"A reference page: {', '.join(page_names)}. Without PAGE, the list.")])
+
+
+def help_command(ctx: typer.Context, **p: Any) -> None:
+    """`mjscore help [PAGE]` (its help: mjscore.cli.helptext; the pages: mjscore.cli.pages)."""
+    from .pages import execute
+
+    _run_command(ctx, execute, p)
+
+
+help_command.__signature__ = inspect.Signature([CONTEXT, PAGES])  # type: ignore[attr-defined]  # (Typer reads it)
+help_command = _command("help")(help_command)

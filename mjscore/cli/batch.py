@@ -14,6 +14,10 @@ from __future__ import annotations
 import os
 import sys
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator
+
 from .guard import GuardedStream, catch_signals, restore_signals
 from ..options import UsageError, check_refused, check_values, engine_options
 from .reading import (
@@ -34,32 +38,17 @@ CHUNK = 256  # lines per task with --jobs
 # (128 MCR lines a block: 4,600 faults in 10,000 lines, ~3% of the run).
 BLOCK = 16384
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Iterator
-    from types import ModuleType
-    from typing import Any, TextIO
-
-    from ..api import Engine, Result
-    from .guard import Writer
-    from .progress import Progress
-    from .reading import Item
-
-    # One line's output: (whether it scored, its text).
-    Output = tuple[bool, str]
-    Render = Callable[[Item], Output]
-
 __all__ = ["execute", "UsageError"]
 
 
-def _is_tty(stream: Any) -> bool:
+def _is_tty(stream) -> bool:
     try:
-        return bool(stream.isatty())
+        return stream.isatty()
     except (AttributeError, ValueError):
         return False
 
 
-def _use_color(fmt: str, stream: Any, mode: str = "auto") -> bool:
+def _use_color(fmt: str, stream, mode: str = "auto") -> bool:
     """Colour for text output: ``--color always`` / ``never`` as said; ``auto`` follows the
     conventions of terminal programs: FORCE_COLOR (set, not empty) turns it on, else NO_COLOR (set,
     not empty) or TERM=dumb turns it off, else it is on for a terminal."""
@@ -78,27 +67,32 @@ class _Job:
     """Everything needed to turn one input line into one output text (--jobs: the forked workers
     inherit it, engine included)."""
 
-    def __init__(self, command: str, rules: str, options: dict[str, Any], fmt: str, color: bool, explain: bool,
+    def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool,
                  tiles: str = "notation", ascii: bool = False, numbered: bool = False,
-                 error_color: bool | None = None) -> None:
+                 error_color: bool | None = None, columns: int | None = None):
         self.command, self.rules, self.options = command, rules, options
         self.fmt, self.color, self.explain = fmt, color, explain
         self.tiles, self.ascii, self.numbered = tiles, ascii, numbered
         # (text: errors go to standard error, coloured when that is a terminal)
         self.error_color = color if error_color is None else error_color
-        self._engine: Engine | None = None
+        # LINE arguments that are also the names of existing files (`mjscore score hands.txt`): their
+        # error says "did you mean -i hands.txt?". Only their existence was checked (execute): a
+        # LINE is never read as a file (CLI.md).
+        self.file_names: frozenset[str] = frozenset()
+        self.columns = columns  # (text) the width results are fitted to (mjscore.cli.width), None: whole lines
+        self._engine = None
 
-    def __getstate__(self) -> dict[str, Any]:
+    def __getstate__(self):
         return {k: v for k, v in self.__dict__.items() if k != "_engine"} | {"_engine": None}
 
-    def engine(self) -> Engine:
+    def engine(self):
         if self._engine is None:
-            from ..api import Engine, rule_set_name
+            from ..api import Engine
 
-            self._engine = Engine(rule_set_name(self.rules), tiles=self.tiles, **self.options)
+            self._engine = Engine(self.rules, tiles=self.tiles, **self.options)
         return self._engine
 
-    def renderer(self) -> Render:
+    def renderer(self):
         """A function (line number, line) -> (ok, output text), with everything bound once; an item
         (line number, text, error) is a line that could not be read (input_lines): its error."""
         from . import report
@@ -107,15 +101,44 @@ class _Job:
         render = self._renderer(report)
         rules, fmt, color, numbered = self.rules, self.fmt, self.error_color, self.numbered
 
-        def checked(item: Item) -> Output:
-            if len(item) == 2:
-                return render(item)
-            line, text, error = item
+        def refused(line: int, text: str, error: dict[str, Any], file: str | None = None) -> tuple[bool, str]:
             r = Result(line=line, input=text, rules=rules, ok=False, error=error)
-            return False, (report.error_text(r, color, numbered) if fmt == "text" else report.to_json(r))
+            if fmt == "text":
+                return False, report.error_text(r, color, numbered, file)
+            out = report.to_json(r)
+            return False, (out if file is None else report.with_file(out, file))
+
+        file_names, result = self.file_names, self.engine().result
+
+        def named_a_file(line: int, text: str) -> tuple[bool, str]:
+            """A LINE that names a file: its result, its error with the hint."""
+            r = result(text, line, self.command)
+            if r.ok:
+                return render((line, text))
+            import shlex
+
+            error = dict(r.error or {})
+            error["message"] = (f"{error.get('message')}; {text!r} is a file name, not a hand: "
+                                f"did you mean -i {shlex.quote(text)}?")
+            return refused(line, text, error)
+
+        def checked(item: tuple[Any, ...]) -> tuple[bool, str]:
+            if len(item) == 2:
+                if file_names and item[1] in file_names:
+                    return named_a_file(*item)
+                return render(item)
+            if len(item) == 3:
+                return refused(*item)
+            # a line of one of several files (reading.chained_lines): its place names the file
+            line, text, error, file = item
+            if error is not None:
+                return refused(line, text, error, file)
+            ok, out = render((line, text), file)
+            return ok, (out if fmt == "text" else report.with_file(out, file))
         return checked
 
-    def _renderer(self, report: ModuleType) -> Render:
+    def _renderer(self, report):
+
         result = self.engine().result
         command, color, explain = self.command, self.color, self.explain
         if self.fmt != "text":
@@ -123,35 +146,31 @@ class _Job:
             if command == "score" and not explain:
                 return self._score_json(report)
 
-            def render_json(item: Item) -> Output:
+            def render(item, file=None):
                 r = result(item[1], item[0], command)
                 return r.ok, to_json(r)
-            return render_json
-        ascii, numbered, error_color = self.ascii, self.numbered, self.error_color
-        text: Callable[[Result], str]
+            return render
+        ascii, numbered, error_color, columns = self.ascii, self.numbered, self.error_color, self.columns
         if command == "waits":
-            def waits_text(r: Result) -> str:
-                return str(report.waits_text(r, color, ascii=ascii))
-            text = waits_text
+            def text(r):
+                return report.waits_text(r, color, ascii=ascii, columns=columns)
         elif command == "discard":
             from .report_discard import discard_text
 
-            def discarded_text(r: Result) -> str:
-                return discard_text(r, color, ascii=ascii)
-            text = discarded_text
+            def text(r):
+                return discard_text(r, color, ascii=ascii, columns=columns)
         else:
-            def score_text(r: Result) -> str:
-                return str(report.score_text(r, color, explain, ascii=ascii))
-            text = score_text
+            def text(r):
+                return report.score_text(r, color, explain, ascii=ascii, columns=columns)
 
-        def render(item: Item) -> Output:
+        def render(item, file=None):
             r = result(item[1], item[0], command)
-            if not r.ok:  # in a batch, the error says which line it was
-                return False, report.error_text(r, error_color, numbered)
+            if not r.ok:  # in a batch, the error says which line it was (and, of several files, which file)
+                return False, report.error_text(r, error_color, numbered, file)
             return True, text(r)
         return render
 
-    def _score_json(self, report: ModuleType) -> Render:
+    def _score_json(self, report):
         """The renderer of ``score`` as JSON: a line that scores is written from the score's own
         pre-encoded pieces (no Result, no dictionaries: the same text as encoding its Result)."""
         engine = self.engine()
@@ -160,8 +179,8 @@ class _Job:
             engine.scored, engine.result_of, engine.format_hand, report.score_json_for(rules), report.error_json,
             report.to_json)
 
-        def render(item: Item) -> Output:
-            line, text = item  # type: ignore[misc]  # (a line read: (number, text))
+        def render(item, file=None):
+            line, text = item
             got = scored(text, line)
             if type(got) is not tuple:  # the line's error
                 return False, error_json(line, text, rules, got)
@@ -174,13 +193,12 @@ class _Job:
         return render
 
 
-def _rendered(job: _Job, items: Iterable[Item | None], jobs: int, stream: Any = None,
-              live: bool = False) -> Iterator[Output]:
+def _rendered(job: _Job, items, jobs: int, stream=None, live: bool = False):
     """(ok, text) per item, in input order; with jobs > 1, blocks of lines are scored by a pool of
     worker processes (mjscore.pool), in constant memory. ``live``: the lines come from ``stream``,
     a pipe or a terminal, and a block goes as soon as no more lines are ready."""
     if jobs <= 1 or not hasattr(os, "fork"):  # (no fork, as on Windows: one process)
-        return map(job.renderer(), items)  # type: ignore[arg-type]  # (no marks asked: every item is a line)
+        return map(job.renderer(), items)
     from .. import pool
 
     fd = None
@@ -194,7 +212,7 @@ def _rendered(job: _Job, items: Iterable[Item | None], jobs: int, stream: Any = 
     return pool.scored_blocks(job.renderer, pool.Blocks(items, CHUNK, fd), jobs)
 
 
-def _emit(outputs: Iterable[Output], fmt: str, out: Writer, live: bool = True, err: Writer | None = None) -> bool:
+def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
     """Write each output as soon as it is ready (flushed when ``live``); True when every line was ok.
     In text, an error line goes to ``err`` (standard error), after what is pending for ``out`` (on
     a terminal both show in input order); results are separated by a blank line on ``out``."""
@@ -202,22 +220,19 @@ def _emit(outputs: Iterable[Output], fmt: str, out: Writer, live: bool = True, e
         return _emit_blocks(outputs, out)
     all_ok = True
     first = True
-    write: Callable[[str], object] = out.write
-    flush: Callable[[], object] = out.flush if live else (lambda: None)
+    write = out.write
+    flush = out.flush if live else (lambda: None)
     pending: list[str] = []
-    size = 0
     if not live:  # one write per block of results (the stream may be unbuffered: python -u)
-        def write_block(text: str, _write: Callable[[str], object] = out.write,
-                        _add: Callable[[str], None] = pending.append) -> None:
+        size = 0
+
+        def write(text: str, _add=pending.append) -> None:
             nonlocal size
             _add(text)
             size += len(text)
             if size >= BLOCK:
-                block = "".join(pending)
-                pending.clear()
                 size = 0
-                _write(block)
-        write = write_block
+                out.write_block(pending)
     try:
         if fmt == "json":
             write("[")
@@ -225,9 +240,8 @@ def _emit(outputs: Iterable[Output], fmt: str, out: Writer, live: bool = True, e
             all_ok &= ok
             if not ok and err is not None and fmt == "text":
                 if pending:
-                    block, pending[:] = "".join(pending), []
                     size = 0
-                    out.write(block)
+                    out.write_block(pending)
                 out.flush()
                 err.write(text + "\n")
                 err.flush()
@@ -244,13 +258,12 @@ def _emit(outputs: Iterable[Output], fmt: str, out: Writer, live: bool = True, e
             write("]\n" if first else "\n]\n")
     finally:  # (what was scored is written, also when the run stops early)
         if pending:
-            text, pending[:] = "".join(pending), []
-            out.write(text)
+            out.write_block(pending)
     flush()
     return all_ok
 
 
-def _emit_blocks(outputs: Iterable[Output], out: Writer) -> bool:
+def _emit_blocks(outputs, out) -> bool:
     """_emit for JSON lines that are not live: one write per block of about BLOCK characters."""
     all_ok = True
     pending: list[str] = []
@@ -263,15 +276,11 @@ def _emit_blocks(outputs: Iterable[Output], out: Writer) -> bool:
             add(text)
             size += len(text)
             if size >= BLOCK:
-                add("")  # (the block's last newline, joined in: no second copy of the block)
-                block = "\n".join(pending)
-                pending.clear()
                 size = 0
-                out.write(block)
+                out.write_block(pending, lines=True)  # (pending emptied under the signal guard)
     finally:  # (what was scored is written, also when the run stops early)
         if pending:
-            text, pending[:] = "\n".join(pending) + "\n", []
-            out.write(text)
+            out.write_block(pending, lines=True)
     out.flush()
     return all_ok
 
@@ -292,7 +301,7 @@ def _quiet_collector() -> None:
     gc.enable()
 
 
-def execute(command: str, p: dict[str, Any]) -> int:
+def execute(command: str, p: dict) -> int:
     """Score the lines of ``p`` (the command's parameters) and write the results; the exit status.
     Raises UsageError before any output for a bad option."""
     check_values(p, command)
@@ -301,10 +310,11 @@ def execute(command: str, p: dict[str, Any]) -> int:
     paths = [path] if isinstance(path, str) else list(path or ())  # (-i given more than once: a list)
     if lines and paths:
         raise UsageError("give hands as LINE arguments or with --input, not both")
-    out: TextIO = sys.stdout
-    err: Writer | None = sys.stderr
+    out, err = sys.stdout, sys.stderr
     fmt = p["fmt"] or ("text" if _is_tty(out) else "jsonl")
     job = _job(command, p, fmt, out, err)
+    if lines:
+        job.file_names = frozenset(filter(_names_a_file, lines))
     from ..api import OptionError
 
     try:
@@ -320,10 +330,10 @@ def execute(command: str, p: dict[str, Any]) -> int:
     stream = streams[0] if len(streams) == 1 else None
     jobs = max((jobs_for(p["jobs"], lines, s) for s in streams), default=jobs_for(p["jobs"], lines, None))
     live = any(live_input(lines, s) for s in streams) if streams else live_input(lines)
-    items = chained_lines(streams) if len(streams) > 1 else input_lines(lines, stream)
+    items = chained_lines(streams, paths) if len(streams) > 1 else input_lines(lines, stream)
     progress = None if lines else _progress(p, paths, out, err)
-    if progress is not None and err is not None:  # (a progress line is shown on err only)
-        items, err = progress.lines(items), progress.errors(err)
+    if progress is not None:
+        items, err = progress.lines(items, progress.counts), progress.errors(err)
     _quiet_collector()
     before = catch_signals()
     try:
@@ -342,24 +352,38 @@ def execute(command: str, p: dict[str, Any]) -> int:
     return 0 if ok else 1
 
 
-def _job(command: str, p: dict[str, Any], fmt: str, out: TextIO, err: Writer | None) -> _Job:
+def _names_a_file(line: str) -> bool:
+    """Whether a LINE argument is the name of an existing file (a first mistake: `mjscore score
+    hands.txt`): checked (one stat of each argument), never read."""
+    try:
+        return os.path.isfile(line)
+    except (OSError, ValueError):  # (a name the system refuses: a NUL byte)
+        return False
+
+
+def _job(command: str, p: dict, fmt: str, out, err) -> _Job:
     """The _Job of a batch (its engine is made by the first call of ``engine``)."""
     from ..formatting import wants_ascii
 
     color_mode = p.get("color") or "auto"
     # Text output writes its errors to standard error with their line number (CLI.md), also a
     # single argument's (line 1): results and errors are then read apart.
+    columns = None
+    if fmt == "text":
+        from .width import columns as width_of
+
+        columns = width_of(out)
     job = _Job(command, p["rules"], engine_options(p, command), fmt, _use_color(fmt, out, color_mode),
                bool(p.get("explain")), p.get("tiles") or "notation",
                wants_ascii(p.get("ascii"), out) if fmt == "text" else False, True,
-               _use_color(fmt, err, color_mode) if err is not None else False)
+               _use_color(fmt, err, color_mode) if err is not None else False, columns)
     return job
 
 
-def _progress(p: dict[str, Any], paths: list[str], out: TextIO, err: Writer | None) -> Progress | None:
+def _progress(p: dict, paths, out, err):
     """The progress line of a batch over -i files (mjscore.cli.progress, loaded only when standard
     error is a terminal), or None."""
-    if not paths or p.get("quiet") or err is None or not _is_tty(err):
+    if not paths or p.get("quiet") or not _is_tty(err):
         return None
     from .progress import for_lines
 

@@ -7,15 +7,13 @@ else (``--help``, ``rules``, a bad value, an unknown option) goes to the Typer a
 :mod:`mjscore.cli.app`, which is built from the same table and reports errors with its usage text.
 """
 
-from __future__ import annotations
-
 import gc
 import os
 import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import NoReturn
 
 from ..options import (
     AUTO_NUMBERS,
@@ -36,7 +34,7 @@ LOG = "log"  # `mjscore log` (game records): its plain command line runs mjscore
 _FLAGS = {command: by_flag(command) for command in COMMANDS + (LOG, POINTS)}
 
 
-def plain_command_line(argv: list[str]) -> tuple[str, dict[str, Any]] | None:
+def plain_command_line(argv: list):
     """(command, parameters) when ``argv`` is a `score` / `waits` / `discard` / `log` / `points` command line
     whose every option is in the option table with a valid value; None for anything else (Typer
     handles it). `log`'s positional arguments are its ``files``."""
@@ -45,7 +43,7 @@ def plain_command_line(argv: list[str]) -> tuple[str, dict[str, Any]] | None:
     command = argv[0]
     flags = _FLAGS[command]
     p = defaults(command)
-    lines: list[str] = []
+    lines: list = []
     i, n = 1, len(argv)
     while i < n:
         arg = argv[i]
@@ -71,18 +69,16 @@ def plain_command_line(argv: list[str]) -> tuple[str, dict[str, Any]] | None:
                 return None
             value = argv[i]
             i += 1
-        given: str | int = value
         if option.kind == NUMBER and not (value == "auto" and option.name in AUTO_NUMBERS):
             if not value.isascii() or not value.isdigit():
                 return None
-            number = int(value)
-            if option.minimum is not None and number < option.minimum:
+            value = int(value)
+            if option.minimum is not None and value < option.minimum:
                 return None
-            given = number
         if option.name in MULTIPLE:  # (-i a.txt -i b.txt: both, in order)
-            p[option.name] = (p.get(option.name) or []) + [given]
+            p[option.name] = (p.get(option.name) or []) + [value]
             continue
-        p[option.name] = given
+        p[option.name] = value
     if command == LOG:
         p["files"] = lines or None
     elif command == POINTS:  # (its FU HAN are read by mjscore.cli.points, which refuses bad ones)
@@ -103,7 +99,7 @@ def main() -> None:
     """Console entry point."""
     try:  # behave like other Unix filters when the reader goes away (`mjscore score < x | head`)
         try:  # (the C module itself: `signal` builds its enums at import, ~0.5 ms of start-up)
-            import _signal as signal  # type: ignore[import-not-found]  # (signal's C module: no stub of its own)
+            import _signal as signal
         except ImportError:
             import signal
 
@@ -128,16 +124,18 @@ def main() -> None:
     except KeyboardInterrupt:  # Ctrl-C: stop quietly, with the shell's status for SIGINT
         sys.exit(130)
     except OSError as err:  # the output cannot be written (a full disk, a closed stdout)
-        sys.stderr.write(f"mjscore: cannot write the output: {err.strerror or err}\n")
-        sys.exit(1)
+        _cannot_write(err.strerror or str(err))
 
 
 def entry() -> None:
     """The program itself (the ``mjscore`` script, ``python -m mjscore``): :func:`main`, then, when
     the command ran to its end (status 0 or 1), the output is flushed and the process ends at once.
     Tearing down what a batch built (tens of thousands of kept tile groups, shapes and condition
-    sets) would take about 10 ms and change nothing. Any other ending (a usage error, Ctrl-C, an
-    unwritable output) is Python's usual exit.
+    sets) would take about 10 ms and change nothing. Any other ending (a usage error, Ctrl-C) is
+    Python's usual exit. Output that cannot be written at the end (a full disk: `mjscore --version >
+    /dev/full`, whose few bytes wait in the buffer until then) is said in one line, status 1, as when
+    it fails during the run; the process then ends without Python's own last flush, which would fail
+    again with "Exception ignored" and status 120.
 
     Python's cyclic garbage collector is off during start-up: the imports make tens of thousands of
     objects that live as long as the program, and its passes over them would find nothing (~1 ms).
@@ -148,30 +146,40 @@ def entry() -> None:
             main()
             code = 0
         except SystemExit as e:
-            status = e.code or 0
-            if status not in (0, 1):  # (a usage error, Ctrl-C, SIGTERM: what is buffered is written first)
+            code = e.code or 0
+            if code not in (0, 1):  # (a usage error, Ctrl-C, SIGTERM: what is buffered is written first)
                 _flush()
                 raise
-            code = 1 if status else 0
-        if not _flush():  # (a closed or broken output: the usual exit says so)
-            raise SystemExit(code)
+        _flush()
         os._exit(code)
     finally:  # (reached when the process goes on: an exit that is not os._exit)
         gc.enable()
 
 
-def _flush() -> bool:
-    """Flush standard output and error; False when that fails (a closed or full output). Ctrl-C
-    meanwhile ends the program quietly (status 130)."""
+def _flush() -> None:
+    """Flush standard output and error. When that fails (a full disk, a closed output), one line on
+    standard error and the process ends with status 1 at once (nothing left to flush at exit).
+    Ctrl-C meanwhile ends the program quietly (status 130)."""
     try:
         for stream in (sys.stdout, sys.stderr):
             if stream is not None:
                 stream.flush()
-    except (OSError, ValueError):
-        return False
+    except (OSError, ValueError) as err:
+        _cannot_write((err.strerror or str(err)) if isinstance(err, OSError) else "standard output is closed")
     except KeyboardInterrupt:
         raise SystemExit(130) from None
-    return True
+
+
+def _cannot_write(why: str) -> "NoReturn":
+    """The output cannot be written: one line on standard error, and the process ends with status 1
+    at once, without flushing the output again (what waits in its buffer would fail once more, and
+    Python would say so in an "Exception ignored" message with status 120). Worker processes of
+    --jobs end when their task pipe closes with this process."""
+    try:
+        os.write(2, f"mjscore: cannot write the output: {why}\n".encode())
+    except OSError:
+        pass  # (standard error is gone too: the status says it)
+    os._exit(1)
 
 
 def _dispatch(argv: list[str]) -> None:
@@ -192,6 +200,9 @@ def _dispatch(argv: list[str]) -> None:
         except UsageError:
             pass  # (before any output) Typer says it with the usage text
     gc.enable()  # (Typer's path: the collector as usual)
-    from .app import app
+    from .app import app, completion_arguments
 
+    args = completion_arguments(argv)
+    if args != argv:  # (else Typer reads the command line itself, as shell completion needs)
+        app(args=args, prog_name="mjscore")
     app(prog_name="mjscore")

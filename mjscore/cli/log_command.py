@@ -9,21 +9,16 @@ from __future__ import annotations
 import sys
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable, Iterable, Iterator, TextIO
-
-    from ..logs.run import RecordInput
-    from .guard import Writer
-
-    # (errors, wins that differ) of the results written
-    Tally = tuple[int, int]
+    from typing import Any, Iterable, Iterator
 
 from ..options import UsageError, check_values, engine_options
+from ..formatting import thousands
 from ..logs.run import LOG_FORMATS, LogResult, Scorer, record_inputs, run
 
 MARK_OK, MARK_BAD = "✓", "✗"
 
 
-def execute(p: dict[str, Any], stdin: TextIO | None = None, out: TextIO | None = None) -> int:
+def execute(p: dict[str, Any], stdin=None, out=None) -> int:
     """Run `mjscore log` with the parameters ``p`` (the option table's, mjscore.options); the exit
     status: 1 when a record could not be read or a line not scored, or, with ``--check``, when a
     win disagrees with its record; else 0. UsageError (before any output) for a bad option."""
@@ -31,6 +26,7 @@ def execute(p: dict[str, Any], stdin: TextIO | None = None, out: TextIO | None =
     log_format = p.get("log_format") or "auto"
     if log_format not in LOG_FORMATS:
         raise UsageError(f"Invalid value for '--log-format': {log_format!r} is not one of {', '.join(LOG_FORMATS)}.")
+    _check_files(p.get("files") or [])
     from ..api import OptionError
     from .batch import _is_tty, _quiet_collector
 
@@ -45,8 +41,7 @@ def execute(p: dict[str, Any], stdin: TextIO | None = None, out: TextIO | None =
         sys.stderr.write("mjscore: reading a game record from standard input (end with Ctrl-D; "
                          "`mjscore log --help` for more)\n")
     _quiet_collector()
-    inputs: Iterable[RecordInput] = record_inputs(files, stdin)
-    progress: Callable[[Iterable[LogResult]], Iterator[LogResult]] | None = None
+    inputs, progress = record_inputs(files, stdin), None
     if files and not p.get("quiet") and _is_tty(sys.stderr):  # (a progress line over the records)
         from .progress import for_records
 
@@ -57,13 +52,30 @@ def execute(p: dict[str, Any], stdin: TextIO | None = None, out: TextIO | None =
     return _write(p, _shown(run(inputs, scorer, log_format, jobs), progress), out)
 
 
-def _shown(results: Iterable[LogResult], progress: Callable[[Iterable[LogResult]], Iterator[LogResult]] | None
-           ) -> Iterable[LogResult]:
+def _check_files(files: list[str]) -> None:
+    """UsageError (status 2, before any output) for a FILE given that does not exist or cannot be
+    read, as `score -i FILE` has it. (A record inside a directory that cannot be read, or that is not
+    a record, is an error result of its own: the run goes on.)"""
+    import os
+
+    for path in files:
+        if path == "-":
+            continue
+        try:
+            os.stat(path)
+            readable = os.access(path, os.R_OK)
+        except OSError as e:
+            raise UsageError(f"Invalid value for 'FILE': cannot read {path!r}: {e.strerror or e}") from None
+        if not readable:
+            raise UsageError(f"Invalid value for 'FILE': cannot read {path!r}: Permission denied")
+
+
+def _shown(results: Iterable[LogResult], progress) -> Iterable[LogResult]:
     """The results, passed through the progress line when one is shown."""
     return results if progress is None else progress(results)
 
 
-def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out: TextIO) -> int:
+def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out) -> int:
     """`mjscore log --jobs N` (N > 1): Ctrl-C and SIGTERM stop the run, every worker ended, after the
     result being written (mjscore.cli.guard: a result is written whole)."""
     from .guard import GuardedStream, catch_signals, restore_signals
@@ -75,7 +87,7 @@ def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out: TextIO) 
         restore_signals(before)
 
 
-def _write(p: dict[str, Any], results: Iterable[LogResult], out: Writer, shown: Any = None) -> int:
+def _write(p: dict[str, Any], results: Iterable[LogResult], out, shown=None) -> int:
     """Write the results as ``p`` asks; the exit status. ``shown``: the stream the output goes to
     when ``out`` writes to it for another (its colors and terminal)."""
     from .batch import _is_tty, _use_color
@@ -87,9 +99,10 @@ def _write(p: dict[str, Any], results: Iterable[LogResult], out: Writer, shown: 
         summary = _write_lines(results, out)
     elif fmt == "text":
         from ..formatting import wants_ascii
+        from .width import columns
 
         summary = _write_text(results, out, _use_color(fmt, shown, p.get("color") or "auto"),
-                              wants_ascii(p.get("ascii"), shown))
+                              wants_ascii(p.get("ascii"), shown), columns(shown))
     else:
         summary = _write_json(results, out, fmt == "json")
     out.flush()
@@ -97,7 +110,7 @@ def _write(p: dict[str, Any], results: Iterable[LogResult], out: Writer, shown: 
     return 1 if errors or (check and differing) else 0
 
 
-def _counted(results: Iterable[LogResult], tally: list[int]) -> Iterator[LogResult]:
+def _counted(results: Iterable[LogResult], tally: list) -> Iterator[LogResult]:
     """The results, counting errors (tally[0]) and wins that disagree (tally[1]) on the way."""
     for r in results:
         if not r.ok:
@@ -107,7 +120,7 @@ def _counted(results: Iterable[LogResult], tally: list[int]) -> Iterator[LogResu
         yield r
 
 
-def _write_json(results: Iterable[LogResult], out: Writer, array: bool) -> Tally:
+def _write_json(results, out, array: bool) -> tuple:
     from ..jsontext import dumps  # (the JSON of cli.report, without its text helpers)
 
     tally = [0, 0]
@@ -123,7 +136,7 @@ def _write_json(results: Iterable[LogResult], out: Writer, array: bool) -> Tally
         first = False
     if array:
         out.write("]\n" if first else "\n]\n")
-    return tally[0], tally[1]
+    return tuple(tally)
 
 
 def _error_line(r: LogResult) -> str:
@@ -137,18 +150,19 @@ def _error_line(r: LogResult) -> str:
     return text
 
 
-def _write_lines(results: Iterable[LogResult], out: Writer) -> Tally:
+def _write_lines(results, out) -> tuple:
     tally = [0, 0]
     for r in _counted(results, tally):
         if r.line is not None:
             out.write(r.line + "\n")
         if not r.ok and sys.stderr is not None:
             sys.stderr.write(_error_line(r) + "\n")
-    return tally[0], tally[1]
+    return tuple(tally)
 
 
 def _value(r: LogResult) -> str:
-    """mjscore's score of the win, short: ``3 han 40 fu 7700``, ``3 han mangan 8000``, ``24 points``."""
+    """mjscore's score of the win, short: ``3 han 40 fu 7,700``, ``3 han mangan 8,000``, ``24 points``
+    (points with the thousands separator, as the riichi tables write them)."""
     s = r.score or {}
     if "fans" in s:  # (MCR: points, no han)
         return f"{s.get('total')} points"
@@ -159,7 +173,7 @@ def _value(r: LogResult) -> str:
         head = limit
     else:
         head = f"{han} han {limit}"
-    return f"{head} {_points(r)}"
+    return f"{head} {thousands(_points(r), ',')}"
 
 
 def _points(r: LogResult) -> int:
@@ -170,7 +184,7 @@ def _points(r: LogResult) -> int:
     return (s.get("total") or 0) - 1000 * _line_number(r.line, "sticks") - per * _line_number(r.line, "honba")
 
 
-def _line_number(line: str | None, word: str) -> int:
+def _line_number(line, word: str) -> int:
     import re
 
     m = re.search(rf"(?<![\w-]){word}=(\d+)", line or "", re.I)
@@ -191,7 +205,7 @@ def _record_value(r: LogResult) -> str:
     elif rec.get("han") is not None:
         parts.append(f"{rec['han']} han {rec.get('fu')} fu")
     if rec.get("points") is not None:
-        parts.append(str(rec["points"]))
+        parts.append(thousands(rec["points"], ","))
     return " ".join(parts) if parts else "deltas only"
 
 
@@ -218,20 +232,23 @@ def _tiles_part(hand: str) -> str:
     return " ".join(words)
 
 
-def _write_text(results: Iterable[LogResult], out: Writer, color: bool, ascii: bool) -> Tally:
-    from ..formatting import to_ascii
+def _write_text(results, out, color: bool, ascii: bool, cols: int | None = None) -> tuple:
+    """A table per game, then the summary; fitted to ``cols`` when given (mjscore.cli.width: a row
+    too wide goes on, indented, on the next lines)."""
+    from ..formatting import plural, to_ascii
     from .report import GREEN, RED, _style, table
+    from .width import fit
 
     tally = [0, 0]
     games = wins = agreeing = 0
     current = None
-    rows: list[tuple[str, ...]] = []
+    rows: list = []
 
-    def flush_game() -> None:
+    def flush_game():
         if rows:
             if ascii:
                 rows[:] = [tuple(to_ascii(cell) for cell in row) for row in rows]
-            out.write("\n".join(table(rows, "lllllll")) + "\n")
+            out.write(fit("\n".join(table(rows, "lllllll")), cols) + "\n")
             rows.clear()
 
     for r in _counted(results, tally):
@@ -241,7 +258,7 @@ def _write_text(results: Iterable[LogResult], out: Writer, color: bool, ascii: b
             if r.game is not None:
                 games += 1
                 head = f"game {r.game}  ({r.file})" + _players_text(r.players)
-                out.write(("" if current is None else "\n") + (to_ascii(head) if ascii else head) + "\n")
+                out.write(("" if current is None else "\n") + fit(to_ascii(head) if ascii else head, cols) + "\n")
             current = key
         if not r.ok:
             if r.line is not None:
@@ -261,8 +278,9 @@ def _write_text(results: Iterable[LogResult], out: Writer, color: bool, ascii: b
         rows.append((round_, seat, _drawn(r, ascii), _value(r), "record:", _record_value(r), mark))
     flush_game()
     errors, differing = tally
-    out.write(f"{games} games, {wins} wins: {agreeing} agree, {differing} differ, {errors} errors\n")
-    return tally[0], tally[1]
+    out.write(fit(f"{plural(games, 'game')}, {plural(wins, 'win')}: {agreeing} agree, {differing} differ, "
+                  f"{plural(errors, 'error')}", cols) + "\n")
+    return tuple(tally)
 
 
 def _players_text(players: Any) -> str:
@@ -273,11 +291,11 @@ def _players_text(players: Any) -> str:
     return "  players: " + ", ".join(p if p is not None else "-" for p in players)
 
 
-def _jobs(value: int | str, files: list[str]) -> int:
+def _jobs(value: object, files: list) -> int:
     """``--jobs N``, or for ``auto`` the cores when several files or a directory are given (one file a
     task: a single file or standard input is read in this process)."""
     if value != "auto":
-        return int(value)
+        return int(value)  # type: ignore[call-overload]
     import os
 
     many = len(files) > 1 or any(f != "-" and os.path.isdir(f) for f in files)

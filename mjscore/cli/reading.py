@@ -4,28 +4,16 @@ only, a line bounded (LINE_LIMIT) and its encoding errors named, and whether the
 (a pipe, a terminal) or a regular file. docs/cli.md ("Lines, encodings and limits") is the contract.
 """
 
-from __future__ import annotations
-
 import os
 import sys
 
 from ..options import UsageError
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
-    from typing import IO, Any, Union
-
-    # The error of a line that cannot be read (as a result's ``error``: kind, message, column).
-    LineError = dict[str, Any]
-    # A line to score: (line number, text), or (line number, text, its error) when it cannot be read.
-    Item = Union[tuple[int, str], tuple[int, str, LineError]]
-
 LINE_LIMIT = 65536  # the most bytes a line may hold (docs/cli.md); a longer one is not read whole
 _BOMS = ((b"\xff\xfe", "UTF-16 (little-endian)"), (b"\xfe\xff", "UTF-16 (big-endian)"))
 
 
-def open_input(path: str | None) -> IO[Any]:
+def open_input(path):
     """The stream of lines to read: standard input without ``--input`` or with ``--input -``, else
     the file (opened as bytes: mjscore splits and decodes its lines itself, read_lines). UsageError
     when it cannot be opened (before any output)."""
@@ -37,10 +25,10 @@ def open_input(path: str | None) -> IO[Any]:
         raise UsageError(f"Invalid value for '--input': cannot read {path!r}: {e.strerror or e}") from None
 
 
-def open_inputs(paths: Iterable[str | None]) -> list[IO[Any]]:
+def open_inputs(paths) -> list:
     """The streams of several --input values, all opened before any line is read (a file that
     cannot be read is a usage error before any output; those already opened are closed)."""
-    streams: list[IO[Any]] = []
+    streams: list = []
     try:
         for path in paths:
             streams.append(open_input(path))
@@ -50,14 +38,13 @@ def open_inputs(paths: Iterable[str | None]) -> list[IO[Any]]:
     return streams
 
 
-def close(streams: Iterable[IO[Any] | None]) -> None:
+def close(streams) -> None:
     for stream in streams:
         if stream is not None and stream is not sys.stdin:
             stream.close()
 
 
-def input_lines(lines: Sequence[str] | None, stream: IO[Any] | RawReader | None = None,
-                marks: bool = False) -> Generator[Item | None, None, int]:
+def input_lines(lines, stream=None, marks: bool = False):
     """(line number, text) for every line to score, or (line number, text, error) for a line that
     cannot be read (too long, not UTF-8): arguments as given; else the lines of ``stream`` (standard
     input, or the --input file) read lazily (so results stream), skipping blank and # lines but
@@ -71,14 +58,13 @@ def input_lines(lines: Sequence[str] | None, stream: IO[Any] | RawReader | None 
                 yield n, _head(text), _too_long(len(text.encode("utf-8")))
             else:
                 yield n, text
-        return 0  # (no stream read)
+        return
     if stream is None:  # the shell closed stdin (`<&-`): no lines
-        return 0
+        return
     binary = getattr(stream, "buffer", stream)
     if not hasattr(binary, "read") or isinstance(binary.read(0), str):  # (a test's stand-in: text lines)
         n = 0
-        text_lines: Iterable[str] = stream  # type: ignore[assignment]  # (a stand-in of text lines)
-        for n, raw in enumerate(text_lines, 1):
+        for n, raw in enumerate(stream, 1):
             text = raw.removesuffix("\n").removesuffix("\r")
             s = text.strip()
             if s and not s.startswith("#"):
@@ -87,7 +73,7 @@ def input_lines(lines: Sequence[str] | None, stream: IO[Any] | RawReader | None 
     return (yield from read_lines(binary, marks))
 
 
-def read_lines(binary: Any, marks: bool = False) -> Generator[Item | None, None, int]:
+def read_lines(binary, marks: bool = False):
     r"""The lines of a binary stream, split on ``\n`` only (a ``\r`` before it dropped), read in
     blocks of at most LINE_LIMIT bytes as they arrive (``read1``: a pipe's lines are scored as they
     come): a line longer than LINE_LIMIT is skipped to its end without being kept, and is an error;
@@ -141,7 +127,7 @@ def read_lines(binary: Any, marks: bool = False) -> Generator[Item | None, None,
     return n
 
 
-def _whole_lines(parts: list[bytes], n: int) -> Generator[Item, None, int]:
+def _whole_lines(parts: list, n: int):
     """The items of the whole lines ``parts`` of a block (line ends removed), numbered after line
     ``n``; returns the last line's number."""
     for raw in parts:
@@ -162,7 +148,7 @@ def _whole_lines(parts: list[bytes], n: int) -> Generator[Item, None, int]:
     return n
 
 
-def _utf16(block: bytes) -> LineError | None:
+def _utf16(block: bytes) -> dict | None:
     """The error of an input that starts with a UTF-16 byte-order mark (one error, then nothing more
     is read), else None."""
     for bom, name in _BOMS:
@@ -173,7 +159,7 @@ def _utf16(block: bytes) -> LineError | None:
     return None
 
 
-def _last_line(n: int, rest: bytes) -> Item | None:
+def _last_line(n: int, rest: bytes) -> tuple | None:
     """The item of line ``n``, the input's last, which has no line end; None when blank or a comment."""
     try:
         text = rest.decode("utf-8")
@@ -186,24 +172,17 @@ def _last_line(n: int, rest: bytes) -> Item | None:
     return None
 
 
-def chained_lines(streams: Iterable[IO[Any]]) -> Iterator[Item | None]:
-    """The lines of several inputs (-i a.txt -i b.txt), one after the other, each read as one
-    input is (its own byte-order mark, its last line ended by its end); line numbers go on from
-    one input to the next (b.txt's first line is a.txt's line count + 1)."""
-    offset = 0
-    for stream in streams:
-        lines = input_lines(None, stream)
-        while True:
-            try:
-                item = next(lines)
-            except StopIteration as end:
-                offset += end.value or 0
-                break
-            if item is not None:  # (no marks asked: every item is a line)
-                yield (item[0] + offset,) + item[1:]  # type: ignore[misc]  # (an Item: its number moved on)
+def chained_lines(streams, names):
+    """The lines of several inputs (-i a.txt -i b.txt), one after the other, each read as one input
+    is read (its own byte-order mark, its last line ended by its end). Each item is ``(line number
+    within its file, text, error or None, file name)``: the place of a line as compilers name it
+    (``b.txt:2``); ``names`` are the files as given (``-`` for standard input)."""
+    for stream, name in zip(streams, names):
+        for item in input_lines(None, stream):
+            yield item[0], item[1], item[2] if len(item) == 3 else None, name
 
 
-def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> Item:
+def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> tuple:
     """(line number, text, error) of a line that is not read: not UTF-8, too long, or with NUL bytes."""
     if len(raw) > LINE_LIMIT:
         return n, _head(raw), _too_long(len(raw))
@@ -214,7 +193,7 @@ def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> Item:
                                     "data; mjscore reads UTF-8 text", text.index("\x00") + 1)
 
 
-def _first_block(block: bytes, read: Callable[[int], bytes]) -> bytes:
+def _first_block(block: bytes, read) -> bytes:
     """The first block, with a byte-order mark whole when it starts with one."""
     while len(block) < 3 and (b"\xef\xbb\xbf".startswith(block) or block in (b"\xff", b"\xfe")):
         more = read(LINE_LIMIT)
@@ -224,23 +203,24 @@ def _first_block(block: bytes, read: Callable[[int], bytes]) -> bytes:
     return block
 
 
-def _head(raw: bytes | str) -> str:
+def _head(raw) -> str:
     """The start of a line too long to show whole (its ``input``): its first 80 characters and ``…``."""
-    text = raw[:400].decode("utf-8", "replace") if isinstance(raw, bytes) else raw
-    return text[:80] + "…"
+    if isinstance(raw, bytes):
+        raw = raw[:400].decode("utf-8", "replace")
+    return raw[:80] + "…"
 
 
-def _too_long(size: int) -> LineError:
+def _too_long(size: int) -> dict:
     return _encoding_error(f"line too long: {size} bytes; a line holds at most {LINE_LIMIT} bytes (64 KiB)")
 
 
-def _encoding_error(message: str, column: int | None = None) -> LineError:
+def _encoding_error(message: str, column=None) -> dict:
     from ..errors import INVALID
 
     return {"kind": INVALID, "message": message, "column": column}
 
 
-def _bad_bytes(raw: bytes, e: UnicodeDecodeError) -> LineError:
+def _bad_bytes(raw: bytes, e: UnicodeDecodeError) -> dict:
     """The error of a line that is not UTF-8: which byte, and where."""
     column = len(raw[:e.start].decode("utf-8", "replace")) + 1
     byte = raw[e.start:e.start + 1].hex().upper()
@@ -248,7 +228,7 @@ def _bad_bytes(raw: bytes, e: UnicodeDecodeError) -> LineError:
                            "(mjscore reads UTF-8: convert the file first, e.g. iconv -f LATIN1 -t UTF-8)", column)
 
 
-def _not_utf8(text: str) -> LineError | None:
+def _not_utf8(text: str):
     """The error of an argument whose bytes were not UTF-8 (Python keeps them as surrogates), else None."""
     try:
         text.encode("utf-8")
@@ -267,7 +247,7 @@ class RawReader:
     """A file descriptor read with os.read (no buffer in between: what select() says is readable is
     what the next read gets)."""
 
-    def __init__(self, fd: int) -> None:
+    def __init__(self, fd: int):
         self.fd = fd
 
     def read1(self, size: int) -> bytes:
@@ -276,7 +256,7 @@ class RawReader:
     read = read1
 
 
-def jobs_for(value: int | str, lines: Sequence[str] | None, stream: IO[Any] | None) -> int:
+def jobs_for(value, lines, stream) -> int:
     """The number of processes: ``--jobs N``, or for ``auto`` the cores when the input is a regular
     file of 64 KiB or more or a pipe already holding that much (a fast producer), else 1 (arguments,
     a terminal, a slow stream, a short input: a pool would only add its start)."""
@@ -308,14 +288,12 @@ def jobs_for(value: int | str, lines: Sequence[str] | None, stream: IO[Any] | No
     return 1
 
 
-def live_input(lines: Sequence[str] | None, stream: IO[Any] | None = None) -> bool:
+def live_input(lines, stream=None) -> bool:
     """Whether lines arrive over time (a terminal, a pipe): then each result is flushed as soon as
     it is ready. Lines given as arguments or read from a regular file are not live: their results
     are written in the stream's buffered blocks (one write per block, not per line)."""
     if lines:
         return False
-    if stream is None:  # (no stream: as a stand-in, live)
-        return True
     try:
         import stat
 

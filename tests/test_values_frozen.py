@@ -151,3 +151,13 @@ _CASES = [
 @pytest.mark.parametrize("source, expected", [c[1:] for c in _CASES], ids=[c[0] for c in _CASES])
 def test_the_check_catches(source, expected):
     assert problems("m", ast.parse(source), {"m:W": "a test's working state"}) == expected
+
+
+def test_condition_keys_are_the_fields_of_conditions():
+    """hand.CONDITION_KEYS (conditions.DEFAULTS and api.CONDITION_FIELDS read it) names Conditions'
+    fields, in order: a field added to Conditions is added there too."""
+    import inspect
+
+    from mjscore.hand import CONDITION_KEYS, Conditions
+
+    assert CONDITION_KEYS + ("given",) == tuple(inspect.signature(Conditions.__init__).parameters)[1:]

@@ -73,7 +73,7 @@ GENERIC_OPTIONS = frozenset(o.name for o in _options.TABLE if o.group == catalog
 
 # The default rule set, catalog.DEFAULT, as type checkers see it: one of api_types.RuleName (whose
 # names tests/test_typing_api.py checks against the catalog's).
-DEFAULT_RULES: RuleName = catalog.DEFAULT  # type: ignore[assignment]
+DEFAULT_RULES: RuleName = catalog.DEFAULT  # type: ignore[assignment]  # (a catalog name: one of RuleName)
 
 
 class OptionError(ValueError):

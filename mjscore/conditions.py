@@ -14,6 +14,10 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Final
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Container, Mapping
+
 # Value kinds.
 FLAG = "flag"  # a bare word sets the field to True
 WIND = "wind"  # key=E|S|W|N
@@ -127,13 +131,13 @@ DEFAULTS: dict[str, object] = {k: getattr(Conditions(), k) for k in CONDITION_KE
 SELF_DRAWN: tuple[str, ...] = tuple(w.key for w in TABLE if w.self_drawn)
 
 
-def implies_tsumo(values) -> bool:
+def implies_tsumo(values: Mapping[str, object]) -> bool:
     """True when ``values`` (Conditions field -> value) set a self-drawn flag and say nothing of
     tsumo / ron: the win is then self-drawn, and the canonical form writes ``tsumo``."""
     return "tsumo" not in values and any(values.get(k) for k in SELF_DRAWN)
 
 
-def words_for(keys) -> tuple[str, ...]:
+def words_for(keys: Container[str]) -> tuple[str, ...]:
     """Every written form of the condition fields ``keys`` (a rule set's words), in table order."""
     return tuple(s for w in TABLE if w.key in keys for s in w.spellings)
 

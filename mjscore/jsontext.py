@@ -68,7 +68,7 @@ def counts(named: dict[str, int]) -> str:
     return text
 
 
-_COUNTS: dict[tuple, str] = {}
+_COUNTS: dict[tuple[tuple[str, int], ...], str] = {}
 
 
 def row(r: Any, worth: str = "points", native: str = "native", gloss: Callable[[Any], str] | None = None

@@ -12,10 +12,13 @@ from __future__ import annotations
 from . import conditions as cw
 from .rules import catalog
 from .tiles import TILE_CODES
-from .rules.catalog import BOOL, CHOICE, CONDITION, GENERAL, NUMBER, RULE, SWITCH, TEXT, Option  # noqa: F401
+# (the option kinds and groups of the catalog, re-exported: the front ends read them here)
+from .rules.catalog import BOOL as BOOL, CHOICE as CHOICE, CONDITION as CONDITION, GENERAL as GENERAL
+from .rules.catalog import NUMBER as NUMBER, RULE as RULE, SWITCH as SWITCH, TEXT as TEXT, Option as Option
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import Any
 
 FORMATS = ("text", "json", "jsonl")
@@ -38,7 +41,7 @@ AUTO_NUMBERS = frozenset({"jobs"})
 MULTIPLE = frozenset({"input"})
 
 
-def _choices(values) -> str:
+def _choices(values: Iterable[object]) -> str:
     return "|".join(str(v) for v in values)
 
 

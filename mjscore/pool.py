@@ -28,6 +28,16 @@ import pickle
 import select
 import struct
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
+    from typing import Any
+
+    # What a worker calls to get its function of one item (called in the worker, after the fork).
+    RenderFactory = Callable[[], Callable[[Any], Any]]
+    # The results of a block whose worker died twice: lost(items, how the worker ended).
+    Lost = Callable[[list[Any], str], list[Any]]
+
 __all__ = ["WorkerDied", "scored_blocks"]
 
 _HEADER = struct.Struct("<Q")
@@ -53,7 +63,7 @@ def _read_exactly(fd: int, size: int) -> bytes | None:
     return b"".join(parts)
 
 
-def _receive(fd: int):
+def _receive(fd: int) -> Any:
     """One message from ``fd``; None at end of file (the other side is gone)."""
     head = _read_exactly(fd, _HEADER.size)
     if head is None:
@@ -62,7 +72,7 @@ def _receive(fd: int):
     return None if body is None else pickle.loads(body)
 
 
-def _send(fd: int, value) -> None:
+def _send(fd: int, value: object) -> None:
     body = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
     data = memoryview(_HEADER.pack(len(body)) + body)
     while data:
@@ -72,7 +82,7 @@ def _send(fd: int, value) -> None:
 class _Worker:
     """One forked worker: its pid, the parent's ends of its pipes, the block it is scoring."""
 
-    def __init__(self, render_factory, others: list):
+    def __init__(self, render_factory: RenderFactory, others: list[_Worker]) -> None:
         task_r, task_w = os.pipe()
         result_r, result_w = os.pipe()
         pid = os.fork()
@@ -91,8 +101,10 @@ class _Worker:
                 os._exit(0)
         os.close(task_r)
         os.close(result_w)
-        self.pid, self.task, self.results = pid, task_w, result_r
-        self.block = None  # (block index, items, attempt) being scored
+        self.pid: int = pid
+        self.task: int = task_w  # (the parent's end of the worker's task pipe)
+        self.results: int = result_r  # (the parent's end of its result pipe)
+        self.block: tuple[int, list[Any], int] | None = None  # (block index, items, attempt) being scored
 
     def stop(self) -> None:
         """Kill the worker and reap it (it may be gone already)."""
@@ -118,7 +130,7 @@ class _Worker:
         return f"it exited with status {os.WEXITSTATUS(status)}"
 
 
-def _serve(render_factory, tasks: int, results: int) -> None:
+def _serve(render_factory: RenderFactory, tasks: int, results: int) -> None:
     """A worker's life: blocks in, results out, until the parent closes the task pipe or is gone."""
     import signal
 
@@ -143,16 +155,16 @@ class Blocks:
     each read of it (mjscore.cli.batch._read_lines with ``marks``): a block is then sent as soon as no
     more lines are ready, so a slow stream's results come out as its lines arrive."""
 
-    def __init__(self, items, size: int, fd: int | None = None):
+    def __init__(self, items: Iterable[Any], size: int, fd: int | None = None) -> None:
         self.items, self.size, self.fd = iter(items), size, fd
         self.ended = False
         self._ready = False  # (live) whether ``items`` holds split lines not yet given (no read needed)
-        self._pending: list = []
+        self._pending: list[Any] = []
 
-    def take(self):
+    def take(self) -> list[Any] | None:
         """The next block, or None when no line is ready now (live input only) or at the end."""
         if self.fd is None:
-            block = []
+            block: list[Any] = []
             for item in self.items:
                 block.append(item)
                 if len(block) == self.size:
@@ -184,7 +196,7 @@ def _readable(fd: int) -> bool:
     return bool(select.select([fd], [], [], 0)[0])
 
 
-def scored_blocks(render_factory, blocks: Blocks, jobs: int, lost=None):
+def scored_blocks(render_factory: RenderFactory, blocks: Blocks, jobs: int, lost: Lost | None = None) -> Iterator[Any]:
     """(ok, text) for every item of ``blocks``, in order, scored by ``jobs`` workers;
     ``render_factory()`` (called in each worker) gives the function of one item. Raises WorkerDied
     when a block's worker died twice; with ``lost``, ``lost(items, how)`` (how: the way the second
@@ -199,7 +211,7 @@ def scored_blocks(render_factory, blocks: Blocks, jobs: int, lost=None):
             w.stop()
 
 
-def _give(w: _Worker, index: int, items: list, attempt: int) -> None:
+def _give(w: _Worker, index: int, items: list[Any], attempt: int) -> None:
     """Send a block to a worker. A worker that is gone is seen by its result pipe's end (so a
     closed task pipe must not end the parent by SIGPIPE, which the parent leaves at its default
     for its standard output)."""
@@ -215,8 +227,9 @@ def _give(w: _Worker, index: int, items: list, attempt: int) -> None:
         signal.signal(signal.SIGPIPE, previous)
 
 
-def _run(render_factory, blocks: Blocks, workers: list, jobs: int, lost=None):
-    done: dict[int, list] = {}  # block index -> its results, waiting for their turn
+def _run(render_factory: RenderFactory, blocks: Blocks, workers: list[_Worker], jobs: int,
+         lost: Lost | None = None) -> Iterator[Any]:
+    done: dict[int, list[Any]] = {}  # block index -> its results, waiting for their turn
     sizes: dict[int, int] = {}  # block index -> lines, of blocks sent and not yet given back
     sent = 0  # blocks sent
     given = 0  # blocks given back
@@ -240,6 +253,7 @@ def _run(render_factory, blocks: Blocks, workers: list, jobs: int, lost=None):
         for w in busy:
             if w.results not in ready:
                 continue
+            assert w.block is not None, "a busy worker has its block"
             index, items, attempt = w.block
             got = _receive(w.results)
             if got is None:  # the worker died: its block again, in a new worker

@@ -23,6 +23,17 @@ from .hand import KONG, Conditions, Hand
 from .tiles import EAST, FIVES, HONOR_LETTERS, describe
 from .rules import catalog
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    # A contradiction: (the condition key blamed, the test that is True for a contradictory hand,
+    # the reason); a rule set's: (the catalog's word for it, the key blamed, the test of the
+    # conditions, the reason).
+    Contradiction = tuple[str, Callable[[Hand], bool], str]
+    RuleContradiction = tuple[str, str, Callable[[Conditions], bool], str]
+    # What a set of written keys needs (see _by_given): the contradictions blaming them, the getter
+    # of the blamed conditions not written, and their defaults.
+    ByGiven = tuple[tuple[Contradiction, ...], Callable[[Conditions], object], object]
+
 
 def _text(hand: Hand) -> str:
     return hand.origin.text if hand.origin is not None else ""
@@ -33,12 +44,16 @@ def _column(hand: Hand, key: str) -> int | None:
 
 
 def invalid_hand(hand: Hand, key: str | None, what: str | None, note: str | None = None,
-          column: int | None = None) -> InvalidHandError:
+                 column: int | None = None) -> InvalidHandError:
     """An InvalidHandError naming ``what`` (default: the word written for ``key``) and its column."""
     if column is None and key is not None:
         column = _column(hand, key)
     if what is None:
-        what = repr(_written_word(hand, column) or cw.BY_KEY[key].spellings[-1])
+        written = _written_word(hand, column)
+        if not written:
+            assert key is not None, "the word is named by its key when not by what"
+            written = cw.BY_KEY[key].spellings[-1]
+        what = repr(written)
     text = _text(hand)
     if text:
         return InvalidHandError(message(text, what, column, note), column, text)
@@ -85,7 +100,7 @@ NUMBER_RANGES: dict[str, tuple[int, int | None]] = {"flowers": (FLOWERS_LOW, FLO
 MAX_NUMBER_DIGITS = 6  # a longer number is refused, not converted
 DRAWS_LOW = NUMBER_RANGES["draws"][0]
 
-CONTRADICTIONS = (
+CONTRADICTIONS: tuple[Contradiction, ...] = (
     ("chankan", lambda h: h.conditions.chankan and h.conditions.tsumo,
      "chankan (robbing a kong) is a win on another player's tile, not tsumo"),
     # rinshan, tenhou and chiihou imply tsumo (mjscore.conditions.SELF_DRAWN): only a written ron is left.
@@ -166,11 +181,11 @@ def check_consistency(hand: Hand) -> None:
             raise invalid_hand(hand, key, None, reason)
 
 
-def _by_given(given: frozenset[str]) -> tuple:
+def _by_given(given: frozenset[str]) -> ByGiven:
     """(the entries of the blamed keys in ``given``, the getter of the blamed conditions not in it,
     their defaults), kept by the set of keys (bounded)."""
     names = tuple(k for k in _BLAMED if k not in given)
-    unwritten = attrgetter(*names) if names else (lambda _c: ())
+    unwritten: Callable[[Conditions], object] = attrgetter(*names) if names else (lambda _c: ())
     found = (_entries(given), unwritten, unwritten(_DEFAULT_CONDITIONS))
     if len(_BY_GIVEN) >= 1024:
         _BY_GIVEN.clear()
@@ -178,13 +193,13 @@ def _by_given(given: frozenset[str]) -> tuple:
     return found
 
 
-def _entries(keys: frozenset[str]) -> tuple:
+def _entries(keys: frozenset[str]) -> tuple[Contradiction, ...]:
     """The entries of CONTRADICTIONS that blame one of ``keys``, in table order."""
     return tuple(e for e in CONTRADICTIONS if e[0] in keys)
 
 
 _DEFAULT_CONDITIONS = Conditions()
-_BY_GIVEN: dict[frozenset[str], tuple] = {}
+_BY_GIVEN: dict[frozenset[str], ByGiven] = {}
 
 
 # --------------------------------------------------------------------------------------------
@@ -200,7 +215,7 @@ def _where(fact: str, named: bool = False) -> str:
 
 # Contradictions some rule sets allow (catalog: RuleSetInfo.allows), by the words written. 妙手回春 +
 # 杠上开花: only the Chinese Official rules count both when the replacement tile was the wall's last.
-RULE_CONTRADICTIONS = (
+RULE_CONTRADICTIONS: tuple[RuleContradiction, ...] = (
     (catalog.RINSHAN_LAST_DRAW, "last_draw", lambda c: c.rinshan and c.last_draw,
      "rinshan and last-draw together: {rules} counts one or the other (only {allowed} count both)"),
 )
@@ -371,7 +386,7 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
             players = " and ".join(seat_winds)
             game = f"{row.short} is a" if seat_winds == row.seats else f"{row.short} {_options_text(row, options)} is a"
             raise invalid_hand(hand, None, what, f"{game} {_PLAYERS.get(len(seat_winds), len(seat_winds))}-player "
-                                          f"game: the seats are {players}", col)
+                                                 f"game: the seats are {players}", col)
         if hand.flowers or hand.red or hand.melds:
             _check_tiles(hand)
         for words, key, test, reason in contradictions:

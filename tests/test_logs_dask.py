@@ -10,11 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.needs import needed
+
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = ROOT / "tests" / "data" / "logs"
 
-dask = pytest.importorskip("dask")
-pytest.importorskip("dask.bag")
+dask = needed("dask")
+needed("dask.bag")
 
 
 def _example() -> str:

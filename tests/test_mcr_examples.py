@@ -1,7 +1,7 @@
 """Named MCR cases: the example hands of seed 002 (the 81 fans), the principles of seed 001 and of
 docs/mcr.md, the variant option and the score object. Every hand is also checked against the reference
-calculator (pymahjonggb) when it is installed: the seed's fans are a floor, the reference the
-exact answer.
+calculator (pymahjonggb, a test dependency: the tests fail without it): the seed's fans are a floor,
+the reference the exact answer.
 
 Where the seed and the reference disagree, the reference (and docs/mcr.md) wins; the case says so:
 - 002 #55: seven pairs "does not add all types or self-drawn": the reference adds both (docs/mcr.md
@@ -18,8 +18,6 @@ Where the seed and the reference disagree, the reference (and docs/mcr.md) wins;
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
 from mjscore.errors import MjscoreError, NotAWinError
@@ -28,9 +26,10 @@ from mjscore.rules import get
 from mjscore.rules.base import Row
 from mjscore.rules.mcr import RULE_SET
 
+from tests.needs import needed
 from tests.oracles import oracle_fans
 
-HAVE_ORACLE = importlib.util.find_spec("MahjongGB") is not None
+needed("MahjongGB")
 
 
 def fans_of(text: str, variant: str = "reference") -> dict[str, int]:
@@ -39,8 +38,7 @@ def fans_of(text: str, variant: str = "reference") -> dict[str, int]:
 
 
 def agree_with_reference(text: str, ours: dict[str, int]) -> None:
-    if HAVE_ORACLE:
-        assert oracle_fans(parse_hand(text)) == ours, f"reference disagrees on {text}"
+    assert oracle_fans(parse_hand(text)) == ours, f"reference disagrees on {text}"
 
 
 # (seed entry, hand, fans the seed names for it (main fan + the extras it says are added),

@@ -9,7 +9,6 @@ from __future__ import annotations
 import collections
 import time
 
-import pytest
 
 from mjscore.rules.mcr import RULE_SET
 from mjscore.rules.mcr.fans import FANS
@@ -18,8 +17,9 @@ from mjscore.rules.mcr.score import write_tiles
 from tests.conftest import SUMMARY
 from tests.handgen import mcr_scoring_corpus
 from tests.oracles import oracle_fans
+from tests.needs import needed
 
-MahjongGB = pytest.importorskip("MahjongGB")
+MahjongGB = needed("MahjongGB")
 
 N_HANDS = 20_000
 SEED = 20261129

@@ -11,8 +11,9 @@ from mjscore import score
 from mjscore.notation import parse_hand
 
 from tests.oracles import oracle_fans
+from tests.needs import needed
 
-MahjongGB = pytest.importorskip("MahjongGB")
+MahjongGB = needed("MahjongGB")
 
 LINES = [
     # principle / exclusion row it exercises, the line

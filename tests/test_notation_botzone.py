@@ -28,6 +28,7 @@ from mjscore.notation import (
 from mjscore.errors import INVALID, SYNTAX, MjscoreError
 from mjscore.hand import CHOW, KONG, PUNG, Meld
 from mjscore.notation import TILE_CODES, format_hand, parse_hand, parse_tiles
+from tests.needs import needed
 
 BZ = "botzone"
 
@@ -399,7 +400,7 @@ def _gb_pack_codes(pack) -> list[str]:
 
 @pytest.mark.parametrize("case", GB_HANDS, ids=lambda c: c[0])
 def test_codes_mean_what_pymahjonggb_means(case):
-    MahjongGB = pytest.importorskip("MahjongGB")
+    MahjongGB = needed("MahjongGB")
     from mjscore.rules.mcr import RULE_SET
     from tests.oracles import _oracle_ids
 

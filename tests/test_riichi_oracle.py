@@ -16,8 +16,9 @@ import pytest
 from tests.handgen import riichi_wins
 from tests.oracles import LIBRARY_IDS, to_library
 from mjscore.rules.yaku_engine import STANDARD, score_classic
+from tests.needs import needed
 
-mahjong = pytest.importorskip("mahjong")
+mahjong = needed("mahjong")
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402
 from tests.values import copy_with

@@ -17,7 +17,6 @@ import collections
 import random
 import time
 
-import pytest
 
 from mjscore.errors import InvalidHandError
 from mjscore.hand import CHOW, KONG, PUNG, Conditions, Hand, Meld
@@ -25,8 +24,9 @@ from mjscore.rules.riichi import RULE_SET
 from mjscore.rules.riichi.table import TABLE
 from tests._riichi_hands import LIBRARY_IDS, random_hand, to_library
 from tests.conftest import SUMMARY
+from tests.needs import needed
 
-mahjong = pytest.importorskip("mahjong")
+mahjong = needed("mahjong")
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402
 from tests.values import copy_with

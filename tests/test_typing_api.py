@@ -22,6 +22,7 @@ import mjscore
 from mjscore import api, api_types
 from mjscore import options as cli_options
 from mjscore.rules import catalog
+from tests.needs import needed
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -89,7 +90,7 @@ class MypySaid:
     second or more). Calling it with a file's name gives the lines mypy wrote about that file."""
 
     def __init__(self, directory: Path, files: dict[str, str]):
-        pytest.importorskip("mypy")
+        needed("mypy")
         for name, code in files.items():
             (directory / name).write_text(code, encoding="utf-8")
         env = {k: v for k, v in os.environ.items() if k not in ("MYPYPATH", "PYTHONPATH")}

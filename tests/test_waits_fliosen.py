@@ -19,7 +19,6 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-import pytest
 
 from mjscore import api
 from mjscore.errors import MjscoreError
@@ -29,8 +28,9 @@ from tests.handgen import fliosen_thirteen
 
 ROOT = Path(__file__).resolve().parent.parent
 from tests.oracles import LIBRARY_IDS, to_library
+from tests.needs import needed
 
-mahjong = pytest.importorskip("mahjong")
+mahjong = needed("mahjong")
 from mahjong.agari import Agari  # noqa: E402
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402

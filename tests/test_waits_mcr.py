@@ -11,7 +11,6 @@ from __future__ import annotations
 import collections
 import time
 
-import pytest
 
 from mjscore.hand import Hand
 from mjscore.rules.mcr import RULE_SET
@@ -20,8 +19,9 @@ from mjscore.analysis.waits import find_waits
 
 from tests.handgen import mcr_waiting_corpus
 from tests.oracles import _oracle_ids, oracle_name
+from tests.needs import needed
 
-MahjongGB = pytest.importorskip("MahjongGB")
+MahjongGB = needed("MahjongGB")
 
 SEED = 20261129
 N_READY = 4_000  # MCR winning hands of tests/handgen.py minus one concealed tile (mostly ready)

@@ -9,6 +9,7 @@ from mjscore.notation import parse_hand as parse
 from mjscore.rules.yaochu.riichi_scoring import TABLE, YAKU_IDS, score_riichi
 
 from tests.api_calls import fields
+from tests.needs import needed
 
 # line, han, fu, value, level, yaku ids (highest-first order not asserted)
 CASES = [
@@ -70,7 +71,7 @@ RIICHI_LINES = [
 
 @pytest.mark.parametrize("line", RIICHI_LINES)
 def test_yaochu_riichi_scoring_agrees_with_the_library(line):
-    mahjong = pytest.importorskip("mahjong")  # noqa: F841 - test-only oracle
+    needed("mahjong")  # (the test-only oracle)
     from mahjong.hand_calculating.hand import HandCalculator
     from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 

@@ -170,7 +170,7 @@ class Discard:
             return None
         return min(self.waits, key=lambda w: (-w.ron_score, -w.tsumo_score, w.tile))
 
-    def sort_key(self) -> tuple:
+    def sort_key(self) -> tuple[int, int, float, Tile]:
         """docs/cli.md's order: lower shanten, more tiles left, higher value (ready discards), tile order."""
         return (self.shanten, -self.left, -(self.value or 0), self.tile)
 

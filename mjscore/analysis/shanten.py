@@ -114,7 +114,7 @@ def _honor_table(held: tuple[int, ...], cap: tuple[int, ...], anywhere: bool) ->
     return tuple(table)
 
 
-def _add_options(table: list[int], options) -> list[int]:
+def _add_options(table: list[int], options: list[tuple[int, int, int]]) -> list[int]:
     out = [_INF] * 10
     for k in range(5):
         for p in range(2):

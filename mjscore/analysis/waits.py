@@ -103,7 +103,7 @@ class Waits:
     def by_value(self) -> tuple[Wait, ...]:
         """The waits sorted for the text table: valid wins first, then by ron value and tsumo value,
         highest first; the tile order breaks ties."""
-        def key(w: Wait):
+        def key(w: Wait) -> tuple[bool, bool, float, float, Tile]:
             r, t = value_of(w.ron), value_of(w.tsumo)
             return (not _wins(w.ron), r is None, -(r or 0), -(t or 0), w.tile)
         return tuple(sorted(self.waits, key=key))

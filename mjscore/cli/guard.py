@@ -1,7 +1,23 @@
 """The output of a batch written under a guard against Ctrl-C and SIGTERM: a result being written is
 written whole, then the run stops (_Signals, GuardedStream; docs/cli.md)."""
 
+from __future__ import annotations
+
 import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from types import FrameType, ModuleType
+    from typing import Any, Protocol, TextIO
+
+    class Writer(Protocol):
+        """What results and messages are written to: a text stream, or what writes to one (the
+        guarded output, the errors beside a progress line)."""
+
+        def write(self, text: str, /) -> object: ...
+
+        def flush(self) -> object: ...
+
 
 class _Signals:
     """Ctrl-C (SIGINT) and SIGTERM while the batch runs: a result being written is written whole (the
@@ -10,10 +26,10 @@ class _Signals:
     write is stuck stops the process at once."""
 
     writing = False
-    pending = None
+    pending: int | None = None
 
     @classmethod
-    def handle(cls, signum, frame) -> None:
+    def handle(cls, signum: int, frame: FrameType | None) -> None:
         if cls.writing:
             if cls.pending != signum:
                 cls.pending = signum
@@ -23,26 +39,30 @@ class _Signals:
         cls.stop(signum)
 
     @classmethod
-    def stop(cls, signum) -> None:
+    def stop(cls, signum: int) -> None:
         cls.pending = None
         if signum == 2:
             raise KeyboardInterrupt
         raise SystemExit(128 + signum)
 
 
-def _signal():
+def _signal() -> ModuleType:
     try:  # (the C module itself: `signal` builds its enums at import, ~0.5 ms of start-up)
-        import _signal as signal
+        import _signal  # type: ignore[import-not-found]  # (signal's C module: no stub of its own)
+
+        module: ModuleType = _signal
     except ImportError:
         import signal
-    return signal
+
+        module = signal
+    return module
 
 
-def catch_signals() -> dict:
+def catch_signals() -> dict[int, Any]:
     """Install _Signals for SIGINT and SIGTERM (left as they are when the program set its own); the
     handlers they replace, to put back."""
     signal = _signal()
-    before = {}
+    before: dict[int, Any] = {}
     for signum in (signal.SIGINT, signal.SIGTERM):
         try:
             current = signal.getsignal(signum)
@@ -54,7 +74,7 @@ def catch_signals() -> dict:
     return before
 
 
-def restore_signals(before: dict) -> None:
+def restore_signals(before: dict[int, Any]) -> None:
     signal = _signal()
     for signum, handler in before.items():
         try:
@@ -69,21 +89,26 @@ class GuardedStream:
     mjscore.cli.launch set standard output), in a loop that writes what a signal left of a partial
     write (io's buffered writer can drop it); a stand-in (a test's StringIO) through its own write."""
 
-    def __init__(self, out):
+    def __init__(self, out: TextIO) -> None:
         self.out = out
+        self.fd: int | None = None  # (None: a stand-in, written through its own write)
+        self.encoding = "utf-8"
         try:
             fd = out.fileno()
             encoding = out.encoding
             out.flush()
         except (AttributeError, OSError, ValueError):
-            self.fd = None
-            self.write, self.flush = out.write, out.flush
+            pass
         else:
             self.fd, self.encoding = fd, encoding
 
     def write(self, text: str) -> None:
+        fd = self.fd
+        if fd is None:
+            self.out.write(text)
+            return
         data = memoryview(text.encode(self.encoding, "replace"))
-        state, fd, write = _Signals, self.fd, os.write
+        state, write = _Signals, os.write
         state.writing = True
         try:
             while data:
@@ -119,4 +144,5 @@ class GuardedStream:
             state.stop(state.pending)
 
     def flush(self) -> None:
-        pass
+        if self.fd is None:
+            self.out.flush()

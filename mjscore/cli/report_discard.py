@@ -55,7 +55,7 @@ def discard_lines(found: Any, color: bool = False, ascii: bool = False, rules: s
     terminals disagree on the width of the tile glyphs, and one glyph per row keeps the rows aligned."""
     lines = ["  " + _style(_verdict(found.shanten), BOLD, color)]
     sep = _separator(rules)
-    rows = [HEADER]
+    rows: list[tuple[str, ...]] = [HEADER]
     for d in found.discards:
         best = d.best_wait
         # A ready discard none of whose waits has a yaku is worth "no yaku", not 0.

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import Counter
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Iterator, List, Optional, Union
+    from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 
 from ..hand import CHOW, KONG, PUNG, Meld
 from ..notation.writer import format_meld, format_tiles
@@ -67,17 +67,18 @@ class _Round:
     def __init__(self, game: str):
         self.game = game
         self.wind: Optional[int] = None
-        self.hands: List[Counter] = [Counter() for _ in range(4)]
-        self.melds: List[list] = [[] for _ in range(4)]  # Meld per player
-        self.flowers: List[list] = [[] for _ in range(4)]
+        self.hands: List[Counter[int]] = [Counter() for _ in range(4)]
+        self.melds: List[List[Meld]] = [[] for _ in range(4)]  # Meld per player
+        self.flowers: List[List[int]] = [[] for _ in range(4)]
         self.dealt = [False] * 4
-        self.seen: Counter = Counter()  # tiles face up: discards and exposed melds
+        self.seen: Counter[int] = Counter()  # tiles face up: discards and exposed melds
         self.draws = 0
-        self.last: Optional[tuple] = None  # (action, player, tile) of the last event
+        # (action, player, tile) of the last event (no tile for a flower drawn)
+        self.last: Optional[Tuple[str, int, Optional[int]]] = None
         self.after_kong: Optional[int] = None  # the player whose next draw replaces a kong
         self.replacement = False  # the last draw replaced a kong
-        self.won: Optional[dict] = None  # the win's facts until its Fan and Score lines
-        self.fan: Optional[tuple] = None
+        self.won: Optional[Dict[str, Any]] = None  # the win's facts until its Fan and Score lines
+        self.fan: Optional[Tuple[int, Tuple[Tuple[str, int], ...]]] = None  # (total, (name, count) per fan)
         self.done = False  # ended (Hu, Huang): only Fan / Score / Huang's Score may follow
 
     def place(self, file: str) -> Place:
@@ -196,10 +197,10 @@ def _event(rnd: _Round, line: str) -> None:
     rnd.last = (action, player, tile)
 
 
-def _deal(rnd: _Round, player: int, codes: list) -> None:
+def _deal(rnd: _Round, player: int, codes: List[str]) -> None:
     if rnd.dealt[player]:
         raise _Bad(f"player {player} is dealt twice")
-    tiles = []
+    tiles: List[int] = []
     for code in codes:
         if code in FLOWERS:
             rnd.flowers[player].append(FLOWERS[code])
@@ -211,11 +212,11 @@ def _deal(rnd: _Round, player: int, codes: list) -> None:
     rnd.dealt[player] = True
 
 
-def _fan(words: list) -> tuple:
+def _fan(words: List[str]) -> Tuple[int, Tuple[Tuple[str, int], ...]]:
     """``Fan 9 ???*1+??*1`` -> (9, (("???", 1), ("??", 1)))."""
     if len(words) < 2 or not words[1].lstrip("-").isdigit():
         raise _Bad("Fan takes the total and the fans")
-    fans = []
+    fans: List[Tuple[str, int]] = []
     for item in " ".join(words[2:]).split("+") if len(words) > 2 else ():
         name, star, count = item.strip().rpartition("*")
         if not star or not count.isdigit():
@@ -234,13 +235,18 @@ def _take(rnd: _Round, player: int, tile: int, n: int = 1) -> None:
         del hand[tile]
 
 
+def _code(tile: Optional[int]) -> str:
+    """A tile of an event as Botzone writes it (an event with no tile: a flower drawn)."""
+    return BOTZONE_CODES[tile] if tile is not None else "a flower"
+
+
 def _last_discard(rnd: _Round, player: int, tile: int, action: str) -> int:
     """The discarder of the tile a claim takes (the last event must be another player's Play of it)."""
     last = rnd.last
     if last is None or last[0] != "Play" or last[1] == player:
         raise _Bad(f"{action} with no discard of another player to claim")
     if last[2] != tile:
-        raise _Bad(f"{action} {BOTZONE_CODES[tile]}, but the discard is {BOTZONE_CODES[last[2]]}")
+        raise _Bad(f"{action} {BOTZONE_CODES[tile]}, but the discard is {_code(last[2])}")
     return last[1]
 
 
@@ -268,7 +274,7 @@ def _chi(rnd: _Round, player: int, middle: int) -> None:
     if middle >= 27 or middle % 9 in (0, 8):
         raise _Bad(f"Chi names the middle tile of a chow: {BOTZONE_CODES[middle]} is none")
     if claimed not in (middle - 1, middle, middle + 1):
-        raise _Bad(f"Chi {BOTZONE_CODES[middle]} cannot take the discard {BOTZONE_CODES[claimed]}")
+        raise _Bad(f"Chi {BOTZONE_CODES[middle]} cannot take the discard {_code(claimed)}")
     for t in (middle - 1, middle, middle + 1):
         if t != claimed:
             _take(rnd, player, t)
@@ -321,14 +327,14 @@ def _hu(rnd: _Round, player: int, tile: int) -> None:
     last_draw = rnd.draws == wall - 4 * DEAL
     if action == "Draw" and by == player:
         if what != tile:
-            raise _Bad(f"Hu {BOTZONE_CODES[tile]}, but player {player} drew {BOTZONE_CODES[what]}")
+            raise _Bad(f"Hu {BOTZONE_CODES[tile]}, but player {player} drew {_code(what)}")
         source = None
         words.append("tsumo")
         if rnd.replacement:
             words.append("rinshan")
     elif action in ("Play", "BuGang") and by != player:
         if what != tile:
-            raise _Bad(f"Hu {BOTZONE_CODES[tile]}, but the last tile given is {BOTZONE_CODES[what]}")
+            raise _Bad(f"Hu {BOTZONE_CODES[tile]}, but the last tile given is {_code(what)}")
         source = by
         others -= 1  # (the winning tile itself is face up)
         rnd.hands[player][tile] += 1
@@ -341,7 +347,7 @@ def _hu(rnd: _Round, player: int, tile: int) -> None:
         words.append("last-tile")
     if last_draw:
         words.append("last-draw")
-    words += [f"seat={WINDS[player]}", f"round={WINDS[rnd.wind]}"]  # type: ignore[index]
+    words += [f"seat={WINDS[player]}", f"round={WINDS[rnd.wind]}"]  # type: ignore[index]  # (a move needs the Wind line first)
     concealed = list(rnd.hands[player].elements())
     concealed.sort()
     concealed.remove(tile)

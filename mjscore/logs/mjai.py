@@ -207,7 +207,8 @@ def _deal(e: Dict[str, Any], index: int, place: Place, seats: int = 4) -> Round:
             raise ReplayError("a three-player round deals a fourth hand")
         tehais = tehais[:3]
     hands = [[tile(t) for t in h] for h in tehais]
-    return Round(index, place.honba, place.sticks, int(e["oya"]), [_known(e["dora_marker"])], hands,
+    # (a start_kyoku's place has its counters: _kyoku_place)
+    return Round(index, place.honba or 0, place.sticks or 0, int(e["oya"]), [_known(e["dora_marker"])], hands,
                  players=seats)
 
 

@@ -14,17 +14,17 @@ from collections.abc import Mapping as _Mapping
 # scores each Win's line, computes the deltas from mjscore's payments and compares with `recorded`.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Final, Mapping, Optional, Tuple
+    from typing import Any, Final, Iterator, Mapping, Optional, Tuple
 
 
-class _NoOptions(_Mapping):
+class _NoOptions(_Mapping["str", "Any"]):  # (strings: typing is not imported at run time)
     """The options of a value that states none: an empty mapping that cannot be changed (a field's
     default is shared by every value), equal to ``{}``, pickled as this module's NO_OPTIONS."""
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: str) -> Any:
         raise KeyError(key)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(())
 
     def __len__(self) -> int:

@@ -16,13 +16,10 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Final, List, Optional, Sequence, Tuple
+    from typing import Any, Final, List, Optional, Sequence, Tuple
 
 # A tile as the round plays it: (kind, red), a pair (mjscore.tiles.Tile is the kind alone).
-if TYPE_CHECKING:
-    KindRed = Tuple[int, bool]
-else:
-    KindRed = tuple
+KindRed = tuple[int, bool]
 # A tile's code in a hand: 2 * kind + red (tile_code).
 TileCode = int
 
@@ -52,7 +49,7 @@ def normal_tile(t: KindRed, aka: bool) -> KindRed:
 # Every valid tile -> the code of its normal form, with and without red fives; code -> that tile.
 _CODE = {aka: {t: 2 * n[0] + n[1] for t, n in table.items()} for aka, table in _NORMAL.items()}
 TILE_OF = tuple(_ONE[c // 2, bool(c % 2)] for c in range(68))
-_TILE_OR_NONE = {**dict(enumerate(TILE_OF)), None: None}
+_TILE_OR_NONE: dict[Optional[int], Optional[KindRed]] = {**dict(enumerate(TILE_OF)), None: None}
 
 
 # The same tables without 2m-8m, for three players: a tile of those kinds is looked up in vain, and
@@ -73,7 +70,7 @@ ADDED, CONCEALED, KITA = "added", "concealed", "kita"   # how a tile another pla
 class ReplayError(Exception):
     """An event the round cannot follow (a tile not in the hand, a call of nothing, …)."""
 
-    index = None  # (Round.play: which of its moves)
+    index: Optional[int] = None  # (Round.play: which of its moves)
 
 
 class _Move(Exception):
@@ -167,7 +164,8 @@ class Round:
         for seat, h in enumerate(hands):
             if len(h) != 13:
                 raise ReplayError(f"seat {seat} is dealt {len(h)} tiles, not 13")
-            hand = list(map(self._code.get, h))  # (None: a tile not shown, or one to be checked)
+            # (None: a tile not shown, or one to be checked)
+            hand: List[Optional[int]] = list(map(self._code.get, h))  # type: ignore[arg-type]  # (None is a key too)
             if None in hand:
                 hand = [None if t is None else self._code_of(t) for t in h]
             self.hands.append(hand)
@@ -386,7 +384,9 @@ class Round:
             return
         self._store(draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable)
 
-    def _store(self, draws, pending, declared, drawn_by, drawn_tile, last_discard, rinshan, first, robbable) -> None:
+    def _store(self, draws: int, pending: Optional[int], declared: Optional[Tuple[int, bool, int]],
+               drawn_by: Optional[int], drawn_tile: Optional[KindRed], last_discard: Optional[Tuple[int, KindRed, bool]],
+               rinshan: bool, first: bool, robbable: Optional[Tuple[int, KindRed, str]]) -> None:
         self.draws, self.pending_replacement, self.declared = draws, pending, declared
         self.drawn_by, self.drawn, self.last_discard, self.rinshan_draw = drawn_by, drawn_tile, last_discard, rinshan
         self._first_draw, self.robbable = first, robbable
@@ -534,9 +534,9 @@ class Round:
         self._seat(winner)
         tsumo = from_seat is None or from_seat == winner
         hand, won, chankan = self._winning_tile(winner, from_seat, tsumo)
-        if None in hand:
+        known = [t for t in hand if t is not None]  # (a copy)
+        if len(known) != len(hand):
             raise ReplayError(f"seat {winner}'s tiles are not in the record")
-        known: List[KindRed] = hand  # (a copy: every tile known)
         if win_tile is not None and self._norm(win_tile)[0] != won[0]:
             raise ReplayError(f"seat {winner} wins on {tile_text(self._norm(win_tile))} but the play "
                               f"gives {tile_text(won)}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Dict, Iterator, List, Optional, Tuple
+    from typing import Any, Dict, Generator, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, names, quoted
 from .replay import KindRed, ReplayError, Round, TileCode, normal_tile, tile_code
@@ -33,7 +33,7 @@ _TAG = re.compile(r"(<[TUVWDEFG][0-9TUVWDEFG</>]*/>)"
 _EACH = r"((?:<[TUVWDEFG]\d{1,3}/>)+)|()()()()()(?!)|" + _GENERAL  # (2-6 never match)
 _ROW, _CALL, _RIICHI, _DORA = 1, 3, 5, 6
 
-def _each():
+def _each() -> re.Pattern[str]:
     """_EACH compiled (once: re keeps it)."""
     return re.compile(_EACH)
 
@@ -230,7 +230,7 @@ class _Game:
         self.by_text = _BY_TEXT[True]
         self.moves = _moves(True, 4)
 
-    def scan(self, text: str, tags, n: int) -> Iterator[Win | RecordProblem]:
+    def scan(self, text: str, tags: re.Pattern[str], n: int) -> Generator[Win | RecordProblem, None, int]:
         """The items of the tags of ``text`` read by ``tags`` (_TAG or _each()), the tags before
         numbering ``n``; returns the count after them."""
         for mt in tags.finditer(text):
@@ -277,8 +277,11 @@ class _Game:
                     except (ReplayError, KeyError, ValueError) as e:
                         yield self.fault(e, mt[0], n)
                     continue
-                mt = _each().fullmatch(mt[0])  # (between rounds, or not followed: as any other tag)
-            item = self.tag(*mt.group(0, 7, 8, 9), n)  # (the general alternative's groups)
+                general = _each().fullmatch(mt[0])  # (between rounds, or not followed: as any other tag)
+                assert general is not None, "_EACH's general alternative reads every tag _TAG reads"
+                mt = general
+            raw, closing, name, attrs = mt.group(0, 7, 8, 9)  # (the general alternative's groups)
+            item = self.tag(raw, closing, name, attrs, n)
             if item is not None:
                 yield item
         return n

@@ -25,7 +25,10 @@ from collections.abc import Mapping
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up)
 if TYPE_CHECKING:
-    from typing import TypeGuard
+    from types import ModuleType
+    from typing import Any, TypeGuard
+
+    from .line import Line
 
 from .. import validate
 from ..errors import syntax_error
@@ -93,7 +96,7 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
         line = codes.BotzoneLine(text)
         found = _reader.items(text, _reader.BOTZONE)
         items = found if _tiles_alone(found, line) else codes.items(text)
-    out: list = []
+    out: list[tuple[Tile, int, bool]] = []
     for item in items:
         if type(item) is tuple or item.type in line.flower_tokens:
             col = (item[1][0] if type(item) is tuple else item).start_pos + 1
@@ -104,13 +107,13 @@ def parse_tiles(text: str, *, tiles: str = NOTATION) -> tuple[Tile, ...]:
     return tuple(t for t, _, _ in out)
 
 
-def _tiles_alone(items: list | None, line) -> TypeGuard[list]:
+def _tiles_alone(items: list[Any] | None, line: Line) -> TypeGuard[list[Any]]:
     """Whether the direct reader's tokens of a text are tile tokens only (then they are Lark's)."""
     return items is not None and len(items) > 0 and all(
         type(i) is not tuple and i.type not in line.flower_tokens for i in items)
 
 
-def _other_codes(tiles: str):
+def _other_codes(tiles: str) -> ModuleType:
     """The module that reads the tile codes ``tiles`` (other than the notation's own)."""
     if tiles == BOTZONE:
         from . import botzone as notation_botzone
@@ -119,7 +122,7 @@ def _other_codes(tiles: str):
     raise ValueError(f"unknown tile codes {tiles!r}: expected one of {', '.join(TILE_CODES)}")
 
 
-def _items(text: str) -> list:
+def _items(text: str) -> list[Any]:
     """Lark's parse of one line on the grammar (its error, as ours, for a line it refuses)."""
     from .diagnosis import items
 

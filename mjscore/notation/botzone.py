@@ -24,6 +24,12 @@ from ..errors import syntax_error
 from .line import BOTZONE, Line
 from ..tiles import BOTZONE_CODES, Tile
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .columns import Token
+
 __all__ = ["read_line", "items", "code_of", "BotzoneLine", "CODES"]
 
 # code letter -> what its codes name (for the message on a code that is no tile: W0, F5, J4)
@@ -45,7 +51,7 @@ def code_of(tile: Tile) -> str:
     return BOTZONE_CODES[tile]
 
 
-def items(text: str) -> list:
+def items(text: str) -> list[Any]:
     """Lark's parse of one line from the grammar's start symbol ``botzone`` (the items
     :class:`~mjscore.notation.line.Line` reads); its error, as ours, for a line it refuses."""
     from .diagnosis import items as lark_items
@@ -70,7 +76,7 @@ class BotzoneLine(Line):
         super().__init__(text)
         self.form = BOTZONE  # (Origin.notation: how the line wrote its tiles)
 
-    def tiles(self, tok, out: list) -> None:
+    def tiles(self, tok: Token, out: list[tuple[Tile, int, bool]]) -> None:
         """Append (tile, column, red) for each code of one run (``W1W2W3``)."""
         value, col = tok.value, tok.start_pos + 1
         for i in range(0, len(value), 2):
@@ -80,7 +86,7 @@ class BotzoneLine(Line):
                 raise syntax_error(self.text, f"{code!r} is not a tile", col + i, _FAMILIES[code[0]])
             out.append((tile, col + i, False))
 
-    def flower_token(self, tok) -> None:
+    def flower_token(self, tok: Token) -> None:
         value, col = tok.value, tok.start_pos + 1
         for i in range(0, len(value), 2):
             code = value[i:i + 2]

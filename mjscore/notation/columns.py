@@ -15,10 +15,14 @@ from .tokens import FLOWER_TERMINALS, KEYWORD, SEPARATOR_OK, fixed_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Final
+    from typing import Any, Final, Union
 
     from ..hand import Columns
+    from .line import Line
     from .tokens import Codes
+
+    # A meld's item, as Lark's parse has it: (tag, its tokens, brackets included).
+    MeldItem = tuple[str, list["Token"]]
 
 __all__ = ["Token", "items", "columns"]
 
@@ -37,7 +41,7 @@ class Token:
         return f"Token({self.type!r}, {self.value!r}, {self.start_pos})"
 
 
-def items(text: str, codes: Codes) -> list | None:
+def items(text: str, codes: Codes) -> list[Any] | None:
     """The items Lark's parse of ``text`` gives (:func:`mjscore.notation.diagnosis.items`), made from
     the direct reader's tokens, for a line whose words it knows; None for any other. (For a line the
     direct reader took, or a line of tiles alone; other items may differ from Lark's.)"""
@@ -46,7 +50,7 @@ def items(text: str, codes: Codes) -> list | None:
     if codes.separator is not None and codes.separator in text:
         if len(SEPARATOR_OK.findall(text)) != text.count(codes.separator):
             return None
-    out: list = []
+    out: list[Any] = []
     words = False  # (once a condition word is written, no tile may follow: the grammar's order)
     for m in re.finditer(r"\S+", text):
         word, start = m.group(), m.start()
@@ -74,10 +78,11 @@ def items(text: str, codes: Codes) -> list | None:
     return out
 
 
-def _tokens(codes: Codes, word: str, at: int, start: int, melds: tuple | None = None) -> list | None:
+def _tokens(codes: Codes, word: str, at: int, start: int,
+            melds: tuple[str, str] | None = None) -> list[Union[Token, MeldItem]] | None:
     """The tokens of ``word[at - start:]`` (at offset ``at`` of the line), melds as Lark's items
     when ``melds`` gives their tags; None at a character no terminal takes."""
-    out: list = []
+    out: list[Union[Token, MeldItem]] = []
     for m in codes.finditer(word, at - start):
         kind, tok, pos = m.lastgroup, m.group(), start + m.start()
         if tok == codes.separator:
@@ -91,7 +96,8 @@ def _tokens(codes: Codes, word: str, at: int, start: int, melds: tuple | None = 
             if inner is None:
                 return None
             tags = ("LSQB", "RSQB", melds[0]) if tok[0] == "[" else ("LPAR", "RPAR", melds[1])
-            out.append((tags[2], [Token(tags[0], tok[0], pos, pos + 1), *inner,
+            # (inside brackets no meld is taken: every item is a token)
+            out.append((tags[2], [Token(tags[0], tok[0], pos, pos + 1), *[t for t in inner if isinstance(t, Token)],
                                   Token(tags[1], tok[-1], pos + len(tok) - 1, pos + len(tok))]))
     return out
 
@@ -102,7 +108,7 @@ def columns(text: str, codes: Codes, words_only: bool = False) -> Columns | tupl
     each condition word, found without reading the tiles (a rule set's refusal of a word, such as
     Yaochu's seat=N, names that word's column)."""
     if words_only:
-        found = []
+        found: list[tuple[str, int]] = []
         for m in re.finditer(r"\S+", text):
             fixed = fixed_word(m.group())
             if fixed is not None or "=" in m.group():  # (no tile word holds "=" or is a flag's word)
@@ -110,13 +116,15 @@ def columns(text: str, codes: Codes, words_only: bool = False) -> Columns | tupl
                 found.append((key, m.start() + 1))
         return tuple(found)
     line = _line(text, codes)
-    line.read(items(text, codes))
+    found_items = items(text, codes)
+    assert found_items is not None, "a line the direct reader took has its items"
+    line.read(found_items)
     origin = line.hand().origin
-    assert origin is not None
+    assert origin is not None, "Line.hand() gives a hand its Origin"
     return origin.columns()
 
 
-def _line(text: str, codes: Codes):
+def _line(text: str, codes: Codes) -> Line:
     if codes.notation != "botzone":
         from .line import Line
 

@@ -15,13 +15,19 @@ from .. import conditions as cw
 from ..errors import MjscoreError, syntax_error
 from .line import ITEM_COND, ITEM_KONG, ITEM_MELD
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from lark import Lark, Token
+
 __all__ = ["items", "lark_parser", "grammar_text"]
 
-_parser = None  # Lark's parser of the notation, built for the first refused line
-_other_parsers: dict = {}  # start symbol -> Lark's parser (botzone: Botzone tile codes)
+_parser: Lark | None = None  # Lark's parser of the notation, built for the first refused line
+_other_parsers: dict[str, Lark] = {}  # start symbol -> Lark's parser (botzone: Botzone tile codes)
 
 
-def lark_parser(start: str = "start"):
+def lark_parser(start: str = "start") -> Lark:
     """Lark's LALR parser of the grammar from the start symbol ``start`` (``start``: the notation,
     ``botzone``: Botzone tile codes), whose parse is the list of items :class:`~.line.Line` reads: a
     token per tile group or flower group outside brackets, ``(ITEM_MELD | ITEM_KONG | ITEM_COND, [tokens])`` per
@@ -29,27 +35,29 @@ def lark_parser(start: str = "start"):
     global _parser
     parser = _parser if start == "start" else _other_parsers.get(start)
     if parser is None:
-        from lark import Lark, Transformer
+        from typing import Any  # (loaded by Lark already: the base class's parameters are evaluated)
 
-        class Collect(Transformer):
+        from lark import Lark, Token, Transformer
+
+        class Collect(Transformer[Token, Any]):
             """Packs the parse into flat items; meaning is given by :mod:`mjscore.notation`."""
 
-            def start(self, children):
+            def start(self, children: list[Any]) -> list[Any]:
                 return children
 
-            def meld(self, children):
+            def meld(self, children: list[Token]) -> tuple[str, list[Token]]:
                 return (ITEM_MELD, children)
 
-            def kong(self, children):
+            def kong(self, children: list[Token]) -> tuple[str, list[Token]]:
                 return (ITEM_KONG, children)
 
-            def condition(self, children):
+            def condition(self, children: list[Token]) -> tuple[str, list[Token]]:
                 return (ITEM_COND, children)
 
             # The start symbol botzone (Botzone tile codes) makes the same items.
             botzone, bz_meld, bz_kong, bz_condition = start, meld, kong, condition
 
-        kwargs = dict(parser="lalr", lexer="contextual", transformer=Collect(), start=start)
+        kwargs: dict[str, Any] = dict(parser="lalr", lexer="contextual", transformer=Collect(), start=start)
         text = grammar_text()
         cache = _private_cache(text, start)
         parser = None
@@ -67,7 +75,7 @@ def lark_parser(start: str = "start"):
     return parser
 
 
-def _private_cache(text: str, start: str):
+def _private_cache(text: str, start: str) -> str | None:
     """The file where Lark may keep its analysis of the grammar, or None. Lark's own default is a
     pickle in the shared temp directory under a name anyone can compute, so another local user could
     plant code there; this one is in the user's cache directory (``$XDG_CACHE_HOME/mjscore`` or
@@ -121,12 +129,13 @@ def grammar_text() -> str:
     return files("mjscore.grammars").joinpath("hand.lark").read_text(encoding="utf-8")
 
 
-def items(text: str, start: str = "start") -> list:
+def items(text: str, start: str = "start") -> list[Any]:
     """Lark's reading of one line (see :func:`lark_parser`), or our error for a line the grammar
     refuses. ``start`` is the grammar's start symbol the line is read from (``botzone`` for Botzone
     tile codes)."""
     try:
-        return lark_parser(start).parse(text)
+        parsed: list[Any] = lark_parser(start).parse(text)  # type: ignore[assignment]  # (Collect's items, not a Tree)
+        return parsed
     except MjscoreError:
         raise
     except Exception as err:  # Lark's exceptions (and anything unforeseen) become ours
@@ -150,7 +159,7 @@ def _from_lark(text: str, err: Exception, botzone: bool = False) -> MjscoreError
     from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
     if isinstance(err, UnexpectedCharacters):
-        return _unexpected_character(text, err.pos_in_stream, botzone)
+        return _unexpected_character(text, err.pos_in_stream or 0, botzone)
     if isinstance(err, UnexpectedToken):
         if err.token.type == "$END":
             return _unexpected_end(text, set(err.expected or ()) - {_SEPARATOR})
@@ -187,7 +196,7 @@ def _unexpected_character(text: str, pos: int, botzone: bool = False) -> Mjscore
     return syntax_error(text, f"unexpected {ch!r}", pos + 1, hint)
 
 
-def _unexpected_end(text: str, expected: set) -> MjscoreError:
+def _unexpected_end(text: str, expected: set[str]) -> MjscoreError:
     """The line stops inside a group (``[CC``, ``dora=``)."""
     note = None
     if expected and expected <= _TILE_TERMINALS | _CLOSING:
@@ -195,7 +204,7 @@ def _unexpected_end(text: str, expected: set) -> MjscoreError:
     return syntax_error(text, "unexpected end of line", len(text.rstrip()) + 1, note)
 
 
-def _unexpected_token(text: str, tok, expected: set) -> MjscoreError:
+def _unexpected_token(text: str, tok: Token, expected: set[str]) -> MjscoreError:
     """A terminal the grammar does not take where it stands."""
     pos = tok.start_pos if tok.start_pos is not None else 0
     if tok.type in _TILE_TERMINALS | _FLOWER_TERMINALS:

@@ -43,6 +43,13 @@ from ..validate import MAX_NUMBER_DIGITS, NUMBER_RANGES
 from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FLAG_INITIALS, FLOWER_TERMINALS, HONOR_TILES, KEYWORD,
                      SEPARATOR_OK, TERMINALS, Codes, fixed_word, meld_of)
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ..hand import ColumnFinder
+    from .tokens import Group, WordMeaning
+
 __all__ = ["read", "items", "Codes", "NOTATION", "BOTZONE"]
 
 # --------------------------------------------------------------------------------------------
@@ -57,13 +64,13 @@ _GROUPS_MAX = 16384  # (~6,000 distinct tokens in 10,000 generated lines)
 _WORDS_MAX = 4096
 _RESTS_MAX = 4096
 
-# What a token means: (_TILES, tiles, form, 0, the offsets of its red fives), (_FLOWERS, numbers,
-# None, 0, ()), (_MELD, tiles, form, the Meld, ()).
+# What a token means (tokens.Group): (_TILES, tiles, form, None, the offsets of its red fives),
+# (_FLOWERS, numbers, None, None, ()), (_MELD, tiles, form, the Meld, ()).
 _TILES, _FLOWERS, _MELD = range(3)
 _FORM = {"PREFIX": "prefix", "SUFFIX": "suffix", "RED_FIVE": "suffix"}
 
 
-def _tiles_of_token(kind: str, tok: str) -> tuple:
+def _tiles_of_token(kind: str, tok: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(tiles, red offsets) of a token of tiles; KeyError for a digit or code that is no tile."""
     if kind == "HONORS":
         return tuple([HONOR_TILES[ch] for ch in tok]), ()
@@ -77,9 +84,10 @@ def _tiles_of_token(kind: str, tok: str) -> tuple:
     return tuple([table[d] for d in digits]), tuple([i for i, d in enumerate(digits) if d == "0"])
 
 
-def _group(codes: Codes, tok: str) -> tuple:
+def _group(codes: Codes, tok: str) -> Group:
     """The meaning of one token, kept in ``codes.groups``; _Decline or KeyError for a token this
     reader leaves to the full reader."""
+    group: Group
     if tok[0] in "[(":
         group = _meld_group(codes, tok)
     else:
@@ -94,22 +102,22 @@ def _group(codes: Codes, tok: str) -> tuple:
                 numbers = [_BOTZONE_FLOWERS[tok[i:i + 2]] for i in range(0, len(tok), 2)]
             else:
                 numbers = [_FLOWER_DIGITS[d] for d in tok[1:]]
-            group = (_FLOWERS, tuple(numbers), None, 0, ())
+            group = (_FLOWERS, tuple(numbers), None, None, ())
         else:
             tiles, red_at = _tiles_of_token(kind, tok)
-            group = (_TILES, tiles, _FORM.get(kind), 0, red_at)
+            group = (_TILES, tiles, _FORM.get(kind), None, red_at)
     if len(codes.groups) >= _GROUPS_MAX:
         codes.groups.clear()
     codes.groups[tok] = group
     return group
 
 
-def _meld_group(codes: Codes, tok: str) -> tuple:
+def _meld_group(codes: Codes, tok: str) -> Group:
     """A meld token: ``[...]`` a chow, pung or kong, ``(...)`` a concealed kong; its tile groups in
     one form."""
-    got: list = []
+    got: list[int] = []
     red = 0
-    form = None
+    form: str | None = None
     for inner in codes.tokens(tok[1:-1]):
         part = codes.groups.get(inner) or _group(codes, inner)
         if part[0] != _TILES:
@@ -126,7 +134,7 @@ def _meld_group(codes: Codes, tok: str) -> tuple:
     return (_MELD, tuple(got), form, meld, ())
 
 
-def _agree(form, found):
+def _agree(form: str | None, found: str | None) -> str | None:
     """The line's suit form once ``found`` (a group's form or None) is taken in: one form per line."""
     if found is None or found == form:
         return form
@@ -142,11 +150,12 @@ def _agree(form, found):
 _SELF_DRAWN = frozenset(cw.SELF_DRAWN)  # (the words that imply tsumo: a quick test first)
 
 
-def _word(codes: Codes, word: str) -> tuple | None:
+def _word(codes: Codes, word: str) -> WordMeaning | None:
     """(key, value, the suit form its tiles fix or None) of a condition word, kept by its text (so a
     line's condition words cost a lookup each): a flag or wind (``tsumo``: (``"tsumo"``, True, None)),
     a number, a tile list, and win= (``"win"``, (tile, red), form). None for a tile word."""
     fixed = fixed_word(word)
+    found: WordMeaning
     if fixed is not None:
         found = (fixed[0], fixed[1], None)
     elif "=" in word:
@@ -159,7 +168,7 @@ def _word(codes: Codes, word: str) -> tuple | None:
     return found
 
 
-def _valued(codes: Codes, word: str) -> tuple:
+def _valued(codes: Codes, word: str) -> WordMeaning:
     """(key, value, form) of a number or tile-list word, or of win=."""
     name, _, argument = word.partition("=")
     if not name.isascii():
@@ -181,11 +190,11 @@ def _valued(codes: Codes, word: str) -> tuple:
     return key, tuple(sorted(got)), form
 
 
-def _tiles_of(codes: Codes, written: str) -> tuple:
+def _tiles_of(codes: Codes, written: str) -> tuple[list[int], int, str | None]:
     """The tiles of a ``dora=`` / ``win=`` argument (tile groups only): (tiles, red fives, form)."""
-    got: list = []
+    got: list[int] = []
     red = 0
-    form = None
+    form: str | None = None
     for tok in codes.tokens(written):
         kind, here, found, _, red_at = codes.groups.get(tok) or _group(codes, tok)
         if kind != _TILES:
@@ -212,16 +221,16 @@ class _Line:
     __slots__ = ("tiles", "reds", "melds", "meld_tiles", "flowers", "values", "last_red", "form",
                  "win_given", "words_form", "leading", "in_conditions")
 
-    def __init__(self):
-        self.tiles: list = []  # concealed tiles in written order
-        self.reds: list = []  # the red fives among them
-        self.melds: list = []
-        self.meld_tiles: list = []
-        self.flowers: list = []  # flower numbers
-        self.values: dict = {}  # Conditions field -> value written
+    def __init__(self) -> None:
+        self.tiles: list[int] = []  # concealed tiles in written order
+        self.reds: list[int] = []  # the red fives among them
+        self.melds: list[Meld] = []
+        self.meld_tiles: list[int] = []
+        self.flowers: list[int] = []  # flower numbers
+        self.values: dict[str, Any] = {}  # Conditions field -> value written
         self.last_red = False  # whether the last concealed tile written is a red five
         self.form: str | None = None  # "prefix" or "suffix", fixed by the first suited group
-        self.win_given: tuple | None = None  # win=: (tile, red)
+        self.win_given: tuple[int, bool] | None = None  # win=: (tile, red)
         self.words_form: str | None = None  # the suit form the condition words' tiles fix
         self.leading = 0  # tile words before any condition word
         self.in_conditions = False
@@ -245,7 +254,7 @@ def _tile_word(codes: Codes, line: _Line, word: str) -> None:
                 line.last_red = red_at[-1] == len(got) - 1
             elif line.last_red:
                 line.last_red = False
-        elif kind == _MELD:
+        elif meld is not None:  # (kind _MELD)
             line.melds.append(meld)
             line.meld_tiles.extend(got)
         else:
@@ -256,7 +265,7 @@ def _tile_word(codes: Codes, line: _Line, word: str) -> None:
                 flowers.append(n)
 
 
-def _condition_word(line: _Line, key: str, value, form) -> None:
+def _condition_word(line: _Line, key: str, value: Any, form: str | None) -> None:
     """One condition word's meaning (see _word) taken in: each word written once; its tiles' suit
     form is the line's."""
     line.in_conditions = True
@@ -274,7 +283,7 @@ def _condition_word(line: _Line, key: str, value, form) -> None:
         line.values[key] = value
 
 
-def _winning_tile(line: _Line, size: int) -> tuple:
+def _winning_tile(line: _Line, size: int) -> tuple[int | None, bool]:
     """(tile, red): win= (among the concealed tiles), else the last tile written; none for 13."""
     if line.win_given is not None:
         win, win_red = line.win_given
@@ -291,7 +300,7 @@ def _winning_tile(line: _Line, size: int) -> tuple:
     return None, False
 
 
-def _check(line: _Line) -> tuple:
+def _check(line: _Line) -> tuple[int | None, bool]:
     """The checks of a possible hand (any failure is the full reader's to explain): the tile count,
     five copies, win=. The winning tile and its redness; the concealed tiles sorted."""
     size = len(line.tiles) + 3 * len(line.melds)
@@ -378,7 +387,7 @@ def _without_separators(text: str) -> str:
     return text.replace(",", "")
 
 
-def _meld_order(m: Meld) -> tuple:
+def _meld_order(m: Meld) -> tuple[int, bool, bool, bool, int]:
     """Hand.melds order (the full reader's): by tile, chows first, kongs last, claimed first."""
     return (m.tile, m.kind != CHOW, m.kind == KONG, m.concealed, m.red)
 
@@ -390,13 +399,13 @@ def _meld_order(m: Meld) -> tuple:
 _NO_CONDITIONS = Conditions()
 # Conditions are immutable and equal by value: lines with the same condition words share one
 # (built once; 22 fields cost more than the rest of a short line). Keyed on the values, bounded.
-_CONDITIONS: dict[tuple, Conditions] = {}
+_CONDITIONS: dict[tuple[Any, ...], Conditions] = {}
 # (riichi lines: 6,932 sets of conditions in 10,000 varied lines, dora= varying; a bound of 4,096
 # kept about 1,000 of their repeats out, 1.1% of a riichi line)
 _CONDITIONS_MAX = 16384
 
 
-def _conditions_of(values: dict) -> Conditions:
+def _conditions_of(values: dict[str, Any]) -> Conditions:
     """The Conditions of the words written (rinshan, tenhou, chiihou imply tsumo), shared by value."""
     if not values:
         return _NO_CONDITIONS
@@ -411,14 +420,15 @@ def _conditions_of(values: dict) -> Conditions:
     return conditions
 
 
-def _hand(text: str, notation: str, columns, line: _Line, win, win_red: bool, conditions) -> Hand:
+def _hand(text: str, notation: str, columns: ColumnFinder, line: _Line, win: int | None, win_red: bool,
+          conditions: Conditions) -> Hand:
     """The Hand and its Origin (the text, its form, how to find its columns)."""
     return Hand(tiles=line.tiles, win=win, melds=tuple(line.melds), conditions=conditions,
                 flowers=tuple(sorted(line.flowers)) if line.flowers else (), red=tuple(line.reds),
                 win_red=win_red, origin=Origin(text, notation, find=columns))
 
 
-def _conditions(values: dict) -> Conditions:
+def _conditions(values: dict[str, Any]) -> Conditions:
     """``Conditions(**values, given=frozenset(values))``; the sets of keys written (a few dozen
     occur) are kept, one shared by every Conditions that has it."""
     given = frozenset(values)
@@ -452,7 +462,7 @@ def _botzone_columns(text: str, words_only: bool = False) -> Columns | tuple[tup
     return columns(text, BOTZONE, words_only)
 
 
-def items(text: str, codes: Codes | None = None) -> list | None:
+def items(text: str, codes: Codes | None = None) -> list[Any] | None:
     """The items of Lark's parse of ``text``, made from this reader's tokens (see
     :func:`mjscore.notation.columns.items`); None for a line whose words it does not know."""
     from .columns import items as tokens_of

@@ -22,7 +22,19 @@ from ..tiles import HONOR_LETTERS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Final
+    from typing import Any, Callable, Final
+
+    from ..hand import ColumnFinder, Conditions
+
+    # What a token means to the direct reader (reader._group): (its kind: tiles, flowers or a meld,
+    # its tiles or flower numbers, the suit form it fixes or None, its Meld for a meld, the offsets
+    # of its red fives).
+    Group = tuple[int, tuple[int, ...], str | None, Meld | None, tuple[int, ...]]
+    # What a condition word means (reader._word): (Conditions key, value, the suit form its tiles fix).
+    WordMeaning = tuple[str, Any, str | None]
+    # What a line's closing condition words make (reader._read): (their Conditions, the suit form
+    # their tiles fix, whether flowers= is among them).
+    Rest = tuple[Conditions, str | None, bool]
 
 __all__ = ["TERMINALS", "BOTZONE_TERMINALS", "FLOWER_TERMINALS", "DIGIT_TILES", "HONOR_TILES", "WIND_TILES",
            "meld_of", "FIXED", "FLAG_INITIALS", "KEYWORD", "fixed_word", "SEPARATOR_OK"]
@@ -50,7 +62,7 @@ HONOR_TILES = {ch: 27 + i for i, ch in enumerate(HONOR_LETTERS)}
 WIND_TILES = {"e": 27, "s": 28, "w": 29, "n": 30}  # seat=, round=, prevalent=, pao= (either case)
 
 
-def meld_of(concealed: bool, tiles: list, red: int) -> Meld | None:
+def meld_of(concealed: bool, tiles: list[int], red: int) -> Meld | None:
     """The Meld of a bracketed group's sorted tiles: ``(...)`` four equal tiles (a concealed kong),
     ``[...]`` a chow, a pung or a kong; None when the tiles make none of these."""
     n, low = len(tiles), tiles[0]
@@ -84,7 +96,7 @@ KEYWORD: dict[str, tuple[str, str]] = {
 del _word, _entry, _flag, _letter, _tile
 
 
-def fixed_word(word: str):
+def fixed_word(word: str) -> tuple[str, object] | None:
     """(key, value) of a flag or wind word in any ASCII letter case, or None."""
     found = FIXED.get(word)
     if found is None and word.isascii() and ("=" in word or word[0] in FLAG_INITIALS):
@@ -102,23 +114,24 @@ SEPARATOR_OK = re.compile(r"(?<=[0-9\])]),(?=[WBTFJH\[(])")
 _MELD_TOKEN = r"\[[^][()]*\]|\([^][()]*\)|"
 
 
-def scanner(terminals: dict[str, str]):
+def scanner(terminals: dict[str, str]) -> re.Pattern[str]:
     return re.compile(_MELD_TOKEN + "|".join(f"(?P<{n}>{p})" for n, p in terminals.items()) + "|.")
 
 
 class Codes:
     """One way of writing tiles (the notation's, Botzone codes): its tokens and what each means."""
 
-    def __init__(self, name: str, terminals: dict[str, str], notation: str | None, columns,
-                 separator: str | None = None):
+    def __init__(self, name: str, terminals: dict[str, str], notation: str | None, columns: ColumnFinder,
+                 separator: str | None = None) -> None:
         scan = scanner(terminals)
         self.name: Final = name
         self.separator: Final = separator  # the grammar's optional separator between pieces (_COMMA)
-        self.tokens: Final = re.compile(re.sub(r"\(\?P<[A-Z_]+>", "(?:", scan.pattern)).findall  # (whole tokens)
+        # (whole tokens)
+        self.tokens: Final[Callable[[str], list[str]]] = re.compile(re.sub(r"\(\?P<[A-Z_]+>", "(?:", scan.pattern)).findall
         self.finditer: Final = scan.finditer
         self.kind: Final = re.compile("|".join(f"(?P<{n}>{p})" for n, p in terminals.items())).fullmatch
         self.notation: Final = notation  # Origin.notation when fixed by the codes (else the line's form)
         self.columns: Final = columns
-        self.groups: Final[dict[str, tuple]] = {}  # token -> its meaning (see _group); bounded
-        self.words: Final[dict[str, tuple]] = {}  # condition word -> (key, value, form); bounded
-        self.rests: Final[dict[str, tuple]] = {}  # closing condition words -> (Conditions, form, flowers=)
+        self.groups: Final[dict[str, Group]] = {}  # token -> its meaning (see _group); bounded
+        self.words: Final[dict[str, WordMeaning]] = {}  # condition word -> (key, value, form); bounded
+        self.rests: Final[dict[str, Rest]] = {}  # closing condition words -> (Conditions, form, flowers=)

@@ -20,6 +20,19 @@ from .. import conditions as cw
 from ..hand import Conditions, Hand, Meld
 from ..tiles import HONOR_LETTERS, SUIT_LETTERS, Tile
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from ..analysis.shapes import Group
+
+    # The values of some fields of a Conditions, as a tuple.
+    Getter = Callable[[Conditions], tuple[Any, ...]]
+    # For a set of written keys (see _given_positions): their positions, the getter of their values,
+    # the getter of the other fields' values, and those fields' defaults.
+    GivenAt = tuple[tuple[int, ...], Getter, Getter, tuple[Any, ...]]
+
 __all__ = ["format_hand", "format_tiles", "format_meld", "format_group"]
 
 
@@ -58,7 +71,7 @@ def format_meld(meld: Meld) -> str:
     return f"({body})" if meld.concealed else f"[{body}]"
 
 
-def format_group(group, brackets: bool = False) -> str:
+def format_group(group: Group, brackets: bool = False) -> str:
     """A decomposition group (shapes.Group) in suffix form: ``123m``, ``EEE``, ``55p``.
 
     With ``brackets``, a declared meld is written as in the notation (``[123m]``, ``(EEEE)``).
@@ -102,7 +115,7 @@ def _condition_words(c: Conditions) -> list[str]:
     return out
 
 
-def _given_positions(given: frozenset[str]) -> tuple:
+def _given_positions(given: frozenset[str]) -> GivenAt:
     """For a set of written keys: their table positions in order, the getter of their values and
     that of the other fields, with the other fields' defaults (kept by the set of keys: a few dozen
     occur; bounded)."""
@@ -116,14 +129,14 @@ def _given_positions(given: frozenset[str]) -> tuple:
     return out
 
 
-def _getter(keys: list[str]):
+def _getter(keys: list[str]) -> Getter:
     """The values of the fields ``keys`` of a Conditions, as a tuple."""
     if len(keys) > 1:
         return attrgetter(*keys)
     return lambda c: tuple(getattr(c, k) for k in keys)
 
 
-_GIVEN_AT: dict[frozenset[str], tuple] = {}
+_GIVEN_AT: dict[frozenset[str], GivenAt] = {}
 
 
 def _field_word(entry: cw.Word, value: object) -> str:
@@ -135,14 +148,14 @@ def _field_word(entry: cw.Word, value: object) -> str:
     if kind == cw.WIND:
         if value is None:  # (pao= has no default seat)
             return ""
-        return f"{word}={HONOR_LETTERS[value - 27]}"  # type: ignore[operator]
+        return f"{word}={HONOR_LETTERS[value - 27]}"  # type: ignore[operator]  # (a wind's value: its tile)
     if kind == cw.NUMBER:
         return f"{word}={value}" if value is not None else ""
-    return f"{word}={_sorted_tiles(sorted(value))}" if value else ""  # type: ignore[call-overload]
+    return f"{word}={_sorted_tiles(sorted(value))}" if value else ""  # type: ignore[call-overload]  # (tiles' value: tiles)
 
 
 # A field's word by its position, then its value: the words of a line are a few of these (bounded).
-_FIELD_WORD: list[dict] = [{} for _ in _ENTRIES]
+_FIELD_WORD: list[dict[Any, str]] = [{} for _ in _ENTRIES]
 
 
 # The words of recent Conditions values (a few thousand sets of words occur). Bounded.
@@ -181,7 +194,7 @@ _WRITE = bytes.maketrans(bytes(range(34)), (_DIGIT + HONOR_LETTERS).encode("asci
 _SUITS = ((9, "m", 4), (18, "p", 13), (27, "s", 22))  # (end of the suit, letter, its five)
 
 
-def _sorted_tiles(tiles, red=()) -> str:
+def _sorted_tiles(tiles: Sequence[Tile], red: Sequence[Tile] = ()) -> str:
     """Sorted tiles in suffix form, the first ``red.count(five)`` fives of each suit written ``0``:
     the same text as :func:`format_tiles`."""
     text = bytes(tiles).translate(_WRITE).decode("ascii")  # one character per tile
@@ -216,15 +229,16 @@ def format_hand(hand: Hand) -> str:
     """The canonical notation of a hand, e.g. ``123m456p789sEEEC[999p] C tsumo seat=S``."""
     win = hand.win
     tiles = hand.tiles  # (sorted: Hand sorts its tiles)
-    red = hand.red
+    red: Sequence[Tile] = hand.red
     if win is None:
         text = _sorted_tiles(tiles, red)
     else:
         concealed = list(tiles)
         concealed.remove(win)
         if hand.win_red and win in red:
-            red = list(red)
-            red.remove(win)
+            others = list(red)
+            others.remove(win)
+            red = others
         text = _sorted_tiles(concealed, red)
     if hand.melds:
         text += _melds_text(hand.melds)

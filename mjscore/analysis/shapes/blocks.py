@@ -24,7 +24,17 @@ from .values import CHOWS, PAIRS, PUNGS, Group
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
+    from typing import Final, TypeVar, Union
+
+    Sets = tuple[Group, ...]  # one split of a block into concealed sets
+    PairSplits = tuple[tuple[Group, tuple[Sets, ...]], ...]  # (the pair, every split of the rest), per pair place
+    # A block's part in the decompositions (block_parts; read at the places CODE ... SPLITS below):
+    # its splits are a tuple of Sets when its count is 0 modulo 3, PairSplits when 2, None when 1.
+    Part = tuple[int, Sets, Sets, int, int, int, Union[tuple[Sets, ...], PairSplits, None]]
+    # A block's part in the waits (block_wait_parts): its count modulo 3, whether it splits, its waits.
+    WaitPart = tuple[int, bool, tuple[Tile, ...]]
+    Entry = TypeVar("Entry", Part, WaitPart)
 
 # The four blocks of the 34 tile kinds: the three suits (9 ranks) and the honors (7, no chows). A
 # block's shape, the key of the caches below, is its counts as bytes (cheap to cut and to hash).
@@ -86,10 +96,10 @@ def block_splits(block: bytes, base: int) -> tuple[tuple[Group, ...], ...]:
     return tuple(out)
 
 
-def _block_pair_splits(block: bytes, base: int) -> tuple[tuple[Group, tuple[tuple[Group, ...], ...]], ...]:
+def _block_pair_splits(block: bytes, base: int) -> PairSplits:
     """The pair block's splits: for each place that can hold the pair (lowest first), the pair and
     every split of the rest into sets (places whose rest does not split are left out)."""
-    out = []
+    out: list[tuple[Group, tuple[Sets, ...]]] = []
     for p in _pair_places(block, base < 27):  # (ascending: the lowest place first)
         if block[p] >= 2:
             splits = block_splits(block[:p] + ONE_BYTE[block[p] - 2] + block[p + 1:], base)
@@ -107,7 +117,14 @@ SPECIAL = PAIRS_ONLY | SINGLES | ORPHANS_HELD  # (flags of which a hand without 
 
 
 # A block's part in the decompositions, as one tuple (read by decompose at these places):
-CODE, SETS, PAIR_OF, COUNT, FLAGS, ORPHAN_COUNT, SPLITS = range(7)
+# (Final: each place is a constant, so that type checkers know the type of the field it reads)
+CODE: Final = 0
+SETS: Final = 1
+PAIR_OF: Final = 2
+COUNT: Final = 3
+FLAGS: Final = 4
+ORPHAN_COUNT: Final = 5
+SPLITS: Final = 6
 # Its code adds up over the four blocks to tell at once what the hand's regular decompositions are:
 # 0 for a block that splits into sets one way, 2 for one that splits into sets and a pair one way
 # (one place of the pair, one split of the rest); SEVERAL more for more ways than one; FAILS for a
@@ -116,7 +133,7 @@ CODE, SETS, PAIR_OF, COUNT, FLAGS, ORPHAN_COUNT, SPLITS = range(7)
 SEVERAL, FAILS = 100, 10000
 
 
-def block_parts(block: bytes, base: int) -> tuple[int, tuple, tuple, int, int, int, tuple | None]:
+def block_parts(block: bytes, base: int) -> Part:
     """One block's part in the decompositions of a hand (fields at the places above): its code; its
     sets and its pair (a 1-tuple), when it splits one way; its tile count; its special-shape flags
     (above) and its count of terminals and honors; and every way it splits: its splits into sets
@@ -159,17 +176,17 @@ def _count_flags(held: frozenset[int]) -> int:
 
 
 # block_parts by block shape, one table per block (tiles 0, 9, 18, 27 up); each bounded.
-PARTS: tuple[dict[bytes, tuple], ...] = ({}, {}, {}, {})
+PARTS: tuple[dict[bytes, Part], ...] = ({}, {}, {}, {})
 _PARTS_MAX = 1 << 13
 
 
-def part(i: int, block: bytes) -> tuple:
+def part(i: int, block: bytes) -> Part:
     """Block ``i``'s part in the decompositions for its shape, made and kept (see _kept)."""
     return _kept(PARTS, i, block, block_parts, _moved_part)
 
 
-def _kept(tables: tuple[dict[bytes, tuple], ...], i: int, block: bytes,
-          read: Callable[[bytes, int], tuple], move: Callable[[tuple, int], tuple]) -> tuple:
+def _kept(tables: tuple[dict[bytes, Entry], ...], i: int, block: bytes,
+          read: Callable[[bytes, int], Entry], move: Callable[[Entry, int], Entry]) -> Entry:
     """The entry of ``tables`` for block ``i``'s shape, made and kept (each table bounded): the
     characters and the honors read it with ``read(block, base)``; the dots and bamboos take the
     characters' entry of the same shape moved up to their base, ``move(entry, base)`` (most shapes
@@ -184,41 +201,46 @@ def _kept(tables: tuple[dict[bytes, tuple], ...], i: int, block: bytes,
     return entry
 
 
-def _moved_part(part: tuple, base: int) -> tuple:
+def _moved_part(part: Part, base: int) -> Part:
     """A characters' part in the decompositions moved up to a suit at ``base``: its sets (and pair)."""
     code, sets, pair, n, flags, orphans, splits = part
     if n % 3 == 0:
-        splits = _moved_splits(splits, base)
+        into_sets: tuple[Sets, ...] = splits  # type: ignore[assignment]  # (count 0 modulo 3: splits into sets)
+        moved_sets = _moved_splits(into_sets, base)
         if code == 0:
-            sets = splits[0]
-    elif n % 3 == 2:
-        moved = []
-        for p, rest in splits:
+            sets = moved_sets[0]
+        return code, sets, pair, n, flags, orphans, moved_sets
+    if n % 3 == 2:
+        moved: list[tuple[Group, tuple[Sets, ...]]] = []
+        with_pair: PairSplits = splits  # type: ignore[assignment]  # (count 2 modulo 3: pair splits)
+        for p, rest in with_pair:
             moved.append((PAIRS[p.tile + base], _moved_splits(rest, base)))
-        splits = tuple(moved)
+        pair_splits = tuple(moved)
         if code == 2:
-            pair, (sets,) = (splits[0][0],), splits[0][1]
+            pair, (sets,) = (pair_splits[0][0],), pair_splits[0][1]
+        return code, sets, pair, n, flags, orphans, pair_splits
     return code, sets, pair, n, flags, orphans, splits
 
 
 def _moved_splits(splits: tuple[tuple[Group, ...], ...], base: int) -> tuple[tuple[Group, ...], ...]:
     """Splits of a block of the characters moved up to a suit at ``base`` (the same shared groups
     the suit's own splits are made of)."""
-    out = []
+    out: list[Sets] = []
     for split in splits:
-        groups = []
+        groups: list[Group] = []
         for g in split:
             groups.append((CHOWS if g.kind == CHOW else PUNGS)[g.tile + base])
         out.append(tuple(groups))
     return tuple(out)
 
 
-def parts_of(counts: list[int]) -> tuple[tuple, tuple, tuple, tuple]:
+def parts_of(counts: list[int]) -> tuple[Part, Part, Part, Part]:
     """The four blocks' parts of a hand's counts (cached per block shape)."""
     return four(bytes(counts), PARTS, part)
 
 
-def four(key: bytes, tables: tuple[dict[bytes, tuple], ...], make: Callable[[int, bytes], tuple]) -> tuple:
+def four(key: bytes, tables: tuple[dict[bytes, Entry], ...], make: Callable[[int, bytes], Entry]
+         ) -> tuple[Entry, Entry, Entry, Entry]:
     """Each block's entry of ``tables`` (one per block: the three suits, the honors) for the counts
     ``key`` (34 bytes), ``make(i, block)`` filling a missing one."""
     b = key[0:9]
@@ -234,10 +256,10 @@ def four(key: bytes, tables: tuple[dict[bytes, tuple], ...], make: Callable[[int
 # The blocks' parts by the block's run of tiles (a slice of a hand's sorted tiles), one table per
 # block: what decompose reads when it is given the hand's tiles, not its counts. Each entry is the
 # one of PARTS for the run's counts; each table bounded as PARTS.
-PARTS_BY_RUN: tuple[dict[tuple, tuple], ...] = ({}, {}, {}, {})
+PARTS_BY_RUN: tuple[dict[tuple[Tile, ...], Part], ...] = ({}, {}, {}, {})
 
 
-def run_parts(tiles: tuple[Tile, ...]) -> tuple[tuple, tuple, tuple, tuple]:
+def run_parts(tiles: tuple[Tile, ...]) -> tuple[Part, Part, Part, Part]:
     """The four blocks' parts (as :func:`parts_of`) of a hand's sorted concealed tiles: each block's
     tiles are one run of them, looked up as it stands (cheaper than counting the tiles first)."""
     i = bisect_left(tiles, 9)
@@ -254,7 +276,7 @@ def run_parts(tiles: tuple[Tile, ...]) -> tuple[tuple, tuple, tuple, tuple]:
     return p0, p1, p2, tables[3].get(run) or run_part(3, run)
 
 
-def run_part(i: int, run: tuple[Tile, ...]) -> tuple:
+def run_part(i: int, run: tuple[Tile, ...]) -> Part:
     """Block ``i``'s part for its run of tiles: the part of the run's counts, kept by the run too."""
     base, end, _ = BLOCKS[i]
     counts = [0] * (end - base)
@@ -279,7 +301,7 @@ def block_ok(block: bytes, suited: bool, pair: bool) -> bool:
     return _sets_and_pair_ok(list(block), suited, _pair_places(block, suited))
 
 
-def _sets_and_pair_ok(counts: list[int], suited: bool, places) -> bool:
+def _sets_and_pair_ok(counts: list[int], suited: bool, places: Iterable[int]) -> bool:
     """Whether one block's counts split into sets and a pair at one of ``places``
     (:func:`_pair_places`); ``counts`` is changed in place and restored."""
     for p in places:
@@ -319,7 +341,7 @@ def _only_sets(block: bytes | list[int], suited: bool) -> bool:
 _PLACES_BY_RESIDUE = tuple(tuple(range(r, 9, 3)) for r in range(3))
 
 
-def _pair_places(block: bytes, suited: bool):
+def _pair_places(block: bytes, suited: bool) -> Iterable[int]:
     if not suited:
         return range(len(block))
     return _PLACES_BY_RESIDUE[2 * _place_sum(block) % 3]
@@ -331,15 +353,15 @@ def _place_sum(block: bytes) -> int:
 
 
 # block_wait_parts by block shape, one table per block (tiles 0, 9, 18, 27 up); each bounded.
-WAIT_PARTS: tuple[dict[bytes, tuple], ...] = ({}, {}, {}, {})
+WAIT_PARTS: tuple[dict[bytes, WaitPart], ...] = ({}, {}, {}, {})
 
 
-def wait_part(i: int, block: bytes) -> tuple:
+def wait_part(i: int, block: bytes) -> WaitPart:
     """Block ``i``'s part in the waits for its shape, made and kept (see _kept)."""
     return _kept(WAIT_PARTS, i, block, block_wait_parts, _moved_wait_part)
 
 
-def _moved_wait_part(part: tuple, base: int) -> tuple:
+def _moved_wait_part(part: WaitPart, base: int) -> WaitPart:
     """A characters' part in the waits moved up to a suit at ``base``: its waiting tiles."""
     r, ok, waits = part
     return (r, ok, tuple(map(base.__add__, waits))) if waits else part
@@ -362,7 +384,7 @@ def block_wait_parts(block: bytes, base: int) -> tuple[int, bool, tuple[Tile, ..
 
 def block_waits(block: bytes, suited: bool, pair: bool) -> tuple[int, ...]:
     """The places of one block whose tile makes it split into sets (plus a pair when ``pair``)."""
-    out = []
+    out: list[int] = []
     counts = list(block)  # (each tile joins it in turn: changed in place and restored)
     # (whether the tile can still be drawn is the caller's: exhausted)
     if not suited:  # an honor joins a pair or a pung of its own kind: one the block holds
@@ -395,7 +417,7 @@ def _pair_waits(block: bytes, counts: list[int], total: int) -> tuple[int, ...]:
     pairs a copy the block holds (the block less that copy splits into sets), or joins the sets
     beside a pair the block holds (the block less the pair, with the tile, splits into sets). Sets
     add up to 0 modulo 3 in places: a third of the places is tried in each case."""
-    found = set()
+    found: set[int] = set()
     for k in _PLACES_BY_RESIDUE[total % 3]:  # (the block less a copy of k: total - k)
         if block[k]:
             counts[k] -= 1

@@ -19,7 +19,14 @@ from .values import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_COUNTS, KNIT
                      THIRTEEN_ORPHANS, TILE_KINDS, TWO_SIDED, Decomposition, Group, Reading, ShapeRules,
                      group_of_meld)
 
-def _sets_and_pair(parts: tuple) -> list[tuple[Group, ...]]:
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .blocks import Part
+
+
+def _sets_and_pair(parts: tuple[Part, Part, Part, Part]) -> list[tuple[Group, ...]]:
     """Every split of a hand's blocks (their ``parts``: :func:`parts_of`) into sets and exactly one
     pair, as the sets sorted by tile then the pair: pairs from the lowest place up, then each
     block's splits in order (the first block's outermost)."""
@@ -32,9 +39,10 @@ def _sets_and_pair(parts: tuple) -> list[tuple[Group, ...]]:
                 + p0[PAIR_OF] + p1[PAIR_OF] + p2[PAIR_OF] + p3[PAIR_OF]]
     if code >= FAILS or code % SEVERAL != 2:
         return []
-    options: list = [p0[SPLITS], p1[SPLITS], p2[SPLITS], p3[SPLITS]]
+    # (each block's splits; the pair block's, (pair, splits of the rest) per place of the pair)
+    options: list[Any] = [p0[SPLITS], p1[SPLITS], p2[SPLITS], p3[SPLITS]]
     pair_at = (p0[COUNT] % 3, p1[COUNT] % 3, p2[COUNT] % 3, p3[COUNT] % 3).index(2)
-    out = []
+    out: list[tuple[Group, ...]] = []
     for pair, splits in options[pair_at]:
         options[pair_at] = splits
         for a, b, c, d in product(*options):
@@ -58,6 +66,7 @@ def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: Sha
     if tiles is not None:
         p0, p1, p2, p3 = parts = run_parts(tiles)
     else:
+        assert counts is not None, "decompose is given the counts or the tiles"
         if key is None:
             if sum(counts) + 3 * len(melds) != 14:
                 return []
@@ -76,24 +85,26 @@ def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: Sha
         return []
     declared: tuple[Group, ...] = ()
     if melds:
-        meld_groups = []
+        meld_groups: list[Group] = []
         for m in melds:
             meld_groups.append(group_of_meld(m.kind, m.tile, m.concealed))
         if len(meld_groups) > 1:
             meld_groups.sort(key=_sort_key)
         declared = tuple(meld_groups)
-    out = []
+    out: list[Decomposition] = []
     for groups in _sets_and_pair(parts):
         out.append(Decomposition(shape=REGULAR, groups=declared + groups))
     suits = p0[FLAGS] & p1[FLAGS] & p2[FLAGS]  # (what the three suits' blocks all say of the hand's shape)
     if (not melds and suits & p3[FLAGS] & SPECIAL) or (rules.knitted and len(melds) <= 1 and suits & KNITTED_PLACES):
         if counts is None:
+            assert tiles is not None, "decompose is given the counts or the tiles"
             counts = counts_of(tiles)  # (a special shape reads the counts)
         _special(counts, melds, rules, parts, suits, declared, out)
     return out
 
 
-def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, parts: tuple, suits: int,
+def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, parts: tuple[Part, Part, Part, Part],
+             suits: int,
              declared: tuple[Group, ...], out: list[Decomposition]) -> None:
     """The decompositions of the shapes other than four sets and a pair, appended to ``out``
     (``suits``: the flags that the three suits' blocks all have, as decompose found them)."""
@@ -102,7 +113,7 @@ def _special(counts: list[int], melds: tuple[Meld, ...], rules: ShapeRules, part
         flags = suits & p3[FLAGS]
         if rules.seven_pairs and flags & PAIRS_ONLY:
             if rules.four_as_two_pairs or flags & NO_FOUR:
-                pairs = []
+                pairs: list[Group] = []
                 for t in compress(TILE_KINDS, counts):  # (the tiles held, in order)
                     pairs.append(PAIRS[t])
                     if counts[t] == 4:

@@ -70,7 +70,7 @@ _ONCE_ROWS: dict[str, FanCount] = {fan.id: _fan_count(fan, 1) for fan in FANS}
 class McrScore(Explained):
     def __init__(self, *, fans: tuple[FanCount, ...], total: int, flowers: int, is_win: bool, tsumo: bool,
                  decomposition: tuple[str, ...], variant: str = "reference", outcome: Outcome | None = None,
-                 explained: Explanation | None = None) -> None:
+                 explained: Explanation[Any] | None = None) -> None:
         self.fans: Final = fans  # highest points first, then table order
         self.total: Final = total  # flowers included
         self.flowers: Final = flowers
@@ -81,7 +81,7 @@ class McrScore(Explained):
         self.outcome: Final = outcome  # everything --explain needs (groups, exclusions, other totals)
         self.explained: Final = explained  # built only with the explain option
 
-    def with_explanation(self, explained: Explanation | None) -> McrScore:
+    def with_explanation(self, explained: Explanation[Any] | None) -> McrScore:
         """The same score, carrying ``explained``."""
         return McrScore(fans=self.fans, total=self.total, flowers=self.flowers, is_win=self.is_win,
                         tsumo=self.tsumo, decomposition=self.decomposition, variant=self.variant,
@@ -89,7 +89,7 @@ class McrScore(Explained):
 
     @classmethod
     def from_outcome(cls, outcome: Outcome, tiles: tuple[Tile, ...], tsumo: bool, variant: str,
-                     explained: Explanation | None = None) -> "McrScore":
+                     explained: Explanation[Any] | None = None) -> "McrScore":
         best = outcome.best
         fans = best.fans if _TABLE_IN_POINTS_ORDER else sorted(best.fans, key=_fan_order)
         rows: list[FanCount] = []

@@ -340,7 +340,7 @@ class RiichiScore(Situation, Explained):
     def _pao_lines(self, per: str) -> list[str]:
         """How the payments are shared when a liable player (pao=) is named."""
         p = self.won
-        liable = f"the liable player (pao, seat {describe(self.pao)})"  # type: ignore[arg-type]
+        liable = f"the liable player (pao, seat {describe(self.pao)})"  # type: ignore[arg-type]  # (_pao_lines is read only with pao= named)
         counters = f" and the counters ({_n(self.honba_ron * self.honba)})" if self.honba else ""
         whole = not any(p.get(k) for k in ("dealer", "others", "each"))   # (nothing left to the others)
         if "discarder" in p:

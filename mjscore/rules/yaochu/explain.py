@@ -216,6 +216,7 @@ def _concealed_rulings(x: View, hits: list[tuple[Item, int]]) -> list[NotCounted
         top = _concealed_top(relaxed({j}))
         if top is not None and _rung(top) > _rung(real):
             n = facts.concealed_sets
+            assert x.ron_pung is not None, "the set found at ron_at is the ron's pung"
             pung = format_group(x.ron_pung, brackets=True)
             out.append(NotCounted(
                 top.id, top.name, "completed_by_discard",

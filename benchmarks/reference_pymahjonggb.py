@@ -68,7 +68,7 @@ def main() -> None:
                 seatWind=WIND[cond.get("seat", "E")], prevalentWind=WIND[cond.get("round", "E")], verbose=True)
             total = sum(p * c for p, c, *_ in fans)
             out = {"line": n, "input": line, "rules": "mcr", "ok": True,
-                   "fans": [{"name": en, "zh": zh, "points": p, "count": c} for p, c, zh, en in fans],
+                   "fans": [{"name": en, "native": zh, "points": p, "count": c} for p, c, zh, en in fans],
                    "total": total, "is_win": total - int(cond.get("flowers", 0)) >= 8}
         except TypeError as e:
             out = {"line": n, "input": line, "rules": "mcr", "ok": False, "error": {"message": str(e)}}

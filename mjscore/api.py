@@ -31,17 +31,36 @@ from .tiles import TILE_CODES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable, Final, Iterable, Iterator, Mapping, TypeVar
+    from typing import Any, Callable, Final, Generic, Iterable, Iterator, Mapping, overload
 
-    from typing_extensions import Unpack  # (typing.Unpack from Python 3.11; type checkers ship both)
+    # (typing.Unpack from Python 3.11, TypeVar's default from 3.13; type checkers ship both)
+    from typing_extensions import TypeVar, Unpack
 
-    from .api_types import Options, RuleName
+    from .api_types import (FliosenDiscardFields, FliosenFields, FliosenName, FliosenWaitsFields, McrDiscardFields,
+                            McrFields, McrName, McrWaitsFields, Options, RiichiDiscardFields, RiichiFields,
+                            RiichiName, RiichiWaitsFields, RuleName, YaochuDiscardFields, YaochuFields, YaochuName,
+                            YaochuWaitsFields)
 
     T = TypeVar("T")
+    # A result's fields, as the rule set and the command make them (api_types: RiichiFields,
+    # McrWaitsFields, ...); any mapping when the rule set is named at run time. Covariant: a
+    # Result[RiichiFields] is a Result.
+    F = TypeVar("F", bound=Mapping[str, Any], default=Mapping[str, Any], covariant=True)
 
     # (the types of what waits and discard return: their modules load with the first such hand)
     from .analysis.discard import Discards
     from .analysis.waits import Wait, Waits
+else:
+    F = None
+
+    class Generic:
+        """``typing.Generic`` as type checkers see it; at run time ``Result[RiichiFields]`` is just
+        ``Result``, and ``typing`` stays unloaded at start-up (tests/test_launch.py)."""
+
+        __slots__ = ()
+
+        def __class_getitem__(cls, params):
+            return cls
 
 __all__ = ["Result", "OptionError", "Engine", "score", "waits", "discard", "results",
            "CONDITION_FIELDS", "convert_defaults", "apply_defaults"]
@@ -61,25 +80,27 @@ class OptionError(ValueError):
     """A bad option (not a bad line): unknown rule set, option for another rule set, bad default."""
 
 
-class Result:
+class Result(Generic[F]):
     """The outcome of one line. ``to_dict()`` is the JSON object of docs/cli.md.
 
     ``fields`` are the rule set's fields (``Score.to_dict()``) for ``score``, or ``tenpai``/``waits``/
-    ``shanten`` for ``waits``; ``error`` is ``{"kind", "message", "column"}`` when ``ok`` is false
+    ``shanten`` for ``waits``, typed per rule set and command for type checkers (``score(line,
+    rules="riichi")`` is a ``Result[RiichiFields]``: mjscore.api_types); ``error`` is ``{"kind", "message", "column"}`` when ``ok`` is false
     (``hand`` is then ``""`` and ``fields`` empty). ``score``, ``waits`` and ``discard`` raise instead
     of returning such a result, so the ``hand`` and ``fields`` a user reads are never optional.
     ``parsed`` (the Hand) and ``detail`` (the Score, or the waits' scores) feed the text report.
     """
 
     def __init__(self, *, line: int, input: str, rules: str, ok: bool, hand: str = "",
-                 fields: Mapping[str, Any] | None = None, error: Mapping[str, Any] | None = None,
+                 fields: F | None = None, error: Mapping[str, Any] | None = None,
                  parsed: Hand | None = None, detail: Any = None) -> None:
         self.line: Final = line
         self.input: Final = input
         self.rules: Final = rules
         self.ok: Final = ok
         self.hand: Final = hand
-        self.fields: Final[Mapping[str, Any]] = {} if fields is None else fields
+        # (an error result has no fields, whatever its type's fields: {})
+        self.fields: Final[F] = {} if fields is None else fields  # type: ignore[assignment]  # (see above)
         self.error: Final = error
         self.parsed: Final = parsed
         self.detail: Final = detail
@@ -395,10 +416,14 @@ def _refuse_words(text: str, refused: Mapping[str, str]) -> None:
     start = 0
     for token in text.split():
         start = text.index(token, start)
-        entry = cw.BY_WORD.get(token.lower().partition("=")[0])
-        if entry is not None and entry[0].key in refused and not token.startswith(("[", "(")):
+        word = token.lower().partition("=")[0]
+        entry = cw.BY_WORD.get(word)
+        # (a paired word, haitei / houtei, writes its fields: refused with the first of them refused)
+        keys = [k for k, _ in cw.PAIRED[word]] if word in cw.PAIRED else [entry[0].key] if entry is not None else []
+        key = next((k for k in keys if k in refused), None)
+        if key is not None and not token.startswith(("[", "(")):
             column = start + 1
-            raise InvalidHandError(message(text, repr(token), column, refused[entry[0].key]), column, text)
+            raise InvalidHandError(message(text, repr(token), column, refused[key]), column, text)
         start += len(token)
 
 
@@ -431,7 +456,27 @@ def _engine_for(rules: str, options: Options) -> Engine:
         return Engine(rule_set_name(rules), **options)
 
 
-def score(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result:
+# The rule set's typed fields (mjscore.api_types) for type checkers: ``score(line)`` is a
+# ``Result[McrFields]`` (MCR, the default), ``score(line, rules="riichi")`` a ``Result[RiichiFields]``;
+# a rule set named by a variable of type RuleName gives a Result of a mapping.
+if TYPE_CHECKING:
+    @overload
+    def score(line: str, rules: McrName = ..., **options: Unpack[Options]) -> Result[McrFields]: ...
+
+    @overload
+    def score(line: str, rules: YaochuName, **options: Unpack[Options]) -> Result[YaochuFields]: ...
+
+    @overload
+    def score(line: str, rules: FliosenName, **options: Unpack[Options]) -> Result[FliosenFields]: ...
+
+    @overload
+    def score(line: str, rules: RiichiName, **options: Unpack[Options]) -> Result[RiichiFields]: ...
+
+    @overload  # (a rule set named at run time: its fields are a mapping)
+    def score(line: str, rules: RuleName, **options: Unpack[Options]) -> Result: ...
+
+
+def score(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result[Any]:
     """Score one hand written in the notation (under the first rule set of the catalog by default).
     Raises MjscoreError (``kind``, ``message``, ``column``) when the line cannot be scored,
     OptionError for a bad option.
@@ -442,12 +487,46 @@ def score(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]
     return _engine_for(rules, options).score(line)
 
 
-def waits(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result:
+if TYPE_CHECKING:
+    @overload
+    def waits(line: str, rules: McrName = ..., **options: Unpack[Options]) -> Result[McrWaitsFields]: ...
+
+    @overload
+    def waits(line: str, rules: YaochuName, **options: Unpack[Options]) -> Result[YaochuWaitsFields]: ...
+
+    @overload
+    def waits(line: str, rules: FliosenName, **options: Unpack[Options]) -> Result[FliosenWaitsFields]: ...
+
+    @overload
+    def waits(line: str, rules: RiichiName, **options: Unpack[Options]) -> Result[RiichiWaitsFields]: ...
+
+    @overload  # (a rule set named at run time: its fields are a mapping)
+    def waits(line: str, rules: RuleName, **options: Unpack[Options]) -> Result: ...
+
+
+def waits(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result[Any]:
     """What completes a 13-tile hand, and the score of each completion by ron and by tsumo."""
     return _engine_for(rules, options).waits(line)
 
 
-def discard(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result:
+if TYPE_CHECKING:
+    @overload
+    def discard(line: str, rules: McrName = ..., **options: Unpack[Options]) -> Result[McrDiscardFields]: ...
+
+    @overload
+    def discard(line: str, rules: YaochuName, **options: Unpack[Options]) -> Result[YaochuDiscardFields]: ...
+
+    @overload
+    def discard(line: str, rules: FliosenName, **options: Unpack[Options]) -> Result[FliosenDiscardFields]: ...
+
+    @overload
+    def discard(line: str, rules: RiichiName, **options: Unpack[Options]) -> Result[RiichiDiscardFields]: ...
+
+    @overload  # (a rule set named at run time: its fields are a mapping)
+    def discard(line: str, rules: RuleName, **options: Unpack[Options]) -> Result: ...
+
+
+def discard(line: str, rules: RuleName = DEFAULT_RULES, **options: Unpack[Options]) -> Result[Any]:
     """What to discard from a 14-tile hand: for each tile kind that can go, the shanten left, the
     tiles that improve it (with the copies left, after ``seen=``) and, when ready, the waits scored by
     ron and by tsumo with ``value``, best first. OptionError for a default that describes a win."""

@@ -100,6 +100,16 @@ TABLE: tuple[Word, ...] = (
 
 BY_KEY: dict[str, Word] = {w.key: w for w in TABLE}
 
+# The words players use for two conditions at once (docs/notation.md, "Conditions"): haitei (海底摸月,
+# the wall's last tile, self-drawn) is `last-draw tsumo`; houtei (河底撈魚, the last discard) is
+# `last-draw ron`. Single words only (rinshan kaihou is the notation's `rinshan`). Read by the grammar's
+# reader (mjscore.notation.line; the direct reader leaves a line holding one to it); written back in
+# the canonical words. Word -> (Conditions field, value) pairs.
+PAIRED: dict[str, tuple[tuple[str, bool], ...]] = {
+    "haitei": (("last_draw", True), ("tsumo", True)),
+    "houtei": (("last_draw", True), ("tsumo", False)),
+}
+
 # Written word (lower case, without ``=``) -> (entry, the value a FLAG word sets).
 BY_WORD: dict[str, tuple[Word, bool]] = {}
 for _w in TABLE:

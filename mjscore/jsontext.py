@@ -75,7 +75,7 @@ def row(r: Any, worth: str = "points", native: str = "native", gloss: Callable[[
         ) -> dict[str, Any]:
     """A breakdown row (an object with id, name, a native name, points and count) as its JSON object:
     ``{"id":..,"name":..,NATIVE:..,WORTH:..,"count":..}``; ``native``: the attribute holding the
-    native name, also its key (``native`` for :class:`mjscore.rules.base.Row`, ``zh`` for MCR);
+    native name, also its key (``native``: every rule set's rows);
     ``gloss``: the row's English name when its ``name`` is not English (riichi's romaji), written
     as ``"english"`` after the native name."""
     out = {"id": r.id, "name": r.name, native: getattr(r, native)}

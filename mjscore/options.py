@@ -45,6 +45,10 @@ def _choices(values) -> str:
 _GENERAL = (
     Option("rules", ("--rules", "-r"), CHOICE, "Rule set.", values=catalog.NAMES, default=catalog.DEFAULT,
            metavar=_choices(catalog.NAMES), group=GENERAL, commands=ALL_COMMANDS),
+    # `mjscore points` takes -r as the other commands do: riichi, the one rule set whose points come
+    # from fu and han (any other is refused by name, mjscore.cli.points)
+    Option("rules", ("--rules", "-r"), CHOICE, "Rule set: riichi, the only one paid by fu and han.",
+           values=catalog.NAMES, default="riichi", metavar="riichi", group=GENERAL, commands=(POINTS,)),
     Option("fmt", ("--format", "-f"), CHOICE, "Output format [default: text on a terminal, jsonl otherwise].",
            values=FORMATS, metavar=_choices(FORMATS), group=GENERAL, commands=ALL_COMMANDS + ("log", POINTS)),
     Option("color", ("--color",), CHOICE,
@@ -56,7 +60,7 @@ _GENERAL = (
 _READING = (
     Option("input", ("--input", "-i"), TEXT,
            "Read the lines of FILE (- is standard input); a LINE is never taken for a file name. "
-           "Several -i: the files in order, line numbers going on from one to the next.",
+           "Several -i: the files in order, each line named by its file (b.txt:2: error: ...; JSON: a file field).",
            metavar="FILE", group=GENERAL, commands=COMMANDS),
     Option("tiles", ("--tiles",), CHOICE,
            "How the lines write tiles: the notation, or Botzone / PyMahjongGB codes (W1 B5 T9 F1 J3 H1).",
@@ -65,9 +69,14 @@ _READING = (
            "Text output in ASCII alone: tiles as text (123m), no native names or other non-ASCII signs.",
            default=False, group=GENERAL, commands=ALL_COMMANDS + ("log", POINTS)),
     Option("quiet", ("--quiet", "-q"), SWITCH,
-           "Nothing on standard error but errors: no progress line (shown for -i FILE or a directory "
-           "of records when standard error is a terminal) and no hint when reading a terminal.",
-           default=False, group=GENERAL, commands=COMMANDS + ("log",)),
+           "Nothing on standard error but errors: no progress line (shown for -i FILE when standard "
+           "error is a terminal) and no hint when reading a terminal.",
+           default=False, group=GENERAL, commands=COMMANDS),
+    # (the same option for `mjscore log`, said in its terms: it has no -i)
+    Option("quiet", ("--quiet", "-q"), SWITCH,
+           "Nothing on standard error but errors: no progress line (shown for a directory or several "
+           "record files when standard error is a terminal) and no hint when reading a terminal.",
+           default=False, group=GENERAL, commands=("log",)),
 )
 # Options every rule set takes (presentation, not rules): passed to the rule set like a rule option.
 _EVERY_RULE_SET = (
@@ -89,7 +98,7 @@ _LOG = (
 _RUNNING = (
     Option("jobs", ("--jobs", "-j"), NUMBER,
            "Score with N processes, or auto: the cores for a large file or pipe, 1 otherwise (output order "
-           "kept; docs/cli.md says what happens on faults).",
+           "kept; mjscore help cli says what happens on faults).",
            default=1, metavar="N", group=GENERAL, minimum=1, commands=COMMANDS),
 )
 

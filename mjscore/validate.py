@@ -221,7 +221,8 @@ def check_words(hand: Hand, rules: str, options: Mapping[str, object] | None = N
             col = _column(hand, key)
             word = _written_word(hand, col) or entry.spellings[-1]
             words = ", ".join(cw.words_for(known))
-            raise invalid_hand(hand, None, f"unknown condition word {word!r} for {rules}{_under(row, key, options)}",
+            raise invalid_hand(hand, None, f"unknown condition word {word!r} for {rules}"
+                                           f"{_under(row, key, options) or _elsewhere(rules, key)}",
                         f"{rules} knows: {words}", col)
 
 
@@ -322,6 +323,17 @@ def _under(row: catalog.RuleSetInfo, key: str, options: Mapping[str, object] | N
             flag = next((o.flag for o in row.options if o.name == name), name)
             return f" (known with {flag} {value})"
     return ""
+
+
+def _elsewhere(rules: str, key: str) -> str:
+    """" (a riichi word: use -r riichi)" when other rule sets know the word ``key``: a first mistake is
+    a riichi word (riichi, dora=, ippatsu, honba=) under the default rules. Riichi is named first
+    when it knows the word (the rule set those words come from), else the first that does."""
+    knowing = [r.name for r in catalog.ROWS if r.name != rules and key in r.conditions]
+    if not knowing:
+        return ""
+    use = "riichi" if "riichi" in knowing else knowing[0]
+    return f" (a word of {', '.join(knowing)}: use -r {use})"
 
 
 def _row(rules: str) -> catalog.RuleSetInfo:

@@ -20,6 +20,19 @@ settings.register_profile("mjscore", derandomize=True, database=None, deadline=N
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("mjscore")
 
+# The width of text output is COLUMNS when set (docs/cli.md, "Text in the terminal's width"), and a
+# test run exports one of its own: GNU readline, once loaded (pytest's debugger support loads it),
+# sets COLUMNS=80 and LINES=24 in the process's environment (behind os.environ's back), and
+# pytest-xdist's workers start with them. The command lines the tests start would then wrap their
+# text to 80 columns. They are removed here, readline loaded first; a test that wants a width gives it.
+try:
+    import readline  # noqa: F401  (its start sets the variables: before they are removed)
+except ImportError:
+    pass
+for _name in ("COLUMNS", "LINES"):
+    os.environ.pop(_name, None)
+    os.unsetenv(_name)
+
 # Lines the tests add to the end-of-run summary (e.g. the per-fan coverage of the MCR differential).
 SUMMARY: list[str] = []
 

@@ -249,10 +249,10 @@ def test_waits_lists_each_winning_tile_by_ron_and_tsumo(fake):
     r = run(["waits", TENPAI])
     assert r.exit_code == 0
     (o,) = jsonl(r)
-    assert o["tenpai"] is True and "shanten" not in o
+    assert o["tenpai"] is True and o["shanten"] == 0  # (always present: 0 when ready)
     assert [w["tile"] for w in o["waits"]] == ["C"]
     (w,) = o["waits"]
-    assert (w["result"]["total"], w["tsumo"]["total"]) == (2, 3)
+    assert (w["ron"]["total"], w["tsumo"]["total"]) == (2, 3)
 
 
 def test_waits_not_ready(fake):
@@ -266,8 +266,12 @@ def test_waits_refused_completion_gives_its_error(fake):
     (o,) = jsonl(run(["waits", "m123p456s789NNCC"]))
     by_tile = {w["tile"]: w for w in o["waits"]}
     assert set(by_tile) == {"N", "C"}
-    assert by_tile["N"]["result"]["kind"] == by_tile["N"]["tsumo"]["kind"] == "invalid"
-    assert by_tile["C"]["result"]["total"] == 2
+    # (a refused completion is {"ok": false, "error": ...} in place of its score, as a refused line is)
+    for how in ("ron", "tsumo"):
+        refused = by_tile["N"][how]
+        assert list(refused) == ["ok", "error"] and refused["ok"] is False
+        assert list(refused["error"]) == ["kind", "message", "column"] and refused["error"]["kind"] == "invalid"
+    assert by_tile["C"]["ron"]["total"] == 2
 
 
 def test_waits_on_a_14_tile_hand_is_an_error(fake):

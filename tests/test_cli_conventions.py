@@ -206,11 +206,43 @@ def test_help_offers_completion():
     assert "--install-completion" in out and "--show-completion" in out
 
 
-def test_show_completion_prints_the_script():
-    # Typer finds the shell from the processes above mjscore, which a test cannot count on (a job
-    # started from a script may have none it knows); its own switch for tests names the shell instead.
-    done = mjscore("--show-completion", "bash", env={"_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION": "1"})
-    assert done.returncode == 0 and "_MJSCORE_COMPLETE=complete_bash" in done.stdout
+# The shell named after the option, and a sign of that shell's own script (Typer's scripts).
+SHELL_SCRIPTS = [
+    pytest.param("bash", "_MJSCORE_COMPLETE=complete_bash", id="bash"),
+    pytest.param("zsh", "#compdef mjscore", id="zsh"),
+    pytest.param("fish", "complete --command mjscore", id="fish"),
+    pytest.param("powershell", "Register-ArgumentCompleter", id="powershell"),
+]
+
+
+@pytest.mark.parametrize("shell, sign", SHELL_SCRIPTS)
+@pytest.mark.parametrize("written", ["apart", "joined"])
+def test_show_completion_prints_the_named_shells_script(shell, sign, written):
+    args = ["--show-completion", shell] if written == "apart" else [f"--show-completion={shell}"]
+    done = mjscore(*args)
+    assert done.returncode == 0, done.stderr
+    assert sign in done.stdout
+    others = [s.values[1] for s in SHELL_SCRIPTS if s.values[0] != shell]
+    assert not any(other in done.stdout for other in others)  # that shell's script, not another's
+
+
+def test_show_completion_refuses_a_shell_it_does_not_know():
+    done = mjscore("--show-completion", "tcsh")
+    assert done.returncode == 2
+    assert "'tcsh' is not a shell mjscore completes" in done.stderr and "zsh" in done.stderr
+
+
+@pytest.mark.parametrize("shell, installed", [
+    ("zsh", ".zfunc/_mjscore"),
+    ("fish", ".config/fish/completions/mjscore.fish"),
+], ids=["zsh", "fish"])
+def test_install_completion_installs_the_named_shells_script(tmp_path, shell, installed):
+    done = mjscore("--install-completion", shell, env={"HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert f"{shell} completion installed" in done.stdout
+    script = (tmp_path / installed).read_text(encoding="utf-8")
+    assert script.strip() == mjscore("--show-completion", shell).stdout.strip()
+    assert not (tmp_path / ".bashrc").exists()
 
 
 @pytest.mark.parametrize("words, cword, expected", [
@@ -387,10 +419,34 @@ def test_rules_json_fliosen_points(rule_id, fields):
 def test_rules_json_every_entry_has_a_number_or_its_text():
     for args in (["-r", "fliosen"], ["-r", "riichi"], ["-r", "yaochu", "--scoring", "riichi"]):
         for e in _rules_json(*args):
+            if "han" in e:  # a yaku row: han closed and open as numbers, never a "1 / closed only" text
+                assert "points" not in e, e
+                continue
             assert type(e["points"]) in (int, str), e
             if e.get("additive") or type(e["points"]) is str:
                 continue
             assert e["points"] >= 0
+
+
+@pytest.mark.parametrize("args, rule_id, fields", [
+    (["-r", "riichi"], "pinfu", {"han": 1, "han_open": None}),
+    (["-r", "riichi"], "chinitsu", {"han": 6, "han_open": 5}),
+    (["-r", "riichi"], "kokushi_13", {"han": 26, "han_open": None, "yakuman": 2}),
+    (["-r", "riichi", "--no-kuitan"], "tanyao", {"han": 1, "han_open": None}),
+    (["-r", "fliosen"], "jeonhwa", {"han": 1, "han_open": None}),
+    (["-r", "fliosen"], "daisangen", {"han": 24, "han_open": 24, "yakuman": 1}),
+    (["-r", "yaochu", "--scoring", "riichi"], "toitoi", {"han": 2, "han_open": 2}),
+], ids=["riichi-closed-only", "riichi-open", "riichi-double-yakuman", "riichi-no-kuitan", "fliosen-closed-only",
+        "fliosen-liviat", "yaochu-riichi"])
+def test_rules_json_yaku_rows_give_han_and_han_open(args, rule_id, fields):
+    entry = next(e for e in _rules_json(*args) if e["id"] == rule_id)
+    assert {k: entry.get(k) for k in fields} == fields and "points" not in entry
+    assert list(entry)[-1] == "note" and ("yakuman" in entry) == ("yakuman" in fields)
+
+
+def test_rules_json_points_stay_mcrs_and_yaochus():
+    for args in (["-r", "mcr"], ["-r", "yaochu"]):
+        assert all("points" in e and "han" not in e for e in _rules_json(*args)), args
 
 
 def test_rules_text_keeps_the_points_as_printed():

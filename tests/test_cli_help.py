@@ -15,7 +15,7 @@ import pytest
 from mjscore.cli.helptext import HELP
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-COMMANDS = ["score", "waits", "discard", "rules", "log", "points"]
+COMMANDS = ["score", "waits", "discard", "rules", "log", "points", "help"]
 READING = ["score", "waits", "discard"]
 
 
@@ -57,7 +57,7 @@ def test_help_has_examples_of_its_command(helps, command):
 @pytest.mark.parametrize("command", READING)
 def test_help_of_a_command_that_reads_hands_summarises_the_notation(helps, command):
     text = helps[command]
-    assert "The notation (docs/notation.md):" in text
+    assert "The notation (in full: mjscore help notation):" in text
     for piece in ("characters (p dots, s bamboo)", "claimed melds", "concealed kong", "the last tile outside brackets",
                   "tsumo seat=S"):
         assert piece in text, piece

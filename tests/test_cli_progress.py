@@ -7,13 +7,16 @@ the results are the same bytes either way. Every run has a time bound (``timeout
 
 from __future__ import annotations
 
+import fcntl
 import os
 import pty
 import re
 import select
 import shutil
+import struct
 import subprocess
 import sys
+import termios
 import time
 
 import pytest
@@ -31,15 +34,20 @@ HOLD = 1.0  # seconds a held standard output stays unread: twice the wait before
 
 
 def run_with_tty_stderr(args: list[str], stdout_path: str, stdin_data: bytes | None = None,
-                        tty_stdout: bool = False, hold: bool = False) -> tuple[int, str]:
+                        tty_stdout: bool = False, hold: bool = False, columns: int | None = None,
+                        env: dict[str, str] | None = None) -> tuple[int, str]:
     """Run mjscore with standard error (and, if asked, standard output) on a pseudo-terminal; the exit
     status and everything written to the terminal. Standard output goes to ``stdout_path``; with
     ``hold``, through a pipe left unread for HOLD seconds: the run, stopped by the full pipe, then
     lasts past the first drawing however fast the machine is (its results are more than a pipe
-    holds), and the drawing comes once the pipe is read."""
+    holds), and the drawing comes once the pipe is read. ``columns``: the terminal's width (set
+    as a terminal sets it: TIOCSWINSZ; COLUMNS is not set)."""
     master, slave = pty.openpty()
-    env = dict(os.environ, PYTHONPATH=ROOT, TERM="xterm")
-    env.pop("NO_COLOR", None)
+    if columns is not None:
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    env = dict(os.environ, PYTHONPATH=ROOT, TERM="xterm", **(env or {}))
+    for key in ("NO_COLOR", "COLUMNS", "LINES"):
+        env.pop(key, None)
     with open(stdout_path, "wb") as out:
         p = subprocess.Popen([sys.executable, "-m", "mjscore", *args],
                              stdout=slave if tty_stdout else subprocess.PIPE if hold else out,
@@ -104,6 +112,62 @@ def test_score_file_draws_progress_on_a_terminal_and_erases_it(many, expected, t
     assert tty.endswith("\r") and tty.rsplit("\r", 2)[-2].strip() == ""  # erased at the end
     assert "\x1b" not in tty  # plain text, no escape sequences
     assert (tmp_path / "out").read_bytes() == expected  # the results are untouched
+
+
+def screen(written: str, columns: int) -> list[str]:
+    """What a terminal of ``columns`` columns shows after ``written``: a carriage return goes to the
+    start of the line, a line feed down, and a character past the last column first wraps to the
+    next line (as xterm and the Linux console do). ASCII text only (the progress line)."""
+    rows = [[]]
+    row = col = 0
+    for ch in written:
+        if ch == "\r":
+            col = 0
+        elif ch == "\n":
+            row += 1
+        else:
+            if col >= columns:  # (the wrap a line as wide as the terminal, or wider, makes)
+                row, col = row + 1, 0
+            while len(rows) <= row:
+                rows.append([])
+            line = rows[row]
+            line.extend(" " * (col + 1 - len(line)))
+            line[col] = ch
+            col += 1
+        while len(rows) <= row:
+            rows.append([])
+    return ["".join(r) for r in rows]
+
+
+# A shorter form of the line where the whole one does not fit (docs/cli.md, "Progress").
+SHORT = re.compile(r"(?:mjscore: )?[\d,]+/[\d,]+(?: lines)? \(\d+%\),(?: [\d,]+ lines/s,)? (?:\d+:\d\d|\?) left"
+                   r"|[\d,]+/[\d,]+ \(\d+%\) (?:\d+:\d\d|\?) left|\d+% (?:\d+:\d\d|\?) left")
+
+
+@pytest.mark.parametrize("columns", [40, 60, 120])
+def test_progress_fits_the_terminal_and_leaves_no_line_behind(many, expected, tmp_path, columns):
+    """Issue 34, item 1: in a terminal of ``columns`` columns every drawing is narrower than the
+    terminal (shortened, never wrapped) and, at the end, the screen holds nothing of it."""
+    code, tty = run_with_tty_stderr(["score", "-f", "jsonl", "-i", many], str(tmp_path / "out"), hold=True,
+                                    columns=columns)
+    assert code == 0
+    drawings = [d.strip() for d in tty.split("\r") if d.strip()]
+    assert drawings, repr(tty[:300])
+    for d in drawings:
+        assert len(d) < columns and SHORT.fullmatch(d), (columns, d)
+    assert all(row.strip() == "" for row in screen(tty, columns)), screen(tty, columns)
+    if columns >= 120:  # (the whole line where it fits)
+        assert all(PROGRESS.fullmatch(d) for d in drawings)
+    elif columns <= 40:  # (the whole line is 50 columns or more: a shorter form)
+        assert not any(d.startswith("mjscore: ") for d in drawings)
+    assert (tmp_path / "out").read_bytes() == expected
+
+
+def test_the_screen_model_shows_what_a_wrapped_line_leaves():
+    """(The test's terminal model: a line wider than the terminal, redrawn, leaves a line behind.)"""
+    line = "x" * 70
+    assert sum(bool(r.strip()) for r in screen(("\r" + line + "\r") * 3 + "\r" + " " * 70 + "\r", 60)) > 0
+    assert all(not r.strip() for r in screen(("\r" + "x" * 50) * 3 + "\r" + " " * 50 + "\r", 60))
 
 
 @pytest.mark.parametrize("args, stdin, tty_stdout", [

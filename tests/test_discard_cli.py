@@ -64,9 +64,9 @@ def test_each_rule_set_in_every_format(rules, line, hand, best, waits, completed
     assert [(w["tile"], w["left"], w["score"]["ron"]) for w in first["waits"]] == waits
     assert first["left"] == sum(w[1] for w in waits) == sum(i["left"] for i in first["improving"])
     assert first["value"] == waits[0][2]  # every wait is worth the same here
-    # A wait's result is what `mjscore score` gives for the hand completed with it, by ron.
+    # A wait's ron is what `mjscore score` gives for the hand completed with it, by ron.
     scored = api.score(completed, rules=rules).fields
-    assert first["waits"][0]["result"] == dict(scored)
+    assert first["waits"][0]["ron"] == dict(scored)
     # Best first: shanten never decreases down the list; every tile kind of the hand appears once.
     assert [d["shanten"] for d in o["discards"]] == sorted(d["shanten"] for d in o["discards"])
     assert len({d["tile"] for d in o["discards"]}) == len(o["discards"])
@@ -119,7 +119,7 @@ def test_waits_show_the_copies_left_in_json_and_text():
     (o,) = objects(mjscore("waits", line).stdout)
     assert [(w["tile"], w["left"]) for w in o["waits"]] == [
         ("1m", 1), ("2m", 3), ("3m", 3), ("4m", 3), ("5m", 1), ("6m", 3), ("7m", 3), ("8m", 3), ("9m", 0)]
-    assert list(o["waits"][0]) == ["tile", "left", "result", "tsumo"]
+    assert list(o["waits"][0]) == ["tile", "left", "ron", "tsumo"]
     (d,) = objects(mjscore("waits", "--seen", "559m", "1112345678999m").stdout)
     assert d["waits"] == o["waits"]
     text = mjscore("waits", "-f", "text", line).stdout.splitlines()
@@ -282,4 +282,4 @@ def test_waits_of_a_discard_are_checked_under_the_rule_options():
     assert {d["tile"] for d in ready} == {"9p", "N"}
     for d in ready:
         for w in d["waits"]:
-            assert "kind" not in w["result"] and w["score"]["ron"] > 0, w
+            assert "error" not in w["ron"] and w["score"]["ron"] > 0, w

@@ -214,8 +214,8 @@ def test_json_fields():
     assert list(first) == ["tile", "shanten", "improving", "left", "waits", "value"]
     assert first["tile"] == "E" and first["improving"] == [{"tile": "5m", "left": 2}, {"tile": "C", "left": 1}]
     assert first["left"] == 3
-    assert [list(w) for w in first["waits"]] == [["tile", "left", "score", "result", "tsumo"]] * 2
-    assert first["waits"][1]["left"] == 1 and first["waits"][1]["result"]["total"] == first["waits"][1]["score"]["ron"]
+    assert [list(w) for w in first["waits"]] == [["tile", "left", "score", "ron", "tsumo"]] * 2
+    assert first["waits"][1]["left"] == 1 and first["waits"][1]["ron"]["total"] == first["waits"][1]["score"]["ron"]
     assert later["waits"] == [] and later["value"] is None
 
 

@@ -383,14 +383,14 @@ def test_fliosen_text_speaks_the_games_words():
 
 def test_fliosen_waits():
     w, _ = waits_by_tile("m123456789p3455 tong seat=S", "fliosen")
-    assert w["2p"]["result"]["foul"]["id"] == "hahwa" and w["2p"]["tsumo"]["foul"]["id"] == "hahwa"
-    assert (w["5p"]["result"]["han"], w["5p"]["tsumo"]["han"]) == (3, 4)
+    assert w["2p"]["ron"]["foul"]["id"] == "hahwa" and w["2p"]["tsumo"]["foul"]["id"] == "hahwa"
+    assert (w["5p"]["ron"]["han"], w["5p"]["tsumo"]["han"]) == (3, 4)
     w, _ = waits_by_tile("m1112345678999 seat=S", "fliosen")
-    assert len(w) == 9 and {x["result"]["han"] for x in w.values()} == {48}
+    assert len(w) == 9 and {x["ron"]["han"] for x in w.values()} == {48}
     w, f = waits_by_tile("m123456789p1357 riichi seat=S", "fliosen")
     assert not w and f["shanten"] == 1 and f["foul"]["id"] == "false_jeonhwa" and f["foul"]["each"] == 3000
     w, f = waits_by_tile("m234567p34s678EE seat=S", "fliosen")  # ready, no 前和: SV by ron, menzen_tsumo by tsumo
-    assert w["2p"]["result"]["foul"]["id"] == "skadin_de_vanzie" and w["2p"]["tsumo"]["han"] == 1
+    assert w["2p"]["ron"]["foul"]["id"] == "skadin_de_vanzie" and w["2p"]["tsumo"]["han"] == 1
 
 
 def test_fliosen_rules_table_lists_tiers_dealer_payments_pot():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -73,7 +74,7 @@ def test_text_prints_a_row_per_win_and_a_summary():
     assert out.count("\ngame ") + out.startswith("game ") == 7
     assert out.rstrip().splitlines()[-1] == "7 games, 59 wins: 59 agree, 0 differ, 0 errors"
     code, out, _ = mjscore("-f", "text", "--ascii", FIRST)
-    assert "E1-0  seat 1 ron from 2  78mEE[345m][SSS][WWW] 6m  4 han 30 fu 7700" in out
+    assert "E1-0  seat 1 ron from 2  78mEE[345m][SSS][WWW] 6m  4 han 30 fu 7,700" in out
 
 
 def test_text_game_heading_names_the_players_in_seat_order():
@@ -187,12 +188,24 @@ def test_a_bad_record_gives_an_error_result_and_the_rest_goes_on(tmp_path):
     assert "Traceback" not in err
     code, out, err = mjscore("-f", "text", cut)  # text: errors on standard error, counted in the summary
     n = err.count("error: ")
-    assert code == 1 and n >= 1 and out.rstrip().endswith(f"1 wins: 1 agree, 0 differ, {n} errors")
+    errors = "1 error" if n == 1 else f"{n} errors"
+    assert code == 1 and n >= 1 and out.rstrip().endswith(f"1 win: 1 agree, 0 differ, {errors}")
 
 
-def test_a_missing_file_is_an_error_result():
-    code, results, err = jsonl(ROOT / "no-such-record.mjlog")
-    assert code == 1 and results[0]["ok"] is False and "cannot read" in results[0]["error"]["message"]
+def test_a_missing_file_is_a_usage_error_before_any_output():
+    """As `score -i FILE` has it (issue 34, item 8): exit status 2, the file named, nothing written."""
+    for args in ([str(ROOT / "no-such-record.mjlog")], [str(FIRST), str(ROOT / "no-such-record.mjlog")]):
+        code, results, err = jsonl(*args)
+        assert (code, results) == (2, []) and "cannot read" in err and "no-such-record.mjlog" in err
+
+
+def test_a_record_of_a_directory_that_cannot_be_read_is_an_error_result(tmp_path):
+    """A directory's records are read one by one: one that is not a record is an error result of
+    its own, and the others are read (status 1, not a usage error)."""
+    shutil.copy(FIRST, tmp_path)
+    (tmp_path / "broken.mjlog").write_text("<mjloggm ver", encoding="utf-8")
+    code, results, _ = jsonl(tmp_path)
+    assert code == 1 and any(not r["ok"] for r in results) and any(r["ok"] for r in results)
 
 
 def test_jobs_keeps_input_order():
@@ -231,3 +244,20 @@ def test_plain_log_does_not_import_typer():
             "print('typer' in sys.modules)\n" % str(FIRST))
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert p.stdout.splitlines()[-1] == "False"
+
+
+def test_text_summary_says_one_game_and_points_with_the_thousands_separator():
+    """Issue 34, item 8: "1 game" (not "1 games"), "1 error"; points written 7,700 as the riichi
+    tables write them, mjscore's and the record's."""
+    code, out, _ = mjscore("-f", "text", "--ascii", FIRST)
+    assert code == 0
+    assert out.rstrip().splitlines()[-1] == "1 game, 13 wins: 13 agree, 0 differ, 0 errors"
+    assert re.search(r"  4 han 30 fu 7,700 +record:  4 han 30 fu 7,700 ", out)
+    assert not re.search(r"\b\d{4,}\b", out.split("\n", 1)[1]), out  # (no 7700 left, the game's heading aside)
+
+
+def test_log_help_names_no_input_option():
+    p = subprocess.run([sys.executable, "-m", "mjscore", "log", "--help"], capture_output=True, text=True, cwd=ROOT)
+    assert p.returncode == 0
+    assert not re.search(r"(^|\s)-i\b|--input", p.stdout), p.stdout
+    assert "--quiet" in p.stdout and "several" in p.stdout

@@ -277,7 +277,7 @@ def test_to_dict_fields_and_order():
     s = RULE_SET.score(parse_hand("123m456p789s[EEE]11m flowers=3"), {})
     d = s.to_dict()
     assert list(d) == ["fans", "total", "flowers", "is_win", "payments", "decomposition"]
-    assert d["fans"][0] == {"id": "mixed_straight", "name": "Mixed Straight", "zh": "花龙", "points": 8, "count": 1}
+    assert d["fans"][0] == {"id": "mixed_straight", "name": "Mixed Straight", "native": "花龙", "points": 8, "count": 1}
     assert [f["points"] for f in d["fans"]] == sorted((f["points"] for f in d["fans"]), reverse=True)
     assert d["total"] == 8 + 2 + 2 + 3 and d["flowers"] == 3 and d["is_win"] is True
     assert d["payments"] == {"discarder": 8 + 15, "others": 8}
@@ -401,5 +401,5 @@ def test_mcr_payments_null_on_a_false_win_in_waits():
     (d,) = _mjscore_json("waits", "[m234][p345][s678][m567]E")
     (wait,) = d["waits"]
     assert wait["tile"] == "E"
-    for how in ("result", "tsumo"):
+    for how in ("ron", "tsumo"):
         assert wait[how]["is_win"] is False and wait[how]["payments"] is None, how

@@ -61,6 +61,17 @@ def test_grammar_is_shipped_as_mjscore_grammars():
     assert re.search(r'^"mjscore\.grammars"\s*=\s*\["\*\.lark"\]', text, re.M)
 
 
+def test_docs_are_shipped_as_mjscore_docs():
+    """The reference pages (`mjscore help PAGE`) are docs/ itself, mapped into the package as its data;
+    docs/ holds the pages only (a script there would ship as a module: tools/ holds it)."""
+    listed, mapping = _pyproject_packages()
+    assert "mjscore.docs" in listed and mapping.get("mjscore.docs") == "docs"
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(r'^"mjscore\.docs"\s*=\s*\["\*\.md"\]', text, re.M)
+    assert sorted(p.suffix for p in (ROOT / "docs").iterdir() if p.is_file()) == [".md"] * len(
+        [p for p in (ROOT / "docs").iterdir() if p.is_file()])
+
+
 def test_installed_mjscore_grammars_resource_is_the_grammar():
     """What the installed package reads: a plain install ships mjscore.grammars; the development
     install (a static path entry to the checkout, `mode = "compat"`) reads grammars/ beside mjscore/."""

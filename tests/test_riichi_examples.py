@@ -57,7 +57,7 @@ def test_documented_example(documented, i):
     line, ids, han, fu, limit, payments, sticks, total = EXAMPLES[i]
     r = documented[i]
     assert r["ok"] and r["rules"] == "riichi", r
-    assert list(r)[5:] == ["yaku", "han", "fu", "limit", "dealer", "payments", "players", "sticks", "total"]
+    assert list(r)[5:] == ["yaku", "han", "fu", "limit", "is_win", "dealer", "payments", "players", "sticks", "total"]
     assert r["players"] == 4
     assert (yaku_ids(r), r["han"], r["fu"], r["limit"], r["payments"], r["sticks"], r["total"]) == \
         (ids, han, fu, limit, payments, sticks, total)
@@ -148,7 +148,9 @@ def test_room_option_limits_by_name():
 
 def test_open_tanyao_alone_is_no_yaku_without_kuitan():
     r, = score(["m234p567s2[s345][p678] s2 seat=S"], "--no-kuitan")
-    assert r["error"]["kind"] == "not-a-win" and "no yaku" in r["error"]["message"]
+    assert r["ok"] and (r["is_win"], r["han"], r["yaku"], r["payments"], r["total"]) == (False, 0, [], None, 0)
+    r, = score(["m234p567s2[s345][p678] s2 seat=S"])  # (kuitan: tanyao counts)
+    assert r["is_win"] and [y["id"] for y in r["yaku"]] == ["tanyao"]
 
 
 def test_room_options_through_the_python_api():
@@ -185,7 +187,6 @@ REFUSED = [
     ("m234567p234s23554 seat=S tong", "invalid", 26, "unknown condition word 'tong'"),
     ("m234567p234s23554 draws=2", "invalid", 19, "unknown condition word 'draws=2'"),
     ("m234567p234s23554 honba=100", "invalid", 19, "honba= takes a whole number from 0 to 99"),
-    ("m123p456s789EE[s234] seat=S", "not-a-win", None, "no yaku"),
     ("m123p456s789ESWNN seat=S", "not-a-win", None, "not a winning hand"),
 ]
 
@@ -208,7 +209,7 @@ def test_refused_line(refused, i):
 
 
 def test_refused_lines_exit_1_and_the_others_still_score():
-    p = run("score", "-r", "riichi", "-f", "jsonl", "m123p456s789EE[s234] seat=S", EXAMPLES[0][0])
+    p = run("score", "-r", "riichi", "-f", "jsonl", "m123p456s789ESWNN seat=S", EXAMPLES[0][0])
     assert p.returncode == 1
     first, second = (json.loads(x) for x in p.stdout.splitlines())
     assert not first["ok"] and second["ok"] and second["total"] == 8000
@@ -221,15 +222,15 @@ def test_waits_give_ron_and_tsumo_payments():
     ready, no_yaku = json.loads(p.stdout)
     assert ready["tenpai"] and [w["tile"] for w in ready["waits"]] == ["1s", "4s"]
     one, four = ready["waits"]
-    assert (one["result"]["payments"], one["tsumo"]["payments"]) == ({"discarder": 2000}, {"dealer": 1300, "others": 700})
-    assert (four["result"]["limit"], four["result"]["total"]) == ("mangan", 8000)
+    assert (one["ron"]["payments"], one["tsumo"]["payments"]) == ({"discarder": 2000}, {"dealer": 1300, "others": 700})
+    assert (four["ron"]["limit"], four["ron"]["total"]) == ("mangan", 8000)
     assert (four["tsumo"]["limit"], four["tsumo"]["payments"]) == ("haneman", {"dealer": 6000, "others": 3000})
-    # ready, but no yaku on its tile (an open hand waiting on the round wind's pair): each completion is
-    # refused as "no yaku", in place of a score
-    assert no_yaku["tenpai"] and [w["tile"] for w in no_yaku["waits"]] == ["E"]
-    for how in ("result", "tsumo"):
-        error = no_yaku["waits"][0][how]
-        assert error["kind"] == "not-a-win" and "no yaku" in error["message"]
+    # ready, but no yaku on its tile (an open hand waiting on the round wind's pair): still a wait, each
+    # completion the no-yaku score (is_win false, nothing paid), not an error
+    assert no_yaku["tenpai"] and no_yaku["shanten"] == 0 and [w["tile"] for w in no_yaku["waits"]] == ["E"]
+    for how in ("ron", "tsumo"):
+        judged = no_yaku["waits"][0][how]
+        assert (judged["is_win"], judged["han"], judged["payments"], judged["total"]) == (False, 0, None, 0)
 
 
 def test_waits_text_table():
@@ -277,17 +278,19 @@ def test_explain_completed_by_discard():
 def test_rules_table():
     p = run("rules", "-r", "riichi", "-f", "json")
     rows = {e["id"]: e for e in json.loads(p.stdout)}
-    want = {"riichi": "1 / closed only", "double_riichi": "2 / closed only", "tanyao": "1 / 1 open",
-            "sanshoku": "2 / 1 open", "chinitsu": "6 / 5 open", "ryanpeikou": "3 / closed only",
-            "kokushi_13": "double yakuman, closed only", "daisuushii": "double yakuman",
-            "tenhou": "yakuman, closed only"}
-    assert {k: rows[k]["points"] for k in want} == want
+    # (han on a closed hand, on an open one: null when closed only; a yakuman's multiple)
+    want = {"riichi": (1, None, None), "double_riichi": (2, None, None), "tanyao": (1, 1, None),
+            "sanshoku": (2, 1, None), "chinitsu": (6, 5, None), "ryanpeikou": (3, None, None),
+            "kokushi_13": (26, None, 2), "daisuushii": (26, 26, 2), "tenhou": (13, None, 1)}
+    assert {k: (rows[k]["han"], rows[k]["han_open"], rows[k].get("yakuman")) for k in want} == want
+    assert all("points" not in rows[k] for k in want)
     for i in ("mangan", "haneman", "baiman", "sanbaiman", "kazoe", "yakuman", "honba", "sticks", "fu",
               "option_kuitan", "option_aka", "option_double_yakuman", "option_kazoe", "option_kiriage"):
         assert i in rows, i
     p = run("rules", "-r", "riichi", "-f", "json", "--no-kuitan", "--no-double-yakuman", "--kazoe", "sanbaiman")
     rows = {e["id"]: e for e in json.loads(p.stdout)}
-    assert rows["tanyao"]["points"] == "1 / closed only" and rows["kokushi_13"]["points"].startswith("yakuman")
+    assert (rows["tanyao"]["han"], rows["tanyao"]["han_open"]) == (1, None)
+    assert (rows["kokushi_13"]["han"], rows["kokushi_13"]["yakuman"]) == (13, 1)
     assert rows["option_kazoe"]["points"] == "sanbaiman" and rows["option_kuitan"]["points"] == "off"
     p = run("rules", "-r", "riichi", "-f", "text")
     assert "Riichi mahjong (立直麻雀)" in p.stdout and "平和" in p.stdout

@@ -154,13 +154,13 @@ def test_riichi_rules_name_only_yaku_the_table_shows():
         for named in re.findall(r"instead of ([^;]+)", e["note"]):
             assert set(named.split(", ")) <= names, e
     rows = {e["id"]: e for e in table}
-    assert rows["pinfu"] | {"points": None} == {"id": "pinfu", "name": "Pinfu", "native": "平和",
-                                                "english": "All chows, two-sided wait", "points": None,
-                                                "note": "no value pair"}
+    assert rows["pinfu"] == {"id": "pinfu", "name": "Pinfu", "native": "平和", "english": "All chows, two-sided wait",
+                             "han": 1, "han_open": None, "note": "no value pair"}
     assert rows["ryanpeikou"]["note"] == "instead of Iipeikou"
     assert "Kokushi musou juusanmen, Suuankou tanki, Daisuushii and Junsei chuuren poutou" in \
         rows["option_double_yakuman"]["note"]
-    assert rows["suuankou_tanki"]["points"] == "double yakuman, closed only"
+    assert {k: rows["suuankou_tanki"][k] for k in ("han", "han_open", "yakuman")} == \
+        {"han": 26, "han_open": None, "yakuman": 2}
 
 
 def test_riichi_rules_text_has_romaji_native_and_gloss():

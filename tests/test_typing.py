@@ -88,12 +88,31 @@ def test_typed_modules_pass_mypy_strict():
 # checked to be no Any without a row here; a row pins its signature.
 EXPECTED = {
     "__version__": r"^str$",
-    "score": r"^def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\] =, "
-             r"\*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) -> mjscore\.api\.Result$",
-    "waits": r"^def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\] =, "
-             r"\*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) -> mjscore\.api\.Result$",
-    "results": r"^def \(lines: typing\.Iterable\[str\], .*\) -> typing\.Iterator\[mjscore\.api\.Result\]$",
-    "Result": r"-> mjscore\.api\.Result$",
+    # (overloaded on the rules Literal, the default "mcr" first: each rule set's typed fields, then a
+    # Result of a mapping for a rule set named at run time; issue 34 item 10)
+    "score": r"^Overload\(def \(line: str, rules: Literal\['mcr'\] =, \*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) "
+             r"-> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.McrFields, .*"
+             r"def \(line: str, rules: Literal\['yaochu'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.YaochuFields, .*"
+             r"def \(line: str, rules: Literal\['fliosen'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.FliosenFields, .*"
+             r"def \(line: str, rules: Literal\['riichi'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.RiichiFields, .*"
+             r"def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\], "
+             r".*\) -> mjscore\.api\.Result\[typing\.Mapping\[str, Any\]\]\)$",
+    "waits": r"^Overload\(def \(line: str, rules: Literal\['mcr'\] =, \*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) "
+             r"-> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.McrWaitsFields, .*"
+             r"def \(line: str, rules: Literal\['yaochu'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.YaochuWaitsFields, .*"
+             r"def \(line: str, rules: Literal\['fliosen'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.FliosenWaitsFields, .*"
+             r"def \(line: str, rules: Literal\['riichi'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.RiichiWaitsFields, .*"
+             r"def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\], "
+             r".*\) -> mjscore\.api\.Result\[typing\.Mapping\[str, Any\]\]\)$",
+    "discard": r"^Overload\(def \(line: str, rules: Literal\['mcr'\] =, \*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) "
+             r"-> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.McrDiscardFields, .*"
+             r"def \(line: str, rules: Literal\['yaochu'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.YaochuDiscardFields, .*"
+             r"def \(line: str, rules: Literal\['fliosen'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.FliosenDiscardFields, .*"
+             r"def \(line: str, rules: Literal\['riichi'\], .* -> mjscore\.api\.Result\[TypedDict\(mjscore\.api_types\.RiichiDiscardFields, .*"
+             r"def \(line: str, rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\], "
+             r".*\) -> mjscore\.api\.Result\[typing\.Mapping\[str, Any\]\]\)$",
+    "results": r"^def \(lines: typing\.Iterable\[str\], .*\) -> typing\.Iterator\[mjscore\.api\.Result\[typing\.Mapping\[str, Any\]\]\]$",
+    "Result": r"-> mjscore\.api\.Result\[F\]$",  # (generic in its fields, a mapping by default)
     "Engine": r"^def \(rules: Literal\['mcr'\] \| Literal\['yaochu'\] \| Literal\['fliosen'\] \| Literal\['riichi'\] =, \*, tiles: str =, "
               r"\*\*options: \*\*TypedDict\(mjscore\.api_types\.Options, .*\)\) -> mjscore\.api\.Engine$",
     "OptionError": r"-> mjscore\.api\.OptionError$",
@@ -115,9 +134,11 @@ EXPECTED = {
 EXPECTED_ATTRIBUTES = {
     "mjscore.score('').ok": r"^bool$",
     "mjscore.score('').hand": r"^str$",
-    "mjscore.score('').fields": r"^typing\.Mapping\[str, Any\]$",
+    "mjscore.score('').fields": r"^TypedDict\(mjscore\.api_types\.McrFields, ",
+    "mjscore.score('', rules='riichi').fields['payments']": r"^TypedDict\(mjscore\.api_types\.RiichiPayments, .*\) \| None$",
+    "mjscore.Engine().score('').fields": r"^typing\.Mapping\[str, Any\]$",
     "mjscore.score('').to_dict()": r"^dict\[str, Any\]$",
-    "mjscore.Engine().result('')": r"^mjscore\.api\.Result$",
+    "mjscore.Engine().result('')": r"^mjscore\.api\.Result\[typing\.Mapping\[str, Any\]\]$",
     "mjscore.MjscoreError('', '').column": r"^int \| None$",
     "mjscore.MjscoreError('', '').kind": r"^str$",
     "mjscore.MjscoreError('', '').to_dict()": r"^dict\[str, Any\]$",

@@ -63,7 +63,8 @@ def test_refused_completions_sort_last_and_keep_their_error():
     w = find_waits(HAND, _Rules("total", refuse=6), {}, "test")
     assert [x.tile for x in w.by_value()] == [3, 0, 6]
     assert isinstance(w.by_value()[-1].ron, InvalidHandError)
-    assert w.fields()["waits"][2]["result"]["kind"] == "invalid"
+    assert w.fields()["waits"][2]["ron"] == {"ok": False, "error": w.by_value()[-1].ron.to_dict()}
+    assert w.fields()["waits"][2]["ron"]["error"]["kind"] == "invalid"
 
 
 def test_tiles_outside_the_rule_sets_tile_set_are_not_waits():

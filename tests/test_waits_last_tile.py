@@ -50,7 +50,7 @@ def test_mcr_wait_counts_last_tile_when_three_copies_are_visible(line, tile, las
     waits = waits_of(line)
     w = waits[tile]
     assert w["left"] == left
-    for how in ("result", "tsumo"):
+    for how in ("ron", "tsumo"):
         assert ("last_tile" in fan_ids(w[how])) is last, (how, fan_ids(w[how]))
 
 
@@ -58,8 +58,8 @@ def test_chankan_written_keeps_the_robbed_kongs_copies_out_of_last_tile():
     """With ``chankan`` the three other copies are the kong being robbed: Robbing the Kong, not Last
     Tile (the self-drawn completion contradicts chankan, as before)."""
     w = waits_of("m123p456s78EE[CCC] seen=s9s9s9 chankan")["9s"]
-    assert "robbing_the_kong" in fan_ids(w["result"]) and "last_tile" not in fan_ids(w["result"])
-    assert w["tsumo"]["kind"] == "invalid"
+    assert "robbing_the_kong" in fan_ids(w["ron"]) and "last_tile" not in fan_ids(w["ron"])
+    assert w["tsumo"]["ok"] is False and w["tsumo"]["error"]["kind"] == "invalid"
 
 
 def test_last_tile_wait_scores_as_the_hand_scored_with_last_tile():
@@ -68,7 +68,7 @@ def test_last_tile_wait_scores_as_the_hand_scored_with_last_tile():
     w = waits_of("m123p456s78EE[CCC] seen=s9s9s9")["9s"]
     [ron] = mjscore("score", "m123p456s78EE[CCC]s9 last-tile")
     [tsumo] = mjscore("score", "m123p456s78EE[CCC]s9 last-tile tsumo")
-    assert (w["result"]["total"], w["result"]["fans"]) == (20, ron["fans"])
+    assert (w["ron"]["total"], w["ron"]["fans"]) == (20, ron["fans"])
     assert (w["tsumo"]["total"], w["tsumo"]["fans"]) == (tsumo["total"], tsumo["fans"])
 
 
@@ -78,7 +78,7 @@ def test_discard_values_a_last_copy_wait_with_last_tile():
     best = obj["discards"][0]
     assert best["tile"] == "N"
     nine = next(w for w in best["waits"] if w["tile"] == "9s")
-    assert "last_tile" in fan_ids(nine["result"])
+    assert "last_tile" in fan_ids(nine["ron"])
 
 
 @pytest.mark.parametrize("rules, line", [
@@ -88,4 +88,4 @@ def test_discard_values_a_last_copy_wait_with_last_tile():
 def test_rule_sets_without_last_tile_score_the_wait_as_before(rules, line):
     seen = waits_of(line, rules)["9s"]
     unseen = waits_of(line.replace(" seen=s9s9s9", ""), rules)["9s"]
-    assert (seen["left"], seen["result"], seen["tsumo"]) == (1, unseen["result"], unseen["tsumo"])
+    assert (seen["left"], seen["ron"], seen["tsumo"]) == (1, unseen["ron"], unseen["tsumo"])

@@ -143,9 +143,9 @@ def test_api_waits_fields_and_text_table_sorted_by_value():
 
     r = api.waits("m1112345678999")
     d = r.to_dict()
-    assert d["tenpai"] is True and "shanten" not in d and "improving" not in d
+    assert d["tenpai"] is True and d["shanten"] == 0 and "improving" not in d
     assert [w["tile"] for w in d["waits"]] == [f"{n}m" for n in range(1, 10)]  # JSON: tile order
-    assert d["waits"][0]["result"]["total"] == 106 and d["waits"][0]["tsumo"]["total"] == 107
+    assert d["waits"][0]["ron"]["total"] == 106 and d["waits"][0]["tsumo"]["total"] == 107
     text = report.waits_text(r).splitlines()
     assert text[1] == "  waiting on 1m 2m 3m 4m 5m 6m 7m 8m 9m"
     assert text[2].split() == ["tile", "left", "ron", "tsumo", "fans", "(ron)"]

@@ -1,9 +1,8 @@
 """The cells of the `waits` and `discard` text tables (issue 24 item 2), through the real command line
-(``python -m mjscore`` in a subprocess): a yakuless wait says "no yaku" (not the whole not-a-win
-message); a riichi tsumo says what each player pays, in `mjscore points`' words ("700/1,300": the
+(``python -m mjscore`` in a subprocess): a yakuless wait says "no yaku" (its score has ``is_win``
+false); a riichi tsumo says what each player pays, in `mjscore points`' words ("700/1,300": the
 others / the dealer; "1,300 all": the dealer's); an MCR cell is the points alone (no "Total ... points");
 `discard`'s value has the rule set's thousands separator and a no-yaku wait shows "no yaku", not 0.
-The JSON does not change.
 """
 
 from __future__ import annotations
@@ -52,13 +51,14 @@ def test_waits_yakuless_wait_says_no_yaku(line):
         assert "not-a-win" not in row and len(row) < 40
 
 
-def test_waits_json_keeps_the_whole_no_yaku_error():
+def test_waits_json_gives_the_no_yaku_score():
     p = mjscore("waits", "-r", "riichi", "-f", "jsonl", NO_YAKU)
     (o,) = [json.loads(line) for line in p.stdout.splitlines()]
+    assert (o["tenpai"], o["shanten"], [w["tile"] for w in o["waits"]]) == (True, 0, ["1s", "4s"])
     for w in o["waits"]:
-        for outcome in (w["result"], w["tsumo"]):
-            assert outcome["kind"] == "not-a-win"
-            assert outcome["message"].startswith(NO_YAKU + ": no yaku: the hand is complete")
+        for outcome in (w["ron"], w["tsumo"]):
+            assert (outcome["is_win"], outcome["han"], outcome["yaku"], outcome["payments"], outcome["total"]) == \
+                (False, 0, [], None, 0)
 
 
 # --- waits: the riichi tsumo column -------------------------------------------------------------------

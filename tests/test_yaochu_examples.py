@@ -445,15 +445,15 @@ def test_yaochu_tile_set_and_words(line, message):
 def test_yaochu_waits():
     w, f = waits_by_tile("m111999p111s99EE", "yaochu")
     assert set(w) == {"9s", "E"} and f["tenpai"] is True
-    assert {t: (x["result"]["total"], x["tsumo"]["total"]) for t, x in w.items()} == {"9s": (5, 7), "E": (5, 7)}
+    assert {t: (x["ron"]["total"], x["tsumo"]["total"]) for t, x in w.items()} == {"9s": (5, 7), "E": (5, 7)}
     w, _ = waits_by_tile("m111999p111s99EE dora=N", "yaochu")  # N points at E: the East pung is 3 dora
-    assert (w["E"]["result"]["total"], w["9s"]["result"]["total"]) == (6, 5)
+    assert (w["E"]["ron"]["total"], w["9s"]["ron"]["total"]) == (6, 5)
     w, _ = waits_by_tile("m19p19s19ESWNPFC", "yaochu")  # no 13-sided bonus in Yaochu
-    assert len(w) == 13 and {x["result"]["total"] for x in w.values()} == {3}
+    assert len(w) == 13 and {x["ron"]["total"] for x in w.values()} == {3}
     w, f = waits_by_tile("m111999p111EEEE", "yaochu")  # the fifth East does not exist
     assert not w and f["tenpai"] is False and f["shanten"] == 1 and "foul" not in f
     w, _ = waits_by_tile("m111999p111s99EE", "yaochu", scoring="riichi")
-    assert w["E"]["tsumo"]["han"] == 13 and w["9s"]["result"]["fu"] == 70  # 20+10+3x8+4+4 (double East pair)
+    assert w["E"]["tsumo"]["han"] == 13 and w["9s"]["ron"]["fu"] == 70  # 20+10+3x8+4+4 (double East pair)
 
 
 # -- every Yaochu error names the line, the text written and its exact column (text output too) -----------

@@ -23,7 +23,7 @@ from ..errors import InvalidHandError, MjscoreError, message
 from ..hand import Hand
 from .shanten import discard_options, shanten as shanten_of
 from ..tiles import Tile, name as tile_name
-from .waits import Wait, find_waits, tile_set_of, tiles_left, value_of
+from .waits import Wait, find_waits, outcome_dict, tile_set_of, tiles_left, value_of
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -143,7 +143,7 @@ class DiscardWait:
     def to_dict(self) -> dict[str, Any]:
         return {"tile": tile_name(self.tile), "left": self.left,
                 "score": {"ron": self.ron_score, "tsumo": self.tsumo_score},
-                "result": self.ron.to_dict(), "tsumo": self.tsumo.to_dict()}
+                "ron": outcome_dict(self.ron), "tsumo": outcome_dict(self.tsumo)}
 
 
 class Discard:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from ..rules.base import RuleSet
 
-__all__ = ["Wait", "Waits", "find_waits", "tiles_left", "value_of"]
+__all__ = ["Wait", "Waits", "find_waits", "outcome_dict", "tiles_left", "value_of"]
 
 
 class Wait:
@@ -67,6 +67,16 @@ def value_of(outcome: Any) -> int | float | None:
     return 0
 
 
+def outcome_dict(outcome: Any) -> dict[str, Any]:
+    """One completion as the JSON of docs/cli.md has it: the rule set's score fields, or, for a
+    completion the rules refuse, ``{"ok": false, "error": {"kind", "message", "column"}}`` as a
+    refused line has them."""
+    if isinstance(outcome, MjscoreError):
+        return {"ok": False, "error": outcome.to_dict()}
+    fields: dict[str, Any] = outcome.to_dict()  # (a rule set's Score: its fields)
+    return fields
+
+
 def _wins(outcome: Any) -> bool:
     """False for an error or for a completion that is no valid win (MCR's false win under 8)."""
     if isinstance(outcome, MjscoreError):
@@ -99,15 +109,15 @@ class Waits:
         return tuple(sorted(self.waits, key=key))
 
     def fields(self) -> dict[str, Any]:
-        """The rule-independent fields of the waits object of docs/cli.md (JSON-ready, waits in tile order)."""
+        """The rule-independent fields of the waits object of docs/cli.md (JSON-ready, waits in tile
+        order): ``shanten`` always (0 when ready), each wait's ``ron`` and ``tsumo`` objects."""
         out: dict[str, Any] = {
             "tenpai": self.tenpai,
-            "waits": [{"tile": tile_name(w.tile), "left": w.left, "result": w.ron.to_dict(),
-                       "tsumo": w.tsumo.to_dict()} for w in self.waits],
+            "shanten": 0 if self.tenpai else self.shanten,
+            "waits": [{"tile": tile_name(w.tile), "left": w.left, "ron": outcome_dict(w.ron),
+                       "tsumo": outcome_dict(w.tsumo)} for w in self.waits],
         }
         if not self.tenpai:
-            if self.shanten is not None:
-                out["shanten"] = self.shanten
             out["improving"] = [tile_name(t) for t in self.improving]
             if self.foul is not None:
                 out["foul"] = self.foul

@@ -10,9 +10,10 @@ nothing heavy; the grammar and the rule sets are imported when the first line is
 import inspect
 import sys
 from types import MethodType
-from typing import Annotated, Any, List, Optional
+from typing import Annotated, Any, Callable, List, Optional
 
 import typer
+import typer.completion
 from typer.core import TyperCommand, TyperGroup
 
 from .. import __version__
@@ -123,8 +124,9 @@ app = typer.Typer(
     name="mjscore",
     cls=_LeanGroup,
     help=f"Score mahjong hands written as text ({_TITLES}).\n\n"
-    "Example: mjscore score \"m123p456s789EEECC tsumo\"",
-    add_completion=True,  # --install-completion, --show-completion (Typer's; launch.py leaves them to Typer)
+    "Example: mjscore score \"m123p456s789EEECC tsumo\"\n\n"
+    "The reference pages (the notation, each rule set, records): mjscore help.",
+    add_completion=False,  # (--install-completion, --show-completion: ours, below, which take the shell)
     no_args_is_help=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
@@ -150,7 +152,8 @@ NUMBERS = inspect.Parameter(
     "numbers", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
     annotation=Annotated[Optional[List[str]], typer.Argument(
         metavar="FU HAN", show_default=False,
-        help="Fu then han (mjscore points 30 4): that one entry. Without them, the whole table.")])
+        help="Fu and han, in either order (mjscore points 30 4, or 4 30 as players say it: a fu is 20 or "
+             "more, a han 13 at most): that one entry. Without them, the whole table.")])
 CONTEXT = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context)
 
 
@@ -201,9 +204,67 @@ def _version(value: bool):
         raise typer.Exit()
 
 
+# Shell completion (Typer's scripts). Typer's own options are switches that find the shell from the
+# processes above mjscore, and a shell named after them (`--show-completion zsh`) was left unread: every
+# shell got the script of the shell found (bash). These options take the shell as their value; the
+# command line gives them one always (completion_arguments: `--show-completion zsh` and a bare
+# `--show-completion`, which means the shell mjscore runs in).
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
+_COMPLETION_FLAGS = ("--show-completion", "--install-completion")
+
+
+def completion_arguments(argv: list[str]) -> list[str]:
+    """``argv`` with each completion option before the command given its value: ``--show-completion
+    zsh`` -> ``--show-completion=zsh``, a bare ``--show-completion`` -> ``--show-completion=`` (the
+    shell mjscore runs in). (Typer's options cannot have a value that may be left out.)"""
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if arg in _COMPLETION_FLAGS:
+            value = argv[i] if i < len(argv) and not argv[i].startswith("-") else ""
+            i += bool(value)
+            out.append(f"{arg}={value}")
+            continue
+        out.append(arg)
+        if not arg.startswith("-"):  # (the command: its own arguments follow)
+            out += argv[i:]
+            break
+    return out
+
+
+def _completion(action: str) -> Callable[[typer.Context, Any, Optional[str]], None]:
+    def callback(ctx: typer.Context, param: Any, value: Optional[str]) -> None:
+        if value is None or ctx.resilient_parsing:
+            return
+        shell = value.strip().lower()
+        if shell and shell not in SHELLS:
+            from ..options import did_you_mean
+
+            raise typer.BadParameter(f"{value!r} is not a shell mjscore completes: one of {', '.join(SHELLS)}"
+                                     f"{did_you_mean(shell, SHELLS)}", ctx=ctx, param=param)
+        completion = typer.completion
+        run = completion.show_callback if action == "show" else completion.install_callback
+        run(ctx, param, shell or True)  # (True: Typer finds the shell; both end the program)
+    return callback
+
+
+def _completion_option(action: str, text: str) -> Any:
+    return typer.Option(f"--{action}-completion", metavar="[SHELL]", callback=_completion(action), is_eager=True,
+                        expose_value=False, show_default=False,
+                        help=f"{text} for SHELL ({', '.join(SHELLS)}); without SHELL, for the shell mjscore "
+                             "runs in.")
+
+
+typer.completion.completion_init()  # type: ignore[attr-defined]  # (Typer exports it without __all__) its shell scripts registered, as its own options would
+
+
 @app.callback()
 def _main(version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
-                                                help="Print the version and exit.")] = False):
+                                                help="Print the version and exit.")] = False,
+          install_completion: Annotated[Optional[str], _completion_option("install", "Install completion")] = None,
+          show_completion: Annotated[Optional[str], _completion_option("show", "Print the completion script")] = None):
     """Score mahjong hands written as text."""
 
 
@@ -276,28 +337,14 @@ def rules_command(ctx: typer.Context, **p):
         choices = [(f"{o.flag} (this table: {options.get(o.name)})", o.value_help)
                    for o in for_command("rules") if o.value_help and rules in o.rules]
         from ..formatting import wants_ascii
+        from .width import columns
 
         out.write(report.rules_text(rule_set.title, entries, _use_color(fmt, out, p["color"]), choices,
-                                    ascii=wants_ascii(p.get("ascii"), out), columns=_columns(out)) + "\n")
+                                    ascii=wants_ascii(p.get("ascii"), out), columns=columns(out)) + "\n")
     elif fmt == "json":
         out.write("[" + ",\n".join(report.dumps(report.entry_dict(e)) for e in entries) + "]\n")
     else:
         out.write("".join(report.dumps(report.entry_dict(e)) + "\n" for e in entries))
-
-
-def _columns(out) -> int | None:
-    """The width `rules` wraps its notes to: ``COLUMNS`` when set to a whole number, else the
-    terminal's when the output is one; None in a pipe, whose lines stay whole for scripts."""
-    import os
-
-    given = os.environ.get("COLUMNS", "").strip()
-    if given.isdigit() and int(given) > 0:
-        return int(given)
-    if _is_tty(out):
-        import shutil
-
-        return shutil.get_terminal_size().columns
-    return None
 
 
 rules_command.__signature__ = _signature("rules")
@@ -335,3 +382,24 @@ def points_command(ctx: typer.Context, **p):
 
 points_command.__signature__ = _signature(POINTS)
 points_command = _command(POINTS)(points_command)
+
+
+from .pages import PAGES as _PAGES  # (the pages' names for the help: cheap, no page is read)
+
+page_names = list(_PAGES)
+PAGES = inspect.Parameter(
+    "pages", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+    annotation=Annotated[Optional[List[str]], typer.Argument(
+        metavar="PAGE", show_default=False,
+        help=f"A reference page: {', '.join(page_names)}. Without PAGE, the list.")])
+
+
+def help_command(ctx: typer.Context, **p: Any) -> None:
+    """`mjscore help [PAGE]` (its help: mjscore.cli.helptext; the pages: mjscore.cli.pages)."""
+    from .pages import execute
+
+    _run_command(ctx, execute, p)
+
+
+help_command.__signature__ = inspect.Signature([CONTEXT, PAGES])  # type: ignore[attr-defined]  # (Typer reads it)
+help_command = _command("help")(help_command)

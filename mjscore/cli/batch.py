@@ -9,8 +9,14 @@ encoding errors named); results are written whole under a guard against Ctrl-C a
 Cheap to import: the engine (mjscore.api) and the reports load with the first line.
 """
 
+from __future__ import annotations
+
 import os
 import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator
 
 from .guard import GuardedStream, catch_signals, restore_signals
 from ..options import UsageError, check_refused, check_values, engine_options
@@ -63,12 +69,17 @@ class _Job:
 
     def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool,
                  tiles: str = "notation", ascii: bool = False, numbered: bool = False,
-                 error_color: bool | None = None):
+                 error_color: bool | None = None, columns: int | None = None):
         self.command, self.rules, self.options = command, rules, options
         self.fmt, self.color, self.explain = fmt, color, explain
         self.tiles, self.ascii, self.numbered = tiles, ascii, numbered
         # (text: errors go to standard error, coloured when that is a terminal)
         self.error_color = color if error_color is None else error_color
+        # LINE arguments that are also the names of existing files (`mjscore score hands.txt`): their
+        # error says "did you mean -i hands.txt?". Only their existence was checked (execute): a
+        # LINE is never read as a file (CLI.md).
+        self.file_names: frozenset[str] = frozenset()
+        self.columns = columns  # (text) the width results are fitted to (mjscore.cli.width), None: whole lines
         self._engine = None
 
     def __getstate__(self):
@@ -90,12 +101,40 @@ class _Job:
         render = self._renderer(report)
         rules, fmt, color, numbered = self.rules, self.fmt, self.error_color, self.numbered
 
-        def checked(item):
-            if len(item) == 2:
-                return render(item)
-            line, text, error = item
+        def refused(line: int, text: str, error: dict[str, Any], file: str | None = None) -> tuple[bool, str]:
             r = Result(line=line, input=text, rules=rules, ok=False, error=error)
-            return False, (report.error_text(r, color, numbered) if fmt == "text" else report.to_json(r))
+            if fmt == "text":
+                return False, report.error_text(r, color, numbered, file)
+            out = report.to_json(r)
+            return False, (out if file is None else report.with_file(out, file))
+
+        file_names, result = self.file_names, self.engine().result
+
+        def named_a_file(line: int, text: str) -> tuple[bool, str]:
+            """A LINE that names a file: its result, its error with the hint."""
+            r = result(text, line, self.command)
+            if r.ok:
+                return render((line, text))
+            import shlex
+
+            error = dict(r.error or {})
+            error["message"] = (f"{error.get('message')}; {text!r} is a file name, not a hand: "
+                                f"did you mean -i {shlex.quote(text)}?")
+            return refused(line, text, error)
+
+        def checked(item: tuple[Any, ...]) -> tuple[bool, str]:
+            if len(item) == 2:
+                if file_names and item[1] in file_names:
+                    return named_a_file(*item)
+                return render(item)
+            if len(item) == 3:
+                return refused(*item)
+            # a line of one of several files (reading.chained_lines): its place names the file
+            line, text, error, file = item
+            if error is not None:
+                return refused(line, text, error, file)
+            ok, out = render((line, text), file)
+            return ok, (out if fmt == "text" else report.with_file(out, file))
         return checked
 
     def _renderer(self, report):
@@ -107,27 +146,27 @@ class _Job:
             if command == "score" and not explain:
                 return self._score_json(report)
 
-            def render(item):
+            def render(item, file=None):
                 r = result(item[1], item[0], command)
                 return r.ok, to_json(r)
             return render
-        ascii, numbered, error_color = self.ascii, self.numbered, self.error_color
+        ascii, numbered, error_color, columns = self.ascii, self.numbered, self.error_color, self.columns
         if command == "waits":
             def text(r):
-                return report.waits_text(r, color, ascii=ascii)
+                return report.waits_text(r, color, ascii=ascii, columns=columns)
         elif command == "discard":
             from .report_discard import discard_text
 
             def text(r):
-                return discard_text(r, color, ascii=ascii)
+                return discard_text(r, color, ascii=ascii, columns=columns)
         else:
             def text(r):
-                return report.score_text(r, color, explain, ascii=ascii)
+                return report.score_text(r, color, explain, ascii=ascii, columns=columns)
 
-        def render(item):
+        def render(item, file=None):
             r = result(item[1], item[0], command)
-            if not r.ok:  # in a batch, the error says which line it was
-                return False, report.error_text(r, error_color, numbered)
+            if not r.ok:  # in a batch, the error says which line it was (and, of several files, which file)
+                return False, report.error_text(r, error_color, numbered, file)
             return True, text(r)
         return render
 
@@ -140,7 +179,7 @@ class _Job:
             engine.scored, engine.result_of, engine.format_hand, report.score_json_for(rules), report.error_json,
             report.to_json)
 
-        def render(item):
+        def render(item, file=None):
             line, text = item
             got = scored(text, line)
             if type(got) is not tuple:  # the line's error
@@ -187,15 +226,13 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
     if not live:  # one write per block of results (the stream may be unbuffered: python -u)
         size = 0
 
-        def write(text: str, _write=out.write, _add=pending.append) -> None:
+        def write(text: str, _add=pending.append) -> None:
             nonlocal size
             _add(text)
             size += len(text)
             if size >= BLOCK:
-                block = "".join(pending)
-                pending.clear()
                 size = 0
-                _write(block)
+                out.write_block(pending)
     try:
         if fmt == "json":
             write("[")
@@ -203,9 +240,8 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
             all_ok &= ok
             if not ok and err is not None and fmt == "text":
                 if pending:
-                    block, pending[:] = "".join(pending), []
                     size = 0
-                    out.write(block)
+                    out.write_block(pending)
                 out.flush()
                 err.write(text + "\n")
                 err.flush()
@@ -222,8 +258,7 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
             write("]\n" if first else "\n]\n")
     finally:  # (what was scored is written, also when the run stops early)
         if pending:
-            text, pending[:] = "".join(pending), []
-            out.write(text)
+            out.write_block(pending)
     flush()
     return all_ok
 
@@ -241,15 +276,11 @@ def _emit_blocks(outputs, out) -> bool:
             add(text)
             size += len(text)
             if size >= BLOCK:
-                add("")  # (the block's last newline, joined in: no second copy of the block)
-                block = "\n".join(pending)
-                pending.clear()
                 size = 0
-                out.write(block)
+                out.write_block(pending, lines=True)  # (pending emptied under the signal guard)
     finally:  # (what was scored is written, also when the run stops early)
         if pending:
-            text, pending[:] = "\n".join(pending) + "\n", []
-            out.write(text)
+            out.write_block(pending, lines=True)
     out.flush()
     return all_ok
 
@@ -282,6 +313,8 @@ def execute(command: str, p: dict) -> int:
     out, err = sys.stdout, sys.stderr
     fmt = p["fmt"] or ("text" if _is_tty(out) else "jsonl")
     job = _job(command, p, fmt, out, err)
+    if lines:
+        job.file_names = frozenset(filter(_names_a_file, lines))
     from ..api import OptionError
 
     try:
@@ -297,10 +330,10 @@ def execute(command: str, p: dict) -> int:
     stream = streams[0] if len(streams) == 1 else None
     jobs = max((jobs_for(p["jobs"], lines, s) for s in streams), default=jobs_for(p["jobs"], lines, None))
     live = any(live_input(lines, s) for s in streams) if streams else live_input(lines)
-    items = chained_lines(streams) if len(streams) > 1 else input_lines(lines, stream)
+    items = chained_lines(streams, paths) if len(streams) > 1 else input_lines(lines, stream)
     progress = None if lines else _progress(p, paths, out, err)
     if progress is not None:
-        items, err = progress.lines(items), progress.errors(err)
+        items, err = progress.lines(items, progress.counts), progress.errors(err)
     _quiet_collector()
     before = catch_signals()
     try:
@@ -319,6 +352,15 @@ def execute(command: str, p: dict) -> int:
     return 0 if ok else 1
 
 
+def _names_a_file(line: str) -> bool:
+    """Whether a LINE argument is the name of an existing file (a first mistake: `mjscore score
+    hands.txt`): checked (one stat of each argument), never read."""
+    try:
+        return os.path.isfile(line)
+    except (OSError, ValueError):  # (a name the system refuses: a NUL byte)
+        return False
+
+
 def _job(command: str, p: dict, fmt: str, out, err) -> _Job:
     """The _Job of a batch (its engine is made by the first call of ``engine``)."""
     from ..formatting import wants_ascii
@@ -326,10 +368,15 @@ def _job(command: str, p: dict, fmt: str, out, err) -> _Job:
     color_mode = p.get("color") or "auto"
     # Text output writes its errors to standard error with their line number (CLI.md), also a
     # single argument's (line 1): results and errors are then read apart.
+    columns = None
+    if fmt == "text":
+        from .width import columns as width_of
+
+        columns = width_of(out)
     job = _Job(command, p["rules"], engine_options(p, command), fmt, _use_color(fmt, out, color_mode),
                bool(p.get("explain")), p.get("tiles") or "notation",
                wants_ascii(p.get("ascii"), out) if fmt == "text" else False, True,
-               _use_color(fmt, err, color_mode) if err is not None else False)
+               _use_color(fmt, err, color_mode) if err is not None else False, columns)
     return job
 
 

@@ -93,5 +93,30 @@ class GuardedStream:
         if state.pending is not None:
             state.stop(state.pending)
 
+    def write_block(self, parts: list[str], lines: bool = False) -> None:
+        """Write ``parts`` joined (``lines``: each part a line without its line end, which is added)
+        as one block, and empty ``parts``. The block is taken from ``parts`` under the guard, so a
+        signal finds the parts either all still there (the caller writes what is left when the run
+        stops) or all written; taken outside it, a signal between joining and emptying left them
+        to be written twice, or with an empty line after them (a stray empty line in the output
+        after SIGTERM), and one between emptying and writing lost the block."""
+        state = _Signals
+        state.writing = True
+        try:
+            if lines:
+                parts.append("")  # (the last line end, joined in: no second copy of the block)
+            text = ("\n" if lines else "").join(parts)
+            parts.clear()
+            if self.fd is None:
+                self.out.write(text)
+            else:
+                data, fd, write = memoryview(text.encode(self.encoding, "replace")), self.fd, os.write
+                while data:
+                    data = data[write(fd, data):]
+        finally:
+            state.writing = False
+        if state.pending is not None:
+            state.stop(state.pending)
+
     def flush(self) -> None:
         pass

@@ -10,7 +10,7 @@ from ..rules import catalog
 _FLOWERS = ", ".join(r.name for r in catalog.ROWS if r.flowers)  # (the rule sets that have flowers)
 
 NOTATION = f"""\b
-The notation (docs/notation.md):
+The notation (in full: mjscore help notation):
   m123, 123m   characters (p dots, s bamboo); E S W N winds; P F C dragons
   [m123] [EEE] claimed melds; (m5555) a concealed kong; f1-f8 flowers ({_FLOWERS})
   winning tile the last tile outside brackets (or win=TILE)
@@ -20,7 +20,7 @@ The notation (docs/notation.md):
 RECORDS = """\b
 Records: Tenhou mjlog XML (plain or gzipped), tenhou.net/6 JSON, MJAI JSON
 lines, Botzone text; a directory is read whole. Each win is written as a
-notation line (--lines) and checked against the record (docs/logs.md)."""
+notation line (--lines) and checked against the record (mjscore help logs)."""
 
 
 def _examples(*lines: str) -> str:
@@ -65,18 +65,27 @@ HELP = {
     "log": (
         "Score and check every win of game records.",
         "Score every win of game records (Tenhou, tenhou.net/6, MJAI, Botzone) and check it against "
-        "the record: one result per win (docs/logs.md).\n\n" + _examples(
+        "the record: one result per win (mjscore help logs).\n\n" + _examples(
             "mjscore log -f text game.mjlog     # a row per win, a summary",
             "mjscore log logs/ > wins.jsonl     # a directory of records",
             "mjscore log --check logs/          # exit 1 when a win disagrees",
             "mjscore log --lines game.mjson | mjscore score -r riichi"),
         RECORDS),
+    "help": (
+        "The reference pages: notation, rules, records.",
+        "Print a reference page (Markdown, as docs/ holds it in the source): the notation, the command "
+        "line, each rule set, game records. Without PAGE, the list of pages.\n\n" + _examples(
+            "mjscore help                     # the pages",
+            "mjscore help notation            # the notation in full (| less to page it)",
+            "mjscore help riichi              # yaku, fu, points, room options"),
+        None),
     "points": (
         "The riichi point table (fu and han).",
         "The riichi point table: what each fu and han pays, non-dealer and dealer, ron and tsumo "
         '(a non-dealer\'s tsumo as "others/dealer", a dealer\'s as "each all"), in the room the options '
         "give.\n\n" + _examples(
             "mjscore points -f text                 # the whole table",
-            "mjscore points 30 4 --kiriage          # one entry: 8,000 (2,000/4,000)"),
+            "mjscore points 30 4 --kiriage          # one entry: 8,000 (2,000/4,000)",
+            "mjscore points 4 30 -r riichi          # han first, as players say it"),
         None),
 }

@@ -11,6 +11,10 @@ import gc
 import os
 import sys
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import NoReturn
+
 from ..options import (
     AUTO_NUMBERS,
     BOOL,
@@ -120,16 +124,18 @@ def main() -> None:
     except KeyboardInterrupt:  # Ctrl-C: stop quietly, with the shell's status for SIGINT
         sys.exit(130)
     except OSError as err:  # the output cannot be written (a full disk, a closed stdout)
-        sys.stderr.write(f"mjscore: cannot write the output: {err.strerror or err}\n")
-        sys.exit(1)
+        _cannot_write(err.strerror or str(err))
 
 
 def entry() -> None:
     """The program itself (the ``mjscore`` script, ``python -m mjscore``): :func:`main`, then, when
     the command ran to its end (status 0 or 1), the output is flushed and the process ends at once.
     Tearing down what a batch built (tens of thousands of kept tile groups, shapes and condition
-    sets) would take about 10 ms and change nothing. Any other ending (a usage error, Ctrl-C, an
-    unwritable output) is Python's usual exit.
+    sets) would take about 10 ms and change nothing. Any other ending (a usage error, Ctrl-C) is
+    Python's usual exit. Output that cannot be written at the end (a full disk: `mjscore --version >
+    /dev/full`, whose few bytes wait in the buffer until then) is said in one line, status 1, as when
+    it fails during the run; the process then ends without Python's own last flush, which would fail
+    again with "Exception ignored" and status 120.
 
     Python's cyclic garbage collector is off during start-up: the imports make tens of thousands of
     objects that live as long as the program, and its passes over them would find nothing (~1 ms).
@@ -144,25 +150,36 @@ def entry() -> None:
             if code not in (0, 1):  # (a usage error, Ctrl-C, SIGTERM: what is buffered is written first)
                 _flush()
                 raise
-        if not _flush():  # (a closed or broken output: the usual exit says so)
-            raise SystemExit(code)
+        _flush()
         os._exit(code)
     finally:  # (reached when the process goes on: an exit that is not os._exit)
         gc.enable()
 
 
-def _flush() -> bool:
-    """Flush standard output and error; False when that fails (a closed or full output). Ctrl-C
-    meanwhile ends the program quietly (status 130)."""
+def _flush() -> None:
+    """Flush standard output and error. When that fails (a full disk, a closed output), one line on
+    standard error and the process ends with status 1 at once (nothing left to flush at exit).
+    Ctrl-C meanwhile ends the program quietly (status 130)."""
     try:
         for stream in (sys.stdout, sys.stderr):
             if stream is not None:
                 stream.flush()
-    except (OSError, ValueError):
-        return False
+    except (OSError, ValueError) as err:
+        _cannot_write((err.strerror or str(err)) if isinstance(err, OSError) else "standard output is closed")
     except KeyboardInterrupt:
         raise SystemExit(130) from None
-    return True
+
+
+def _cannot_write(why: str) -> "NoReturn":
+    """The output cannot be written: one line on standard error, and the process ends with status 1
+    at once, without flushing the output again (what waits in its buffer would fail once more, and
+    Python would say so in an "Exception ignored" message with status 120). Worker processes of
+    --jobs end when their task pipe closes with this process."""
+    try:
+        os.write(2, f"mjscore: cannot write the output: {why}\n".encode())
+    except OSError:
+        pass  # (standard error is gone too: the status says it)
+    os._exit(1)
 
 
 def _dispatch(argv: list[str]) -> None:
@@ -183,6 +200,9 @@ def _dispatch(argv: list[str]) -> None:
         except UsageError:
             pass  # (before any output) Typer says it with the usage text
     gc.enable()  # (Typer's path: the collector as usual)
-    from .app import app
+    from .app import app, completion_arguments
 
+    args = completion_arguments(argv)
+    if args != argv:  # (else Typer reads the command line itself, as shell completion needs)
+        app(args=args, prog_name="mjscore")
     app(prog_name="mjscore")

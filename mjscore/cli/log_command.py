@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from typing import Any, Iterable, Iterator
 
 from ..options import UsageError, check_values, engine_options
+from ..formatting import thousands
 from ..logs.run import LOG_FORMATS, LogResult, Scorer, record_inputs, run
 
 MARK_OK, MARK_BAD = "✓", "✗"
@@ -25,6 +26,7 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
     log_format = p.get("log_format") or "auto"
     if log_format not in LOG_FORMATS:
         raise UsageError(f"Invalid value for '--log-format': {log_format!r} is not one of {', '.join(LOG_FORMATS)}.")
+    _check_files(p.get("files") or [])
     from ..api import OptionError
     from .batch import _is_tty, _quiet_collector
 
@@ -48,6 +50,24 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
     if jobs > 1:  # (worker processes: signals and writes as `score --jobs` has them)
         return _with_workers(p, _shown(run(inputs, scorer, log_format, jobs), progress), out)
     return _write(p, _shown(run(inputs, scorer, log_format, jobs), progress), out)
+
+
+def _check_files(files: list[str]) -> None:
+    """UsageError (status 2, before any output) for a FILE given that does not exist or cannot be
+    read, as `score -i FILE` has it. (A record inside a directory that cannot be read, or that is not
+    a record, is an error result of its own: the run goes on.)"""
+    import os
+
+    for path in files:
+        if path == "-":
+            continue
+        try:
+            os.stat(path)
+            readable = os.access(path, os.R_OK)
+        except OSError as e:
+            raise UsageError(f"Invalid value for 'FILE': cannot read {path!r}: {e.strerror or e}") from None
+        if not readable:
+            raise UsageError(f"Invalid value for 'FILE': cannot read {path!r}: Permission denied")
 
 
 def _shown(results: Iterable[LogResult], progress) -> Iterable[LogResult]:
@@ -79,9 +99,10 @@ def _write(p: dict[str, Any], results: Iterable[LogResult], out, shown=None) -> 
         summary = _write_lines(results, out)
     elif fmt == "text":
         from ..formatting import wants_ascii
+        from .width import columns
 
         summary = _write_text(results, out, _use_color(fmt, shown, p.get("color") or "auto"),
-                              wants_ascii(p.get("ascii"), shown))
+                              wants_ascii(p.get("ascii"), shown), columns(shown))
     else:
         summary = _write_json(results, out, fmt == "json")
     out.flush()
@@ -140,7 +161,8 @@ def _write_lines(results, out) -> tuple:
 
 
 def _value(r: LogResult) -> str:
-    """mjscore's score of the win, short: ``3 han 40 fu 7700``, ``3 han mangan 8000``, ``24 points``."""
+    """mjscore's score of the win, short: ``3 han 40 fu 7,700``, ``3 han mangan 8,000``, ``24 points``
+    (points with the thousands separator, as the riichi tables write them)."""
     s = r.score or {}
     if "fans" in s:  # (MCR: points, no han)
         return f"{s.get('total')} points"
@@ -151,7 +173,7 @@ def _value(r: LogResult) -> str:
         head = limit
     else:
         head = f"{han} han {limit}"
-    return f"{head} {_points(r)}"
+    return f"{head} {thousands(_points(r), ',')}"
 
 
 def _points(r: LogResult) -> int:
@@ -183,7 +205,7 @@ def _record_value(r: LogResult) -> str:
     elif rec.get("han") is not None:
         parts.append(f"{rec['han']} han {rec.get('fu')} fu")
     if rec.get("points") is not None:
-        parts.append(str(rec["points"]))
+        parts.append(thousands(rec["points"], ","))
     return " ".join(parts) if parts else "deltas only"
 
 
@@ -210,9 +232,12 @@ def _tiles_part(hand: str) -> str:
     return " ".join(words)
 
 
-def _write_text(results, out, color: bool, ascii: bool) -> tuple:
-    from ..formatting import to_ascii
+def _write_text(results, out, color: bool, ascii: bool, cols: int | None = None) -> tuple:
+    """A table per game, then the summary; fitted to ``cols`` when given (mjscore.cli.width: a row
+    too wide goes on, indented, on the next lines)."""
+    from ..formatting import plural, to_ascii
     from .report import GREEN, RED, _style, table
+    from .width import fit
 
     tally = [0, 0]
     games = wins = agreeing = 0
@@ -223,7 +248,7 @@ def _write_text(results, out, color: bool, ascii: bool) -> tuple:
         if rows:
             if ascii:
                 rows[:] = [tuple(to_ascii(cell) for cell in row) for row in rows]
-            out.write("\n".join(table(rows, "lllllll")) + "\n")
+            out.write(fit("\n".join(table(rows, "lllllll")), cols) + "\n")
             rows.clear()
 
     for r in _counted(results, tally):
@@ -233,7 +258,7 @@ def _write_text(results, out, color: bool, ascii: bool) -> tuple:
             if r.game is not None:
                 games += 1
                 head = f"game {r.game}  ({r.file})" + _players_text(r.players)
-                out.write(("" if current is None else "\n") + (to_ascii(head) if ascii else head) + "\n")
+                out.write(("" if current is None else "\n") + fit(to_ascii(head) if ascii else head, cols) + "\n")
             current = key
         if not r.ok:
             if r.line is not None:
@@ -253,7 +278,8 @@ def _write_text(results, out, color: bool, ascii: bool) -> tuple:
         rows.append((round_, seat, _drawn(r, ascii), _value(r), "record:", _record_value(r), mark))
     flush_game()
     errors, differing = tally
-    out.write(f"{games} games, {wins} wins: {agreeing} agree, {differing} differ, {errors} errors\n")
+    out.write(fit(f"{plural(games, 'game')}, {plural(wins, 'win')}: {agreeing} agree, {differing} differ, "
+                  f"{plural(errors, 'error')}", cols) + "\n")
     return tuple(tally)
 
 

@@ -7,9 +7,14 @@ from __future__ import annotations
 
 import sys
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Sequence
+
 from ..options import POINTS, POINTS_OPTIONS, UsageError, check_values
 
-USAGE_NUMBERS = "give FU and HAN (e.g. `mjscore points 30 4`), or nothing for the whole table"
+USAGE_NUMBERS = "give FU and HAN (e.g. `mjscore points 30 4`, or han first: 4 30), or nothing for the whole table"
+MOST_HAN = 13  # the han a table entry can name (13 and more: kazoe yakuman); every fu is 20 or more
 
 
 def _whole(text: str, what: str) -> int:
@@ -18,16 +23,25 @@ def _whole(text: str, what: str) -> int:
     return int(text)
 
 
-def parse_numbers(numbers) -> tuple[int, int] | None:
-    """(fu, han) of the arguments, None for none; UsageError for anything else."""
+def parse_numbers(numbers: Sequence[str] | None) -> tuple[int, int] | None:
+    """(fu, han) of the arguments, None for none; UsageError for anything else. The two numbers come
+    in either order (`30 4`, as the table is read, or `4 30`, as players say "4 han 30 fu"): a fu is
+    20 or more and a han 13 at most, so the one that is a hand's fu is the fu. Two fu (`20 25`,
+    `30 30`) say no han: a usage error, as is a number that is neither."""
     numbers = list(numbers or ())
     if not numbers:
         return None
     if len(numbers) != 2:
         raise UsageError(f"{len(numbers)} number{'s' if len(numbers) != 1 else ''} given: {USAGE_NUMBERS}")
-    fu, han = _whole(numbers[0], "FU"), _whole(numbers[1], "HAN")
-    from ..rules.riichi.points import check_fu
+    first, second = _whole(numbers[0], "FU"), _whole(numbers[1], "HAN")
+    from ..rules.riichi.points import FU, check_fu
 
+    if first in FU and second in FU:
+        raise UsageError(f"{first} and {second} are both fu: one of them must be the han (1 to {MOST_HAN}; "
+                         f"13 and more is kazoe yakuman): {USAGE_NUMBERS}")
+    fu, han = (second, first) if second in FU else (first, second)
+    if fu not in FU and han > MOST_HAN >= fu:  # (neither is a fu: the larger is the fu meant)
+        fu, han = han, fu
     try:
         check_fu(fu)
     except ValueError as e:
@@ -41,6 +55,10 @@ def execute(p: dict, out=None) -> int:
     """Run `mjscore points` with the parameters ``p`` (``numbers``, ``fmt``, ``color``, the room
     options); UsageError before any output for a bad value."""
     check_values(p, POINTS)
+    rules = p.get("rules") or "riichi"
+    if rules != "riichi":
+        raise UsageError(f"Invalid value for '--rules': {rules!r} has no table of fu and han; "
+                         "mjscore points is riichi's (-r riichi)")
     wanted = parse_numbers(p.get("numbers"))
     from ..rules.riichi.score import KAZOE, Room
 
@@ -63,9 +81,11 @@ def execute(p: dict, out=None) -> int:
         entries = points.table(room)
     if fmt == "text":
         from ..formatting import to_ascii, wants_ascii
+        from .width import columns, fit_tables
 
         text = points.entry_text(entries[0], room.players) if wanted else points.table_text(room)
-        out.write((to_ascii(text) if wants_ascii(p.get("ascii"), out) else text) + "\n")
+        text = to_ascii(text) if wants_ascii(p.get("ascii"), out) else text
+        out.write(fit_tables(text, columns(out)) + "\n")  # (the grid cut into fewer han a table)
     elif fmt == "json":
         out.write("[" + ",\n".join(report.dumps(e) for e in entries) + "]\n")
     else:

@@ -8,13 +8,21 @@ one line, redrawn in place with a carriage return at most a few times a second:
 
     mjscore: 12,800/100,000 lines (12%), 8,540 lines/s, 0:11 left
 
-and erased when the work ends. Written plainly (no progress library; nothing here is loaded unless
+always narrower than the terminal (in a narrow one, a shorter form: ``12,800/100,000 (12%) 0:11
+left``; a line that wrapped would leave a line behind at each redrawing), and erased when the work
+ends. Written plainly (no progress library; nothing here is loaded unless
 a line is to be shown), with no terminal escape sequences (``TERM=dumb`` shows it as well).
 """
+
+from __future__ import annotations
 
 import os
 import sys
 import time
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator
 
 INTERVAL = 0.25  # seconds between two drawings of the line
 FIRST = 0.5  # nothing is drawn before this: a short run shows no progress at all
@@ -33,15 +41,16 @@ def wanted(p: dict, out, err) -> bool:
     return not p.get("quiet") and _is_tty(err) and not _is_tty(out)
 
 
-def count_lines(paths) -> int | None:
-    """The number of lines of the regular files ``paths`` (a last line without a line end counted);
-    None when one of them is standard input or not a regular file (a pipe: no total to show)."""
+def count_lines(paths) -> list[int] | None:
+    """The number of lines of each of the regular files ``paths`` (a last line without a line end
+    counted); None when one of them is standard input or not a regular file (a pipe: no total)."""
     import stat
 
-    total = 0
+    counts = []
     for path in paths:
         if path == "-":
             return None
+        total = 0
         try:
             if not stat.S_ISREG(os.stat(path).st_mode):
                 return None
@@ -53,7 +62,8 @@ def count_lines(paths) -> int | None:
                 total += last != b"\n"
         except OSError:
             return None  # (the reading itself names the file that cannot be read)
-    return total
+        counts.append(total)
+    return counts
 
 
 def _duration(seconds: float) -> str:
@@ -70,14 +80,38 @@ class Progress:
         self.start = clock()
         self.next = self.start + FIRST
         self.shown = 0  # the width of the line on the terminal (0: nothing shown)
+        self.counts: list[int] | None = None  # the lines of each file, when several are read (lines)
 
-    def text(self, done: int, now: float) -> str:
+    def text(self, done: int, now: float, columns: int | None = None) -> str:
+        """The line for ``done`` units at ``now``, in fewer than ``columns`` columns when given: the
+        longest of its forms that fits (a line as wide as the terminal, or wider, would wrap, and
+        each redrawing would leave a line behind), at worst its start."""
         elapsed = now - self.start
         rate = done / elapsed if elapsed > 0 else 0.0
         pct = 100 * done // self.total if self.total else 100
         left = _duration((self.total - done) / rate) if rate > 0 and done <= self.total else "?"
-        return (f"mjscore: {done:,}/{self.total:,} {self.unit} ({pct}%), "
-                f"{rate:,.0f} {self.unit}/s, {left} left")
+        count, unit = f"{done:,}/{self.total:,}", self.unit
+        forms = (f"mjscore: {count} {unit} ({pct}%), {rate:,.0f} {unit}/s, {left} left",
+                 f"{count} {unit} ({pct}%), {rate:,.0f} {unit}/s, {left} left",
+                 f"{count} {unit} ({pct}%), {left} left",
+                 f"{count} ({pct}%) {left} left",
+                 f"{pct}% {left} left",
+                 f"{pct}%")
+        if columns is None:
+            return forms[0]
+        return next((f for f in forms if len(f) < columns), forms[-1][:max(columns - 1, 0)])
+
+    def columns(self) -> int:
+        """The terminal's width now (it may change while the work runs); COLUMNS or 80 when the
+        terminal does not say (a pseudo-terminal whose size was never set says 0)."""
+        try:
+            width = os.get_terminal_size(self.err.fileno()).columns
+        except (AttributeError, OSError, ValueError):
+            width = 0
+        if width <= 0:
+            given = os.environ.get("COLUMNS", "")
+            width = int(given) if given.isdigit() and int(given) > 0 else 80
+        return width
 
     def update(self, done: int) -> None:
         """Redraw the line for ``done`` units done, if it is time to."""
@@ -85,7 +119,7 @@ class Progress:
         if now < self.next:
             return
         self.next = now + INTERVAL
-        line = self.text(done, now)
+        line = self.text(done, now, self.columns())
         self._write("\r" + line + " " * max(self.shown - len(line), 0) + "\r")
         self.shown = len(line)
 
@@ -103,12 +137,26 @@ class Progress:
             self.total = 0
             self.next = float("inf")
 
-    def lines(self, items):
+    def lines(self, items: Iterable[tuple[Any, ...]], counts: list[int] | None = None) -> Iterator[tuple[Any, ...]]:
         """The items of mjscore.cli.reading.input_lines, passed through: each one's line number is
-        the lines done (blank and comment lines are counted by the next line's number)."""
+        the lines done (blank and comment lines are counted by the next line's number). Several
+        files (``counts``: their lines): an item's number is within its file, so the lines of the
+        files before it are added (a file's lines begin again at a number not above the last)."""
         update = self.update
+        if not counts or len(counts) < 2:
+            for item in items:
+                update(item[0])
+                yield item
+            return
+        base, last, index = 0, 0, 0
         for item in items:
-            update(item[0])
+            line = item[0]
+            while line <= last and index + 1 < len(counts):  # (the next file: the lines before it are done)
+                base += counts[index]
+                index += 1
+                last = 0
+            last = line
+            update(base + line)
             yield item
 
     def records(self, results):
@@ -145,8 +193,12 @@ def for_lines(p: dict, paths, out, err) -> "Progress | None":
     """The Progress of a batch that reads the files ``paths`` (-i), or None when none is shown."""
     if not paths or not wanted(p, out, err):
         return None
-    total = count_lines(paths)
-    return Progress(total, "lines", err) if total else None
+    counts = count_lines(paths)
+    if not counts or not sum(counts):
+        return None
+    progress = Progress(sum(counts), "lines", err)
+    progress.counts = counts
+    return progress
 
 
 def for_records(p: dict, paths, inputs, out, err=None):

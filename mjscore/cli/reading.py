@@ -172,20 +172,14 @@ def _last_line(n: int, rest: bytes) -> tuple | None:
     return None
 
 
-def chained_lines(streams):
-    """The lines of several inputs (-i a.txt -i b.txt), one after the other, each read as one
-    input is (its own byte-order mark, its last line ended by its end); line numbers go on from
-    one input to the next (b.txt's first line is a.txt's line count + 1)."""
-    offset = 0
-    for stream in streams:
-        lines = input_lines(None, stream)
-        while True:
-            try:
-                item = next(lines)
-            except StopIteration as end:
-                offset += end.value or 0
-                break
-            yield (item[0] + offset,) + item[1:]
+def chained_lines(streams, names):
+    """The lines of several inputs (-i a.txt -i b.txt), one after the other, each read as one input
+    is read (its own byte-order mark, its last line ended by its end). Each item is ``(line number
+    within its file, text, error or None, file name)``: the place of a line as compilers name it
+    (``b.txt:2``); ``names`` are the files as given (``-`` for standard input)."""
+    for stream, name in zip(streams, names):
+        for item in input_lines(None, stream):
+            yield item[0], item[1], item[2] if len(item) == 3 else None, name
 
 
 def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> tuple:

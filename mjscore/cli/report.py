@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from unicodedata import east_asian_width
 
-from ..errors import NOT_A_WIN, MjscoreError
+from ..errors import MjscoreError
 from ..formatting import thousands, to_ascii
 from ..hand import Hand
 from ..jsontext import dumps as _dumps, string as _string, value as _value
 from ..rules import catalog
 from ..tiles import FLOWER_UNICODE, name as tile_name, to_unicode
+from .width import fit, width
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -92,16 +92,6 @@ def dumps(obj: Any) -> str:
     return _dumps(obj)
 
 
-_ANSI = r"\x1b\[[0-9;]*m"  # (patterns compiled by re with their first use: not at start-up)
-
-
-def width(text: str) -> int:
-    """Columns a string takes in a terminal: East Asian wide and full-width characters take two;
-    colour codes take none."""
-    if "\x1b" in text:
-        text = re.sub(_ANSI, "", text)
-    return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
-
 
 def pad(text: str, cols: int) -> str:
     return text + " " * max(0, cols - width(text))
@@ -128,15 +118,17 @@ def draw_hand(hand: Hand) -> str:
     return " ".join(p for p in parts if p)
 
 
-def table(rows: Sequence[Sequence[str]], aligns: str, indent: str = "  ", wrap: int | None = None) -> list[str]:
+def table(rows: Sequence[Sequence[str]], aligns: str, indent: str = "  ", wrap: int | None = None,
+          least: int | None = None) -> list[str]:
     """Align columns of text (``aligns``: one ``l`` or ``r`` per column); wide characters count two.
     ``wrap``: the lines' width, which the last column is wrapped to (the notes of `mjscore rules`); when
-    the other columns leave it too little room, it goes under its row, indented."""
+    the other columns leave it fewer than ``least`` columns (default: a note's 30), it goes under its
+    row, indented."""
     if not rows:
         return []
     cols = [max(width(r[i]) for r in rows) for i in range(len(aligns))]
     start = note_start(rows, indent)
-    beside = wrap is not None and wrap - start >= _LEAST_NOTE
+    beside = wrap is not None and wrap - start >= (_LEAST_NOTE if least is None else least)
     out = []
     for r in rows:
         cells = []
@@ -189,14 +181,24 @@ def _header(result, color: bool, ascii: bool = False) -> str:
     return f"{_style(drawing, BOLD, color)}   {_style(result.hand or '', DIM, color)}".strip()
 
 
-def error_text(result, color: bool = False, numbered: bool = False) -> str:
-    """``error: MESSAGE``; ``numbered`` (a batch of lines) puts the line number first: ``line 3: error: ...``."""
-    where = f"line {result.line}: " if numbered else ""
+def error_text(result, color: bool = False, numbered: bool = False, file: str | None = None) -> str:
+    """``error: MESSAGE``; ``numbered`` (a batch of lines) puts the line number first: ``line 3: error: ...``;
+    with ``file`` (lines from several files), the place as compilers write it: ``b.txt:2: error: ...``."""
+    where = f"{file}:{result.line}: " if file is not None else f"line {result.line}: " if numbered else ""
     return f"{where}{_style('error:', RED, color)} {result.error['message']}"
 
 
-def score_text(result, color: bool = False, explain: bool = False, ascii: bool = False) -> str:
-    """A scored line: the tiles, one row per fan / yaku / item, then the verdict lines."""
+def with_file(json_line: str, file: str) -> str:
+    """A result's JSON line with its ``file`` (lines from several -i files, CLI.md) after ``line``,
+    its first field, whose value is a whole number: the field goes before the first comma."""
+    cut = json_line.index(",")
+    return f'{json_line[:cut]},"file":{_string(file)}{json_line[cut:]}'
+
+
+def score_text(result, color: bool = False, explain: bool = False, ascii: bool = False,
+               columns: int | None = None) -> str:
+    """A scored line: the tiles, one row per fan / yaku / item, then the verdict lines; fitted to
+    ``columns`` (mjscore.cli.width) when given."""
     if not result.ok:
         return error_text(result, color)
     s = result.detail
@@ -211,7 +213,7 @@ def score_text(result, color: bool = False, explain: bool = False, ascii: bool =
     lines += ["  " + _style(v, BOLD, color) for v in s.verdict()]
     if explain:
         lines += ["  " + e for e in s.explanation()]
-    return to_ascii("\n".join(lines)) if ascii else "\n".join(lines)
+    return fit(to_ascii("\n".join(lines)) if ascii else "\n".join(lines), columns)
 
 
 def _points(row: Any) -> str:
@@ -221,14 +223,14 @@ def _points(row: Any) -> str:
 def _summary(outcome: Any, color: bool, text: str = "") -> str:
     """One completion of a 13-tile hand in a few words: the first verdict line, or the error
     (without the hand's text, which the header already shows)."""
+    if is_no_yaku(outcome):
+        return _style("no yaku", RED, color)
     if not isinstance(outcome, MjscoreError):
         cell = getattr(outcome, "wait_cell", None)  # (riichi: what each pays; MCR: the total alone)
         if cell is not None:
             return cell()
         v = outcome.verdict()
         return v[0] if v else ""
-    if is_no_yaku(outcome, text):
-        return _style("no yaku", RED, color)
     message = outcome.message
     prefix = text.strip() + ": "
     if text and message.startswith(prefix):
@@ -236,15 +238,9 @@ def _summary(outcome: Any, color: bool, text: str = "") -> str:
     return _style(f"{outcome.kind}: ", RED, color) + message
 
 
-def is_no_yaku(outcome: Any, text: str = "") -> bool:
-    """Whether a completion was refused for having no yaku (riichi's ``not-a-win: no yaku: ...``)."""
-    if not isinstance(outcome, MjscoreError) or outcome.kind != NOT_A_WIN:
-        return False
-    message = outcome.message
-    prefix = text.strip() + ": "
-    if text and message.startswith(prefix):
-        message = message[len(prefix):]
-    return message.startswith("no yaku") or ": no yaku: " in outcome.message
+def is_no_yaku(outcome: Any) -> bool:
+    """Whether a completion is complete but has no yaku (riichi's score with ``is_win`` false)."""
+    return getattr(outcome, "no_yaku", False) is True
 
 
 def _foul_short(outcome: Any) -> str | None:
@@ -265,10 +261,11 @@ def _fan_list(outcome: Any) -> str:
     return ", ".join(r.name + (f" ×{r.count}" if r.count > 1 else "") for r in outcome.rows())
 
 
-def waits_text(result, color: bool = False, ascii: bool = False) -> str:
+def waits_text(result, color: bool = False, ascii: bool = False, columns: int | None = None) -> str:
     """A 13-tile line: the tiles, then a table of the winning tiles sorted by value (highest first),
     each with its score by ron and by tsumo and the ron breakdown; when not ready, the shanten and
-    the tiles that lower it."""
+    the tiles that lower it. Fitted to ``columns`` when given (the breakdown wrapped beside or under
+    its row)."""
     if not result.ok:
         return error_text(result, color)
     lines = [_header(result, color, ascii)]
@@ -286,7 +283,7 @@ def waits_text(result, color: bool = False, ascii: bool = False) -> str:
             each = thousands(foul["each"])  # as the verdicts write points: 3 000
             lines.append(_style(f"  foul: {foul['name']}: {foul['han']} han, pays {each} to each other player",
                                 RED, color))
-        return to_ascii("\n".join(lines)) if ascii else "\n".join(lines)
+        return fit(to_ascii("\n".join(lines)) if ascii else "\n".join(lines), columns)
     lines.append("  waiting on " + " ".join(tile_name(w.tile) for w in sorted(waits, key=lambda w: w.tile)))
     # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)
     # What the rule set calls the rows (its catalog row: fans, items, yaku).
@@ -303,10 +300,10 @@ def waits_text(result, color: bool = False, ascii: bool = False) -> str:
         rows.append((tile_name(w.tile), str(w.left), ron, tsumo, _fan_list(w.ron)))
     if ascii:
         rows = [tuple(to_ascii(cell) for cell in row) for row in rows]
-    table_lines = table(rows, "lrlll")
+    table_lines = table(rows, "lrlll", wrap=columns, least=20)  # (the fans: a few names a line)
     table_lines[0] = _style(table_lines[0], DIM, color)
     lines += table_lines
-    return to_ascii("\n".join(lines)) if ascii else "\n".join(lines)
+    return fit(to_ascii("\n".join(lines)) if ascii else "\n".join(lines), columns)
 
 
 def rules_text(title: str, entries: Iterable[Any], color: bool = False,
@@ -320,9 +317,10 @@ def rules_text(title: str, entries: Iterable[Any], color: bool = False,
     entries = list(entries)
     glosses = [e.english if e.english != e.name else "" for e in entries]
     notes = [e.note for e in entries]
+    natives = not ascii  # (a column of native names)
 
     def rows_of(glossed: bool) -> list[tuple[str, ...]]:
-        return [(e.name, *(() if ascii else (e.native,)), *((g,) if glossed else ()), e.points, n)
+        return [(e.name, *((e.native,) if natives else ()), *((g,) if glossed else ()), e.points, n)
                 for e, g, n in zip(entries, glosses, notes)]
 
     if columns is not None and any(glosses) and note_start(rows_of(True)) + _LEAST_NOTE > columns:
@@ -330,15 +328,20 @@ def rules_text(title: str, entries: Iterable[Any], color: bool = False,
         notes = ["; ".join(filter(None, (g, n))) for g, n in zip(glosses, notes)]
         glosses = [""] * len(entries)
     glossed = any(glosses)
+    if columns is not None and natives and note_start(rows_of(glossed)) - 2 > columns:
+        # too narrow for the name, the native name and the points on one line: the native name
+        # leads the note (riichi at 60 columns: `Pinfu  1 / closed only` then `平和; All chows, ...`)
+        notes = ["; ".join(filter(None, (e.native, n))) for e, n in zip(entries, notes)]
+        natives = False
     rows = rows_of(glossed)
-    aligns = ("l" if ascii else "ll") + ("l" if glossed else "") + "rl"
+    aligns = ("ll" if natives else "l") + ("l" if glossed else "") + "rl"
     if ascii:
         rows, title = [tuple(map(to_ascii, r)) for r in rows], to_ascii(title)
     lines = [_style(title, BOLD, color)] + table(rows, aligns, wrap=columns)
     for heading, values in choices:
         pairs = [(to_ascii(v), to_ascii(text)) for v, text in values] if ascii else [(v, text) for v, text in values]
         lines += ["", _style(heading, BOLD, color)] + table(pairs, "ll", wrap=columns)
-    return to_ascii("\n".join(lines)) if ascii else "\n".join(lines)
+    return fit(to_ascii("\n".join(lines)) if ascii else "\n".join(lines), columns)
 
 
 # The points of a table row as JSON: a number ("88", "24 000", "2,000"), or a number added to a base
@@ -362,5 +365,14 @@ def points_fields(points: str) -> dict[str, Any]:
 
 
 def entry_dict(e: Any) -> dict[str, Any]:
+    """A row of ``mjscore rules`` as JSON: a yaku row gives its ``han`` and ``han_open`` (null: closed
+    hands only) as numbers, and a yakuman's multiple as ``yakuman``; any other row its ``points``
+    (:func:`points_fields`)."""
     gloss = {"english": e.english} if e.english else {}  # (riichi's rows: their names are romaji)
-    return {"id": e.id, "name": e.name, "native": e.native, **gloss, **points_fields(e.points), "note": e.note}
+    if e.han is None:
+        worth = points_fields(e.points)
+    else:
+        worth = {"han": e.han, "han_open": e.han_open}
+        if e.yakuman:
+            worth["yakuman"] = e.yakuman
+    return {"id": e.id, "name": e.name, "native": e.native, **gloss, **worth, "note": e.note}

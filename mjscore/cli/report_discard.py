@@ -16,6 +16,7 @@ from typing import Any
 
 from ..formatting import thousands, to_ascii
 from .report import BOLD, DIM, RED, RESET, draw_hand, is_no_yaku, table
+from .width import fit
 from ..tiles import name as tile_name, to_unicode
 
 HEADER = ("discard", "shanten", "left", "value", "best wait", "improving")
@@ -47,7 +48,8 @@ def _verdict(shanten: int) -> str:
     return f"{shanten} from ready after the best discard (shanten {shanten})"
 
 
-def discard_lines(found: Any, color: bool = False, ascii: bool = False, rules: str | None = None) -> list[str]:
+def discard_lines(found: Any, color: bool = False, ascii: bool = False, rules: str | None = None,
+                  columns: int | None = None) -> list[str]:
     """The verdict line and the table of a :class:`mjscore.analysis.discard.Discards`, best row first. Each
     row starts with the discarded tile's glyph (not with ``ascii``), outside the aligned columns:
     terminals disagree on the width of the tile glyphs, and one glyph per row keeps the rows aligned."""
@@ -69,16 +71,23 @@ def discard_lines(found: Any, color: bool = False, ascii: bool = False, rules: s
         ))
     if ascii:  # (the improving tiles' × is an x)
         rows = [tuple(to_ascii(cell) for cell in row) for row in rows]
-    body = table(rows, "lrrrll", indent="")
     glyph_room = "" if ascii else "   "  # a glyph and a space (a glyph takes two columns at most)
+    # (``columns``: the improving tiles wrapped beside the row, the room of the indent and glyph left)
+    body = table(rows, "lrrrll", indent="", wrap=None if columns is None else columns - 2 - len(glyph_room),
+                 least=12)  # (three improving tiles a line, at least)
     out = ["  " + glyph_room + _style(body[0], DIM, color)]
-    for i, (d, text) in enumerate(zip(found.discards, body[1:])):
-        glyph = "" if ascii else to_unicode(d.tile) + " "
-        out.append("  " + glyph + (_style(text, BOLD, color) if i == 0 else text))
+    # (a row whose improving tiles were wrapped takes several lines: the glyph leads its first)
+    starts = [i for i, text in enumerate(body) if i and not text.startswith(" ")]
+    firsts = dict(zip(starts, found.discards))
+    best = starts[0] if starts else None
+    for i, text in enumerate(body[1:], 1):
+        d = firsts.get(i)
+        glyph = "" if ascii else (to_unicode(d.tile) + " " if d is not None else glyph_room)
+        out.append("  " + glyph + (_style(text, BOLD, color) if i == best else text))
     return lines + out
 
 
-def discard_text(result: Any, color: bool = False, ascii: bool = False) -> str:
+def discard_text(result: Any, color: bool = False, ascii: bool = False, columns: int | None = None) -> str:
     """A `mjscore discard` result (``ok``, ``parsed``, ``hand``, ``detail`` the Discards, ``error``)
     as text: the tiles, the verdict, the table."""
     if not result.ok:
@@ -87,6 +96,6 @@ def discard_text(result: Any, color: bool = False, ascii: bool = False) -> str:
     if result.parsed is not None:
         drawing = draw_hand(result.parsed) if not ascii else ""
         header = f"{_style(drawing, BOLD, color)}   {_style(result.hand or '', DIM, color)}".strip()
-    lines = discard_lines(result.detail, color, ascii, getattr(result, "rules", None))
+    lines = discard_lines(result.detail, color, ascii, getattr(result, "rules", None), columns)
     text = "\n".join(([header] if header else []) + lines)
-    return to_ascii(text) if ascii else text
+    return fit(to_ascii(text) if ascii else text, columns)

@@ -277,7 +277,7 @@ def _with_kita_in_dora(pairs: Iterable[Tuple[str, int]]) -> list[list[Any]]:
 
 
 def _fan_pairs(d: Mapping[str, Any]) -> list:
-    return sorted([e["zh"], e.get("count", 1)] for e in d.get("fans") or ())
+    return sorted([e["native"], e.get("count", 1)] for e in d.get("fans") or ())
 
 
 def _written_fans(fans) -> Optional[list]:

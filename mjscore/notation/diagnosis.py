@@ -265,10 +265,24 @@ def _bad_value(text: str, pos: int) -> MjscoreError | None:
                                 f"write {entry.words[0]}={_VALUE_FORMS[entry.kind]}, with no spaces")
         if entry is not None and eq and entry.kind == cw.FLAG:
             return syntax_error(text, f"{chunk!r}: {key} takes no value", start + 1, f"write {key} alone")
-    found = cw.BY_WORD.get(key.lower()) if eq and pos == start and key.isascii() else None
-    if found is None or found[0].kind not in _VALUE_HINTS:
+    found = cw.BY_WORD.get(key.lower()) if eq and key.isascii() else None
+    # (refused at the word's start, or, for a wind, after its first letter: `seat=south` reads as
+    # seat=s, then `outh`)
+    if found is None or found[0].kind not in _VALUE_HINTS or not (
+            pos == start or found[0].kind == cw.WIND and pos > start + len(key) + 1):
         return None
     col = start + len(key) + 2
+    hint = _VALUE_HINTS[found[0].kind]
+    letter = _WIND_NAMES.get(value.lower()) if found[0].kind == cw.WIND else None
+    if letter is not None:  # a wind written as a word: `seat=south`
+        return syntax_error(text, f"unexpected {value!r}", col, hint + f" ({key.lower()}={letter} for {value.lower()})")
+    if pos != start:  # (a wind letter, then more: `seat=SE`)
+        return syntax_error(text, f"unexpected {text[pos]!r}", pos + 1, hint)
     what = f"unexpected {value[0]!r}" if value else (
         "unexpected end of line" if col > len(text.rstrip()) else f"unexpected {text[col - 1]!r}")
-    return syntax_error(text, what, col, _VALUE_HINTS[found[0].kind])
+    return syntax_error(text, what, col, hint)
+
+
+# A wind written as a word, in English or in romaji (seat=south, round=ton): its letter.
+_WIND_NAMES = {"east": "E", "south": "S", "west": "W", "north": "N",
+               "ton": "E", "nan": "S", "sha": "W", "shaa": "W", "pei": "N", "pe": "N"}

@@ -52,6 +52,11 @@ def _meld_key(pair: tuple[Meld, int]):
     return (m.tile, m.kind != CHOW, m.kind == KONG, m.concealed, m.red)
 
 
+# What a paired word says (mjscore.conditions.PAIRED), for the message of a word that contradicts it.
+_PAIRED_MEANING = {"haitei": "last-draw tsumo (the wall's last tile, self-drawn)",
+                   "houtei": "last-draw ron (the last discard)"}
+
+
 class Line:
     """Gives meaning to the tokens of one line, in reading order, collecting what the Hand is made of."""
 
@@ -59,7 +64,7 @@ class Line:
     flower_tokens = ("FLOWERS", "UNICODE_FLOWERS")
 
     __slots__ = ("text", "form", "form_token", "concealed", "melds", "meld_tiles", "flowers",
-                 "values", "word_columns", "win_given", "word_tiles")
+                 "values", "word_columns", "win_given", "word_tiles", "paired")
 
     def __init__(self, text: str):
         self.text = text
@@ -73,6 +78,7 @@ class Line:
         self.word_columns: list = []  # (Conditions field, column)
         self.win_given = None  # win=: (tile, red, column, written text)
         self.word_tiles: list = []  # dora= / ura= / seen= tiles: (key, tile, column, as written)
+        self.paired: dict[str, tuple[str, int]] = {}  # field -> (the word that set it: haitei, its column)
 
     # -- tokens
 
@@ -175,14 +181,40 @@ class Line:
                                 "parentheses hold four equal tiles")
         raise invalid_error(self.text, f"{shown} is not a chow, pung or kong", col)
 
+    def _paired(self, key: str, value: bool, written: str, col: int) -> None:
+        """One of the two conditions of a paired word (``haitei``: last_draw, tsumo) at ``col``: a
+        field already written with the same value is said twice, agreeing (kept); another value is
+        a contradiction; a paired word written twice repeats its condition."""
+        if key in self.values:
+            if key in self.paired or self.values[key] != value:
+                first = next(c for k, c in self.word_columns if k == key)
+                earlier = self.text[first - 1:].split()[0]
+                what = "repeats a condition" if key in self.paired else f"contradicts {earlier!r} (column {first})"
+                raise invalid_error(self.text, f"{written!r} {what}", col,
+                                    f"{written.lower()} is {_PAIRED_MEANING[written.lower()]}")
+            return
+        self.values[key] = value
+        self.word_columns.append((key, col))
+        self.paired[key] = (written, col)
+
     def condition(self, children) -> None:
         """One condition word (``tsumo``, ``seat=S``, ``dora=m1``, ``win=C``); each written once."""
         text = self.text
         key_tok = children[0]
         col = key_tok.start_pos + 1
         word, _, argument = key_tok.value.lower().partition("=")
+        if word in cw.PAIRED:  # haitei, houtei: two conditions in one word
+            for key, value in cw.PAIRED[word]:
+                self._paired(key, value, key_tok.value, col)
+            return
         entry, flag_value = cw.BY_WORD[word]
         key = entry.key
+        if key in self.paired and entry.kind == cw.FLAG:  # (`haitei tsumo`: said twice, agreeing, is said once)
+            said, at = self.paired[key]
+            if self.values[key] == flag_value:
+                return
+            raise invalid_error(text, f"{key_tok.value!r} contradicts {said!r}", col,
+                                f"{said} at column {at} is {_PAIRED_MEANING[said.lower()]}")
         if key in self.values or (key == "win" and self.win_given is not None):
             first = next(c for k, c in self.word_columns if k == key)
             raise invalid_error(text, f"{key_tok.value!r} repeats a condition", col,

@@ -69,13 +69,20 @@ class TableEntry:
     """One line of `mjscore rules`: a fan / yaku / item of the rule set's table."""
 
     def __init__(self, id: str, name: str, native: str, points: str, note: str = "",
-                 english: str = "") -> None:
+                 english: str = "", *, han: int | None = None, han_open: int | None = None,
+                 yakuman: int = 0) -> None:
         self.id: Final = id
         self.name: Final = name
         self.native: Final = native
         self.points: Final = points  # as printed: "88", "1 / 1 open", "+3"
         self.note: Final = note  # what it excludes, when it applies
         self.english: Final = english  # the English gloss of a name that is not English (riichi's romaji); "" otherwise
+        # A yaku row (riichi, Fliosen, Yaochu's --scoring riichi): its han on a closed hand (a yakuman's:
+        # its multiple x the table's unit), and on an open one (None: closed hands only). The JSON gives
+        # these numbers in place of ``points``, the text the table prints. None on any other row.
+        self.han: Final = han
+        self.han_open: Final = han_open
+        self.yakuman: Final = yakuman  # a yaku row that is a k-fold yakuman: k (the JSON's ``yakuman``; 0: absent)
 
 
 class Explained:

@@ -13,35 +13,35 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
     from ...tiles import Tile
-    from .explain import Explanation  # (imported only with --explain: start-up)
+    from ..explaining import Explanation
 
 MIN_POINTS = 8
 
 
 class FanCount:
-    def __init__(self, *, id: str, name: str, zh: str, points: int, count: int) -> None:
+    def __init__(self, *, id: str, name: str, native: str, points: int, count: int) -> None:
         self.id: Final = id
         self.name: Final = name
-        self.zh: Final = zh
+        self.native: Final = native  # the Chinese name (the JSON's ``native``, the key of every rule set's rows)
         self.points: Final = points
         self.count: Final = count
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, FanCount):
             return NotImplemented
-        return (self.id == other.id and self.name == other.name and self.zh == other.zh and
+        return (self.id == other.id and self.name == other.name and self.native == other.native and
                 self.points == other.points and self.count == other.count)
 
     def __hash__(self) -> int:
         # (a key of the rows' JSON, on every line)
-        return hash((self.id, self.name, self.zh, self.points, self.count))
+        return hash((self.id, self.name, self.native, self.points, self.count))
 
     def __repr__(self) -> str:
-        return (f"FanCount(id={self.id!r}, name={self.name!r}, zh={self.zh!r}, points={self.points!r}, "
+        return (f"FanCount(id={self.id!r}, name={self.name!r}, native={self.native!r}, points={self.points!r}, "
                 f"count={self.count!r})")
 
     def to_dict(self) -> dict[str, Any]:
-        return jsontext.row(self, "points", "zh")
+        return jsontext.row(self, "points")
 
 
 _FAN_COUNTS: dict[tuple[str, int], FanCount] = {}  # (bounded: a fan counts at most 8 times)
@@ -51,7 +51,7 @@ def _fan_count(fan: Fan, n: int) -> FanCount:
     """A fan counted n times (immutable, so made once per fan and count)."""
     fc = _FAN_COUNTS.get((fan.id, n))
     if fc is None:
-        fc = _FAN_COUNTS[fan.id, n] = FanCount(id=fan.id, name=fan.name, zh=fan.zh, points=fan.points, count=n)
+        fc = _FAN_COUNTS[fan.id, n] = FanCount(id=fan.id, name=fan.name, native=fan.zh, points=fan.points, count=n)
     return fc
 
 
@@ -117,12 +117,12 @@ class McrScore(Explained):
             return {"each": MIN_POINTS + self.total}
         return {"discarder": MIN_POINTS + self.total, "others": MIN_POINTS}
 
-    JSON = jsontext.Spec(("fans", jsontext.rows_of("points", "zh")), ("total", jsontext.INT),
+    JSON = jsontext.Spec(("fans", jsontext.rows_of("points")), ("total", jsontext.INT),
                          ("flowers", jsontext.INT), ("is_win", jsontext.BOOL),
                          ("payments", jsontext.COUNTS_OR_NULL), ("decomposition", jsontext.STRINGS))
 
     def rows(self) -> tuple[Row, ...]:
-        return tuple(Row(id=fc.id, name=fc.name, native=fc.zh, points=fc.points, count=fc.count) for fc in self.fans)
+        return tuple(Row(id=fc.id, name=fc.name, native=fc.native, points=fc.points, count=fc.count) for fc in self.fans)
 
     def wait_cell(self) -> str:
         """The completion in a cell of the `waits` table: its total (``16``, ``17 (1 flower)``); a

@@ -139,7 +139,7 @@ def _point_notes(score: RiichiScore, room: Room) -> list[str]:
         out.append(f"basic points: {score.fu} fu × 2^({score.han} + 2) = {_n(raw)}"
                    + (", capped at mangan: 2,000" if score.limit == "mangan" and not score.kiriage else "")
                    + (", rounded up to mangan (kiriage): 2,000" if score.kiriage else ""))
-    b, p = score.basic, score.payments
+    b, p = score.basic, score.won
     if "pao" in p:
         out += _pao_notes(score)
     elif "discarder" in p:
@@ -165,7 +165,7 @@ def _pao_notes(score: RiichiScore) -> list[str]:
     as Tenhou pays it; the pao yakuman alone with --pao-scope yakuman) paid as a ron by the liable
     player alone (tsumo) or half by them and half by the discarder (ron), the liable player paying
     the counters; the rest of the hand as usual."""
-    p, k = score.payments, 6 if score.dealer else 4
+    p, k = score.won, 6 if score.dealer else 4
     counters = 300 * score.honba
     part = p["pao"] - counters if "discarder" not in p else 2 * (p["pao"] - counters)
     rest = score.basic - part // k
@@ -194,8 +194,17 @@ def explain(hand: Hand, score: RiichiScore, cands: list[Candidate], room: Room) 
     if chosen is None:
         raise ValueError("the explanation of a riichi score without its candidate")
     x = View(hand, chosen, WORDS)
+    if not score.is_win:  # no yaku: nothing counted; why each yaku near it did not, and the dora
+        arrangements = tuple(engine.arrangement(View(hand, k, WORDS), False, fu=fu_of(k.features)) for k in cands)
+        ruled = _room_rulings(hand, x, room, table)
+        ruled += engine.dora_not_counted(hand, table, WORDS, "no_yaku", red=room.aka)
+        return Explanation((), tuple(ruled), arrangements, (NO_YAKU_NOTE,))
     counted = engine.counted(x, score.yaku) + engine.counted_dora(hand, score.yaku, WORDS)
     arrangements = tuple(engine.arrangement(View(hand, k, WORDS), k is chosen, fu=0 if k.yakuman else fu_of(k.features))
                          for k in cands)
     notes = tuple(_fu_lines(score, x) + _point_notes(score, room))
     return Explanation(tuple(counted), tuple(_room_rulings(hand, x, room, table)), arrangements, notes)
+
+
+NO_YAKU_NOTE = ("no yaku: the hand is complete, but no arrangement has a yaku, so it is not a win and "
+                "nothing is paid (dora are no yaku)")

@@ -186,15 +186,19 @@ def _liable_part(rows: tuple[Row, ...], hand: Hand, base: int, scope: str) -> in
 
 class RiichiScore(Situation, Explained):
     def __init__(self, *, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None,
-                 payments: dict[str, int], total: int, conditions: Conditions = Conditions(), kiriage: bool = False,
-                 players: int = 4, basic: int = 0, yakuman: int = 0, candidate: Candidate | None = None,
+                 payments: dict[str, int] | None, total: int, is_win: bool = True,
+                 conditions: Conditions = Conditions(), kiriage: bool = False, players: int = 4,
+                 basic: int = 0, yakuman: int = 0, candidate: Candidate | None = None,
                  explained: Any = None) -> None:
         self.yaku: Final = yaku  # yaku rows (han per occurrence), highest first; dora rows last
         self.han: Final = han
-        self.fu: Final = fu  # None for a yakuman
+        self.fu: Final = fu  # None for a yakuman, and for a hand with no yaku
         self.limit: Final = limit
-        self.payments: Final = payments
+        self.payments: Final = payments  # None when the hand has no yaku: no one pays
         self.total: Final = total  # the payments and the deposits
+        # False for a complete hand with no yaku (docs/riichi.md, "No yaku"): a result, not an error, as
+        # an MCR hand under 8 points is; then han 0, no yaku rows, no payments, total 0.
+        self.is_win: Final = is_win
         # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (read by
         # base.Situation's properties and those below, rather than each being a field of its own)
         self.conditions: Final = conditions
@@ -208,9 +212,9 @@ class RiichiScore(Situation, Explained):
     def with_explanation(self, explained: Any) -> RiichiScore:
         """The same score, carrying ``explained``."""
         return RiichiScore(yaku=self.yaku, han=self.han, fu=self.fu, limit=self.limit,
-                           payments=self.payments, total=self.total, conditions=self.conditions,
-                           kiriage=self.kiriage, players=self.players, basic=self.basic,
-                           yakuman=self.yakuman, candidate=self.candidate, explained=explained)
+                           payments=self.payments, total=self.total, is_win=self.is_win,
+                           conditions=self.conditions, kiriage=self.kiriage, players=self.players,
+                           basic=self.basic, yakuman=self.yakuman, candidate=self.candidate, explained=explained)
 
     @property
     def honba(self) -> int:
@@ -223,8 +227,8 @@ class RiichiScore(Situation, Explained):
 
     @property
     def sticks(self) -> int:
-        """Points from the riichi deposits taken (1,000 each)."""
-        return STICK * self.conditions.sticks
+        """Points from the riichi deposits taken (1,000 each); none by a hand that is not a win."""
+        return STICK * self.conditions.sticks if self.is_win else 0
 
     @property
     def fu_items(self) -> tuple[tuple[str, int], ...]:
@@ -232,29 +236,38 @@ class RiichiScore(Situation, Explained):
         return tuple(fu_parts(self.candidate.features)) if self.candidate is not None else ()
 
     JSON = jsontext.Spec(("yaku", jsontext.rows_of("han", gloss=_english)), ("han", jsontext.INT),
-                         ("fu", jsontext.INT_OR_NULL), ("limit", jsontext.STR_OR_NULL), ("dealer", jsontext.BOOL),
-                         ("payments", jsontext.COUNTS), ("players", jsontext.INT), ("sticks", jsontext.INT),
-                         ("total", jsontext.INT))
+                         ("fu", jsontext.INT_OR_NULL), ("limit", jsontext.STR_OR_NULL), ("is_win", jsontext.BOOL),
+                         ("dealer", jsontext.BOOL), ("payments", jsontext.COUNTS_OR_NULL), ("players", jsontext.INT),
+                         ("sticks", jsontext.INT), ("total", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
         out = Explained.to_dict(self)
         if "explain" in out:
-            # the fu of the scoring arrangement item by item, before rounding (none for a yakuman)
-            out["explain"]["fu"] = [] if self.yakuman else [{"item": i, "fu": v} for i, v in self.fu_items]
+            # the fu of the scoring arrangement item by item, before rounding (none for a yakuman, nor
+            # for a hand with no yaku, which scores nothing)
+            counted = self.is_win and not self.yakuman
+            out["explain"]["fu"] = [{"item": i, "fu": v} for i, v in self.fu_items] if counted else []
         return out
+
+    @property
+    def no_yaku(self) -> bool:
+        """A complete hand with no yaku: not a win (the text says "no yaku")."""
+        return not self.is_win
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku
 
     @property
     def value(self) -> int:
-        """What the payers pay together (honba included, deposits not)."""
-        return paid(self.payments, self.players)
+        """What the payers pay together (honba included, deposits not); 0 with no yaku."""
+        return 0 if self.payments is None else paid(self.payments, self.players)
 
     def headline(self, worth: str | None = None) -> str:
         """As players say it: ``30 fu 4 han: 7,700``, ``20 fu 5 han: mangan, 8,000``, ``yakuman: 32,000``,
         ``double yakuman: 64,000`` (a yakuman's han are no number a player counts); ``worth`` in
-        place of the points when given."""
+        place of the points when given. A hand with no yaku: ``no yaku``."""
+        if self.payments is None:
+            return NO_YAKU
         if worth is None:
             worth = _n(self.value - self._honba_part())
         if self.yakuman:
@@ -275,7 +288,7 @@ class RiichiScore(Situation, Explained):
         what each player pays, as `mjscore points` writes them (``20 fu 2 han: 400/700``, ``20 fu 2
         han: 700 all`` for the dealer); honba left out, as the headline leaves them out."""
         p = self.payments
-        if "discarder" in p or "pao" in p:
+        if p is None or "discarder" in p or "pao" in p:
             return self.headline()
         h = HONBA_TSUMO * self.honba
         if "each" in p:
@@ -287,18 +300,27 @@ class RiichiScore(Situation, Explained):
         """What a counter adds to a ron: 300, or 200 with three players."""
         return HONBA_RON_BY_PLAYERS[self.players]
 
+    @property
+    def won(self) -> dict[str, int]:
+        """The payments of a win (a hand with no yaku, whose ``payments`` are None, has none: {})."""
+        return {} if self.payments is None else self.payments
+
     def _honba_part(self) -> int:
-        if not self.honba:
+        if not self.honba or self.payments is None:
             return 0
         return (self.honba_ron if "discarder" in self.payments else (self.players - 1) * HONBA_TSUMO) * self.honba
 
     def verdict(self) -> tuple[str, ...]:
-        lines = [self.headline()]
         seat = f"{'dealer, ' if self.dealer else ''}seat {describe(self.seat)} ({WIND_NATIVE[self.seat]}), " \
                f"round {describe(self.round)} ({WIND_NATIVE[self.round]})"
-        per = f" (with {self.honba} honba: +{_n(self.honba_ron * self.honba if 'discarder' in self.payments else HONBA_TSUMO * self.honba)}" \
-              f"{'' if 'discarder' in self.payments else ' each'})" if self.honba else ""
         p = self.payments
+        if p is None:  # no yaku: judged, not won (as MCR's "false win: 7 points, 8 needed")
+            return (f"{NO_YAKU}: not a win",
+                    "the hand is complete, but no arrangement has a yaku (dora are no yaku): nothing is paid",
+                    f"total: 0 · {seat}")
+        lines = [self.headline()]
+        per = f" (with {self.honba} honba: +{_n(self.honba_ron * self.honba if 'discarder' in p else HONBA_TSUMO * self.honba)}" \
+              f"{'' if 'discarder' in p else ' each'})" if self.honba else ""
         if "pao" in p:
             lines += self._pao_lines(per)
         elif "discarder" in p:
@@ -317,7 +339,7 @@ class RiichiScore(Situation, Explained):
 
     def _pao_lines(self, per: str) -> list[str]:
         """How the payments are shared when a liable player (pao=) is named."""
-        p = self.payments
+        p = self.won
         liable = f"the liable player (pao, seat {describe(self.pao)})"  # type: ignore[arg-type]
         counters = f" and the counters ({_n(self.honba_ron * self.honba)})" if self.honba else ""
         whole = not any(p.get(k) for k in ("dealer", "others", "each"))   # (nothing left to the others)
@@ -349,9 +371,7 @@ def _text(hand: Hand) -> str:
     return hand.origin.text if hand.origin is not None else "hand"
 
 
-def no_yaku_message(hand: Hand) -> str:
-    return (f"{_text(hand)}: no yaku: the hand is complete, but no arrangement has a yaku "
-            "(dora are no yaku; a riichi hand needs one)")
+NO_YAKU = "no yaku"  # what the text says of a complete hand with no yaku
 
 
 def _no_arrangement(hand: Hand) -> None:
@@ -394,8 +414,9 @@ def _key(scored: Scored) -> tuple[int, bool, int, int, int]:
 
 
 def score(hand: Hand, options: Options | None = None, explain: bool | None = None) -> RiichiScore:
-    """Score a complete 14-tile hand. NotAWinError without a winning shape or without a yaku.
-    ``explain``: add the explanation (by default, as the options say)."""
+    """Score a complete 14-tile hand. NotAWinError without a winning shape; a hand with no yaku is a
+    score with ``is_win`` false (:func:`_no_yaku`). ``explain``: add the explanation (by default, as
+    the options say)."""
     last = _LAST_TABLE  # (the last line's room and table, when its options are this line's)
     known = last[1]
     room, table, explained = known if known is not None and options == last[0] else _room_and_table(options)
@@ -406,7 +427,11 @@ def score(hand: Hand, options: Options | None = None, explain: bool | None = Non
     three = room.players == 3
     top, dora = best_arrangement(cands, room.basic_points, _key, hand, room.aka, False, False, three)
     if top is None:
-        raise NotAWinError(no_yaku_message(hand))
+        result = _no_yaku(hand, cands, room.players)
+        if explain or (explain is None and explained):
+            from .explain import explain as _explain
+            result = result.with_explanation(_explain(hand, result, cands, room))
+        return result
     c, han, fu, _, _, base, limit, kiriage = top
     yaku, yakuman = c.yaku, c.yakuman
     rows = yaku_rows(yaku)
@@ -428,3 +453,14 @@ def score(hand: Hand, options: Options | None = None, explain: bool | None = Non
         from .explain import explain as _explain
         result = result.with_explanation(_explain(hand, result, cands, room))
     return result
+
+
+def _no_yaku(hand: Hand, cands: list[Candidate], players: int) -> RiichiScore:
+    """The score of a complete hand none of whose arrangements has a yaku (docs/riichi.md, "No yaku"):
+    not a win, so han 0, no rows (dora are no yaku), no fu, nothing paid and no deposits taken. The
+    first arrangement is kept for --explain, which says what each arrangement lacks."""
+    cond = hand.conditions
+    if cond.pao is not None:  # (pao= names the feeder of a yakuman: refused as on any hand without one)
+        _liable_part((), hand, 0, "hand")  # (raises: no pao yakuman among no rows)
+    return RiichiScore(yaku=(), han=0, fu=None, limit=None, payments=None, total=0, is_win=False,
+                       conditions=cond, players=players, candidate=cands[0])

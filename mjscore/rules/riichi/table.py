@@ -85,5 +85,5 @@ def listing(table: YakuTable) -> tuple[TableEntry, ...]:
             points = yakuman_words(y.yakuman) + ("" if y.han_open is not None else ", closed only")
         instead = f"instead of {', '.join(table[r].name for r in y.replaces)}" if y.replaces else ""
         out.append(TableEntry(entry.id, entry.name, entry.native, points, "; ".join(filter(None, (instead, y.note))),
-                              ENGLISH[y.id]))
+                              ENGLISH[y.id], han=entry.han, han_open=entry.han_open, yakuman=entry.yakuman))
     return tuple(out)

@@ -163,7 +163,8 @@ class YakuTable:
             else:
                 points = f"{y.han_closed} / {y.han_open} open"
             note = "; ".join(filter(None, (f"instead of {', '.join(y.replaces)}" if y.replaces else "", y.note)))
-            out.append(TableEntry(y.id, y.name, y.native, points, note))
+            out.append(TableEntry(y.id, y.name, y.native, points, note, han=y.han(True, self.yakuman_unit),
+                                  han_open=y.han(False, self.yakuman_unit), yakuman=y.yakuman))
         return tuple(out)
 
 

@@ -8,8 +8,8 @@ A page marks a generated table with a pair of HTML comments:
 
 Usage, from the repository root:
 
-    python docs/build_tables.py           # rewrite the tables in place
-    python docs/build_tables.py --check   # exit 1 when a page's table differs from the code
+    python tools/build_tables.py           # rewrite the tables in place
+    python tools/build_tables.py --check   # exit 1 when a page's table differs from the code
 
 tests/test_docs_tables.py runs the check, so the pages cannot drift from `mjscore rules`.
 """
@@ -22,10 +22,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-DOCS = Path(__file__).resolve().parent
-ROOT = DOCS.parent
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"  # (the pages; this script lives apart, as docs/ ships whole with the package)
 MARK = re.compile(r"(<!-- table: ([^>]*?) -->\n)(.*?)(<!-- /table -->)", re.S)
-KNOWN = {"id", "name", "native", "english", "points", "note", "per"}
+KNOWN = {"id", "name", "native", "english", "points", "note", "per", "han", "han_open", "yakuman"}
 # Rule sets documented before their code is merged: while `mjscore rules` does not know them, their
 # page keeps the table as written (from the rule set's contract).
 PENDING = {"riichi"}
@@ -49,9 +49,29 @@ def entries(args: str) -> list[dict] | None:
 THOUSANDS = {"fliosen": " "}
 
 
-def points(e: dict, sep: str = ",") -> str:
+# How a rule set says a k-fold yakuman (its ``han`` in the JSON): riichi in words alone (its 13 han are
+# no number a player counts), Fliosen its han with the tier it reaches.
+_TIMES = {1: "", 2: "double ", 3: "triple "}
+YAKUMAN_WORDS = {"fliosen": "{han} ({times}Liviat)"}
+
+
+def han(e: dict, rules: str = "") -> str:
+    """A yaku row's ``han`` and ``han_open`` (null: closed only) as the table prints them: ``1 / 1
+    open``, ``2 / closed only``, ``double yakuman, closed only``, ``24 (Liviat)``."""
+    closed_only = e["han_open"] is None
+    k = e.get("yakuman")
+    if k:
+        times = _TIMES.get(k, f"{k}x ")
+        text = YAKUMAN_WORDS.get(rules, "{times}yakuman").format(han=e["han"], times=times)
+        return text + (", closed only" if closed_only else "")
+    return f"{e['han']} / closed only" if closed_only else f"{e['han']} / {e['han_open']} open"
+
+
+def points(e: dict, sep: str = ",", rules: str = "") -> str:
     """Points as a reader writes them: as printed by the table; a number marked as an addition to a
-    base (a boolean field besides the known ones) gets its '+'."""
+    base (a boolean field besides the known ones) gets its '+'; a yaku row's han as :func:`han`."""
+    if "han" in e:
+        return han(e, rules)
     p = e["points"]
     if isinstance(p, str):
         return p
@@ -67,7 +87,8 @@ def cell(text: str) -> str:
 
 def render_entries(table: list[dict], args: str = "") -> str:
     """The markdown table of `mjscore rules -r ARGS` (``args`` names the rule set first)."""
-    sep = THOUSANDS.get(args.split()[0] if args else "", ",")
+    rules = args.split()[0] if args else ""
+    sep = THOUSANDS.get(rules, ",")
     glossed = any("english" in e for e in table)  # (riichi: romaji names, with their English gloss)
     if glossed:
         rows = ["| id | name | native | english | points | note |", "|---|---|---|---|---|---|"]
@@ -76,7 +97,7 @@ def render_entries(table: list[dict], args: str = "") -> str:
     for e in table:
         english = [cell(e.get("english", ""))] if glossed else []
         rows.append("| " + " | ".join(
-            [f"`{e['id']}`", cell(e["name"]), cell(e["native"]), *english, cell(points(e, sep)), cell(e.get("note", ""))]
+            [f"`{e['id']}`", cell(e["name"]), cell(e["native"]), *english, cell(points(e, sep, rules)), cell(e.get("note", ""))]
         ) + " |")
     return "\n".join(rows) + "\n"
 
@@ -100,7 +121,7 @@ def main(argv: list[str]) -> int:
             if not check:
                 page.write_text(new, encoding="utf-8")
     if check and stale:
-        print("stale tables (run python docs/build_tables.py): " + ", ".join(stale))
+        print("stale tables (run python tools/build_tables.py): " + ", ".join(stale))
         return 1
     return 0
 

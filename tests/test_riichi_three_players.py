@@ -132,6 +132,7 @@ def test_tsumo_loss_as_text():
 REFUSED = [
     ("m5p556s113366FFp6", 2, "m5 (characters 5) at column 2; " + MISSING),
     ("m1p123456789s11m2 F", 17, "m2 (characters 2) at column 17; " + MISSING),
+    ("p123456789s11m8m2 F", 15, "m8 (characters 8) at column 15"),  # (the first written, not the lowest)
     ("p12340s11FFF p6789", None, None),  # (a red 0p is in the game: this line scores)
     ("s1FFFp456789p123 m0", 19, "m0 (red characters 5)"),
     ("p123456s11FF F[m555]", 15, "the meld [m555] at column 15; characters 5: " + MISSING),

@@ -50,11 +50,11 @@ def check(hand: Hand) -> None:
     (in the order of the line: the tiles and melds, then the words), then for more than four Norths."""
     origin = hand.origin
     found: list[tuple[int, int, InvalidHandError]] = []  # (column, order, error): the first is raised
-    for tile in hand.tiles:
-        if tile in THREE_PLAYER_MISSING:
-            column = _concealed_column(origin, tile)
-            found.append((column or 0, len(found), _error(hand, _named(origin, tile, column), column, MISSING)))
-            break
+    missing = [t for t in hand.tiles if t in THREE_PLAYER_MISSING]
+    if missing:  # (the first written: the tiles are sorted, their columns are the line's)
+        placed = [(_concealed_column(origin, t), t) for t in dict.fromkeys(missing)]
+        column, tile = min(placed, key=lambda p: (p[0] is None, p[0] or 0))
+        found.append((column or 0, len(found), _error(hand, _named(origin, tile, column), column, MISSING)))
     for i, m in enumerate(hand.melds):
         column = origin.meld_columns[i] if origin is not None and i < len(origin.meld_columns) else None
         if m.kind == CHOW:

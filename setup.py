@@ -83,11 +83,9 @@ def _extensions() -> list:
     except (Exception, SystemExit) as err:  # (mypy's errors end in SystemExit)
         _say(f"mypyc failed ({err}): building the pure package (not compiled)")
         return []
-    if _c_compiler() != "msvc":
-        # mypyc turns some warnings into errors; GCC's maybe-uninitialized is a known false alarm on
-        # its generated code (a register set on every path that reaches its use), so it stays a warning.
-        for extension in extensions:
-            extension.extra_compile_args = [*extension.extra_compile_args, "-Wno-error=maybe-uninitialized"]
+    # (mypyc makes GCC's maybe-uninitialized an error: keep it so. On rules/mcr/score.py it was a real
+    # fault of the generated C, a register released on a path that never set it: a segmentation
+    # fault at run time once the warning was let through. The build then falls back to pure.)
     return extensions
 
 

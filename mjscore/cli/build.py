@@ -37,6 +37,12 @@ COMPILED: "Final[tuple[str, ...]]" = (
     # the rule sets
     "mjscore.rules.catalog",
     "mjscore.rules.facts",
+    "mjscore.rules.mcr.chows",
+    "mjscore.rules.mcr.evaluator",
+    "mjscore.rules.mcr.fans",
+    "mjscore.rules.mcr.features",
+    "mjscore.rules.mcr.score",
+    "mjscore.rules.mcr.text",
     "mjscore.rules.riichi.points",
     "mjscore.rules.riichi.table",
     "mjscore.rules.riichi.three",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ... import jsontext
 from ..base import Explained, Row
 from .evaluator import Outcome
-from .fans import FANS, FLOWERS, ORDER, Fan
+from .fans import FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
 TYPE_CHECKING = False
@@ -18,57 +18,13 @@ if TYPE_CHECKING:
 MIN_POINTS = 8
 
 
-class FanCount:
-    def __init__(self, *, id: str, name: str, native: str, points: int, count: int) -> None:
-        self.id: Final = id
-        self.name: Final = name
-        self.native: Final = native  # the Chinese name (the JSON's ``native``, the key of every rule set's rows)
-        self.points: Final = points
-        self.count: Final = count
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, FanCount):
-            return NotImplemented
-        return (self.id == other.id and self.name == other.name and self.native == other.native and
-                self.points == other.points and self.count == other.count)
-
-    def __hash__(self) -> int:
-        # (a key of the rows' JSON, on every line)
-        return hash((self.id, self.name, self.native, self.points, self.count))
-
-    def __repr__(self) -> str:
-        return (f"FanCount(id={self.id!r}, name={self.name!r}, native={self.native!r}, points={self.points!r}, "
-                f"count={self.count!r})")
-
-    def to_dict(self) -> dict[str, Any]:
-        return jsontext.row(self, "points")
-
-
-_FAN_COUNTS: dict[tuple[str, int], FanCount] = {}  # (bounded: a fan counts at most 8 times)
-
-
-def _fan_count(fan: Fan, n: int) -> FanCount:
-    """A fan counted n times (immutable, so made once per fan and count)."""
-    fc = _FAN_COUNTS.get((fan.id, n))
-    if fc is None:
-        fc = _FAN_COUNTS[fan.id, n] = FanCount(id=fan.id, name=fan.name, native=fan.zh, points=fan.points, count=n)
-    return fc
-
-
 def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:
     """Highest points first, then table order."""
     return (-fc[0].points, ORDER[fc[0].id])
 
 
-# The fan table lists the fans from the highest points down, so an evaluation's fans (table order,
-# Chicken Hand first when it counts) are already in the order of a score: no sort needed.
-_TABLE_IN_POINTS_ORDER = all(a.points >= b.points for a, b in zip(FANS, FANS[1:]))
-
-# The row of each fan of the table counted once, by fan id (made once, kept, as _fan_count keeps it).
-_ONCE_ROWS: dict[str, FanCount] = {fan.id: _fan_count(fan, 1) for fan in FANS}
-
 class McrScore(Explained):
-    def __init__(self, *, fans: tuple[FanCount, ...], total: int, flowers: int, is_win: bool, tsumo: bool,
+    def __init__(self, *, fans: tuple[Row, ...], total: int, flowers: int, is_win: bool, tsumo: bool,
                  decomposition: tuple[str, ...], variant: str = "reference", outcome: Outcome | None = None,
                  explained: Explanation[Any] | None = None) -> None:
         self.fans: Final = fans  # highest points first, then table order
@@ -91,13 +47,12 @@ class McrScore(Explained):
     def from_outcome(cls, outcome: Outcome, tiles: tuple[Tile, ...], tsumo: bool, variant: str,
                      explained: Explanation[Any] | None = None) -> "McrScore":
         best = outcome.best
-        fans = best.fans if _TABLE_IN_POINTS_ORDER else sorted(best.fans, key=_fan_order)
-        rows: list[FanCount] = []
-        for fan, n in fans:
-            rows.append(_ONCE_ROWS[fan.id] if n == 1 else _fan_count(fan, n))
-        counts = tuple(rows)
+        fans = sorted(best.fans, key=_fan_order)
+        counts = tuple(Row(id=fan.id, name=fan.name, native=fan.zh, points=fan.points, count=n) for fan, n in fans)
         # (flowers, last in the table, come last)
-        flowers = fans[-1][1] if fans and fans[-1][0].id == FLOWERS else 0
+        flowers = 0
+        if fans and fans[-1][0].id == FLOWERS:
+            flowers = fans[-1][1]
         total = best.points + flowers
         return cls(fans=counts, total=total, flowers=flowers, is_win=best.points >= MIN_POINTS, tsumo=tsumo,
                    decomposition=write_decomposition(best.decomposition, tiles), variant=variant,
@@ -148,4 +103,4 @@ class McrScore(Explained):
         return (head, pay)
 
 
-__all__ = ["McrScore", "FanCount", "write_decomposition", "write_tiles"]
+__all__ = ["McrScore", "write_decomposition", "write_tiles"]

@@ -35,7 +35,9 @@ def _compiled_modules() -> list[str]:
     """The source files of the COMPILED list, read from mjscore/cli/build.py without importing mjscore."""
     names: dict[str, object] = {}
     exec(compile((HERE / "mjscore" / "cli" / "build.py").read_text(encoding="utf-8"), "build.py", "exec"), names)
-    return [str(Path(*name.split("."))) + ".py" for name in names["COMPILED"]]  # type: ignore[attr-defined]  # (a tuple of str, read by exec)
+    paths = [Path(*name.split(".")) for name in names["COMPILED"]]  # type: ignore[attr-defined]  # (a tuple of str, read by exec)
+    # (a package is compiled from its __init__.py)
+    return [str(path / "__init__.py" if (HERE / path).is_dir() else path.with_suffix(".py")) for path in paths]
 
 
 def _building_a_wheel() -> bool:

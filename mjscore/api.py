@@ -26,7 +26,7 @@ from . import rules as _rules
 from .errors import EXCERPT, INVALID, InvalidHandError, MjscoreError, _one_line, excerpt
 from .hand import CONDITION_KEYS, Conditions, Hand
 from .rules import catalog
-from .rules.base import RuleSet
+from .rules.rule_set import RuleSet
 from .tiles import TILE_CODES
 
 TYPE_CHECKING = False

@@ -29,20 +29,20 @@ TILE = "tile"  # key=TILE (win=, a Hand field, not a Conditions field)
 class Word:
     def __init__(self, key: str, kind: str, words: tuple[str, ...], meaning: str, option: str | None = None,
                  false_words: tuple[str, ...] = (), self_drawn: bool = False, after_win: str = "") -> None:
-        self.key: Final = key  # the Conditions field (``win`` is the Hand's winning tile)
-        self.kind: Final = kind  # FLAG, WIND, TILES, NUMBER or TILE
-        self.words: Final = words  # canonical spelling first, then aliases (lower case, no ``=``)
-        self.meaning: Final = meaning
+        self.key: Final[str] = key  # the Conditions field (``win`` is the Hand's winning tile)
+        self.kind: Final[str] = kind  # FLAG, WIND, TILES, NUMBER or TILE
+        self.words: Final[tuple[str, ...]] = words  # canonical spelling first, then aliases (lower case, no ``=``)
+        self.meaning: Final[str] = meaning
         # The help of the command-line option that gives a default for every line (None: no option).
         # The rule sets that know the word are added in brackets (``{rules}`` places them).
-        self.option: Final = option
+        self.option: Final[str | None] = option
         # For ``tsumo`` only: the words that set it to False (ron / discard).
-        self.false_words: Final = false_words
+        self.false_words: Final[tuple[str, ...]] = false_words
         # A flag naming a self-drawn win: it implies ``tsumo`` unless ``ron`` is written (docs/notation.md).
-        self.self_drawn: Final = self_drawn
+        self.self_drawn: Final[bool] = self_drawn
         # A word that describes how the hand was won (the winning tile, the win itself): why it makes no
         # sense before a win, where `mjscore discard` asks its question ("" for the other words).
-        self.after_win: Final = after_win
+        self.after_win: Final[str] = after_win
 
     @property
     def spellings(self) -> tuple[str, ...]:

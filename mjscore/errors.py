@@ -28,28 +28,25 @@ class MjscoreError(Exception):
         return {"kind": self.kind, "message": self.message, "column": self.column}
 
 
-class _OfKind(MjscoreError):
-    """An error whose kind is its class's (one __init__ call: a refused line makes one)."""
-
-    kind: str
+class HandSyntaxError(MjscoreError):
+    """The grammar refused the line."""
 
     def __init__(self, message: str, column: int | None = None, text: str | None = None) -> None:
-        Exception.__init__(self, message)
-        self.message = message
-        self.column = column
-        self.text = text
+        super().__init__(SYNTAX, message, column, text)
 
 
-class HandSyntaxError(_OfKind):
-    kind = SYNTAX
+class InvalidHandError(MjscoreError):
+    """A well-formed line that is not a possible hand under the rule set."""
+
+    def __init__(self, message: str, column: int | None = None, text: str | None = None) -> None:
+        super().__init__(INVALID, message, column, text)
 
 
-class InvalidHandError(_OfKind):
-    kind = INVALID
+class NotAWinError(MjscoreError):
+    """A 14-tile hand with no winning shape."""
 
-
-class NotAWinError(_OfKind):
-    kind = NOT_A_WIN
+    def __init__(self, message: str, column: int | None = None, text: str | None = None) -> None:
+        super().__init__(NOT_A_WIN, message, column, text)
 
 
 # --------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import pytest
 from mjscore import api, conditions, rules
 from mjscore import options
 from mjscore.rules import catalog
-from mjscore.rules.base import RuleSet
+from mjscore.rules.rule_set import RuleSet
 from tests.module_graph import all_imports, module_level_imports, modules
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,7 +1,7 @@
 """The waits of a 13-tile hand under any rule set: each tile kind that completes a winning shape,
 scored by ron and by tsumo; when not ready, the shanten and the tiles that lower it.
 
-Generic over the rule sets (``rules.base.RuleSet``): a rule set gives its ``shapes``, its
+Generic over the rule sets (``rules.rule_set.RuleSet``): a rule set gives its ``shapes``, its
 ``tile_set``, its ``check`` and ``score`` and its ``not_ready_foul``; the checks every completed hand
 must pass first (contradictory conditions, the catalog's checks) are passed in by the caller.
 A tile of which the hand already holds all four copies cannot be drawn and is not listed.
@@ -24,7 +24,7 @@ from ..tiles import NORTH, Tile, name as tile_name
 if TYPE_CHECKING:
     from typing import Final
 
-    from ..rules.base import RuleSet
+    from ..rules.rule_set import RuleSet
 
 __all__ = ["Wait", "Waits", "find_waits", "outcome_dict", "tiles_left", "value_of"]
 

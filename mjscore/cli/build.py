@@ -53,6 +53,28 @@ COMPILED: "Final[tuple[str, ...]]" = (
     # game records
     "mjscore.logs.botzone",
     "mjscore.logs.tenhou_json",
+    # batch 2
+    "mjscore.hand",
+    "mjscore.validate",
+    "mjscore.errors",
+    "mjscore.options",
+    "mjscore.notation.reader",
+    "mjscore.notation.writer",
+    "mjscore.notation.tokens",
+    "mjscore.analysis.shapes.decompose",
+    "mjscore.analysis.waits",
+    "mjscore.rules.base",
+    "mjscore.rules.yaku_engine.engine",
+    "mjscore.rules.yaku_engine.yaku",
+    "mjscore.rules.yaku_engine.classic",
+    "mjscore.rules.riichi.score",
+    "mjscore.rules.fliosen.score",
+    "mjscore.rules.fliosen.table",
+    "mjscore.rules.yaochu.score",
+    "mjscore.logs.model",
+    "mjscore.logs.replay",
+    "mjscore.logs.tenhou_xml",
+    "mjscore.logs.mjai",
 )
 
 

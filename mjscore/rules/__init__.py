@@ -5,13 +5,13 @@ from __future__ import annotations
 import sys
 
 from . import catalog
-from .base import RuleSet
+from .rule_set import RuleSet
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..hand import Hand
 
-# name -> module whose RULE_SET attribute implements base.RuleSet (from the catalog's rows)
+# name -> module whose RULE_SET attribute implements rule_set.RuleSet (from the catalog's rows)
 REGISTRY: dict[str, str] = {row.name: row.module for row in catalog.ROWS}
 NAMES = catalog.NAMES
 

@@ -1,7 +1,7 @@
 """The rule sets, one row each: every fact about a rule set that code outside its package needs.
 
 A new rule set is one package under ``mjscore/rules/`` (whose ``RULE_SET`` implements
-``base.RuleSet``) plus one row here. The row is plain data, so reading it is cheap: this module
+``rule_set.RuleSet``) plus one row here. The row is plain data, so reading it is cheap: this module
 imports no rule set, no grammar and no command-line library. The command line, the validation of a
 line, the waits and the reports read these rows; none of them names a rule set.
 """
@@ -89,7 +89,7 @@ class RuleSetInfo:
                  option_seats: tuple[tuple[str, Any, str], ...] = (),
                  option_tile_sets: tuple[tuple[str, Any, str], ...] = ()) -> None:
         self.name: Final = name  # the value of --rules
-        self.module: Final = module  # whose RULE_SET implements base.RuleSet
+        self.module: Final = module  # whose RULE_SET implements rule_set.RuleSet
         self.title: Final = title  # heading of `mjscore rules`
         self.short: Final = short  # in the command line's help: "Yaochu"
         self.called: Final = called  # in messages: "flowers exist only in the Chinese Official rules"

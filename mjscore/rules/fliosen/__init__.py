@@ -7,7 +7,8 @@ from ...errors import InvalidHandError
 from ...formatting import thousands
 from ...hand import Hand
 from ...analysis.shapes import RIICHI_SHAPES
-from ..base import RuleSet, TableEntry
+from ..base import TableEntry
+from ..rule_set import RuleSet
 from ..yaku_engine.checks import first_turn_conflict
 from .score import FOULS, FliosenScore, false_riichi, foul_score, score, tier_of
 from .table import TABLE

@@ -11,14 +11,14 @@ from ...hand import Conditions, Hand
 from ...analysis.shapes import RIICHI_SHAPES, decompose, winning_tiles
 from ...tiles import EAST, WINDS, name
 from ... import jsontext
-from ..base import Explained, Row, Situation
+from ..base import Row, Situation
 from ..yaku_engine.engine import best, candidates, dora_count, yaku_rows
 from .table import DRAW_POT_PER_DRAW, LIVIAT_HAN, LIVIAT_TIERS, TABLE, TIERS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable
-    from typing import Any, Final
+    from typing import Any, ClassVar, Final
 
     from ...analysis.shapes import Group
     from ..yaku_engine.engine import Candidate
@@ -67,7 +67,7 @@ class Foul:
         """The seed: 1000 points per han, paid by the offender to each other player."""
         return self.han * 1000
 
-    JSON = jsontext.Spec(("id", jsontext.STR), ("name", jsontext.STR), ("han", jsontext.INT), ("each", jsontext.INT))
+    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("id", jsontext.STR), ("name", jsontext.STR), ("han", jsontext.INT), ("each", jsontext.INT))
 
 
 FOULS = {
@@ -85,10 +85,11 @@ DORA_NAMES_FLIOSEN = {
 }
 
 
-class FliosenScore(Situation, Explained):
+class FliosenScore(Situation):
     def __init__(self, *, yaku: tuple[Row, ...], han: int | None, tier: str | None, value: int,
                  payments: dict[str, int], pot: int, foul: Foul | None, conditions: Conditions = Conditions(),
                  groups: tuple[Group, ...] = (), explained: Any = None) -> None:
+        super().__init__(conditions, explained)
         self.yaku: Final = yaku  # yaku rows (han per occurrence), dora rows last
         self.han: Final = han
         self.tier: Final = tier
@@ -96,12 +97,8 @@ class FliosenScore(Situation, Explained):
         self.payments: Final = payments
         self.pot: Final = pot
         self.foul: Final = foul
-        # the hand's situation: the seat and round winds, ron or tsumo (read by base.Situation's properties)
-        self.conditions: Final = conditions
         # The groups of the scoring arrangement (for the text's line of sets; not part of the score)
         self.groups: Final = groups
-        # --explain: built only with the explain option; not part of the score (equality ignores it)
-        self.explained: Final = explained
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, FliosenScore):
@@ -116,7 +113,7 @@ class FliosenScore(Situation, Explained):
                             payments=self.payments, pot=self.pot, foul=self.foul, conditions=self.conditions,
                             groups=self.groups, explained=explained)
 
-    JSON = jsontext.Spec(("yaku", jsontext.rows_of("han")), ("han", jsontext.INT_OR_NULL),
+    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("yaku", jsontext.rows_of("han")), ("han", jsontext.INT_OR_NULL),
                          ("tier", jsontext.STR_OR_NULL), ("value", jsontext.INT), ("dealer", jsontext.BOOL),
                          ("payments", jsontext.COUNTS), ("pot", jsontext.INT),
                          ("foul", jsontext.object_or_null(Foul.JSON)))

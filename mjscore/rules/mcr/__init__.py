@@ -11,7 +11,8 @@ from ...errors import InvalidHandError
 from ...hand import Hand
 from ...validate import FLOWERS_HIGH, FLOWERS_LOW
 from ...analysis.shapes import MCR_SHAPES
-from ..base import RuleSet, TableEntry
+from ..base import TableEntry
+from ..rule_set import RuleSet
 from .evaluator import evaluate
 from .fans import BY_ID, FANS, Fan, Limit, Shared
 from .features import VARIANTS

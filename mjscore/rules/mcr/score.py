@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from ... import jsontext
-from ..base import Explained, Row
+from ..base import Row, Score
 from .evaluator import Outcome
 from .fans import FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Final
+    from typing import Any, ClassVar, Final
 
     from ...tiles import Tile
     from ..explaining import Explanation
@@ -23,10 +23,11 @@ def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:
     return (-fc[0].points, ORDER[fc[0].id])
 
 
-class McrScore(Explained):
+class McrScore(Score):
     def __init__(self, *, fans: tuple[Row, ...], total: int, flowers: int, is_win: bool, tsumo: bool,
                  decomposition: tuple[str, ...], variant: str = "reference", outcome: Outcome | None = None,
                  explained: Explanation[Any] | None = None) -> None:
+        super().__init__(explained)
         self.fans: Final = fans  # highest points first, then table order
         self.total: Final = total  # flowers included
         self.flowers: Final = flowers
@@ -35,7 +36,6 @@ class McrScore(Explained):
         self.decomposition: Final = decomposition
         self.variant: Final = variant
         self.outcome: Final = outcome  # everything --explain needs (groups, exclusions, other totals)
-        self.explained: Final = explained  # built only with the explain option
 
     def with_explanation(self, explained: Explanation[Any] | None) -> McrScore:
         """The same score, carrying ``explained``."""
@@ -72,7 +72,7 @@ class McrScore(Explained):
             return {"each": MIN_POINTS + self.total}
         return {"discarder": MIN_POINTS + self.total, "others": MIN_POINTS}
 
-    JSON = jsontext.Spec(("fans", jsontext.rows_of("points")), ("total", jsontext.INT),
+    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("fans", jsontext.rows_of("points")), ("total", jsontext.INT),
                          ("flowers", jsontext.INT), ("is_win", jsontext.BOOL),
                          ("payments", jsontext.COUNTS_OR_NULL), ("decomposition", jsontext.STRINGS))
 

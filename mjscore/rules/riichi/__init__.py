@@ -10,7 +10,8 @@ from __future__ import annotations
 from ...errors import InvalidHandError
 from ...hand import Hand
 from ...analysis.shapes import RIICHI_SHAPES
-from ..base import RuleSet, TableEntry
+from ..base import TableEntry
+from ..rule_set import RuleSet
 from ..yaku_engine.checks import FIRST_TURN, first_turn_conflict
 from . import three
 from ..yaku_engine.classic import KAZOE, LIMITS

@@ -15,7 +15,7 @@ from ...hand import Conditions, Hand
 from ...analysis.shapes import RIICHI_SHAPES, decompose
 from ...tiles import EAST, WINDS, describe, name
 from .. import catalog
-from ..base import Explained, Row, Situation
+from ..base import Row, Situation
 from ..yaku_engine.classic import KAZOE, LIMITS, best_arrangement, fu_parts
 from ..yaku_engine.engine import Candidate, candidates, yaku_rows
 from ..yaku_engine.yaku import YakuTable
@@ -23,7 +23,7 @@ from .table import DORA, ENGLISH, YAKUMAN_HAN, table_for, yakuman_words
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Final
+    from typing import Any, ClassVar, Final
 
     from ..base import Options
     from ..yaku_engine.classic import Scored
@@ -184,12 +184,13 @@ def _liable_part(rows: tuple[Row, ...], hand: Hand, base: int, scope: str) -> in
     raise invalid_hand(hand, "pao", None, f"pao= is paid only for {PAO_YAKUMAN_NAMES}, which this hand is not")
 
 
-class RiichiScore(Situation, Explained):
+class RiichiScore(Situation):
     def __init__(self, *, yaku: tuple[Row, ...], han: int, fu: int | None, limit: str | None,
                  payments: dict[str, int] | None, total: int, is_win: bool = True,
                  conditions: Conditions = Conditions(), kiriage: bool = False, players: int = 4,
                  basic: int = 0, yakuman: int = 0, candidate: Candidate | None = None,
                  explained: Any = None) -> None:
+        super().__init__(conditions, explained)
         self.yaku: Final = yaku  # yaku rows (han per occurrence), highest first; dora rows last
         self.han: Final = han
         self.fu: Final = fu  # None for a yakuman, and for a hand with no yaku
@@ -199,15 +200,11 @@ class RiichiScore(Situation, Explained):
         # False for a complete hand with no yaku (docs/riichi.md, "No yaku"): a result, not an error, as
         # an MCR hand under 8 points is; then han 0, no yaku rows, no payments, total 0.
         self.is_win: Final = is_win
-        # the hand's situation: the seat and round winds, ron or tsumo, honba, deposits and pao (read by
-        # base.Situation's properties and those below, rather than each being a field of its own)
-        self.conditions: Final = conditions
         self.kiriage: Final = kiriage  # the mangan came from kiriage
         self.players: Final = players  # 3: three-player riichi (two payers; docs/riichi.md, "Three players")
         self.basic: Final = basic  # basic points
         self.yakuman: Final = yakuman  # the yakuman multiple (0: an ordinary hand)
         self.candidate: Final = candidate
-        self.explained: Final = explained
 
     def with_explanation(self, explained: Any) -> RiichiScore:
         """The same score, carrying ``explained``."""
@@ -235,13 +232,13 @@ class RiichiScore(Situation, Explained):
         """The fu of the scoring arrangement item by item, before rounding (for --explain)."""
         return tuple(fu_parts(self.candidate.features)) if self.candidate is not None else ()
 
-    JSON = jsontext.Spec(("yaku", jsontext.rows_of("han", gloss=_english)), ("han", jsontext.INT),
+    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("yaku", jsontext.rows_of("han", gloss=_english)), ("han", jsontext.INT),
                          ("fu", jsontext.INT_OR_NULL), ("limit", jsontext.STR_OR_NULL), ("is_win", jsontext.BOOL),
                          ("dealer", jsontext.BOOL), ("payments", jsontext.COUNTS_OR_NULL), ("players", jsontext.INT),
                          ("sticks", jsontext.INT), ("total", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
-        out = Explained.to_dict(self)
+        out = super().to_dict()
         if "explain" in out:
             # the fu of the scoring arrangement item by item, before rounding (none for a yakuman, nor
             # for a hand with no yaku, which scores nothing)

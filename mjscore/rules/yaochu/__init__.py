@@ -10,7 +10,8 @@ from __future__ import annotations
 from ...errors import INVALID, MjscoreError
 from ...hand import Hand
 from ...analysis.shapes import RIICHI_SHAPES
-from ..base import RuleSet, TableEntry
+from ..base import TableEntry
+from ..rule_set import RuleSet
 from . import check as _check
 from . import score as _score
 from .items import ANY, FAMILY_NAMES, ITEMS, Item

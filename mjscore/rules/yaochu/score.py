@@ -15,13 +15,13 @@ from ...analysis.shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PA
 from ...analysis.shapes import Decomposition, Reading, decompose, readings
 from ...tiles import Tile, dora_after, name
 from ... import jsontext
-from ..base import Explained, Row
+from ..base import Row, Score
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable
-    from typing import Any, Final
+    from typing import Any, ClassVar, Final
 
     from ...analysis.shapes import Group
     from ..explaining import Explanation
@@ -54,12 +54,13 @@ def _yakuman_words(multiple: int) -> str:
     return yakuman_words(multiple)
 
 
-class YaochuScore(Explained):
+class YaochuScore(Score):
     """The score of one winning Yaochu hand."""
 
     def __init__(self, *, family: str, items: tuple[Row, ...], points: int, scoring: str, dora_tiles: int = 0,
                  decomposition: tuple[str, ...] = (), riichi: ClassicResult | None = None,
                  explained: Explanation[Any] | None = None) -> None:
+        super().__init__(explained)
         self.family: Final = family  # all_pungs, seven_pairs, thirteen_orphans
         self.items: Final = items  # base first, then the additions, highest first
         self.points: Final = points  # the point table's sum
@@ -67,7 +68,6 @@ class YaochuScore(Explained):
         self.dora_tiles: Final = dora_tiles
         self.decomposition: Final = decomposition  # the sets, in canonical notation (declared melds bracketed)
         self.riichi: Final = riichi  # --scoring riichi: the ClassicResult (han, fu, value, level, payments)
-        self.explained: Final = explained  # built only with the explain option
 
     def with_explanation(self, explained: Explanation[Any] | None) -> YaochuScore:
         """The same score, carrying ``explained``."""
@@ -80,13 +80,13 @@ class YaochuScore(Explained):
         # --scoring flat: every win is 1 point; the items are still listed, for information.
         return 1 if self.scoring == FLAT else self.points
 
-    JSON = jsontext.Spec(("family", jsontext.STR), ("items", jsontext.rows_of()), ("total", jsontext.INT),
+    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("family", jsontext.STR), ("items", jsontext.rows_of()), ("total", jsontext.INT),
                          ("scoring", jsontext.STR))
     # --scoring riichi: the items are yaku with their han and English gloss (their names are riichi's
     # romaji), the total is the value; han, fu and value follow
-    RIICHI_ITEMS_JSON = jsontext.Spec(("family", jsontext.STR), ("items", jsontext.rows_of(gloss=_english)),
+    RIICHI_ITEMS_JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("family", jsontext.STR), ("items", jsontext.rows_of(gloss=_english)),
                                       ("total", jsontext.INT), ("scoring", jsontext.STR))
-    RIICHI_JSON = jsontext.Spec(("han", jsontext.INT), ("fu", jsontext.INT), ("value", jsontext.INT))
+    RIICHI_JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("han", jsontext.INT), ("fu", jsontext.INT), ("value", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
         if self.riichi is None:

@@ -421,7 +421,7 @@ def score(hand: Hand, options: Options | None = None, explain: bool | None = Non
     known = last[1]
     room, table, explained = known if known is not None and options == last[0] else _room_and_table(options)
     # every (decomposition, reading) with its yaku under the room's table; a tenhou hand has no drawn
-    # tile, so it is read at its best, any of its tiles as the last one (RIICHI.md, "Conditions")
+    # tile, so it is read at its best, any of its tiles as the last one (docs/riichi.md)
     cands = candidates(hand, table, any_win=hand.conditions.tenhou)
     if not cands:
         _no_arrangement(hand)

@@ -112,6 +112,41 @@ def test_thirty_fu_four_han_is_7700_without_kiriage():
     assert "30 fu 4 han: 7,700" in p.stdout and "kiriage" not in p.stdout
 
 
+# -- tenhou: no drawn tile, the hand read at its best (RIICHI.md, "Conditions") ---------------------------
+
+# line, options, yaku ids, han, limit, payments, total
+FIRST_TURN = [
+    pytest.param("m1112245678999m3 tenhou", (), ["chuuren_9", "tenhou"], 39, "3x yakuman", {"each": 48000}, 144000,
+                 id="rules-example-tenhou-is-a-9-sided-nine-gates"),
+    pytest.param("m1112245678999m3 tenhou", ("--no-double-yakuman",), ["chuuren_9", "tenhou"], 26, "2x yakuman",
+                 {"each": 32000}, 96000, id="tenhou-no-double-yakuman"),
+    pytest.param("m9p19s19ESWNPFCCm1 tenhou", (), ["kokushi_13", "tenhou"], 39, "3x yakuman", {"each": 48000}, 144000,
+                 id="tenhou-thirteen-orphans-is-13-sided"),
+    pytest.param("m1112245678999m3 tsumo seat=E", (), ["chuuren"], 13, "yakuman", {"each": 16000}, 48000,
+                 id="a-later-tsumo-reads-the-tile-drawn"),
+    pytest.param("m1112245678999m3 chiihou seat=S", (), ["chiihou", "chuuren"], 26, "2x yakuman",
+                 {"dealer": 32000, "others": 16000}, 64000, id="chiihou-reads-the-tile-drawn"),
+]
+
+
+@pytest.mark.parametrize("line, options, ids, han, limit, payments, total", FIRST_TURN)
+def test_first_turn_win(line, options, ids, han, limit, payments, total):
+    r, = score([line], *options)
+    assert r["ok"], r
+    assert (yaku_ids(r), r["han"], r["fu"], r["limit"], r["payments"], r["total"]) == \
+        (ids, han, None, limit, payments, total)
+
+
+def test_explain_says_which_reading_of_a_tenhou_counted():
+    tenhou, later = score(["m1112245678999m3 tenhou", "m1112245678999m3 tsumo seat=E"], "--explain")
+    note = "tenhou: no tile of a dealt hand is the last one, so each may be read as the winning tile; " \
+           "the best reading counts: won on the pair 22m"
+    assert note in tenhou["explain"]["notes"]
+    chosen = [a for a in tenhou["explain"]["arrangements"] if a["chosen"]]
+    assert len(chosen) == 1 and len(tenhou["explain"]["arrangements"]) > 1
+    assert not any(n.startswith("tenhou") for n in later["explain"]["notes"])
+
+
 # -- room options ---------------------------------------------------------------------------------------
 
 OPEN_TANYAO = "m234p234s234s0[p678] s5 seat=S dora=s4"

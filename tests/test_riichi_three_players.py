@@ -101,6 +101,11 @@ def test_spec_examples_as_text():
     pytest.param("p22334455s667788 tsumo seat=S kita=1",
                  ({"menzen_tsumo": 1, "pinfu": 1, "tanyao": 1, "ryanpeikou": 1, "kita": 1}, 7,
                   {"dealer": 6000, "others": 3000}, 9000), id="kita-keeps-tanyao"),
+    pytest.param("m9p19s19ESWNPFCCm1 tenhou",  # (written on its single 1m; a dealt hand has no last tile)
+                 ({"kokushi_13": 1, "tenhou": 1}, 39, {"each": 48000}, 96000), id="tenhou-read-at-its-best-13-sided"),
+    pytest.param("m9p19s19ESWNPFCCm1 chiihou seat=S",  # (won on the 1m drawn: a single wait)
+                 ({"kokushi": 1, "chiihou": 1}, 26, {"dealer": 32000, "others": 16000}, 48000),
+                 id="chiihou-read-at-the-tile-drawn"),
 ])
 def test_three_player_scoring(line, want):
     r, = score([line])

@@ -202,8 +202,11 @@ def explain(hand: Hand, score: RiichiScore, cands: list[Candidate], room: Room) 
     counted = engine.counted(x, score.yaku) + engine.counted_dora(hand, score.yaku, WORDS)
     arrangements = tuple(engine.arrangement(View(hand, k, WORDS), k is chosen, fu=0 if k.yakuman else fu_of(k.features))
                          for k in cands)
-    notes = tuple(_fu_lines(score, x) + _point_notes(score, room))
-    return Explanation(tuple(counted), tuple(_room_rulings(hand, x, room, table)), arrangements, notes)
+    notes = _fu_lines(score, x) + _point_notes(score, room)
+    if hand.conditions.tenhou and len({k.han for k in cands}) > 1:  # (the readings differ: say which counted)
+        notes.append(f"tenhou: no tile of a dealt hand is the last one, so each may be read as the winning "
+                     f"tile; the best reading counts: won {x.wait_text()}")
+    return Explanation(tuple(counted), tuple(_room_rulings(hand, x, room, table)), arrangements, tuple(notes))
 
 
 NO_YAKU_NOTE = ("no yaku: the hand is complete, but no arrangement has a yaku, so it is not a win and "

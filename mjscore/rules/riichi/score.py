@@ -417,7 +417,9 @@ def score(hand: Hand, options: Options | None = None, explain: bool | None = Non
     last = _LAST_TABLE  # (the last line's room and table, when its options are this line's)
     known = last[1]
     room, table, explained = known if known is not None and options == last[0] else _room_and_table(options)
-    cands = candidates(hand, table)  # every (decomposition, reading) with its yaku under the room's table
+    # every (decomposition, reading) with its yaku under the room's table; a tenhou hand has no drawn
+    # tile, so it is read at its best, any of its tiles as the last one (docs/riichi.md)
+    cands = candidates(hand, table, any_win=hand.conditions.tenhou)
     if not cands:
         _no_arrangement(hand)
     # what decides between arrangements: the payments without honba, then a real yakuman, han, fu

@@ -61,6 +61,8 @@ COMPILED: "Final[tuple[str, ...]]" = (
     "mjscore.notation.reader",
     "mjscore.notation.writer",
     "mjscore.notation.tokens",
+    "mjscore.notation.line",
+    "mjscore.notation.botzone",
     "mjscore.analysis.shapes.decompose",
     "mjscore.analysis.waits",
     "mjscore.rules.base",
@@ -75,6 +77,7 @@ COMPILED: "Final[tuple[str, ...]]" = (
     "mjscore.logs.replay",
     "mjscore.logs.tenhou_xml",
     "mjscore.logs.mjai",
+    "mjscore.logs.run",
 )
 
 

@@ -70,7 +70,7 @@ class BotzoneLine(Line):
     """The notation's line, its tiles written as codes."""
 
     __slots__ = ()
-    flower_tokens = ("BZ_FLOWERS",)
+    flower_tokens: tuple[str, ...] = ("BZ_FLOWERS",)
 
     def __init__(self, text: str):
         super().__init__(text)

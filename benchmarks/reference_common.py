@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import TypeVar
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable
+
+M = TypeVar("M")  # a library's meld
 
 SUIT_BASE = {"m": 0, "p": 9, "s": 18}
 HONOR = {"E": 27, "S": 28, "W": 29, "N": 30, "P": 31, "F": 32, "C": 33}
@@ -81,6 +84,22 @@ class Copies:
 def indicators(text: str | bool | None, copies: Copies) -> list[int]:
     """The 136-tile ids of a ``dora=`` / ``ura=`` value (none when the line has no such word)."""
     return [copies.take(k, r) for k, r in tiles34(text)] if isinstance(text, str) else []
+
+
+def read_line(line: str, meld: Callable[[str, list[tuple[int, bool]], list[int]], M]) -> \
+        tuple[list[int], list[M], dict[str, str | bool]]:
+    """The concealed tiles' 136-tile ids (the winning tile last), the melds and the condition words
+    of a line; ``meld(bracket, tiles34, ids)`` makes a library's meld (its ids taken first, in the
+    order written, as a player's copies would be)."""
+    head, *words = line.split()
+    written, concealed = split_head(head)
+    copies = Copies()
+    melds = []
+    for bracket, text in written:
+        ts = tiles34(text)
+        melds.append(meld(bracket, ts, [copies.take(k, r) for k, r in ts]))
+    hand = [copies.take(k, r) for k, r in tiles34(concealed)]
+    return hand, melds, condition_words(words)
 
 
 def score_lines(score: Callable[[int, str], dict[str, Any]]) -> None:

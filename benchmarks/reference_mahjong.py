@@ -20,31 +20,21 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 from mahjong.meld import Meld
 
-from reference_common import SELF_DRAWN, Copies, condition_words, indicators, score_lines, split_head, tiles34
+from reference_common import SELF_DRAWN, Copies, indicators, read_line, score_lines
 
 WIND = {"E": 27, "S": 28, "W": 29, "N": 30}
 
 
-def parse(line: str):
-    """The concealed tiles (the winning tile last), the melds and the condition words of a line."""
-    head, *words = line.split()
-    written, concealed = split_head(head)
-    copies = Copies()
-    melds = []
-    for bracket, text in written:
-        ts = tiles34(text)
-        ids = [copies.take(k, r) for k, r in ts]
-        kind = Meld.KAN if len(ts) == 4 else (Meld.PON if ts[0][0] == ts[1][0] else Meld.CHI)
-        melds.append(Meld(kind, ids, opened=bracket == "["))
-    hand = [copies.take(k, r) for k, r in tiles34(concealed)]
-    return hand, melds, condition_words(words)
+def meld(bracket: str, ts: list[tuple[int, bool]], ids: list[int]) -> Meld:
+    kind = Meld.KAN if len(ts) == 4 else (Meld.PON if ts[0][0] == ts[1][0] else Meld.CHI)
+    return Meld(kind, ids, opened=bracket == "[")
 
 
 def main() -> None:
     calc = HandCalculator()
 
     def score(n: int, line: str) -> dict:
-        hand, melds, cond = parse(line)
+        hand, melds, cond = read_line(line, meld)
         tsumo = any(w in cond for w in SELF_DRAWN)
         last = "last-draw" in cond
         config = HandConfig(

@@ -17,32 +17,22 @@ from __future__ import annotations
 
 from riichienv import Conditions, HandEvaluator, Meld, MeldType
 
-from reference_common import SELF_DRAWN, Copies, condition_words, indicators, score_lines, split_head, tiles34
+from reference_common import SELF_DRAWN, Copies, indicators, read_line, score_lines
 
 WIND = {"E": 0, "S": 1, "W": 2, "N": 3}
 
 
-def parse(line: str) -> tuple[list[int], list[Meld], dict[str, str | bool]]:
-    """The concealed tiles (the winning tile last), the melds and the condition words of a line."""
-    head, *words = line.split()
-    written, concealed = split_head(head)
-    copies = Copies()
-    melds = []
-    for bracket, text in written:
-        ts = tiles34(text)
-        ids = [copies.take(k, r) for k, r in ts]
-        if len(ts) == 4:
-            kind = MeldType.Daiminkan if bracket == "[" else MeldType.Ankan
-        else:
-            kind = MeldType.Pon if ts[0][0] == ts[1][0] else MeldType.Chi
-        melds.append(Meld(kind, ids, bracket == "["))
-    hand = [copies.take(k, r) for k, r in tiles34(concealed)]
-    return hand, melds, condition_words(words)
+def meld(bracket: str, ts: list[tuple[int, bool]], ids: list[int]) -> Meld:
+    if len(ts) == 4:
+        kind = MeldType.Daiminkan if bracket == "[" else MeldType.Ankan
+    else:
+        kind = MeldType.Pon if ts[0][0] == ts[1][0] else MeldType.Chi
+    return Meld(kind, ids, bracket == "[")
 
 
 def main() -> None:
     def score(n: int, line: str) -> dict:
-        hand, melds, cond = parse(line)
+        hand, melds, cond = read_line(line, meld)
         tsumo = any(w in cond for w in SELF_DRAWN)
         last = "last-draw" in cond
         conditions = Conditions(

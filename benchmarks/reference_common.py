@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -86,20 +86,27 @@ def indicators(text: str | bool | None, copies: Copies) -> list[int]:
     return [copies.take(k, r) for k, r in tiles34(text)] if isinstance(text, str) else []
 
 
-def read_line(line: str, meld: Callable[[str, list[tuple[int, bool]], list[int]], M]) -> \
-        tuple[list[int], list[M], dict[str, str | bool]]:
-    """The concealed tiles' 136-tile ids (the winning tile last), the melds and the condition words
-    of a line; ``meld(bracket, tiles34, ids)`` makes a library's meld (its ids taken first, in the
-    order written, as a player's copies would be)."""
-    head, *words = line.split()
-    written, concealed = split_head(head)
-    copies = Copies()
-    melds = []
-    for bracket, text in written:
-        ts = tiles34(text)
-        melds.append(meld(bracket, ts, [copies.take(k, r) for k, r in ts]))
-    hand = [copies.take(k, r) for k, r in tiles34(concealed)]
-    return hand, melds, condition_words(words)
+class Line(Generic[M]):
+    """A hand line read for a riichi library: the concealed tiles' 136-tile ids (the winning tile
+    last), the melds, the condition words, and what the references read from them alike."""
+
+    def __init__(self, line: str, meld: Callable[[str, list[tuple[int, bool]], list[int]], M]) -> None:
+        """``meld(bracket, tiles34, ids)`` makes a library's meld (its ids taken first, in the order
+        written, as a player's copies would be)."""
+        head, *words = line.split()
+        written, concealed = split_head(head)
+        copies = Copies()
+        self.melds: list[M] = []
+        for bracket, text in written:
+            ts = tiles34(text)
+            self.melds.append(meld(bracket, ts, [copies.take(k, r) for k, r in ts]))
+        self.hand = [copies.take(k, r) for k, r in tiles34(concealed)]
+        self.cond = cond = condition_words(words)
+        self.tsumo = any(w in cond for w in SELF_DRAWN)
+        self.last_draw = "last-draw" in cond
+        spare = Copies()  # (indicators are other copies; their ids only name the kind)
+        self.dora = indicators(cond.get("dora"), spare)
+        self.ura = indicators(cond.get("ura"), spare)
 
 
 def score_lines(score: Callable[[int, str], dict[str, Any]]) -> None:

@@ -20,7 +20,7 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 from mahjong.meld import Meld
 
-from reference_common import SELF_DRAWN, Copies, indicators, read_line, score_lines
+from reference_common import Line, score_lines
 
 WIND = {"E": 27, "S": 28, "W": 29, "N": 30}
 
@@ -34,9 +34,8 @@ def main() -> None:
     calc = HandCalculator()
 
     def score(n: int, line: str) -> dict:
-        hand, melds, cond = read_line(line, meld)
-        tsumo = any(w in cond for w in SELF_DRAWN)
-        last = "last-draw" in cond
+        read = Line(line, meld)
+        hand, melds, cond, tsumo, last = read.hand, read.melds, read.cond, read.tsumo, read.last_draw
         config = HandConfig(
             is_tsumo=tsumo, is_riichi="riichi" in cond or "double-riichi" in cond, is_ippatsu="ippatsu" in cond,
             is_rinshan="rinshan" in cond, is_chankan="chankan" in cond, is_haitei=last and tsumo,
@@ -45,9 +44,7 @@ def main() -> None:
             round_wind=WIND[cond.get("round", cond.get("prevalent", "E"))],
             tsumi_number=int(cond.get("honba", 0)), kyoutaku_number=int(cond.get("sticks", 0)),
             options=OptionalRules(has_open_tanyao=True, has_aka_dora="0" in line.split()[0]))
-        spare = Copies()  # (indicators are other copies; their ids only name the kind)
-        dora = indicators(cond.get("dora"), spare)
-        ura = indicators(cond.get("ura"), spare)
+        dora, ura = read.dora, read.ura
         tiles = hand + [t for m in melds for t in m.tiles]
         r = calc.estimate_hand_value(tiles, hand[-1], melds=melds or None, dora_indicators=dora or None,
                                      config=config, ura_dora_indicators=ura or None)

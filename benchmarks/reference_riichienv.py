@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from riichienv import Conditions, HandEvaluator, Meld, MeldType
 
-from reference_common import SELF_DRAWN, Copies, indicators, read_line, score_lines
+from reference_common import Line, score_lines
 
 WIND = {"E": 0, "S": 1, "W": 2, "N": 3}
 
@@ -32,9 +32,8 @@ def meld(bracket: str, ts: list[tuple[int, bool]], ids: list[int]) -> Meld:
 
 def main() -> None:
     def score(n: int, line: str) -> dict:
-        hand, melds, cond = read_line(line, meld)
-        tsumo = any(w in cond for w in SELF_DRAWN)
-        last = "last-draw" in cond
+        read = Line(line, meld)
+        hand, melds, cond, tsumo, last = read.hand, read.melds, read.cond, read.tsumo, read.last_draw
         conditions = Conditions(
             tsumo=tsumo, riichi="riichi" in cond or "double-riichi" in cond, double_riichi="double-riichi" in cond,
             ippatsu="ippatsu" in cond, haitei=last and tsumo, houtei=last and not tsumo, rinshan="rinshan" in cond,
@@ -42,9 +41,7 @@ def main() -> None:
             player_wind=WIND[str(cond.get("seat", "E"))],
             round_wind=WIND[str(cond.get("round", cond.get("prevalent", "E")))],
             riichi_sticks=int(cond.get("sticks", 0)), honba=int(cond.get("honba", 0)))
-        spare = Copies()  # (indicators are other copies; their ids only name the kind)
-        dora = indicators(cond.get("dora"), spare)
-        ura = indicators(cond.get("ura"), spare)
+        dora, ura = read.dora, read.ura
         r = HandEvaluator(hand, melds).calc(hand[-1], dora, conditions, ura)
         if not r.is_win:
             return {"line": n, "input": line, "rules": "riichi", "ok": False,

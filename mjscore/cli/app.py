@@ -10,7 +10,7 @@ nothing heavy; the grammar and the rule sets are imported when the first line is
 import inspect
 import sys
 from types import MethodType
-from typing import Annotated, Any, Callable, List, Optional
+from typing import Annotated, Any, Callable, Iterable, List, NoReturn, Optional
 
 import typer
 import typer.completion
@@ -39,7 +39,8 @@ from .batch import UsageError, _is_tty, _use_color, execute
 from .helptext import HELP
 
 
-def _lean_process_value(self, ctx, value):
+# (``self``: a parameter, of the Click that Typer uses: recent versions bring their own copy of it)
+def _lean_process_value(self: Any, ctx: typer.Context, value: Any) -> Any:
     """A parameter's value converted the plain way, from its row of the option table. Recent Typer
     versions convert every non-flag value through pydantic, whose import alone costs about 0.1 s of
     start-up; our values are only text, whole numbers and lists of text, which need none of it.
@@ -61,19 +62,19 @@ def _lean_process_value(self, ctx, value):
     return value
 
 
-def _whole_number(value, option: Option, ctx, param) -> int | str:
+def _whole_number(value: Any, option: Option, ctx: typer.Context, param: Any) -> int | str:
     if value == "auto" and option.name in AUTO_NUMBERS:
-        return value
+        return "auto"
     try:
-        value = int(value)
+        number = int(value)
     except (TypeError, ValueError):
         raise typer.BadParameter(f"{value!r} is not a whole number.", ctx=ctx, param=param) from None
-    if option.minimum is not None and value < option.minimum:
-        raise typer.BadParameter(f"{value} is less than {option.minimum}.", ctx=ctx, param=param)
-    return value
+    if option.minimum is not None and number < option.minimum:
+        raise typer.BadParameter(f"{number} is less than {option.minimum}.", ctx=ctx, param=param)
+    return number
 
 
-def _argument_help_record(self, ctx):
+def _argument_help_record(self: Any, ctx: typer.Context) -> tuple[str, str] | None:
     """The LINE argument in the help as the usage writes it (``[LINE]...``), without Typer's type
     (``<list[str]>``), which says nothing to a user."""
     if self.hidden:
@@ -81,7 +82,7 @@ def _argument_help_record(self, ctx):
     return f"[{self.metavar or self.name.upper()}]...", self.help or ""
 
 
-def _lean(params) -> None:
+def _lean(params: Iterable[Any]) -> None:
     """Each parameter's process_value made the plain one (an instance's own method: Click's public
     process_value, overridden on the parameter)."""
     for p in params:
@@ -89,34 +90,44 @@ def _lean(params) -> None:
             continue
         p.process_value = MethodType(_lean_process_value, p)
         if isinstance(p, typer.core.TyperArgument):
-            p.get_help_record = MethodType(_argument_help_record, p)
+            p.get_help_record = MethodType(_argument_help_record, p)  # type: ignore[method-assign]  # (this argument's own, on purpose)
 
 
-class _LeanMixin:
-    """A Typer command or group whose parameters convert their values the plain way
-    (_lean_process_value)."""
+# A Typer command, and the group of the commands, whose parameters convert their values the plain way
+# (_lean_process_value). (The same three methods in both classes: a mixin of them, whose super() is
+# known only in the classes that use it, would not type-check. The context and the option are Click's,
+# which recent Typer versions bring their own copy of: Any.)
 
-    def __init__(self, *args, **kwargs):
+class _LeanCommand(TyperCommand):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         _lean(self.params)
 
-    def parse_args(self, ctx, args):
-        _lean(self.params)  # (Typer appends the completion options after building the group)
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        _lean(self.params)
         return super().parse_args(ctx, args)
 
-    def get_help_option(self, ctx):
+    def get_help_option(self, ctx: Any) -> Any:
         option = super().get_help_option(ctx)
         if option is not None:
             _lean([option])
         return option
 
 
-class _LeanCommand(_LeanMixin, TyperCommand):
-    pass
+class _LeanGroup(TyperGroup):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _lean(self.params)
 
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        _lean(self.params)  # (Typer appends the completion options after building the group)
+        return super().parse_args(ctx, args)
 
-class _LeanGroup(_LeanMixin, TyperGroup):
-    pass
+    def get_help_option(self, ctx: Any) -> Any:
+        option = super().get_help_option(ctx)
+        if option is not None:
+            _lean([option])
+        return option
 
 
 _TITLES = ", ".join(r.short for r in catalog.ROWS)
@@ -196,7 +207,7 @@ def _signature(command: str) -> inspect.Signature:
     return inspect.Signature(params + [_parameter(o, o.name in refused) for o in for_command(command)])
 
 
-def _version(value: bool):
+def _version(value: bool) -> None:
     if value:  # (the build: whether the hot modules run compiled, mjscore.cli.build)
         from .build import build
 
@@ -264,18 +275,19 @@ typer.completion.completion_init()  # type: ignore[attr-defined]  # (Typer expor
 def _main(version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
                                                 help="Print the version and exit.")] = False,
           install_completion: Annotated[Optional[str], _completion_option("install", "Install completion")] = None,
-          show_completion: Annotated[Optional[str], _completion_option("show", "Print the completion script")] = None):
+          show_completion: Annotated[Optional[str], _completion_option("show", "Print the completion script")] = None
+          ) -> None:
     """Score mahjong hands written as text."""
 
 
 # -- helpers ------------------------------------------------------------------------------------------
 
-def _usage_error(ctx: typer.Context, message: str):
+def _usage_error(ctx: typer.Context, message: str) -> NoReturn:
     """Print the usage and the message on standard error; exit status 2."""
     ctx.fail(message)
 
 
-def _run(command: str, p: dict) -> None:
+def _run(command: str, p: dict[str, Any]) -> None:
     try:
         code = execute(command, p)
     except UsageError as e:
@@ -284,18 +296,25 @@ def _run(command: str, p: dict) -> None:
         raise typer.Exit(code)
 
 
-def _command(command: str):
+def _command(command: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
     """app.command for ``command``, with its help (mjscore.cli.helptext: the line in the list of
     commands, the description and examples, and the summary after the options)."""
     short, text, after = HELP[command]
     return app.command(command, cls=_LeanCommand, help=text, short_help=short, epilog=after)
 
 
-def _make_command(command: str):
-    def cmd(ctx: typer.Context, **p):
+def _signed(function: Callable[..., None], signature: inspect.Signature) -> Callable[..., None]:
+    """``function`` with the signature Typer reads (``__signature__``, which inspect.signature gives
+    first): its parameters are the option table's rows."""
+    setattr(function, "__signature__", signature)  # (an attribute of the function mypy does not know)
+    return function
+
+
+def _make_command(command: str) -> Callable[..., None]:
+    def cmd(ctx: typer.Context, **p: Any) -> None:
         _run(command, dict(p, ctx=ctx))
 
-    cmd.__signature__ = _signature(command)
+    _signed(cmd, _signature(command))
     cmd.__name__ = command
     return _command(command)(cmd)
 
@@ -305,7 +324,7 @@ waits = _make_command("waits")
 discard = _make_command("discard")
 
 
-def rules_command(ctx: typer.Context, **p):
+def rules_command(ctx: typer.Context, **p: Any) -> None:
     """`mjscore rules` (its help: mjscore.cli.helptext)."""
     try:
         check_values(p, "rules")
@@ -347,11 +366,10 @@ def rules_command(ctx: typer.Context, **p):
         out.write("".join(report.dumps(report.entry_dict(e)) + "\n" for e in entries))
 
 
-rules_command.__signature__ = _signature("rules")
-rules_command = _command("rules")(rules_command)
+rules_command = _command("rules")(_signed(rules_command, _signature("rules")))
 
 
-def _run_command(ctx: typer.Context, execute, p: dict) -> None:
+def _run_command(ctx: typer.Context, execute: Callable[[dict[str, Any]], int], p: dict[str, Any]) -> None:
     """Run a command's ``execute(p)``: a UsageError is reported with the command's usage, a non-zero
     status is the exit status."""
     try:
@@ -362,26 +380,24 @@ def _run_command(ctx: typer.Context, execute, p: dict) -> None:
         raise typer.Exit(code)
 
 
-def log_command(ctx: typer.Context, **p):
+def log_command(ctx: typer.Context, **p: Any) -> None:
     """`mjscore log` (its help: mjscore.cli.helptext)."""
     from .log_command import execute
 
     _run_command(ctx, execute, p)
 
 
-log_command.__signature__ = _signature("log")
-log_command = _command("log")(log_command)
+log_command = _command("log")(_signed(log_command, _signature("log")))
 
 
-def points_command(ctx: typer.Context, **p):
+def points_command(ctx: typer.Context, **p: Any) -> None:
     """`mjscore points [FU HAN]` (its help: mjscore.cli.helptext)."""
     from .points import execute
 
     _run_command(ctx, execute, p)
 
 
-points_command.__signature__ = _signature(POINTS)
-points_command = _command(POINTS)(points_command)
+points_command = _command(POINTS)(_signed(points_command, _signature(POINTS)))
 
 
 from .pages import PAGES as _PAGES  # (the pages' names for the help: cheap, no page is read)
@@ -401,5 +417,4 @@ def help_command(ctx: typer.Context, **p: Any) -> None:
     _run_command(ctx, execute, p)
 
 
-help_command.__signature__ = inspect.Signature([CONTEXT, PAGES])  # type: ignore[attr-defined]  # (Typer reads it)
-help_command = _command("help")(help_command)
+help_command = _command("help")(_signed(help_command, inspect.Signature([CONTEXT, PAGES])))

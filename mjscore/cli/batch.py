@@ -16,7 +16,22 @@ import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Iterable, Iterator
+    from typing import IO, Any, Callable, Iterable, Iterator, Protocol, TextIO
+
+    from ..api import Engine, Result
+    from ..api_types import RuleName
+    from .guard import Writer
+    from .progress import Progress
+    from .reading import Item
+
+    # One line's output: (whether it scored, its text).
+    Output = tuple[bool, str]
+
+    class LineRenderer(Protocol):
+        """The output of a line read, (line number, text); ``file``: the file it was read from, of
+        several (its error names the place)."""
+
+        def __call__(self, item: tuple[int, str], file: str | None = None, /) -> Output: ...
 
 from .guard import GuardedStream, catch_signals, restore_signals
 from ..options import UsageError, check_refused, check_values, engine_options
@@ -28,6 +43,7 @@ from .reading import (
     jobs_for,
     live_input,
     open_inputs,
+    read_lines,
 )
 
 CHUNK = 256  # lines per task with --jobs
@@ -41,14 +57,15 @@ BLOCK = 16384
 __all__ = ["execute", "UsageError"]
 
 
-def _is_tty(stream) -> bool:
+def _is_tty(stream: Any) -> bool:
+    """Whether ``stream`` (a stream, a test's stand-in, or None) is a terminal."""
     try:
-        return stream.isatty()
+        return bool(stream.isatty())
     except (AttributeError, ValueError):
         return False
 
 
-def _use_color(fmt: str, stream, mode: str = "auto") -> bool:
+def _use_color(fmt: str, stream: Any, mode: str = "auto") -> bool:
     """Colour for text output: ``--color always`` / ``never`` as said; ``auto`` follows the
     conventions of terminal programs: FORCE_COLOR (set, not empty) turns it on, else NO_COLOR (set,
     not empty) or TERM=dumb turns it off, else it is on for a terminal."""
@@ -67,9 +84,9 @@ class _Job:
     """Everything needed to turn one input line into one output text (--jobs: the forked workers
     inherit it, engine included)."""
 
-    def __init__(self, command: str, rules: str, options: dict, fmt: str, color: bool, explain: bool,
+    def __init__(self, command: str, rules: RuleName, options: dict[str, Any], fmt: str, color: bool, explain: bool,
                  tiles: str = "notation", ascii: bool = False, numbered: bool = False,
-                 error_color: bool | None = None, columns: int | None = None):
+                 error_color: bool | None = None, columns: int | None = None) -> None:
         self.command, self.rules, self.options = command, rules, options
         self.fmt, self.color, self.explain = fmt, color, explain
         self.tiles, self.ascii, self.numbered = tiles, ascii, numbered
@@ -80,25 +97,25 @@ class _Job:
         # LINE is never read as a file (CLI.md).
         self.file_names: frozenset[str] = frozenset()
         self.columns = columns  # (text) the width results are fitted to (mjscore.cli.width), None: whole lines
-        self._engine = None
+        self._engine: Engine | None = None
 
-    def __getstate__(self):
+    def __getstate__(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if k != "_engine"} | {"_engine": None}
 
-    def engine(self):
+    def engine(self) -> Engine:
         if self._engine is None:
             from ..api import Engine
 
             self._engine = Engine(self.rules, tiles=self.tiles, **self.options)
         return self._engine
 
-    def renderer(self):
+    def renderer(self) -> Callable[[Item], Output]:
         """A function (line number, line) -> (ok, output text), with everything bound once; an item
         (line number, text, error) is a line that could not be read (input_lines): its error."""
         from . import report
         from ..api import Result
 
-        render = self._renderer(report)
+        render = self._renderer()
         rules, fmt, color, numbered = self.rules, self.fmt, self.error_color, self.numbered
 
         def refused(line: int, text: str, error: dict[str, Any], file: str | None = None) -> tuple[bool, str]:
@@ -122,7 +139,7 @@ class _Job:
                                 f"did you mean -i {shlex.quote(text)}?")
             return refused(line, text, error)
 
-        def checked(item: tuple[Any, ...]) -> tuple[bool, str]:
+        def checked(item: Item) -> Output:
             if len(item) == 2:
                 if file_names and item[1] in file_names:
                     return named_a_file(*item)
@@ -137,52 +154,55 @@ class _Job:
             return ok, (out if fmt == "text" else report.with_file(out, file))
         return checked
 
-    def _renderer(self, report):
+    def _renderer(self) -> LineRenderer:
+        from . import report
 
         result = self.engine().result
         command, color, explain = self.command, self.color, self.explain
         if self.fmt != "text":
             to_json = report.to_json
             if command == "score" and not explain:
-                return self._score_json(report)
+                return self._score_json()
 
-            def render(item, file=None):
+            def render_json(item: tuple[int, str], file: str | None = None) -> Output:
                 r = result(item[1], item[0], command)
                 return r.ok, to_json(r)
-            return render
+            return render_json
         ascii, numbered, error_color, columns = self.ascii, self.numbered, self.error_color, self.columns
         if command == "waits":
-            def text(r):
+            def text(r: Result[Any]) -> str:
                 return report.waits_text(r, color, ascii=ascii, columns=columns)
         elif command == "discard":
             from .report_discard import discard_text
 
-            def text(r):
+            def text(r: Result[Any]) -> str:
                 return discard_text(r, color, ascii=ascii, columns=columns)
         else:
-            def text(r):
+            def text(r: Result[Any]) -> str:
                 return report.score_text(r, color, explain, ascii=ascii, columns=columns)
 
-        def render(item, file=None):
+        def render(item: tuple[int, str], file: str | None = None) -> Output:
             r = result(item[1], item[0], command)
             if not r.ok:  # in a batch, the error says which line it was (and, of several files, which file)
                 return False, report.error_text(r, error_color, numbered, file)
             return True, text(r)
         return render
 
-    def _score_json(self, report):
+    def _score_json(self) -> LineRenderer:
         """The renderer of ``score`` as JSON: a line that scores is written from the score's own
         pre-encoded pieces (no Result, no dictionaries: the same text as encoding its Result)."""
+        from . import report
+
         engine = self.engine()
         rules = self.rules
         scored, result_of, hand_text, line_json, error_json, to_json = (
             engine.scored, engine.result_of, engine.format_hand, report.score_json_for(rules), report.error_json,
             report.to_json)
 
-        def render(item, file=None):
+        def render(item: tuple[int, str], file: str | None = None) -> Output:
             line, text = item
             got = scored(text, line)
-            if type(got) is not tuple:  # the line's error
+            if isinstance(got, dict):  # the line's error
                 return False, error_json(line, text, rules, got)
             hand, s = got
             pieces = getattr(s, "json_fields", None)  # (a score without them: its to_dict encoded)
@@ -193,7 +213,8 @@ class _Job:
         return render
 
 
-def _rendered(job: _Job, items, jobs: int, stream=None, live: bool = False):
+def _rendered(job: _Job, items: Iterable[Item], jobs: int, stream: IO[Any] | None = None,
+              live: bool = False) -> Iterator[Output]:
     """(ok, text) per item, in input order; with jobs > 1, blocks of lines are scored by a pool of
     worker processes (mjscore.pool), in constant memory. ``live``: the lines come from ``stream``,
     a pipe or a terminal, and a block goes as soon as no more lines are ready."""
@@ -201,18 +222,20 @@ def _rendered(job: _Job, items, jobs: int, stream=None, live: bool = False):
         return map(job.renderer(), items)
     from .. import pool
 
-    fd = None
+    fd: int | None = None
+    lines: Iterable[Item | None] = items
     if live and stream is not None:
         try:
             fd = stream.fileno()
         except (AttributeError, OSError, ValueError):
             fd = None
         else:
-            items = input_lines(None, RawReader(fd), marks=True)
-    return pool.scored_blocks(job.renderer, pool.Blocks(items, CHUNK, fd), jobs)
+            lines = read_lines(RawReader(fd), marks=True)
+    return pool.scored_blocks(job.renderer, pool.Blocks(lines, CHUNK, fd), jobs)
 
 
-def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
+def _emit(outputs: Iterable[Output], fmt: str, out: GuardedStream, live: bool = True,
+          err: Writer | None = None) -> bool:
     """Write each output as soon as it is ready (flushed when ``live``); True when every line was ok.
     In text, an error line goes to ``err`` (standard error), after what is pending for ``out`` (on
     a terminal both show in input order); results are separated by a blank line on ``out``."""
@@ -220,19 +243,20 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
         return _emit_blocks(outputs, out)
     all_ok = True
     first = True
-    write = out.write
-    flush = out.flush if live else (lambda: None)
+    write: Callable[[str], None] = out.write
+    flush: Callable[[], None] = out.flush if live else (lambda: None)
     pending: list[str] = []
     if not live:  # one write per block of results (the stream may be unbuffered: python -u)
         size = 0
 
-        def write(text: str, _add=pending.append) -> None:
+        def write_pending(text: str, _add: Callable[[str], None] = pending.append) -> None:
             nonlocal size
             _add(text)
             size += len(text)
             if size >= BLOCK:
                 size = 0
                 out.write_block(pending)
+        write = write_pending
     try:
         if fmt == "json":
             write("[")
@@ -263,7 +287,7 @@ def _emit(outputs, fmt: str, out, live: bool = True, err=None) -> bool:
     return all_ok
 
 
-def _emit_blocks(outputs, out) -> bool:
+def _emit_blocks(outputs: Iterable[Output], out: GuardedStream) -> bool:
     """_emit for JSON lines that are not live: one write per block of about BLOCK characters."""
     all_ok = True
     pending: list[str] = []
@@ -301,7 +325,7 @@ def _quiet_collector() -> None:
     gc.enable()
 
 
-def execute(command: str, p: dict) -> int:
+def execute(command: str, p: dict[str, Any]) -> int:
     """Score the lines of ``p`` (the command's parameters) and write the results; the exit status.
     Raises UsageError before any output for a bad option."""
     check_values(p, command)
@@ -310,7 +334,8 @@ def execute(command: str, p: dict) -> int:
     paths = [path] if isinstance(path, str) else list(path or ())  # (-i given more than once: a list)
     if lines and paths:
         raise UsageError("give hands as LINE arguments or with --input, not both")
-    out, err = sys.stdout, sys.stderr
+    out: TextIO = sys.stdout
+    err: TextIO | None = sys.stderr
     fmt = p["fmt"] or ("text" if _is_tty(out) else "jsonl")
     job = _job(command, p, fmt, out, err)
     if lines:
@@ -330,14 +355,15 @@ def execute(command: str, p: dict) -> int:
     stream = streams[0] if len(streams) == 1 else None
     jobs = max((jobs_for(p["jobs"], lines, s) for s in streams), default=jobs_for(p["jobs"], lines, None))
     live = any(live_input(lines, s) for s in streams) if streams else live_input(lines)
-    items = chained_lines(streams, paths) if len(streams) > 1 else input_lines(lines, stream)
+    items: Iterable[Item] = chained_lines(streams, paths) if len(streams) > 1 else input_lines(lines, stream)
     progress = None if lines else _progress(p, paths, out, err)
-    if progress is not None:
-        items, err = progress.lines(items, progress.counts), progress.errors(err)
+    errors: Writer | None = err  # (where error lines go in text: err, erasing the progress line first)
+    if progress is not None and err is not None:  # (a progress line is shown on err only)
+        items, errors = progress.lines(items, progress.counts), progress.errors(err)
     _quiet_collector()
     before = catch_signals()
     try:
-        ok = _emit(_rendered(job, items, jobs, stream, live), fmt, GuardedStream(out), live, err)
+        ok = _emit(_rendered(job, items, jobs, stream, live), fmt, GuardedStream(out), live, errors)
     except Exception as e:
         if type(e).__name__ != "WorkerDied":
             raise
@@ -361,14 +387,14 @@ def _names_a_file(line: str) -> bool:
         return False
 
 
-def _job(command: str, p: dict, fmt: str, out, err) -> _Job:
+def _job(command: str, p: dict[str, Any], fmt: str, out: TextIO, err: TextIO | None) -> _Job:
     """The _Job of a batch (its engine is made by the first call of ``engine``)."""
     from ..formatting import wants_ascii
 
     color_mode = p.get("color") or "auto"
     # Text output writes its errors to standard error with their line number (CLI.md), also a
     # single argument's (line 1): results and errors are then read apart.
-    columns = None
+    columns: int | None = None
     if fmt == "text":
         from .width import columns as width_of
 
@@ -380,10 +406,10 @@ def _job(command: str, p: dict, fmt: str, out, err) -> _Job:
     return job
 
 
-def _progress(p: dict, paths, out, err):
+def _progress(p: dict[str, Any], paths: list[str], out: TextIO, err: TextIO | None) -> Progress | None:
     """The progress line of a batch over -i files (mjscore.cli.progress, loaded only when standard
     error is a terminal), or None."""
-    if not paths or p.get("quiet") or not _is_tty(err):
+    if not paths or p.get("quiet") or err is None or not _is_tty(err):
         return None
     from .progress import for_lines
 

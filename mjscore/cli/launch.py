@@ -7,13 +7,15 @@ else (``--help``, ``rules``, a bad value, an unknown option) goes to the Typer a
 :mod:`mjscore.cli.app`, which is built from the same table and reports errors with its usage text.
 """
 
+from __future__ import annotations
+
 import gc
 import os
 import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import NoReturn
+    from typing import Any, NoReturn
 
 from ..options import (
     AUTO_NUMBERS,
@@ -34,7 +36,7 @@ LOG = "log"  # `mjscore log` (game records): its plain command line runs mjscore
 _FLAGS = {command: by_flag(command) for command in COMMANDS + (LOG, POINTS)}
 
 
-def plain_command_line(argv: list):
+def plain_command_line(argv: list[str]) -> tuple[str, dict[str, Any]] | None:
     """(command, parameters) when ``argv`` is a `score` / `waits` / `discard` / `log` / `points` command line
     whose every option is in the option table with a valid value; None for anything else (Typer
     handles it). `log`'s positional arguments are its ``files``."""
@@ -43,7 +45,7 @@ def plain_command_line(argv: list):
     command = argv[0]
     flags = _FLAGS[command]
     p = defaults(command)
-    lines: list = []
+    lines: list[str] = []
     i, n = 1, len(argv)
     while i < n:
         arg = argv[i]
@@ -69,16 +71,17 @@ def plain_command_line(argv: list):
                 return None
             value = argv[i]
             i += 1
+        given: str | int = value  # (a NUMBER option's value: the number)
         if option.kind == NUMBER and not (value == "auto" and option.name in AUTO_NUMBERS):
             if not value.isascii() or not value.isdigit():
                 return None
-            value = int(value)
-            if option.minimum is not None and value < option.minimum:
+            given = int(value)
+            if option.minimum is not None and given < option.minimum:
                 return None
         if option.name in MULTIPLE:  # (-i a.txt -i b.txt: both, in order)
-            p[option.name] = (p.get(option.name) or []) + [value]
+            p[option.name] = (p.get(option.name) or []) + [given]
             continue
-        p[option.name] = value
+        p[option.name] = given
     if command == LOG:
         p["files"] = lines or None
     elif command == POINTS:  # (its FU HAN are read by mjscore.cli.points, which refuses bad ones)
@@ -98,11 +101,9 @@ STDOUT_ENCODING = None  # standard output's encoding before main() makes it UTF-
 def main() -> None:
     """Console entry point."""
     try:  # behave like other Unix filters when the reader goes away (`mjscore score < x | head`)
-        try:  # (the C module itself: `signal` builds its enums at import, ~0.5 ms of start-up)
-            import _signal as signal
-        except ImportError:
-            import signal
+        from .guard import _signal  # (the C module itself when there is one: ~0.5 ms less start-up)
 
+        signal = _signal()
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     except (AttributeError, ValueError):
         pass
@@ -146,10 +147,11 @@ def entry() -> None:
             main()
             code = 0
         except SystemExit as e:
-            code = e.code or 0
-            if code not in (0, 1):  # (a usage error, Ctrl-C, SIGTERM: what is buffered is written first)
+            status = e.code or 0
+            if status not in (0, 1):  # (a usage error, Ctrl-C, SIGTERM: what is buffered is written first)
                 _flush()
                 raise
+            code = 1 if status else 0
         _flush()
         os._exit(code)
     finally:  # (reached when the process goes on: an exit that is not os._exit)
@@ -170,7 +172,7 @@ def _flush() -> None:
         raise SystemExit(130) from None
 
 
-def _cannot_write(why: str) -> "NoReturn":
+def _cannot_write(why: str) -> NoReturn:
     """The output cannot be written: one line on standard error, and the process ends with status 1
     at once, without flushing the output again (what waits in its buffer would fail once more, and
     Python would say so in an "Exception ignored" message with status 120). Worker processes of

@@ -9,7 +9,13 @@ from __future__ import annotations
 import sys
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Iterable, Iterator
+    from typing import Any, Callable, Iterable, Iterator, TextIO
+
+    from ..logs.run import RecordInput
+    from .guard import Writer
+
+    # What passes the results through a progress line (mjscore.cli.progress.for_records).
+    Shown = Callable[[Iterable[LogResult]], Iterator[LogResult]]
 
 from ..options import UsageError, check_values, engine_options
 from ..formatting import thousands
@@ -18,7 +24,7 @@ from ..logs.run import LOG_FORMATS, LogResult, Scorer, record_inputs, run
 MARK_OK, MARK_BAD = "✓", "✗"
 
 
-def execute(p: dict[str, Any], stdin=None, out=None) -> int:
+def execute(p: dict[str, Any], stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     """Run `mjscore log` with the parameters ``p`` (the option table's, mjscore.options); the exit
     status: 1 when a record could not be read or a line not scored, or, with ``--check``, when a
     win disagrees with its record; else 0. UsageError (before any output) for a bad option."""
@@ -41,7 +47,8 @@ def execute(p: dict[str, Any], stdin=None, out=None) -> int:
         sys.stderr.write("mjscore: reading a game record from standard input (end with Ctrl-D; "
                          "`mjscore log --help` for more)\n")
     _quiet_collector()
-    inputs, progress = record_inputs(files, stdin), None
+    inputs: Iterable[RecordInput] = record_inputs(files, stdin)
+    progress: Shown | None = None
     if files and not p.get("quiet") and _is_tty(sys.stderr):  # (a progress line over the records)
         from .progress import for_records
 
@@ -70,12 +77,12 @@ def _check_files(files: list[str]) -> None:
             raise UsageError(f"Invalid value for 'FILE': cannot read {path!r}: Permission denied")
 
 
-def _shown(results: Iterable[LogResult], progress) -> Iterable[LogResult]:
+def _shown(results: Iterable[LogResult], progress: Shown | None) -> Iterable[LogResult]:
     """The results, passed through the progress line when one is shown."""
     return results if progress is None else progress(results)
 
 
-def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out) -> int:
+def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out: TextIO) -> int:
     """`mjscore log --jobs N` (N > 1): Ctrl-C and SIGTERM stop the run, every worker ended, after the
     result being written (mjscore.cli.guard: a result is written whole)."""
     from .guard import GuardedStream, catch_signals, restore_signals
@@ -87,7 +94,7 @@ def _with_workers(p: dict[str, Any], results: Iterable[LogResult], out) -> int:
         restore_signals(before)
 
 
-def _write(p: dict[str, Any], results: Iterable[LogResult], out, shown=None) -> int:
+def _write(p: dict[str, Any], results: Iterable[LogResult], out: Writer, shown: Writer | None = None) -> int:
     """Write the results as ``p`` asks; the exit status. ``shown``: the stream the output goes to
     when ``out`` writes to it for another (its colors and terminal)."""
     from .batch import _is_tty, _use_color
@@ -110,7 +117,7 @@ def _write(p: dict[str, Any], results: Iterable[LogResult], out, shown=None) -> 
     return 1 if errors or (check and differing) else 0
 
 
-def _counted(results: Iterable[LogResult], tally: list) -> Iterator[LogResult]:
+def _counted(results: Iterable[LogResult], tally: list[int]) -> Iterator[LogResult]:
     """The results, counting errors (tally[0]) and wins that disagree (tally[1]) on the way."""
     for r in results:
         if not r.ok:
@@ -120,7 +127,7 @@ def _counted(results: Iterable[LogResult], tally: list) -> Iterator[LogResult]:
         yield r
 
 
-def _write_json(results, out, array: bool) -> tuple:
+def _write_json(results: Iterable[LogResult], out: Writer, array: bool) -> tuple[int, ...]:
     from ..jsontext import dumps  # (the JSON of cli.report, without its text helpers)
 
     tally = [0, 0]
@@ -150,7 +157,7 @@ def _error_line(r: LogResult) -> str:
     return text
 
 
-def _write_lines(results, out) -> tuple:
+def _write_lines(results: Iterable[LogResult], out: Writer) -> tuple[int, ...]:
     tally = [0, 0]
     for r in _counted(results, tally):
         if r.line is not None:
@@ -184,7 +191,7 @@ def _points(r: LogResult) -> int:
     return (s.get("total") or 0) - 1000 * _line_number(r.line, "sticks") - per * _line_number(r.line, "honba")
 
 
-def _line_number(line, word: str) -> int:
+def _line_number(line: str | None, word: str) -> int:
     import re
 
     m = re.search(rf"(?<![\w-]){word}=(\d+)", line or "", re.I)
@@ -232,7 +239,8 @@ def _tiles_part(hand: str) -> str:
     return " ".join(words)
 
 
-def _write_text(results, out, color: bool, ascii: bool, cols: int | None = None) -> tuple:
+def _write_text(results: Iterable[LogResult], out: Writer, color: bool, ascii: bool,
+                cols: int | None = None) -> tuple[int, ...]:
     """A table per game, then the summary; fitted to ``cols`` when given (mjscore.cli.width: a row
     too wide goes on, indented, on the next lines)."""
     from ..formatting import plural, to_ascii
@@ -241,10 +249,10 @@ def _write_text(results, out, color: bool, ascii: bool, cols: int | None = None)
 
     tally = [0, 0]
     games = wins = agreeing = 0
-    current = None
-    rows: list = []
+    current: tuple[str, str | None] | None = None  # (file, game) of the game being written
+    rows: list[tuple[str, ...]] = []
 
-    def flush_game():
+    def flush_game() -> None:
         if rows:
             if ascii:
                 rows[:] = [tuple(to_ascii(cell) for cell in row) for row in rows]
@@ -291,11 +299,11 @@ def _players_text(players: Any) -> str:
     return "  players: " + ", ".join(p if p is not None else "-" for p in players)
 
 
-def _jobs(value: object, files: list) -> int:
+def _jobs(value: int | str, files: list[str]) -> int:
     """``--jobs N``, or for ``auto`` the cores when several files or a directory are given (one file a
     task: a single file or standard input is read in this process)."""
     if value != "auto":
-        return int(value)  # type: ignore[call-overload]
+        return int(value)
     import os
 
     many = len(files) > 1 or any(f != "-" and os.path.isdir(f) for f in files)

@@ -9,7 +9,7 @@ import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Sequence
+    from typing import Any, Sequence, TextIO
 
 from ..options import POINTS, POINTS_OPTIONS, UsageError, check_values
 
@@ -51,7 +51,7 @@ def parse_numbers(numbers: Sequence[str] | None) -> tuple[int, int] | None:
     return fu, han
 
 
-def execute(p: dict, out=None) -> int:
+def execute(p: dict[str, Any], out: TextIO | None = None) -> int:
     """Run `mjscore points` with the parameters ``p`` (``numbers``, ``fmt``, ``color``, the room
     options); UsageError before any output for a bad value."""
     check_values(p, POINTS)
@@ -60,7 +60,8 @@ def execute(p: dict, out=None) -> int:
         raise UsageError(f"Invalid value for '--rules': {rules!r} has no table of fu and han; "
                          "mjscore points is riichi's (-r riichi)")
     wanted = parse_numbers(p.get("numbers"))
-    from ..rules.riichi.score import KAZOE, Room
+    from ..rules.riichi.score import Room
+    from ..rules.yaku_engine.classic import KAZOE
 
     if p.get("kazoe") is not None and p["kazoe"] not in KAZOE:
         from ..options import did_you_mean

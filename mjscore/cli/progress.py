@@ -22,26 +22,30 @@ import time
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Iterable, Iterator
+    from typing import Any, Callable, Iterable, Iterator, Sequence, TextIO
+
+    from ..logs.run import LogResult, RecordInput
+    from .guard import Writer
+    from .reading import Item
 
 INTERVAL = 0.25  # seconds between two drawings of the line
 FIRST = 0.5  # nothing is drawn before this: a short run shows no progress at all
 
 
-def _is_tty(stream) -> bool:
+def _is_tty(stream: Any) -> bool:
     try:
-        return stream is not None and stream.isatty()
+        return stream is not None and bool(stream.isatty())
     except (AttributeError, ValueError):
         return False
 
 
-def wanted(p: dict, out, err) -> bool:
+def wanted(p: dict[str, Any], out: Any, err: Any) -> bool:
     """Whether a progress line may be shown on ``err`` (see the module docstring), by the options
     ``p`` (``--quiet``) and the streams."""
     return not p.get("quiet") and _is_tty(err) and not _is_tty(out)
 
 
-def count_lines(paths) -> list[int] | None:
+def count_lines(paths: Iterable[str]) -> list[int] | None:
     """The number of lines of each of the regular files ``paths`` (a last line without a line end
     counted); None when one of them is standard input or not a regular file (a pipe: no total)."""
     import stat
@@ -75,7 +79,7 @@ def _duration(seconds: float) -> str:
 class Progress:
     """The progress line of ``total`` units (``unit``: "lines", "records") on the terminal ``err``."""
 
-    def __init__(self, total: int, unit: str, err, clock=time.monotonic):
+    def __init__(self, total: int, unit: str, err: TextIO, clock: Callable[[], float] = time.monotonic) -> None:
         self.total, self.unit, self.err, self.clock = total, unit, err, clock
         self.start = clock()
         self.next = self.start + FIRST
@@ -137,7 +141,7 @@ class Progress:
             self.total = 0
             self.next = float("inf")
 
-    def lines(self, items: Iterable[tuple[Any, ...]], counts: list[int] | None = None) -> Iterator[tuple[Any, ...]]:
+    def lines(self, items: Iterable[Item], counts: list[int] | None = None) -> Iterator[Item]:
         """The items of mjscore.cli.reading.input_lines, passed through: each one's line number is
         the lines done (blank and comment lines are counted by the next line's number). Several
         files (``counts``: their lines): an item's number is within its file, so the lines of the
@@ -159,7 +163,7 @@ class Progress:
             update(base + line)
             yield item
 
-    def records(self, results):
+    def records(self, results: Iterable[LogResult]) -> Iterator[LogResult]:
         """The results of `mjscore log`, passed through: a record is done when the results of the
         next one begin (each result names its ``file``); the line is erased after the last."""
         done, current = -1, None
@@ -172,16 +176,16 @@ class Progress:
         finally:
             self.clear()
 
-    def errors(self, err):
+    def errors(self, err: Writer) -> _Erasing:
         """``err`` for the error lines of a text batch: the progress line is erased first."""
         return _Erasing(self, err)
 
 
 class _Erasing:
-    def __init__(self, progress: Progress, err):
+    def __init__(self, progress: Progress, err: Writer) -> None:
         self.progress, self.err = progress, err
 
-    def write(self, text: str):
+    def write(self, text: str) -> object:
         self.progress.clear()
         return self.err.write(text)
 
@@ -189,7 +193,7 @@ class _Erasing:
         self.err.flush()
 
 
-def for_lines(p: dict, paths, out, err) -> "Progress | None":
+def for_lines(p: dict[str, Any], paths: Sequence[str], out: Any, err: TextIO) -> Progress | None:
     """The Progress of a batch that reads the files ``paths`` (-i), or None when none is shown."""
     if not paths or not wanted(p, out, err):
         return None
@@ -201,7 +205,9 @@ def for_lines(p: dict, paths, out, err) -> "Progress | None":
     return progress
 
 
-def for_records(p: dict, paths, inputs, out, err=None):
+def for_records(p: dict[str, Any], paths: Sequence[str], inputs: Iterable[RecordInput], out: Any,
+                err: TextIO | None = None
+                ) -> tuple[Iterable[RecordInput], Callable[[Iterable[LogResult]], Iterator[LogResult]] | None]:
     """(inputs, a function that passes the results through a progress line) for `mjscore log`: a
     progress over the record files when a directory or several files are read (the files are
     listed first, for the total); the function is None when no line is shown."""

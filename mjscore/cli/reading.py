@@ -4,16 +4,35 @@ only, a line bounded (LINE_LIMIT) and its encoding errors named, and whether the
 (a pipe, a terminal) or a regular file. docs/cli.md ("Lines, encodings and limits") is the contract.
 """
 
+from __future__ import annotations
+
 import os
 import sys
 
 from ..options import UsageError
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+    from typing import IO, Any, Literal, Protocol, Union, overload
+
+    # The error of a line that cannot be read (as a result's ``error``: kind, message, column).
+    LineError = dict[str, Any]
+    # A line to score: (line number, text), or (line number, text, its error) when it cannot be read;
+    # of several files (chained_lines), (line number within its file, text, error or None, file name).
+    Item = Union[tuple[int, str], tuple[int, str, LineError], tuple[int, str, Union[LineError, None], str]]
+
+    class ByteReader(Protocol):
+        """What lines are read from as bytes: a binary stream, or a file descriptor's RawReader."""
+
+        def read(self, size: int, /) -> bytes: ...
+
+
 LINE_LIMIT = 65536  # the most bytes a line may hold (docs/cli.md); a longer one is not read whole
 _BOMS = ((b"\xff\xfe", "UTF-16 (little-endian)"), (b"\xfe\xff", "UTF-16 (big-endian)"))
 
 
-def open_input(path):
+def open_input(path: str | None) -> IO[Any]:
     """The stream of lines to read: standard input without ``--input`` or with ``--input -``, else
     the file (opened as bytes: mjscore splits and decodes its lines itself, read_lines). UsageError
     when it cannot be opened (before any output)."""
@@ -25,10 +44,10 @@ def open_input(path):
         raise UsageError(f"Invalid value for '--input': cannot read {path!r}: {e.strerror or e}") from None
 
 
-def open_inputs(paths) -> list:
+def open_inputs(paths: Iterable[str | None]) -> list[IO[Any]]:
     """The streams of several --input values, all opened before any line is read (a file that
     cannot be read is a usage error before any output; those already opened are closed)."""
-    streams: list = []
+    streams: list[IO[Any]] = []
     try:
         for path in paths:
             streams.append(open_input(path))
@@ -38,13 +57,24 @@ def open_inputs(paths) -> list:
     return streams
 
 
-def close(streams) -> None:
+def close(streams: Iterable[IO[Any] | None]) -> None:
     for stream in streams:
         if stream is not None and stream is not sys.stdin:
             stream.close()
 
 
-def input_lines(lines, stream=None, marks: bool = False):
+if TYPE_CHECKING:  # (without ``marks`` every item is a line; with them, None comes before each read)
+    @overload
+    def input_lines(lines: Sequence[str] | None, stream: IO[Any] | None = None,
+                    marks: Literal[False] = ...) -> Generator[Item, None, int | None]: ...
+
+    @overload
+    def input_lines(lines: Sequence[str] | None, stream: IO[Any] | None,
+                    marks: bool) -> Generator[Item | None, None, int | None]: ...
+
+
+def input_lines(lines: Sequence[str] | None, stream: IO[Any] | None = None,
+                marks: bool = False) -> Generator[Item | None, None, int | None]:
     """(line number, text) for every line to score, or (line number, text, error) for a line that
     cannot be read (too long, not UTF-8): arguments as given; else the lines of ``stream`` (standard
     input, or the --input file) read lazily (so results stream), skipping blank and # lines but
@@ -58,9 +88,9 @@ def input_lines(lines, stream=None, marks: bool = False):
                 yield n, _head(text), _too_long(len(text.encode("utf-8")))
             else:
                 yield n, text
-        return
+        return None
     if stream is None:  # the shell closed stdin (`<&-`): no lines
-        return
+        return None
     binary = getattr(stream, "buffer", stream)
     if not hasattr(binary, "read") or isinstance(binary.read(0), str):  # (a test's stand-in: text lines)
         n = 0
@@ -73,7 +103,15 @@ def input_lines(lines, stream=None, marks: bool = False):
     return (yield from read_lines(binary, marks))
 
 
-def read_lines(binary, marks: bool = False):
+if TYPE_CHECKING:
+    @overload
+    def read_lines(binary: ByteReader, marks: Literal[False] = ...) -> Generator[Item, None, int]: ...
+
+    @overload
+    def read_lines(binary: ByteReader, marks: bool) -> Generator[Item | None, None, int]: ...
+
+
+def read_lines(binary: ByteReader, marks: bool = False) -> Generator[Item | None, None, int]:
     r"""The lines of a binary stream, split on ``\n`` only (a ``\r`` before it dropped), read in
     blocks of at most LINE_LIMIT bytes as they arrive (``read1``: a pipe's lines are scored as they
     come): a line longer than LINE_LIMIT is skipped to its end without being kept, and is an error;
@@ -127,7 +165,7 @@ def read_lines(binary, marks: bool = False):
     return n
 
 
-def _whole_lines(parts: list, n: int):
+def _whole_lines(parts: list[bytes], n: int) -> Generator[Item, None, int]:
     """The items of the whole lines ``parts`` of a block (line ends removed), numbered after line
     ``n``; returns the last line's number."""
     for raw in parts:
@@ -148,7 +186,7 @@ def _whole_lines(parts: list, n: int):
     return n
 
 
-def _utf16(block: bytes) -> dict | None:
+def _utf16(block: bytes) -> LineError | None:
     """The error of an input that starts with a UTF-16 byte-order mark (one error, then nothing more
     is read), else None."""
     for bom, name in _BOMS:
@@ -159,7 +197,7 @@ def _utf16(block: bytes) -> dict | None:
     return None
 
 
-def _last_line(n: int, rest: bytes) -> tuple | None:
+def _last_line(n: int, rest: bytes) -> Item | None:
     """The item of line ``n``, the input's last, which has no line end; None when blank or a comment."""
     try:
         text = rest.decode("utf-8")
@@ -172,7 +210,7 @@ def _last_line(n: int, rest: bytes) -> tuple | None:
     return None
 
 
-def chained_lines(streams, names):
+def chained_lines(streams: Iterable[IO[Any] | None], names: Iterable[str]) -> Iterator[Item]:
     """The lines of several inputs (-i a.txt -i b.txt), one after the other, each read as one input
     is read (its own byte-order mark, its last line ended by its end). Each item is ``(line number
     within its file, text, error or None, file name)``: the place of a line as compilers name it
@@ -182,7 +220,7 @@ def chained_lines(streams, names):
             yield item[0], item[1], item[2] if len(item) == 3 else None, name
 
 
-def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> tuple:
+def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> tuple[int, str, LineError]:
     """(line number, text, error) of a line that is not read: not UTF-8, too long, or with NUL bytes."""
     if len(raw) > LINE_LIMIT:
         return n, _head(raw), _too_long(len(raw))
@@ -193,7 +231,7 @@ def _refused(n: int, raw: bytes, e: UnicodeDecodeError | None = None) -> tuple:
                                     "data; mjscore reads UTF-8 text", text.index("\x00") + 1)
 
 
-def _first_block(block: bytes, read) -> bytes:
+def _first_block(block: bytes, read: Callable[[int], bytes]) -> bytes:
     """The first block, with a byte-order mark whole when it starts with one."""
     while len(block) < 3 and (b"\xef\xbb\xbf".startswith(block) or block in (b"\xff", b"\xfe")):
         more = read(LINE_LIMIT)
@@ -203,24 +241,24 @@ def _first_block(block: bytes, read) -> bytes:
     return block
 
 
-def _head(raw) -> str:
+def _head(raw: bytes | str) -> str:
     """The start of a line too long to show whole (its ``input``): its first 80 characters and ``…``."""
     if isinstance(raw, bytes):
         raw = raw[:400].decode("utf-8", "replace")
     return raw[:80] + "…"
 
 
-def _too_long(size: int) -> dict:
+def _too_long(size: int) -> LineError:
     return _encoding_error(f"line too long: {size} bytes; a line holds at most {LINE_LIMIT} bytes (64 KiB)")
 
 
-def _encoding_error(message: str, column=None) -> dict:
+def _encoding_error(message: str, column: int | None = None) -> LineError:
     from ..errors import INVALID
 
     return {"kind": INVALID, "message": message, "column": column}
 
 
-def _bad_bytes(raw: bytes, e: UnicodeDecodeError) -> dict:
+def _bad_bytes(raw: bytes, e: UnicodeDecodeError) -> LineError:
     """The error of a line that is not UTF-8: which byte, and where."""
     column = len(raw[:e.start].decode("utf-8", "replace")) + 1
     byte = raw[e.start:e.start + 1].hex().upper()
@@ -228,7 +266,7 @@ def _bad_bytes(raw: bytes, e: UnicodeDecodeError) -> dict:
                            "(mjscore reads UTF-8: convert the file first, e.g. iconv -f LATIN1 -t UTF-8)", column)
 
 
-def _not_utf8(text: str):
+def _not_utf8(text: str) -> LineError | None:
     """The error of an argument whose bytes were not UTF-8 (Python keeps them as surrogates), else None."""
     try:
         text.encode("utf-8")
@@ -247,7 +285,7 @@ class RawReader:
     """A file descriptor read with os.read (no buffer in between: what select() says is readable is
     what the next read gets)."""
 
-    def __init__(self, fd: int):
+    def __init__(self, fd: int) -> None:
         self.fd = fd
 
     def read1(self, size: int) -> bytes:
@@ -256,7 +294,7 @@ class RawReader:
     read = read1
 
 
-def jobs_for(value, lines, stream) -> int:
+def jobs_for(value: int | str, lines: Sequence[str] | None, stream: IO[Any] | None) -> int:
     """The number of processes: ``--jobs N``, or for ``auto`` the cores when the input is a regular
     file of 64 KiB or more or a pipe already holding that much (a fast producer), else 1 (arguments,
     a terminal, a slow stream, a short input: a pool would only add its start)."""
@@ -288,12 +326,14 @@ def jobs_for(value, lines, stream) -> int:
     return 1
 
 
-def live_input(lines, stream=None) -> bool:
+def live_input(lines: Sequence[str] | None, stream: IO[Any] | None = None) -> bool:
     """Whether lines arrive over time (a terminal, a pipe): then each result is flushed as soon as
     it is ready. Lines given as arguments or read from a regular file are not live: their results
     are written in the stream's buffered blocks (one write per block, not per line)."""
     if lines:
         return False
+    if stream is None:  # (no stream: as a test's stand-in, live)
+        return True
     try:
         import stat
 

@@ -17,6 +17,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterable, Sequence
 
+    from ..api import Result
+
 # ANSI styles, used only when colour is on.
 BOLD, DIM, RED, GREEN, YELLOW, RESET = "\x1b[1m", "\x1b[2m", "\x1b[31m", "\x1b[32m", "\x1b[33m", "\x1b[0m"
 
@@ -26,7 +28,7 @@ BOLD, DIM, RED, GREEN, YELLOW, RESET = "\x1b[1m", "\x1b[2m", "\x1b[31m", "\x1b[3
 _LINE_BREAKS = (("\x85", "\\u0085"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029"))
 
 
-def to_json(result) -> str:
+def to_json(result: Result[Any]) -> str:
     """One result as one compact JSON line (no newline)."""
     if result.ok and result.fields:
         # A score's own JSON from pre-encoded pieces (the same text as encoding its to_dict()).
@@ -172,7 +174,7 @@ def _wrapped(text: str, cols: int) -> list[str]:
     return lines + [line]
 
 
-def _header(result, color: bool, ascii: bool = False) -> str:
+def _header(result: Result[Any], color: bool, ascii: bool = False) -> str:
     """The hand drawn in Unicode tiles, then in canonical notation; with ``ascii`` the notation alone
     (it already shows the melds in brackets and the winning tile apart)."""
     if ascii:
@@ -181,10 +183,11 @@ def _header(result, color: bool, ascii: bool = False) -> str:
     return f"{_style(drawing, BOLD, color)}   {_style(result.hand or '', DIM, color)}".strip()
 
 
-def error_text(result, color: bool = False, numbered: bool = False, file: str | None = None) -> str:
+def error_text(result: Result[Any], color: bool = False, numbered: bool = False, file: str | None = None) -> str:
     """``error: MESSAGE``; ``numbered`` (a batch of lines) puts the line number first: ``line 3: error: ...``;
     with ``file`` (lines from several files), the place as compilers write it: ``b.txt:2: error: ...``."""
     where = f"{file}:{result.line}: " if file is not None else f"line {result.line}: " if numbered else ""
+    assert result.error is not None  # (a result that is not ok has its error)
     return f"{where}{_style('error:', RED, color)} {result.error['message']}"
 
 
@@ -195,7 +198,7 @@ def with_file(json_line: str, file: str) -> str:
     return f'{json_line[:cut]},"file":{_string(file)}{json_line[cut:]}'
 
 
-def score_text(result, color: bool = False, explain: bool = False, ascii: bool = False,
+def score_text(result: Result[Any], color: bool = False, explain: bool = False, ascii: bool = False,
                columns: int | None = None) -> str:
     """A scored line: the tiles, one row per fan / yaku / item, then the verdict lines; fitted to
     ``columns`` (mjscore.cli.width) when given."""
@@ -228,7 +231,8 @@ def _summary(outcome: Any, color: bool, text: str = "") -> str:
     if not isinstance(outcome, MjscoreError):
         cell = getattr(outcome, "wait_cell", None)  # (riichi: what each pays; MCR: the total alone)
         if cell is not None:
-            return cell()
+            said: str = cell()
+            return said
         v = outcome.verdict()
         return v[0] if v else ""
     message = outcome.message
@@ -261,7 +265,7 @@ def _fan_list(outcome: Any) -> str:
     return ", ".join(r.name + (f" ×{r.count}" if r.count > 1 else "") for r in outcome.rows())
 
 
-def waits_text(result, color: bool = False, ascii: bool = False, columns: int | None = None) -> str:
+def waits_text(result: Result[Any], color: bool = False, ascii: bool = False, columns: int | None = None) -> str:
     """A 13-tile line: the tiles, then a table of the winning tiles sorted by value (highest first),
     each with its score by ron and by tsumo and the ron breakdown; when not ready, the shanten and
     the tiles that lower it. Fitted to ``columns`` when given (the breakdown wrapped beside or under
@@ -288,7 +292,7 @@ def waits_text(result, color: bool = False, ascii: bool = False, columns: int | 
     # (Unicode tiles stay out of aligned columns: terminals disagree on their width.)
     # What the rule set calls the rows (its catalog row: fans, items, yaku).
     # ``left``: the copies of the tile still unseen (not in the hand, its melds or the seen= tiles).
-    rows = [("tile", "left", "ron", "tsumo", f"{catalog.get(result.rules).row_word} (ron)")]
+    rows: list[tuple[str, ...]] = [("tile", "left", "ron", "tsumo", f"{catalog.get(result.rules).row_word} (ron)")]
     for w in waits:
         ron, tsumo = _foul_short(w.ron), _foul_short(w.tsumo)
         if ron is None:

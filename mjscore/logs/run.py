@@ -21,9 +21,18 @@ import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Final, IO, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+    from typing import IO, Any, Callable, Final, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
 
-    Source = Union[str, "os.PathLike[str]", bytes, IO, Iterable[Union[str, "os.PathLike[str]"]]]
+    Source = Union[str, "os.PathLike[str]", bytes, IO[Any], Iterable[Union[str, "os.PathLike[str]"]]]
+
+    from ..api import Engine, OptionError
+    from ..hand import Hand
+
+    # A record's reader: read(text, file), the items of the record in order.
+    Reader = Callable[[str, str], Iterator[Union[Win, RecordProblem]]]
+    # What a record's room gives (Scorer._room): the options applied, and the engine or the
+    # OptionError of a room rule the rule set refuses (None when the wins are not scored).
+    Room = Tuple[dict[str, Any], Union[Engine, OptionError, None]]
 
 from ..options import LOG_FORMATS
 from .model import NO_OPTIONS, RecordProblem, Recorded, Win
@@ -144,8 +153,10 @@ class Scorer:
     def __init__(self, options: Mapping[str, Any] | None = None, score: bool = True) -> None:
         self.options = dict(options or {})
         self.score = score
-        self._engines: dict[tuple, Any] = {}
-        self._rooms: dict[tuple, tuple] = {}
+        # (rule set, options) -> its engine; (rule set, room options) -> (the options applied, the
+        # engine or the OptionError of a room rule the rule set refuses; None when not scoring)
+        self._engines: dict[tuple[str, tuple[tuple[str, Any], ...]], Engine] = {}
+        self._rooms: dict[tuple[str, tuple[tuple[str, Any], ...]], Room] = {}
         from .. import options as table
 
         unknown = [n for n in self.options if n not in _rule_option_names()]
@@ -165,16 +176,16 @@ class Scorer:
         applied.update({n: v for n, v in self.options.items() if not self._takers[n] or rules in self._takers[n]})
         return applied
 
-    def engine(self, rules: str, options: Mapping[str, Any]):
+    def engine(self, rules: str, options: Mapping[str, Any]) -> Engine:
         key = (rules, tuple(sorted(options.items())))
         e = self._engines.get(key)
         if e is None:
-            from ..api import Engine
+            from ..api import Engine, rule_set_name
 
-            e = self._engines[key] = Engine(rules, **options)
+            e = self._engines[key] = Engine(rule_set_name(rules), **options)
         return e
 
-    def _room(self, rules: str, room: Mapping[str, Any]) -> tuple:
+    def _room(self, rules: str, room: Mapping[str, Any]) -> Room:
         """(the options applied, the engine or the OptionError of a room rule the rule set refuses)
         for a record's room: worked out once per room (a record states the same room each win)."""
         key = (rules, tuple(room.items()))
@@ -199,7 +210,7 @@ class Scorer:
         base: dict[str, Any] = dict(file=pl.file, game=pl.game, players=pl.players, round=pl.round, honba=pl.honba, sticks=pl.sticks,
                                     winner=w.winner, from_seat=w.from_seat, line=w.line, rules=w.rules,
                                     options=dict(applied), recorded=_recorded_dict(w.recorded))
-        if not self.score:
+        if not self.score or engine is None:  # (no engine: the wins are not scored)
             return LogResult(ok=True, **base)
         if isinstance(engine, Exception):  # a room rule the record states that the rule set refuses
             return LogResult(ok=False, error={"kind": "invalid", "message": str(engine), "column": None}, **base)
@@ -217,7 +228,7 @@ class Scorer:
         return LogResult(ok=True, score=score, deltas=deltas, agree=agree, differs=differs, **base)
 
 
-def _rule_option_names() -> frozenset:
+def _rule_option_names() -> frozenset[str]:
     from .. import options as table
 
     return frozenset(o.name for o in table.for_command("log") if o.group == table.RULE)
@@ -262,7 +273,7 @@ def _deltas(w: Win, d: Mapping[str, Any]) -> Optional[Tuple[int, ...]]:
     return tuple(out)
 
 
-def _yaku_pairs(d: Mapping[str, Any]) -> list:
+def _yaku_pairs(d: Mapping[str, Any]) -> list[list[Any]]:
     return _with_kita_in_dora([(e["id"], e["han"] * e.get("count", 1)) for e in d.get("yaku") or ()])
 
 
@@ -276,25 +287,27 @@ def _with_kita_in_dora(pairs: Iterable[Tuple[str, int]]) -> list[list[Any]]:
     return sorted([k, v] for k, v in out.items())
 
 
-def _fan_pairs(d: Mapping[str, Any]) -> list:
+def _fan_pairs(d: Mapping[str, Any]) -> list[list[Any]]:
     return sorted([e["native"], e.get("count", 1)] for e in d.get("fans") or ())
 
 
-def _written_fans(fans) -> Optional[list]:
+def _written_fans(fans: Iterable[Any]) -> Optional[list[list[Any]]]:
     """The record's fans as (name, count) pairs; None when the names are not written (``???``)."""
-    pairs = []
+    pairs: list[list[Any]] = []
     for f in fans:
         if isinstance(f, str):  # ("name*count", as Botzone writes a fan)
             written, _, times = f.partition("*")
-            f = (written, int(times) if times.isdigit() else 1)
-        name, count = f[0], f[1] if len(f) > 1 else 1
+            name, count = written, int(times) if times.isdigit() else 1
+        else:
+            name, count = f[0], f[1] if len(f) > 1 else 1
         if not isinstance(name, str) or not name.strip("?"):
             return None
         pairs.append([name, count])
     return sorted(pairs)
 
 
-def _compare(rules: str, d: Mapping[str, Any], deltas, rec: Optional[Recorded], hand) -> tuple:
+def _compare(rules: str, d: Mapping[str, Any], deltas: Optional[Tuple[int, ...]], rec: Optional[Recorded],
+             hand: Hand) -> tuple[Optional[bool], tuple[str, ...]]:
     """(agree, differs): True/False and the fields that differ; (None, ()) when the record holds no
     scores. A field the record does not write (None) is not compared."""
     if rec is None:
@@ -303,9 +316,11 @@ def _compare(rules: str, d: Mapping[str, Any], deltas, rec: Optional[Recorded], 
         honba = getattr(getattr(hand, "conditions", None), "honba", 0) or 0
         # what the counters add: 300 each on a ron or over a tsumo's three payers; 200 with three players
         per = 200 if d.get("players") == 3 else 300
-        pairs = [("han", d.get("han"), rec.han), ("fu", d.get("fu"), rec.fu if d.get("fu") is not None else None),
-                 ("points", d["total"] - (d.get("sticks") or 0) - per * honba, rec.points),
-                 ("limit", d.get("limit"), rec.limit)]
+        # (field, mjscore's value, the record's value)
+        pairs: list[tuple[str, Any, Any]] = [
+            ("han", d.get("han"), rec.han), ("fu", d.get("fu"), rec.fu if d.get("fu") is not None else None),
+            ("points", d["total"] - (d.get("sticks") or 0) - per * honba, rec.points),
+            ("limit", d.get("limit"), rec.limit)]
         if rec.yaku is not None:
             pairs.append(("yaku", _yaku_pairs(d), _with_kita_in_dora(rec.yaku)))
     else:
@@ -378,7 +393,7 @@ def _known(name: str) -> bool:
     return low.endswith(SUFFIXES) and not name.startswith(".")
 
 
-def walk(directory: str) -> list:
+def walk(directory: str) -> list[str]:
     """The record files under ``directory`` (by suffix, SUFFIXES, plain or .gz), sorted by path."""
     found: list[str] = []
     for root, dirs, files in os.walk(directory):
@@ -398,7 +413,7 @@ class RecordInput:
         self.walked: Final = walked  # found by walking a directory (a file of another kind is passed over)
 
 
-def record_inputs(paths: Sequence[str], stdin=None) -> Iterator[RecordInput]:
+def record_inputs(paths: Sequence[str], stdin: Optional[IO[Any]] = None) -> Iterator[RecordInput]:
     """The inputs of `mjscore log` FILE...: each file, each record file of a directory walked in path
     order, standard input for ``-`` (``stdin`` when given) or when no path is given."""
     for p in paths or ["-"]:
@@ -414,10 +429,11 @@ def record_inputs(paths: Sequence[str], stdin=None) -> Iterator[RecordInput]:
             yield RecordInput(p, p)
 
 
-def _reader(fmt: str):
+def _reader(fmt: str) -> Reader:
     module = f"mjscore.logs.{_READERS[fmt]}"
     __import__(module)  # (not importlib.import_module: importing importlib costs start-up time)
-    return sys.modules[module].read
+    read: Reader = sys.modules[module].read
+    return read
 
 
 def read_items(inp: RecordInput, log_format: str = "auto") -> Iterator[Union[Win, RecordProblem, LogResult]]:
@@ -456,7 +472,7 @@ def results_of(inp: RecordInput, scorer: Scorer, log_format: str = "auto") -> It
 
 # -- many files: worker processes, one file a task, results in input order ----------------------
 
-def _died(items: list, how: str) -> list:
+def _died(items: list[RecordInput], how: str) -> list[list[LogResult]]:
     """The results of a file whose worker process died twice while reading it (mjscore.pool):
     one error result naming the file (a block is one file); the other files go on."""
     return [[_file_problem(inp.label, f"a worker process died twice while reading this file ({how})")]
@@ -469,7 +485,7 @@ def _pooled(inputs: Iterable[RecordInput], scorer: Scorer, log_format: str, jobs
     result), in input order."""
     from .. import pool
 
-    def factory():
+    def factory() -> Callable[[RecordInput], list[LogResult]]:
         return lambda inp: list(results_of(inp, scorer, log_format))
 
     for results in pool.scored_blocks(factory, pool.Blocks(inputs, 1), jobs, lost=_died):
@@ -501,7 +517,7 @@ def _is_text(s: str) -> bool:
     return "\n" in s or head.startswith(("<", "{", "Match "))
 
 
-def _api_inputs(source: Any, name: Optional[str]) -> list:
+def _api_inputs(source: Any, name: Optional[str]) -> list[RecordInput]:
     if isinstance(source, bytes):
         return [RecordInput(name or "<bytes>", data=source)]
     if isinstance(source, str) and _is_text(source):
@@ -515,7 +531,7 @@ def _api_inputs(source: Any, name: Optional[str]) -> list:
         data = source.read()
         label = name or str(getattr(source, "name", "<stream>"))
         return [RecordInput(label, data=data.encode("utf-8") if isinstance(data, str) else data)]
-    out: list = []
+    out: list[RecordInput] = []
     for s in source:
         out.extend(_api_inputs(s, None))
     return out

@@ -17,6 +17,17 @@ from ..validate import MAX_NUMBER_DIGITS
 from .tokens import DIGIT_TILES, HONOR_TILES, WIND_TILES, meld_of
 from ..tiles import HONOR_LETTERS, SUIT_LETTERS, TILE_CODES, UNICODE_FLOWER, UNICODE_TILE, Tile, describe
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Union
+
+    # A token of the parse: this package's own (columns.Token) or Lark's, which has the same
+    # attributes (type, value, start_pos, end_pos).
+    from .columns import Token
+
+    # An item of the parse: a token, or (tag, its tokens) for a meld or a condition word.
+    Item = Union[Token, tuple[str, list[Token]]]
+
 __all__ = ["Line", "NOTATION", "BOTZONE", "TILE_CODES", "ITEM_MELD", "ITEM_KONG", "ITEM_COND"]
 
 # The tags of the parse's items that are not single tokens (mjscore.notation.diagnosis makes them).
@@ -47,7 +58,7 @@ def _tile_name_raw(letter: str, digit: str, form: str | None) -> str:
     return letter + digit if form == PREFIX else digit + letter
 
 
-def _meld_key(pair: tuple[Meld, int]):
+def _meld_key(pair: tuple[Meld, int]) -> tuple[int, bool, bool, bool, int]:
     m = pair[0]
     return (m.tile, m.kind != CHOW, m.kind == KONG, m.concealed, m.red)
 
@@ -61,32 +72,35 @@ class Line:
     """Gives meaning to the tokens of one line, in reading order, collecting what the Hand is made of."""
 
     # The token types of flowers written outside brackets, in this line's way of writing tiles.
-    flower_tokens = ("FLOWERS", "UNICODE_FLOWERS")
+    flower_tokens: tuple[str, ...] = ("FLOWERS", "UNICODE_FLOWERS")
 
     __slots__ = ("text", "form", "form_token", "concealed", "melds", "meld_tiles", "flowers",
                  "values", "word_columns", "win_given", "word_tiles", "paired")
 
-    def __init__(self, text: str):
+    def __init__(self, text: str) -> None:
         self.text = text
         self.form: str | None = None  # PREFIX or SUFFIX, fixed by the first suited group
-        self.form_token = None
-        self.concealed: list = []  # (tile, column, red) in written order, the winning tile included
-        self.melds: list = []  # (Meld, column)
-        self.meld_tiles: list = []  # (tile, column) of meld tiles, for the five-copies check
-        self.flowers: list = []  # (number, column)
-        self.values: dict[str, object] = {}  # Conditions field -> value written
-        self.word_columns: list = []  # (Conditions field, column)
-        self.win_given = None  # win=: (tile, red, column, written text)
-        self.word_tiles: list = []  # dora= / ura= / seen= tiles: (key, tile, column, as written)
+        self.form_token: Token | None = None  # the group that fixed the form
+        # (tile, column, red) in written order, the winning tile included
+        self.concealed: list[tuple[Tile, int, bool]] = []
+        self.melds: list[tuple[Meld, int]] = []  # (Meld, column)
+        self.meld_tiles: list[tuple[Tile, int]] = []  # (tile, column) of meld tiles, for the five-copies check
+        self.flowers: list[tuple[int, int]] = []  # (number, column)
+        # Conditions field -> value written (of the field's type: bool, a wind Tile, int, tiles)
+        self.values: dict[str, Any] = {}
+        self.word_columns: list[tuple[str, int]] = []  # (Conditions field, column)
+        self.win_given: tuple[Tile, bool, int, str] | None = None  # win=: (tile, red, column, written text)
+        # dora= / ura= / seen= tiles: (key, tile, column, as written)
+        self.word_tiles: list[tuple[str, Tile, int, str]] = []
         self.paired: dict[str, tuple[str, int]] = {}  # field -> (the word that set it: haitei, its column)
 
     # -- tokens
 
-    def read(self, items: list) -> None:
+    def read(self, items: list[Item]) -> None:
         """Every item of the parse: tile groups, flowers, melds, condition words."""
         concealed, tiles, flowers = self.concealed, self.tiles, self.flower_tokens
         for item in items:
-            if type(item) is not tuple:  # a tile group or flowers outside brackets
+            if not isinstance(item, tuple):  # a tile group or flowers outside brackets
                 if item.type in flowers:
                     self.flower_token(item)
                 else:
@@ -96,18 +110,19 @@ class Line:
             else:
                 self.melds.append(self.meld(item[0], item[1]))
 
-    def _check_form(self, tok, form: str) -> None:
+    def _check_form(self, tok: Token, form: str) -> None:
         if self.form is None:
             self.form, self.form_token = form, tok
         elif self.form != form:
             first = self.form_token
+            assert first is not None  # (set with the form, above)
             raise syntax_error(
                 self.text, f"ambiguous notation {tok.value!r}", tok.start_pos + 1,
                 f"{tok.value!r} is {form} form but {first.value!r} (column {first.start_pos + 1}) "
                 f"is {self.form} form: write one form throughout",
             )
 
-    def tiles(self, tok, out: list) -> None:
+    def tiles(self, tok: Token, out: list[tuple[Tile, int, bool]]) -> None:
         """Append (tile, column, red) for each tile of one group token."""
         ty, value, col = tok.type, tok.value, tok.start_pos + 1
         if ty == "HONORS":
@@ -152,7 +167,7 @@ class Line:
                                     "each flower exists once")
         self.flowers.append((number, column))
 
-    def flower_token(self, tok) -> None:
+    def flower_token(self, tok: Token) -> None:
         col = tok.start_pos + 1
         if tok.type == "UNICODE_FLOWERS":
             for i, ch in enumerate(tok.value):
@@ -163,10 +178,10 @@ class Line:
                 raise syntax_error(self.text, f"'f{d}' is not a flower", col + 1 + i, "flowers are f1-f8")
             self._add_flower(int(d), col + 1 + i, "f" + d)
 
-    def meld(self, kind: str, children) -> tuple[Meld, int]:
+    def meld(self, kind: str, children: list[Token]) -> tuple[Meld, int]:
         """A bracketed group: ``[...]`` a claimed chow, pung or kong, ``(...)`` a concealed kong."""
         open_tok, close_tok = children[0], children[-1]
-        tiles: list = []
+        tiles: list[tuple[Tile, int, bool]] = []
         for tok in children[1:-1]:
             self.tiles(tok, tiles)
         col = open_tok.start_pos + 1
@@ -197,7 +212,7 @@ class Line:
         self.word_columns.append((key, col))
         self.paired[key] = (written, col)
 
-    def condition(self, children) -> None:
+    def condition(self, children: list[Token]) -> None:
         """One condition word (``tsumo``, ``seat=S``, ``dora=m1``, ``win=C``); each written once."""
         text = self.text
         key_tok = children[0]
@@ -228,7 +243,7 @@ class Line:
         elif kind == cw.NUMBER:
             self.values[key] = self._number(key, argument, key_tok.value, col)
         else:
-            got: list = []
+            got: list[tuple[Tile, int, bool]] = []
             for tok in children[1:]:
                 before = len(got)
                 self.tiles(tok, got)

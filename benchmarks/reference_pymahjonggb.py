@@ -9,10 +9,9 @@ Test-only dependency (pymahjonggb); never used by mjscore itself.
 
 from __future__ import annotations
 
-import json
-import sys
-
 from MahjongGB import MahjongFanCalculator
+
+from reference_common import score_lines, split_head
 
 HONOR = {"E": "F1", "S": "F2", "W": "F3", "N": "F4", "C": "J1", "F": "J2", "P": "J3"}
 SUIT = {"m": "W", "p": "B", "s": "T"}
@@ -33,32 +32,19 @@ def tiles(text: str) -> list[str]:
 
 def parse(line: str):
     head, *words = line.split()
-    packs, concealed, i = [], [], 0
-    while i < len(head):
-        ch = head[i]
-        if ch in "[(":
-            j = head.index("])"[ch == "("], i)
-            ts = tiles(head[i + 1:j])
-            kind = "GANG" if len(ts) == 4 else ("PENG" if ts[0] == ts[1] else "CHI")
-            packs.append((kind, ts[1], 0 if ch == "(" else 1))
-            i = j + 1
-        else:
-            j = i
-            while j < len(head) and head[j] not in "[(":
-                j += 1
-            concealed.append(head[i:j])
-            i = j
-    hand = tiles("".join(concealed))
+    written, concealed = split_head(head)
+    packs = []
+    for bracket, text in written:
+        ts = tiles(text)
+        kind = "GANG" if len(ts) == 4 else ("PENG" if ts[0] == ts[1] else "CHI")
+        packs.append((kind, ts[1], 0 if bracket == "(" else 1))
+    hand = tiles(concealed)
     cond = dict(w.split("=", 1) if "=" in w else (w, True) for w in words)
     return packs, hand, cond
 
 
 def main() -> None:
-    write = sys.stdout.write
-    for n, line in enumerate(sys.stdin, 1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
+    def score(n: int, line: str) -> dict:
         packs, hand, cond = parse(line)
         try:
             fans = MahjongFanCalculator(
@@ -66,13 +52,14 @@ def main() -> None:
                 flowerCount=int(cond.get("flowers", 0)), isSelfDrawn="tsumo" in cond,
                 is4thTile=False, isAboutKong=False, isWallLast="last-draw" in cond,
                 seatWind=WIND[cond.get("seat", "E")], prevalentWind=WIND[cond.get("round", "E")], verbose=True)
-            total = sum(p * c for p, c, *_ in fans)
-            out = {"line": n, "input": line, "rules": "mcr", "ok": True,
-                   "fans": [{"name": en, "native": zh, "points": p, "count": c} for p, c, zh, en in fans],
-                   "total": total, "is_win": total - int(cond.get("flowers", 0)) >= 8}
         except TypeError as e:
-            out = {"line": n, "input": line, "rules": "mcr", "ok": False, "error": {"message": str(e)}}
-        write(json.dumps(out, ensure_ascii=False) + "\n")
+            return {"line": n, "input": line, "rules": "mcr", "ok": False, "error": {"message": str(e)}}
+        total = sum(p * c for p, c, *_ in fans)
+        return {"line": n, "input": line, "rules": "mcr", "ok": True,
+                "fans": [{"name": en, "native": zh, "points": p, "count": c} for p, c, zh, en in fans],
+                "total": total, "is_win": total - int(cond.get("flowers", 0)) >= 8}
+
+    score_lines(score)
 
 
 if __name__ == "__main__":

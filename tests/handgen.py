@@ -480,13 +480,19 @@ def _mcr_conditions(rng, tiles, win, melds) -> Conditions:
     return Conditions(**kw)
 
 
-def _mcr_finish(rng, concealed, melds, win=None) -> Hand | None:
+def held_counts(concealed: list[int], melds) -> list[int]:
+    """How many of each tile kind a hand holds: its concealed tiles and its melds' tiles."""
     counts = [0] * 34
     for t in concealed:
         counts[t] += 1
     for m in melds:
         for t in m.tiles:
             counts[t] += 1
+    return counts
+
+
+def _mcr_finish(rng, concealed, melds, win=None) -> Hand | None:
+    counts = held_counts(concealed, melds)
     if max(counts) > 4:
         return None
     if win is None:
@@ -771,22 +777,25 @@ def riichi_win(rng: random.Random, *, yaochu: bool = False) -> Hand | None:
     cond["dora"] = tuple(rng.randrange(34) for _ in range(rng.randrange(4)))
     # red fives: one per suit at most, among the fives the hand holds; a suit holding all four
     # fives holds its red one (a riichi set has one red five of each suit)
-    total = [0] * 34
-    for t in concealed:
-        total[t] += 1
-    for m in melds:
-        for t in m.tiles:
-            total[t] += 1
+    total = held_counts(concealed, melds)
     want = {f for f in FIVES if total[f] and not yaochu and (total[f] == 4 or rng.random() < 0.3)}
+    return with_red_fives(rng, concealed, win, melds, cond, FIVES, want)
+
+
+def with_red_fives(rng: random.Random, concealed: list[int], win: int, melds: list[Meld], cond: dict,
+                   fives: tuple[int, ...], want: set[int]) -> Hand:
+    """The hand, its red fives placed: one for each five of ``want`` (of ``fives``, the game's red
+    fives), on a meld holding that five half the time (always when no concealed tile is that five),
+    else on a concealed one; the winning tile is the red one when it is its only concealed copy."""
     red: list[int] = []
     new_melds = []
     for m in melds:
-        f = next((x for x in m.tiles if x in FIVES), None)
+        f = next((x for x in m.tiles if x in fives), None)
         if f in want and f not in red and (rng.random() < 0.5 or f not in concealed):
             red.append(f)
             m = Meld(kind=m.kind, tile=m.tile, concealed=m.concealed, red=1)
         new_melds.append(m)
-    hand_red = [f for f in FIVES if f in want and f not in red]
+    hand_red = [f for f in fives if f in want and f not in red]
     win_red = win in hand_red and concealed.count(win) == 1
     return Hand(tiles=tuple(concealed), win=win, melds=tuple(new_melds), conditions=Conditions(**cond),
                 red=tuple(hand_red), win_red=win_red)

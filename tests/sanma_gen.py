@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 
-from mjscore.hand import CHOW, KONG, PUNG, Conditions, Hand, Meld
+from mjscore.hand import CHOW, KONG, PUNG, Hand, Meld
 from mjscore.tiles import EAST, NORTH, ORPHANS, THREE_PLAYER_TILE_SET, WEST
+from tests.handgen import held_counts, with_red_fives
 
 KINDS = tuple(sorted(THREE_PLAYER_TILE_SET))  # the 27 kinds of the game
 CHOW_STARTS = tuple(range(9, 16)) + tuple(range(18, 25))  # 1-7 of dots and bamboo (no chow of characters)
@@ -111,12 +112,7 @@ def sanma_hand(rng: random.Random) -> Hand | None:
             else:
                 concealed += [t, t + 1, t + 2] if kind == CHOW else [t] * 3
     concealed.sort()
-    held = [0] * 34
-    for t in concealed:
-        held[t] += 1
-    for m in melds:
-        for t in m.tiles:
-            held[t] += 1
+    held = held_counts(concealed, melds)
     if max(held) > 4:
         return None
     win = rng.choice(concealed)
@@ -149,18 +145,7 @@ def sanma_hand(rng: random.Random) -> Hand | None:
     # red fives: 0p and 0s only, one per suit, among the fives held; a suit holding all four fives
     # holds its red one
     want = {f for f in FIVES_3P if held[f] and (held[f] == 4 or rng.random() < 0.3)}
-    red: list[int] = []
-    new_melds = []
-    for m in melds:
-        f = next((x for x in m.tiles if x in FIVES_3P), None)
-        if f in want and f not in red and (rng.random() < 0.5 or f not in concealed):
-            red.append(f)
-            m = Meld(kind=m.kind, tile=m.tile, concealed=m.concealed, red=1)
-        new_melds.append(m)
-    hand_red = [f for f in FIVES_3P if f in want and f not in red]
-    win_red = win in hand_red and concealed.count(win) == 1
-    return Hand(tiles=tuple(concealed), win=win, melds=tuple(new_melds), conditions=Conditions(**cond),
-                red=tuple(hand_red), win_red=win_red)
+    return with_red_fives(rng, concealed, win, melds, cond, FIVES_3P, want)
 
 
 def _indicators(rng: random.Random, n: int) -> tuple[int, ...]:

@@ -103,20 +103,11 @@ class GuardedStream:
             self.fd, self.encoding = fd, encoding
 
     def write(self, text: str) -> None:
-        fd = self.fd
-        if fd is None:
+        """Write ``text`` whole: a block of one part (a stand-in through its own write)."""
+        if self.fd is None:
             self.out.write(text)
             return
-        data = memoryview(text.encode(self.encoding, "replace"))
-        state, write = _Signals, os.write
-        state.writing = True
-        try:
-            while data:
-                data = data[write(fd, data):]
-        finally:
-            state.writing = False
-        if state.pending is not None:
-            state.stop(state.pending)
+        self.write_block([text])
 
     def write_block(self, parts: list[str], lines: bool = False) -> None:
         """Write ``parts`` joined (``lines``: each part a line without its line end, which is added)

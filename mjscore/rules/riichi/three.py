@@ -18,6 +18,7 @@ from __future__ import annotations
 from ...errors import InvalidHandError, message
 from ...hand import CHOW, Hand
 from ...tiles import NORTH, THREE_PLAYER_MISSING, describe
+from ..written import meld_column, meld_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -56,13 +57,13 @@ def check(hand: Hand) -> None:
         column, tile = min(placed, key=lambda p: (p[0] is None, p[0] or 0))
         found.append((column or 0, len(found), _error(hand, _named(origin, tile, column), column, MISSING)))
     for i, m in enumerate(hand.melds):
-        column = origin.meld_columns[i] if origin is not None and i < len(origin.meld_columns) else None
+        column = meld_column(hand, i)
         if m.kind == CHOW:
             found.append((column or 0, len(found), _error(
-                hand, f"the claimed chow {_meld_text(hand, i)}", column,
+                hand, f"the claimed chow {meld_text(hand, i)}", column,
                 "no chow in three-player mahjong: only pungs and kongs are called")))
         elif m.tile in THREE_PLAYER_MISSING:
-            found.append((column or 0, len(found), _error(hand, f"the meld {_meld_text(hand, i)}", column,
+            found.append((column or 0, len(found), _error(hand, f"the meld {meld_text(hand, i)}", column,
                                                           f"{describe(m.tile)}: {MISSING}")))
     c = hand.conditions
     for key in ("dora", "ura", "seen"):
@@ -91,17 +92,3 @@ def check(hand: Hand) -> None:
 
 def _concealed_column(origin: Origin | None, tile: Tile) -> int | None:
     return origin.column_of_tile(tile) if origin is not None else None
-
-
-def _meld_text(hand: Hand, i: int) -> str:
-    """The i-th meld as the line writes it (in canonical notation without a source)."""
-    origin = hand.origin
-    if origin is not None and i < len(origin.meld_columns):
-        start = origin.meld_columns[i] - 1
-        close = {"[": "]", "(": ")"}.get(origin.text[start:start + 1])
-        end = origin.text.find(close, start) if close else -1
-        if end > start:
-            return origin.text[start:end + 1]
-    from ...notation import format_meld
-
-    return format_meld(hand.melds[i])

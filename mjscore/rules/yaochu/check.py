@@ -19,6 +19,7 @@ from operator import eq
 from ...errors import InvalidHandError, message
 from ...hand import CHOW, KONG, PUNG, Hand, Meld
 from ...tiles import EAST, YAOCHU_TILE_SET, Tile, describe, name
+from ..written import meld_column, meld_text
 
 # How the condition fields are written on a line (docs/notation.md), for messages.
 _WORDS = {"tsumo": "tsumo", "seat": "seat=", "round": "round=", "win": "win=", "last_draw": "last-draw",
@@ -34,26 +35,6 @@ def short(t: Tile) -> str:
     """Prefix spelling used in messages: ``m2``, ``p9``, ``E``."""
     n = name(t)
     return n if len(n) == 1 else n[1] + n[0]
-
-
-def meld_text(hand: Hand, i: int) -> str:
-    """The i-th meld as written in the line (or in canonical notation without a source)."""
-    origin = hand.origin
-    if origin is not None and i < len(origin.meld_columns):
-        start = origin.meld_columns[i] - 1
-        close = {"[": "]", "(": ")"}.get(origin.text[start:start + 1])
-        end = origin.text.find(close, start) if close else -1
-        if end > start:
-            return origin.text[start:end + 1]
-    m = hand.melds[i]
-    body = "".join(name(t)[0] for t in m.tiles) + (name(m.tile)[1:] if m.tile < 27 else "")
-    return f"({body})" if m.concealed else f"[{body}]"
-
-
-def _meld_column(hand: Hand, i: int) -> int | None:
-    if hand.origin is not None and i < len(hand.origin.meld_columns):
-        return hand.origin.meld_columns[i]
-    return None
 
 
 def _word_column(hand: Hand, key: str) -> int | None:
@@ -92,10 +73,10 @@ def _check_tiles(hand: Hand) -> None:
     for i in _in_line_order(hand) if wrong else ():
         m = hand.melds[i]
         if m.kind == CHOW:
-            raise _error(hand, f"the chow {meld_text(hand, i)} is not possible", _meld_column(hand, i),
+            raise _error(hand, f"the chow {meld_text(hand, i)} is not possible", meld_column(hand, i),
                          "Yaochu has only 1, 9 and honors, so no chows")
         if m.tile not in YAOCHU_TILE_SET:
-            raise _not_yaochu(hand, m.tile, _meld_column(hand, i))
+            raise _not_yaochu(hand, m.tile, meld_column(hand, i))
     for key in ("dora", "ura"):  # indicators (ura= with --scoring riichi)
         if YAOCHU_TILE_SET.issuperset(getattr(hand.conditions, key)):
             continue
@@ -141,7 +122,7 @@ def _forbidden(m: Meld, calls: str) -> bool:
 
 def _in_line_order(hand: Hand) -> list[int]:
     """Meld indices in the order the line writes them (the first offender is named)."""
-    return sorted(range(len(hand.melds)), key=lambda i: _meld_column(hand, i) or 0)
+    return sorted(range(len(hand.melds)), key=lambda i: meld_column(hand, i) or 0)
 
 
 def _check_calls(hand: Hand, calls: str) -> None:
@@ -154,10 +135,10 @@ def _check_calls(hand: Hand, calls: str) -> None:
             what = "claimed pung" if m.kind == PUNG else "exposed kong"
             allowed = "kongs only" if calls == "kong" else "no calls; concealed kongs only"
             raise _error(hand, f"the {what} {meld_text(hand, i)} is not allowed with --calls {calls}",
-                         _meld_column(hand, i), allowed)
+                         meld_column(hand, i), allowed)
     kongs = [i for i, m in enumerate(hand.melds) if m.kind == KONG]
     if len(kongs) > 4:
-        raise _error(hand, f"the fifth kong {meld_text(hand, kongs[4])}", _meld_column(hand, kongs[4]),
+        raise _error(hand, f"the fifth kong {meld_text(hand, kongs[4])}", meld_column(hand, kongs[4]),
                      "at most four kongs are possible")
 
 

@@ -3,14 +3,34 @@ a copy with some fields changed, and the fields of a value, read from its ``__in
 
 from __future__ import annotations
 
-import inspect
+import ast
+import functools
+import sys
+from pathlib import Path
 
 from mjscore.hand import Origin
 
 
 def field_names(value) -> tuple[str, ...]:
     """The fields of a value: the parameters of its class's ``__init__`` (each stored under its name)."""
-    return tuple(list(inspect.signature(type(value).__init__).parameters)[1:])
+    return _init_parameters(type(value))
+
+
+@functools.cache
+def _init_parameters(cls: type) -> tuple[str, ...]:
+    """The parameters of ``cls.__init__`` but ``self``, read from the source of the class that defines
+    it (the .py file beside a compiled module: a compiled class's signature cannot be inspected)."""
+    for klass in cls.__mro__:
+        if "__init__" not in vars(klass):
+            continue
+        path = Path(sys.modules[klass.__module__].__file__)
+        tree = ast.parse(path.with_name(path.name.split(".")[0] + ".py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and node.name == klass.__name__:
+                init = next(f for f in node.body if isinstance(f, ast.FunctionDef) and f.name == "__init__")
+                a = init.args
+                return tuple(x.arg for x in a.posonlyargs + a.args + a.kwonlyargs)[1:]
+    raise AssertionError(f"{cls.__name__} has no __init__ of its own")
 
 
 def copy_with(value, **changes):

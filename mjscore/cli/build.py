@@ -66,6 +66,7 @@ COMPILED: "Final[tuple[str, ...]]" = (
     "mjscore.analysis.shapes.decompose",
     "mjscore.analysis.waits",
     "mjscore.rules.base",
+    "mjscore.rules.written",
     "mjscore.rules.yaku_engine.engine",
     "mjscore.rules.yaku_engine.yaku",
     "mjscore.rules.yaku_engine.classic",

@@ -21,8 +21,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Union
 
-    # A token of the parse: this package's own (columns.Token) or Lark's, which has the same
-    # attributes (type, value, start_pos, end_pos).
+    # A token of the parse (the Lark reading's tokens are converted to it: diagnosis.items).
     from .columns import Token
 
     # An item of the parse: a token, or (tag, its tokens) for a meld or a condition word.

@@ -1,5 +1,6 @@
-"""The plain data a rule set's scores are made of: rows, table entries, and the base class of every
-score (rule_set.py holds the interface of a rule set)."""
+"""The plain data a rule set's scores are made of: rows, table entries, and the base class of the
+scores (``Explained``: JSON fields, table, verdict, explanation); rule_set.py holds the interface of
+a rule set."""
 
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ class TableEntry:
         self.yakuman: Final = yakuman  # a yaku row that is a k-fold yakuman: k (the JSON's ``yakuman``; 0: absent)
 
 
-class Score:
+class Explained:
     """A rule set's result for one winning hand (immutable): its JSON fields, declared once as its
     class's ``JSON`` (a :class:`mjscore.jsontext.Spec`), its breakdown table and verdict, and its
     ``--explain`` answer, kept in its field ``explained`` (None without the explain option; built
@@ -107,7 +108,7 @@ class Score:
         return {"explain": self.explained.to_dict()} if self.explained is not None else {}
 
 
-class Situation(Score):
+class Situation(Explained):
     """A score that reads its situation from its ``conditions``: the winner's seat and the round,
     whether the winner is the dealer (East) and whether the win is self-drawn."""
 

@@ -16,7 +16,25 @@ if TYPE_CHECKING:
 
     from ..analysis.shapes import ShapeRules
     from ..hand import Hand
-    from .base import Options, Score, TableEntry
+    from typing import Protocol
+
+    from .base import Options, Row, TableEntry
+
+    class Score(Protocol):
+        """What a rule set's ``score`` returns (each rule set's class of base.Explained; a Protocol,
+        so that the tests' fake rule sets may return their own): its result for one winning hand."""
+
+        def to_dict(self) -> dict[str, Any]:
+            """The rule fields of docs/cli.md for this rule set, JSON-ready, in the documented order."""
+
+        def rows(self) -> tuple[Row, ...]:
+            """The breakdown table, highest first."""
+
+        def verdict(self) -> tuple[str, ...]:
+            """Lines printed under the table: total, win or false win, tier, payments, foul."""
+
+        def explanation(self) -> tuple[str, ...]:
+            """With the ``explain`` option: the lines that say why (empty without it)."""
 
 
 # The tile kinds of each tile set of the catalog (None: all 34).

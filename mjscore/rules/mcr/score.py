@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import jsontext
-from ..base import Row, Score
+from ..base import Explained, Row
 from .evaluator import Outcome
 from .fans import FLOWERS, ORDER, Fan
 from .text import write_decomposition, write_tiles
@@ -23,7 +23,7 @@ def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:
     return (-fc[0].points, ORDER[fc[0].id])
 
 
-class McrScore(Score):
+class McrScore(Explained):
     def __init__(self, *, fans: tuple[Row, ...], total: int, flowers: int, is_win: bool, tsumo: bool,
                  decomposition: tuple[str, ...], variant: str = "reference", outcome: Outcome | None = None,
                  explained: Explanation[Any] | None = None) -> None:

@@ -15,7 +15,7 @@ from ...analysis.shapes import PAIR, PUNG_WAIT, REGULAR, RIICHI_SHAPES, SEVEN_PA
 from ...analysis.shapes import Decomposition, Reading, decompose, readings
 from ...tiles import Tile, dora_after, name
 from ... import jsontext
-from ..base import Row, Score
+from ..base import Explained, Row
 from .items import ALL_PUNGS, BASE, FAMILY_NAMES, SEVEN_PAIRS, THIRTEEN_ORPHANS, Facts, Set, applicable
 
 TYPE_CHECKING = False
@@ -54,7 +54,7 @@ def _yakuman_words(multiple: int) -> str:
     return yakuman_words(multiple)
 
 
-class YaochuScore(Score):
+class YaochuScore(Explained):
     """The score of one winning Yaochu hand."""
 
     def __init__(self, *, family: str, items: tuple[Row, ...], points: int, scoring: str, dora_tiles: int = 0,

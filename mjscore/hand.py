@@ -153,6 +153,10 @@ class Origin:
         self._columns: Final = columns  # the columns, when the reader knew them (else found by ``find``)
         self._find: Final = find
 
+    def __reduce__(self) -> tuple[type[Origin], tuple[str, str, Columns | None, ColumnFinder | None]]:
+        # (pickled as the arguments of its __init__: the compiled class has no other way)
+        return (Origin, (self.text, self.notation, self._columns, self._find))
+
     def columns(self) -> Columns:
         """Where the parts of the hand stand (found again from the text by each call, for an origin
         made by the fast reader)."""

@@ -30,7 +30,7 @@ from mjscore.notation import diagnosis, reader, tokens
 from mjscore.notation.botzone import BotzoneLine
 from mjscore.notation.reader import read
 from mjscore.notation.line import Line
-from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS
+from mjscore.tiles import FLOWER_UNICODE, HONOR_LETTERS, SOUTH, WEST
 
 from tests import handgen
 from tests.conftest import SUMMARY
@@ -340,7 +340,8 @@ def test_random_pieces_read_alike():
 def test_defaults_apply_alike(corpora):
     """Command-line defaults (seat, dora, flowers) after either reader give the same Hand or error."""
     rng = random.Random(505)
-    defaults = [{"seat": "S"}, {"dora": "m1E", "round": "W"}, {"flowers": 3}, {"tsumo": True}]
+    # (as the API converts the command line's: tiles as Tile values)
+    defaults = [{"seat": SOUTH}, {"dora": notation.parse_tiles("m1E"), "round": WEST}, {"flowers": 3}, {"tsumo": True}]
     tally: dict = {}
     for line in rng.sample(corpora["mcr"] + corpora["fliosen"], 2000):
         compare(line, tally, rng.choice(defaults))

@@ -158,6 +158,6 @@ def test_condition_keys_are_the_fields_of_conditions():
     fields, in order: a field added to Conditions is added there too."""
     from mjscore.hand import CONDITION_KEYS, Conditions
 
-    from values import field_names
+    from tests.values import field_names
 
     assert CONDITION_KEYS + ("given",) == field_names(Conditions())

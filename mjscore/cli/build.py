@@ -78,7 +78,6 @@ COMPILED: "Final[tuple[str, ...]]" = (
     "mjscore.logs.replay",
     "mjscore.logs.tenhou_xml",
     "mjscore.logs.mjai",
-    "mjscore.logs.run",
 )
 
 

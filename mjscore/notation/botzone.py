@@ -28,7 +28,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from .columns import Token
+    from .tokens import Token
 
 __all__ = ["read_line", "items", "code_of", "BotzoneLine", "CODES"]
 

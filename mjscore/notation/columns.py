@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .. import conditions as cw
-from .tokens import FLOWER_TERMINALS, KEYWORD, SEPARATOR_OK, fixed_word
+from .tokens import FLOWER_TERMINALS, KEYWORD, SEPARATOR_OK, Token, fixed_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -24,21 +24,7 @@ if TYPE_CHECKING:
     # A meld's item, as Lark's parse has it: (tag, its tokens, brackets included).
     MeldItem = tuple[str, list["Token"]]
 
-__all__ = ["Token", "items", "columns"]
-
-
-class Token:
-    """One terminal of a line, as Lark's tokens have it: ``type`` (the grammar's terminal name),
-    ``value`` (the text), ``start_pos`` / ``end_pos`` (0-based offsets in the line)."""
-
-    def __init__(self, type: str, value: str, start_pos: int, end_pos: int) -> None:
-        self.type: Final = type
-        self.value: Final = value
-        self.start_pos: Final = start_pos
-        self.end_pos: Final = end_pos
-
-    def __repr__(self) -> str:
-        return f"Token({self.type!r}, {self.value!r}, {self.start_pos})"
+__all__ = ["items", "columns"]
 
 
 def items(text: str, codes: Codes) -> list[Any] | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .. import conditions as cw
 from ..errors import MjscoreError, syntax_error
-from . import columns
+from . import tokens
 from .line import ITEM_COND, ITEM_KONG, ITEM_MELD
 
 TYPE_CHECKING = False
@@ -140,12 +140,12 @@ def items(text: str, start: str = "start") -> list[Any]:
         raise
     except Exception as err:  # Lark's exceptions (and anything unforeseen) become ours
         raise _from_lark(text, err, start == "botzone") from None
-    # Lark's tokens become the notation's own (columns.Token), which the line reader reads
+    # Lark's tokens become the notation's own (tokens.Token), which the line reader reads
     return [(item[0], [_own(t) for t in item[1]]) if isinstance(item, tuple) else _own(item) for item in parsed]
 
 
-def _own(tok: Token) -> columns.Token:
-    return columns.Token(tok.type, str(tok), tok.start_pos or 0, tok.end_pos or 0)
+def _own(tok: Token) -> tokens.Token:
+    return tokens.Token(tok.type, str(tok), tok.start_pos or 0, tok.end_pos or 0)
 
 
 # --------------------------------------------------------------------------------------------

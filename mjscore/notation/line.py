@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from typing import Any, Union
 
     # A token of the parse (the Lark reading's tokens are converted to it: diagnosis.items).
-    from .columns import Token
+    from .tokens import Token
 
     # An item of the parse: a token, or (tag, its tokens) for a meld or a condition word.
     Item = Union[Token, tuple[str, list[Token]]]

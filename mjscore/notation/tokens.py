@@ -36,7 +36,22 @@ if TYPE_CHECKING:
     # their tiles fix, whether flowers= is among them).
     Rest = tuple[Conditions, str | None, bool]
 
-__all__ = ["TERMINALS", "BOTZONE_TERMINALS", "FLOWER_TERMINALS", "DIGIT_TILES", "HONOR_TILES", "WIND_TILES",
+
+class Token:
+    """One terminal of a line, as Lark's tokens have it: ``type`` (the grammar's terminal name),
+    ``value`` (the text), ``start_pos`` / ``end_pos`` (0-based offsets in the line)."""
+
+    def __init__(self, type: str, value: str, start_pos: int, end_pos: int) -> None:
+        self.type: Final = type
+        self.value: Final = value
+        self.start_pos: Final = start_pos
+        self.end_pos: Final = end_pos
+
+    def __repr__(self) -> str:
+        return f"Token({self.type!r}, {self.value!r}, {self.start_pos})"
+
+
+__all__ = ["Token", "TERMINALS", "BOTZONE_TERMINALS", "FLOWER_TERMINALS", "DIGIT_TILES", "HONOR_TILES", "WIND_TILES",
            "meld_of", "FIXED", "FLAG_INITIALS", "KEYWORD", "fixed_word", "SEPARATOR_OK"]
 
 # The tile and flower terminals of grammars/hand.lark, as the grammar writes them, in the order its

@@ -65,7 +65,7 @@ def main() -> None:
             stage("whole line", lambda: [to_json(e.result(x, i)) for i, x in enumerate(lines, 1)])
             hands = stage("read + checks", lambda: [e._prepare(x) for x in lines])
             scores = stage("score", lambda: [e.rule_set.score(h, e.options) for h in hands])
-            stage("hand text", lambda: [e._format(h) for h in hands])
+            stage("hand text", lambda: [e.format_hand(h) for h in hands])
             stage("to_dict", lambda: [s.to_dict() for s in scores])
             results = [e.result(x, i) for i, x in enumerate(lines, 1)]
             stage("JSON line", lambda: [to_json(r) for r in results])

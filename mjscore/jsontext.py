@@ -146,43 +146,22 @@ class Spec:
     attribute)`` each, in order. ``to_dict(obj)`` makes them as a dictionary; ``text(obj)`` writes
     the same object's fields as JSON without the braces (the same text as encoding ``to_dict(obj)``
     with ``json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))``), for the result lines of a
-    batch. Both are written out as functions when first called (a plain field's value read
-    directly, an int as its repr), so a result line costs what hand-written code would."""
+    batch."""
 
-    def __init__(self, *fields: tuple[Any, ...]) -> None:
-        self.fields = tuple((f[0], f[1], f[2] if len(f) > 2 else f[0]) for f in fields)
-        self.to_dict: Callable[[Any], dict[str, Any]] = self._first_to_dict
-        self.text: Callable[[Any], str] = self._first_text
+    def __init__(self, *fields: tuple[str, Kind] | tuple[str, Kind, str]) -> None:
+        # (key, kind, attribute) per field, in order
+        self.fields: Final = tuple((f[0], f[1], f[2] if len(f) == 3 else f[0]) for f in fields)
+        self.heads: Final = tuple(string(key) + ":" for key, _, _ in self.fields)  # '"key":' per field
 
-    def _first_to_dict(self, obj: Any) -> dict[str, Any]:
-        env: dict[str, Any] = {}
-        items = []
-        for i, (key, kind, attr) in enumerate(self.fields):
-            got = f"obj.{attr}"
-            if kind.plain is not None:
-                env[f"_p{i}"] = kind.plain
-                got = f"_p{i}({got})"
-            items.append(f"{key!r}: {got}")
-        self.to_dict = _function(f"def to_dict(obj):\n    return {{{', '.join(items)}}}\n", env)
-        return self.to_dict(obj)
+    def to_dict(self, obj: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, kind, attr in self.fields:
+            v = getattr(obj, attr)
+            out[key] = v if kind.plain is None else kind.plain(v)
+        return out
 
-    def _first_text(self, obj: Any) -> str:
-        env: dict[str, Any] = {}
+    def text(self, obj: Any) -> str:
         pieces = []
-        for i, (key, kind, attr) in enumerate(self.fields):
-            head = string(key) + ":"
-            if kind is INT:  # (a whole number formats as its repr)
-                pieces.append(f"{head}{{obj.{attr}}}")
-            else:
-                env[f"_t{i}"] = kind.text
-                pieces.append(f"{head}{{_t{i}(obj.{attr})}}")
-        body = ",".join(pieces).replace("\\", "\\\\").replace("'", "\\'")
-        self.text = _function(f"def text(obj):\n    return f'{body}'\n", env)
-        return self.text(obj)
-
-
-def _function(src: str, env: dict[str, Any]) -> Any:
-    ns: dict[str, Any] = {}
-    exec(src, env, ns)  # (a string run by exec(): compile()'s first call builds Python's ast classes)
-    (fn,) = ns.values()
-    return fn
+        for head, (_, kind, attr) in zip(self.heads, self.fields):
+            pieces.append(head + kind.text(getattr(obj, attr)))
+        return ",".join(pieces)

@@ -19,7 +19,6 @@ double chow, then short straight, then two terminal chows. The result is memoise
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
 
 from .fans import BY_ID
@@ -96,10 +95,8 @@ def _best_pairs(chows: tuple[int, ...], allowed: list[tuple[int, int]]) -> tuple
     return _best_forest(len(chows), tuple(edges))
 
 
-@lru_cache(maxsize=1024)
 def _best_forest(size: int, edges: tuple[tuple[int, int, str], ...]) -> tuple[tuple[str, tuple[int, int]], ...]:
-    """The best choice among ``edges`` (two chows' indices and their fan) for ``size`` chows: a
-    pure function of them (cached: many chows make the same edges)."""
+    """The best choice among ``edges`` (two chows' indices and their fan) for ``size`` chows."""
     n = len(edges)
     best_key: tuple[int, ...] = (0, 0, 0, 0, 0)
     best: tuple[tuple[str, tuple[int, int]], ...] = ()
@@ -149,7 +146,6 @@ def _best_single(chows: tuple[int, ...], allowed: list[tuple[int, int]], exclude
     return next((((p, found[p]),) for p in PAIR_FANS if p in found and p not in excluded), ())
 
 
-@lru_cache(maxsize=4096)
 def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """The chow fans that count for these chows (sorted lowest tiles), each with the indices of the
     chows that make it (for --explain)."""
@@ -182,7 +178,6 @@ def chow_combos(chows: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ..
     return _best_pairs(chows, list(combinations(range(n), 2)))
 
 
-@lru_cache(maxsize=4096)
 def chow_fans(chows: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
     """The chow fans that count for these chows (sorted lowest tiles), as (fan id, count) pairs."""
     out: dict[str, int] = {}

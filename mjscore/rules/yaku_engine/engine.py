@@ -196,11 +196,21 @@ def best(cands: Iterable[Candidate], key: Callable[[Candidate], int]) -> Candida
 
 def yaku_rows(yaku: tuple[tuple[Yaku, int], ...]) -> tuple[Row, ...]:
     """The rows of a candidate's (yaku, han) pairs, highest han first (table order on a tie)."""
-    return tuple(sorted(map(_row, yaku), key=_minus_han))
+    rows = _YAKU_ROWS.get(yaku)
+    if rows is None:  # (kept by the pairs themselves: a yaku hashes by identity; bounded)
+        if len(_YAKU_ROWS) >= 4096:
+            _YAKU_ROWS.clear()
+        rows = _YAKU_ROWS[yaku] = tuple(sorted(map(_row, yaku), key=_minus_han))
+    return rows
 
 
 def _minus_han(row: Row) -> int:
     return -row.points
+
+
+# (kept: removing it costs 1.7% of the instructions of a riichi or Fliosen batch of real wins,
+# compiled)
+_YAKU_ROWS: dict[tuple[tuple[Yaku, int], ...], tuple[Row, ...]] = {}
 
 
 def table_order_rows(yaku: tuple[tuple[Yaku, int], ...]) -> tuple[Row, ...]:

@@ -76,13 +76,7 @@ def score_features(f: YakuFacts, table: YakuTable) -> Outcome:
             return (), 0, 0
         y, han = hit = found[0]  # (one yaku: it replaces nothing that counts; a yakuman stays alone)
         return (hit,), han, y.yakuman
-    hits = tuple(found)
-    out = _OUTCOMES.get(hits)  # (by the (yaku, han) pairs: a yaku hashes by identity; bounded)
-    if out is None:
-        if len(_OUTCOMES) >= 4096:
-            _OUTCOMES.clear()
-        out = _OUTCOMES[hits] = _outcome(hits)
-    return out
+    return _outcome(tuple(found))
 
 
 def _outcome(hits: tuple[tuple[Yaku, int], ...]) -> Outcome:
@@ -102,9 +96,6 @@ def _outcome(hits: tuple[tuple[Yaku, int], ...]) -> Outcome:
     for _, h in hits:
         han += h
     return hits, han, yakuman
-
-
-_OUTCOMES: dict[tuple[tuple[Yaku, int], ...], Outcome] = {}
 
 
 # Per table: the table itself and its entries in question by facts (a closed hand's facts, an open
@@ -219,18 +210,9 @@ def table_order_rows(yaku: tuple[tuple[Yaku, int], ...]) -> tuple[Row, ...]:
 
 
 def _row(pair: tuple[Yaku, int]) -> Row:
-    """The row of one (yaku, han) pair: the same Row object for the same pair, whatever else counts
-    with it (a few dozen pairs occur; bounded)."""
-    row = _ROW_OF.get(pair)
-    if row is None:
-        if len(_ROW_OF) >= 4096:
-            _ROW_OF.clear()
-        y, han = pair
-        row = _ROW_OF[pair] = Row(id=y.id, name=y.name, native=y.native, points=han)
-    return row
-
-
-_ROW_OF: dict[tuple[Yaku, int], Row] = {}
+    """The row of one (yaku, han) pair."""
+    y, han = pair
+    return Row(id=y.id, name=y.name, native=y.native, points=han)
 
 
 class DoraCount:

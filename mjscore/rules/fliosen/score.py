@@ -44,8 +44,10 @@ def tier_of(han: int) -> tuple[str, int]:
         k = han // LIVIAT_HAN
         name = LIVIAT_TIERS[k - 1] if k <= len(LIVIAT_TIERS) else f"{k}xLiviat"
         return name, 24000 + 12000 * (k - 1)
-    name, rate = next((n, r) for least, n, r in reversed(TIERS) if han >= least)
-    return name, han * rate
+    for least, name, rate in reversed(TIERS):
+        if han >= least:
+            return name, han * rate
+    raise ValueError(f"no tier below {TIERS[0][0]} han: {han}")
 
 
 def third_to_100(value: int) -> int:
@@ -150,19 +152,6 @@ class FliosenScore(Situation):
 def sets_in_words(groups: Iterable[Group]) -> str:
     """The sets grouped by suit in Fliosen's words: ``Matikâravîta: Zenuks 234, Zenuks 567 · Hinoc:
     Fânroid (CCCC)``; a claimed meld in brackets, a concealed kong in parentheses, as the notation."""
-    key = tuple(groups)
-    text = _SETS_IN_WORDS.get(key)  # (by the groups' values: an arrangement's text, bounded)
-    if text is None:
-        if len(_SETS_IN_WORDS) >= 4096:
-            _SETS_IN_WORDS.clear()
-        text = _SETS_IN_WORDS[key] = _sets_in_words(key)
-    return text
-
-
-_SETS_IN_WORDS: dict[tuple[Group, ...], str] = {}
-
-
-def _sets_in_words(groups: tuple[Group, ...]) -> str:
     # In the order of (tile, pairs after sets), stable (the groups' own order on a tie); the suit
     # only grows along the tiles, so each suit's words come together.
     out: list[str] = []
@@ -181,23 +170,14 @@ def _sets_in_words(groups: tuple[Group, ...]) -> str:
 
 
 def _group_words(g: Group) -> GroupWords:
-    """(the group, (tile, is a pair), suit, words) of one group: ``Zenuks 234``, ``Fânroid (CCCC)``.
-    Kept by the group (bounded), so that a new arrangement of known groups is put in words without
-    spelling its tiles again."""
-    out = _GROUP_WORDS.get(g)
-    if out is not None:
-        return out
+    """(the group, (tile, is a pair), suit, words) of one group: ``Zenuks 234``, ``Fânroid (CCCC)``."""
     s = g.tile // 9 if g.tile < 27 else (3 if g.tile < 31 else 4)
     body = "".join(name(t)[0] for t in g.tiles)
     if g.declared:
         body = f"({body})" if g.concealed else f"[{body}]"
-    if len(_GROUP_WORDS) >= 4096:
-        _GROUP_WORDS.clear()
-    out = _GROUP_WORDS[g] = (g, (g.tile, g.kind == "pair"), s, f"{SET_WORDS[g.kind]} {body}")
-    return out
+    return (g, (g.tile, g.kind == "pair"), s, f"{SET_WORDS[g.kind]} {body}")
 
 
-_GROUP_WORDS: dict[Group, GroupWords] = {}  # (by the group: bounded)
 _ORDER = itemgetter(1)
 
 
@@ -237,7 +217,7 @@ def score(hand: Hand, explain: bool = False) -> FliosenScore:
         if d.total:  # (dora, ura dora, red fives held)
             rows += d.rows(("dora", "ura_dora", "aka_dora"), DORA_NAMES_FLIOSEN)
             han += d.total
-    tier, base = _tier_of(han)
+    tier, base = tier_of(han)
     dealer = c.seat == EAST
     value = base * 3 // 2 if dealer else base
     pay = {"each": third_to_100(value)} if c.tsumo else {"discarder": value}
@@ -252,19 +232,6 @@ def _explained(s: FliosenScore, hand: Hand, tried: list[Candidate], top: Candida
     from .explain import explain as _explain
 
     return s.with_explanation(_explain(hand, s, tried, top, cands))
-
-
-def _tier_of(han: int) -> tuple[str, int]:
-    """tier_of, kept per han (a few dozen values occur; bounded)."""
-    got = _TIERS_BY_HAN.get(han)
-    if got is None:
-        if len(_TIERS_BY_HAN) >= 256:
-            _TIERS_BY_HAN.clear()
-        got = _TIERS_BY_HAN[han] = tier_of(han)
-    return got
-
-
-_TIERS_BY_HAN: dict[int, tuple[str, int]] = {}
 
 
 def false_riichi(hand: Hand) -> FliosenScore | None:

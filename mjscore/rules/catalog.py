@@ -136,21 +136,12 @@ class RuleSetInfo:
         missing option has its default, the first of its values)."""
         if not self.option_conditions:
             return self.conditions
-        key = (self.name, tuple([(options or {}).get(name) for name, _, _ in self.option_conditions]))
-        known = _KNOWN.get(key)
-        if known is None:  # (kept per rule set and values of the options that change the words)
-            defaults = {o.name: o.values[0] for o in self.options if o.values}
-            known = self.conditions
-            for name, value, keys in self.option_conditions:
-                if ((options or {}).get(name) or defaults.get(name)) == value:
-                    known = known | keys
-            if len(_KNOWN) >= 256:
-                _KNOWN.clear()
-            _KNOWN[key] = known
+        defaults = {o.name: o.values[0] for o in self.options if o.values}
+        known = self.conditions
+        for name, value, keys in self.option_conditions:
+            if ((options or {}).get(name) or defaults.get(name)) == value:
+                known = known | keys
         return known
-
-
-_KNOWN: dict[tuple[str, tuple[Any, ...]], frozenset[str]] = {}  # conditions_with, by rule set and option values (bounded)
 
 
 # Condition words every rule set knows.

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from operator import itemgetter
 
 from ...errors import InvalidHandError, NotAWinError
@@ -38,7 +37,6 @@ SET_WORDS = {"chow": "Zenuks", "pung": "Anroid", "kong": "Fânroid", "pair": "In
 SUIT_WORDS = ("Matikâravîta", "Oxa", "Aikif", "Aravîta", "Hinoc")
 
 
-@lru_cache(maxsize=256)  # (by han: a few dozen values occur)
 def tier_of(han: int) -> tuple[str, int]:
     """The tier and the hand value before the dealer bonus. From 24 han on: Liviat 24 000, then
     +12 000 per further 24 han (Liliviat 36 000, Soliviat 48 000, Faliviat 60 000, 5xLiviat 72 000...)."""
@@ -147,8 +145,6 @@ class FliosenScore(Situation):
         if self.sets:
             lines.append(self.sets)
         return tuple(lines)
-
-
 
 
 def sets_in_words(groups: Iterable[Group]) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from ...hand import CHOW, KONG, PUNG
 from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, PAIR, THIRTEEN_ORPHANS, Decomposition, Group
 from ...notation.writer import format_group, format_tiles
@@ -14,15 +12,9 @@ if TYPE_CHECKING:
 
     from ...tiles import Tile
 
+
 def write_tiles(tiles: Iterable[Tile]) -> str:
     """Canonical suffix notation of some tiles, sorted: ``123m55p``, ``EEE``, ``147m258p369s``."""
-    if type(tiles) is tuple:  # (a hand's or a knitted shape's tiles: cached)
-        return _tuple_text(tiles)
-    return format_tiles(sorted(tiles))
-
-
-@lru_cache(maxsize=2048)
-def _tuple_text(tiles: tuple[Tile, ...]) -> str:
     return format_tiles(sorted(tiles))
 
 

@@ -196,32 +196,16 @@ def best(cands: Iterable[Candidate], key: Callable[[Candidate], int]) -> Candida
 
 def yaku_rows(yaku: tuple[tuple[Yaku, int], ...]) -> tuple[Row, ...]:
     """The rows of a candidate's (yaku, han) pairs, highest han first (table order on a tie)."""
-    rows = _YAKU_ROWS.get(yaku)
-    if rows is None:  # (kept by the pairs themselves: a yaku hashes by identity; bounded)
-        if len(_YAKU_ROWS) >= 4096:
-            _YAKU_ROWS.clear()
-        rows = _YAKU_ROWS[yaku] = tuple(sorted(map(_row, yaku), key=_minus_han))
-    return rows
+    return tuple(sorted(map(_row, yaku), key=_minus_han))
 
 
 def _minus_han(row: Row) -> int:
     return -row.points
 
 
-_YAKU_ROWS: dict[tuple[tuple[Yaku, int], ...], tuple[Row, ...]] = {}
-
-
 def table_order_rows(yaku: tuple[tuple[Yaku, int], ...]) -> tuple[Row, ...]:
     """The rows of a candidate's (yaku, han) pairs, in table order."""
-    rows = _TABLE_ORDER_ROWS.get(yaku)
-    if rows is None:  # (as yaku_rows)
-        if len(_TABLE_ORDER_ROWS) >= 4096:
-            _TABLE_ORDER_ROWS.clear()
-        rows = _TABLE_ORDER_ROWS[yaku] = tuple(map(_row, yaku))
-    return rows
-
-
-_TABLE_ORDER_ROWS: dict[tuple[tuple[Yaku, int], ...], tuple[Row, ...]] = {}
+    return tuple(map(_row, yaku))
 
 
 def _row(pair: tuple[Yaku, int]) -> Row:
@@ -256,7 +240,6 @@ class DoraCount:
         return self.dora == other.dora and self.ura == other.ura and self.aka == other.aka and self.kita == other.kita
 
     def __hash__(self) -> int:
-        # (a key of the kept dora rows)
         return hash((self.dora, self.ura, self.aka, self.kita))
 
     def __repr__(self) -> str:
@@ -270,16 +253,8 @@ class DoraCount:
     def rows(self, kinds: tuple[str, ...] = ("dora", "aka_dora", "ura_dora"),
              names: dict[str, tuple[str, str]] = DORA_NAMES) -> tuple[Row, ...]:
         """The rows of the kinds of dora the hand holds (a kind with none has no row), in the order
-        of ``kinds``, named from ``names`` (see :func:`dora_row`). Kept per counts, kinds and names
-        (a few hundred; bounded)."""
-        key = (self, kinds, *names.items())
-        entry = _DORA_ROWS_OF.get(key)
-        if entry is None:
-            if len(_DORA_ROWS_OF) >= 1024:
-                _DORA_ROWS_OF.clear()
-            entry = _DORA_ROWS_OF[key] = (names, tuple([dora_row(kind, n, names) for kind in kinds
-                                                        if (n := self.of(kind))]))
-        return entry[1]
+        of ``kinds``, named from ``names`` (see :func:`dora_row`)."""
+        return tuple([dora_row(kind, n, names) for kind in kinds if (n := self.of(kind))])
 
 
 def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False,
@@ -320,9 +295,6 @@ _MELD_TILES = {kind: tuple(Meld(kind=kind, tile=t).tiles for t in range(34)) for
 _DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
 # ... and in three-player riichi's (1m -> 9m).
 _DORA_AFTER_THREE = tuple(dora_after(i, three_player=True) for i in range(34))
-
-
-_DORA_ROWS_OF: dict[tuple[Any, ...], tuple[dict[str, tuple[str, str]], tuple[Row, ...]]] = {}
 
 
 def dora_row(key: str, n: int, names: dict[str, tuple[str, str]] = DORA_NAMES) -> Row:

@@ -262,16 +262,11 @@ def _riichi(hand: Hand, explain: bool = False, r: ClassicResult | None = None) -
 
 
 def _by_worth(rows: tuple[Row, ...]) -> tuple[Row, ...]:
-    """The rows, highest han first (each row's han x its count; table order on a tie). Kept by the
-    rows' values (bounded)."""
+    """The rows, highest han first (each row's han x its count; table order on a tie)."""
     if len(rows) < 2:
         return rows
-    ordered = _BY_WORTH.get(rows)
-    if ordered is None:
-        if len(_BY_WORTH) >= 1024:
-            _BY_WORTH.clear()
-        ordered = _BY_WORTH[rows] = tuple(sorted(rows, key=lambda row: -row.points * row.count))
-    return ordered
+    return tuple(sorted(rows, key=_minus_worth))
 
 
-_BY_WORTH: dict[tuple[Row, ...], tuple[Row, ...]] = {}
+def _minus_worth(row: Row) -> int:
+    return -row.points * row.count

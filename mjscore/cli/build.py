@@ -12,72 +12,73 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Final
 
-# The modules mypyc compiles (dotted names). A module joins when it type-checks clean, mypyc accepts
-# it, and every class that subclasses one of its classes is compiled too (a module left in Python
-# cannot subclass a compiled class); the hot path first: reading and writing the notation, shapes
-# and shanten, the rule sets, JSON writing, the game-record readers and replay. Not yet here: the
-# MCR rule set (compiled on the plain value classes, its commands ended in a segmentation fault: to
-# be found before it joins again), the modules whose values are still `@record` classes (mjscore.record builds their classes at import,
-# which mypyc's classes refuse) or that mypy does not pass yet. mjscore.api_types stays Python: its
-# types are for type checkers, and typing.get_type_hints reads them from the module at run time.
+# The modules mypyc compiles (dotted names): the hot path of every command. A module joins when it
+# type-checks as mypyc reads it (--follow-imports=silent) and every class that subclasses one of its
+# classes is compiled too (a module left in Python cannot subclass a compiled class). Left in Python:
+# the command line (Typer, the batch runner and its signal handling: start-up and I/O, no measured
+# gain compiled), mjscore.api (its Result is a typing.Generic; importing typing at start costs ~2 ms,
+# typing_extensions for its TypeVar's default ~6 ms more), rules/rule_set.py and the rule sets'
+# packages (a RuleSet is subclassed by the tests' fake rule sets), the explanations (--explain
+# only), the Lark reading (notation.diagnosis: rare lines), logs.run (its RecordInput and LogResult
+# cross to worker processes by pickle) and mjscore.api_types (typing.get_type_hints reads it at run
+# time).
 COMPILED: "Final[tuple[str, ...]]" = (
-    # values and words
+    # values, words and errors
     "mjscore.tiles",
     "mjscore.conditions",
+    "mjscore.hand",
+    "mjscore.errors",
+    "mjscore.options",
     "mjscore.formatting",
     "mjscore.jsontext",
     # the notation
+    "mjscore.notation.tokens",
+    "mjscore.notation.reader",
+    "mjscore.notation.line",
+    "mjscore.notation.botzone",
     "mjscore.notation.columns",
-    # shapes, shanten, discards
-    "mjscore.analysis.shapes.blocks",
-    "mjscore.analysis.shapes.completion",
+    "mjscore.notation.writer",
+    "mjscore.validate",
+    # shapes, shanten, waits, discards
     "mjscore.analysis.shapes.values",
+    "mjscore.analysis.shapes.blocks",
+    "mjscore.analysis.shapes.decompose",
+    "mjscore.analysis.shapes.completion",
     "mjscore.analysis.shanten",
+    "mjscore.analysis.waits",
     "mjscore.analysis.discard",
     # the rule sets
     "mjscore.rules.catalog",
     "mjscore.rules.facts",
+    "mjscore.rules.base",
+    "mjscore.rules.written",
     "mjscore.rules.mcr.chows",
     "mjscore.rules.mcr.evaluator",
     "mjscore.rules.mcr.fans",
     "mjscore.rules.mcr.features",
     "mjscore.rules.mcr.score",
     "mjscore.rules.mcr.text",
+    "mjscore.rules.yaku_engine.checks",
+    "mjscore.rules.yaku_engine.features",
+    "mjscore.rules.yaku_engine.yaku",
+    "mjscore.rules.yaku_engine.engine",
+    "mjscore.rules.yaku_engine.classic",
     "mjscore.rules.riichi.points",
     "mjscore.rules.riichi.table",
     "mjscore.rules.riichi.three",
-    "mjscore.rules.yaku_engine.checks",
-    "mjscore.rules.yaku_engine.features",
+    "mjscore.rules.riichi.score",
+    "mjscore.rules.fliosen.table",
+    "mjscore.rules.fliosen.score",
     "mjscore.rules.yaochu.items",
     "mjscore.rules.yaochu.riichi_scoring",
-    # game records
-    "mjscore.logs.botzone",
-    "mjscore.logs.tenhou_json",
-    # batch 2
-    "mjscore.hand",
-    "mjscore.validate",
-    "mjscore.errors",
-    "mjscore.options",
-    "mjscore.notation.reader",
-    "mjscore.notation.writer",
-    "mjscore.notation.tokens",
-    "mjscore.notation.line",
-    "mjscore.notation.botzone",
-    "mjscore.analysis.shapes.decompose",
-    "mjscore.analysis.waits",
-    "mjscore.rules.base",
-    "mjscore.rules.written",
-    "mjscore.rules.yaku_engine.engine",
-    "mjscore.rules.yaku_engine.yaku",
-    "mjscore.rules.yaku_engine.classic",
-    "mjscore.rules.riichi.score",
-    "mjscore.rules.fliosen.score",
-    "mjscore.rules.fliosen.table",
     "mjscore.rules.yaochu.score",
+    # game records
     "mjscore.logs.model",
     "mjscore.logs.replay",
     "mjscore.logs.tenhou_xml",
+    "mjscore.logs.tenhou_json",
     "mjscore.logs.mjai",
+    "mjscore.logs.botzone",
 )
 
 

@@ -155,6 +155,8 @@ def _field_word(entry: cw.Word, value: object) -> str:
 
 
 # A field's word by its position, then its value: the words of a line are a few of these (bounded).
+# (kept, with _MELD_TEXT: removing both costs 4.4% of the instructions of a riichi batch, 1.7% of an
+# MCR batch, compiled)
 _FIELD_WORD: list[dict[Any, str]] = [{} for _ in _ENTRIES]
 
 
@@ -173,7 +175,7 @@ def _words_text(c: Conditions) -> str:
     return text
 
 
-# A meld's text, by the meld (a few hundred occur). Bounded.
+# A meld's text, by the meld (a few hundred occur). Bounded. (kept: see _FIELD_WORD)
 _MELD_TEXT: dict[Meld, str] = {}
 
 

@@ -75,6 +75,7 @@ def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc
     return found
 
 
+# (kept, with block_ok's: removing both costs 1.1% of the instructions of a Fliosen batch, compiled)
 @lru_cache(maxsize=1 << 14)
 def block_splits(block: bytes, base: int) -> tuple[tuple[Group, ...], ...]:
     """Every split of one block's counts (the block starting at tile ``base``) into concealed sets,
@@ -291,7 +292,7 @@ def run_part(i: int, run: tuple[Tile, ...]) -> Part:
 
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 15)  # (kept: see block_splits)
 def block_ok(block: bytes, suited: bool, pair: bool) -> bool:
     """Can one suit's counts (9 slots; 7 for the honors, which make no chows) be split into pungs
     and chows, plus exactly one pair when ``pair``? A pure function of the block's shape, cached:

@@ -186,6 +186,8 @@ _RUN_TESTS: tuple[dict[int, tuple[Entry, ...]], ...] = tuple({} for _ in _RUNS) 
 # The table in three parts, the high fans, the middle ones and the low ones, each part's tests cached
 # per combination of the facts its fans need: a new combination of all the facts is mostly one seen
 # in a part (the low fans read the most facts: their runs are cut where their combinations multiply).
+# (kept: filtering the whole table per reading instead costs 6% of the instructions of a batch of
+# varied MCR hands, 9% of real MCR wins, compiled)
 _HALF, _MIDDLE = 4, 6  # (runs: the high part ends, the middle part ends)
 _RUN_TABLES: tuple[Run, ...] = tuple(zip(_RUNS, _RUN_FACTS, _RUN_TESTS))
 _HIGH_RUNS, _MIDDLE_RUNS, _LOW_RUNS = _RUN_TABLES[:_HALF], _RUN_TABLES[_HALF:_MIDDLE], _RUN_TABLES[_MIDDLE:]

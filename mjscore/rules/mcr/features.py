@@ -474,6 +474,8 @@ _NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
 _FOUR_CHOW_FANS, _TRIPLE_CHOW_FANS, _PAIR_CHOW_FANS = frozenset(FOUR_FANS), frozenset(TRIPLE_FANS), frozenset(PAIR_FANS)
 
 
+# (kept: removing it costs 9.6% of the instructions of a batch of real MCR wins, 0.7% of varied
+# hands, compiled)
 @lru_cache(maxsize=4096)
 def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
     """The facts of two or more chows (sorted lowest tiles), and the chow fans that count for them

@@ -22,11 +22,14 @@ from gen_hands import generate  # noqa: E402
 
 
 def caches():
-    from mjscore.analysis import shapes, shanten
-    from mjscore.rules.mcr import chows, evaluator, text
+    """The functools.lru_cache functions of the product (each module that holds one)."""
+    from mjscore.analysis import shanten
+    from mjscore.analysis.shapes import blocks, values
+    from mjscore.rules.mcr import features
+    from mjscore.rules.riichi import table
 
     found = {}
-    for module in (shapes, shanten, chows, evaluator, text):
+    for module in (blocks, values, shanten, features, table):
         for name, obj in vars(module).items():
             if hasattr(obj, "cache_info") and getattr(obj, "__module__", None) == module.__name__:
                 found[f"{module.__name__}.{name}"] = obj
@@ -35,9 +38,11 @@ def caches():
 
 def dict_caches() -> dict[str, int]:
     """Sizes of the caches kept in plain dicts (bounded by clearing when full)."""
+    from mjscore import jsontext, validate
     from mjscore.notation import reader, writer
-    from mjscore.rules.mcr import score, text
+    from mjscore.rules.mcr import evaluator, text
     from mjscore.rules.yaku_engine import engine
+    from mjscore.rules.yaochu import score as yaochu
 
     texts = list(text._FORMED.values()) + [t for kinds in text._DECLARED.values() for t in kinds.values()]
     return {"mjscore.notation.reader NOTATION.groups (tokens)": len(reader.NOTATION.groups),
@@ -46,11 +51,17 @@ def dict_caches() -> dict[str, int]:
             "mjscore.notation.reader._CONDITIONS": len(reader._CONDITIONS),
             "mjscore.notation.writer._WORDS": len(writer._WORDS),
             "mjscore.notation.writer._MELD_TEXT": len(writer._MELD_TEXT),
+            "mjscore.notation.writer._FIELD_WORD": sum(len(t) for t in writer._FIELD_WORD),
+            "mjscore.notation.writer._GIVEN_AT": len(writer._GIVEN_AT),
+            "mjscore.validate._BY_GIVEN": len(validate._BY_GIVEN),
+            "mjscore.jsontext._COUNTS": len(jsontext._COUNTS),
             "mjscore.rules.mcr.text group texts": sum(len(t) for t in texts),
-            "mjscore.rules.mcr.score._FAN_COUNTS": len(score._FAN_COUNTS),
+            "mjscore.rules.mcr.evaluator fan tests by facts":
+                len(evaluator._HIGH_TESTS) + len(evaluator._MIDDLE_TESTS) + len(evaluator._LOW_TESTS),
             "mjscore.rules.yaku_engine.engine._BY_TABLE (combinations)":
                 sum(len(prepared) for _, prepared in engine._BY_TABLE.values()),
-            "mjscore.rules.yaku_engine.engine._OUTCOMES": len(engine._OUTCOMES)}
+            "mjscore.rules.yaku_engine.engine._YAKU_ROWS": len(engine._YAKU_ROWS),
+            "mjscore.rules.yaochu.score._GROUP_TEXT": len(yaochu._GROUP_TEXT)}
 
 
 def main() -> None:

@@ -119,6 +119,8 @@ STRINGS = Kind(list, lambda v: "[" + ",".join(map(string, v)) + "]")
 def rows_of(worth: str = "points", native: str = "native", gloss: Callable[[Any], str] | None = None) -> Kind:
     """A tuple of breakdown rows (see :func:`row`). Each row's text is kept by the row (a few hundred
     rows occur, from tables; bounded): a score's rows are joined, not encoded."""
+    # (kept, with _COUNTS: removing both costs 6-14% of the instructions of a batch of MCR, riichi or
+    # Fliosen hands, compiled)
     kept: dict[Any, str] = {}
 
     def text(items: tuple[Any, ...]) -> str:

@@ -136,6 +136,8 @@ def _getter(keys: list[str]) -> Getter:
     return lambda c: tuple(getattr(c, k) for k in keys)
 
 
+# (kept: removing it costs 10% of the instructions of a batch of varied riichi hands, 7% of Fliosen
+# hands, compiled)
 _GIVEN_AT: dict[frozenset[str], GivenAt] = {}
 
 

@@ -155,7 +155,10 @@ def meld_group(m: Meld) -> Group:
     return group_of_meld(m.kind, m.tile, m.concealed)
 
 
-@lru_cache(maxsize=None)  # (bounded: 4 kinds x 34 tiles x concealed or not)
+# One shared Group per declared meld, as CHOWS and PAIRS above (bounded: 4 kinds x 34 tiles x
+# concealed or not; kept: removing it costs 1% of the instructions of a Fliosen batch of real wins,
+# compiled)
+@lru_cache(maxsize=None)
 def group_of_meld(kind: str, tile: Tile, concealed: bool) -> Group:
     return Group(kind=kind, tile=tile, declared=True, concealed=concealed)
 

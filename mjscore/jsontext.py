@@ -68,6 +68,7 @@ def counts(named: dict[str, int]) -> str:
     return text
 
 
+# (kept: removing it costs 3% of the instructions of a Fliosen batch of real wins, 2% of MCR, compiled)
 _COUNTS: dict[tuple[tuple[str, int], ...], str] = {}
 
 

@@ -43,6 +43,8 @@ _NO_LIMIT = 8  # a copy bound that never binds: 4 held + a pung and a pair of th
 
 # --- regular: sets + a pair -------------------------------------------------------------------------
 # A table is a tuple of 10 costs indexed by 2 * sets + pair (0-4 sets, 0-1 pair).
+# (the tables' lru_caches kept: removing them makes a discard batch take 28-30 times the
+# instructions, compiled)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -9,14 +9,13 @@ same shape, moved up (every table bounded).
 
 What is kept: a block's part in the decompositions (``PARTS``, by its counts; ``PARTS_BY_RUN``,
 the same entries by its run of sorted tiles, which is what a Hand holds) and in the waits
-(``WAIT_PARTS``); below them only :func:`block_splits` (a pair block's rests are shapes of their own,
-shared with other blocks) and :func:`block_ok` (``is_complete`` asks it outside the tables).
+(``WAIT_PARTS``). Below them :func:`block_splits` and :func:`block_ok` compute their answers (compiled,
+keeping them too saved under 0.5% of the instructions of a batch).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
-from functools import lru_cache
 
 from ...hand import CHOW
 from ...tiles import Tile
@@ -75,12 +74,9 @@ def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc
     return found
 
 
-# (kept, with block_ok's: removing both costs 1.1% of the instructions of a Fliosen batch, compiled)
-@lru_cache(maxsize=1 << 14)
 def block_splits(block: bytes, base: int) -> tuple[tuple[Group, ...], ...]:
     """Every split of one block's counts (the block starting at tile ``base``) into concealed sets,
-    in search order; ``((),)`` for an empty block, ``()`` when it does not split. A pure function of
-    the block's shape, cached: most hands share their suits' shapes with other hands."""
+    in search order; ``((),)`` for an empty block, ``()`` when it does not split."""
     if base < 27 and max(block) < 3:  # (no pung: each tile starts as many chows as it has copies left)
         groups: list[Group] = []
         back1 = back2 = 0  # chows started one and two places back
@@ -292,11 +288,9 @@ def run_part(i: int, run: tuple[Tile, ...]) -> Part:
 
 
 
-@lru_cache(maxsize=1 << 15)  # (kept: see block_splits)
 def block_ok(block: bytes, suited: bool, pair: bool) -> bool:
     """Can one suit's counts (9 slots; 7 for the honors, which make no chows) be split into pungs
-    and chows, plus exactly one pair when ``pair``? A pure function of the block's shape, cached:
-    many hands share a suit's shape, and winning_tiles asks 34 times per hand."""
+    and chows, plus exactly one pair when ``pair``?"""
     if not pair:
         return _only_sets(block, suited)
     return _sets_and_pair_ok(list(block), suited, _pair_places(block, suited))

@@ -4,7 +4,6 @@ one an immutable value, so the engine shares them instead of making them per han
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import permutations
 from operator import itemgetter
 
@@ -155,10 +154,6 @@ def meld_group(m: Meld) -> Group:
     return group_of_meld(m.kind, m.tile, m.concealed)
 
 
-# One shared Group per declared meld, as CHOWS and PAIRS above (bounded: 4 kinds x 34 tiles x
-# concealed or not; kept: removing it costs 1% of the instructions of a Fliosen batch of real wins,
-# compiled)
-@lru_cache(maxsize=None)
 def group_of_meld(kind: str, tile: Tile, concealed: bool) -> Group:
     return Group(kind=kind, tile=tile, declared=True, concealed=concealed)
 

@@ -93,27 +93,14 @@ class Room:
     @classmethod
     def of(cls, options: Options | None) -> Room:
         """The room of the options given (an option not given takes its default)."""
-        global _LAST
-        last = _LAST  # (one read: another thread may replace it)
-        known = last[1]
-        if known is not None and options == last[0]:  # (the options of the last line again)
-            return known
-        given = tuple(map((options or _NONE).get, _ROOM_NAMES, _ROOM_VALUES))
-        room = _ROOMS.get(given)
-        if room is None:  # (a few combinations of room options as given: kept, bounded)
-            if len(_ROOMS) >= 64:
-                _ROOMS.clear()
-            values = [type(default)(v) for (_, default), v in zip(_ROOM_OPTIONS, given)]
-            room = _ROOMS[given] = cls(**dict(zip(ROOM_DEFAULTS, values)))
-        _LAST = (dict(options) if options else options, room)  # (a copy: the caller may change its own)
-        return room
+        given = map((options or _NONE).get, _ROOM_NAMES, _ROOM_VALUES)
+        values = [type(default)(v) for (_, default), v in zip(_ROOM_OPTIONS, given)]
+        return cls(**dict(zip(ROOM_DEFAULTS, values)))
 
 
-_ROOMS: dict[tuple[Any, ...], Room] = {}  # by the option values as given (the allowed values make 48 rooms)
 _ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
 _ROOM_NAMES, _ROOM_VALUES = tuple(ROOM_DEFAULTS), tuple(ROOM_DEFAULTS.values())
 _NONE: dict[str, Any] = {}  # (no options given)
-_LAST: tuple[object, Room | None] = (object(), None)  # the options of the last room asked for (a copy) and that room
 
 
 # (basic points, limit, False) of the limit that ``han`` (below 13) reaches, by han; None below mangan

@@ -291,12 +291,6 @@ _DORA_AFTER_THREE = tuple(dora_after(i, three_player=True) for i in range(34))
 
 def dora_row(key: str, n: int, names: dict[str, tuple[str, str]] = DORA_NAMES) -> Row:
     """The row of ``n`` dora of one kind (``dora``, ``ura_dora``, ``aka_dora``: a han each), named
-    from ``names`` (kind -> English and native name). Kept: 3 kinds x the few counts a hand holds."""
+    from ``names`` (kind -> English and native name)."""
     named = names[key]
-    row = _DORA_ROWS.get((key, named, n))
-    if row is None:
-        row = _DORA_ROWS[key, named, n] = Row(id=key, name=named[0], native=named[1], points=1, count=n)
-    return row
-
-
-_DORA_ROWS: dict[tuple[str, tuple[str, str], int], Row] = {}
+    return Row(id=key, name=named[0], native=named[1], points=1, count=n)

@@ -1,5 +1,5 @@
-"""Room.of keeps the room of the last options it was given (the same options come with every line):
-a changed dict, None, an empty dict and equal values must still give the room their values say."""
+"""Room.of makes the room of the options given: a changed dict, None, an empty dict and equal values
+give the room their values say."""
 
 from __future__ import annotations
 
@@ -25,4 +25,5 @@ def test_room_of_no_options_is_the_default_room():
 
 
 def test_equal_values_give_one_room():
-    assert Room.of({"kiriage": 1}) is Room.of({"kiriage": True})
+    assert Room.of({"kiriage": 1}) == Room.of({"kiriage": True})
+    assert Room.of({"kiriage": 1}).kiriage is True

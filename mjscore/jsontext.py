@@ -125,7 +125,7 @@ def rows_of(worth: str = "points", native: str = "native", gloss: Callable[[Any]
     kept: dict[Any, str] = {}
 
     def text(items: tuple[Any, ...]) -> str:
-        out = []  # (a loop, not a comprehension: that is one more call, on every line)
+        out = []
         for r in items:
             got = kept.get(r)
             if got is None:

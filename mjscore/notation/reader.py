@@ -338,22 +338,14 @@ def _read(text: str, codes: Codes) -> Hand:
         words = text.split()
     elif rest is not None:
         del words[1]
-    known, values = codes.words, line.values
     for word in words:
-        meaning = known.get(word)
+        meaning = codes.words.get(word)
         if meaning is None and ("=" in word or word[0] in FLAG_INITIALS):  # (else a tile word)
             meaning = _word(codes, word)
         if meaning is None:
             _tile_word(codes, line, word)
-            continue
-        key, value, form = meaning
-        if form is None and key != "win" and key not in values:
-            # (most words: no tiles, the first of their key. Taken in here, not by a call: a call
-            # per word is ~1.5% of a riichi line, whose lines write six or seven words)
-            values[key] = value
-            line.in_conditions = True
         else:
-            _condition_word(line, key, value, form)
+            _condition_word(line, *meaning)
     if rest is not None:  # (the first word was read; the kept condition words follow it. Had the
         # first word been a condition word, the line would hold no tile: refused by _check)
         conditions, rest_form, flowers_word = rest
@@ -400,8 +392,7 @@ _NO_CONDITIONS = Conditions()
 # Conditions are immutable and equal by value: lines with the same condition words share one
 # (built once; 22 fields cost more than the rest of a short line). Keyed on the values, bounded.
 _CONDITIONS: dict[tuple[Any, ...], Conditions] = {}
-# (riichi lines: 6,932 sets of conditions in 10,000 varied lines, dora= varying; a bound of 4,096
-# kept about 1,000 of their repeats out, 1.1% of a riichi line)
+# (sized for riichi lines: 6,932 sets of conditions in 10,000 varied lines, dora= varying)
 _CONDITIONS_MAX = 16384
 
 

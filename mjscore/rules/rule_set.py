@@ -12,12 +12,10 @@ from . import catalog
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Mapping
+    from typing import Any, Mapping, Protocol
 
     from ..analysis.shapes import ShapeRules
     from ..hand import Hand
-    from typing import Protocol
-
     from .base import Options, Row, TableEntry
 
     class Score(Protocol):

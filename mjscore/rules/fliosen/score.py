@@ -67,7 +67,8 @@ class Foul:
         """The seed: 1000 points per han, paid by the offender to each other player."""
         return self.han * 1000
 
-    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("id", jsontext.STR), ("name", jsontext.STR), ("han", jsontext.INT), ("each", jsontext.INT))
+    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(
+        ("id", jsontext.STR), ("name", jsontext.STR), ("han", jsontext.INT), ("each", jsontext.INT))
 
 
 FOULS = {
@@ -113,10 +114,11 @@ class FliosenScore(Situation):
                             payments=self.payments, pot=self.pot, foul=self.foul, conditions=self.conditions,
                             groups=self.groups, explained=explained)
 
-    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("yaku", jsontext.rows_of("han")), ("han", jsontext.INT_OR_NULL),
-                         ("tier", jsontext.STR_OR_NULL), ("value", jsontext.INT), ("dealer", jsontext.BOOL),
-                         ("payments", jsontext.COUNTS), ("pot", jsontext.INT),
-                         ("foul", jsontext.object_or_null(Foul.JSON)))
+    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(
+        ("yaku", jsontext.rows_of("han")), ("han", jsontext.INT_OR_NULL),
+        ("tier", jsontext.STR_OR_NULL), ("value", jsontext.INT), ("dealer", jsontext.BOOL),
+        ("payments", jsontext.COUNTS), ("pot", jsontext.INT),
+        ("foul", jsontext.object_or_null(Foul.JSON)))
 
     def rows(self) -> tuple[Row, ...]:
         return self.yaku

@@ -72,9 +72,10 @@ class McrScore(Explained):
             return {"each": MIN_POINTS + self.total}
         return {"discarder": MIN_POINTS + self.total, "others": MIN_POINTS}
 
-    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("fans", jsontext.rows_of("points")), ("total", jsontext.INT),
-                         ("flowers", jsontext.INT), ("is_win", jsontext.BOOL),
-                         ("payments", jsontext.COUNTS_OR_NULL), ("decomposition", jsontext.STRINGS))
+    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(
+        ("fans", jsontext.rows_of("points")), ("total", jsontext.INT),
+        ("flowers", jsontext.INT), ("is_win", jsontext.BOOL),
+        ("payments", jsontext.COUNTS_OR_NULL), ("decomposition", jsontext.STRINGS))
 
     def rows(self) -> tuple[Row, ...]:
         return tuple(Row(id=fc.id, name=fc.name, native=fc.native, points=fc.points, count=fc.count) for fc in self.fans)

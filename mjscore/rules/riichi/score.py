@@ -219,10 +219,11 @@ class RiichiScore(Situation):
         """The fu of the scoring arrangement item by item, before rounding (for --explain)."""
         return tuple(fu_parts(self.candidate.features)) if self.candidate is not None else ()
 
-    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("yaku", jsontext.rows_of("han", gloss=_english)), ("han", jsontext.INT),
-                         ("fu", jsontext.INT_OR_NULL), ("limit", jsontext.STR_OR_NULL), ("is_win", jsontext.BOOL),
-                         ("dealer", jsontext.BOOL), ("payments", jsontext.COUNTS_OR_NULL), ("players", jsontext.INT),
-                         ("sticks", jsontext.INT), ("total", jsontext.INT))
+    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(
+        ("yaku", jsontext.rows_of("han", gloss=_english)), ("han", jsontext.INT),
+        ("fu", jsontext.INT_OR_NULL), ("limit", jsontext.STR_OR_NULL), ("is_win", jsontext.BOOL),
+        ("dealer", jsontext.BOOL), ("payments", jsontext.COUNTS_OR_NULL), ("players", jsontext.INT),
+        ("sticks", jsontext.INT), ("total", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
         out = super().to_dict()

@@ -80,13 +80,16 @@ class YaochuScore(Explained):
         # --scoring flat: every win is 1 point; the items are still listed, for information.
         return 1 if self.scoring == FLAT else self.points
 
-    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("family", jsontext.STR), ("items", jsontext.rows_of()), ("total", jsontext.INT),
-                         ("scoring", jsontext.STR))
+    JSON: ClassVar[jsontext.Spec] = jsontext.Spec(
+        ("family", jsontext.STR), ("items", jsontext.rows_of()), ("total", jsontext.INT),
+        ("scoring", jsontext.STR))
     # --scoring riichi: the items are yaku with their han and English gloss (their names are riichi's
     # romaji), the total is the value; han, fu and value follow
-    RIICHI_ITEMS_JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("family", jsontext.STR), ("items", jsontext.rows_of(gloss=_english)),
-                                      ("total", jsontext.INT), ("scoring", jsontext.STR))
-    RIICHI_JSON: ClassVar[jsontext.Spec] = jsontext.Spec(("han", jsontext.INT), ("fu", jsontext.INT), ("value", jsontext.INT))
+    RIICHI_ITEMS_JSON: ClassVar[jsontext.Spec] = jsontext.Spec(
+        ("family", jsontext.STR), ("items", jsontext.rows_of(gloss=_english)),
+        ("total", jsontext.INT), ("scoring", jsontext.STR))
+    RIICHI_JSON: ClassVar[jsontext.Spec] = jsontext.Spec(
+        ("han", jsontext.INT), ("fu", jsontext.INT), ("value", jsontext.INT))
 
     def to_dict(self) -> dict[str, Any]:
         if self.riichi is None:

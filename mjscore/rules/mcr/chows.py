@@ -14,7 +14,8 @@ that count:
   same fan twice (non-identical principle).
 
 Where several choices give as many fans, the rulebook's priority keeps pure double chow, then mixed
-double chow, then short straight, then two terminal chows. The result is memoised per chow tuple.
+double chow, then short straight, then two terminal chows. (features._chow_facts keeps the answer
+per chow tuple.)
 """
 
 from __future__ import annotations

@@ -78,7 +78,7 @@ class McrScore(Explained):
         ("payments", jsontext.COUNTS_OR_NULL), ("decomposition", jsontext.STRINGS))
 
     def rows(self) -> tuple[Row, ...]:
-        return tuple(Row(id=fc.id, name=fc.name, native=fc.native, points=fc.points, count=fc.count) for fc in self.fans)
+        return self.fans
 
     def wait_cell(self) -> str:
         """The completion in a cell of the `waits` table: its total (``16``, ``17 (1 flower)``); a

@@ -325,7 +325,7 @@ class Line:
         melds.sort(key=_meld_key)
         if values and cw.implies_tsumo(values):  # rinshan, tenhou, chiihou: self-drawn wins
             values["tsumo"] = True
-        conditions = Conditions(**values, given=frozenset(values)) if values else _NO_CONDITIONS
+        conditions = _NO_CONDITIONS.with_values(values, frozenset(values)) if values else _NO_CONDITIONS
         # (list comprehensions, not generators: this runs once per line)
         reds = [(t, c) for t, c, rr in concealed if rr] if any([rr for _, _, rr in concealed]) else []
         origin = Origin(self.text, self.form or SUFFIX, Columns(

@@ -34,8 +34,6 @@ text in bounded dicts (tokens and words, never lines), so most lines cost a spli
 
 from __future__ import annotations
 
-from operator import eq
-
 from .. import conditions as cw
 from ..hand import CHOW, KONG, Columns, Conditions, Hand, Meld, Origin
 from ..tiles import BOTZONE_CODES, UNICODE_FLOWER, UNICODE_TILE
@@ -310,8 +308,9 @@ def _check(line: _Line) -> tuple[int | None, bool]:
     tiles = line.tiles
     tiles.sort()
     everything = sorted(tiles + line.meld_tiles) if line.meld_tiles else tiles
-    if any(map(eq, everything, everything[4:])):  # (sorted: a fifth copy stands four places on)
-        raise _Decline
+    for i in range(len(everything) - 4):
+        if everything[i] == everything[i + 4]:  # (sorted: a fifth copy stands four places on)
+            raise _Decline
     return win, win_red
 
 
@@ -389,26 +388,26 @@ def _meld_order(m: Meld) -> tuple[int, bool, bool, bool, int]:
 
 
 _NO_CONDITIONS = Conditions()
-# Conditions are immutable and equal by value: lines with the same condition words share one
-# (built once; 22 fields cost more than the rest of a short line). Keyed on the values, bounded.
-_CONDITIONS: dict[tuple[Any, ...], Conditions] = {}
-# (sized for riichi lines: 6,932 sets of conditions in 10,000 varied lines, dora= varying)
-_CONDITIONS_MAX = 16384
 
 
 def _conditions_of(values: dict[str, Any]) -> Conditions:
-    """The Conditions of the words written (rinshan, tenhou, chiihou imply tsumo), shared by value."""
+    """The Conditions of the words written (rinshan, tenhou, chiihou imply tsumo); ``given``, the
+    keys written: the sets of them (a few dozen occur) are kept, one shared by every Conditions that
+    has it."""
     if not values:
         return _NO_CONDITIONS
     if not _SELF_DRAWN.isdisjoint(values) and cw.implies_tsumo(values):
         values["tsumo"] = True
-    key = (*values, *values.values())  # (the keys, then their values: one flat tuple)
-    conditions = _CONDITIONS.get(key)
-    if conditions is None:
-        if len(_CONDITIONS) >= _CONDITIONS_MAX:
-            _CONDITIONS.clear()
-        conditions = _CONDITIONS[key] = _conditions(values)
-    return conditions
+    given = frozenset(values)
+    kept = _GIVEN.get(given)
+    if kept is None:
+        if len(_GIVEN) >= 1024:
+            _GIVEN.clear()
+        kept = _GIVEN[given] = given
+    return _NO_CONDITIONS.with_values(values, kept)
+
+
+_GIVEN: dict[frozenset[str], frozenset[str]] = {}
 
 
 def _hand(text: str, notation: str, columns: ColumnFinder, line: _Line, win: int | None, win_red: bool,
@@ -417,21 +416,6 @@ def _hand(text: str, notation: str, columns: ColumnFinder, line: _Line, win: int
     return Hand(tiles=line.tiles, win=win, melds=tuple(line.melds), conditions=conditions,
                 flowers=tuple(sorted(line.flowers)) if line.flowers else (), red=tuple(line.reds),
                 win_red=win_red, origin=Origin(text, notation, find=columns))
-
-
-def _conditions(values: dict[str, Any]) -> Conditions:
-    """``Conditions(**values, given=frozenset(values))``; the sets of keys written (a few dozen
-    occur) are kept, one shared by every Conditions that has it."""
-    given = frozenset(values)
-    kept = _GIVEN.get(given)
-    if kept is None:
-        if len(_GIVEN) >= 1024:
-            _GIVEN.clear()
-        kept = _GIVEN[given] = given
-    return Conditions(**values, given=kept)
-
-
-_GIVEN: dict[frozenset[str], frozenset[str]] = {}
 
 
 # --------------------------------------------------------------------------------------------

@@ -11,29 +11,23 @@ Needs neither the parser nor Lark: a rule set formats its groups with this modul
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Iterable
-from itertools import compress
-from operator import attrgetter, ne
 
 from .. import conditions as cw
-from ..hand import Conditions, Hand, Meld
+from ..hand import CONDITION_KEYS, Conditions, Hand, Meld
 from ..tiles import HONOR_LETTERS, SUIT_LETTERS, Tile
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
     from typing import Any
 
     from ..analysis.shapes import Group
 
-    # The values of some fields of a Conditions, as a tuple.
-    Getter = Callable[[Conditions], tuple[Any, ...]]
-    # For a set of written keys (see _given_positions): their positions, the getter of their values,
-    # the getter of the other fields' values, and those fields' defaults.
-    GivenAt = tuple[tuple[int, ...], Getter, Getter, tuple[Any, ...]]
-
 __all__ = ["format_hand", "format_tiles", "format_meld", "format_group"]
+
+
+_DIGITS = "123456789"
 
 
 def format_tiles(tiles: Iterable[Tile], red: Iterable[Tile] = ()) -> str:
@@ -58,7 +52,7 @@ def format_tiles(tiles: Iterable[Tile], red: Iterable[Tile] = ()) -> str:
             reds.remove(t)
             out.append("0")
         else:
-            out.append(str(t % 9 + 1))
+            out.append(_DIGITS[t % 9])
     if run:
         out.append(run)
     return "".join(out)
@@ -83,62 +77,28 @@ def format_group(group: Group, brackets: bool = False) -> str:
 
 
 _ENTRIES = tuple(e for e in cw.TABLE if e.key != "win")  # (win= is written as the winning tile)
-_values = attrgetter(*(e.key for e in _ENTRIES))
 _DEFAULTS = tuple(cw.DEFAULTS[e.key] for e in _ENTRIES)
-_POSITIONS = range(len(_ENTRIES))
-_POSITION = {e.key: i for i, e in enumerate(_ENTRIES)}
+# Each entry's place among Conditions.values() (the table orders the words, Conditions its fields).
+_VALUE_AT = tuple(CONDITION_KEYS.index(e.key) for e in _ENTRIES)
 
 
 def _condition_words(c: Conditions) -> list[str]:
     """The condition words of the canonical form, in table order: each field that differs from
     its default or that the line wrote (``given``), so that ``given`` survives a round trip."""
-    found = _GIVEN_AT.get(c.given)
-    if found is None:
-        found = _given_positions(c.given)
-    positions, written, unwritten, defaults = found
-    if unwritten(c) == defaults:  # (what differs is what the line wrote: the usual case)
-        pairs = zip(positions, written(c))
-    else:  # (a field differs unwritten: a default from the command line, a Conditions built in code)
-        values = _values(c)
-        at = sorted(set(positions).union(compress(_POSITIONS, map(ne, values, _DEFAULTS))))
-        pairs = zip(at, [values[i] for i in at])
+    values = c.values()
     out: list[str] = []
-    for i, value in pairs:
-        word = _FIELD_WORD[i].get(value)
-        if word is None:
+    for i, entry in enumerate(_ENTRIES):
+        value = values[_VALUE_AT[i]]
+        if value != _DEFAULTS[i] or entry.key in c.given:
             kept = _FIELD_WORD[i]
-            if len(kept) >= 1024:
-                kept.clear()
-            word = kept[value] = _field_word(_ENTRIES[i], value)
-        if word:
-            out.append(word)
+            word = kept.get(value)
+            if word is None:
+                if len(kept) >= 1024:
+                    kept.clear()
+                word = kept[value] = _field_word(entry, value)
+            if word:
+                out.append(word)
     return out
-
-
-def _given_positions(given: frozenset[str]) -> GivenAt:
-    """For a set of written keys: their table positions in order, the getter of their values and
-    that of the other fields, with the other fields' defaults (kept by the set of keys: a few dozen
-    occur; bounded)."""
-    if len(_GIVEN_AT) >= 1024:
-        _GIVEN_AT.clear()
-    at = tuple(sorted(_POSITION[k] for k in given if k in _POSITION))
-    others = tuple(i for i in _POSITIONS if i not in at)
-    unwritten = _getter([_ENTRIES[i].key for i in others])
-    out = _GIVEN_AT[given] = (at, _getter([_ENTRIES[i].key for i in at]), unwritten,
-                              tuple(_DEFAULTS[i] for i in others))
-    return out
-
-
-def _getter(keys: list[str]) -> Getter:
-    """The values of the fields ``keys`` of a Conditions, as a tuple."""
-    if len(keys) > 1:
-        return attrgetter(*keys)
-    return lambda c: tuple(getattr(c, k) for k in keys)
-
-
-# (kept: removing it costs 10% of the instructions of a batch of varied riichi hands, 7% of Fliosen
-# hands, compiled)
-_GIVEN_AT: dict[frozenset[str], GivenAt] = {}
 
 
 def _field_word(entry: cw.Word, value: object) -> str:
@@ -153,28 +113,13 @@ def _field_word(entry: cw.Word, value: object) -> str:
         return f"{word}={HONOR_LETTERS[value - 27]}"  # type: ignore[operator]  # (a wind's value: its tile)
     if kind == cw.NUMBER:
         return f"{word}={value}" if value is not None else ""
-    return f"{word}={_sorted_tiles(sorted(value))}" if value else ""  # type: ignore[call-overload]  # (tiles' value: tiles)
+    return f"{word}={format_tiles(sorted(value))}" if value else ""  # type: ignore[call-overload]  # (tiles' value: tiles)
 
 
 # A field's word by its position, then its value: the words of a line are a few of these (bounded).
 # (kept, with _MELD_TEXT: removing both costs 4.4% of the instructions of a riichi batch, 1.7% of an
 # MCR batch, compiled)
 _FIELD_WORD: list[dict[Any, str]] = [{} for _ in _ENTRIES]
-
-
-# The words of recent Conditions values (a few thousand sets of words occur). Bounded.
-_WORDS: dict[Conditions, str] = {}
-_WORDS_MAX = 4096
-_DIGIT = "123456789" * 3
-
-
-def _words_text(c: Conditions) -> str:
-    """The condition words of ``c`` as one text, kept (format_hand looks in _WORDS first)."""
-    text = " ".join(_condition_words(c))
-    if len(_WORDS) >= _WORDS_MAX:
-        _WORDS.clear()
-    _WORDS[c] = text
-    return text
 
 
 # A meld's text, by the meld (a few hundred occur). Bounded. (kept: see _FIELD_WORD)
@@ -193,49 +138,13 @@ def _melds_text(melds: tuple[Meld, ...]) -> str:
     return "".join(out)
 
 
-# Tile -> its digit (suited) or letter (honors), for bytes.translate.
-_WRITE = bytes.maketrans(bytes(range(34)), (_DIGIT + HONOR_LETTERS).encode("ascii"))
-_SUITS = ((9, "m", 4), (18, "p", 13), (27, "s", 22))  # (end of the suit, letter, its five)
-
-
-def _sorted_tiles(tiles: Sequence[Tile], red: Sequence[Tile] = ()) -> str:
-    """Sorted tiles in suffix form, the first ``red.count(five)`` fives of each suit written ``0``:
-    the same text as :func:`format_tiles`."""
-    text = bytes(tiles).translate(_WRITE).decode("ascii")  # one character per tile
-    if not red:  # (the common case: each suit's run and its letter)
-        m = bisect_left(tiles, 9)
-        p = bisect_left(tiles, 18, m)
-        s = bisect_left(tiles, 27, p)
-        return "".join((text[:m] + "m" if m else "", text[m:p] + "p" if p > m else "",
-                        text[p:s] + "s" if s > p else "", text[s:]))
-    out = []
-    start = 0
-    for limit, letter, five in _SUITS:
-        end = bisect_left(tiles, limit, start)
-        if end > start:
-            digits = text[start:end]
-            if red:
-                k = red.count(five)
-                if k:
-                    digits = digits.replace("5", "0", k)
-            out.append(digits + letter)
-            start = end
-    if start < len(tiles):
-        out.append(text[start:])
-    return "".join(out)
-
-
-# The winning tile written alone, plain and red (a red five is ``0``).
-_ONE = {(t, red): _sorted_tiles((t,), (t,) if red else ()) for t in range(34) for red in (False, True)}
-
-
 def format_hand(hand: Hand) -> str:
     """The canonical notation of a hand, e.g. ``123m456p789sEEEC[999p] C tsumo seat=S``."""
     win = hand.win
     tiles = hand.tiles  # (sorted: Hand sorts its tiles)
     red: Sequence[Tile] = hand.red
     if win is None:
-        text = _sorted_tiles(tiles, red)
+        text = format_tiles(tiles, red)
     else:
         concealed = list(tiles)
         concealed.remove(win)
@@ -243,18 +152,13 @@ def format_hand(hand: Hand) -> str:
             others = list(red)
             others.remove(win)
             red = others
-        text = _sorted_tiles(concealed, red)
+        text = format_tiles(concealed, red)
     if hand.melds:
         text += _melds_text(hand.melds)
     parts = [text] if text else []
     if win is not None:
-        parts.append(_ONE[win, hand.win_red])
+        parts.append(format_tiles((win,), (win,) if hand.win_red else ()))
     if hand.flowers:
         parts.append("f" + "".join(str(f) for f in hand.flowers))
-    c = hand.conditions
-    words = _WORDS.get(c)
-    if words is None:
-        words = _words_text(c)
-    if words:
-        parts.append(words)
+    parts += _condition_words(hand.conditions)
     return " ".join(parts)

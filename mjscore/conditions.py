@@ -19,11 +19,11 @@ if TYPE_CHECKING:
     from collections.abc import Container, Mapping
 
 # Value kinds.
-FLAG = "flag"  # a bare word sets the field to True
-WIND = "wind"  # key=E|S|W|N
-TILES = "tiles"  # key=TILES (dora indicators)
-NUMBER = "number"  # key=N
-TILE = "tile"  # key=TILE (win=, a Hand field, not a Conditions field)
+FLAG: Final = "flag"  # a bare word sets the field to True
+WIND: Final = "wind"  # key=E|S|W|N
+TILES: Final = "tiles"  # key=TILES (dora indicators)
+NUMBER: Final = "number"  # key=N
+TILE: Final = "tile"  # key=TILE (win=, a Hand field, not a Conditions field)
 
 
 class Word:
@@ -51,7 +51,7 @@ class Word:
         return tuple(w + eq for w in self.false_words + self.words)
 
 
-TABLE: tuple[Word, ...] = (
+TABLE: Final[tuple[Word, ...]] = (
     Word("tsumo", FLAG, ("tsumo", "self-drawn", "zimo"), "self-drawn (default: ron, won on a discard)",
          option="Self-drawn (default: ron, on a discard).", false_words=("ron", "discard"),
          after_win="each wait is scored both by ron and by tsumo"),
@@ -102,20 +102,20 @@ TABLE: tuple[Word, ...] = (
          option="Tiles visible elsewhere (discards, indicators, others' melds), for the tiles-left counts."),
 )
 
-BY_KEY: dict[str, Word] = {w.key: w for w in TABLE}
+BY_KEY: Final[dict[str, Word]] = {w.key: w for w in TABLE}
 
 # The words players use for two conditions at once (docs/notation.md, "Conditions"): haitei (海底摸月,
 # the wall's last tile, self-drawn) is `last-draw tsumo`; houtei (河底撈魚, the last discard) is
 # `last-draw ron`. Single words only (rinshan kaihou is the notation's `rinshan`). Read by the grammar's
 # reader (mjscore.notation.line; the direct reader leaves a line holding one to it); written back in
 # the canonical words. Word -> (Conditions field, value) pairs.
-PAIRED: dict[str, tuple[tuple[str, bool], ...]] = {
+PAIRED: Final[dict[str, tuple[tuple[str, bool], ...]]] = {
     "haitei": (("last_draw", True), ("tsumo", True)),
     "houtei": (("last_draw", True), ("tsumo", False)),
 }
 
 # Written word (lower case, without ``=``) -> (entry, the value a FLAG word sets).
-BY_WORD: dict[str, tuple[Word, bool]] = {}
+BY_WORD: Final[dict[str, tuple[Word, bool]]] = {}
 for _w in TABLE:
     for _s in _w.words:
         BY_WORD[_s] = (_w, True)
@@ -124,11 +124,11 @@ for _w in TABLE:
 del _w, _s
 
 # Conditions fields with their default values (``given`` is bookkeeping, not a condition).
-DEFAULTS: dict[str, object] = {k: getattr(Conditions(), k) for k in CONDITION_KEYS}
+DEFAULTS: Final[dict[str, object]] = {k: getattr(Conditions(), k) for k in CONDITION_KEYS}
 
 
 # The flags that imply tsumo when the line does not write tsumo or ron (rinshan, tenhou, chiihou).
-SELF_DRAWN: tuple[str, ...] = tuple(w.key for w in TABLE if w.self_drawn)
+SELF_DRAWN: Final[tuple[str, ...]] = tuple(w.key for w in TABLE if w.self_drawn)
 
 
 def implies_tsumo(values: Mapping[str, object]) -> bool:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
-SYNTAX, INVALID, NOT_A_WIN = "syntax", "invalid", "not-a-win"
+SYNTAX: Final = "syntax"
+INVALID: Final = "invalid"
+NOT_A_WIN: Final = "not-a-win"
 
 
 class MjscoreError(Exception):
@@ -60,7 +62,7 @@ def _one_line(text: str) -> str:
     return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
 
 
-EXCERPT = 80  # the most characters of a line a message quotes (docs/cli.md)
+EXCERPT: Final = 80  # the most characters of a line a message quotes (docs/cli.md)
 
 
 def excerpt(text: str, column: int | None = None) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Iterable
+    from typing import Final, Iterable
 
 
 def thousands(x: int | float, sep: str = " ", decimals: int | None = None) -> str:
@@ -31,10 +31,10 @@ def plural(n: int, word: str) -> str:
 
 # What --ascii (or a terminal that cannot show UTF-8) writes for the non-ASCII signs of the reports;
 # accented letters lose their accent (é: e); anything else that is not ASCII (CJK names) is dropped.
-_ASCII_SIGNS = {"×": "x", "·": "-", "–": "-", "—": "-", "−": "-",
-                "’": "'", "‘": "'", "“": '"', "”": '"',
-                "…": "...", "→": "->", "←": "<-", "≤": "<=", "≥": ">=", "✓": "ok", "✗": "X", "½": "1/2",
-                "\u00a0": " ", "\u202f": " ", "ß": "ss", "æ": "ae", "ø": "o", "å": "a", "ł": "l"}
+_ASCII_SIGNS: Final = {"×": "x", "·": "-", "–": "-", "—": "-", "−": "-",
+                       "’": "'", "‘": "'", "“": '"', "”": '"',
+                       "…": "...", "→": "->", "←": "<-", "≤": "<=", "≥": ">=", "✓": "ok", "✗": "X", "½": "1/2",
+                       "\u00a0": " ", "\u202f": " ", "ß": "ss", "æ": "ae", "ø": "o", "å": "a", "ł": "l"}
 
 
 def to_ascii(text: str) -> str:

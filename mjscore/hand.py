@@ -13,7 +13,9 @@ if TYPE_CHECKING:
     # ``find(text, True)`` the (key, column) of each condition word alone.
     ColumnFinder = Callable[[str, bool], "Columns | tuple[tuple[str, int], ...]"]
 
-CHOW, PUNG, KONG = "chow", "pung", "kong"
+CHOW: Final = "chow"
+PUNG: Final = "pung"
+KONG: Final = "kong"
 
 
 class Meld:
@@ -123,9 +125,9 @@ class Conditions:
 
 
 # The fields of Conditions that are conditions (all but ``given``), in order.
-CONDITION_KEYS: tuple[str, ...] = ("tsumo", "seat", "round", "last_tile", "last_draw", "rinshan", "chankan",
-                                   "flowers", "riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "tong",
-                                   "dora", "ura", "draws", "honba", "sticks", "seen", "pao", "kita")
+CONDITION_KEYS: Final[tuple[str, ...]] = ("tsumo", "seat", "round", "last_tile", "last_draw", "rinshan", "chankan",
+                                          "flowers", "riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "tong",
+                                          "dora", "ura", "draws", "honba", "sticks", "seen", "pao", "kita")
 
 
 class Columns:

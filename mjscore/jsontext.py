@@ -69,7 +69,7 @@ def counts(named: dict[str, int]) -> str:
 
 
 # (kept: removing it costs 3% of the instructions of a Fliosen batch of real wins, 2% of MCR, compiled)
-_COUNTS: dict[tuple[tuple[str, int], ...], str] = {}
+_COUNTS: Final[dict[tuple[tuple[str, int], ...], str]] = {}
 
 
 def row(r: Any, worth: str = "points", native: str = "native", gloss: Callable[[Any], str] | None = None
@@ -106,15 +106,15 @@ def _or_null(text: Callable[[Any], str]) -> Callable[[Any], str]:
     return lambda v: "null" if v is None else text(v)
 
 
-_BOOL = {True: "true", False: "false"}.__getitem__
-INT = Kind(None, int.__repr__)
-INT_OR_NULL = Kind(None, _or_null(int.__repr__))
-BOOL = Kind(None, _BOOL)
-STR = Kind(None, string)
-STR_OR_NULL = Kind(None, _or_null(string))
-COUNTS = Kind(dict, counts)  # names -> whole numbers (payments)
-COUNTS_OR_NULL = Kind(lambda v: None if v is None else dict(v), _or_null(counts))
-STRINGS = Kind(list, lambda v: "[" + ",".join(map(string, v)) + "]")
+_BOOL: Final = {True: "true", False: "false"}.__getitem__
+INT: Final = Kind(None, int.__repr__)
+INT_OR_NULL: Final = Kind(None, _or_null(int.__repr__))
+BOOL: Final = Kind(None, _BOOL)
+STR: Final = Kind(None, string)
+STR_OR_NULL: Final = Kind(None, _or_null(string))
+COUNTS: Final = Kind(dict, counts)  # names -> whole numbers (payments)
+COUNTS_OR_NULL: Final = Kind(lambda v: None if v is None else dict(v), _or_null(counts))
+STRINGS: Final = Kind(list, lambda v: "[" + ",".join(map(string, v)) + "]")
 
 
 def rows_of(worth: str = "points", native: str = "native", gloss: Callable[[Any], str] | None = None) -> Kind:

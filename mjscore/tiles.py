@@ -16,45 +16,57 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
 Tile = int
 
-SUIT_LETTERS = "mps"
-SUIT_NAMES = ("characters", "dots", "bamboo")
-HONOR_LETTERS = "ESWNPFC"
-HONOR_NAMES = ("East", "South", "West", "North", "White", "Green", "Red")
+SUIT_LETTERS: Final = "mps"
+SUIT_NAMES: Final = ("characters", "dots", "bamboo")
+HONOR_LETTERS: Final = "ESWNPFC"
+HONOR_NAMES: Final = ("East", "South", "West", "North", "White", "Green", "Red")
 
-MAN, PIN, SOU, HONOR = 0, 1, 2, 3
+MAN: Final = 0
+PIN: Final = 1
+SOU: Final = 2
+HONOR: Final = 3
 
 # The ways a line may write its tiles (``notation.parse_hand(text, tiles=...)``, the CLI's --tiles):
 # the notation's own, or Botzone / PyMahjongGB codes. Here (not in notation.py) so that the
 # command line's option table lists them without loading the parser.
-TILE_CODES = ("notation", "botzone")
+TILE_CODES: Final = ("notation", "botzone")
 
-EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
-WHITE, GREEN, RED = 31, 32, 33
-WINDS = (EAST, SOUTH, WEST, NORTH)
-DRAGONS = (WHITE, GREEN, RED)
+EAST: Final = 27
+SOUTH: Final = 28
+WEST: Final = 29
+NORTH: Final = 30
+WHITE: Final = 31
+GREEN: Final = 32
+RED: Final = 33
+WINDS: Final = (EAST, SOUTH, WEST, NORTH)
+DRAGONS: Final = (WHITE, GREEN, RED)
 
-ALL_TILES: tuple[Tile, ...] = tuple(range(34))
-HONORS = frozenset(range(27, 34))
-TERMINALS = frozenset(t for t in range(27) if t % 9 in (0, 8))
-TERMINALS_AND_HONORS = TERMINALS | HONORS
-SIMPLES = frozenset(t for t in range(27) if t % 9 not in (0, 8))
-FIVES = (4, 13, 22)
+ALL_TILES: Final[tuple[Tile, ...]] = tuple(range(34))
+HONORS: Final = frozenset(range(27, 34))
+TERMINALS: Final = frozenset(t for t in range(27) if t % 9 in (0, 8))
+TERMINALS_AND_HONORS: Final = TERMINALS | HONORS
+SIMPLES: Final = frozenset(t for t in range(27) if t % 9 not in (0, 8))
+FIVES: Final = (4, 13, 22)
 # 绿一色 / ryuuiisou: bamboo 2 3 4 6 8 and the green dragon.
-GREENS = frozenset({19, 20, 21, 23, 25, GREEN})
+GREENS: Final = frozenset({19, 20, 21, 23, 25, GREEN})
 # 推不倒 (reversible tiles): dots 1234589, bamboo 245689, white dragon.
-REVERSIBLE = frozenset({9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, WHITE})
-ORPHANS: tuple[Tile, ...] = tuple(sorted(TERMINALS_AND_HONORS))
+REVERSIBLE: Final = frozenset({9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, WHITE})
+ORPHANS: Final[tuple[Tile, ...]] = tuple(sorted(TERMINALS_AND_HONORS))
 # 九莲宝灯 / chuuren (nine gates): 1112345678999 of one suit, the count of each rank.
-NINE_GATES_COUNTS = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+NINE_GATES_COUNTS: Final = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 # Each rule set's tile set (flowers and red fives are checked by the rule sets themselves).
-STANDARD_TILE_SET = frozenset(ALL_TILES)
-YAOCHU_TILE_SET = frozenset(ORPHANS)
+STANDARD_TILE_SET: Final = frozenset(ALL_TILES)
+YAOCHU_TILE_SET: Final = frozenset(ORPHANS)
 # Three-player riichi (三麻): 108 tiles, the characters 2-8 taken out (1m and 9m stay).
-THREE_PLAYER_MISSING = frozenset(range(1, 8))
-THREE_PLAYER_TILE_SET = STANDARD_TILE_SET - THREE_PLAYER_MISSING
+THREE_PLAYER_MISSING: Final = frozenset(range(1, 8))
+THREE_PLAYER_TILE_SET: Final = STANDARD_TILE_SET - THREE_PLAYER_MISSING
 
 
 def suit(t: Tile) -> int:
@@ -93,7 +105,7 @@ def name(t: Tile) -> str:
 
 # Each tile's Botzone / PyMahjongGB code: W1-W9 characters, B1-B9 dots, T1-T9 bamboo, F1-F4 the
 # winds East to North, J1-J3 the dragons red, green, white (J counts down from the notation's C).
-BOTZONE_CODES: tuple[str, ...] = (
+BOTZONE_CODES: Final[tuple[str, ...]] = (
     tuple(f"{letter}{n}" for letter in "WBT" for n in range(1, 10))
     + tuple(f"F{n}" for n in range(1, 5)) + ("J3", "J2", "J1"))
 
@@ -124,16 +136,16 @@ def from_name(text: str) -> Tile:
 
 # Unicode mahjong block U+1F000-U+1F021: winds E S W N, dragons red green white,
 # characters 1-9, bamboo 1-9, dots 1-9; U+1F022-U+1F029 flowers then seasons (f1-f8).
-_UNICODE_ORDER: tuple[Tile, ...] = (
+_UNICODE_ORDER: Final[tuple[Tile, ...]] = (
     (EAST, SOUTH, WEST, NORTH, RED, GREEN, WHITE)
     + tuple(range(0, 9))
     + tuple(range(18, 27))
     + tuple(range(9, 18))
 )
-UNICODE_TILE: dict[str, Tile] = {chr(0x1F000 + i): t for i, t in enumerate(_UNICODE_ORDER)}
-UNICODE_FLOWER: dict[str, int] = {chr(0x1F022 + i): i + 1 for i in range(8)}
-TILE_UNICODE: dict[Tile, str] = {t: c for c, t in UNICODE_TILE.items()}
-FLOWER_UNICODE: dict[int, str] = {f: c for c, f in UNICODE_FLOWER.items()}
+UNICODE_TILE: Final[dict[str, Tile]] = {chr(0x1F000 + i): t for i, t in enumerate(_UNICODE_ORDER)}
+UNICODE_FLOWER: Final[dict[str, int]] = {chr(0x1F022 + i): i + 1 for i in range(8)}
+TILE_UNICODE: Final[dict[Tile, str]] = {t: c for c, t in UNICODE_TILE.items()}
+FLOWER_UNICODE: Final[dict[int, str]] = {f: c for c, f in UNICODE_FLOWER.items()}
 
 
 def to_unicode(t: Tile) -> str:

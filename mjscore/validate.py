@@ -25,6 +25,7 @@ from .rules import catalog
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Final
     # A contradiction: (the condition key blamed, the test that is True for a contradictory hand,
     # the reason); a rule set's: (the catalog's word for it, the key blamed, the test of the
     # conditions, the reason).
@@ -86,21 +87,26 @@ def _claimed(hand: Hand) -> bool:
     return not hand.is_closed
 
 
-MAX_INDICATORS = 5
+MAX_INDICATORS: Final = 5
 # The ranges of the number words (docs/notation.md), stated here only: (lowest, highest or None).
 # The direct reader leaves a number above its range to the full reader; the checks below refuse it
 # (after a rule set's word check); the API and the MCR rules refuse a default or a count outside it.
-FLOWERS_LOW, FLOWERS_HIGH = 0, 8
-COUNTER_LOW, MAX_COUNTER = 0, 99  # honba=, sticks=
-KITA_LOW, KITA_HIGH = 0, 4  # kita= (Norths set aside, three-player riichi)
-NUMBER_RANGES: dict[str, tuple[int, int | None]] = {"flowers": (FLOWERS_LOW, FLOWERS_HIGH),
-                                                    "honba": (COUNTER_LOW, MAX_COUNTER),
-                                                    "sticks": (COUNTER_LOW, MAX_COUNTER), "draws": (0, None),
-                                                    "kita": (KITA_LOW, KITA_HIGH)}
-MAX_NUMBER_DIGITS = 6  # a longer number is refused, not converted
-DRAWS_LOW = NUMBER_RANGES["draws"][0]
+FLOWERS_LOW: Final = 0
+FLOWERS_HIGH: Final = 8
+# honba=, sticks=
+COUNTER_LOW: Final = 0
+MAX_COUNTER: Final = 99
+# kita= (Norths set aside, three-player riichi)
+KITA_LOW: Final = 0
+KITA_HIGH: Final = 4
+NUMBER_RANGES: Final[dict[str, tuple[int, int | None]]] = {"flowers": (FLOWERS_LOW, FLOWERS_HIGH),
+                                                           "honba": (COUNTER_LOW, MAX_COUNTER),
+                                                           "sticks": (COUNTER_LOW, MAX_COUNTER), "draws": (0, None),
+                                                           "kita": (KITA_LOW, KITA_HIGH)}
+MAX_NUMBER_DIGITS: Final = 6  # a longer number is refused, not converted
+DRAWS_LOW: Final = NUMBER_RANGES["draws"][0]
 
-CONTRADICTIONS: tuple[Contradiction, ...] = (
+CONTRADICTIONS: Final[tuple[Contradiction, ...]] = (
     ("chankan", lambda h: h.conditions.chankan and h.conditions.tsumo,
      "chankan (robbing a kong) is a win on another player's tile, not tsumo"),
     # rinshan, tenhou and chiihou imply tsumo (mjscore.conditions.SELF_DRAWN): only a written ron is left.
@@ -164,7 +170,7 @@ CONTRADICTIONS: tuple[Contradiction, ...] = (
 # the entries a hand needs are found from the keys its line wrote (``given``: a few dozen sets occur,
 # whatever their values), once the conditions it did not write are seen to hold their defaults (as
 # they do on every line read; a Conditions built in code may set any of them).
-_BLAMED = tuple(dict.fromkeys(k for k, _, _ in CONTRADICTIONS))
+_BLAMED: Final = tuple(dict.fromkeys(k for k, _, _ in CONTRADICTIONS))
 
 
 def check_consistency(hand: Hand) -> None:
@@ -198,9 +204,9 @@ def _entries(keys: frozenset[str]) -> tuple[Contradiction, ...]:
     return tuple(e for e in CONTRADICTIONS if e[0] in keys)
 
 
-_DEFAULT_CONDITIONS = Conditions()
+_DEFAULT_CONDITIONS: Final = Conditions()
 # (kept: removing it costs 4-6% of the instructions of a batch of every rule set, compiled)
-_BY_GIVEN: dict[frozenset[str], ByGiven] = {}
+_BY_GIVEN: Final[dict[frozenset[str], ByGiven]] = {}
 
 
 # --------------------------------------------------------------------------------------------
@@ -216,7 +222,7 @@ def _where(fact: str, named: bool = False) -> str:
 
 # Contradictions some rule sets allow (catalog: RuleSetInfo.allows), by the words written. 妙手回春 +
 # 杠上开花: only the Chinese Official rules count both when the replacement tile was the wall's last.
-RULE_CONTRADICTIONS: tuple[RuleContradiction, ...] = (
+RULE_CONTRADICTIONS: Final[tuple[RuleContradiction, ...]] = (
     (catalog.RINSHAN_LAST_DRAW, "last_draw", lambda c: c.rinshan and c.last_draw,
      "rinshan and last-draw together: {rules} counts one or the other (only {allowed} count both)"),
 )
@@ -415,7 +421,7 @@ def checker(rules: str, options: Mapping[str, object] | None = None) -> Callable
     return check_hand
 
 
-_PLAYERS = {2: "two", 3: "three", 4: "four"}
+_PLAYERS: Final = {2: "two", 3: "three", 4: "four"}
 
 
 def _options_text(row: catalog.RuleSetInfo, options: Mapping[str, object] | None) -> str:

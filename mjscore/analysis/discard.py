@@ -38,7 +38,7 @@ __all__ = ["ImprovingTile", "DiscardWait", "Discard", "Discards", "analyse", "ch
 # Condition words that describe how a hand was won: before the discard there is no win yet (the waits
 # are scored both by ron and by tsumo). Conditions field -> why the word is refused. The reasons are
 # data of the condition words' table (mjscore.conditions), which the command line reads too.
-NOT_BEFORE_A_WIN: dict[str, str] = {w.key: w.after_win for w in CONDITION_WORDS if w.after_win}
+NOT_BEFORE_A_WIN: Final[dict[str, str]] = {w.key: w.after_win for w in CONDITION_WORDS if w.after_win}
 
 
 def _written(hand: Hand, column: int | None, key: str) -> str:

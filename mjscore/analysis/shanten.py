@@ -37,8 +37,12 @@ from .shapes import (
 )
 from ..tiles import ORPHANS, Tile
 
-_INF = 99
-_NO_LIMIT = 8  # a copy bound that never binds: 4 held + a pung and a pair of the same tile
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
+_INF: Final = 99
+_NO_LIMIT: Final = 8  # a copy bound that never binds: 4 held + a pung and a pair of the same tile
 
 
 # --- regular: sets + a pair -------------------------------------------------------------------------
@@ -56,14 +60,14 @@ def _suit_table(held: tuple[int, ...], cap: tuple[int, ...], anywhere: bool) -> 
 
 
 # (table index, index after adding dk sets and dq pairs) for every entry that stays in the table.
-_SHIFT = {(dk, dq): tuple((2 * k + p, 2 * (k + dk) + p + dq) for k in range(5) for p in (0, 1)
-                          if k + dk <= 4 and p + dq <= 1)
-          for dk in range(6) for dq in (0, 1)}
-_ZERO_TABLE = (0,) + (_INF,) * 9  # nothing built, nothing missing
-_NO_TABLE = (_INF,) * 10
+_SHIFT: Final = {(dk, dq): tuple((2 * k + p, 2 * (k + dk) + p + dq) for k in range(5) for p in (0, 1)
+                                 if k + dk <= 4 and p + dq <= 1)
+                 for dk in range(6) for dq in (0, 1)}
+_ZERO_TABLE: Final = (0,) + (_INF,) * 9  # nothing built, nothing missing
+_NO_TABLE: Final = (_INF,) * 10
 # At one rank: (pungs, pairs, tiles they use) started there.
-_HERE = ((0, 0, 0), (1, 0, 3), (0, 1, 2), (1, 1, 5))
-_NOTHING_HERE = ((0, 0, 0),)
+_HERE: Final = ((0, 0, 0), (1, 0, 3), (0, 1, 2), (1, 1, 5))
+_NOTHING_HERE: Final = ((0, 0, 0),)
 
 
 @lru_cache(maxsize=1 << 15)
@@ -130,7 +134,7 @@ def _add_options(table: list[int], options: list[tuple[int, int, int]]) -> list[
 
 
 # (index in a, index in b, index of the sum) for every pair of entries whose sum is still a table entry.
-_SUMS = tuple(
+_SUMS: Final = tuple(
     (i, j, 2 * (i // 2 + j // 2) + i % 2 + j % 2)
     for i in range(10)
     for j in range(10)
@@ -150,7 +154,7 @@ def _combine(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
 
 
 # The four blocks of a hand: three suits of nine ranks, then the seven honors.
-_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
+_BLOCKS: Final = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 
 def _block_table(b: int, held: list[int], cap: list[int], anywhere: bool) -> tuple[int, ...]:
@@ -244,8 +248,8 @@ def _thirteen_orphans_distance(held: list[int], cap: list[int]) -> int:
     return 13 - kinds + (0 if pair else 1)
 
 
-_HONORS = tuple(range(27, 34))
-_ORPHAN_SET = frozenset(ORPHANS)
+_HONORS: Final = tuple(range(27, 34))
+_ORPHAN_SET: Final = frozenset(ORPHANS)
 
 
 def _honors_knitted_distance(held: list[int], cap: list[int]) -> int:

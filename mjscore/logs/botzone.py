@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import Counter
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
+    from typing import Any, Dict, Final, Iterator, List, Optional, Tuple, Union
 
 from ..hand import CHOW, KONG, PUNG, Meld
 from ..notation.writer import format_meld, format_tiles
@@ -41,12 +41,14 @@ from .model import Place, RecordProblem, Recorded, Win, quoted
 __all__ = ["read", "CODES", "tile_of"]
 
 # The Chinese Official rules: the catalog's one rule set whose hands hold flowers (as Botzone's do).
-RULES = next(r.name for r in catalog.ROWS if r.flowers)
-CODES = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
-FLOWERS = {f"H{n}": n for n in range(1, 9)}
-WINDS = "ESWN"
-DEAL = 13
-WALL, WALL_WITH_FLOWERS = 136, 144  # the draws of a round: the wall less the 4 x 13 tiles of the deal
+RULES: Final = next(r.name for r in catalog.ROWS if r.flowers)
+CODES: Final = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
+FLOWERS: Final = {f"H{n}": n for n in range(1, 9)}
+WINDS: Final = "ESWN"
+DEAL: Final = 13
+# the draws of a round: the wall less the 4 x 13 tiles of the deal
+WALL: Final = 136
+WALL_WITH_FLOWERS: Final = 144
 
 
 class _Bad(Exception):
@@ -359,6 +361,6 @@ def _hu(rnd: _Round, player: int, tile: int) -> None:
     rnd.done = True
 
 
-MOVES = {"Draw": _draw, "Play": _play, "Chi": _chi, "Peng": _peng, "Gang": _gang, "AnGang": _angang,
-         "BuGang": _bugang, "Hu": _hu}
-_ACTION = {a.lower(): a for a in MOVES}
+MOVES: Final = {"Draw": _draw, "Play": _play, "Chi": _chi, "Peng": _peng, "Gang": _gang, "AnGang": _angang,
+                "BuGang": _bugang, "Hu": _hu}
+_ACTION: Final = {a.lower(): a for a in MOVES}

@@ -7,13 +7,13 @@ from __future__ import annotations
 import json
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Dict, Iterator, List, Optional, Tuple
+    from typing import Any, Dict, Final, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, names, quoted
 from .replay import KindRed, ReplayError, Round
 from .tenhou_xml import game_id, json_error as _json_error
 
-YAKU = {
+YAKU: Final = {
     "menzenchin_tsumoho": "menzen_tsumo", "menzen_tsumoho": "menzen_tsumo", "reach": "riichi", "ippatsu": "ippatsu", "chankan": "chankan",
     "rinshankaiho": "rinshan", "haiteiraoyue": "haitei", "hoteiraoyui": "houtei", "pinfu": "pinfu",
     "tanyaochu": "tanyao", "ipeko": "iipeikou", "jikaze": "yakuhai_seat", "bakaze": "yakuhai_round",
@@ -25,7 +25,7 @@ YAKU = {
     # three players: the Norths set aside, where a server lists them apart from the dora
     "nukidora": "kita", "kita": "kita", "peinuki": "kita",
 }
-YAKUMAN = {
+YAKUMAN: Final = {
     "tenho": "tenhou", "chiho": "chiihou", "kokushimuso": "kokushi", "kokushimuso_jusanmen": "kokushi_13",
     "kokushimusojusanmenmachi": "kokushi_13", "suanko": "suuankou", "suanko_tanki": "suuankou_tanki",
     "suankotanki": "suuankou_tanki", "daisangen": "daisangen", "tsuiso": "tsuuiisou", "ryuiso": "ryuuiisou",
@@ -33,9 +33,9 @@ YAKUMAN = {
     "junsei_churenpoton": "chuuren_9", "junseichurenpoton": "chuuren_9", "sukantsu": "suukantsu",
     "shosushi": "shousuushii", "daisushi": "daisuushii", "renho": "renhou",
 }
-_DRAGONS = {31: "yakuhai_white", 32: "yakuhai_green", 33: "yakuhai_red"}
-_HONOR = "ESWNPFC"
-_NOT_AN_EVENT = "an MJAI event is a JSON object with a \"type\""
+_DRAGONS: Final = {31: "yakuhai_white", 32: "yakuhai_green", 33: "yakuhai_red"}
+_HONOR: Final = "ESWNPFC"
+_NOT_AN_EVENT: Final = "an MJAI event is a JSON object with a \"type\""
 
 
 def tile(s: Any) -> Optional[KindRed]:

@@ -37,7 +37,7 @@ class _NoOptions(_Mapping["str", "Any"]):  # (strings: typing is not imported at
         return "NO_OPTIONS"
 
 
-NO_OPTIONS: Mapping[str, Any] = _NoOptions()
+NO_OPTIONS: Final[Mapping[str, Any]] = _NoOptions()
 
 
 class Place:
@@ -127,7 +127,7 @@ def names(given: Any, seats: int = 4) -> Optional[Tuple[Optional[str], ...]]:
     return out if any(n is not None for n in out) else None
 
 
-QUOTED = 80  # the most characters of an event a problem quotes
+QUOTED: Final = 80  # the most characters of an event a problem quotes
 
 
 def quoted(event: str) -> str:

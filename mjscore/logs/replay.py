@@ -23,22 +23,22 @@ KindRed = tuple[int, bool]
 # A tile's code in a hand: 2 * kind + red (tile_code).
 TileCode = int
 
-WINDS = "ESWN"
-HONORS = "ESWNPFC"
-LIVE_DRAWS = 70          # 136 tiles - 52 dealt - 14 in the dead wall
+WINDS: Final = "ESWN"
+HONORS: Final = "ESWNPFC"
+LIVE_DRAWS: Final = 70          # 136 tiles - 52 dealt - 14 in the dead wall
 # Three players (三麻): 108 tiles (no 2m-8m) - 39 dealt - 14 in the dead wall. As with a kong, a North
 # set aside (kita) draws its replacement from the dead wall, which takes one from the live wall: every
 # draw of the round counts, replacements included.
-LIVE_DRAWS_OF = {4: LIVE_DRAWS, 3: 55}
-NORTH = (30, False)
-NO_CHARACTERS_2_8 = "no 2m-8m in three-player mahjong"
-DRAGONS = (31, 32, 33)
-WIND_KINDS = (27, 28, 29, 30)
+LIVE_DRAWS_OF: Final = {4: LIVE_DRAWS, 3: 55}
+NORTH: Final = (30, False)
+NO_CHARACTERS_2_8: Final = "no 2m-8m in three-player mahjong"
+DRAGONS: Final = (31, 32, 33)
+WIND_KINDS: Final = (27, 28, 29, 30)
 # Every valid tile -> its normal form, with and without red fives (what _norm computes, looked up).
 # The normal forms are one object each (a reader's tile table gives these too, normal_tile).
-_ONE = {(k, r): (k, r) for k in range(34) for r in (False, True)}
-_NORMAL = {aka: {(k, r): _ONE[k, bool(r and aka and k in (4, 13, 22))] for k in range(34) for r in (False, True)}
-           for aka in (True, False)}
+_ONE: Final = {(k, r): (k, r) for k in range(34) for r in (False, True)}
+_NORMAL: Final = {aka: {(k, r): _ONE[k, bool(r and aka and k in (4, 13, 22))] for k in range(34) for r in (False, True)}
+                  for aka in (True, False)}
 
 
 def normal_tile(t: KindRed, aka: bool) -> KindRed:
@@ -47,15 +47,15 @@ def normal_tile(t: KindRed, aka: bool) -> KindRed:
 
 
 # Every valid tile -> the code of its normal form, with and without red fives; code -> that tile.
-_CODE = {aka: {t: 2 * n[0] + n[1] for t, n in table.items()} for aka, table in _NORMAL.items()}
-TILE_OF = tuple(_ONE[c // 2, bool(c % 2)] for c in range(68))
-_TILE_OR_NONE: dict[Optional[int], Optional[KindRed]] = {**dict(enumerate(TILE_OF)), None: None}
+_CODE: Final = {aka: {t: 2 * n[0] + n[1] for t, n in table.items()} for aka, table in _NORMAL.items()}
+TILE_OF: Final = tuple(_ONE[c // 2, bool(c % 2)] for c in range(68))
+_TILE_OR_NONE: Final[dict[Optional[int], Optional[KindRed]]] = {**dict(enumerate(TILE_OF)), None: None}
 
 
 # The same tables without 2m-8m, for three players: a tile of those kinds is looked up in vain, and
 # Round._norm then says why it is refused.
-_NORMAL_3 = {aka: {t: n for t, n in table.items() if not 1 <= t[0] <= 7} for aka, table in _NORMAL.items()}
-_CODE_3 = {aka: {t: c for t, c in table.items() if not 1 <= t[0] <= 7} for aka, table in _CODE.items()}
+_NORMAL_3: Final = {aka: {t: n for t, n in table.items() if not 1 <= t[0] <= 7} for aka, table in _NORMAL.items()}
+_CODE_3: Final = {aka: {t: c for t, c in table.items() if not 1 <= t[0] <= 7} for aka, table in _CODE.items()}
 
 
 def tile_code(t: KindRed, aka: bool) -> TileCode:
@@ -64,7 +64,10 @@ def tile_code(t: KindRed, aka: bool) -> TileCode:
     return _CODE[bool(aka)][t]
 
 
-ADDED, CONCEALED, KITA = "added", "concealed", "kita"   # how a tile another player may win on was given
+# how a tile another player may win on was given
+ADDED: Final = "added"
+CONCEALED: Final = "concealed"
+KITA: Final = "kita"
 
 
 class ReplayError(Exception):

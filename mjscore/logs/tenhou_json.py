@@ -12,13 +12,13 @@ import json
 import re
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Dict, Iterator, List, Optional, Tuple
+    from typing import Any, Dict, Final, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, names, quoted
 from .replay import KindRed, ReplayError, Round
 from .tenhou_xml import game_id, json_error as _json_error
 
-YAKU = {
+YAKU: Final = {
     "門前清自摸和": "menzen_tsumo", "立直": "riichi", "一発": "ippatsu", "槍槓": "chankan",
     "嶺上開花": "rinshan", "海底摸月": "haitei", "海底撈月": "haitei", "河底撈魚": "houtei",
     "平和": "pinfu", "断幺九": "tanyao", "一盃口": "iipeikou", "役牌白": "yakuhai_white",
@@ -38,10 +38,10 @@ YAKU = {
     # them inside ドラ; the comparison adds them to the dora either way)
     "抜きドラ": "kita", "北抜き": "kita", "抜き北": "kita", "拔北宝牌": "kita",
 }
-LIMITS = {"満貫": "mangan", "跳満": "haneman", "倍満": "baiman", "三倍満": "sanbaiman",
-          "数え役満": "kazoe yakuman", "役満": "yakuman"}
-_ITEM = re.compile(r"^(.*?)\((\d+)飜\)$|^(.*?)\(役満\)$")
-_SCORE = re.compile(r"^(?:(\d+)符(\d+)飜|(数え役満|三倍満|倍満|跳満|満貫|役満))?(\d+)(?:-(\d+))?点(∀)?$")
+LIMITS: Final = {"満貫": "mangan", "跳満": "haneman", "倍満": "baiman", "三倍満": "sanbaiman",
+                 "数え役満": "kazoe yakuman", "役満": "yakuman"}
+_ITEM: Final = re.compile(r"^(.*?)\((\d+)飜\)$|^(.*?)\(役満\)$")
+_SCORE: Final = re.compile(r"^(?:(\d+)符(\d+)飜|(数え役満|三倍満|倍満|跳満|満貫|役満))?(\d+)(?:-(\d+))?点(∀)?$")
 
 
 def tile(v: Any, aka: bool = True) -> KindRed:
@@ -93,7 +93,7 @@ def parse_call(s: str, who: int) -> Tuple[str, Optional[int], List[int], Optiona
 
 # The yakuman a room with double yakuman (Mahjong Soul's) counts twice; a record writes "(役満)" for
 # each yakuman alike.
-DOUBLE_YAKUMAN = frozenset({"kokushi_13", "suuankou_tanki", "chuuren_9", "daisuushii"})
+DOUBLE_YAKUMAN: Final = frozenset({"kokushi_13", "suuankou_tanki", "chuuren_9", "daisuushii"})
 
 
 def recorded_of(deltas: Any, details: List[Any], players: int = 4, doubles: bool = False) -> Recorded:
@@ -146,13 +146,13 @@ def recorded_of(deltas: Any, details: List[Any], players: int = 4, doubles: bool
 
 # The ranked rooms of Mahjong Soul as the converters of its records to tenhou.net/6 name them in
 # ``rule.disp`` (Japanese, Chinese and English names; e.g. 玉の間南喰赤, 三玉の間南喰赤).
-MAHJONG_SOUL_ROOMS = re.compile(r"(銅|銀|金|玉|王座)の間|(铜|银|金|玉|王座)之间|\b(Bronze|Silver|Gold|Jade|Throne)\b")
+MAHJONG_SOUL_ROOMS: Final = re.compile(r"(銅|銀|金|玉|王座)の間|(铜|银|金|玉|王座)之间|\b(Bronze|Silver|Gold|Jade|Throne)\b")
 # Mahjong Soul's rules where they differ from Tenhou's, in the options the scorer models
 # (docs/logs.md, "Mahjong Soul rooms"): kokushi 13-wait, suuankou tanki, junsei chuuren and
 # daisuushii count double; the liable player of a pao pays only the big three dragons or big four
 # winds of a composite yakuman, the rest is paid as usual; open tanyao is always allowed. Kazoe
 # yakuman and no kiriage are as on Tenhou.
-MAHJONG_SOUL = {"kuitan": True, "double_yakuman": True, "pao_scope": "yakuman"}
+MAHJONG_SOUL: Final = {"kuitan": True, "double_yakuman": True, "pao_scope": "yakuman"}
 
 
 def mahjong_soul_room(rule: Any) -> bool:
@@ -241,7 +241,7 @@ def _objects(objects: List[Tuple[int, Any]], file: str, game: str, index: List[i
 
 # The most readings of one round tried (see _Readings); a round of a record as Tenhou writes it needs
 # one, a round with a discard that two calls could have taken two or three.
-READINGS = 64
+READINGS: Final = 64
 
 
 class _Readings:
@@ -274,7 +274,7 @@ class _Readings:
         return None
 
 
-_FAULTS = (ReplayError, ValueError, TypeError, IndexError, KeyError)
+_FAULTS: Final = (ReplayError, ValueError, TypeError, IndexError, KeyError)
 
 
 def _fault(e: Exception, what: str) -> str:
@@ -451,7 +451,7 @@ def _kong_or_riichi(rnd: Round, turn: int, d: str, drawn: Optional[KindRed], aka
     return False
 
 
-_ALONE = tuple((s,) for s in range(4))   # the next seat alone: most discards
+_ALONE: Final = tuple((s,) for s in range(4))   # the next seat alone: most discards
 
 
 def _takers(rnd: Round, turn: int, draws: List[List[Any]], di: List[int], aka: bool) -> Tuple[int, ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Dict, Generator, Iterator, List, Optional, Tuple
+    from typing import Any, Dict, Final, Generator, Iterator, List, Optional, Tuple
 
 from .model import Place, RecordProblem, Recorded, Win, names, quoted
 from .replay import KindRed, ReplayError, Round, TileCode, normal_tile, tile_code
@@ -22,16 +22,19 @@ from .replay import KindRed, ReplayError, Round, TileCode, normal_tile, tile_cod
 # a run that is not all codes of the table is read again by _EACH, the general reading, tag by tag.
 # Calls, riichi and new dora indicators as Tenhou writes them (2-3, 4-5, 6) give their numbers
 # without a dictionary of attributes; any other tag goes through the general alternative (7-10).
-_GENERAL = (r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>|<[!?][^>]*>|<[^>]*>?")
-_TAG = re.compile(r"(<[TUVWDEFG][0-9TUVWDEFG</>]*/>)"
-                  r'|<N who="(\d)" m="(\d{1,5})" ?/>'
-                  r'|<REACH who="(\d)" (?:ten="[^"<>]*" )?step="([12])" ?/>'
-                  r'|<DORA hai="(\d{1,3})" ?/>'
-                  r"|" + _GENERAL)
+_GENERAL: Final = (r"<(/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>|<[!?][^>]*>|<[^>]*>?")
+_TAG: Final = re.compile(r"(<[TUVWDEFG][0-9TUVWDEFG</>]*/>)"
+                         r'|<N who="(\d)" m="(\d{1,5})" ?/>'
+                         r'|<REACH who="(\d)" (?:ten="[^"<>]*" )?step="([12])" ?/>'
+                         r'|<DORA hai="(\d{1,3})" ?/>'
+                         r"|" + _GENERAL)
 # The general reading, one tag at a time (a row here is a run of well-formed draw and discard tags;
 # compiled when a run first needs it: records as Tenhou writes them never do).
-_EACH = r"((?:<[TUVWDEFG]\d{1,3}/>)+)|()()()()()(?!)|" + _GENERAL  # (2-6 never match)
-_ROW, _CALL, _RIICHI, _DORA = 1, 3, 5, 6
+_EACH: Final = r"((?:<[TUVWDEFG]\d{1,3}/>)+)|()()()()()(?!)|" + _GENERAL  # (2-6 never match)
+_ROW: Final = 1
+_CALL: Final = 3
+_RIICHI: Final = 5
+_DORA: Final = 6
 
 def _each() -> re.Pattern[str]:
     """_EACH compiled (once: re keeps it)."""
@@ -39,7 +42,7 @@ def _each() -> re.Pattern[str]:
 
 
 # Tenhou's yaku ids (the order of its yaku table) -> RIICHI.md ids
-YAKU = {
+YAKU: Final = {
     0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei", 6: "houtei",
     7: "pinfu", 8: "tanyao", 9: "iipeikou", 10: "yakuhai_seat", 11: "yakuhai_seat", 12: "yakuhai_seat",
     13: "yakuhai_seat", 14: "yakuhai_round", 15: "yakuhai_round", 16: "yakuhai_round",
@@ -52,7 +55,7 @@ YAKU = {
     47: "kokushi", 48: "kokushi_13", 49: "daisuushii", 50: "shousuushii", 51: "suukantsu",
     52: "dora", 53: "ura_dora", 54: "aka_dora",
 }
-LIMITS = {0: None, 1: "mangan", 2: "haneman", 3: "baiman", 4: "sanbaiman"}
+LIMITS: Final = {0: None, 1: "mangan", 2: "haneman", 3: "baiman", 4: "sanbaiman"}
 
 
 def room_options(go_type: int) -> Dict[str, Any]:
@@ -73,13 +76,13 @@ def tile(i: int, aka: bool = True) -> KindRed:
 
 
 # Every tile id's tile, with and without red fives (what tile() gives, without its range check).
-_TILES = {aka: tuple(normal_tile((i // 4, aka and i in (16, 52, 88)), aka) for i in range(136))
-          for aka in (True, False)}
+_TILES: Final = {aka: tuple(normal_tile((i // 4, aka and i in (16, 52, 88)), aka) for i in range(136))
+                 for aka in (True, False)}
 # Every tile id's text -> its tile (a hand as INIT deals it, looked up without reading numbers).
-_BY_TEXT = {aka: {str(i): t for i, t in enumerate(tiles)} for aka, tiles in _TILES.items()}
-_SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
-_MOVES: Dict[Tuple[bool, int], Dict[str, Tuple[int, bool, TileCode]]] = {}
-_CHARACTERS_2_8 = range(4, 32)   # the ids of 2m-8m, not in a three-player game
+_BY_TEXT: Final = {aka: {str(i): t for i, t in enumerate(tiles)} for aka, tiles in _TILES.items()}
+_SEAT: Final = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
+_MOVES: Final[Dict[Tuple[bool, int], Dict[str, Tuple[int, bool, TileCode]]]] = {}
+_CHARACTERS_2_8: Final = range(4, 32)   # the ids of 2m-8m, not in a three-player game
 
 
 def _moves(aka: bool, players: int = 4) -> Dict[str, Tuple[int, bool, TileCode]]:

@@ -26,14 +26,14 @@ from ..tiles import BOTZONE_CODES, Tile
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
     from .tokens import Token
 
 __all__ = ["read_line", "items", "code_of", "BotzoneLine", "CODES"]
 
 # code letter -> what its codes name (for the message on a code that is no tile: W0, F5, J4)
-_FAMILIES = {
+_FAMILIES: Final = {
     "W": "characters are W1-W9",
     "B": "dots are B1-B9",
     "T": "bamboo are T1-T9",
@@ -41,9 +41,9 @@ _FAMILIES = {
     "J": "dragons are J1-J3 (red, green, white)",
 }
 # code -> tile (tiles.BOTZONE_CODES names each tile)
-CODES: dict[str, Tile] = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
+CODES: Final[dict[str, Tile]] = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
 # H1-H8 -> flower 1-8 (f1-f8; in MCR each flower is one point, whichever it is)
-_FLOWERS = {f"H{n}": n for n in range(1, 9)}
+_FLOWERS: Final = {f"H{n}": n for n in range(1, 9)}
 
 
 def code_of(tile: Tile) -> str:

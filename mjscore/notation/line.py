@@ -19,7 +19,7 @@ from ..tiles import HONOR_LETTERS, SUIT_LETTERS, TILE_CODES, UNICODE_FLOWER, UNI
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Union
+    from typing import Any, Final, Union
 
     # A token of the parse (the Lark reading's tokens are converted to it: diagnosis.items).
     from .tokens import Token
@@ -30,16 +30,20 @@ if TYPE_CHECKING:
 __all__ = ["Line", "NOTATION", "BOTZONE", "TILE_CODES", "ITEM_MELD", "ITEM_KONG", "ITEM_COND"]
 
 # The tags of the parse's items that are not single tokens (mjscore.notation.diagnosis makes them).
-ITEM_MELD, ITEM_KONG, ITEM_COND = "meld", "kong", "cond"
+ITEM_MELD: Final = "meld"
+ITEM_KONG: Final = "kong"
+ITEM_COND: Final = "cond"
 
 # The ways of writing tiles a line can be read in (the values of ``tiles=``; the CLI's --tiles).
-NOTATION, BOTZONE = TILE_CODES
+NOTATION: Final = TILE_CODES[0]
+BOTZONE: Final = TILE_CODES[1]
 
-PREFIX, SUFFIX = "prefix", "suffix"
+PREFIX: Final = "prefix"
+SUFFIX: Final = "suffix"
 # (The ranges of flowers=, honba=, sticks= are checked with the contradictions, mjscore.validate,
 # after a rule set's word check.)
 
-_NO_CONDITIONS = Conditions()
+_NO_CONDITIONS: Final = Conditions()
 
 
 # --------------------------------------------------------------------------------------------
@@ -63,8 +67,8 @@ def _meld_key(pair: tuple[Meld, int]) -> tuple[int, bool, bool, bool, int]:
 
 
 # What a paired word says (mjscore.conditions.PAIRED), for the message of a word that contradicts it.
-_PAIRED_MEANING = {"haitei": "last-draw tsumo (the wall's last tile, self-drawn)",
-                   "houtei": "last-draw ron (the last discard)"}
+_PAIRED_MEANING: Final = {"haitei": "last-draw tsumo (the wall's last tile, self-drawn)",
+                          "houtei": "last-draw ron (the last discard)"}
 
 
 class Line:

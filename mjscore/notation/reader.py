@@ -43,7 +43,7 @@ from .tokens import (BOTZONE_TERMINALS, DIGIT_TILES, FLAG_INITIALS, FLOWER_TERMI
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
     from ..hand import ColumnFinder
     from .tokens import Group, WordMeaning
@@ -54,18 +54,20 @@ __all__ = ["read", "items", "Codes", "NOTATION", "BOTZONE"]
 # The tokens: the grammar's terminals
 
 
-_BOTZONE = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
-_FLOWER_DIGITS = {str(n): n for n in range(1, 9)}
-_BOTZONE_FLOWERS = {f"H{n}": n for n in range(1, 9)}
+_BOTZONE: Final = {code: tile for tile, code in enumerate(BOTZONE_CODES)}
+_FLOWER_DIGITS: Final = {str(n): n for n in range(1, 9)}
+_BOTZONE_FLOWERS: Final = {f"H{n}": n for n in range(1, 9)}
 
-_GROUPS_MAX = 16384  # (~6,000 distinct tokens in 10,000 generated lines)
-_WORDS_MAX = 4096
-_RESTS_MAX = 4096  # (rests kept: removing them costs 3-7% of the instructions of a batch, compiled)
+_GROUPS_MAX: Final = 16384  # (~6,000 distinct tokens in 10,000 generated lines)
+_WORDS_MAX: Final = 4096
+_RESTS_MAX: Final = 4096  # (rests kept: removing them costs 3-7% of the instructions of a batch, compiled)
 
 # What a token means (tokens.Group): (_TILES, tiles, form, None, the offsets of its red fives),
 # (_FLOWERS, numbers, None, None, ()), (_MELD, tiles, form, the Meld, ()).
-_TILES, _FLOWERS, _MELD = range(3)
-_FORM = {"PREFIX": "prefix", "SUFFIX": "suffix", "RED_FIVE": "suffix"}
+_TILES: Final = 0
+_FLOWERS: Final = 1
+_MELD: Final = 2
+_FORM: Final = {"PREFIX": "prefix", "SUFFIX": "suffix", "RED_FIVE": "suffix"}
 
 
 def _tiles_of_token(kind: str, tok: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -145,7 +147,7 @@ def _agree(form: str | None, found: str | None) -> str | None:
 # The condition words
 
 
-_SELF_DRAWN = frozenset(cw.SELF_DRAWN)  # (the words that imply tsumo: a quick test first)
+_SELF_DRAWN: Final = frozenset(cw.SELF_DRAWN)  # (the words that imply tsumo: a quick test first)
 
 
 def _word(codes: Codes, word: str) -> WordMeaning | None:
@@ -344,7 +346,8 @@ def _read(text: str, codes: Codes) -> Hand:
         if meaning is None:
             _tile_word(codes, line, word)
         else:
-            _condition_word(line, *meaning)
+            key, value, form = meaning
+            _condition_word(line, key, value, form)
     if rest is not None:  # (the first word was read; the kept condition words follow it. Had the
         # first word been a condition word, the line would hold no tile: refused by _check)
         conditions, rest_form, flowers_word = rest
@@ -387,7 +390,7 @@ def _meld_order(m: Meld) -> tuple[int, bool, bool, bool, int]:
 # The values made (Hand, Origin, Conditions): kept here, together
 
 
-_NO_CONDITIONS = Conditions()
+_NO_CONDITIONS: Final = Conditions()
 
 
 def _conditions_of(values: dict[str, Any]) -> Conditions:
@@ -407,7 +410,7 @@ def _conditions_of(values: dict[str, Any]) -> Conditions:
     return _NO_CONDITIONS.with_values(values, kept)
 
 
-_GIVEN: dict[frozenset[str], frozenset[str]] = {}
+_GIVEN: Final[dict[frozenset[str], frozenset[str]]] = {}
 
 
 def _hand(text: str, notation: str, columns: ColumnFinder, line: _Line, win: int | None, win_red: bool,
@@ -445,5 +448,5 @@ def items(text: str, codes: Codes | None = None) -> list[Any] | None:
     return tokens_of(text, NOTATION if codes is None else codes)
 
 
-NOTATION = Codes("notation", TERMINALS, None, _columns)
-BOTZONE = Codes("botzone", BOTZONE_TERMINALS, "botzone", _botzone_columns, ",")
+NOTATION: Final = Codes("notation", TERMINALS, None, _columns)
+BOTZONE: Final = Codes("botzone", BOTZONE_TERMINALS, "botzone", _botzone_columns, ",")

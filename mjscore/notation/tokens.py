@@ -56,7 +56,7 @@ __all__ = ["Token", "TERMINALS", "BOTZONE_TERMINALS", "FLOWER_TERMINALS", "DIGIT
 
 # The tile and flower terminals of grammars/hand.lark, as the grammar writes them, in the order its
 # lexer tries them (RED_FIVE's priority puts it before SUFFIX, which would take the 5m of 5mr).
-TERMINALS = {
+TERMINALS: Final = {
     "RED_FIVE": r"5[mps]r(?![a-z])",
     "PREFIX": r"[mpsz][0-9]+",
     "SUFFIX": r"[0-9]+[mpsz]",
@@ -65,16 +65,16 @@ TERMINALS = {
     "FLOWERS": r"f[0-9]+",
     "UNICODE_FLOWERS": r"[\U0001F022-\U0001F029]+",
 }
-BOTZONE_TERMINALS = {"BZ_TILES": r"(?:[WBTFJ][0-9])+", "BZ_FLOWERS": r"(?:H[0-9])+"}
-FLOWER_TERMINALS = frozenset({"FLOWERS", "UNICODE_FLOWERS", "BZ_FLOWERS"})
+BOTZONE_TERMINALS: Final = {"BZ_TILES": r"(?:[WBTFJ][0-9])+", "BZ_FLOWERS": r"(?:H[0-9])+"}
+FLOWER_TERMINALS: Final = frozenset({"FLOWERS", "UNICODE_FLOWERS", "BZ_FLOWERS"})
 # Suit letter -> digit -> tile (the digit 0 is the red five); z takes 1-7, the honors E S W N P F C.
 DIGIT_TILES: dict[str, dict[str, int]] = {
     letter: {"0": base + 4, **{str(n): base + n - 1 for n in range(1, 10)}}
     for letter, base in (("m", 0), ("p", 9), ("s", 18))
 }
 DIGIT_TILES["z"] = {str(n): 26 + n for n in range(1, 8)}
-HONOR_TILES = {ch: 27 + i for i, ch in enumerate(HONOR_LETTERS)}
-WIND_TILES = {"e": 27, "s": 28, "w": 29, "n": 30}  # seat=, round=, prevalent=, pao= (either case)
+HONOR_TILES: Final = {ch: 27 + i for i, ch in enumerate(HONOR_LETTERS)}
+WIND_TILES: Final = {"e": 27, "s": 28, "w": 29, "n": 30}  # seat=, round=, prevalent=, pao= (either case)
 
 
 def meld_of(concealed: bool, tiles: list[int], red: int) -> Meld | None:
@@ -93,7 +93,7 @@ def meld_of(concealed: bool, tiles: list[int], red: int) -> Meld | None:
 
 # Condition words that are a whole word with a fixed meaning: flags and winds (lower-case keys;
 # winds in both cases of their letter).
-FIXED: dict[str, tuple[str, object]] = {}
+FIXED: Final[dict[str, tuple[str, object]]] = {}
 for _word, (_entry, _flag) in cw.BY_WORD.items():
     if _entry.kind == cw.FLAG:
         FIXED[_word] = (_entry.key, _flag)
@@ -103,9 +103,9 @@ for _word, (_entry, _flag) in cw.BY_WORD.items():
             FIXED[f"{_word}={_letter.upper()}"] = (_entry.key, _tile)  # (as lines write it: no lower())
 # The letters a flag word can begin with, in either case (a word that begins otherwise and holds
 # no "=" is a tile word, or no word at all).
-FLAG_INITIALS = frozenset(w[0] for w in FIXED if "=" not in w) | frozenset(w[0].upper() for w in FIXED if "=" not in w)
+FLAG_INITIALS: Final = frozenset(w[0] for w in FIXED if "=" not in w) | frozenset(w[0].upper() for w in FIXED if "=" not in w)
 # key=value words read here: numbers and tile lists.
-KEYWORD: dict[str, tuple[str, str]] = {
+KEYWORD: Final[dict[str, tuple[str, str]]] = {
     w: (e.key, e.kind) for w, (e, _) in cw.BY_WORD.items() if e.kind in (cw.NUMBER, cw.TILES, cw.TILE)
 }
 del _word, _entry, _flag, _letter, _tile
@@ -121,12 +121,12 @@ def fixed_word(word: str) -> tuple[str, object] | None:
 
 # A comma between Botzone codes as the grammar takes it in the common case: between two codes, or a
 # code or meld and the next code or meld, with no space on either side (any other comma: Lark's).
-SEPARATOR_OK = re.compile(r"(?<=[0-9\])]),(?=[WBTFJH\[(])")
+SEPARATOR_OK: Final = re.compile(r"(?<=[0-9\])]),(?=[WBTFJH\[(])")
 
 
 # One token of a tile word: a whole meld in brackets, a grammar terminal; the last alternative
 # catches anything else (a bracket not closed in the same word, a stray character: declined).
-_MELD_TOKEN = r"\[[^][()]*\]|\([^][()]*\)|"
+_MELD_TOKEN: Final = r"\[[^][()]*\]|\([^][()]*\)|"
 
 
 def scanner(terminals: dict[str, str]) -> re.Pattern[str]:

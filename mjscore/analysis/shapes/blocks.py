@@ -37,8 +37,8 @@ if TYPE_CHECKING:
 
 # The four blocks of the 34 tile kinds: the three suits (9 ranks) and the honors (7, no chows). A
 # block's shape, the key of the caches below, is its counts as bytes (cheap to cut and to hash).
-BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
-ONE_BYTE = tuple(bytes((n,)) for n in range(256))  # (a count as bytes, to splice into a shape)
+BLOCKS: Final = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+ONE_BYTE: Final = tuple(bytes((n,)) for n in range(256))  # (a count as bytes, to splice into a shape)
 
 
 def _split_block(counts: list[int], i: int, n: int, base: int, suited: bool, acc: list[Group],
@@ -109,8 +109,12 @@ def _block_pair_splits(block: bytes, base: int) -> PairSplits:
 # only when every block says so): every count 0, 2 or 4 (seven pairs); no 4; every count 0 or 1
 # (honors-knitted, fourteen singles); every terminal / honor place held (thirteen orphans). And, of
 # a suit, whether it holds 147, 258 or 369 (a knitted straight holds one of them in each suit).
-PAIRS_ONLY, NO_FOUR, SINGLES, ORPHANS_HELD, KNITTED_PLACES = 1, 2, 4, 8, 16
-SPECIAL = PAIRS_ONLY | SINGLES | ORPHANS_HELD  # (flags of which a hand without melds may hold a special shape)
+PAIRS_ONLY: Final = 1
+NO_FOUR: Final = 2
+SINGLES: Final = 4
+ORPHANS_HELD: Final = 8
+KNITTED_PLACES: Final = 16
+SPECIAL: Final = PAIRS_ONLY | SINGLES | ORPHANS_HELD  # (flags of which a hand without melds may hold a special shape)
 
 
 # A block's part in the decompositions, as one tuple (read by decompose at these places):
@@ -127,7 +131,8 @@ SPLITS: Final = 6
 # (one place of the pair, one split of the rest); SEVERAL more for more ways than one; FAILS for a
 # block that does not take part (its count is 1 modulo 3, or it does not split). A sum of 2 is a
 # hand with one decomposition (the usual hand); 2 modulo SEVERAL below FAILS, one with several.
-SEVERAL, FAILS = 100, 10000
+SEVERAL: Final = 100
+FAILS: Final = 10000
 
 
 def block_parts(block: bytes, base: int) -> Part:
@@ -173,8 +178,8 @@ def _count_flags(held: frozenset[int]) -> int:
 
 
 # block_parts by block shape, one table per block (tiles 0, 9, 18, 27 up); each bounded.
-PARTS: tuple[dict[bytes, Part], ...] = ({}, {}, {}, {})
-_PARTS_MAX = 1 << 13
+PARTS: Final[tuple[dict[bytes, Part], ...]] = ({}, {}, {}, {})
+_PARTS_MAX: Final = 1 << 13
 
 
 def part(i: int, block: bytes) -> Part:
@@ -253,7 +258,7 @@ def four(key: bytes, tables: tuple[dict[bytes, Entry], ...], make: Callable[[int
 # The blocks' parts by the block's run of tiles (a slice of a hand's sorted tiles), one table per
 # block: what decompose reads when it is given the hand's tiles, not its counts. Each entry is the
 # one of PARTS for the run's counts; each table bounded as PARTS.
-PARTS_BY_RUN: tuple[dict[tuple[Tile, ...], Part], ...] = ({}, {}, {}, {})
+PARTS_BY_RUN: Final[tuple[dict[tuple[Tile, ...], Part], ...]] = ({}, {}, {}, {})
 
 
 def run_parts(tiles: tuple[Tile, ...]) -> tuple[Part, Part, Part, Part]:
@@ -333,7 +338,7 @@ def _only_sets(block: bytes | list[int], suited: bool) -> bool:
 # of a suit's tiles (rank - 1, each copy counted) add up, modulo 3, to twice its pair's place; the
 # pair's place p is then 2 x that sum modulo 3 (2 x 2p = 4p = p). Places of the other residues cannot
 # hold the pair of any split. The honors make no chows: any place.
-_PLACES_BY_RESIDUE = tuple(tuple(range(r, 9, 3)) for r in range(3))
+_PLACES_BY_RESIDUE: Final = tuple(tuple(range(r, 9, 3)) for r in range(3))
 
 
 def _pair_places(block: bytes, suited: bool) -> Iterable[int]:
@@ -348,7 +353,7 @@ def _place_sum(block: bytes) -> int:
 
 
 # block_wait_parts by block shape, one table per block (tiles 0, 9, 18, 27 up); each bounded.
-WAIT_PARTS: tuple[dict[bytes, WaitPart], ...] = ({}, {}, {}, {})
+WAIT_PARTS: Final[tuple[dict[bytes, WaitPart], ...]] = ({}, {}, {}, {})
 
 
 def wait_part(i: int, block: bytes) -> WaitPart:

@@ -12,8 +12,12 @@ from ...tiles import ORPHANS, Tile
 from .blocks import BLOCKS, ONE_BYTE, WAIT_PARTS, block_ok, four, wait_part
 from .values import KNITTED_COUNTS, KNITTED_STRAIGHTS, OUTSIDE_KNITTED, RIICHI_SHAPES, ShapeRules, orphan_counts
 
-_ZERO_ONE = bytes((0, 1))
-_HONOR_TILES = tuple(range(27, 34))
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
+_ZERO_ONE: Final = bytes((0, 1))
+_HONOR_TILES: Final = tuple(range(27, 34))
 
 def _sets_and_a_pair(counts: list[int]) -> bool:
     # The pair sits in the one suit (or the honors) whose tile count is 2 modulo 3; every other
@@ -210,7 +214,7 @@ def _no_other_special_wait(counts: list[int], melds: tuple[Meld, ...], rules: Sh
     return found
 
 
-_BLOCK_OF = tuple(min(t // 9, 3) for t in range(34))  # (the block of each tile: the suits, the honors)
+_BLOCK_OF: Final = tuple(min(t // 9, 3) for t in range(34))  # (the block of each tile: the suits, the honors)
 
 
 def only_wait_of_complete(key: bytes, pair: Tile, melds: tuple[Meld, ...], rules: ShapeRules, win: Tile) -> bool:

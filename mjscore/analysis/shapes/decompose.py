@@ -21,7 +21,7 @@ from .values import (CLOSED, EDGE, HONORS_KNITTED, KNITTED, KNITTED_COUNTS, KNIT
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
     from .blocks import Part
 
@@ -50,8 +50,12 @@ def _sets_and_pair(parts: tuple[Part, Part, Part, Part]) -> list[tuple[Group, ..
     return out
 
 
-P0, P1, P2, P3 = PARTS  # (the four blocks' tables, kept: decompose reads them per hand)
-_sort_key = attrgetter("tile", "kind")  # (a group's (tile, kind): the order of a decomposition's melds)
+# The four blocks' tables (decompose reads them per hand).
+P0: Final = PARTS[0]
+P1: Final = PARTS[1]
+P2: Final = PARTS[2]
+P3: Final = PARTS[3]
+_sort_key: Final = attrgetter("tile", "kind")  # (a group's (tile, kind): the order of a decomposition's melds)
 
 
 def decompose(counts: list[int] | None, melds: tuple[Meld, ...] = (), rules: ShapeRules = RIICHI_SHAPES,
@@ -175,7 +179,10 @@ def _seen(seen: list[Group], g: Group) -> bool:
 
 # The readings, made once (immutable values): by wait, one per index of the group the winning tile
 # completed (a decomposition holds at most seven groups); a knitted place, thirteen orphans.
-_SINGLE_AT, _PUNG_AT, _CLOSED_AT, _EDGE_AT, _TWO_SIDED_AT = (
-    tuple(Reading(group=i, wait=wait) for i in range(8)) for wait in (SINGLE, PUNG_WAIT, CLOSED, EDGE, TWO_SIDED))
-_KNITTED_READING = Reading(group=None, wait=KNITTED)
-_ORPHAN_READING = Reading(group=None, wait=ORPHAN)
+_SINGLE_AT: Final = tuple(Reading(group=i, wait=SINGLE) for i in range(8))
+_PUNG_AT: Final = tuple(Reading(group=i, wait=PUNG_WAIT) for i in range(8))
+_CLOSED_AT: Final = tuple(Reading(group=i, wait=CLOSED) for i in range(8))
+_EDGE_AT: Final = tuple(Reading(group=i, wait=EDGE) for i in range(8))
+_TWO_SIDED_AT: Final = tuple(Reading(group=i, wait=TWO_SIDED) for i in range(8))
+_KNITTED_READING: Final = Reading(group=None, wait=KNITTED)
+_ORPHAN_READING: Final = Reading(group=None, wait=ORPHAN)

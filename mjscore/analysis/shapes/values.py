@@ -14,23 +14,23 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Final
 
-PAIR = "pair"
+PAIR: Final = "pair"
 
 # Shapes of a decomposition.
-REGULAR = "regular"
-SEVEN_PAIRS = "seven_pairs"
-THIRTEEN_ORPHANS = "thirteen_orphans"
-HONORS_KNITTED = "honors_knitted"  # 全不靠 (lesser) and 七星不靠 (greater, all seven honors)
-KNITTED_STRAIGHT = "knitted_straight"  # 组合龙 + one set + a pair
+REGULAR: Final = "regular"
+SEVEN_PAIRS: Final = "seven_pairs"
+THIRTEEN_ORPHANS: Final = "thirteen_orphans"
+HONORS_KNITTED: Final = "honors_knitted"  # 全不靠 (lesser) and 七星不靠 (greater, all seven honors)
+KNITTED_STRAIGHT: Final = "knitted_straight"  # 组合龙 + one set + a pair
 
 # Waits: how the winning tile completed its group.
-TWO_SIDED = "two_sided"  # 23 waiting on 1 or 4
-EDGE = "edge"  # 12 waiting on 3, 89 waiting on 7
-CLOSED = "closed"  # 13 waiting on 2
-SINGLE = "single"  # a lone tile waiting for its pair
-PUNG_WAIT = "pung"  # two pairs, one becomes a pung (shanpon)
-KNITTED = "knitted"  # the tile filled a place of a knitted straight or knitted honors shape
-ORPHAN = "orphan"  # the tile completed thirteen orphans
+TWO_SIDED: Final = "two_sided"  # 23 waiting on 1 or 4
+EDGE: Final = "edge"  # 12 waiting on 3, 89 waiting on 7
+CLOSED: Final = "closed"  # 13 waiting on 2
+SINGLE: Final = "single"  # a lone tile waiting for its pair
+PUNG_WAIT: Final = "pung"  # two pairs, one becomes a pung (shanpon)
+KNITTED: Final = "knitted"  # the tile filled a place of a knitted straight or knitted honors shape
+ORPHAN: Final = "orphan"  # the tile completed thirteen orphans
 
 
 class Group:
@@ -134,20 +134,20 @@ class ShapeRules:
         self.knitted: Final = knitted  # 全不靠, 七星不靠 and 组合龙 (MCR)
 
 
-MCR_SHAPES = ShapeRules(four_as_two_pairs=True, knitted=True)
-RIICHI_SHAPES = ShapeRules()
+MCR_SHAPES: Final = ShapeRules(four_as_two_pairs=True, knitted=True)
+RIICHI_SHAPES: Final = ShapeRules()
 
 # The six knitted straights: 147, 258, 369 spread over the three suits in every order.
-KNITTED_STRAIGHTS: tuple[tuple[Tile, ...], ...] = tuple(
+KNITTED_STRAIGHTS: Final[tuple[tuple[Tile, ...], ...]] = tuple(
     tuple(sorted(s * 9 + start + k for s, start in zip(suits, (0, 1, 2)) for k in (0, 3, 6)))
     for suits in permutations(range(3))
 )
 
 
 # The concealed groups of each tile, made once (groups are immutable values).
-PUNGS = tuple(Group(kind=PUNG, tile=t) for t in range(34))
-CHOWS = tuple(Group(kind=CHOW, tile=t) for t in range(34))
-PAIRS = tuple(Group(kind=PAIR, tile=t) for t in range(34))
+PUNGS: Final = tuple(Group(kind=PUNG, tile=t) for t in range(34))
+CHOWS: Final = tuple(Group(kind=CHOW, tile=t) for t in range(34))
+PAIRS: Final = tuple(Group(kind=PAIR, tile=t) for t in range(34))
 
 
 def meld_group(m: Meld) -> Group:
@@ -161,6 +161,6 @@ def group_of_meld(kind: str, tile: Tile, concealed: bool) -> Group:
 # Counts read at the places of a shape: the orphans', each knitted straight's, and the suited tiles
 # outside each knitted straight (an honors-knitted hand holds none of them).
 orphan_counts = itemgetter(*ORPHANS)
-TILE_KINDS = range(34)
-KNITTED_COUNTS = tuple(itemgetter(*ks) for ks in KNITTED_STRAIGHTS)
-OUTSIDE_KNITTED = tuple(itemgetter(*(t for t in range(27) if t not in ks)) for ks in KNITTED_STRAIGHTS)
+TILE_KINDS: Final = range(34)
+KNITTED_COUNTS: Final = tuple(itemgetter(*ks) for ks in KNITTED_STRAIGHTS)
+OUTSIDE_KNITTED: Final = tuple(itemgetter(*(t for t in range(27) if t not in ks)) for ks in KNITTED_STRAIGHTS)

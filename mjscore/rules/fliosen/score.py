@@ -25,16 +25,16 @@ if TYPE_CHECKING:
     # A group put in words: (the group, (tile, is a pair): the order, suit, words).
     GroupWords = tuple[Group, tuple[int, bool], int, str]
 
-WIND_WORDS = dict(zip(WINDS, ("목", "화", "초", "지")))  # 목 · 화 · 초 · 지 = E · S · W · N
-WIND_ENGLISH = dict(zip(WINDS, ("East", "South", "West", "North")))
-DEALER_WORD = "목작사"
-TSUMO_WORD = "Odigévanzie"  # self-drawn win (쯔모화)
-RON_WORD = "Sønévanzie"  # win on a discard (론화)
-POT_WORD = "暗流点"
+WIND_WORDS: Final = dict(zip(WINDS, ("목", "화", "초", "지")))  # 목 · 화 · 초 · 지 = E · S · W · N
+WIND_ENGLISH: Final = dict(zip(WINDS, ("East", "South", "West", "North")))
+DEALER_WORD: Final = "목작사"
+TSUMO_WORD: Final = "Odigévanzie"  # self-drawn win (쯔모화)
+RON_WORD: Final = "Sønévanzie"  # win on a discard (론화)
+POT_WORD: Final = "暗流点"
 # The game's words for the sets and the suits (docs/fliosen.md, "Terms"): chow, pung, kong, pair; characters,
 # dots, bamboo, winds, dragons.
-SET_WORDS = {"chow": "Zenuks", "pung": "Anroid", "kong": "Fânroid", "pair": "Inar"}
-SUIT_WORDS = ("Matikâravîta", "Oxa", "Aikif", "Aravîta", "Hinoc")
+SET_WORDS: Final = {"chow": "Zenuks", "pung": "Anroid", "kong": "Fânroid", "pair": "Inar"}
+SUIT_WORDS: Final = ("Matikâravîta", "Oxa", "Aikif", "Aravîta", "Hinoc")
 
 
 def tier_of(han: int) -> tuple[str, int]:
@@ -71,7 +71,7 @@ class Foul:
         ("id", jsontext.STR), ("name", jsontext.STR), ("han", jsontext.INT), ("each", jsontext.INT))
 
 
-FOULS = {
+FOULS: Final = {
     "skadin_de_vanzie": Foul("skadin_de_vanzie", "Skadin dé Vanzie: a win without any yaku", "無役和 (무역화)", 2),
     "hahwa": Foul("hahwa", "Hahwa: the declared straight won other than on the pair", "下和 (하화)", 2),
     "false_jeonhwa": Foul("false_jeonhwa", "False 前和: riichi declared on a hand that is not ready", "前和 반칙", 3),
@@ -79,7 +79,7 @@ FOULS = {
 
 
 # Dora are no yaku: rows of their own, ids dora / ura_dora / aka_dora, han 1 x count tiles.
-DORA_NAMES_FLIOSEN = {
+DORA_NAMES_FLIOSEN: Final = {
     "dora": ("Dora", "도라 (ドラ)"),
     "ura_dora": ("Ura dora (with 前和)", "뒷도라 (裏ドラ)"),
     "aka_dora": ("Red five", "적도라 (赤ドラ)"),
@@ -180,7 +180,7 @@ def _group_words(g: Group) -> GroupWords:
     return (g, (g.tile, g.kind == "pair"), s, f"{SET_WORDS[g.kind]} {body}")
 
 
-_ORDER = itemgetter(1)
+_ORDER: Final = itemgetter(1)
 
 
 def foul_score(hand: Hand, foul_id: str) -> FliosenScore:

@@ -9,21 +9,22 @@ from ..yaku_engine.yaku import STANDARD, Yaku
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Final
     from collections.abc import Collection
 
     from ...tiles import Tile
     from ..yaku_engine.explain import View
     from ..yaku_engine.features import YakuFacts
 
-LIVIAT_HAN = 24  # one Liviat hand (yakuman): the unit of the seed's 24 / 48 / 72 / 96 han ladder
+LIVIAT_HAN: Final = 24  # one Liviat hand (yakuman): the unit of the seed's 24 / 48 / 72 / 96 han ladder
 # The tiers below a Liviat hand: (least han, tier, points per han).
-TIERS = (
+TIERS: Final = (
     (1, "Izah", 500),
     (12, "Liviatizah", 600),
     (19, "Taic", 1000),
 )
-LIVIAT_TIERS = ("Liviat", "Liliviat", "Soliviat", "Faliviat")  # 24, 48, 72, 96 han
-DRAW_POT_PER_DRAW = 4000  # each of the four players pays 1000 per consecutive 暗流
+LIVIAT_TIERS: Final = ("Liviat", "Liliviat", "Soliviat", "Faliviat")  # 24, 48, 72, 96 han
+DRAW_POT_PER_DRAW: Final = 4000  # each of the four players pays 1000 per consecutive 暗流
 
 
 def _straight(chows: Collection[Tile]) -> int | None:
@@ -46,7 +47,7 @@ def _straight_suit(x: View) -> str:
     return SUIT_NAMES[s // 9] if s is not None else ""
 
 
-GO_ILYANGTONG = Yaku(
+GO_ILYANGTONG: Final = Yaku(
     "go_ilyangtong", "Declared pure straight, won on the pair", "告一樣通 (고일양통)", 3, 3,
     _declared_straight, ("ilyangtong",),
     note="`tong`: the straight was shown (Dino-oposézenuks); the hand stays closed",
@@ -58,7 +59,7 @@ GO_ILYANGTONG = Yaku(
 
 # Fliosen's han equal the standard riichi han for every shared yaku (checked against the table in
 # docs/fliosen.md); only ids, names, the words of some explanations and the yakuman unit differ.
-TABLE = STANDARD.adjust(
+TABLE: Final = STANDARD.adjust(
     riichi={"id": "jeonhwa", "name": "Riichi (前和 declared)", "native": "前和 (전화)",
             "why": "前和 (riichi) was declared on a concealed ready hand"},
     double_riichi={"id": "double_jeonhwa", "name": "Double riichi", "native": "double 前和 (더블 전화)",

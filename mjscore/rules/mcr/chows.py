@@ -24,17 +24,21 @@ from itertools import combinations
 
 from .fans import BY_ID
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
 # 4-chow fans (each stands alone).
-FOUR_FANS = ("quadruple_chow", "four_pure_shifted_chows")
+FOUR_FANS: Final = ("quadruple_chow", "four_pure_shifted_chows")
 # 2-chow fans in priority order (principle 8).
-PAIR_FANS = ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows")
+PAIR_FANS: Final = ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows")
 # 3-chow fans (the one worth the most points, on its fan row, is kept when several subsets qualify).
-TRIPLE_FANS = ("pure_triple_chow", "pure_straight", "pure_shifted_chows", "mixed_straight", "mixed_triple_chow",
-               "mixed_shifted_chows")
+TRIPLE_FANS: Final = ("pure_triple_chow", "pure_straight", "pure_shifted_chows", "mixed_straight", "mixed_triple_chow",
+                      "mixed_shifted_chows")
 
 
 # Two chows of one suit, by the distance of their lowest tiles.
-_SAME_SUIT_PAIR_FANS = {0: "pure_double_chow", 3: "short_straight", 6: "two_terminal_chows"}
+_SAME_SUIT_PAIR_FANS: Final = {0: "pure_double_chow", 3: "short_straight", 6: "two_terminal_chows"}
 
 
 def pair_fan(a: int, b: int) -> str | None:
@@ -131,8 +135,8 @@ def _root(parent: list[int], x: int) -> int:
 
 
 # The points and exclusions of the 3-chow fans, read off their fan rows.
-_TRIPLE_POINTS = {f: BY_ID[f].points for f in TRIPLE_FANS}
-_EXCLUDED_BY = {f: frozenset(x for x in BY_ID[f].excludes if isinstance(x, str)) for f in TRIPLE_FANS}
+_TRIPLE_POINTS: Final = {f: BY_ID[f].points for f in TRIPLE_FANS}
+_EXCLUDED_BY: Final = {f: frozenset(x for x in BY_ID[f].excludes if isinstance(x, str)) for f in TRIPLE_FANS}
 
 
 def _best_single(chows: tuple[int, ...], allowed: list[tuple[int, int]], excluded: frozenset[str]

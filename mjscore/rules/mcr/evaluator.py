@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     Run = tuple[tuple[tuple[Entry, int], ...], int, dict[int, tuple[Entry, ...]]]
 
 # (principle 8 on one winning tile read two ways: WAIT_FANS is in the order it prefers them)
-_WAIT_PREFERENCE: dict[str | None, int] = {fan: len(WAIT_FANS) - i for i, fan in enumerate(WAIT_FANS.values())}
+_WAIT_PREFERENCE: Final[dict[str | None, int]] = {fan: len(WAIT_FANS) - i for i, fan in enumerate(WAIT_FANS.values())}
 
 
 class Evaluation:
@@ -139,8 +139,8 @@ def apply_fans(f: FanFacts, notes_wanted: bool = True
     return tuple(counted), notes, points
 
 
-_NOTHING_EXCLUDED: dict[str, str] = {}
-CHICKEN_ONCE = (next(fan for fan in FANS if fan.id == CHICKEN), 1)  # (Chicken Hand, counted once)
+_NOTHING_EXCLUDED: Final[dict[str, str]] = {}
+CHICKEN_ONCE: Final = (next(fan for fan in FANS if fan.id == CHICKEN), 1)  # (Chicken Hand, counted once)
 
 
 def _entry(fan: Fan) -> Entry:
@@ -166,21 +166,21 @@ def _no_pungs(f: FanFacts) -> tuple[int, ...]:
 
 
 # The fans whose count another fan's pungs (Shared) or count (Limit) lessen.
-_LESSENED = frozenset(ex.fan for fan in FANS for ex in fan.excludes if isinstance(ex, (Shared, Limit)))
+_LESSENED: Final = frozenset(ex.fan for fan in FANS for ex in fan.excludes if isinstance(ex, (Shared, Limit)))
 
 
 # The fan tests in table order (Chicken Hand, which counts only alone, apart), each with the mask of
 # the facts its row needs (``when``): the gated table, compiled from the rows.
-_TESTS = tuple((_entry(fan), FACTS.mask(fan.when)) for fan in FANS if not fan.alone)
+_TESTS: Final = tuple((_entry(fan), FACTS.mask(fan.when)) for fan in FANS if not fan.alone)
 
 
 # The table cut into runs of fans: a run's tests depend only on the facts its fans need, which are
 # few, so each run meets few combinations of them (and a new combination of all the facts is found
 # run by run, mostly from runs already seen).
-_RUN = 12
-_RUNS = tuple(_TESTS[i:i + _RUN] for i in range(0, len(_TESTS), _RUN))
-_RUN_FACTS = tuple(reduce(or_, (need for _, need in run), 0) for run in _RUNS)  # (every fact a run needs)
-_RUN_TESTS: tuple[dict[int, tuple[Entry, ...]], ...] = tuple({} for _ in _RUNS)  # (bounded below)
+_RUN: Final = 12
+_RUNS: Final = tuple(_TESTS[i:i + _RUN] for i in range(0, len(_TESTS), _RUN))
+_RUN_FACTS: Final = tuple(reduce(or_, (need for _, need in run), 0) for run in _RUNS)  # (every fact a run needs)
+_RUN_TESTS: Final[tuple[dict[int, tuple[Entry, ...]], ...]] = tuple({} for _ in _RUNS)  # (bounded below)
 
 
 # The table in three parts, the high fans, the middle ones and the low ones, each part's tests cached
@@ -188,16 +188,20 @@ _RUN_TESTS: tuple[dict[int, tuple[Entry, ...]], ...] = tuple({} for _ in _RUNS) 
 # in a part (the low fans read the most facts: their runs are cut where their combinations multiply).
 # (kept: filtering the whole table per reading instead costs 6% of the instructions of a batch of
 # varied MCR hands, 9% of real MCR wins, compiled)
-_HALF, _MIDDLE = 4, 6  # (runs: the high part ends, the middle part ends)
-_RUN_TABLES: tuple[Run, ...] = tuple(zip(_RUNS, _RUN_FACTS, _RUN_TESTS))
-_HIGH_RUNS, _MIDDLE_RUNS, _LOW_RUNS = _RUN_TABLES[:_HALF], _RUN_TABLES[_HALF:_MIDDLE], _RUN_TABLES[_MIDDLE:]
-_HIGH_FACTS = reduce(or_, _RUN_FACTS[:_HALF], 0)
-_MIDDLE_FACTS = reduce(or_, _RUN_FACTS[_HALF:_MIDDLE], 0)
-_LOW_FACTS = reduce(or_, _RUN_FACTS[_MIDDLE:], 0)
-_HIGH_TESTS: dict[int, tuple[Entry, ...]] = {}  # (bounded below)
-_MIDDLE_TESTS: dict[int, tuple[Entry, ...]] = {}
-_LOW_TESTS: dict[int, tuple[Entry, ...]] = {}
-_HALF_MAX = 1 << 13
+# (runs: the high part ends, the middle part ends)
+_HALF: Final = 4
+_MIDDLE: Final = 6
+_RUN_TABLES: Final[tuple[Run, ...]] = tuple(zip(_RUNS, _RUN_FACTS, _RUN_TESTS))
+_HIGH_RUNS: Final = _RUN_TABLES[:_HALF]
+_MIDDLE_RUNS: Final = _RUN_TABLES[_HALF:_MIDDLE]
+_LOW_RUNS: Final = _RUN_TABLES[_MIDDLE:]
+_HIGH_FACTS: Final = reduce(or_, _RUN_FACTS[:_HALF], 0)
+_MIDDLE_FACTS: Final = reduce(or_, _RUN_FACTS[_HALF:_MIDDLE], 0)
+_LOW_FACTS: Final = reduce(or_, _RUN_FACTS[_MIDDLE:], 0)
+_HIGH_TESTS: Final[dict[int, tuple[Entry, ...]]] = {}  # (bounded below)
+_MIDDLE_TESTS: Final[dict[int, tuple[Entry, ...]]] = {}
+_LOW_TESTS: Final[dict[int, tuple[Entry, ...]]] = {}
+_HALF_MAX: Final = 1 << 13
 
 
 def _half_tests(half: dict[int, tuple[Entry, ...]], runs: tuple[Run, ...], facts: int) -> tuple[Entry, ...]:
@@ -237,7 +241,7 @@ def _tests_for(facts: int) -> tuple[Entry, ...]:
     return high + middle + low
 
 
-_KIND_RANK = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
+_KIND_RANK: Final = {PUNG: 0, KONG: 0, CHOW: 1, PAIR: 2}
 
 
 def _arrangement_key(d: Decomposition) -> tuple[tuple[int, int], ...]:

@@ -108,18 +108,18 @@ class Fan:
 
 
 # Tile sets for the composition fans.
-_UPPER = frozenset(t for t in range(27) if t % 9 >= 6)
-_MIDDLE = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
-_LOWER = frozenset(t for t in range(27) if t % 9 <= 2)
-_UPPER_FOUR = frozenset(t for t in range(27) if t % 9 >= 5)
-_LOWER_FOUR = frozenset(t for t in range(27) if t % 9 <= 3)
-_EVEN = frozenset(t for t in range(27) if t % 9 % 2 == 1)
-_SUITED = frozenset(range(27))
+_UPPER: Final = frozenset(t for t in range(27) if t % 9 >= 6)
+_MIDDLE: Final = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
+_LOWER: Final = frozenset(t for t in range(27) if t % 9 <= 2)
+_UPPER_FOUR: Final = frozenset(t for t in range(27) if t % 9 >= 5)
+_LOWER_FOUR: Final = frozenset(t for t in range(27) if t % 9 <= 3)
+_EVEN: Final = frozenset(t for t in range(27) if t % 9 % 2 == 1)
+_SUITED: Final = frozenset(range(27))
 
-POT = "pung_of_terminals_or_honors"
+POT: Final = "pung_of_terminals_or_honors"
 # The fans of a hand with no claimed meld (self-drawn, won on a discard): a fan whose pattern can only
 # be concealed excludes both.
-CONCEALED_FANS = ("fully_concealed_hand", "concealed_hand")
+CONCEALED_FANS: Final = ("fully_concealed_hand", "concealed_hand")
 
 
 def _regular(f: FanFacts) -> bool:
@@ -227,8 +227,8 @@ def _dragon_pungs(f: FanFacts) -> tuple[int, ...]:
 
 # -- explain: the sets of a fan (c: an explain.Context of the chosen arrangement) --------------------
 
-_WINDS = tuple(range(27, 31))
-_DRAGONS = tuple(range(31, 34))
+_WINDS: Final = tuple(range(27, 31))
+_DRAGONS: Final = tuple(range(31, 34))
 
 
 def _nothing(c: Context) -> list[str]:
@@ -323,7 +323,7 @@ def _melds(c: Context) -> list[str]:
     return [c.text(g for g in c.sets if g.declared)]
 
 
-FANS: tuple[Fan, ...] = (
+FANS: Final[tuple[Fan, ...]] = (
     # 88
     Fan("big_four_winds", 88, "大四喜", "Big Four Winds", lambda f: len(f.wind_pungs) == 4,
         ("big_three_winds", "all_pungs", "prevalent_wind", "seat_wind", Shared(POT)),
@@ -595,7 +595,7 @@ FANS: tuple[Fan, ...] = (
         made_of=_nothing, why="each flower adds a point (never toward the 8-point minimum)"),
 )
 
-BY_ID: dict[str, Fan] = {fan.id: fan for fan in FANS}
-ORDER: dict[str, int] = {fan.id: i for i, fan in enumerate(FANS)}
-FLOWERS = "flower_tiles"
-CHICKEN = "chicken_hand"
+BY_ID: Final[dict[str, Fan]] = {fan.id: fan for fan in FANS}
+ORDER: Final[dict[str, int]] = {fan.id: i for i, fan in enumerate(FANS)}
+FLOWERS: Final = "flower_tiles"
+CHICKEN: Final = "chicken_hand"

@@ -45,90 +45,90 @@ class Variant:
         self.knitted_waits: Final[bool] = knitted_waits  # a unique wait on a place of the knitted straight counts a wait fan
 
 
-VARIANTS = {
+VARIANTS: Final = {
     "reference": Variant(),
     "1998": Variant("1998", mixed_kong_fan=False, knitted_waits=True),
 }
 
 # The wait fans by the wait a reading is read as, in the order principle 8 prefers them (one winning
 # tile read two ways: edge before closed before single wait). Each fan's fact bears its id.
-WAIT_FANS = {EDGE: "edge_wait", CLOSED: "closed_wait", SINGLE: "single_wait"}
+WAIT_FANS: Final = {EDGE: "edge_wait", CLOSED: "closed_wait", SINGLE: "single_wait"}
 
 # Facts: cheap yes/no properties of a hand, decomposition and reading, one bit each, declared here
 # once, in order (the registry gives the bits). A fan row names the facts its test needs (``when=``,
 # fans.py); the evaluator tests a fan only when they are all present.
-FACTS = Facts()
-_fact = FACTS.fact
+FACTS: Final = Facts()
+_fact: Final = FACTS.fact
 # hand
-HONORS = _fact("honors", "an honor tile anywhere in the hand")
-NO_HONORS = _fact("no_honors", "no honor tile")
-NO_SUITED = _fact("no_suited", "no suited tile (honors only)")
-ONE_SUIT = _fact("one_suit", "tiles of exactly one suit (honors aside)")
-TWO_SUITS = _fact("two_suits", "tiles of exactly two suits")
-THREE_SUITS = _fact("three_suits", "tiles of all three suits")
-NO_CHARACTERS = _fact("no_characters", "no character tile")
-WINDS_AND_DRAGONS = _fact("winds_and_dragons", "a wind and a dragon")
-NO_ONE_TO_THREE = _fact("no_one_to_three", "no suited tile of rank 1, 2 or 3")
-NO_FOUR_TO_SIX = _fact("no_four_to_six", "no suited tile of rank 4, 5 or 6 (a group holding one has no terminal)")
-NO_SEVEN_TO_NINE = _fact("no_seven_to_nine", "no suited tile of rank 7, 8 or 9")
-NO_TERMINALS = _fact("no_terminals", "no suited tile of rank 1 or 9")
-ONLY_TERMINALS_AND_HONORS = _fact("only_terminals_and_honors", "every tile a terminal (1, 9) or an honor")
-ONLY_REVERSIBLE = _fact("only_reversible", "every tile one that looks the same upside down")
-CLOSED_HAND = _fact("closed_hand", "no claimed meld")
-TSUMO = _fact("tsumo", "the winning tile self-drawn")
-RON = _fact("ron", "the winning tile a discard")
-LAST_DRAW = _fact("last_draw", "won on the last tile of the wall")
-RINSHAN = _fact("rinshan", "self-drawn as the replacement tile of a kong")
-CHANKAN = _fact("chankan", "won on a tile added to a melded pung, the only copy in the hand")
-LAST_TILE = _fact("last_tile", "won on the last copy of a tile")
-MELDED_HAND = _fact("melded_hand", "four claimed melds, won on a discard")
-TILE_HOG = _fact("tile_hog", "four copies of a tile, not as a kong")
-NINE_GATES = _fact("nine_gates", "1112345678999 of one suit concealed before the winning tile")
-FLOWERS = _fact("flowers", "a flower")
+HONORS: Final = _fact("honors", "an honor tile anywhere in the hand")
+NO_HONORS: Final = _fact("no_honors", "no honor tile")
+NO_SUITED: Final = _fact("no_suited", "no suited tile (honors only)")
+ONE_SUIT: Final = _fact("one_suit", "tiles of exactly one suit (honors aside)")
+TWO_SUITS: Final = _fact("two_suits", "tiles of exactly two suits")
+THREE_SUITS: Final = _fact("three_suits", "tiles of all three suits")
+NO_CHARACTERS: Final = _fact("no_characters", "no character tile")
+WINDS_AND_DRAGONS: Final = _fact("winds_and_dragons", "a wind and a dragon")
+NO_ONE_TO_THREE: Final = _fact("no_one_to_three", "no suited tile of rank 1, 2 or 3")
+NO_FOUR_TO_SIX: Final = _fact("no_four_to_six", "no suited tile of rank 4, 5 or 6 (a group holding one has no terminal)")
+NO_SEVEN_TO_NINE: Final = _fact("no_seven_to_nine", "no suited tile of rank 7, 8 or 9")
+NO_TERMINALS: Final = _fact("no_terminals", "no suited tile of rank 1 or 9")
+ONLY_TERMINALS_AND_HONORS: Final = _fact("only_terminals_and_honors", "every tile a terminal (1, 9) or an honor")
+ONLY_REVERSIBLE: Final = _fact("only_reversible", "every tile one that looks the same upside down")
+CLOSED_HAND: Final = _fact("closed_hand", "no claimed meld")
+TSUMO: Final = _fact("tsumo", "the winning tile self-drawn")
+RON: Final = _fact("ron", "the winning tile a discard")
+LAST_DRAW: Final = _fact("last_draw", "won on the last tile of the wall")
+RINSHAN: Final = _fact("rinshan", "self-drawn as the replacement tile of a kong")
+CHANKAN: Final = _fact("chankan", "won on a tile added to a melded pung, the only copy in the hand")
+LAST_TILE: Final = _fact("last_tile", "won on the last copy of a tile")
+MELDED_HAND: Final = _fact("melded_hand", "four claimed melds, won on a discard")
+TILE_HOG: Final = _fact("tile_hog", "four copies of a tile, not as a kong")
+NINE_GATES: Final = _fact("nine_gates", "1112345678999 of one suit concealed before the winning tile")
+FLOWERS: Final = _fact("flowers", "a flower")
 # decomposition
-REGULAR_SHAPE = _fact("regular_shape", "four sets and a pair")
-SEVEN_PAIRS_SHAPE = _fact("seven_pairs_shape", "seven pairs")
-ORPHANS_SHAPE = _fact("orphans_shape", "thirteen orphans")
-HONORS_KNITTED_SHAPE = _fact("honors_knitted_shape", "honors and knitted tiles")
-KNITTED_SHAPE = _fact("knitted_shape", "a knitted straight: its own shape or nine suited tiles of honors-knitted")
-HAS_PAIR = _fact("has_pair", "a pair beside the sets (regular or knitted straight)")
-PUNGS_1 = _fact("pungs_1", "at least one pung or kong")
-PUNGS_2 = _fact("pungs_2", "at least two pungs or kongs")
-PUNGS_3 = _fact("pungs_3", "at least three pungs or kongs")
-PUNGS_4 = _fact("pungs_4", "four pungs or kongs")
-NO_PUNGS = _fact("no_pungs", "no pung or kong")
-KONGS_1 = _fact("kongs_1", "at least one kong")
-KONGS_2 = _fact("kongs_2", "at least two kongs")
-KONGS_3 = _fact("kongs_3", "at least three kongs")
-WIND_PUNG = _fact("wind_pung", "at least one wind pung")
-WIND_PUNGS_3 = _fact("wind_pungs_3", "at least three wind pungs")
-DRAGON_PUNG = _fact("dragon_pung", "at least one dragon pung")
-DRAGON_PUNGS_2 = _fact("dragon_pungs_2", "at least two dragon pungs")
-TERMINAL_PUNG = _fact("terminal_pung", "a pung or kong of a terminal or honor")
-ROUND_WIND_PUNG = _fact("round_wind_pung", "a pung or kong of the round wind")
-SEAT_WIND_PUNG = _fact("seat_wind_pung", "a pung or kong of the seat wind")
-PUNGS_IN_THREE_SUITS = _fact("pungs_in_three_suits", "suited pungs (or kongs) in each of the three suits")
-SAME_RANK_PUNGS = _fact("same_rank_pungs", "two suited pungs of one rank")
-THREE_PUNGS_IN_A_SUIT = _fact("three_pungs_in_a_suit", "three suited pungs in one suit")
-FOUR_CHOWS = _fact("four_chows", "four chows")
-CHOW_FANS_4 = _fact("chow_fans_4", "a fan of four chows counts (chows.py: then no other chow fan does)")
-CHOW_FANS_3 = _fact("chow_fans_3", "a fan of three chows counts")
-CHOW_FANS_2 = _fact("chow_fans_2", "a fan of two chows counts")
+REGULAR_SHAPE: Final = _fact("regular_shape", "four sets and a pair")
+SEVEN_PAIRS_SHAPE: Final = _fact("seven_pairs_shape", "seven pairs")
+ORPHANS_SHAPE: Final = _fact("orphans_shape", "thirteen orphans")
+HONORS_KNITTED_SHAPE: Final = _fact("honors_knitted_shape", "honors and knitted tiles")
+KNITTED_SHAPE: Final = _fact("knitted_shape", "a knitted straight: its own shape or nine suited tiles of honors-knitted")
+HAS_PAIR: Final = _fact("has_pair", "a pair beside the sets (regular or knitted straight)")
+PUNGS_1: Final = _fact("pungs_1", "at least one pung or kong")
+PUNGS_2: Final = _fact("pungs_2", "at least two pungs or kongs")
+PUNGS_3: Final = _fact("pungs_3", "at least three pungs or kongs")
+PUNGS_4: Final = _fact("pungs_4", "four pungs or kongs")
+NO_PUNGS: Final = _fact("no_pungs", "no pung or kong")
+KONGS_1: Final = _fact("kongs_1", "at least one kong")
+KONGS_2: Final = _fact("kongs_2", "at least two kongs")
+KONGS_3: Final = _fact("kongs_3", "at least three kongs")
+WIND_PUNG: Final = _fact("wind_pung", "at least one wind pung")
+WIND_PUNGS_3: Final = _fact("wind_pungs_3", "at least three wind pungs")
+DRAGON_PUNG: Final = _fact("dragon_pung", "at least one dragon pung")
+DRAGON_PUNGS_2: Final = _fact("dragon_pungs_2", "at least two dragon pungs")
+TERMINAL_PUNG: Final = _fact("terminal_pung", "a pung or kong of a terminal or honor")
+ROUND_WIND_PUNG: Final = _fact("round_wind_pung", "a pung or kong of the round wind")
+SEAT_WIND_PUNG: Final = _fact("seat_wind_pung", "a pung or kong of the seat wind")
+PUNGS_IN_THREE_SUITS: Final = _fact("pungs_in_three_suits", "suited pungs (or kongs) in each of the three suits")
+SAME_RANK_PUNGS: Final = _fact("same_rank_pungs", "two suited pungs of one rank")
+THREE_PUNGS_IN_A_SUIT: Final = _fact("three_pungs_in_a_suit", "three suited pungs in one suit")
+FOUR_CHOWS: Final = _fact("four_chows", "four chows")
+CHOW_FANS_4: Final = _fact("chow_fans_4", "a fan of four chows counts (chows.py: then no other chow fan does)")
+CHOW_FANS_3: Final = _fact("chow_fans_3", "a fan of three chows counts")
+CHOW_FANS_2: Final = _fact("chow_fans_2", "a fan of two chows counts")
 # reading: the wait fan in question (the reading's edge, closed or single wait, unique or not)
-EDGE_WAIT = _fact("edge_wait", "read as an edge wait")
-CLOSED_WAIT = _fact("closed_wait", "read as a closed wait")
-SINGLE_WAIT = _fact("single_wait", "read as a single wait")
+EDGE_WAIT: Final = _fact("edge_wait", "read as an edge wait")
+CLOSED_WAIT: Final = _fact("closed_wait", "read as a closed wait")
+SINGLE_WAIT: Final = _fact("single_wait", "read as a single wait")
 # reading: the concealed pungs (principle 9: won on a discard, the pung it completed is not concealed)
-CONCEALED_PUNGS_2 = _fact("concealed_pungs_2", "at least two concealed pungs")
-CONCEALED_PUNGS_3 = _fact("concealed_pungs_3", "at least three concealed pungs")
-CONCEALED_PUNGS_4 = _fact("concealed_pungs_4", "four concealed pungs")
-TWO_CONCEALED_PUNGS = _fact("two_concealed_pungs", "exactly two concealed pungs")
-THREE_CONCEALED_PUNGS = _fact("three_concealed_pungs", "exactly three concealed pungs")
+CONCEALED_PUNGS_2: Final = _fact("concealed_pungs_2", "at least two concealed pungs")
+CONCEALED_PUNGS_3: Final = _fact("concealed_pungs_3", "at least three concealed pungs")
+CONCEALED_PUNGS_4: Final = _fact("concealed_pungs_4", "four concealed pungs")
+TWO_CONCEALED_PUNGS: Final = _fact("two_concealed_pungs", "exactly two concealed pungs")
+THREE_CONCEALED_PUNGS: Final = _fact("three_concealed_pungs", "exactly three concealed pungs")
 
-_WAIT_FACT = {fan: FACTS.bits[fan] for fan in WAIT_FANS.values()}
-_REGULAR_FACTS = REGULAR_SHAPE | HAS_PAIR  # (four sets and a pair)
-_SHAPE_FACT = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
-               HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
+_WAIT_FACT: Final = {fan: FACTS.bits[fan] for fan in WAIT_FANS.values()}
+_REGULAR_FACTS: Final = REGULAR_SHAPE | HAS_PAIR  # (four sets and a pair)
+_SHAPE_FACT: Final = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE,
+                      HONORS_KNITTED: HONORS_KNITTED_SHAPE, KNITTED_STRAIGHT: KNITTED_SHAPE}
 
 
 def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> int:
@@ -137,26 +137,27 @@ def _count_facts(n: int, one: int, two: int, three: int = 0, four: int = 0) -> i
 
 
 # (a decomposition has at most four pungs and kongs)
-_PUNG_COUNT_FACTS = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
-_CONCEALED_PUNG_FACTS = tuple(_count_facts(n, 0, CONCEALED_PUNGS_2, CONCEALED_PUNGS_3, CONCEALED_PUNGS_4)
-                              | (TWO_CONCEALED_PUNGS if n == 2 else 0) | (THREE_CONCEALED_PUNGS if n == 3 else 0)
-                              for n in range(5))
-_KONG_COUNT_FACTS = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
-_WIND_PUNG_FACTS = tuple(_count_facts(n, WIND_PUNG, 0, WIND_PUNGS_3) for n in range(5))
-_DRAGON_PUNG_FACTS = tuple(_count_facts(n, DRAGON_PUNG, DRAGON_PUNGS_2) for n in range(5))
-_TILE_KINDS = range(34)
-_ONE_SUIT_ONLY = (1, 2, 4)  # (the kinds of tiles of one suit and no honor: below)
+_PUNG_COUNT_FACTS: Final = tuple(_count_facts(n, PUNGS_1, PUNGS_2, PUNGS_3, PUNGS_4) for n in range(5))
+_CONCEALED_PUNG_FACTS: Final = tuple(_count_facts(n, 0, CONCEALED_PUNGS_2, CONCEALED_PUNGS_3, CONCEALED_PUNGS_4)
+                                     | (TWO_CONCEALED_PUNGS if n == 2 else 0) | (THREE_CONCEALED_PUNGS if n == 3 else 0)
+                                     for n in range(5))
+_KONG_COUNT_FACTS: Final = tuple(_count_facts(n, KONGS_1, KONGS_2, KONGS_3) for n in range(5))
+_WIND_PUNG_FACTS: Final = tuple(_count_facts(n, WIND_PUNG, 0, WIND_PUNGS_3) for n in range(5))
+_DRAGON_PUNG_FACTS: Final = tuple(_count_facts(n, DRAGON_PUNG, DRAGON_PUNGS_2) for n in range(5))
+_TILE_KINDS: Final = range(34)
+_ONE_SUIT_ONLY: Final = (1, 2, 4)  # (the kinds of tiles of one suit and no honor: below)
 # The suits present, by a 3-bit mask (characters 1, dots 2, bamboos 4), and their facts: how many
 # suits (none: NO_SUITED), and whether the characters are missing.
-_SUIT_SETS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
-_SUIT_FACTS = tuple(((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED)
-                    | (0 if 0 in suits else NO_CHARACTERS) for suits in _SUIT_SETS)
+_SUIT_SETS: Final = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))
+_SUIT_FACTS: Final = tuple(((ONE_SUIT, TWO_SUITS, THREE_SUITS)[len(suits) - 1] if suits else NO_SUITED)
+                           | (0 if 0 in suits else NO_CHARACTERS) for suits in _SUIT_SETS)
 # The kinds of tiles held, by a 5-bit mask (the suits' three bits, then winds 8 and dragons 16), and
 # their facts: the suits' (above), honors or none, a wind and a dragon.
-_WINDS_HELD, _DRAGONS_HELD = 8, 16
-_KIND_FACTS = tuple(_SUIT_FACTS[kinds & 7] | (HONORS if kinds >= _WINDS_HELD else NO_HONORS)
-                    | (WINDS_AND_DRAGONS if kinds & _WINDS_HELD and kinds & _DRAGONS_HELD else 0)
-                    for kinds in range(32))
+_WINDS_HELD: Final = 8
+_DRAGONS_HELD: Final = 16
+_KIND_FACTS: Final = tuple(_SUIT_FACTS[kinds & 7] | (HONORS if kinds >= _WINDS_HELD else NO_HONORS)
+                           | (WINDS_AND_DRAGONS if kinds & _WINDS_HELD and kinds & _DRAGONS_HELD else 0)
+                           for kinds in range(32))
 
 
 def _tiles_mask(tiles: Iterable[int]) -> int:
@@ -167,16 +168,19 @@ def _tiles_mask(tiles: Iterable[int]) -> int:
     return mask
 
 
-_CHARACTERS, _DOTS, _BAMBOOS = _tiles_mask(range(0, 9)), _tiles_mask(range(9, 18)), _tiles_mask(range(18, 27))
-_WINDS, _DRAGONS = _tiles_mask(range(27, 31)), _tiles_mask(range(31, 34))
-_FOUR_TO_SIX = _tiles_mask(t for t in range(27) if 3 <= t % 9 <= 5)
-_ONE_TO_THREE = _tiles_mask(t for t in range(27) if t % 9 <= 2)
-_SEVEN_TO_NINE = _tiles_mask(t for t in range(27) if t % 9 >= 6)
-_TERMINALS = _tiles_mask(t for t in range(27) if t % 9 in (0, 8))
-_NOT_TERMINALS_OR_HONORS = _tiles_mask(t for t in range(34) if t not in TERMINALS_AND_HONORS)
-_NOT_REVERSIBLE = _tiles_mask(t for t in range(34) if t not in REVERSIBLE)
-_FOURS = int.from_bytes(bytes([4] * 34), "little")  # (bit 2 of every count)
-_CHOW_BYTES = 0x010101  # (a chow's three tiles, from its lowest)
+_CHARACTERS: Final = _tiles_mask(range(0, 9))
+_DOTS: Final = _tiles_mask(range(9, 18))
+_BAMBOOS: Final = _tiles_mask(range(18, 27))
+_WINDS: Final = _tiles_mask(range(27, 31))
+_DRAGONS: Final = _tiles_mask(range(31, 34))
+_FOUR_TO_SIX: Final = _tiles_mask(t for t in range(27) if 3 <= t % 9 <= 5)
+_ONE_TO_THREE: Final = _tiles_mask(t for t in range(27) if t % 9 <= 2)
+_SEVEN_TO_NINE: Final = _tiles_mask(t for t in range(27) if t % 9 >= 6)
+_TERMINALS: Final = _tiles_mask(t for t in range(27) if t % 9 in (0, 8))
+_NOT_TERMINALS_OR_HONORS: Final = _tiles_mask(t for t in range(34) if t not in TERMINALS_AND_HONORS)
+_NOT_REVERSIBLE: Final = _tiles_mask(t for t in range(34) if t not in REVERSIBLE)
+_FOURS: Final = int.from_bytes(bytes([4] * 34), "little")  # (bit 2 of every count)
+_CHOW_BYTES: Final = 0x010101  # (a chow's three tiles, from its lowest)
 
 
 class FanFacts:
@@ -470,8 +474,10 @@ def _with_melds(melds: tuple[Meld, ...], held: int, conc: list[int], win: int, c
     return held, all_concealed, last_tile, rinshan, melded_hand, tile_hog
 
 
-_NO_CHOW_FACTS: tuple[int, dict[str, int]] = (0, {})  # (the maps are read only)
-_FOUR_CHOW_FANS, _TRIPLE_CHOW_FANS, _PAIR_CHOW_FANS = frozenset(FOUR_FANS), frozenset(TRIPLE_FANS), frozenset(PAIR_FANS)
+_NO_CHOW_FACTS: Final[tuple[int, dict[str, int]]] = (0, {})  # (the maps are read only)
+_FOUR_CHOW_FANS: Final = frozenset(FOUR_FANS)
+_TRIPLE_CHOW_FANS: Final = frozenset(TRIPLE_FANS)
+_PAIR_CHOW_FANS: Final = frozenset(PAIR_FANS)
 
 
 # (kept: removing it costs 9.6% of the instructions of a batch of real MCR wins, 0.7% of varied
@@ -491,15 +497,17 @@ def _chow_facts(chows: tuple[int, ...]) -> tuple[int, dict[str, int]]:
 # wind pungs (bits 0-3), dragon pungs (4-7), pungs of a terminal or honor (8-11), suited pungs in
 # each suit (12-15, 16-19, 20-23) and of each rank (24-59). A decomposition has at most four pungs,
 # so no field overflows; the tally of its pungs is the sum of theirs.
-_WIND_FIELD, _DRAGON_FIELD, _OUTSIDE_FIELD = 0, 4, 8
-_PUNG_TALLY = tuple(
+_WIND_FIELD: Final = 0
+_DRAGON_FIELD: Final = 4
+_OUTSIDE_FIELD: Final = 8
+_PUNG_TALLY: Final = tuple(
     (1 << _WIND_FIELD if 27 <= t <= 30 else 0) | (1 << _DRAGON_FIELD if t >= 31 else 0)
     | (1 << _OUTSIDE_FIELD if t in TERMINALS_AND_HONORS else 0)
     | ((1 << 12 + 4 * (t // 9)) | (1 << 24 + 4 * (t % 9)) if t < 27 else 0)
     for t in range(34))
-_SUIT_FIELDS = 0xFFF << 12
-_RANK_TWO_OR_MORE = 0xEEEEEEEEE << 24  # (a rank field of 2 or more: one of its upper bits set)
-_pung_tally = _PUNG_TALLY.__getitem__
+_SUIT_FIELDS: Final = 0xFFF << 12
+_RANK_TWO_OR_MORE: Final = 0xEEEEEEEEE << 24  # (a rank field of 2 or more: one of its upper bits set)
+_pung_tally: Final = _PUNG_TALLY.__getitem__
 
 
 def _pung_facts(pungs: tuple[int, ...], tally: int | None = None) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
@@ -557,4 +565,4 @@ def _nine_gates(hand: Hand, c: list[int] | None = None) -> bool:
     return sum(c) == 14 and suit == _NINE_GATES_SUIT
 
 
-_NINE_GATES_SUIT = list(NINE_GATES_COUNTS)  # (a list: compared with a slice of the counts)
+_NINE_GATES_SUIT: Final = list(NINE_GATES_COUNTS)  # (a list: compared with a slice of the counts)

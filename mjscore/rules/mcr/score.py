@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ...tiles import Tile
     from ..explaining import Explanation
 
-MIN_POINTS = 8
+MIN_POINTS: Final = 8
 
 
 def _fan_order(fc: tuple[Fan, int]) -> tuple[int, int]:

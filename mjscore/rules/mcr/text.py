@@ -8,6 +8,7 @@ from ...notation.writer import format_group, format_tiles
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Final
     from collections.abc import Iterable
 
     from ...tiles import Tile
@@ -36,9 +37,9 @@ class _Texts(dict[int, str]):
 
 # Group texts by kind, then by tile: read by the group's fields (a str and an int), not keyed by the
 # group itself (a Group's hash is a Python-level call, and a decomposition's text reads four to seven).
-_FORMED = {kind: _Texts(kind, False, True) for kind in (CHOW, PUNG, KONG, PAIR)}
-_DECLARED = {concealed: {kind: _Texts(kind, True, concealed) for kind in (CHOW, PUNG, KONG)}
-             for concealed in (False, True)}
+_FORMED: Final = {kind: _Texts(kind, False, True) for kind in (CHOW, PUNG, KONG, PAIR)}
+_DECLARED: Final = {concealed: {kind: _Texts(kind, True, concealed) for kind in (CHOW, PUNG, KONG)}
+                    for concealed in (False, True)}
 
 
 def write_group(g: Group) -> str:

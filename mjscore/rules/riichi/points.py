@@ -12,10 +12,10 @@ from .table import YAKUMAN_HAN
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
-FU = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)  # the fu a hand can have
-TABLE_HAN = (1, 2, 3, 4)  # the han whose points depend on fu (5 and more are limits)
+FU: Final = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)  # the fu a hand can have
+TABLE_HAN: Final = (1, 2, 3, 4)  # the han whose points depend on fu (5 and more are limits)
 
 
 def check_fu(fu: int) -> None:

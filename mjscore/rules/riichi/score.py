@@ -28,18 +28,20 @@ if TYPE_CHECKING:
     from ..base import Options
     from ..yaku_engine.classic import Scored
 
-MANGAN = 2000  # basic points of a mangan (the limits by han and kazoe: yaku_engine.classic)
-KIRIAGE = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
-HONBA_RON, HONBA_TSUMO, STICK = 300, 100, 1000
+MANGAN: Final = 2000  # basic points of a mangan (the limits by han and kazoe: yaku_engine.classic)
+KIRIAGE: Final = ((4, 30), (3, 60))  # (han, fu) whose 1,920 basic points kiriage rounds up to mangan
+HONBA_RON: Final = 300
+HONBA_TSUMO: Final = 100
+STICK: Final = 1000
 # Three players (docs/riichi.md, "Three players"): a counter is 200 on a ron (100 from each of the two
 # payers on a tsumo, as with four players).
-HONBA_RON_BY_PLAYERS = {4: HONBA_RON, 3: 200}
-WIND_NATIVE = dict(zip(WINDS, ("東", "南", "西", "北")))
+HONBA_RON_BY_PLAYERS: Final = {4: HONBA_RON, 3: 200}
+WIND_NATIVE: Final = dict(zip(WINDS, ("東", "南", "西", "北")))
 
 
 # The room options are this rule set's options in its catalog row; the first value of each is the
 # room's default (what a room gets when the option is not given).
-ROOM_DEFAULTS: dict[str, Any] = {
+ROOM_DEFAULTS: Final[dict[str, Any]] = {
     o.name: o.values[0] for o in next(r for r in catalog.ROWS if r.module == __package__).options}
 
 
@@ -98,14 +100,15 @@ class Room:
         return cls(**dict(zip(ROOM_DEFAULTS, values)))
 
 
-_ROOM_OPTIONS = tuple(ROOM_DEFAULTS.items())
-_ROOM_NAMES, _ROOM_VALUES = tuple(ROOM_DEFAULTS), tuple(ROOM_DEFAULTS.values())
-_NONE: dict[str, Any] = {}  # (no options given)
+_ROOM_OPTIONS: Final = tuple(ROOM_DEFAULTS.items())
+_ROOM_NAMES: Final = tuple(ROOM_DEFAULTS)
+_ROOM_VALUES: Final = tuple(ROOM_DEFAULTS.values())
+_NONE: Final[dict[str, Any]] = {}  # (no options given)
 
 
 # (basic points, limit, False) of the limit that ``han`` (below 13) reaches, by han; None below mangan
-_LIMIT_OF_HAN = tuple(next(((base, limit, False) for least, base, limit in LIMITS if han >= least), None)
-                      for han in range(YAKUMAN_HAN))
+_LIMIT_OF_HAN: Final = tuple(next(((base, limit, False) for least, base, limit in LIMITS if han >= least), None)
+                             for han in range(YAKUMAN_HAN))
 
 
 def payments(base: int, dealer: bool, tsumo: bool, honba: int = 0, players: int = 4) -> dict[str, int]:
@@ -136,8 +139,8 @@ def paid(pay: dict[str, int], players: int = 4) -> int:
 
 
 # The yakuman whose last set makes its feeder liable (pao=, 責任払い): Tenhou's two.
-PAO_YAKUMAN = ("daisangen", "daisuushii")
-PAO_YAKUMAN_NAMES = "big three dragons or big four winds"
+PAO_YAKUMAN: Final = ("daisangen", "daisuushii")
+PAO_YAKUMAN_NAMES: Final = "big three dragons or big four winds"
 
 
 def pao_payments(base: int, liable: int, dealer: bool, tsumo: bool, honba: int = 0,
@@ -349,14 +352,14 @@ def points_text(x: int) -> str:
     return thousands(x, ",")
 
 
-_n = points_text
+_n: Final = points_text
 
 
 def _text(hand: Hand) -> str:
     return hand.origin.text if hand.origin is not None else "hand"
 
 
-NO_YAKU = "no yaku"  # what the text says of a complete hand with no yaku
+NO_YAKU: Final = "no yaku"  # what the text says of a complete hand with no yaku
 
 
 def _no_arrangement(hand: Hand) -> None:
@@ -385,7 +388,7 @@ _LAST_TABLE: tuple[object, tuple[Room, YakuTable, bool] | None] = (object(), Non
 
 # The kinds of dora a riichi score shows, in this order: the Norths set aside (three players) after
 # the indicators' dora.
-_DORA_KINDS = ("dora", "kita", "aka_dora", "ura_dora")
+_DORA_KINDS: Final = ("dora", "kita", "aka_dora", "ura_dora")
 
 
 def _key(scored: Scored) -> tuple[int, bool, int, int, int]:

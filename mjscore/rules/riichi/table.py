@@ -21,14 +21,14 @@ from ..base import TableEntry
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 from ..yaku_engine.yaku import DORA_NAMES, STANDARD, YakuTable
 
-YAKUMAN_HAN = 13
-DOUBLE_YAKUMAN = ("kokushi_13", "suuankou_tanki", "daisuushii", "chuuren_9")
+YAKUMAN_HAN: Final = 13
+DOUBLE_YAKUMAN: Final = ("kokushi_13", "suuankou_tanki", "daisuushii", "chuuren_9")
 
 # The romaji name of each yaku (the name column of the riichi table), and of the dora rows.
-ROMAJI = {
+ROMAJI: Final = {
     "riichi": "Riichi", "double_riichi": "Double riichi", "ippatsu": "Ippatsu", "menzen_tsumo": "Menzen tsumo",
     "haitei": "Haitei", "houtei": "Houtei", "rinshan": "Rinshan kaihou", "chankan": "Chankan",
     "pinfu": "Pinfu", "iipeikou": "Iipeikou", "tanyao": "Tanyao",
@@ -46,11 +46,11 @@ ROMAJI = {
     "dora": "Dora", "ura_dora": "Ura dora", "aka_dora": "Aka dora", "kita": "Kita",
 }
 # The English gloss of each: the standard table's name ("All chows, two-sided wait" for pinfu).
-ENGLISH = {y.id: y.name for y in STANDARD.entries} | {k: english for k, (english, _) in DORA_NAMES.items()}
+ENGLISH: Final = {y.id: y.name for y in STANDARD.entries} | {k: english for k, (english, _) in DORA_NAMES.items()}
 # The dora rows of a riichi score: (romaji, native) by kind, as the engine's dora rows take them.
-DORA = {k: (ROMAJI[k], native) for k, (_, native) in DORA_NAMES.items()}
+DORA: Final = {k: (ROMAJI[k], native) for k, (_, native) in DORA_NAMES.items()}
 
-TABLE = STANDARD.adjust(**{y.id: {"name": ROMAJI[y.id]} for y in STANDARD.entries}).with_unit(YAKUMAN_HAN)
+TABLE: Final = STANDARD.adjust(**{y.id: {"name": ROMAJI[y.id]} for y in STANDARD.entries}).with_unit(YAKUMAN_HAN)
 
 
 @lru_cache(maxsize=8)
@@ -65,7 +65,7 @@ def table_for(kuitan: bool = True, double_yakuman: bool = True) -> YakuTable:
     return TABLE.adjust(**changes) if changes else TABLE
 
 
-_MULTIPLE = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
+_MULTIPLE: Final = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
 
 
 def yakuman_words(multiple: int) -> str:

@@ -22,11 +22,12 @@ from ..written import meld_column, meld_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Final
     from ...hand import Origin
     from ...tiles import Tile
 
-MISSING = "no 2m–8m in three-player mahjong"
-NORTHS = 4
+MISSING: Final = "no 2m–8m in three-player mahjong"
+NORTHS: Final = 4
 
 
 def _error(hand: Hand, what: str, column: int | None, note: str) -> InvalidHandError:

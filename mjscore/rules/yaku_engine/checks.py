@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from ...hand import Hand
 
-FIRST_TURN = ("tenhou", "chiihou")  # wins on the dealt hand or on the first draw
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
+FIRST_TURN: Final = ("tenhou", "chiihou")  # wins on the dealt hand or on the first draw
 
 
 def first_turn_conflict(hand: Hand, declaration: str) -> tuple[str, str] | None:

@@ -25,15 +25,15 @@ if TYPE_CHECKING:
     Scored = tuple[Any, ...]
 
 # (least han, basic points, name): the limits by han of an ordinary hand, highest first.
-LIMITS = (
+LIMITS: Final = (
     (11, 6000, "sanbaiman"),
     (8, 4000, "baiman"),
     (6, 3000, "haneman"),
     (5, 2000, "mangan"),
 )
 # 13 han and more of ordinary yaku (kazoe): a yakuman, or sanbaiman where a room says so.
-KAZOE_HAN = 13
-KAZOE = {"yakuman": (8000, "kazoe yakuman"), "sanbaiman": (6000, "sanbaiman")}
+KAZOE_HAN: Final = 13
+KAZOE: Final = {"yakuman": (8000, "kazoe yakuman"), "sanbaiman": (6000, "sanbaiman")}
 
 
 def _up100(x: int) -> int:
@@ -94,11 +94,11 @@ def fu_counted(f: YakuFacts) -> tuple[int, int, list[tuple[str, int]]]:
     return -(-raw // 10) * 10, raw, parts
 
 
-_BASE = ("base", 20)
-_CLOSED_RON = ("closed ron", 10)
-_TSUMO = ("tsumo", 2)
-_OPEN_PINFU = ("open pinfu shape", 10)
-_WAIT_ITEMS = {w: (f"{w} wait", 2) for w in (EDGE, CLOSED, SINGLE)}
+_BASE: Final = ("base", 20)
+_CLOSED_RON: Final = ("closed ron", 10)
+_TSUMO: Final = ("tsumo", 2)
+_OPEN_PINFU: Final = ("open pinfu shape", 10)
+_WAIT_ITEMS: Final = {w: (f"{w} wait", 2) for w in (EDGE, CLOSED, SINGLE)}
 
 
 def _set_fu(kind: str, concealed: bool, outside: bool) -> int:
@@ -107,9 +107,9 @@ def _set_fu(kind: str, concealed: bool, outside: bool) -> int:
 
 
 # The fu item of a pung or kong by (kind, concealed, terminal or honor).
-_SET_ITEMS = {(kind, concealed, outside): (f"{'concealed' if concealed else 'open'} {kind}",
-                                           _set_fu(kind, concealed, outside))
-              for kind in (PUNG, KONG) for concealed in (False, True) for outside in (False, True)}
+_SET_ITEMS: Final = {(kind, concealed, outside): (f"{'concealed' if concealed else 'open'} {kind}",
+                                                  _set_fu(kind, concealed, outside))
+                     for kind in (PUNG, KONG) for concealed in (False, True) for outside in (False, True)}
 
 
 def base_points(han: int, fu: int, yakuman: int = 0) -> tuple[int, str]:
@@ -125,10 +125,10 @@ def base_points(han: int, fu: int, yakuman: int = 0) -> tuple[int, str]:
 
 # (base points, name) of the limit that ``han`` reaches, by han (the last: the highest limit and
 # more); None below mangan
-_TOP = KAZOE_HAN
-_LIMIT_OF_HAN = tuple(next(((base, name) for least, base, name in ((KAZOE_HAN, *KAZOE["yakuman"]),) + LIMITS
-                            if han >= least), None)
-                      for han in range(_TOP + 1))
+_TOP: Final = KAZOE_HAN
+_LIMIT_OF_HAN: Final = tuple(next(((base, name) for least, base, name in ((KAZOE_HAN, *KAZOE["yakuman"]),) + LIMITS
+                                   if han >= least), None)
+                             for han in range(_TOP + 1))
 
 
 def payments(base: int, dealer: bool, tsumo: bool) -> dict[str, int]:

@@ -101,15 +101,15 @@ def _outcome(hits: tuple[tuple[Yaku, int], ...]) -> Outcome:
 # Per table: the table itself and its entries in question by facts (a closed hand's facts, an open
 # hand's ~facts: a negative int, a small int as the facts are). Bounded: a few tables, a few
 # thousand combinations of facts each.
-_BY_TABLE: dict[YakuTable, tuple[YakuTable, dict[int, tuple[Entry, ...]]]] = {}
-_MAX_PREPARED = 1 << 13
+_BY_TABLE: Final[dict[YakuTable, tuple[YakuTable, dict[int, tuple[Entry, ...]]]]] = {}
+_MAX_PREPARED: Final = 1 << 13
 # the entry of _BY_TABLE last asked for (most lines: one table)
 _LAST_PREPARED: tuple[YakuTable | None, dict[int, tuple[Entry, ...]]] = (None, {})
 # Per table and closed or not: (need, (test, (yaku, han))) of each entry that counts, in table order,
 # compiled from the rows (``need``: the mask of the row's ``when`` facts; ``test`` None for a
 # ``sure`` row): what a new combination of facts filters, one in fifteen readings of a first pass;
 # kept with the table, bounded.
-_COUNTING: dict[tuple[YakuTable, bool], tuple[YakuTable, tuple[tuple[int, Entry], ...]]] = {}
+_COUNTING: Final[dict[tuple[YakuTable, bool], tuple[YakuTable, tuple[tuple[int, Entry], ...]]]] = {}
 
 
 def _entries(table: YakuTable, closed: bool, facts: int) -> tuple[Entry, ...]:
@@ -201,7 +201,7 @@ def _minus_han(row: Row) -> int:
 
 # (kept: removing it costs 1.7% of the instructions of a riichi or Fliosen batch of real wins,
 # compiled)
-_YAKU_ROWS: dict[tuple[tuple[Yaku, int], ...], tuple[Row, ...]] = {}
+_YAKU_ROWS: Final[dict[tuple[tuple[Yaku, int], ...], tuple[Row, ...]]] = {}
 
 
 def table_order_rows(yaku: tuple[tuple[Yaku, int], ...]) -> tuple[Row, ...]:
@@ -282,11 +282,11 @@ def dora_count(hand: Hand, red: bool = True, terminals_only: bool = False,
 
 
 # The tiles of a meld by its kind and tile (Meld.tiles, made once).
-_MELD_TILES = {kind: tuple(Meld(kind=kind, tile=t).tiles for t in range(34)) for kind in (CHOW, PUNG, KONG)}
+_MELD_TILES: Final = {kind: tuple(Meld(kind=kind, tile=t).tiles for t in range(34)) for kind in (CHOW, PUNG, KONG)}
 # The dora each indicator points at (tiles.dora_after), in the usual order and in Yaochu's (1<->9).
-_DORA_AFTER = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
+_DORA_AFTER: Final = {flag: tuple(dora_after(i, terminals_only=flag) for i in range(34)) for flag in (False, True)}
 # ... and in three-player riichi's (1m -> 9m).
-_DORA_AFTER_THREE = tuple(dora_after(i, three_player=True) for i in range(34))
+_DORA_AFTER_THREE: Final = tuple(dora_after(i, three_player=True) for i in range(34))
 
 
 def dora_row(key: str, n: int, names: dict[str, tuple[str, str]] = DORA_NAMES) -> Row:

@@ -20,51 +20,51 @@ if TYPE_CHECKING:
     # suits, honors, the concealed tiles, has melds, the hand's facts.
     HandPart = tuple[bool, frozenset[Tile], frozenset[int], bool, tuple[Tile, ...], bool, int]
 
-WIND_TILES = frozenset(WINDS)
+WIND_TILES: Final = frozenset(WINDS)
 
 # Facts: cheap yes/no properties of a hand or of one reading, one bit each, declared here once, in
 # order (the registry gives the bits). A yaku row names the facts its test needs (``when=``, yaku.py);
 # the engine tests an entry only when they are all present.
-FACTS = Facts()
-_fact = FACTS.fact
+FACTS: Final = Facts()
+_fact: Final = FACTS.fact
 # -- of the reading:
-REGULAR_SHAPE = _fact("regular_shape", "four sets and a pair")
-SEVEN_PAIRS_SHAPE = _fact("seven_pairs_shape", "seven pairs")
-ORPHANS_SHAPE = _fact("orphans_shape", "thirteen orphans")
-CHOWS_1 = _fact("chows_1", "at least one chow")
-CHOWS_2 = _fact("chows_2", "at least two chows")
-CHOWS_3 = _fact("chows_3", "at least three chows")
-CHOWS_4 = _fact("chows_4", "four chows")
-PUNGS_2 = _fact("pungs_2", "at least two pungs or kongs")
-PUNGS_3 = _fact("pungs_3", "at least three pungs or kongs")
-PUNGS_4 = _fact("pungs_4", "four pungs or kongs")
-KONGS_3 = _fact("kongs_3", "at least three kongs")
-CONCEALED_PUNGS_3 = _fact("concealed_pungs_3", "at least three concealed pungs (a pung a discard completed is not)")
-DRAGON_PUNG = _fact("dragon_pung", "at least one pung or kong of dragons")
-DRAGON_PUNGS_2 = _fact("dragon_pungs_2", "at least two pungs or kongs of dragons")
-DRAGON_PUNGS_3 = _fact("dragon_pungs_3", "pungs or kongs of all three dragons")
-WIND_PUNG = _fact("wind_pung", "at least one pung or kong of winds")
-WIND_PUNGS_3 = _fact("wind_pungs_3", "at least three pungs or kongs of winds")
-SUITED_PUNGS_3 = _fact("suited_pungs_3", "at least three pungs or kongs of suited tiles")
+REGULAR_SHAPE: Final = _fact("regular_shape", "four sets and a pair")
+SEVEN_PAIRS_SHAPE: Final = _fact("seven_pairs_shape", "seven pairs")
+ORPHANS_SHAPE: Final = _fact("orphans_shape", "thirteen orphans")
+CHOWS_1: Final = _fact("chows_1", "at least one chow")
+CHOWS_2: Final = _fact("chows_2", "at least two chows")
+CHOWS_3: Final = _fact("chows_3", "at least three chows")
+CHOWS_4: Final = _fact("chows_4", "four chows")
+PUNGS_2: Final = _fact("pungs_2", "at least two pungs or kongs")
+PUNGS_3: Final = _fact("pungs_3", "at least three pungs or kongs")
+PUNGS_4: Final = _fact("pungs_4", "four pungs or kongs")
+KONGS_3: Final = _fact("kongs_3", "at least three kongs")
+CONCEALED_PUNGS_3: Final = _fact("concealed_pungs_3", "at least three concealed pungs (a pung a discard completed is not)")
+DRAGON_PUNG: Final = _fact("dragon_pung", "at least one pung or kong of dragons")
+DRAGON_PUNGS_2: Final = _fact("dragon_pungs_2", "at least two pungs or kongs of dragons")
+DRAGON_PUNGS_3: Final = _fact("dragon_pungs_3", "pungs or kongs of all three dragons")
+WIND_PUNG: Final = _fact("wind_pung", "at least one pung or kong of winds")
+WIND_PUNGS_3: Final = _fact("wind_pungs_3", "at least three pungs or kongs of winds")
+SUITED_PUNGS_3: Final = _fact("suited_pungs_3", "at least three pungs or kongs of suited tiles")
 # -- of the hand's tiles:
-ONE_SUIT = _fact("one_suit", "tiles of exactly one suit (honors aside)")
-HONORS_FACT = _fact("honors", "an honor tile")  # (HONORS is the tile set)
-NO_HONORS = _fact("no_honors", "no honor tile")
-NO_FOUR_TO_SIX = _fact("no_four_to_six", "no suited 4, 5 or 6 (a group holding one has no terminal or honor)")
-NO_SUITED = _fact("no_suited", "honors only")
+ONE_SUIT: Final = _fact("one_suit", "tiles of exactly one suit (honors aside)")
+HONORS_FACT: Final = _fact("honors", "an honor tile")  # (HONORS is the tile set)
+NO_HONORS: Final = _fact("no_honors", "no honor tile")
+NO_FOUR_TO_SIX: Final = _fact("no_four_to_six", "no suited 4, 5 or 6 (a group holding one has no terminal or honor)")
+NO_SUITED: Final = _fact("no_suited", "honors only")
 # -- of the situation (conditions):
-RIICHI = _fact("riichi", "riichi or double riichi declared")
-DOUBLE_RIICHI = _fact("double_riichi", "double riichi declared")
-IPPATSU = _fact("ippatsu", "ippatsu declared")
-TSUMO = _fact("tsumo", "the winning tile self-drawn")
-LAST_DRAW = _fact("last_draw", "won on the last tile of the wall or the last discard")
-RINSHAN = _fact("rinshan", "won on a kong's replacement tile")
-CHANKAN = _fact("chankan", "won by robbing a kong")
-TENHOU = _fact("tenhou", "tenhou declared")
-CHIIHOU = _fact("chiihou", "chiihou declared")
+RIICHI: Final = _fact("riichi", "riichi or double riichi declared")
+DOUBLE_RIICHI: Final = _fact("double_riichi", "double riichi declared")
+IPPATSU: Final = _fact("ippatsu", "ippatsu declared")
+TSUMO: Final = _fact("tsumo", "the winning tile self-drawn")
+LAST_DRAW: Final = _fact("last_draw", "won on the last tile of the wall or the last discard")
+RINSHAN: Final = _fact("rinshan", "won on a kong's replacement tile")
+CHANKAN: Final = _fact("chankan", "won by robbing a kong")
+TENHOU: Final = _fact("tenhou", "tenhou declared")
+CHIIHOU: Final = _fact("chiihou", "chiihou declared")
 
-_FOUR_TO_SIX = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
-_SUIT_FACTS = (NO_SUITED, ONE_SUIT, 0, 0)  # by the number of suits
+_FOUR_TO_SIX: Final = frozenset(t for t in range(27) if 3 <= t % 9 <= 5)
+_SUIT_FACTS: Final = (NO_SUITED, ONE_SUIT, 0, 0)  # by the number of suits
 
 
 class YakuFacts:
@@ -195,8 +195,11 @@ def hand_part(hand: Hand) -> HandPart:
             hand.tiles, True if melds else False, facts)
 
 
-_SUIT_0, _SUIT_1, _SUIT_2 = (frozenset(range(9 * s, 9 * s + 9)) for s in range(3))  # the tiles of each suit
-_SUITS = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))  # by a mask of suits
+# the tiles of each suit
+_SUIT_0: Final = frozenset(range(0, 9))
+_SUIT_1: Final = frozenset(range(9, 18))
+_SUIT_2: Final = frozenset(range(18, 27))
+_SUITS: Final = tuple(frozenset(s for s in range(3) if mask >> s & 1) for mask in range(8))  # by a mask of suits
 
 
 def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None,
@@ -263,13 +266,13 @@ def features(hand: Hand, d: Decomposition, r: Reading, win: Tile | None = None,
                     concealed_pungs, claimed, pair if shape == REGULAR else None, kinds, suits, honors, hand_tiles,
                     has_melds, hand_facts, facts)
 
-_SHAPE_FACTS = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
+_SHAPE_FACTS: Final = {REGULAR: REGULAR_SHAPE, SEVEN_PAIRS: SEVEN_PAIRS_SHAPE, THIRTEEN_ORPHANS: ORPHANS_SHAPE}
 # n -> the first n of four "at least" bits, as a mask (CHOWS_1-4 and PUNGS_2-4 are declared in a row,
 # so their bits follow each other)
-_AT_LEAST = (0, 1, 3, 7, 15)
-_CHOW_FACTS = tuple(_AT_LEAST[min(n, 4)] * CHOWS_1 for n in range(8))  # n chows -> their "at least" bits
-_PUNG_FACTS = tuple((_AT_LEAST[min(n, 4)] >> 1) * PUNGS_2 for n in range(8))
-_DRAGON_PUNG_FACTS = (0, DRAGON_PUNG, DRAGON_PUNG | DRAGON_PUNGS_2, DRAGON_PUNG | DRAGON_PUNGS_2 | DRAGON_PUNGS_3)
-_WIND_PUNG_FACTS = (0, WIND_PUNG, WIND_PUNG, WIND_PUNG | WIND_PUNGS_3, WIND_PUNG | WIND_PUNGS_3)
+_AT_LEAST: Final = (0, 1, 3, 7, 15)
+_CHOW_FACTS: Final = tuple(_AT_LEAST[min(n, 4)] * CHOWS_1 for n in range(8))  # n chows -> their "at least" bits
+_PUNG_FACTS: Final = tuple((_AT_LEAST[min(n, 4)] >> 1) * PUNGS_2 for n in range(8))
+_DRAGON_PUNG_FACTS: Final = (0, DRAGON_PUNG, DRAGON_PUNG | DRAGON_PUNGS_2, DRAGON_PUNG | DRAGON_PUNGS_2 | DRAGON_PUNGS_3)
+_WIND_PUNG_FACTS: Final = (0, WIND_PUNG, WIND_PUNG, WIND_PUNG | WIND_PUNGS_3, WIND_PUNG | WIND_PUNGS_3)
 # concealed pungs -> their fact (explain.py reads it for a reading with one more concealed pung)
-CONCEALED_PUNG_FACTS = (0, 0, 0, CONCEALED_PUNGS_3, CONCEALED_PUNGS_3)
+CONCEALED_PUNG_FACTS: Final = (0, 0, 0, CONCEALED_PUNGS_3, CONCEALED_PUNGS_3)

@@ -98,8 +98,8 @@ class Yaku:
 
 
 # The fields of a Yaku (the names :meth:`Yaku.adjusted` takes).
-_YAKU_FIELDS = frozenset(("id", "name", "native", "han_closed", "han_open", "test", "replaces", "yakuman", "note",
-                          "made_of", "why", "when", "sure"))
+_YAKU_FIELDS: Final = frozenset(("id", "name", "native", "han_closed", "han_open", "test", "replaces", "yakuman", "note",
+                                 "made_of", "why", "when", "sure"))
 
 
 class YakuTable:
@@ -289,7 +289,7 @@ def _suuankou_why(x: View) -> str:
 
 
 # fmt: off
-STANDARD = YakuTable((
+STANDARD: Final = YakuTable((
     # situational yaku
     Y("riichi", "Riichi", "立直", 1, None, lambda f: f.cond.riichi or f.cond.double_riichi,
       when=("riichi",), sure=True,
@@ -319,7 +319,7 @@ STANDARD = YakuTable((
     Y("pinfu", "All chows, two-sided wait", "平和", 1, None, pinfu_shape, note="no value pair",
       when=("chows_4",), made_of=_whole,
       why=lambda x: (f"four chows and a pair that is no value tile ({x.pair_text()}), won on {name(x.win)} with "
-                     f"a two-sided wait ({x.partial()} waiting on both ends)")),
+                            f"a two-sided wait ({x.partial()} waiting on both ends)")),
     Y("iipeikou", "Two identical chows", "一盃口", 1, None, lambda f: f.peikou() >= 1,
       when=("chows_2",),
       made_of=_peikou, why="two identical chows in a concealed hand"),
@@ -400,7 +400,7 @@ STANDARD = YakuTable((
       lambda f: f.shape == THIRTEEN_ORPHANS and f.hand_tiles.count(f.win) == 2, ["kokushi"], yakuman=2,
       when=("orphans_shape",), made_of=_whole,
       why=lambda x: (f"the 13 tiles before the win held one of each terminal and honor, so any of the 13 "
-                     f"completed it (13-sided wait; won on {name(x.win)})")),
+                            f"completed it (13-sided wait; won on {name(x.win)})")),
     Y("suuankou", "Four concealed pungs", "四暗刻", 0, None, lambda f: f.concealed_pungs == 4, yakuman=1,
       when=("concealed_pungs_3",),
       made_of=_concealed, why=_suuankou_why),
@@ -409,7 +409,7 @@ STANDARD = YakuTable((
       when=("concealed_pungs_3",),
       made_of=lambda x: x.text(x.concealed_pungs() + x.pair_group()),
       why=lambda x: (f"four concealed pungs or kongs, won on the pair {x.pair_text()} (a single wait: it counts "
-                     "by ron or tsumo)")),
+                            "by ron or tsumo)")),
     Y("daisangen", "Big three dragons", "大三元", 0, 0, lambda f: all(d in f.pungs for d in DRAGONS), yakuman=1,
       when=("dragon_pungs_3",),
       made_of=_pungs_of(DRAGONS), why="a pung or kong of each of the three dragons"),
@@ -436,7 +436,7 @@ STANDARD = YakuTable((
     Y("chuuren_9", "Nine gates, 9-sided wait", "純正九蓮宝燈", 0, None, _chuuren_nine_sided, ["chuuren"],
       yakuman=2, when=("one_suit", "no_honors"), made_of=_whole,
       why=lambda x: (f"the 13 tiles before the win were exactly 1112345678999 of {x.suit_word()}, so any tile of "
-                     f"the suit completed it (9-sided wait)")),
+                            f"the suit completed it (9-sided wait)")),
     Y("suukantsu", "Four kongs", "四槓子", 0, 0, lambda f: len(f.kongs) == 4, yakuman=1,
       when=("kongs_3",),
       made_of=_kongs, why="four kongs"),
@@ -450,7 +450,7 @@ STANDARD = YakuTable((
 # fmt: on
 
 # Dora are not yaku: they add han only to a hand that has one, and never to a yakuman.
-DORA_NAMES = {
+DORA_NAMES: Final = {
     "dora": ("Dora", "ドラ"),
     "ura_dora": ("Ura dora", "裏ドラ"),
     "aka_dora": ("Red five", "赤ドラ"),

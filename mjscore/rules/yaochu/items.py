@@ -29,10 +29,12 @@ if TYPE_CHECKING:
     MadeOf = Callable[[View], tuple[str, ...]]
     Why = str | Callable[[View], str]
 
-ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS = "all_pungs", "seven_pairs", "thirteen_orphans"
-ANY = "any"  # additions for a hand of any family
-FAMILY_NAMES = {ALL_PUNGS: "All Pungs", SEVEN_PAIRS: "Seven Pairs", THIRTEEN_ORPHANS: "Thirteen Orphans"}
-FAMILIES = (ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS)
+ALL_PUNGS: Final = "all_pungs"
+SEVEN_PAIRS: Final = "seven_pairs"
+THIRTEEN_ORPHANS: Final = "thirteen_orphans"
+ANY: Final = "any"  # additions for a hand of any family
+FAMILY_NAMES: Final = {ALL_PUNGS: "All Pungs", SEVEN_PAIRS: "Seven Pairs", THIRTEEN_ORPHANS: "Thirteen Orphans"}
+FAMILIES: Final = (ALL_PUNGS, SEVEN_PAIRS, THIRTEEN_ORPHANS)
 
 
 class Set:
@@ -189,7 +191,7 @@ def _kokushi_why(x: View) -> str:
     return f"one of each of the 13 terminal and honor kinds, and a second {pair}"
 
 
-ITEMS: tuple[Item, ...] = (
+ITEMS: Final[tuple[Item, ...]] = (
     # (1) All Pungs family: four pungs or kongs + a pair.
     Item("toitoi_honroutou", "All Pungs + All Terminals and Honors", "対々和 + 混老頭", 3, ALL_PUNGS,
          _always, base=True, made_of=_whole,
@@ -262,11 +264,11 @@ ITEMS: tuple[Item, ...] = (
          why="a non-dealer won on the first self-drawn tile, before any call or kong"),
 )
 
-BASE: dict[str, Item] = {i.family: i for i in ITEMS if i.base}
+BASE: Final[dict[str, Item]] = {i.family: i for i in ITEMS if i.base}
 
 
 # Each family's items and the additions for any hand, in table order.
-_OF_FAMILY: dict[str, tuple[Item, ...]] = {f: tuple(i for i in ITEMS if i.family in (f, ANY)) for f in FAMILIES}
+_OF_FAMILY: Final[dict[str, tuple[Item, ...]]] = {f: tuple(i for i in ITEMS if i.family in (f, ANY)) for f in FAMILIES}
 
 
 def applicable(facts: Facts) -> list[tuple[Item, int]]:

@@ -20,13 +20,17 @@ from ...hand import Hand
 from ..riichi.table import TABLE as RIICHI_TABLE
 from ..yaku_engine.classic import ClassicResult, score_classic
 
-ADOPTED = ("toitoi", "honroutou", "chiitoitsu", "sanankou", "sankantsu", "shousangen", "honitsu", "rinshan",
-           "chankan", "kokushi", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",
-           "tsuuiisou", "chinroutou", "suukantsu", "tenhou", "chiihou")
-POSSIBLE_NOT_ADOPTED = ("riichi", "ippatsu", "double_riichi", "menzen_tsumo", "yakuhai_seat", "yakuhai_round",
-                        "yakuhai_white", "yakuhai_green", "yakuhai_red", "haitei", "houtei", "sanshoku_doukou")
-YAKU_IDS = ADOPTED + POSSIBLE_NOT_ADOPTED
-TABLE = RIICHI_TABLE.select(YAKU_IDS)  # (riichi's rows: romaji names, the standard han)
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
+ADOPTED: Final = ("toitoi", "honroutou", "chiitoitsu", "sanankou", "sankantsu", "shousangen", "honitsu", "rinshan",
+                  "chankan", "kokushi", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",
+                  "tsuuiisou", "chinroutou", "suukantsu", "tenhou", "chiihou")
+POSSIBLE_NOT_ADOPTED: Final = ("riichi", "ippatsu", "double_riichi", "menzen_tsumo", "yakuhai_seat", "yakuhai_round",
+                               "yakuhai_white", "yakuhai_green", "yakuhai_red", "haitei", "houtei", "sanshoku_doukou")
+YAKU_IDS: Final = ADOPTED + POSSIBLE_NOT_ADOPTED
+TABLE: Final = RIICHI_TABLE.select(YAKU_IDS)  # (riichi's rows: romaji names, the standard han)
 
 
 def score_riichi(hand: Hand) -> ClassicResult | None:

@@ -19,15 +19,15 @@ from .rules.catalog import NUMBER as NUMBER, RULE as RULE, SWITCH as SWITCH, TEX
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable
-    from typing import Any, Final
+    from typing import Any
 
-FORMATS: Final = ("text", "json", "jsonl")
-COLORS: Final = ("auto", "always", "never")
-COMMANDS: Final = ("score", "waits", "discard")  # the commands that read lines (`rules` takes fewer options)
-ALL_COMMANDS: Final = ("score", "waits", "discard", "rules")
-POINTS: Final = "points"  # `mjscore points [FU HAN]`: the riichi point table (its room options below)
-POINTS_OPTIONS: Final = ("kiriage", "kazoe", "players")  # the riichi room options that change what fu and han pay
-LOG_RULES: Final = catalog.RECORD_RULES  # the rule sets of game records (`mjscore log`)
+FORMATS = ("text", "json", "jsonl")
+COLORS = ("auto", "always", "never")
+COMMANDS = ("score", "waits", "discard")  # the commands that read lines (`rules` takes fewer options)
+ALL_COMMANDS = ("score", "waits", "discard", "rules")
+POINTS = "points"  # `mjscore points [FU HAN]`: the riichi point table (its room options below)
+POINTS_OPTIONS = ("kiriage", "kazoe", "players")  # the riichi room options that change what fu and han pay
+LOG_RULES = catalog.RECORD_RULES  # the rule sets of game records (`mjscore log`)
 
 
 class UsageError(Exception):
@@ -35,17 +35,17 @@ class UsageError(Exception):
 
 
 # NUMBER options that also take the word `auto` (--jobs auto).
-AUTO_NUMBERS: Final = frozenset({"jobs"})
+AUTO_NUMBERS = frozenset({"jobs"})
 # TEXT options that may be given more than once, each value kept in order (-i a.txt -i b.txt): their
 # value is a list (None when not given).
-MULTIPLE: Final = frozenset({"input"})
+MULTIPLE = frozenset({"input"})
 
 
 def _choices(values: Iterable[object]) -> str:
     return "|".join(str(v) for v in values)
 
 
-_GENERAL: Final = (
+_GENERAL = (
     Option("rules", ("--rules", "-r"), CHOICE, "Rule set.", values=catalog.NAMES, default=catalog.DEFAULT,
            metavar=_choices(catalog.NAMES), group=GENERAL, commands=ALL_COMMANDS),
     # `mjscore points` takes -r as the other commands do: riichi, the one rule set whose points come
@@ -60,7 +60,7 @@ _GENERAL: Final = (
            commands=ALL_COMMANDS + ("log", POINTS)),
 )
 # How lines come in and how tiles are drawn (the commands that read hands).
-_READING: Final = (
+_READING = (
     Option("input", ("--input", "-i"), TEXT,
            "Read the lines of FILE (- is standard input); a LINE is never taken for a file name. "
            "Several -i: the files in order, each line named by its file (b.txt:2: error: ...; JSON: a file field).",
@@ -82,13 +82,13 @@ _READING: Final = (
            default=False, group=GENERAL, commands=("log",)),
 )
 # Options every rule set takes (presentation, not rules): passed to the rule set like a rule option.
-_EVERY_RULE_SET: Final = (
+_EVERY_RULE_SET = (
     Option("explain", ("--explain",), SWITCH,
            "Explain each fan / yaku (text: extra lines; JSON: an `explain` field).", default=False),
 )
 # `mjscore log` (docs/logs.md): how records are read and what is written of them.
-LOG_FORMATS: Final = ("auto", "tenhou-xml", "tenhou-json", "mjai", "botzone")
-_LOG: Final = (
+LOG_FORMATS = ("auto", "tenhou-xml", "tenhou-json", "mjai", "botzone")
+_LOG = (
     Option("log_format", ("--log-format",), CHOICE, "The records' format; auto: decided from each file's content.",
            values=LOG_FORMATS, default="auto", metavar=_choices(LOG_FORMATS), group=GENERAL, commands=("log",)),
     Option("lines_only", ("--lines",), SWITCH, "Print only each win's notation line (ready for `mjscore score`).",
@@ -98,7 +98,7 @@ _LOG: Final = (
     Option("jobs", ("--jobs", "-j"), NUMBER, "Read N files at a time in N processes, or auto: the cores for several files (output order kept).",
            default=1, metavar="N", group=GENERAL, minimum=1, commands=("log",)),
 )
-_RUNNING: Final = (
+_RUNNING = (
     Option("jobs", ("--jobs", "-j"), NUMBER,
            "Score with N processes, or auto: the cores for a large file or pipe, 1 otherwise (output order "
            "kept; mjscore help cli says what happens on faults).",
@@ -125,8 +125,8 @@ def _rule_options() -> tuple[Option, ...]:
     return tuple(o.widened(commands=o.commands + (POINTS,)) if o.name in POINTS_OPTIONS else o for o in out)
 
 
-_KINDS: Final = {cw.FLAG: SWITCH, cw.WIND: CHOICE, cw.NUMBER: NUMBER, cw.TILES: TEXT}
-_METAVARS: Final = {cw.WIND: "E|S|W|N", cw.NUMBER: "N", cw.TILES: "TILES"}
+_KINDS = {cw.FLAG: SWITCH, cw.WIND: CHOICE, cw.NUMBER: NUMBER, cw.TILES: TEXT}
+_METAVARS = {cw.WIND: "E|S|W|N", cw.NUMBER: "N", cw.TILES: "TILES"}
 
 
 def _flag(row: catalog.RuleSetInfo, name: str) -> str:
@@ -159,15 +159,15 @@ def _condition_options() -> tuple[Option, ...]:
     return tuple(out)
 
 
-RULE_OPTIONS: Final[tuple[Option, ...]] = _rule_options()
-TABLE: Final[tuple[Option, ...]] = _GENERAL + _READING + _LOG + RULE_OPTIONS + _EVERY_RULE_SET + _RUNNING + _condition_options()
-BY_NAME: Final[dict[str, Option]] = {o.name: o for o in TABLE}
+RULE_OPTIONS: tuple[Option, ...] = _rule_options()
+TABLE: tuple[Option, ...] = _GENERAL + _READING + _LOG + RULE_OPTIONS + _EVERY_RULE_SET + _RUNNING + _condition_options()
+BY_NAME: dict[str, Option] = {o.name: o for o in TABLE}
 
 
 # The condition defaults a command refuses, with the reason: `discard` is asked before a win, so the
 # words that describe a win (--tsumo, --rinshan, ...) make no sense there (mjscore.conditions says
 # which). They are options of the command all the same, so that the refusal can say why.
-REFUSED: Final[dict[str, dict[str, str]]] = {
+REFUSED: dict[str, dict[str, str]] = {
     "discard": {w.key: f"what to discard is asked before the win; {w.after_win}"
                 for w in cw.TABLE if w.after_win and w.option is not None},
     # waits scores each wait both ways: `tsumo` would be ignored (the other words score the waits)

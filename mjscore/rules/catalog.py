@@ -14,21 +14,21 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
 # Tile sets (what RuleSet.tile_set is made of).
-ALL_TILES: Final = "all"  # the 34 kinds
-TERMINALS_AND_HONORS: Final = "terminals-and-honors"  # 1s, 9s and honors (13 kinds, 52 tiles)
-THREE_PLAYER: Final = "three-player"  # all but the characters 2-8 (27 kinds, 108 tiles): three-player riichi
+ALL_TILES = "all"  # the 34 kinds
+TERMINALS_AND_HONORS = "terminals-and-honors"  # 1s, 9s and honors (13 kinds, 52 tiles)
+THREE_PLAYER = "three-player"  # all but the characters 2-8 (27 kinds, 108 tiles): three-player riichi
 
 # Option kinds (mjscore.options reads them the same way for every rule set).
-SWITCH: Final = "switch"  # --explain: present or not
-BOOL: Final = "bool"  # --kuitan / --no-kuitan: True, False, or not given
-CHOICE: Final = "choice"  # --calls kong: one of `values`
-TEXT: Final = "text"  # --dora m1E: any text
-NUMBER: Final = "number"  # --draws 2: a whole number (at least `minimum`)
+SWITCH = "switch"  # --explain: present or not
+BOOL = "bool"  # --kuitan / --no-kuitan: True, False, or not given
+CHOICE = "choice"  # --calls kong: one of `values`
+TEXT = "text"  # --dora m1E: any text
+NUMBER = "number"  # --draws 2: a whole number (at least `minimum`)
 
 # Where an option's value goes (and the help panel it is listed under).
-GENERAL: Final = "general"  # how to run: rule set, format, processes
-RULE: Final = "rule"  # a rule option, passed to the rule set (``options`` of RuleSet.score)
-CONDITION: Final = "condition"  # a default for a Conditions field of every line
+GENERAL = "general"  # how to run: rule set, format, processes
+RULE = "rule"  # a rule option, passed to the rule set (``options`` of RuleSet.score)
+CONDITION = "condition"  # a default for a Conditions field of every line
 
 
 class Option:
@@ -145,10 +145,10 @@ class RuleSetInfo:
 
 
 # Condition words every rule set knows.
-_COMMON: Final = frozenset({"tsumo", "seat", "round", "win", "last_draw", "rinshan", "chankan", "seen"})
-RINSHAN_LAST_DRAW: Final = "rinshan last-draw"
+_COMMON = frozenset({"tsumo", "seat", "round", "win", "last_draw", "rinshan", "chankan", "seen"})
+RINSHAN_LAST_DRAW = "rinshan last-draw"
 
-ROWS: Final[tuple[RuleSetInfo, ...]] = (
+ROWS: tuple[RuleSetInfo, ...] = (
     RuleSetInfo(
         "mcr", "mjscore.rules.mcr", "Chinese Official (MCR)", "Chinese Official / MCR",
         "the Chinese Official rules", "fans",
@@ -210,11 +210,11 @@ ROWS: Final[tuple[RuleSetInfo, ...]] = (
         option_tile_sets=(("players", 3, THREE_PLAYER),)),
 )
 
-BY_NAME: Final[dict[str, RuleSetInfo]] = {r.name: r for r in ROWS}
-NAMES: Final[tuple[str, ...]] = tuple(BY_NAME)
-DEFAULT: Final = NAMES[0]
+BY_NAME: dict[str, RuleSetInfo] = {r.name: r for r in ROWS}
+NAMES: tuple[str, ...] = tuple(BY_NAME)
+DEFAULT = NAMES[0]
 # The rule sets game records are scored with (`mjscore log`, mjscore.logs): riichi (Tenhou, MJAI) and MCR (Botzone).
-RECORD_RULES: Final[tuple[str, ...]] = ("riichi", "mcr")
+RECORD_RULES: tuple[str, ...] = ("riichi", "mcr")
 
 
 def get(name: str) -> RuleSetInfo:

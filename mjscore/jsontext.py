@@ -95,53 +95,122 @@ def _row_text(r: Any, worth: str, native: str, gloss: Callable[[Any], str] | Non
 
 
 class Kind:
-    """How one field is written: ``plain(v)``, its value in ``to_dict()``; ``text(v)``, its JSON."""
+    """How one field is written: :meth:`plain`, its value in ``to_dict()``; :meth:`text`, its JSON.
+    One subclass per kind of value (compiled, a method call is direct where a stored function's is
+    not)."""
 
-    def __init__(self, plain: Callable[[Any], Any] | None, text: Callable[[Any], str]) -> None:
-        self.plain: Final = plain  # (None: the value itself)
-        self.text: Final = text
+    def plain(self, v: Any) -> Any:
+        return v
 
-
-def _or_null(text: Callable[[Any], str]) -> Callable[[Any], str]:
-    return lambda v: "null" if v is None else text(v)
-
-
-_BOOL: Final = {True: "true", False: "false"}.__getitem__
-INT: Final = Kind(None, int.__repr__)
-INT_OR_NULL: Final = Kind(None, _or_null(int.__repr__))
-BOOL: Final = Kind(None, _BOOL)
-STR: Final = Kind(None, string)
-STR_OR_NULL: Final = Kind(None, _or_null(string))
-COUNTS: Final = Kind(dict, counts)  # names -> whole numbers (payments)
-COUNTS_OR_NULL: Final = Kind(lambda v: None if v is None else dict(v), _or_null(counts))
-STRINGS: Final = Kind(list, lambda v: "[" + ",".join(map(string, v)) + "]")
+    def text(self, v: Any) -> str:
+        raise NotImplementedError
 
 
-def rows_of(worth: str = "points", native: str = "native", gloss: Callable[[Any], str] | None = None) -> Kind:
+class _Int(Kind):
+    def text(self, v: Any) -> str:
+        return str(v)
+
+
+class _Bool(Kind):
+    def text(self, v: Any) -> str:
+        return "true" if v else "false"
+
+
+class _Str(Kind):
+    def text(self, v: Any) -> str:
+        return string(v)
+
+
+class _Counts(Kind):
+    """Names -> whole numbers (payments)."""
+
+    def plain(self, v: Any) -> Any:
+        return dict(v)
+
+    def text(self, v: Any) -> str:
+        return counts(v)
+
+
+class _Strings(Kind):
+    def plain(self, v: Any) -> Any:
+        return list(v)
+
+    def text(self, v: Any) -> str:
+        return "[" + ",".join([string(x) for x in v]) + "]"
+
+
+class _OrNull(Kind):
+    """Another kind's value, or None (``null``)."""
+
+    def __init__(self, kind: Kind) -> None:
+        self.kind: Final = kind
+
+    def plain(self, v: Any) -> Any:
+        return None if v is None else self.kind.plain(v)
+
+    def text(self, v: Any) -> str:
+        return "null" if v is None else self.kind.text(v)
+
+
+INT: Final = _Int()
+INT_OR_NULL: Final = _OrNull(INT)
+BOOL: Final = _Bool()
+STR: Final = _Str()
+STR_OR_NULL: Final = _OrNull(STR)
+COUNTS: Final = _Counts()
+COUNTS_OR_NULL: Final = _OrNull(COUNTS)
+STRINGS: Final = _Strings()
+
+
+class _Rows(Kind):
     """A tuple of breakdown rows (see :func:`row`). Each row's text is kept by the row (a few hundred
     rows occur, from tables; bounded): a score's rows are joined, not encoded."""
-    # (kept, with _COUNTS: removing both costs 6-14% of the instructions of a batch of MCR, riichi or
-    # Fliosen hands, compiled)
-    kept: dict[Any, str] = {}
 
-    def text(items: tuple[Any, ...]) -> str:
+    def __init__(self, worth: str, native: str, gloss: Callable[[Any], str] | None) -> None:
+        self.worth: Final = worth
+        self.native: Final = native
+        self.gloss: Final = gloss
+        # (kept, with _COUNTS: removing both costs 6-14% of the instructions of a batch of MCR, riichi or
+        # Fliosen hands, compiled)
+        self.kept: Final[dict[Any, str]] = {}
+
+    def plain(self, v: Any) -> Any:
+        return [row(r, self.worth, self.native, self.gloss) for r in v]
+
+    def text(self, v: Any) -> str:
+        kept = self.kept
         out = []
-        for r in items:
+        for r in v:
             got = kept.get(r)
             if got is None:
                 if len(kept) >= 4096:
                     kept.clear()
-                got = kept[r] = _row_text(r, worth, native, gloss)
+                got = kept[r] = _row_text(r, self.worth, self.native, self.gloss)
             out.append(got)
         return "[" + ",".join(out) + "]"
 
-    return Kind(lambda v: [row(r, worth, native, gloss) for r in v], text)
+
+def rows_of(worth: str = "points", native: str = "native", gloss: Callable[[Any], str] | None = None) -> Kind:
+    """A tuple of breakdown rows (see :func:`row`), ``worth``, ``native`` and ``gloss`` as there."""
+    return _Rows(worth, native, gloss)
+
+
+class _Object(Kind):
+    """A value written as the object of its own spec."""
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec: Final = spec
+
+    def plain(self, v: Any) -> Any:
+        return self.spec.to_dict(v)
+
+    def text(self, v: Any) -> str:
+        return "{" + self.spec.text(v) + "}"
 
 
 def object_or_null(spec: Spec) -> Kind:
     """A value written as the object of its own ``spec``, or None."""
-    return Kind(lambda v: None if v is None else spec.to_dict(v),
-                lambda v: "null" if v is None else "{" + spec.text(v) + "}")
+    return _OrNull(_Object(spec))
 
 
 class Spec:
@@ -154,17 +223,19 @@ class Spec:
     def __init__(self, *fields: tuple[str, Kind] | tuple[str, Kind, str]) -> None:
         # (key, kind, attribute) per field, in order
         self.fields: Final = tuple((f[0], f[1], f[2] if len(f) == 3 else f[0]) for f in fields)
-        self.heads: Final = tuple(string(key) + ":" for key, _, _ in self.fields)  # '"key":' per field
+        # ('"key":' for the first field, ',"key":' for the others, its kind, its attribute) per field
+        self.pieces: Final = tuple((("," if i else "") + string(key) + ":", kind, attr)
+                                   for i, (key, kind, attr) in enumerate(self.fields))
 
     def to_dict(self, obj: Any) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, kind, attr in self.fields:
-            v = getattr(obj, attr)
-            out[key] = v if kind.plain is None else kind.plain(v)
+            out[key] = kind.plain(getattr(obj, attr))
         return out
 
     def text(self, obj: Any) -> str:
-        pieces = []
-        for head, (_, kind, attr) in zip(self.heads, self.fields):
-            pieces.append(head + kind.text(getattr(obj, attr)))
-        return ",".join(pieces)
+        out = []
+        for head, kind, attr in self.pieces:
+            out.append(head)
+            out.append(kind.text(getattr(obj, attr)))
+        return "".join(out)

@@ -34,7 +34,7 @@ def format_tiles(tiles: Iterable[Tile], red: Iterable[Tile] = ()) -> str:
     """Tiles in suffix form, in the order given, a suit letter closing each run of one suit:
     ``(0, 1, 2)`` -> ``123m``; ``(0, 27, 1)`` -> ``1mE2m``. ``red``: the red fives among them
     (with multiplicity), written ``0``."""
-    reds = list(red)
+    reds = list(red) if red else None
     out: list[str] = []
     run = None  # suit letter of the open run
     for t in tiles:
@@ -48,7 +48,7 @@ def format_tiles(tiles: Iterable[Tile], red: Iterable[Tile] = ()) -> str:
         if run and run != letter:
             out.append(run)
         run = letter
-        if t % 9 == 4 and t in reds:
+        if reds and t % 9 == 4 and t in reds:
             reds.remove(t)
             out.append("0")
         else:
@@ -76,26 +76,27 @@ def format_group(group: Group, brackets: bool = False) -> str:
     return body
 
 
-_ENTRIES: Final = tuple(e for e in cw.TABLE if e.key != "win")  # (win= is written as the winning tile)
-_DEFAULTS: Final = tuple(cw.DEFAULTS[e.key] for e in _ENTRIES)
-# Each entry's place among Conditions.values() (the table orders the words, Conditions its fields).
-_VALUE_AT: Final = tuple(CONDITION_KEYS.index(e.key) for e in _ENTRIES)
+# Each condition field in table order (win= is written as the winning tile): its key, its place among
+# Conditions.values() (the table orders the words, Conditions its fields), its default, and its words
+# by value (a line's words are a few of these; kept, bounded).
+_FIELDS: Final[tuple[tuple[str, int, object, dict[Any, str], cw.Word], ...]] = tuple(
+    (e.key, CONDITION_KEYS.index(e.key), cw.DEFAULTS[e.key], {}, e) for e in cw.TABLE if e.key != "win")
 
 
 def _condition_words(c: Conditions) -> list[str]:
     """The condition words of the canonical form, in table order: each field that differs from
     its default or that the line wrote (``given``), so that ``given`` survives a round trip."""
     values = c.values()
+    given = c.given
     out: list[str] = []
-    for i, entry in enumerate(_ENTRIES):
-        value = values[_VALUE_AT[i]]
-        if value != _DEFAULTS[i] or entry.key in c.given:
-            kept = _FIELD_WORD[i]
-            word = kept.get(value)
+    for key, place, default, words, entry in _FIELDS:
+        value = values[place]
+        if value != default or key in given:
+            word = words.get(value)
             if word is None:
-                if len(kept) >= 1024:
-                    kept.clear()
-                word = kept[value] = _field_word(entry, value)
+                if len(words) >= 1024:
+                    words.clear()
+                word = words[value] = _field_word(entry, value)
             if word:
                 out.append(word)
     return out
@@ -116,13 +117,8 @@ def _field_word(entry: cw.Word, value: object) -> str:
     return f"{word}={format_tiles(sorted(value))}" if value else ""  # type: ignore[call-overload]  # (tiles' value: tiles)
 
 
-# A field's word by its position, then its value: the words of a line are a few of these (bounded).
-# (kept, with _MELD_TEXT: removing both costs 4.4% of the instructions of a riichi batch, 1.7% of an
-# MCR batch, compiled)
-_FIELD_WORD: Final[list[dict[Any, str]]] = [{} for _ in _ENTRIES]
-
-
-# A meld's text, by the meld (a few hundred occur). Bounded. (kept: see _FIELD_WORD)
+# A meld's text, by the meld (a few hundred occur). Bounded. (kept, with the words of _FIELDS:
+# removing both costs 4.4% of the instructions of a riichi batch, 1.7% of an MCR batch, compiled)
 _MELD_TEXT: Final[dict[Meld, str]] = {}
 
 

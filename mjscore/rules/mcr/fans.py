@@ -30,6 +30,7 @@ from bisect import bisect_left
 from ...hand import CHOW, KONG
 from ...analysis.shapes import HONORS_KNITTED, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from ...tiles import GREENS, HONORS, REVERSIBLE, SIMPLES, TERMINALS, TERMINALS_AND_HONORS
+from ..base import Row
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -105,6 +106,12 @@ class Fan:
         self.why: Final = why  # --explain: the pattern, in one short phrase
         self.when: Final = when  # the facts (features.FACTS) without which the test cannot say yes
         self.sure: Final = sure  # those facts suffice: present, the fan counts once (its test is not run)
+        self.once: Final = Row(id=id, name=name, native=zh, points=points)  # its breakdown row, counted once
+
+    def row(self, count: int) -> Row:
+        """Its row in a breakdown, counted ``count`` times."""
+        return self.once if count == 1 else Row(id=self.id, name=self.name, native=self.zh, points=self.points,
+                                                   count=count)
 
 
 # Tile sets for the composition fans.

@@ -48,7 +48,7 @@ class McrScore(Explained):
                      explained: Explanation[Any] | None = None) -> "McrScore":
         best = outcome.best
         fans = sorted(best.fans, key=_fan_order)
-        counts = tuple(Row(id=fan.id, name=fan.name, native=fan.zh, points=fan.points, count=n) for fan, n in fans)
+        counts = tuple([fan.row(n) for fan, n in fans])
         # (flowers, last in the table, come last)
         flowers = 0
         if fans and fans[-1][0].id == FLOWERS:

@@ -23,6 +23,7 @@ from functools import lru_cache
 from . import conditions as cw
 from . import options as _options
 from . import rules as _rules
+from ._generic import F, Generic
 from .errors import EXCERPT, INVALID, InvalidHandError, MjscoreError, _one_line, excerpt
 from .hand import CONDITION_KEYS, Conditions, Hand
 from .rules import catalog
@@ -31,9 +32,9 @@ from .tiles import TILE_CODES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Callable, Final, Generic, Iterable, Iterator, Mapping, overload
+    from typing import Any, Callable, Final, Iterable, Iterator, Mapping, overload
 
-    # (typing.Unpack from Python 3.11, TypeVar's default from 3.13; type checkers ship both)
+    # (typing.Unpack from Python 3.11: type checkers ship typing_extensions)
     from typing_extensions import TypeVar, Unpack
 
     from .api_types import (FliosenDiscardFields, FliosenFields, FliosenName, FliosenWaitsFields, McrDiscardFields,
@@ -42,25 +43,10 @@ if TYPE_CHECKING:
                             YaochuWaitsFields)
 
     T = TypeVar("T")
-    # A result's fields, as the rule set and the command make them (api_types: RiichiFields,
-    # McrWaitsFields, ...); any mapping when the rule set is named at run time. Covariant: a
-    # Result[RiichiFields] is a Result.
-    F = TypeVar("F", bound=Mapping[str, Any], default=Mapping[str, Any], covariant=True)
 
     # (the types of what waits and discard return: their modules load with the first such hand)
     from .analysis.discard import Discards
     from .analysis.waits import Wait, Waits
-else:
-    F = None
-
-    class Generic:
-        """``typing.Generic`` as type checkers see it; at run time ``Result[RiichiFields]`` is just
-        ``Result``, and ``typing`` stays unloaded at start-up (tests/test_launch.py)."""
-
-        __slots__ = ()
-
-        def __class_getitem__(cls, params):
-            return cls
 
 __all__ = ["Result", "OptionError", "Engine", "score", "waits", "discard", "results",
            "CONDITION_FIELDS", "convert_defaults", "apply_defaults"]

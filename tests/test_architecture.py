@@ -18,7 +18,7 @@ from tests.module_graph import (all_imports, imports_of, module_level_imports, m
 # listed before it.
 LAYERS = [
     ("values", ["mjscore.errors", "mjscore.tiles", "mjscore.hand", "mjscore.conditions",
-                "mjscore.formatting", "mjscore.jsontext", "mjscore.api_types"]),
+                "mjscore.formatting", "mjscore.jsontext", "mjscore.api_types", "mjscore._generic"]),
     ("catalog", ["mjscore.rules.catalog"]),
     ("notation", ["mjscore.notation", "mjscore.validate"]),
     ("analysis", ["mjscore.analysis.shapes", "mjscore.analysis.shanten"]),

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from typing import Any, Callable, Final
 
 __all__ = ["string", "value", "counts", "row", "dumps", "Spec", "Kind", "INT", "INT_OR_NULL", "BOOL",
-           "STR", "STR_OR_NULL", "COUNTS", "COUNTS_OR_NULL", "STRINGS", "rows_of", "object_or_null"]
+           "STR", "STR_OR_NULL", "COUNTS", "COUNTS_OR_NULL", "STRINGS", "BOOL_OR_NULL", "LIST_OR_NULL", "OBJECT",
+           "OBJECT_OR_NULL", "rows_of", "object_or_null"]
 
 # (typed, not inferred from None: compiled, a global inferred as None could hold nothing else)
 _encode: Callable[[Any], str] | None = None
@@ -41,18 +42,26 @@ def dumps(v: Any) -> str:
 
 
 def value(v: Any) -> str:
-    """One JSON value: the common scalars directly, anything else through the encoder."""
+    """One JSON value: the common scalars, and dictionaries and lists of them (payments, a record's
+    room options and figures), directly; anything else through the encoder."""
     t = type(v)
     if t is int:
-        return int.__repr__(v)
+        return str(v)
     if t is str:
         return string(v)
     if v is None:
         return "null"
     if t is bool:
         return "true" if v else "false"
-    if t is dict and all(type(k) is str for k in v):  # (payments: a few names and numbers)
-        return "{" + ",".join([string(k) + ":" + value(x) for k, x in v.items()]) + "}"
+    if t is dict:
+        items = []
+        for k, x in v.items():
+            if type(k) is not str:  # (the encoder's own way with other keys)
+                return dumps(v)
+            items.append(string(k) + ":" + value(x))
+        return "{" + ",".join(items) + "}"
+    if t is list or t is tuple:
+        return "[" + ",".join([value(x) for x in v]) + "]"
     return dumps(v)
 
 
@@ -139,6 +148,26 @@ class _Strings(Kind):
         return "[" + ",".join([string(x) for x in v]) + "]"
 
 
+class _List(Kind):
+    """A list (or tuple) of values: numbers, strings, None, lists of them."""
+
+    def plain(self, v: Any) -> Any:
+        return list(v)
+
+    def text(self, v: Any) -> str:
+        return value(v)
+
+
+class _Object(Kind):
+    """A dictionary of names and values (numbers, strings, None, lists of them)."""
+
+    def plain(self, v: Any) -> Any:
+        return dict(v)
+
+    def text(self, v: Any) -> str:
+        return value(dict(v))
+
+
 class _OrNull(Kind):
     """Another kind's value, or None (``null``)."""
 
@@ -160,6 +189,10 @@ STR_OR_NULL: Final = _OrNull(STR)
 COUNTS: Final = _Counts()
 COUNTS_OR_NULL: Final = _OrNull(COUNTS)
 STRINGS: Final = _Strings()
+BOOL_OR_NULL: Final = _OrNull(BOOL)
+LIST_OR_NULL: Final = _OrNull(_List())
+OBJECT: Final = _Object()
+OBJECT_OR_NULL: Final = _OrNull(OBJECT)
 
 
 class _Rows(Kind):
@@ -198,7 +231,7 @@ def rows_of(worth: str = "points", native: str = "native", gloss: Callable[[Any]
     return _Rows(worth, native, gloss)
 
 
-class _Object(Kind):
+class _SpecObject(Kind):
     """A value written as the object of its own spec."""
 
     def __init__(self, spec: Spec) -> None:
@@ -213,7 +246,7 @@ class _Object(Kind):
 
 def object_or_null(spec: Spec) -> Kind:
     """A value written as the object of its own ``spec``, or None."""
-    return _OrNull(_Object(spec))
+    return _OrNull(_SpecObject(spec))
 
 
 class Spec:
@@ -226,9 +259,8 @@ class Spec:
     def __init__(self, *fields: tuple[str, Kind] | tuple[str, Kind, str]) -> None:
         # (key, kind, attribute) per field, in order
         self.fields: Final = tuple((f[0], f[1], f[2] if len(f) == 3 else f[0]) for f in fields)
-        # ('"key":' for the first field, ',"key":' for the others, its kind, its attribute) per field
-        self.pieces: Final = tuple((("," if i else "") + string(key) + ":", kind, attr)
-                                   for i, (key, kind, attr) in enumerate(self.fields))
+        # (key, '"key":', kind, attribute) per field
+        self.pieces: Final = tuple((key, string(key) + ":", kind, attr) for key, kind, attr in self.fields)
 
     def to_dict(self, obj: Any) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -236,9 +268,14 @@ class Spec:
             out[key] = kind.plain(getattr(obj, attr))
         return out
 
-    def text(self, obj: Any) -> str:
-        out = []
-        for head, kind, attr in self.pieces:
+    def text(self, obj: Any, skip: frozenset[str] = frozenset()) -> str:
+        """The fields of ``obj`` as JSON without the braces; ``skip``: keys left out."""
+        out: list[str] = []
+        for key, head, kind, attr in self.pieces:
+            if key in skip:
+                continue
+            if out:
+                out.append(",")
             out.append(head)
             out.append(kind.text(getattr(obj, attr)))
         return "".join(out)

@@ -128,14 +128,12 @@ def _counted(results: Iterable[LogResult], tally: list[int]) -> Iterator[LogResu
 
 
 def _write_json(results: Iterable[LogResult], out: Writer, array: bool) -> tuple[int, ...]:
-    from ..jsontext import dumps  # (the JSON of cli.report, without its text helpers)
-
     tally = [0, 0]
     first = True
     if array:
         out.write("[")
     for r in _counted(results, tally):
-        text = dumps(r.to_dict())
+        text = r.json_text()
         if array:
             out.write(("\n" if first else ",\n") + text)
         else:

@@ -52,10 +52,9 @@ TILE_OF: Final = tuple(_ONE[c // 2, bool(c % 2)] for c in range(68))
 _TILE_OR_NONE: Final[dict[Optional[int], Optional[KindRed]]] = {**dict(enumerate(TILE_OF)), None: None}
 
 
-# The same tables without 2m-8m, for three players: a tile of those kinds is looked up in vain, and
+# The same table without 2m-8m, for three players: a tile of those kinds is looked up in vain, and
 # Round._norm then says why it is refused.
 _NORMAL_3: Final = {aka: {t: n for t, n in table.items() if not 1 <= t[0] <= 7} for aka, table in _NORMAL.items()}
-_CODE_3: Final = {aka: {t: c for t, c in table.items() if not 1 <= t[0] <= 7} for aka, table in _CODE.items()}
 
 
 def tile_code(t: KindRed, aka: bool) -> TileCode:
@@ -161,17 +160,13 @@ class Round:
         self.dealer = dealer
         self.aka = aka
         self._normal = (_NORMAL if players == 4 else _NORMAL_3)[bool(aka)]
-        self._code = (_CODE if players == 4 else _CODE_3)[bool(aka)]
         self.dora: List[KindRed] = [self._norm(t) for t in dora]
         self.hands: List[List[Optional[int]]] = []   # the tiles' codes (None: a tile not shown)
         for seat, h in enumerate(hands):
             if len(h) != 13:
                 raise ReplayError(f"seat {seat} is dealt {len(h)} tiles, not 13")
-            # (None: a tile not shown, or one to be checked)
-            hand: List[Optional[int]] = list(map(self._code.get, h))  # type: ignore[arg-type]  # (None is a key too)
-            if None in hand:
-                hand = [None if t is None else self._code_of(t) for t in h]
-            self.hands.append(hand)
+            # (None: a tile not shown)
+            self.hands.append([None if t is None else self._code_of(t) for t in h])
         self.melds: List[List[CalledMeld]] = [[] for _ in range(players)]
         self.draws = 0                   # every draw of the round, replacement draws included
         self.kongs = 0
@@ -206,8 +201,10 @@ class Round:
         return (kind, bool(red and self.aka and kind in (4, 13, 22)))
 
     def _code_of(self, t: KindRed) -> TileCode:
-        c = self._code.get(t)
-        return self._code[self._norm(t)] if c is None else c
+        """The code of a tile in this round's hands (``2 * kind + red`` of its normal form: tile_code);
+        ReplayError for a tile not in play (_norm)."""
+        kind, red = self._norm(t)
+        return 2 * kind + red
 
     def _take(self, seat: int, t: KindRed) -> KindRed:
         hand = self.hands[seat]

@@ -21,7 +21,7 @@ import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import IO, Any, Callable, Final, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+    from typing import IO, Any, Callable, ClassVar, Final, Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
 
     Source = Union[str, "os.PathLike[str]", bytes, IO[Any], Iterable[Union[str, "os.PathLike[str]"]]]
 
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     # OptionError of a room rule the rule set refuses (None when the wins are not scored).
     Room = Tuple[dict[str, Any], Union[Engine, OptionError, None]]
 
+from .. import jsontext
 from ..options import LOG_FORMATS
 from .model import NO_OPTIONS, RecordProblem, Recorded, Win
 
@@ -46,6 +47,7 @@ _LOOSE_SUFFIXES = (".txt", ".json")
 SEATS = "ESWN"
 RECORD = "record"  # the error kind of a part of a record that cannot be read
 _PAO = r"(?<![\w=-])pao=([eswnESWN])(?![\w=-])"  # (compiled by re when a pao payment first needs it)
+_OWN_KEYS = frozenset({"sticks", "players"})  # a score's keys that a result has as its own (LOGS.md)
 
 __all__ = ["LogResult", "log", "detect", "LOG_FORMATS", "SUFFIXES"]
 
@@ -69,7 +71,8 @@ class LogResult:
                  options: Mapping[str, Any] = NO_OPTIONS, ok: bool = False,
                  score: Optional[Mapping[str, Any]] = None, error: Optional[Mapping[str, Any]] = None,
                  deltas: Optional[Tuple[int, ...]] = None, recorded: Optional[Mapping[str, Any]] = None,
-                 agree: Optional[bool] = None, differs: Tuple[str, ...] = ()) -> None:
+                 agree: Optional[bool] = None, differs: Tuple[str, ...] = (),
+                 score_text: Optional[str] = None) -> None:
         self.file: Final = file
         self.game: Final = game
         self.players: Final = players  # the players' names, in seat order
@@ -88,6 +91,9 @@ class LogResult:
         self.recorded: Final = recorded
         self.agree: Final = agree
         self.differs: Final = differs
+        # ``score`` as JSON without its braces, from the score's pre-encoded pieces (None: encode
+        # ``score``); made from ``score``, so not compared
+        self.score_text: Final = score_text
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, LogResult):
@@ -101,21 +107,33 @@ class LogResult:
                 self.recorded == other.recorded and self.agree == other.agree and
                 self.differs == other.differs)
 
+    # The fields before a result's score (or error), and after it (docs/logs.md), declared once for
+    # to_dict() and the JSON text.
+    HEAD: ClassVar[jsontext.Spec] = jsontext.Spec(
+        ("game", jsontext.STR_OR_NULL), ("players", jsontext.LIST_OR_NULL), ("file", jsontext.STR),
+        ("round", jsontext.STR_OR_NULL), ("honba", jsontext.INT_OR_NULL), ("sticks", jsontext.INT_OR_NULL),
+        ("winner", jsontext.INT_OR_NULL), ("from", jsontext.INT_OR_NULL, "from_seat"),
+        ("line", jsontext.STR_OR_NULL), ("rules", jsontext.STR_OR_NULL), ("options", jsontext.OBJECT),
+        ("ok", jsontext.BOOL))
+    TAIL: ClassVar[jsontext.Spec] = jsontext.Spec(
+        ("deltas", jsontext.LIST_OR_NULL), ("recorded", jsontext.OBJECT_OR_NULL), ("agree", jsontext.BOOL_OR_NULL),
+        ("differs", jsontext.STRINGS))
+
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "game": self.game, "players": list(self.players) if self.players is not None else None,
-            "file": self.file, "round": self.round, "honba": self.honba,
-            "sticks": self.sticks, "winner": self.winner, "from": self.from_seat, "line": self.line,
-            "rules": self.rules, "options": dict(self.options), "ok": self.ok}
+        out = self.HEAD.to_dict(self)
         if self.ok:
             out.update(self.score or {})
         else:
             out["error"] = dict(self.error or {})
-        out["deltas"] = list(self.deltas) if self.deltas is not None else None
-        out["recorded"] = dict(self.recorded) if self.recorded is not None else None
-        out["agree"] = self.agree
-        out["differs"] = list(self.differs)
+        out.update(self.TAIL.to_dict(self))
         return out
+
+    def json_text(self) -> str:
+        """``to_dict()`` as JSON text (the bytes ``jsontext.dumps(self.to_dict())`` writes), the
+        score's fields from their pre-encoded pieces."""
+        if not self.ok or self.score_text is None:
+            return jsontext.dumps(self.to_dict())
+        return "{" + self.HEAD.text(self) + "," + self.score_text + "," + self.TAIL.text(self) + "}"
 
 
 def _recorded_dict(rec: Optional[Recorded]) -> Optional[dict[str, Any]]:
@@ -221,11 +239,16 @@ class Scorer:
         fields = s.to_dict()
         score = {"hand": engine.format_hand(hand)}
         score.update(fields)
-        score.pop("sticks", None)
-        score.pop("players", None)  # (the result's own ``players`` are the players' names, LOGS.md)
+        # (the result's own ``sticks`` and ``players`` are the deposits and the players' names, LOGS.md)
+        for key in _OWN_KEYS:
+            score.pop(key, None)
         deltas = _deltas(w, fields)
         agree, differs = _compare(w.rules, fields, deltas, w.recorded, hand)
-        return LogResult(ok=True, score=score, deltas=deltas, agree=agree, differs=differs, **base)
+        pieces = getattr(s, "json_fields", None)  # (a score without them: its fields encoded)
+        fields_text = pieces(_OWN_KEYS) if pieces is not None else None
+        score_text = None if fields_text is None else f'"hand":{jsontext.string(score["hand"])},{fields_text}'
+        return LogResult(ok=True, score=score, deltas=deltas, agree=agree, differs=differs, score_text=score_text,
+                         **base)
 
 
 def _rule_option_names() -> frozenset[str]:

@@ -144,13 +144,23 @@ def unquote(text: str) -> str:
     UTF-8 become U+FFFD; urllib.parse is not imported for it: start-up time)."""
     if "%" not in text:
         return text
-    data = re.sub(rb"%([0-9A-Fa-f]{2})", lambda m: bytes.fromhex(m[1].decode()), text.encode("utf-8"))
+    first, *escaped = text.split("%")
+    data = bytearray(first.encode("utf-8"))
+    for part in escaped:  # (each after a %: two hex digits are a byte; anything else is as written)
+        if len(part) >= 2 and part[0] in _HEX_DIGITS and part[1] in _HEX_DIGITS:
+            data.append(int(part[:2], 16))
+            data += part[2:].encode("utf-8")
+        else:
+            data += b"%" + part.encode("utf-8")
     return data.decode("utf-8", errors="replace")
+
+
+_HEX_DIGITS: Final = frozenset("0123456789abcdefABCDEF")
 
 
 def _ints(s: str) -> List[int]:
     try:
-        return list(map(int, s.split(",")))
+        return [int(x) for x in s.split(",")]
     except ValueError:      # an empty item ("1,,2", "") is passed over; anything else is an error
         return [int(x) for x in s.split(",") if x.strip() != ""]
 

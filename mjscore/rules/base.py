@@ -83,9 +83,10 @@ class Explained:
         """The rule fields of docs/cli.md, JSON-ready, in the documented order (``explain`` last)."""
         return self.JSON.to_dict(self) | self.explain_field()
 
-    def json_fields(self) -> str | None:
-        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
-        return None if self.explained is not None else self.JSON.text(self)
+    def json_fields(self, skip: frozenset[str] = frozenset()) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain);
+        ``skip``: keys left out."""
+        return None if self.explained is not None else self.JSON.text(self, skip)
 
     def rows(self) -> tuple[Row, ...]:
         """The breakdown table, highest first."""

@@ -98,13 +98,15 @@ class YaochuScore(Explained):
             return self.JSON.to_dict(self) | self.explain_field()
         return self.RIICHI_ITEMS_JSON.to_dict(self) | self.RIICHI_JSON.to_dict(self.riichi) | self.explain_field()
 
-    def json_fields(self) -> str | None:
-        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain)."""
+    def json_fields(self, skip: frozenset[str] = frozenset()) -> str | None:
+        """``to_dict()`` as JSON without its braces, from pre-encoded pieces (None with --explain);
+        ``skip``: keys left out."""
         if self.explained is not None:
             return None
         if self.riichi is None:
-            return self.JSON.text(self)
-        return self.RIICHI_ITEMS_JSON.text(self) + "," + self.RIICHI_JSON.text(self.riichi)
+            return self.JSON.text(self, skip)
+        parts = (self.RIICHI_ITEMS_JSON.text(self, skip), self.RIICHI_JSON.text(self.riichi, skip))
+        return ",".join([p for p in parts if p])
 
     def rows(self) -> tuple[Row, ...]:
         return self.items

@@ -28,7 +28,6 @@ WORKING_STATE = {
     "mjscore.cli.progress:Progress": "the progress line of a run, redrawn as lines go by",
     "mjscore.cli.progress:_Erasing": "a stream of a run that erases the progress line before writing",
     "mjscore.cli.reading:RawReader": "an input file of a run, read as bytes",
-    "mjscore.jsontext:Spec": "writes its to_dict and text functions when first called, in their place",
     "mjscore.logs.botzone:_Round": "a Botzone round being replayed (its readers fill it)",
     "mjscore.logs.replay:Round": "a round being replayed, event by event",
     "mjscore.logs.run:Scorer": "scores the wins of a run, keeping the engines it made",

@@ -107,10 +107,11 @@ class Conditions:
         return f"Conditions({', '.join(fields)}, given={self.given!r})"
 
     def with_values(self, values: Mapping[str, Any], given: frozenset[str] | None = None) -> Conditions:
-        """These conditions with the fields ``values`` (field name -> a value of the field's type)
-        changed; ``given``: the keys written instead of these conditions' own. (Each field by name:
-        compiled, a call with its keywords spelled out is a direct call, where ``Conditions(**values)``
-        is parsed keyword by keyword: a reader's line, 1.4 -> 0.1 us.)"""
+        """These conditions with the fields ``values`` (field name -> a value of the field's type; a
+        name that is no field is not read) changed; ``given``: the keys written instead of these
+        conditions' own. (Each field by name: compiled, a call with its keywords spelled out is a
+        direct call, where ``Conditions(**values)`` is parsed keyword by keyword: the Conditions of a
+        reader's line, 20 k -> 6 k instructions.)"""
         get = values.get
         return Conditions(
             tsumo=get("tsumo", self.tsumo), seat=get("seat", self.seat), round=get("round", self.round),

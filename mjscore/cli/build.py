@@ -16,8 +16,9 @@ if TYPE_CHECKING:
 # type-checks as mypyc reads it (--follow-imports=silent) and every class that subclasses one of its
 # classes is compiled too (a module left in Python cannot subclass a compiled class). Left in Python:
 # the command line (Typer, the batch runner and its signal handling: start-up and I/O, no measured
-# gain compiled), mjscore.api (its Result is a typing.Generic; importing typing at start costs ~2 ms,
-# typing_extensions for its TypeVar's default ~6 ms more), rules/rule_set.py and the rule sets'
+# gain compiled), mjscore.api and mjscore._generic (Result is a typing.Generic to type checkers, its
+# run-time base _generic's stand-in; compiled, it would import typing at start, ~2 ms, and
+# typing_extensions for its TypeVar's default, ~6 ms more), rules/rule_set.py and the rule sets'
 # packages (a RuleSet is subclassed by the tests' fake rule sets), the explanations (--explain
 # only), the Lark reading (notation.diagnosis: rare lines), logs.run (its RecordInput and LogResult
 # cross to worker processes by pickle) and mjscore.api_types (typing.get_type_hints reads it at run

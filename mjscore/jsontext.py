@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from typing import Any, Callable, Final
 
 __all__ = ["string", "value", "counts", "row", "dumps", "Spec", "Kind", "INT", "INT_OR_NULL", "BOOL",
-           "STR", "STR_OR_NULL", "COUNTS", "COUNTS_OR_NULL", "STRINGS", "BOOL_OR_NULL", "LIST_OR_NULL", "OBJECT",
+           "STR", "STR_OR_NULL", "COUNTS", "COUNTS_OR_NULL", "LIST", "BOOL_OR_NULL", "LIST_OR_NULL", "OBJECT",
            "OBJECT_OR_NULL", "rows_of", "object_or_null"]
 
 # (typed, not inferred from None: compiled, a global inferred as None could hold nothing else)
@@ -140,16 +140,8 @@ class _Counts(Kind):
         return counts(v)
 
 
-class _Strings(Kind):
-    def plain(self, v: Any) -> Any:
-        return list(v)
-
-    def text(self, v: Any) -> str:
-        return "[" + ",".join([string(x) for x in v]) + "]"
-
-
 class _List(Kind):
-    """A list (or tuple) of values: numbers, strings, None, lists of them."""
+    """A list (or tuple) of values: numbers, strings, None, lists of them (jsontext.value)."""
 
     def plain(self, v: Any) -> Any:
         return list(v)
@@ -188,9 +180,9 @@ STR: Final = _Str()
 STR_OR_NULL: Final = _OrNull(STR)
 COUNTS: Final = _Counts()
 COUNTS_OR_NULL: Final = _OrNull(COUNTS)
-STRINGS: Final = _Strings()
+LIST: Final = _List()
 BOOL_OR_NULL: Final = _OrNull(BOOL)
-LIST_OR_NULL: Final = _OrNull(_List())
+LIST_OR_NULL: Final = _OrNull(LIST)
 OBJECT: Final = _Object()
 OBJECT_OR_NULL: Final = _OrNull(OBJECT)
 

@@ -46,8 +46,7 @@ def normal_tile(t: KindRed, aka: bool) -> KindRed:
     return _NORMAL[bool(aka)][t]
 
 
-# Every valid tile -> the code of its normal form, with and without red fives; code -> that tile.
-_CODE: Final = {aka: {t: 2 * n[0] + n[1] for t, n in table.items()} for aka, table in _NORMAL.items()}
+# Code -> the tile of that code (see tile_code).
 TILE_OF: Final = tuple(_ONE[c // 2, bool(c % 2)] for c in range(68))
 _TILE_OR_NONE: Final[dict[Optional[int], Optional[KindRed]]] = {**dict(enumerate(TILE_OF)), None: None}
 
@@ -59,8 +58,9 @@ _NORMAL_3: Final = {aka: {t: n for t, n in table.items() if not 1 <= t[0] <= 7} 
 
 def tile_code(t: KindRed, aka: bool) -> TileCode:
     """A valid tile's code in a hand (``2 * kind + red`` of its normal form): Round.play's moves
-    give their tiles so."""
-    return _CODE[bool(aka)][t]
+    give their tiles so. KeyError for a tile that is not valid."""
+    kind, red = normal_tile(t, aka)
+    return 2 * kind + red
 
 
 # how a tile another player may win on was given
@@ -201,8 +201,8 @@ class Round:
         return (kind, bool(red and self.aka and kind in (4, 13, 22)))
 
     def _code_of(self, t: KindRed) -> TileCode:
-        """The code of a tile in this round's hands (``2 * kind + red`` of its normal form: tile_code);
-        ReplayError for a tile not in play (_norm)."""
+        """The code of a tile in this round's hands (tile_code's, without its lookup); ReplayError for
+        a tile not in play (_norm)."""
         kind, red = self._norm(t)
         return 2 * kind + red
 

@@ -117,7 +117,7 @@ class LogResult:
         ("ok", jsontext.BOOL))
     TAIL: ClassVar[jsontext.Spec] = jsontext.Spec(
         ("deltas", jsontext.LIST_OR_NULL), ("recorded", jsontext.OBJECT_OR_NULL), ("agree", jsontext.BOOL_OR_NULL),
-        ("differs", jsontext.STRINGS))
+        ("differs", jsontext.LIST))
 
     def to_dict(self) -> dict[str, Any]:
         out = self.HEAD.to_dict(self)

@@ -75,7 +75,7 @@ class McrScore(Explained):
     JSON: ClassVar[jsontext.Spec] = jsontext.Spec(
         ("fans", jsontext.rows_of("points")), ("total", jsontext.INT),
         ("flowers", jsontext.INT), ("is_win", jsontext.BOOL),
-        ("payments", jsontext.COUNTS_OR_NULL), ("decomposition", jsontext.STRINGS))
+        ("payments", jsontext.COUNTS_OR_NULL), ("decomposition", jsontext.LIST))
 
     def rows(self) -> tuple[Row, ...]:
         return self.fans
